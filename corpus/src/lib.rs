@@ -1,0 +1,247 @@
+//! Synthetic corpora for tests and benchmarks: deterministic generated component specs, and
+//! systematic mutations of a spec (wrong types at every depth, missing and empty names, bad
+//! enums, unknown and `x-` keys, nulls, huge numbers).
+//!
+//! Everything is a pure function of its arguments and a seed, so a failing case can be
+//! reproduced from its description. Later features extend this one module with their own
+//! corpora (token files, component code).
+
+use serde_json::{Map, Value, json};
+
+/// A small deterministic generator (SplitMix64): corpora must be identical on every machine,
+/// and this is all the randomness they need.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// One element of a non-empty slice.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    /// True with probability `percent`/100.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+const NOUNS: &[&str] = &["Button", "Card", "Menu", "Toast", "Table", "Panel", "Field", "Chip", "Banner", "Tooltip", "Drawer", "Slider"];
+const PREFIXES: &[&str] = &["", "Icon", "Data", "Split", "Floating", "Nav", "Date", "Color", "Search", "Segmented"];
+const PROP_NAMES: &[&str] = &["label", "disabled", "value", "placeholder", "href", "open", "loading", "count", "title", "icon", "checked", "tone"];
+const TYPES: &[(&str, &str)] = &[
+    ("string", "\"text\""),
+    ("boolean", "false"),
+    ("number", "0"),
+    ("UiNode", ""),
+    ("() => void", ""),
+    ("\"sm\" | \"md\" | \"lg\"", "\"md\""),
+    ("string | string[]", "\"a\""),
+];
+const STATES: &[&str] = &["hover", "focus", "active", "disabled", "open", "selected", "invalid"];
+const PARTS: &[&str] = &["root", "label", "icon", "content", "header", "footer", "indicator"];
+const PROPERTIES: &[&str] = &["background", "textColor", "borderColor", "radius", "paddingX", "gap", "fontSize"];
+const CATEGORIES: &[&str] = &["actions", "forms", "feedback", "navigation", "data-display", "layout"];
+
+/// One realistic, valid spec as a JSON value: 2–8 props, 1–3 variant axes, anatomy, token
+/// mappings, states, events, accessibility and guidelines, with occasional `x-` keys.
+pub fn spec_value(rng: &mut Rng, index: usize) -> Value {
+    let name = format!("{}{}{index}", rng.pick(PREFIXES), rng.pick(NOUNS));
+    let mut spec = Map::new();
+    spec.insert("name".into(), json!(name));
+    spec.insert("description".into(), json!(format!("Generated component number {index} for tests and benchmarks.")));
+    spec.insert("category".into(), json!(rng.pick(CATEGORIES)));
+    spec.insert("complexity".into(), json!(rng.pick(&["simple", "moderate", "complex"])));
+    let props: Vec<Value> = (0..2 + rng.below(7))
+        .map(|i| {
+            let (ty, default) = *rng.pick(TYPES);
+            let mut prop = Map::new();
+            prop.insert("name".into(), json!(format!("{}{i}", rng.pick(PROP_NAMES))));
+            prop.insert("type".into(), json!(ty));
+            if rng.chance(30) {
+                prop.insert("required".into(), json!(true));
+            }
+            if !default.is_empty() && rng.chance(60) {
+                prop.insert("default".into(), serde_json::from_str(default).unwrap_or(Value::Null));
+            }
+            prop.insert("description".into(), json!("What this prop does, in one sentence."));
+            Value::Object(prop)
+        })
+        .collect();
+    spec.insert("props".into(), Value::Array(props));
+    let axes = 1 + rng.below(3);
+    let variants: Vec<Value> = (0..axes)
+        .map(|i| json!({"name": format!("axis{i}"), "values": ["one", "two", "three"], "description": "An axis."}))
+        .collect();
+    spec.insert("variants".into(), Value::Array(variants));
+    spec.insert("defaultVariants".into(), Value::Object((0..axes).map(|i| (format!("axis{i}"), json!("one"))).collect()));
+    spec.insert("slots".into(), json!([{"name": "children", "required": true}, {"name": "icon", "description": "Leading icon."}]));
+    let parts: Vec<&str> = PARTS.iter().copied().take(2 + rng.below(PARTS.len() - 1)).collect();
+    spec.insert("anatomy".into(), Value::Array(parts.iter().map(|p| json!({"name": p, "description": "A part."})).collect()));
+    let states: Vec<&str> = STATES.iter().copied().take(1 + rng.below(STATES.len())).collect();
+    let mut mapping = Map::new();
+    for part in &parts {
+        for property in PROPERTIES.iter().take(1 + rng.below(PROPERTIES.len())) {
+            mapping.insert(format!("{part}.{property}"), json!(format!("{{component.{part}.{property}}}")));
+            if rng.chance(40) {
+                let state = rng.pick(&states);
+                mapping.insert(format!("{part}.{property}:{state}"), json!(format!("{{component.{part}.{property}-{state}}}")));
+            }
+        }
+    }
+    spec.insert("tokenMapping".into(), Value::Object(mapping));
+    spec.insert("states".into(), json!(states));
+    spec.insert("events".into(), json!([{"name": "onClick", "description": "Activated."}, {"name": "onFocus"}]));
+    if rng.chance(30) {
+        spec.insert("dependencies".into(), json!(["Button"]));
+    }
+    spec.insert(
+        "accessibility".into(),
+        json!({"role": "button", "ariaAttributes": ["aria-label"], "keyboardInteractions": [{"key": "Enter", "description": "Activates."}, {"key": "Shift+Tab", "description": "Moves back."}]}),
+    );
+    spec.insert("guidelines".into(), json!(["Use it well.", "Label it clearly."]));
+    if rng.chance(20) {
+        spec.insert("x-owner".into(), json!({"team": "design-system", "since": 2024}));
+    }
+    Value::Object(spec)
+}
+
+/// `count` valid specs as pretty-printed JSON texts (about 3 KB each).
+pub fn specs(count: usize, seed: u64) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    (0..count).map(|i| pretty(&spec_value(&mut rng, i))).collect()
+}
+
+fn pretty(value: &Value) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_default()
+}
+
+/// A mutated spec and what was done to it.
+#[derive(Debug, Clone)]
+pub struct Mutation {
+    /// What was changed, e.g. `replace /props/0/required with "yes"`.
+    pub description: String,
+    /// The mutated spec's JSON text.
+    pub text: String,
+}
+
+/// Values of every JSON type, used to replace a node with something of another type.
+fn replacements() -> Vec<Value> {
+    vec![json!("yes"), json!(""), json!(42), json!(-0.5), json!(true), Value::Null, json!({}), json!({"a": 1}), json!([]), json!(["x"]), json!([1])]
+}
+
+/// Systematic mutations of `base`: every node replaced by values of every other type; every
+/// object given an unknown key, a near-miss key and an `x-` key; every object stripped of
+/// each of its keys; empty strings; bad enum values; huge numbers. Duplicate keys and nesting
+/// limits are left out (JSON Schema cannot see them).
+pub fn mutations(base: &Value) -> Vec<Mutation> {
+    let mut out = Vec::new();
+    let mut pointers = Vec::new();
+    collect_pointers(base, String::new(), &mut pointers);
+    for pointer in &pointers {
+        let Some(original) = base.pointer(pointer) else { continue };
+        for replacement in replacements() {
+            if same_shape(original, &replacement) {
+                continue;
+            }
+            out.extend(with(base, pointer, &replacement, format!("replace {pointer} with {replacement}")));
+        }
+        match original {
+            Value::Object(object) => {
+                for (key, value) in [("extra", json!(1)), ("desciption", json!("typo")), ("x-vendor", json!({"any": [1, null]}))] {
+                    let mut changed = object.clone();
+                    changed.insert(key.into(), value);
+                    out.extend(with(base, pointer, &Value::Object(changed), format!("add key {key} at {pointer:?}")));
+                }
+                for key in object.keys() {
+                    let mut changed = object.clone();
+                    changed.remove(key);
+                    out.extend(with(base, pointer, &Value::Object(changed), format!("remove key {key} at {pointer:?}")));
+                }
+            }
+            Value::String(_) => {
+                for text in ["hard", "Simple", "moderate"] {
+                    out.extend(with(base, pointer, &json!(text), format!("set {pointer} to {text:?}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    for number in ["1e300", "-0", "12345678901234567890", "1e400"] {
+        let text = pretty(base);
+        if let Some(index) = text.rfind('}') {
+            let mutated = format!("{},\n  \"x-huge\": {number}\n}}", text[..index].trim_end());
+            out.push(Mutation { description: format!("x-huge = {number}"), text: mutated });
+        }
+    }
+    out
+}
+
+fn same_shape(a: &Value, b: &Value) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+        && match (a, b) {
+            (Value::String(x), Value::String(y)) => x.is_empty() == y.is_empty(),
+            (Value::Object(x), Value::Object(y)) => x.is_empty() == y.is_empty(),
+            (Value::Array(x), Value::Array(y)) => x.is_empty() == y.is_empty(),
+            _ => true,
+        }
+}
+
+fn with(base: &Value, pointer: &str, replacement: &Value, description: String) -> Option<Mutation> {
+    let mut changed = base.clone();
+    if pointer.is_empty() {
+        changed = replacement.clone();
+    } else {
+        *changed.pointer_mut(pointer)? = replacement.clone();
+    }
+    Some(Mutation { description, text: pretty(&changed) })
+}
+
+fn collect_pointers(value: &Value, pointer: String, out: &mut Vec<String>) {
+    match value {
+        Value::Object(object) => {
+            for (key, child) in object {
+                let escaped = key.replace('~', "~0").replace('/', "~1");
+                collect_pointers(child, format!("{pointer}/{escaped}"), out);
+            }
+        }
+        Value::Array(array) => {
+            for (index, child) in array.iter().enumerate() {
+                collect_pointers(child, format!("{pointer}/{index}"), out);
+            }
+        }
+        _ => {}
+    }
+    out.push(pointer);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corpora_are_deterministic_and_varied() {
+        assert_eq!(specs(5, 7), specs(5, 7));
+        assert_ne!(specs(5, 7), specs(5, 8));
+        let base = spec_value(&mut Rng::new(1), 0);
+        assert!(mutations(&base).len() > 300);
+    }
+}

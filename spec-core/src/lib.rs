@@ -1,0 +1,70 @@
+//! The core of [uispec](https://uispec.dev): everything that knows what a component spec is.
+//!
+//! A *component spec* is one JSON file that describes one UI component — props, variants,
+//! slots, anatomy, design-token mapping, states, events, dependencies, accessibility and
+//! guidelines — and is the source of truth that component code and design files are checked
+//! against. This crate holds the model ([`ComponentSpec`]), the reader that parses a spec file
+//! while remembering where every value sits ([`read_spec`]), the [`Diagnostic`] type every
+//! uispec feature reports with, its renderers, the JSON Schema, and the ten presets.
+//!
+//! # Example: read a spec and render its errors
+//!
+//! ```
+//! use uispec_core::{Diagnostics, SourceFile, read_spec, render};
+//!
+//! let text = r#"{
+//!   "name": "Button",
+//!   "desciption": "Triggers an action",
+//!   "props": [{"name": "disabled", "type": "boolean", "required": "yes"}]
+//! }"#;
+//! let file = SourceFile::new("specs/button.json", text);
+//! let mut diags = Diagnostics::new();
+//! let doc = read_spec(&mut diags, &file).expect("the file is a JSON object");
+//! assert_eq!(doc.spec.name, "Button");
+//! assert_eq!(doc.errors, 2);
+//!
+//! let report = render::human::render_all(diags.as_slice(), render::human::Style::Plain);
+//! assert!(report.contains("--> specs/button.json:3:3"));
+//! assert!(report.contains("did you mean `description`?"));
+//! assert!(report.contains("expected a boolean for `props[0].required`, found a string"));
+//! ```
+//!
+//! # Example: a preset, serialised
+//!
+//! ```
+//! use uispec_core::presets::Preset;
+//!
+//! let button = Preset::find("Button").expect("a built-in preset");
+//! let json = button.to_stamped_json("../.uispec/component-spec.schema.json");
+//! assert!(json.starts_with("{\n  \"$schema\""));
+//! assert!(json.ends_with("\"x-preset\": {\n    \"id\": \"button\",\n    \"version\": 1\n  }\n}\n"));
+//! ```
+//!
+//! # Crate features
+//!
+//! | feature | default | enables |
+//! |---|---|---|
+//! | `json-schema` | no | [`schema::ExtraSchema`]: validation with the `jsonschema` crate, for an organisation's extra schema (adds ~50 crates; never needed in `build.rs`) |
+//!
+//! # Invariants
+//!
+//! - No network I/O and no processes: everything here is a function of its inputs.
+//! - Readers never stop at the first problem: they report, carry on, and return what they read.
+//! - Every [`Diagnostic`] has a stable kebab-case rule id from [`rules`].
+
+#![deny(missing_docs)]
+
+pub mod diagnostics;
+pub mod fs;
+pub mod model;
+pub mod naming;
+pub mod presets;
+pub mod reader;
+pub mod render;
+pub mod rules;
+pub mod schema;
+
+pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};
+pub use model::ComponentSpec;
+pub use reader::{SpecDocument, read_spec};
+pub use rules::RuleId;

@@ -1,0 +1,119 @@
+//! Names: one module for turning names into file names and identifiers, and for matching
+//! names written in different styles (`IconButton` ≡ `icon-button` ≡ `icon_button`).
+
+/// Splits a name into lowercase words at case changes, digits boundaries and separators:
+/// `IconButton` → `icon`, `button`; `HTMLInput2` → `html`, `input`, `2`.
+pub fn words(name: &str) -> Vec<String> {
+    let chars: Vec<char> = name.chars().collect();
+    let mut words = Vec::new();
+    let mut current = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            if !current.is_empty() {
+                words.push(std::mem::take(&mut current));
+            }
+            continue;
+        }
+        if let Some(&prev) = i.checked_sub(1).and_then(|p| chars.get(p)) {
+            let next = chars.get(i + 1).copied();
+            let boundary = (c.is_uppercase() && (prev.is_lowercase() || prev.is_ascii_digit()))
+                || (c.is_uppercase() && prev.is_uppercase() && next.is_some_and(char::is_lowercase))
+                || (c.is_ascii_digit() != prev.is_ascii_digit() && prev.is_alphanumeric());
+            if boundary && !current.is_empty() {
+                words.push(std::mem::take(&mut current));
+            }
+        }
+        current.extend(c.to_lowercase());
+    }
+    if !current.is_empty() {
+        words.push(current);
+    }
+    words
+}
+
+/// `IconButton` → `icon-button`: the spec file name convention (DESIGN §2).
+pub fn to_kebab(name: &str) -> String {
+    words(name).join("-")
+}
+
+/// `icon-button` → `IconButton`: the component name convention.
+pub fn to_pascal(name: &str) -> String {
+    words(name)
+        .iter()
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>()).unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The key under which spec and code names match (DESIGN §2): lowercase, without `_`, `-`,
+/// spaces and a leading `r#`. `onClick`, `on_click` and `onclick` all give `onclick`.
+pub fn match_key(name: &str) -> String {
+    let name = name.strip_prefix("r#").unwrap_or(name);
+    name.chars().filter(|c| !matches!(c, '_' | '-' | ' ')).flat_map(char::to_lowercase).collect()
+}
+
+/// The seed's common categories (§2.9) with their typical members.
+pub const CATEGORIES: &[(&str, &[&str])] = &[
+    ("actions", &["Button", "IconButton", "FloatingAction"]),
+    ("forms", &["Input", "Select", "Checkbox", "Textarea"]),
+    ("feedback", &["Dialog", "Alert", "Toast", "Notification"]),
+    ("navigation", &["Nav", "Menu", "Tabs", "Breadcrumb"]),
+    ("data-display", &["Card", "Table", "List", "Badge", "Avatar"]),
+    ("layout", &["Grid", "Stack", "Container", "Divider"]),
+];
+
+/// Guesses a category for a component name from the seed's member lists: an exact member
+/// first (`Toast` → feedback), else a member the name ends with (`PrimaryButton` → actions,
+/// `DataTable` → data-display). `None` when nothing fits.
+pub fn guess_category(name: &str) -> Option<&'static str> {
+    let key = match_key(name);
+    let exact = CATEGORIES.iter().find(|(_, members)| members.iter().any(|m| match_key(m) == key));
+    let suffix = || {
+        CATEGORIES
+            .iter()
+            .flat_map(|(category, members)| members.iter().map(move |m| (*category, match_key(m))))
+            .filter(|(_, member)| key.ends_with(member.as_str()))
+            .max_by_key(|(_, member)| member.len())
+            .map(|(category, _)| category)
+    };
+    exact.map(|(category, _)| *category).or_else(suffix)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn case_conversions() {
+        for (input, kebab, pascal) in [
+            ("IconButton", "icon-button", "IconButton"),
+            ("icon-button", "icon-button", "IconButton"),
+            ("icon_button", "icon-button", "IconButton"),
+            ("HTMLInput", "html-input", "HtmlInput"),
+            ("Heading2", "heading-2", "Heading2"),
+            ("date picker", "date-picker", "DatePicker"),
+            ("button", "button", "Button"),
+        ] {
+            assert_eq!(to_kebab(input), kebab, "kebab of {input}");
+            assert_eq!(to_pascal(input), pascal, "pascal of {input}");
+        }
+    }
+
+    #[test]
+    fn match_keys_agree_across_styles() {
+        assert_eq!(match_key("IconButton"), match_key("icon_button"));
+        assert_eq!(match_key("onClick"), match_key("on_click"));
+        assert_eq!(match_key("r#type"), "type");
+    }
+
+    #[test]
+    fn categories_from_member_lists() {
+        assert_eq!(guess_category("IconButton"), Some("actions"));
+        assert_eq!(guess_category("Toast"), Some("feedback"));
+        assert_eq!(guess_category("DataTable"), Some("data-display"));
+        assert_eq!(guess_category("MegaMenu"), Some("navigation"));
+        assert_eq!(guess_category("Foo"), None);
+    }
+}

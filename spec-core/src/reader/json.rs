@@ -1,0 +1,241 @@
+//! Strict JSON parsing with byte ranges (jsonc-parser with every leniency off), the limits of
+//! DESIGN §7, and the checks JSON Schema cannot see (duplicate keys).
+
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::Arc;
+
+use jsonc_parser::ast::{Object, ObjectPropName, Value};
+use jsonc_parser::errors::ParseErrorKind;
+use jsonc_parser::{CollectOptions, ParseOptions, parse_to_ast};
+
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
+use crate::rules::RuleId;
+
+/// Largest file uispec reads (DESIGN §7).
+pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
+/// Deepest JSON nesting uispec reads (DESIGN §7); the root value is depth 1.
+pub const MAX_DEPTH: usize = 128;
+
+const STRICT: ParseOptions = ParseOptions {
+    allow_comments: false,
+    allow_loose_object_property_names: false,
+    allow_trailing_commas: false,
+    allow_missing_commas: false,
+    allow_single_quoted_strings: false,
+    allow_hexadecimal_numbers: false,
+    allow_unary_plus_numbers: false,
+    allow_bare_decimal_point_numbers: false,
+    allow_non_finite_numbers: false,
+    allow_extended_string_escapes: false,
+};
+
+/// Parses `file` as strict JSON. Syntax errors, limit violations and duplicate keys are
+/// reported to `diags`; `None` when the file could not be parsed or exceeds a limit.
+pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<Value<'a>> {
+    let text = file.text();
+    if text.len() > MAX_FILE_BYTES {
+        diags.push(
+            Diagnostic::new(
+                RuleId::JSON_LIMIT,
+                Location::new(file, 0..0),
+                format!("file is {} bytes, over the limit of 16 MiB", text.len()),
+            )
+            .with_help("split it into several files"),
+        );
+        return None;
+    }
+    let collect = CollectOptions { comments: jsonc_parser::CommentCollectionStrategy::Off, tokens: false };
+    let value = match parse_to_ast(text, &collect, &STRICT) {
+        Ok(result) => result.value,
+        Err(error) => {
+            let range = error.range();
+            diags.push(syntax_diagnostic(file, range.start..range.end, error.kind()));
+            return None;
+        }
+    };
+    let Some(value) = value else {
+        diags.push(
+            Diagnostic::new(RuleId::JSON_SYNTAX, Location::new(file, 0..text.len()), "the file is empty")
+                .with_label("expected a JSON object")
+                .with_help("a spec is a JSON object with at least a name: {\"name\": \"Button\"}"),
+        );
+        return None;
+    };
+    let mut structure = StructureCheck { diags, file, too_deep: false };
+    structure.visit(&value, 1);
+    (!structure.too_deep).then_some(value)
+}
+
+fn syntax_diagnostic(file: &Arc<SourceFile>, range: Range<usize>, kind: &ParseErrorKind) -> Diagnostic {
+    use ParseErrorKind as K;
+    let (message, help) = match kind {
+        K::NestingDepthExceeded => {
+            return Diagnostic::new(
+                RuleId::JSON_LIMIT,
+                Location::new(file, range),
+                format!("JSON nested deeper than {MAX_DEPTH} levels"),
+            )
+            .with_help("flatten the structure");
+        }
+        K::TrailingCommasNotAllowed => ("trailing comma", "remove this comma: JSON does not allow one after the last entry"),
+        K::CommentsNotAllowed => ("comments are not allowed in JSON", "move the text into a `description`, or an `x-` key"),
+        K::SingleQuotedStringsNotAllowed => ("single-quoted string", "JSON strings use double quotes: \"like this\""),
+        K::ExpectedComma => ("expected a comma", "separate entries with `,`"),
+        K::ExpectedStringObjectProperty | K::UnexpectedWord => {
+            ("expected a double-quoted key or value", "JSON keys and strings are double-quoted: {\"name\": \"Button\"}")
+        }
+        K::ExpectedColonAfterObjectKey => ("expected `:` after the key", "write keys as \"key\": value"),
+        K::UnterminatedObject => ("this object is never closed", "add the missing `}`"),
+        K::UnterminatedArray => ("this array is never closed", "add the missing `]`"),
+        K::MultipleRootJsonValues => ("more than one JSON value in the file", "a spec file holds exactly one JSON object"),
+        K::HexadecimalNumbersNotAllowed
+        | K::UnaryPlusNumbersNotAllowed
+        | K::BareDecimalPointNumbersNotAllowed
+        | K::NonFiniteNumbersNotAllowed => ("not a JSON number", "write numbers like 12, -0.5 or 1e3"),
+        _ => ("invalid JSON", "check the JSON syntax at this position"),
+    };
+    let detail = lowercase_first(&kind.to_string());
+    Diagnostic::new(RuleId::JSON_SYNTAX, Location::new(file, range), message)
+        .with_label(detail)
+        .with_help(help)
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// One pass over the tree: the nesting limit and duplicate keys.
+struct StructureCheck<'d> {
+    diags: &'d mut Diagnostics,
+    file: &'d Arc<SourceFile>,
+    too_deep: bool,
+}
+
+impl StructureCheck<'_> {
+    fn visit(&mut self, value: &Value<'_>, depth: usize) {
+        if self.too_deep {
+            return;
+        }
+        if depth > MAX_DEPTH {
+            let range = value_range(value);
+            self.diags.push(
+                Diagnostic::new(
+                    RuleId::JSON_LIMIT,
+                    Location::new(self.file, range.start..range.start + 1),
+                    format!("JSON nested deeper than {MAX_DEPTH} levels"),
+                )
+                .with_label("this value is too deep")
+                .with_help("flatten the structure"),
+            );
+            self.too_deep = true;
+            return;
+        }
+        match value {
+            Value::Object(object) => {
+                self.check_duplicates(object);
+                for prop in &object.properties {
+                    self.visit(&prop.value, depth + 1);
+                }
+            }
+            Value::Array(array) => {
+                for element in &array.elements {
+                    self.visit(element, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn check_duplicates(&mut self, object: &Object<'_>) {
+        if object.properties.len() < 2 {
+            return;
+        }
+        let mut first: HashMap<&str, Range<usize>> = HashMap::with_capacity(object.properties.len());
+        for prop in &object.properties {
+            let range = name_range(&prop.name);
+            match first.get(key_str(&prop.name)) {
+                Some(earlier) => self.diags.push(
+                    Diagnostic::new(
+                        RuleId::JSON_DUPLICATE_KEY,
+                        Location::new(self.file, range),
+                        format!("duplicate key `{}`", key_str(&prop.name)),
+                    )
+                    .with_label("defined again here")
+                    .with_related(Location::new(self.file, earlier.clone()), "first defined here")
+                    .with_help("keep one of the two entries: JSON tools disagree on which one wins"),
+                ),
+                None => {
+                    first.insert(key_str(&prop.name), range);
+                }
+            }
+        }
+    }
+}
+
+/// Byte range of a value.
+pub fn value_range(value: &Value<'_>) -> Range<usize> {
+    let range = match value {
+        Value::StringLit(v) => v.range,
+        Value::NumberLit(v) => v.range,
+        Value::BooleanLit(v) => v.range,
+        Value::Object(v) => v.range,
+        Value::Array(v) => v.range,
+        Value::NullKeyword(v) => v.range,
+    };
+    range.start..range.end
+}
+
+/// The text of an object key.
+pub fn key_str<'b>(name: &'b ObjectPropName<'_>) -> &'b str {
+    match name {
+        ObjectPropName::String(lit) => &lit.value,
+        ObjectPropName::Word(lit) => lit.value,
+    }
+}
+
+/// Byte range of an object key, quotes included.
+pub fn name_range(name: &ObjectPropName<'_>) -> Range<usize> {
+    let range = match name {
+        ObjectPropName::String(lit) => lit.range,
+        ObjectPropName::Word(lit) => lit.range,
+    };
+    range.start..range.end
+}
+
+/// "a string", "an object", ...: how a value is named in messages.
+pub fn kind_name(value: &Value<'_>) -> &'static str {
+    match value {
+        Value::StringLit(_) => "a string",
+        Value::NumberLit(_) => "a number",
+        Value::BooleanLit(_) => "a boolean",
+        Value::Object(_) => "an object",
+        Value::Array(_) => "an array",
+        Value::NullKeyword(_) => "null",
+    }
+}
+
+/// Converts a node to a `serde_json::Value` (for `default` and `x-*` values). `Err` carries
+/// the range of a number that does not fit a 64-bit float.
+pub fn to_json_value(value: &Value<'_>) -> Result<serde_json::Value, Range<usize>> {
+    Ok(match value {
+        Value::StringLit(v) => serde_json::Value::String(v.value.to_string()),
+        Value::NumberLit(v) => match serde_json::from_str::<serde_json::Number>(v.value) {
+            Ok(number) => serde_json::Value::Number(number),
+            Err(_) => return Err(v.range.start..v.range.end),
+        },
+        Value::BooleanLit(v) => serde_json::Value::Bool(v.value),
+        Value::NullKeyword(_) => serde_json::Value::Null,
+        Value::Array(array) => serde_json::Value::Array(
+            array.elements.iter().map(to_json_value).collect::<Result<_, _>>()?,
+        ),
+        Value::Object(object) => serde_json::Value::Object(
+            object
+                .properties
+                .iter()
+                .map(|prop| Ok::<_, Range<usize>>((key_str(&prop.name).to_owned(), to_json_value(&prop.value)?)))
+                .collect::<Result<_, _>>()?,
+        ),
+    })
+}

@@ -1,0 +1,10 @@
+//! Bytes → values with spans: strict JSON with byte ranges, and the typed spec reader.
+
+pub mod json;
+mod source_map;
+mod spec;
+mod suggest;
+
+pub use source_map::{NodeSpan, SourceMap, display_path, push_pointer};
+pub use spec::{SpecDocument, read_spec};
+pub use suggest::did_you_mean;
