@@ -44,9 +44,36 @@ impl Rng {
     }
 }
 
-const NOUNS: &[&str] = &["Button", "Card", "Menu", "Toast", "Table", "Panel", "Field", "Chip", "Banner", "Tooltip", "Drawer", "Slider"];
-const PREFIXES: &[&str] = &["", "Icon", "Data", "Split", "Floating", "Nav", "Date", "Color", "Search", "Segmented"];
-const PROP_NAMES: &[&str] = &["label", "disabled", "value", "placeholder", "href", "open", "loading", "count", "title", "icon", "checked", "tone"];
+const NOUNS: &[&str] = &[
+    "Button", "Card", "Menu", "Toast", "Table", "Panel", "Field", "Chip", "Banner", "Tooltip",
+    "Drawer", "Slider",
+];
+const PREFIXES: &[&str] = &[
+    "",
+    "Icon",
+    "Data",
+    "Split",
+    "Floating",
+    "Nav",
+    "Date",
+    "Color",
+    "Search",
+    "Segmented",
+];
+const PROP_NAMES: &[&str] = &[
+    "label",
+    "disabled",
+    "value",
+    "placeholder",
+    "href",
+    "open",
+    "loading",
+    "count",
+    "title",
+    "icon",
+    "checked",
+    "tone",
+];
 const TYPES: &[(&str, &str)] = &[
     ("string", "\"text\""),
     ("boolean", "false"),
@@ -56,10 +83,35 @@ const TYPES: &[(&str, &str)] = &[
     ("\"sm\" | \"md\" | \"lg\"", "\"md\""),
     ("string | string[]", "\"a\""),
 ];
-const STATES: &[&str] = &["hover", "focus", "active", "disabled", "open", "selected", "invalid"];
-const PARTS: &[&str] = &["root", "label", "icon", "content", "header", "footer", "indicator"];
-const PROPERTIES: &[&str] = &["background", "textColor", "borderColor", "radius", "paddingX", "gap", "fontSize"];
-const CATEGORIES: &[&str] = &["actions", "forms", "feedback", "navigation", "data-display", "layout"];
+const STATES: &[&str] = &[
+    "hover", "focus", "active", "disabled", "open", "selected", "invalid",
+];
+const PARTS: &[&str] = &[
+    "root",
+    "label",
+    "icon",
+    "content",
+    "header",
+    "footer",
+    "indicator",
+];
+const PROPERTIES: &[&str] = &[
+    "background",
+    "textColor",
+    "borderColor",
+    "radius",
+    "paddingX",
+    "gap",
+    "fontSize",
+];
+const CATEGORIES: &[&str] = &[
+    "actions",
+    "forms",
+    "feedback",
+    "navigation",
+    "data-display",
+    "layout",
+];
 
 /// One realistic, valid spec as a JSON value: 2–8 props, 1–3 variant axes, anatomy, token
 /// mappings, states, events, accessibility and guidelines, with occasional `x-` keys.
@@ -67,9 +119,17 @@ pub fn spec_value(rng: &mut Rng, index: usize) -> Value {
     let name = format!("{}{}{index}", rng.pick(PREFIXES), rng.pick(NOUNS));
     let mut spec = Map::new();
     spec.insert("name".into(), json!(name));
-    spec.insert("description".into(), json!(format!("Generated component number {index} for tests and benchmarks.")));
+    spec.insert(
+        "description".into(),
+        json!(format!(
+            "Generated component number {index} for tests and benchmarks."
+        )),
+    );
     spec.insert("category".into(), json!(rng.pick(CATEGORIES)));
-    spec.insert("complexity".into(), json!(rng.pick(&["simple", "moderate", "complex"])));
+    spec.insert(
+        "complexity".into(),
+        json!(rng.pick(&["simple", "moderate", "complex"])),
+    );
     let props: Vec<Value> = (0..2 + rng.below(7))
         .map(|i| {
             let (ty, default) = *rng.pick(TYPES);
@@ -80,9 +140,15 @@ pub fn spec_value(rng: &mut Rng, index: usize) -> Value {
                 prop.insert("required".into(), json!(true));
             }
             if !default.is_empty() && rng.chance(60) {
-                prop.insert("default".into(), serde_json::from_str(default).unwrap_or(Value::Null));
+                prop.insert(
+                    "default".into(),
+                    serde_json::from_str(default).unwrap_or(Value::Null),
+                );
             }
-            prop.insert("description".into(), json!("What this prop does, in one sentence."));
+            prop.insert(
+                "description".into(),
+                json!("What this prop does, in one sentence."),
+            );
             Value::Object(prop)
         })
         .collect();
@@ -92,24 +158,56 @@ pub fn spec_value(rng: &mut Rng, index: usize) -> Value {
         .map(|i| json!({"name": format!("axis{i}"), "values": ["one", "two", "three"], "description": "An axis."}))
         .collect();
     spec.insert("variants".into(), Value::Array(variants));
-    spec.insert("defaultVariants".into(), Value::Object((0..axes).map(|i| (format!("axis{i}"), json!("one"))).collect()));
+    spec.insert(
+        "defaultVariants".into(),
+        Value::Object(
+            (0..axes)
+                .map(|i| (format!("axis{i}"), json!("one")))
+                .collect(),
+        ),
+    );
     spec.insert("slots".into(), json!([{"name": "children", "required": true}, {"name": "icon", "description": "Leading icon."}]));
-    let parts: Vec<&str> = PARTS.iter().copied().take(2 + rng.below(PARTS.len() - 1)).collect();
-    spec.insert("anatomy".into(), Value::Array(parts.iter().map(|p| json!({"name": p, "description": "A part."})).collect()));
-    let states: Vec<&str> = STATES.iter().copied().take(1 + rng.below(STATES.len())).collect();
+    let parts: Vec<&str> = PARTS
+        .iter()
+        .copied()
+        .take(2 + rng.below(PARTS.len() - 1))
+        .collect();
+    spec.insert(
+        "anatomy".into(),
+        Value::Array(
+            parts
+                .iter()
+                .map(|p| json!({"name": p, "description": "A part."}))
+                .collect(),
+        ),
+    );
+    let states: Vec<&str> = STATES
+        .iter()
+        .copied()
+        .take(1 + rng.below(STATES.len()))
+        .collect();
     let mut mapping = Map::new();
     for part in &parts {
         for property in PROPERTIES.iter().take(1 + rng.below(PROPERTIES.len())) {
-            mapping.insert(format!("{part}.{property}"), json!(format!("{{component.{part}.{property}}}")));
+            mapping.insert(
+                format!("{part}.{property}"),
+                json!(format!("{{component.{part}.{property}}}")),
+            );
             if rng.chance(40) {
                 let state = rng.pick(&states);
-                mapping.insert(format!("{part}.{property}:{state}"), json!(format!("{{component.{part}.{property}-{state}}}")));
+                mapping.insert(
+                    format!("{part}.{property}:{state}"),
+                    json!(format!("{{component.{part}.{property}-{state}}}")),
+                );
             }
         }
     }
     spec.insert("tokenMapping".into(), Value::Object(mapping));
     spec.insert("states".into(), json!(states));
-    spec.insert("events".into(), json!([{"name": "onClick", "description": "Activated."}, {"name": "onFocus"}]));
+    spec.insert(
+        "events".into(),
+        json!([{"name": "onClick", "description": "Activated."}, {"name": "onFocus"}]),
+    );
     if rng.chance(30) {
         spec.insert("dependencies".into(), json!(["Button"]));
     }
@@ -117,9 +215,15 @@ pub fn spec_value(rng: &mut Rng, index: usize) -> Value {
         "accessibility".into(),
         json!({"role": "button", "ariaAttributes": ["aria-label"], "keyboardInteractions": [{"key": "Enter", "description": "Activates."}, {"key": "Shift+Tab", "description": "Moves back."}]}),
     );
-    spec.insert("guidelines".into(), json!(["Use it well.", "Label it clearly."]));
+    spec.insert(
+        "guidelines".into(),
+        json!(["Use it well.", "Label it clearly."]),
+    );
     if rng.chance(20) {
-        spec.insert("x-owner".into(), json!({"team": "design-system", "since": 2024}));
+        spec.insert(
+            "x-owner".into(),
+            json!({"team": "design-system", "since": 2024}),
+        );
     }
     Value::Object(spec)
 }
@@ -127,7 +231,9 @@ pub fn spec_value(rng: &mut Rng, index: usize) -> Value {
 /// `count` valid specs as pretty-printed JSON texts (about 3 KB each).
 pub fn specs(count: usize, seed: u64) -> Vec<String> {
     let mut rng = Rng::new(seed);
-    (0..count).map(|i| pretty(&spec_value(&mut rng, i))).collect()
+    (0..count)
+        .map(|i| pretty(&spec_value(&mut rng, i)))
+        .collect()
 }
 
 fn pretty(value: &Value) -> String {
@@ -145,7 +251,19 @@ pub struct Mutation {
 
 /// Values of every JSON type, used to replace a node with something of another type.
 fn replacements() -> Vec<Value> {
-    vec![json!("yes"), json!(""), json!(42), json!(-0.5), json!(true), Value::Null, json!({}), json!({"a": 1}), json!([]), json!(["x"]), json!([1])]
+    vec![
+        json!("yes"),
+        json!(""),
+        json!(42),
+        json!(-0.5),
+        json!(true),
+        Value::Null,
+        json!({}),
+        json!({"a": 1}),
+        json!([]),
+        json!(["x"]),
+        json!([1]),
+    ]
 }
 
 /// Systematic mutations of `base`: every node replaced by values of every other type; every
@@ -157,29 +275,55 @@ pub fn mutations(base: &Value) -> Vec<Mutation> {
     let mut pointers = Vec::new();
     collect_pointers(base, String::new(), &mut pointers);
     for pointer in &pointers {
-        let Some(original) = base.pointer(pointer) else { continue };
+        let Some(original) = base.pointer(pointer) else {
+            continue;
+        };
         for replacement in replacements() {
             if same_shape(original, &replacement) {
                 continue;
             }
-            out.extend(with(base, pointer, &replacement, format!("replace {pointer} with {replacement}")));
+            out.extend(with(
+                base,
+                pointer,
+                &replacement,
+                format!("replace {pointer} with {replacement}"),
+            ));
         }
         match original {
             Value::Object(object) => {
-                for (key, value) in [("extra", json!(1)), ("desciption", json!("typo")), ("x-vendor", json!({"any": [1, null]}))] {
+                for (key, value) in [
+                    ("extra", json!(1)),
+                    ("desciption", json!("typo")),
+                    ("x-vendor", json!({"any": [1, null]})),
+                ] {
                     let mut changed = object.clone();
                     changed.insert(key.into(), value);
-                    out.extend(with(base, pointer, &Value::Object(changed), format!("add key {key} at {pointer:?}")));
+                    out.extend(with(
+                        base,
+                        pointer,
+                        &Value::Object(changed),
+                        format!("add key {key} at {pointer:?}"),
+                    ));
                 }
                 for key in object.keys() {
                     let mut changed = object.clone();
                     changed.remove(key);
-                    out.extend(with(base, pointer, &Value::Object(changed), format!("remove key {key} at {pointer:?}")));
+                    out.extend(with(
+                        base,
+                        pointer,
+                        &Value::Object(changed),
+                        format!("remove key {key} at {pointer:?}"),
+                    ));
                 }
             }
             Value::String(_) => {
                 for text in ["hard", "Simple", "moderate"] {
-                    out.extend(with(base, pointer, &json!(text), format!("set {pointer} to {text:?}")));
+                    out.extend(with(
+                        base,
+                        pointer,
+                        &json!(text),
+                        format!("set {pointer} to {text:?}"),
+                    ));
                 }
             }
             _ => {}
@@ -189,7 +333,10 @@ pub fn mutations(base: &Value) -> Vec<Mutation> {
         let text = pretty(base);
         if let Some(index) = text.rfind('}') {
             let mutated = format!("{},\n  \"x-huge\": {number}\n}}", text[..index].trim_end());
-            out.push(Mutation { description: format!("x-huge = {number}"), text: mutated });
+            out.push(Mutation {
+                description: format!("x-huge = {number}"),
+                text: mutated,
+            });
         }
     }
     out
@@ -212,7 +359,10 @@ fn with(base: &Value, pointer: &str, replacement: &Value, description: String) -
     } else {
         *changed.pointer_mut(pointer)? = replacement.clone();
     }
-    Some(Mutation { description, text: pretty(&changed) })
+    Some(Mutation {
+        description,
+        text: pretty(&changed),
+    })
 }
 
 fn collect_pointers(value: &Value, pointer: String, out: &mut Vec<String>) {

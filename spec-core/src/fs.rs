@@ -44,7 +44,9 @@ pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Res
         _ => Path::new("."),
     };
     fs::create_dir_all(dir)?;
-    let file_name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path has no file name"))?;
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path has no file name"))?;
     let mut temp_name = std::ffi::OsString::from(".");
     temp_name.push(file_name);
     temp_name.push(format!(".{}.tmp", std::process::id()));
@@ -67,7 +69,11 @@ pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Res
     // The temporary file is gone after a rename; after a hard link or a failure it is removed.
     let _ = fs::remove_file(&temp);
     result?;
-    Ok(if existed { WriteOutcome::Updated } else { WriteOutcome::Created })
+    Ok(if existed {
+        WriteOutcome::Updated
+    } else {
+        WriteOutcome::Created
+    })
 }
 
 #[cfg(test)]
@@ -78,13 +84,28 @@ mod tests {
     fn creates_skips_and_replaces() {
         let dir = std::env::temp_dir().join(format!("uispec-fs-test-{}", std::process::id()));
         let path = dir.join("a/b.json");
-        assert_eq!(write_file(&path, b"one", Overwrite::Never).unwrap(), WriteOutcome::Created);
-        assert_eq!(write_file(&path, b"one", Overwrite::Never).unwrap(), WriteOutcome::Unchanged);
-        assert_eq!(write_file(&path, b"two", Overwrite::Never).unwrap(), WriteOutcome::Skipped);
+        assert_eq!(
+            write_file(&path, b"one", Overwrite::Never).unwrap(),
+            WriteOutcome::Created
+        );
+        assert_eq!(
+            write_file(&path, b"one", Overwrite::Never).unwrap(),
+            WriteOutcome::Unchanged
+        );
+        assert_eq!(
+            write_file(&path, b"two", Overwrite::Never).unwrap(),
+            WriteOutcome::Skipped
+        );
         assert_eq!(fs::read(&path).unwrap(), b"one");
-        assert_eq!(write_file(&path, b"two", Overwrite::Replace).unwrap(), WriteOutcome::Updated);
+        assert_eq!(
+            write_file(&path, b"two", Overwrite::Replace).unwrap(),
+            WriteOutcome::Updated
+        );
         assert_eq!(fs::read(&path).unwrap(), b"two");
-        let leftovers: Vec<_> = fs::read_dir(dir.join("a")).unwrap().map(|e| e.unwrap().file_name()).collect();
+        let leftovers: Vec<_> = fs::read_dir(dir.join("a"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
         assert_eq!(leftovers, vec![std::ffi::OsString::from("b.json")]);
         fs::remove_dir_all(&dir).unwrap();
     }

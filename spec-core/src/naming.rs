@@ -17,7 +17,9 @@ pub fn words(name: &str) -> Vec<String> {
         if let Some(&prev) = i.checked_sub(1).and_then(|p| chars.get(p)) {
             let next = chars.get(i + 1).copied();
             let boundary = (c.is_uppercase() && (prev.is_lowercase() || prev.is_ascii_digit()))
-                || (c.is_uppercase() && prev.is_uppercase() && next.is_some_and(char::is_lowercase))
+                || (c.is_uppercase()
+                    && prev.is_uppercase()
+                    && next.is_some_and(char::is_lowercase))
                 || (c.is_ascii_digit() != prev.is_ascii_digit() && prev.is_alphanumeric());
             if boundary && !current.is_empty() {
                 words.push(std::mem::take(&mut current));
@@ -42,7 +44,10 @@ pub fn to_pascal(name: &str) -> String {
         .iter()
         .map(|word| {
             let mut chars = word.chars();
-            chars.next().map(|c| c.to_uppercase().chain(chars).collect::<String>()).unwrap_or_default()
+            chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
         })
         .collect()
 }
@@ -51,7 +56,10 @@ pub fn to_pascal(name: &str) -> String {
 /// spaces and a leading `r#`. `onClick`, `on_click` and `onclick` all give `onclick`.
 pub fn match_key(name: &str) -> String {
     let name = name.strip_prefix("r#").unwrap_or(name);
-    name.chars().filter(|c| !matches!(c, '_' | '-' | ' ')).flat_map(char::to_lowercase).collect()
+    name.chars()
+        .filter(|c| !matches!(c, '_' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// The seed's common categories (§2.9) with their typical members.
@@ -60,7 +68,10 @@ pub const CATEGORIES: &[(&str, &[&str])] = &[
     ("forms", &["Input", "Select", "Checkbox", "Textarea"]),
     ("feedback", &["Dialog", "Alert", "Toast", "Notification"]),
     ("navigation", &["Nav", "Menu", "Tabs", "Breadcrumb"]),
-    ("data-display", &["Card", "Table", "List", "Badge", "Avatar"]),
+    (
+        "data-display",
+        &["Card", "Table", "List", "Badge", "Avatar"],
+    ),
     ("layout", &["Grid", "Stack", "Container", "Divider"]),
 ];
 
@@ -69,7 +80,9 @@ pub const CATEGORIES: &[(&str, &[&str])] = &[
 /// `DataTable` → data-display). `None` when nothing fits.
 pub fn guess_category(name: &str) -> Option<&'static str> {
     let key = match_key(name);
-    let exact = CATEGORIES.iter().find(|(_, members)| members.iter().any(|m| match_key(m) == key));
+    let exact = CATEGORIES
+        .iter()
+        .find(|(_, members)| members.iter().any(|m| match_key(m) == key));
     let suffix = || {
         CATEGORIES
             .iter()

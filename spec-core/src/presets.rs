@@ -28,7 +28,11 @@ pub struct Preset {
 
 macro_rules! preset {
     ($id:literal, $version:literal) => {
-        Preset { id: $id, version: $version, json: include_str!(concat!("../presets/", $id, ".json")) }
+        Preset {
+            id: $id,
+            version: $version,
+            json: include_str!(concat!("../presets/", $id, ".json")),
+        }
     };
 }
 
@@ -63,7 +67,9 @@ impl Preset {
         let mut diags = Diagnostics::new();
         // Presets are checked against the schema by the test suite; a broken one would still
         // give its name rather than a panic.
-        read_spec(&mut diags, &file).map(|doc| doc.spec).unwrap_or_else(|| ComponentSpec::new(self.id))
+        read_spec(&mut diags, &file)
+            .map(|doc| doc.spec)
+            .unwrap_or_else(|| ComponentSpec::new(self.id))
     }
 
     /// The spec as `uispec add` writes it: `$schema` set to `schema` and the
@@ -71,7 +77,10 @@ impl Preset {
     pub fn to_stamped_json(&self, schema: &str) -> String {
         let mut spec = self.spec();
         spec.schema = Some(schema.to_owned());
-        spec.extensions.insert("x-preset".to_owned(), json!({ "id": self.id, "version": self.version }));
+        spec.extensions.insert(
+            "x-preset".to_owned(),
+            json!({ "id": self.id, "version": self.version }),
+        );
         spec.to_json()
     }
 }

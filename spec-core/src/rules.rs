@@ -55,7 +55,10 @@ impl RuleId {
 
     /// Looks a rule up by id.
     pub fn from_id(id: &str) -> Option<RuleId> {
-        RULES.iter().find(|rule| rule.id == id).map(|rule| RuleId(rule))
+        RULES
+            .iter()
+            .find(|rule| rule.id == id)
+            .map(|rule| RuleId(rule))
     }
 }
 
@@ -86,7 +89,13 @@ impl fmt::Display for RuleId {
 }
 
 /// Every rule, in catalog order.
-pub static RULES: &[&Rule] = &[&JSON_SYNTAX, &JSON_DUPLICATE_KEY, &JSON_LIMIT, &SPEC_SCHEMA, &IO_ERROR];
+pub static RULES: &[&Rule] = &[
+    &JSON_SYNTAX,
+    &JSON_DUPLICATE_KEY,
+    &JSON_LIMIT,
+    &SPEC_SCHEMA,
+    &IO_ERROR,
+];
 
 static JSON_SYNTAX: Rule = Rule {
     id: "json-syntax",
@@ -153,7 +162,9 @@ mod tests {
         for rule in RULES {
             assert!(seen.insert(rule.id), "duplicate rule id {}", rule.id);
             assert!(
-                rule.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                rule.id
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
                 "rule id {} is not kebab-case",
                 rule.id
             );

@@ -56,7 +56,10 @@ pub struct Location {
 impl Location {
     /// A location in `file` covering `span`.
     pub fn new(file: &Arc<SourceFile>, span: Range<usize>) -> Self {
-        Location { file: Arc::clone(file), span }
+        Location {
+            file: Arc::clone(file),
+            span,
+        }
     }
 
     /// 1-based line and column of the start of the range.
@@ -134,7 +137,10 @@ impl Diagnostic {
 
     /// Adds a related location.
     pub fn with_related(mut self, location: Location, message: impl Into<String>) -> Self {
-        self.related.push(Related { location, message: message.into() });
+        self.related.push(Related {
+            location,
+            message: message.into(),
+        });
         self
     }
 
@@ -182,7 +188,8 @@ impl Diagnostics {
     pub fn sort_from(&mut self, index: usize) {
         if let Some(tail) = self.items.get_mut(index..) {
             tail.sort_by(|a, b| {
-                (a.primary.file.path(), a.primary.span.start).cmp(&(b.primary.file.path(), b.primary.span.start))
+                (a.primary.file.path(), a.primary.span.start)
+                    .cmp(&(b.primary.file.path(), b.primary.span.start))
             });
         }
     }

@@ -30,7 +30,11 @@ impl SourceFile {
     /// A file as it will be shown in diagnostics: `path` is the display path (relative to the
     /// project where possible), `text` its whole content.
     pub fn new(path: impl Into<String>, text: impl Into<String>) -> Arc<Self> {
-        Arc::new(SourceFile { path: path.into(), text: text.into(), line_starts: OnceLock::new() })
+        Arc::new(SourceFile {
+            path: path.into(),
+            text: text.into(),
+            line_starts: OnceLock::new(),
+        })
     }
 
     /// The display path given at creation.
@@ -56,9 +60,14 @@ impl SourceFile {
     pub fn line_col(&self, offset: usize) -> LineCol {
         let offset = floor_char_boundary(&self.text, offset);
         let starts = self.line_starts();
-        let line = starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let line = starts
+            .partition_point(|&start| start <= offset)
+            .saturating_sub(1);
         let column = self.text[starts[line]..offset].chars().count() + 1;
-        LineCol { line: line + 1, column }
+        LineCol {
+            line: line + 1,
+            column,
+        }
     }
 
     /// Start and end line:column of a byte range (the end is exclusive, like the range).

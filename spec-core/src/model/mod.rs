@@ -5,6 +5,6 @@ pub mod keys;
 mod spec;
 
 pub use spec::{
-    Accessibility, AnatomyPart, ComponentSpec, Complexity, Event, Extensions, KeyboardInteraction,
+    Accessibility, AnatomyPart, Complexity, ComponentSpec, Event, Extensions, KeyboardInteraction,
     Prop, Slot, Variant,
 };

@@ -135,7 +135,11 @@ pub enum Complexity {
 
 impl Complexity {
     /// Every value, in the seed's order.
-    pub const ALL: [Complexity; 3] = [Complexity::Simple, Complexity::Moderate, Complexity::Complex];
+    pub const ALL: [Complexity; 3] = [
+        Complexity::Simple,
+        Complexity::Moderate,
+        Complexity::Complex,
+    ];
 
     /// The JSON string of the value.
     pub fn as_str(self) -> &'static str {

@@ -45,29 +45,48 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
         );
         return None;
     }
-    let collect = CollectOptions { comments: jsonc_parser::CommentCollectionStrategy::Off, tokens: false };
+    let collect = CollectOptions {
+        comments: jsonc_parser::CommentCollectionStrategy::Off,
+        tokens: false,
+    };
     let value = match parse_to_ast(text, &collect, &STRICT) {
         Ok(result) => result.value,
         Err(error) => {
             let range = error.range();
-            diags.push(syntax_diagnostic(file, range.start..range.end, error.kind()));
+            diags.push(syntax_diagnostic(
+                file,
+                range.start..range.end,
+                error.kind(),
+            ));
             return None;
         }
     };
     let Some(value) = value else {
         diags.push(
-            Diagnostic::new(RuleId::JSON_SYNTAX, Location::new(file, 0..text.len()), "the file is empty")
-                .with_label("expected a JSON object")
-                .with_help("a spec is a JSON object with at least a name: {\"name\": \"Button\"}"),
+            Diagnostic::new(
+                RuleId::JSON_SYNTAX,
+                Location::new(file, 0..text.len()),
+                "the file is empty",
+            )
+            .with_label("expected a JSON object")
+            .with_help("a spec is a JSON object with at least a name: {\"name\": \"Button\"}"),
         );
         return None;
     };
-    let mut structure = StructureCheck { diags, file, too_deep: false };
+    let mut structure = StructureCheck {
+        diags,
+        file,
+        too_deep: false,
+    };
     structure.visit(&value, 1);
     (!structure.too_deep).then_some(value)
 }
 
-fn syntax_diagnostic(file: &Arc<SourceFile>, range: Range<usize>, kind: &ParseErrorKind) -> Diagnostic {
+fn syntax_diagnostic(
+    file: &Arc<SourceFile>,
+    range: Range<usize>,
+    kind: &ParseErrorKind,
+) -> Diagnostic {
     use ParseErrorKind as K;
     let (message, help) = match kind {
         K::NestingDepthExceeded => {
@@ -78,21 +97,38 @@ fn syntax_diagnostic(file: &Arc<SourceFile>, range: Range<usize>, kind: &ParseEr
             )
             .with_help("flatten the structure");
         }
-        K::TrailingCommasNotAllowed => ("trailing comma", "remove this comma: JSON does not allow one after the last entry"),
-        K::CommentsNotAllowed => ("comments are not allowed in JSON", "move the text into a `description`, or an `x-` key"),
-        K::SingleQuotedStringsNotAllowed => ("single-quoted string", "JSON strings use double quotes: \"like this\""),
+        K::TrailingCommasNotAllowed => (
+            "trailing comma",
+            "remove this comma: JSON does not allow one after the last entry",
+        ),
+        K::CommentsNotAllowed => (
+            "comments are not allowed in JSON",
+            "move the text into a `description`, or an `x-` key",
+        ),
+        K::SingleQuotedStringsNotAllowed => (
+            "single-quoted string",
+            "JSON strings use double quotes: \"like this\"",
+        ),
         K::ExpectedComma => ("expected a comma", "separate entries with `,`"),
-        K::ExpectedStringObjectProperty | K::UnexpectedWord => {
-            ("expected a double-quoted key or value", "JSON keys and strings are double-quoted: {\"name\": \"Button\"}")
+        K::ExpectedStringObjectProperty | K::UnexpectedWord => (
+            "expected a double-quoted key or value",
+            "JSON keys and strings are double-quoted: {\"name\": \"Button\"}",
+        ),
+        K::ExpectedColonAfterObjectKey => {
+            ("expected `:` after the key", "write keys as \"key\": value")
         }
-        K::ExpectedColonAfterObjectKey => ("expected `:` after the key", "write keys as \"key\": value"),
         K::UnterminatedObject => ("this object is never closed", "add the missing `}`"),
         K::UnterminatedArray => ("this array is never closed", "add the missing `]`"),
-        K::MultipleRootJsonValues => ("more than one JSON value in the file", "a spec file holds exactly one JSON object"),
+        K::MultipleRootJsonValues => (
+            "more than one JSON value in the file",
+            "a spec file holds exactly one JSON object",
+        ),
         K::HexadecimalNumbersNotAllowed
         | K::UnaryPlusNumbersNotAllowed
         | K::BareDecimalPointNumbersNotAllowed
-        | K::NonFiniteNumbersNotAllowed => ("not a JSON number", "write numbers like 12, -0.5 or 1e3"),
+        | K::NonFiniteNumbersNotAllowed => {
+            ("not a JSON number", "write numbers like 12, -0.5 or 1e3")
+        }
         _ => ("invalid JSON", "check the JSON syntax at this position"),
     };
     let detail = lowercase_first(&kind.to_string());
@@ -103,7 +139,10 @@ fn syntax_diagnostic(file: &Arc<SourceFile>, range: Range<usize>, kind: &ParseEr
 
 fn lowercase_first(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// One pass over the tree: the nesting limit and duplicate keys.
@@ -152,7 +191,8 @@ impl StructureCheck<'_> {
         if object.properties.len() < 2 {
             return;
         }
-        let mut first: HashMap<&str, Range<usize>> = HashMap::with_capacity(object.properties.len());
+        let mut first: HashMap<&str, Range<usize>> =
+            HashMap::with_capacity(object.properties.len());
         for prop in &object.properties {
             let range = name_range(&prop.name);
             match first.get(key_str(&prop.name)) {
@@ -163,8 +203,13 @@ impl StructureCheck<'_> {
                         format!("duplicate key `{}`", key_str(&prop.name)),
                     )
                     .with_label("defined again here")
-                    .with_related(Location::new(self.file, earlier.clone()), "first defined here")
-                    .with_help("keep one of the two entries: JSON tools disagree on which one wins"),
+                    .with_related(
+                        Location::new(self.file, earlier.clone()),
+                        "first defined here",
+                    )
+                    .with_help(
+                        "keep one of the two entries: JSON tools disagree on which one wins",
+                    ),
                 ),
                 None => {
                     first.insert(key_str(&prop.name), range);
@@ -228,13 +273,22 @@ pub fn to_json_value(value: &Value<'_>) -> Result<serde_json::Value, Range<usize
         Value::BooleanLit(v) => serde_json::Value::Bool(v.value),
         Value::NullKeyword(_) => serde_json::Value::Null,
         Value::Array(array) => serde_json::Value::Array(
-            array.elements.iter().map(to_json_value).collect::<Result<_, _>>()?,
+            array
+                .elements
+                .iter()
+                .map(to_json_value)
+                .collect::<Result<_, _>>()?,
         ),
         Value::Object(object) => serde_json::Value::Object(
             object
                 .properties
                 .iter()
-                .map(|prop| Ok::<_, Range<usize>>((key_str(&prop.name).to_owned(), to_json_value(&prop.value)?)))
+                .map(|prop| {
+                    Ok::<_, Range<usize>>((
+                        key_str(&prop.name).to_owned(),
+                        to_json_value(&prop.value)?,
+                    ))
+                })
                 .collect::<Result<_, _>>()?,
         ),
     })

@@ -24,7 +24,8 @@ pub struct SourceMap {
 
 impl SourceMap {
     pub(crate) fn insert(&mut self, pointer: &str, key: Option<Range<usize>>, value: Range<usize>) {
-        self.nodes.insert(pointer.to_owned(), NodeSpan { key, value });
+        self.nodes
+            .insert(pointer.to_owned(), NodeSpan { key, value });
     }
 
     /// The ranges of the node at `pointer`, if the file has one there.
@@ -82,7 +83,10 @@ mod tests {
 
     #[test]
     fn pointers_escape_and_display() {
-        assert_eq!(push_pointer("/tokenMapping", "a/b~c"), "/tokenMapping/a~1b~0c");
+        assert_eq!(
+            push_pointer("/tokenMapping", "a/b~c"),
+            "/tokenMapping/a~1b~0c"
+        );
         assert_eq!(display_path("/props/2/required"), "props[2].required");
         assert_eq!(display_path("/tokenMapping/a~1b~0c"), "tokenMapping.a/b~c");
         assert_eq!(display_path(""), "");

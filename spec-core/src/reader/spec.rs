@@ -16,7 +16,7 @@ use super::source_map::{SourceMap, display_path, push_pointer};
 use super::suggest::{did_you_mean, list};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::model::{
-    Accessibility, AnatomyPart, ComponentSpec, Complexity, Event, Extensions, KeyboardInteraction,
+    Accessibility, AnatomyPart, Complexity, ComponentSpec, Event, Extensions, KeyboardInteraction,
     Prop, Slot, Variant, keys,
 };
 use crate::rules::RuleId;
@@ -39,7 +39,11 @@ pub struct SpecDocument {
 impl SpecDocument {
     /// The location of the value at `pointer` (the root object when the file has no such node).
     pub fn location(&self, pointer: &str) -> Location {
-        let span = self.spans.get(pointer).or_else(|| self.spans.get("")).map(|node| node.value.clone());
+        let span = self
+            .spans
+            .get(pointer)
+            .or_else(|| self.spans.get(""))
+            .map(|node| node.value.clone());
         Location::new(&self.file, span.unwrap_or(0..0))
     }
 
@@ -68,13 +72,22 @@ impl SpecDocument {
 pub fn read_spec(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<SpecDocument> {
     let (before, errors_before) = (diags.as_slice().len(), diags.count(Severity::Error));
     let root = json::parse(diags, file)?;
-    let mut reader = Reader { diags, file, spans: SourceMap::default() };
+    let mut reader = Reader {
+        diags,
+        file,
+        spans: SourceMap::default(),
+    };
     let spec = reader.spec(&root);
     let Reader { diags, spans, .. } = reader;
     // Structural findings (duplicate keys) come from an earlier pass: show them in file order.
     diags.sort_from(before);
     let errors = diags.count(Severity::Error) - errors_before;
-    Some(SpecDocument { file: Arc::clone(file), spec: spec?, spans, errors })
+    Some(SpecDocument {
+        file: Arc::clone(file),
+        spec: spec?,
+        spans,
+        errors,
+    })
 }
 
 struct Reader<'d> {
@@ -90,11 +103,14 @@ struct Field<'a> {
     pointer: String,
 }
 
-const NULL_HELP: &str = "`null` is only allowed as a prop's `default`; remove the key to use its default";
+const NULL_HELP: &str =
+    "`null` is only allowed as a prop's `default`; remove the key to use its default";
 
 impl Reader<'_> {
     fn report(&mut self, span: Range<usize>, message: String, label: String, help: Option<String>) {
-        let mut diagnostic = Diagnostic::new(RuleId::SPEC_SCHEMA, Location::new(self.file, span), message).with_label(label);
+        let mut diagnostic =
+            Diagnostic::new(RuleId::SPEC_SCHEMA, Location::new(self.file, span), message)
+                .with_label(label);
         diagnostic.help = help;
         self.diags.push(diagnostic);
     }
@@ -106,7 +122,11 @@ impl Reader<'_> {
         };
         self.report(
             value_range(value),
-            format!("expected {expected} for `{}`, found {}", display_path(pointer), kind_name(value)),
+            format!(
+                "expected {expected} for `{}`, found {}",
+                display_path(pointer),
+                kind_name(value)
+            ),
             format!("expected {expected}"),
             help.map(str::to_owned),
         );
@@ -125,9 +145,17 @@ impl Reader<'_> {
         for prop in &object.properties {
             let key = key_str(&prop.name);
             let child = push_pointer(pointer, key);
-            self.spans.insert(&child, Some(name_range(&prop.name)), value_range(&prop.value));
+            self.spans.insert(
+                &child,
+                Some(name_range(&prop.name)),
+                value_range(&prop.value),
+            );
             if known.contains(&key) {
-                fields.push(Field { key, value: &prop.value, pointer: child });
+                fields.push(Field {
+                    key,
+                    value: &prop.value,
+                    pointer: child,
+                });
             } else if keys::is_extension(key) {
                 match to_json_value(&prop.value) {
                     Ok(value) => {
@@ -142,36 +170,72 @@ impl Reader<'_> {
         fields
     }
 
-    fn unknown_key(&mut self, key: &str, span: Range<usize>, pointer: &str, known: &[&str], what: &str) {
+    fn unknown_key(
+        &mut self,
+        key: &str,
+        span: Range<usize>,
+        pointer: &str,
+        known: &[&str],
+        what: &str,
+    ) {
         let help = if let Some(suggestion) = did_you_mean(key, known) {
             format!("did you mean `{suggestion}`?")
         } else if pointer.is_empty() && keys::ACCESSIBILITY.contains(&key) {
             format!("`{key}` belongs inside `accessibility`: \"accessibility\": {{\"{key}\": ...}}")
         } else {
-            format!("{what} keys are {}; vendor extensions start with `x-`", list(known))
+            format!(
+                "{what} keys are {}; vendor extensions start with `x-`",
+                list(known)
+            )
         };
-        self.report(span, format!("unknown key `{key}` in {what}"), "unknown key".to_owned(), Some(help));
+        self.report(
+            span,
+            format!("unknown key `{key}` in {what}"),
+            "unknown key".to_owned(),
+            Some(help),
+        );
     }
 
     fn number_out_of_range(&mut self, span: Range<usize>) {
         self.diags.push(
-            Diagnostic::new(RuleId::JSON_LIMIT, Location::new(self.file, span), "number out of range")
-                .with_label("does not fit a 64-bit float")
-                .with_help("use a smaller number, or a string"),
+            Diagnostic::new(
+                RuleId::JSON_LIMIT,
+                Location::new(self.file, span),
+                "number out of range",
+            )
+            .with_label("does not fit a 64-bit float")
+            .with_help("use a smaller number, or a string"),
         );
     }
 
     /// Reports the keys of `required` missing from `fields`; true when none is missing. Each
     /// required key comes with an example value for the help line.
-    fn require(&mut self, object: &Object<'_>, pointer: &str, fields: &[Field<'_>], required: &[(&str, &str)]) -> bool {
-        let missing: Vec<(&str, &str)> =
-            required.iter().copied().filter(|(key, _)| !fields.iter().any(|f| f.key == *key)).collect();
+    fn require(
+        &mut self,
+        object: &Object<'_>,
+        pointer: &str,
+        fields: &[Field<'_>],
+        required: &[(&str, &str)],
+    ) -> bool {
+        let missing: Vec<(&str, &str)> = required
+            .iter()
+            .copied()
+            .filter(|(key, _)| !fields.iter().any(|f| f.key == *key))
+            .collect();
         if missing.is_empty() {
             return true;
         }
         let keys = list(&missing.iter().map(|(key, _)| *key).collect::<Vec<_>>());
-        let example = missing.iter().map(|(key, value)| format!("\"{key}\": {value}")).collect::<Vec<_>>().join(", ");
-        let place = if pointer.is_empty() { "the spec".to_owned() } else { format!("`{}`", display_path(pointer)) };
+        let example = missing
+            .iter()
+            .map(|(key, value)| format!("\"{key}\": {value}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let place = if pointer.is_empty() {
+            "the spec".to_owned()
+        } else {
+            format!("`{}`", display_path(pointer))
+        };
         let noun = if missing.len() == 1 { "key" } else { "keys" };
         self.report(
             object.range.start..object.range.start + 1,
@@ -182,7 +246,12 @@ impl Reader<'_> {
         false
     }
 
-    fn object<'a>(&mut self, value: &'a Value<'a>, pointer: &str, expected: &str) -> Option<&'a Object<'a>> {
+    fn object<'a>(
+        &mut self,
+        value: &'a Value<'a>,
+        pointer: &str,
+        expected: &str,
+    ) -> Option<&'a Object<'a>> {
         match value {
             Value::Object(object) => Some(object),
             _ => {
@@ -221,7 +290,12 @@ impl Reader<'_> {
         match value {
             Value::BooleanLit(lit) => Some(lit.value),
             _ => {
-                self.type_error(value, pointer, "a boolean", Some("write `true` or `false`, without quotes"));
+                self.type_error(
+                    value,
+                    pointer,
+                    "a boolean",
+                    Some("write `true` or `false`, without quotes"),
+                );
                 None
             }
         }
@@ -249,10 +323,17 @@ impl Reader<'_> {
     }
 
     fn string_array(&mut self, value: &Value<'_>, pointer: &str, help: &str) -> Vec<String> {
-        self.array(value, pointer, "an array of strings", help, |r, v, p| r.string(v, p))
+        self.array(value, pointer, "an array of strings", help, |r, v, p| {
+            r.string(v, p)
+        })
     }
 
-    fn string_map(&mut self, value: &Value<'_>, pointer: &str, help: &str) -> IndexMap<String, String> {
+    fn string_map(
+        &mut self,
+        value: &Value<'_>,
+        pointer: &str,
+        help: &str,
+    ) -> IndexMap<String, String> {
         let Value::Object(object) = value else {
             self.type_error(value, pointer, "an object", Some(help));
             return IndexMap::new();
@@ -261,7 +342,11 @@ impl Reader<'_> {
         for prop in &object.properties {
             let key = key_str(&prop.name);
             let child = push_pointer(pointer, key);
-            self.spans.insert(&child, Some(name_range(&prop.name)), value_range(&prop.value));
+            self.spans.insert(
+                &child,
+                Some(name_range(&prop.name)),
+                value_range(&prop.value),
+            );
             if let Some(text) = self.string(&prop.value, &child) {
                 map.insert(key.to_owned(), text);
             }
@@ -275,37 +360,71 @@ impl Reader<'_> {
                 value_range(root),
                 format!("expected a spec object, found {}", kind_name(root)),
                 "expected an object".to_owned(),
-                Some("a spec is a JSON object with at least a name: {\"name\": \"Button\"}".to_owned()),
+                Some(
+                    "a spec is a JSON object with at least a name: {\"name\": \"Button\"}"
+                        .to_owned(),
+                ),
             );
             return None;
         };
         self.spans.insert("", None, value_range(root));
         let mut spec = ComponentSpec::new(String::new());
         let fields = self.fields(object, "", keys::SPEC, "the spec", &mut spec.extensions);
-        for Field { key, value, pointer } in &fields {
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
                 "$schema" => spec.schema = self.string(value, pointer),
                 "name" => {
                     spec.name = self
-                        .non_empty(value, pointer, "give the component its name in PascalCase, e.g. \"Button\"")
+                        .non_empty(
+                            value,
+                            pointer,
+                            "give the component its name in PascalCase, e.g. \"Button\"",
+                        )
                         .unwrap_or_default();
                 }
                 "description" => spec.description = self.string(value, pointer),
                 "category" => spec.category = self.string(value, pointer),
-                "complexity" => spec.complexity = self.complexity(value, pointer).unwrap_or_default(),
+                "complexity" => {
+                    spec.complexity = self.complexity(value, pointer).unwrap_or_default()
+                }
                 "props" => {
-                    spec.props = self.array(value, pointer, "an array of props", PROPS_HELP, Self::prop);
+                    spec.props =
+                        self.array(value, pointer, "an array of props", PROPS_HELP, Self::prop);
                 }
                 "variants" => {
-                    spec.variants = self.array(value, pointer, "an array of variant axes", VARIANTS_HELP, Self::variant);
+                    spec.variants = self.array(
+                        value,
+                        pointer,
+                        "an array of variant axes",
+                        VARIANTS_HELP,
+                        Self::variant,
+                    );
                 }
                 "defaultVariants" => {
-                    spec.default_variants = self.string_map(value, pointer, "map each axis to its default: {\"size\": \"md\"}");
+                    spec.default_variants = self.string_map(
+                        value,
+                        pointer,
+                        "map each axis to its default: {\"size\": \"md\"}",
+                    );
                 }
-                "slots" => spec.slots = self.array(value, pointer, "an array of slots", SLOTS_HELP, Self::slot),
+                "slots" => {
+                    spec.slots =
+                        self.array(value, pointer, "an array of slots", SLOTS_HELP, Self::slot)
+                }
                 "anatomy" => {
-                    spec.anatomy = self.array(value, pointer, "an array of anatomy parts", ANATOMY_HELP, Self::anatomy_part);
+                    spec.anatomy = self.array(
+                        value,
+                        pointer,
+                        "an array of anatomy parts",
+                        ANATOMY_HELP,
+                        Self::anatomy_part,
+                    );
                 }
                 "tokenMapping" => {
                     spec.token_mapping = self.string_map(
@@ -314,13 +433,31 @@ impl Reader<'_> {
                         "map `part.property[:state][axis=value]` to a token: {\"root.background\": \"{color.action.primary.background}\"}",
                     );
                 }
-                "states" => spec.states = self.string_array(value, pointer, "list state names: [\"hover\", \"focus\"]"),
-                "events" => spec.events = self.array(value, pointer, "an array of events", EVENTS_HELP, Self::event),
+                "states" => {
+                    spec.states = self.string_array(
+                        value,
+                        pointer,
+                        "list state names: [\"hover\", \"focus\"]",
+                    )
+                }
+                "events" => {
+                    spec.events = self.array(
+                        value,
+                        pointer,
+                        "an array of events",
+                        EVENTS_HELP,
+                        Self::event,
+                    )
+                }
                 "dependencies" => {
-                    spec.dependencies = self.string_array(value, pointer, "list other specs by name: [\"Button\"]");
+                    spec.dependencies =
+                        self.string_array(value, pointer, "list other specs by name: [\"Button\"]");
                 }
                 "accessibility" => spec.accessibility = self.accessibility(value, pointer),
-                "guidelines" => spec.guidelines = self.string_array(value, pointer, "list guidelines as sentences"),
+                "guidelines" => {
+                    spec.guidelines =
+                        self.string_array(value, pointer, "list guidelines as sentences")
+                }
                 _ => unreachable_key(key),
             }
         }
@@ -337,7 +474,12 @@ impl Reader<'_> {
                 Some(close) => format!("did you mean `{close}`? expected one of {}", list(&names)),
                 None => format!("expected one of {}", list(&names)),
             };
-            self.report(value_range(value), format!("unknown complexity `{text}`"), "not an allowed value".to_owned(), Some(help));
+            self.report(
+                value_range(value),
+                format!("unknown complexity `{text}`"),
+                "not an allowed value".to_owned(),
+                Some(help),
+            );
         }
         found
     }
@@ -353,13 +495,26 @@ impl Reader<'_> {
             extensions: Extensions::new(),
         };
         let fields = self.fields(object, pointer, keys::PROP, "a prop", &mut prop.extensions);
-        for Field { key, value, pointer } in &fields {
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
-                "name" => prop.name = self.non_empty(value, pointer, "name the prop, e.g. \"disabled\"").unwrap_or_default(),
+                "name" => {
+                    prop.name = self
+                        .non_empty(value, pointer, "name the prop, e.g. \"disabled\"")
+                        .unwrap_or_default()
+                }
                 "type" => {
                     prop.ty = self
-                        .non_empty(value, pointer, "give the prop a type, e.g. \"string\", \"boolean\" or \"() => void\"")
+                        .non_empty(
+                            value,
+                            pointer,
+                            "give the prop a type, e.g. \"string\", \"boolean\" or \"() => void\"",
+                        )
                         .unwrap_or_default();
                 }
                 "required" => prop.required = self.boolean(value, pointer).unwrap_or_default(),
@@ -371,25 +526,61 @@ impl Reader<'_> {
                 _ => unreachable_key(key),
             }
         }
-        self.require(object, pointer, &fields, &[("name", "\"disabled\""), ("type", "\"boolean\"")])
-            .then_some(prop)
+        self.require(
+            object,
+            pointer,
+            &fields,
+            &[("name", "\"disabled\""), ("type", "\"boolean\"")],
+        )
+        .then_some(prop)
     }
 
     fn variant(&mut self, value: &Value<'_>, pointer: &str) -> Option<Variant> {
         let object = self.object(value, pointer, "a variant object")?;
-        let mut variant = Variant { name: String::new(), values: Vec::new(), description: None, extensions: Extensions::new() };
-        let fields = self.fields(object, pointer, keys::VARIANT, "a variant", &mut variant.extensions);
-        for Field { key, value, pointer } in &fields {
+        let mut variant = Variant {
+            name: String::new(),
+            values: Vec::new(),
+            description: None,
+            extensions: Extensions::new(),
+        };
+        let fields = self.fields(
+            object,
+            pointer,
+            keys::VARIANT,
+            "a variant",
+            &mut variant.extensions,
+        );
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
-                "name" => variant.name = self.non_empty(value, pointer, "name the axis, e.g. \"size\"").unwrap_or_default(),
-                "values" => variant.values = self.string_array(value, pointer, "list the axis values: [\"sm\", \"md\", \"lg\"]"),
+                "name" => {
+                    variant.name = self
+                        .non_empty(value, pointer, "name the axis, e.g. \"size\"")
+                        .unwrap_or_default()
+                }
+                "values" => {
+                    variant.values = self.string_array(
+                        value,
+                        pointer,
+                        "list the axis values: [\"sm\", \"md\", \"lg\"]",
+                    )
+                }
                 "description" => variant.description = self.string(value, pointer),
                 _ => unreachable_key(key),
             }
         }
-        self.require(object, pointer, &fields, &[("name", "\"size\""), ("values", "[\"sm\", \"md\", \"lg\"]")])
-            .then_some(variant)
+        self.require(
+            object,
+            pointer,
+            &fields,
+            &[("name", "\"size\""), ("values", "[\"sm\", \"md\", \"lg\"]")],
+        )
+        .then_some(variant)
     }
 
     /// Slots and anatomy parts share a shape (name, description, required) but not the default
@@ -403,12 +594,22 @@ impl Reader<'_> {
         required_default: bool,
     ) -> Option<(String, Option<String>, bool, Extensions)> {
         let object = self.object(value, pointer, &format!("{what} object"))?;
-        let (mut name, mut description, mut required, mut extensions) = (String::new(), None, required_default, Extensions::new());
+        let (mut name, mut description, mut required, mut extensions) =
+            (String::new(), None, required_default, Extensions::new());
         let fields = self.fields(object, pointer, known, what, &mut extensions);
-        for Field { key, value, pointer } in &fields {
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
-                "name" => name = self.non_empty(value, pointer, "name it, e.g. \"icon\"").unwrap_or_default(),
+                "name" => {
+                    name = self
+                        .non_empty(value, pointer, "name it, e.g. \"icon\"")
+                        .unwrap_or_default()
+                }
                 "description" => description = self.string(value, pointer),
                 "required" => required = self.boolean(value, pointer).unwrap_or(required_default),
                 _ => unreachable_key(key),
@@ -419,41 +620,87 @@ impl Reader<'_> {
     }
 
     fn slot(&mut self, value: &Value<'_>, pointer: &str) -> Option<Slot> {
-        let (name, description, required, extensions) = self.named_part(value, pointer, "a slot", keys::SLOT, false)?;
-        Some(Slot { name, description, required, extensions })
+        let (name, description, required, extensions) =
+            self.named_part(value, pointer, "a slot", keys::SLOT, false)?;
+        Some(Slot {
+            name,
+            description,
+            required,
+            extensions,
+        })
     }
 
     fn anatomy_part(&mut self, value: &Value<'_>, pointer: &str) -> Option<AnatomyPart> {
-        let (name, description, required, extensions) = self.named_part(value, pointer, "an anatomy part", keys::ANATOMY_PART, true)?;
-        Some(AnatomyPart { name, description, required, extensions })
+        let (name, description, required, extensions) =
+            self.named_part(value, pointer, "an anatomy part", keys::ANATOMY_PART, true)?;
+        Some(AnatomyPart {
+            name,
+            description,
+            required,
+            extensions,
+        })
     }
 
     fn event(&mut self, value: &Value<'_>, pointer: &str) -> Option<Event> {
         let object = self.object(value, pointer, "an event object")?;
-        let mut event = Event { name: String::new(), description: None, extensions: Extensions::new() };
-        let fields = self.fields(object, pointer, keys::EVENT, "an event", &mut event.extensions);
-        for Field { key, value, pointer } in &fields {
+        let mut event = Event {
+            name: String::new(),
+            description: None,
+            extensions: Extensions::new(),
+        };
+        let fields = self.fields(
+            object,
+            pointer,
+            keys::EVENT,
+            "an event",
+            &mut event.extensions,
+        );
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
-                "name" => event.name = self.non_empty(value, pointer, "name the handler, e.g. \"onClick\"").unwrap_or_default(),
+                "name" => {
+                    event.name = self
+                        .non_empty(value, pointer, "name the handler, e.g. \"onClick\"")
+                        .unwrap_or_default()
+                }
                 "description" => event.description = self.string(value, pointer),
                 _ => unreachable_key(key),
             }
         }
-        self.require(object, pointer, &fields, &[("name", "\"onClick\"")]).then_some(event)
+        self.require(object, pointer, &fields, &[("name", "\"onClick\"")])
+            .then_some(event)
     }
 
     fn accessibility(&mut self, value: &Value<'_>, pointer: &str) -> Option<Accessibility> {
         let object = self.object(value, pointer, "an accessibility object")?;
         let mut accessibility = Accessibility::default();
-        let fields = self.fields(object, pointer, keys::ACCESSIBILITY, "accessibility", &mut accessibility.extensions);
-        for Field { key, value, pointer } in &fields {
+        let fields = self.fields(
+            object,
+            pointer,
+            keys::ACCESSIBILITY,
+            "accessibility",
+            &mut accessibility.extensions,
+        );
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
                 "role" => accessibility.role = self.string(value, pointer),
                 "ariaAttributes" => {
-                    accessibility.aria_attributes =
-                        self.string_array(value, pointer, "list attribute names: [\"aria-label\", \"aria-pressed\"]");
+                    accessibility.aria_attributes = self.string_array(
+                        value,
+                        pointer,
+                        "list attribute names: [\"aria-label\", \"aria-pressed\"]",
+                    );
                 }
                 "keyboardInteractions" => {
                     accessibility.keyboard_interactions = self.array(
@@ -470,24 +717,54 @@ impl Reader<'_> {
         Some(accessibility)
     }
 
-    fn keyboard_interaction(&mut self, value: &Value<'_>, pointer: &str) -> Option<KeyboardInteraction> {
+    fn keyboard_interaction(
+        &mut self,
+        value: &Value<'_>,
+        pointer: &str,
+    ) -> Option<KeyboardInteraction> {
         let object = self.object(value, pointer, "a keyboard interaction object")?;
-        let mut interaction = KeyboardInteraction { key: String::new(), description: String::new(), extensions: Extensions::new() };
-        let fields = self.fields(object, pointer, keys::KEYBOARD_INTERACTION, "a keyboard interaction", &mut interaction.extensions);
-        for Field { key, value, pointer } in &fields {
+        let mut interaction = KeyboardInteraction {
+            key: String::new(),
+            description: String::new(),
+            extensions: Extensions::new(),
+        };
+        let fields = self.fields(
+            object,
+            pointer,
+            keys::KEYBOARD_INTERACTION,
+            "a keyboard interaction",
+            &mut interaction.extensions,
+        );
+        for Field {
+            key,
+            value,
+            pointer,
+        } in &fields
+        {
             let (value, pointer) = (*value, pointer.as_str());
             match *key {
                 "key" => {
                     interaction.key = self
-                        .non_empty(value, pointer, "name the key, e.g. \"Enter\" or \"Shift+Tab\"")
+                        .non_empty(
+                            value,
+                            pointer,
+                            "name the key, e.g. \"Enter\" or \"Shift+Tab\"",
+                        )
                         .unwrap_or_default();
                 }
-                "description" => interaction.description = self.string(value, pointer).unwrap_or_default(),
+                "description" => {
+                    interaction.description = self.string(value, pointer).unwrap_or_default()
+                }
                 _ => unreachable_key(key),
             }
         }
-        self.require(object, pointer, &fields, &[("key", "\"Enter\""), ("description", "\"Activates it\"")])
-            .then_some(interaction)
+        self.require(
+            object,
+            pointer,
+            &fields,
+            &[("key", "\"Enter\""), ("description", "\"Activates it\"")],
+        )
+        .then_some(interaction)
     }
 }
 
@@ -496,8 +773,11 @@ fn unreachable_key(key: &str) {
     debug_assert!(false, "key `{key}` is in a key list but has no match arm");
 }
 
-const PROPS_HELP: &str = "list the component's properties: [{\"name\": \"disabled\", \"type\": \"boolean\"}]";
-const VARIANTS_HELP: &str = "list the variation axes: [{\"name\": \"size\", \"values\": [\"sm\", \"md\", \"lg\"]}]";
+const PROPS_HELP: &str =
+    "list the component's properties: [{\"name\": \"disabled\", \"type\": \"boolean\"}]";
+const VARIANTS_HELP: &str =
+    "list the variation axes: [{\"name\": \"size\", \"values\": [\"sm\", \"md\", \"lg\"]}]";
 const SLOTS_HELP: &str = "list the composition points: [{\"name\": \"icon\"}]";
-const ANATOMY_HELP: &str = "list the structural parts: [{\"name\": \"root\"}, {\"name\": \"label\"}]";
+const ANATOMY_HELP: &str =
+    "list the structural parts: [{\"name\": \"root\"}, {\"name\": \"label\"}]";
 const EVENTS_HELP: &str = "list the handlers the component emits: [{\"name\": \"onClick\"}]";

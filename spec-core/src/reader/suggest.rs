@@ -18,12 +18,19 @@ pub fn did_you_mean<'c>(input: &str, candidates: &[&'c str]) -> Option<&'c str> 
 }
 
 fn fold(text: &str) -> String {
-    text.chars().filter(|c| !matches!(c, '_' | '-' | ' ')).flat_map(char::to_lowercase).collect()
+    text.chars()
+        .filter(|c| !matches!(c, '_' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// `` `a`, `b`, `c` `` for a help line listing the valid choices.
 pub(crate) fn list(choices: &[&str]) -> String {
-    choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", ")
+    choices
+        .iter()
+        .map(|c| format!("`{c}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
@@ -34,7 +41,10 @@ mod tests {
     fn suggests_typos_and_case_variants() {
         let keys = ["name", "description", "defaultVariants", "tokenMapping"];
         assert_eq!(did_you_mean("desciption", &keys), Some("description"));
-        assert_eq!(did_you_mean("default_variants", &keys), Some("defaultVariants"));
+        assert_eq!(
+            did_you_mean("default_variants", &keys),
+            Some("defaultVariants")
+        );
         assert_eq!(did_you_mean("Name", &keys), Some("name"));
         assert_eq!(did_you_mean("token-mapping", &keys), Some("tokenMapping"));
         assert_eq!(did_you_mean("colour", &keys), None);

@@ -39,18 +39,29 @@ pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
     if let Some(label) = &diagnostic.label {
         primary = primary.label(label.as_str());
     }
-    let mut snippet = Snippet::source(primary_file.text()).path(primary_file.path()).annotation(primary);
+    let mut snippet = Snippet::source(primary_file.text())
+        .path(primary_file.path())
+        .annotation(primary);
     let mut other_files = Vec::new();
     for related in &diagnostic.related {
-        let annotation = AnnotationKind::Context.span(related.location.span.clone()).label(related.message.as_str());
+        let annotation = AnnotationKind::Context
+            .span(related.location.span.clone())
+            .label(related.message.as_str());
         if std::sync::Arc::ptr_eq(&related.location.file, primary_file) {
             snippet = snippet.annotation(annotation);
         } else {
             let file = &related.location.file;
-            other_files.push(Snippet::source(file.text()).path(file.path()).annotation(annotation));
+            other_files.push(
+                Snippet::source(file.text())
+                    .path(file.path())
+                    .annotation(annotation),
+            );
         }
     }
-    let mut group = level.primary_title(diagnostic.message.as_str()).id(diagnostic.rule.as_str()).element(snippet);
+    let mut group = level
+        .primary_title(diagnostic.message.as_str())
+        .id(diagnostic.rule.as_str())
+        .element(snippet);
     for snippet in other_files {
         group = group.element(snippet);
     }
@@ -82,13 +93,22 @@ pub fn render_all(diagnostics: &[Diagnostic], style: Style) -> String {
 
 /// `3 errors, 1 warning` over the findings, or `None` when there are none.
 pub fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
-    let count = |severity| diagnostics.iter().filter(|d| d.severity == severity).count();
-    let parts: Vec<String> = [(Severity::Error, "error"), (Severity::Warning, "warning"), (Severity::Note, "note")]
-        .into_iter()
-        .filter_map(|(severity, noun)| {
-            let n = count(severity);
-            (n > 0).then(|| format!("{n} {noun}{}", if n == 1 { "" } else { "s" }))
-        })
-        .collect();
+    let count = |severity| {
+        diagnostics
+            .iter()
+            .filter(|d| d.severity == severity)
+            .count()
+    };
+    let parts: Vec<String> = [
+        (Severity::Error, "error"),
+        (Severity::Warning, "warning"),
+        (Severity::Note, "note"),
+    ]
+    .into_iter()
+    .filter_map(|(severity, noun)| {
+        let n = count(severity);
+        (n > 0).then(|| format!("{n} {noun}{}", if n == 1 { "" } else { "s" }))
+    })
+    .collect();
     (!parts.is_empty()).then(|| parts.join(", "))
 }

@@ -1,0 +1,108 @@
+//! The command line as clap parses it: the global options and the subcommands. Each
+//! subcommand's own arguments live next to its code in `cmd/`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::cmd;
+
+const EXAMPLES: &str = "\
+Examples:
+  uispec init                       scaffold uispec.toml, specs/ and starter tokens
+  uispec add button dialog tabs     specs from the built-in presets
+  uispec add DatePicker             a skeleton spec for a component of your own
+  uispec add --list-presets         the presets, with their categories
+  uispec schema > spec.schema.json  the JSON Schema of a component spec
+
+Exit status: 0 success, 1 the command found errors or refused to act
+(e.g. an existing file without --force), 2 it could not run.";
+
+/// Keep UI component specs, design tokens and component code aligned.
+///
+/// A component spec is one JSON file per UI component (props, variants, slots, anatomy, token
+/// mapping, states, events, accessibility, guidelines): the source of truth that component code
+/// and design files are checked against.
+#[derive(Debug, Parser)]
+#[command(name = "uispec", version, after_help = EXAMPLES, propagate_version = true)]
+pub(crate) struct Cli {
+    #[command(flatten)]
+    pub(crate) global: GlobalOpts,
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+/// Options every command accepts.
+#[derive(Debug, Args)]
+pub(crate) struct GlobalOpts {
+    /// Project root [default: the nearest ancestor with uispec.toml, else the Cargo workspace
+    /// root, else the current directory]
+    #[arg(long, global = true, value_name = "DIR")]
+    pub(crate) project: Option<PathBuf>,
+    /// When to colour output; `auto` honours NO_COLOR and colours terminals only
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub(crate) color: ColorChoice,
+    /// Print nothing but errors
+    #[arg(short, long, global = true)]
+    pub(crate) quiet: bool,
+    /// Print more about what is done
+    #[arg(short, long, global = true, action = clap::ArgAction::Count)]
+    pub(crate) verbose: u8,
+}
+
+/// `--color` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorChoice {
+    /// Colour when writing to a terminal and NO_COLOR is unset
+    Auto,
+    /// Always colour
+    Always,
+    /// Never colour
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Scaffold a uispec project: uispec.toml, specs/, tokens/ with starter tokens, and the
+    /// schema copy editors use
+    Init(cmd::init::InitArgs),
+    /// Create specs from the built-in presets (automatic match) or as skeletons
+    Add(cmd::add::AddArgs),
+    /// Print the JSON Schema of a component spec
+    Schema,
+    /// Print shell completions
+    Completions(cmd::completions::CompletionsArgs),
+}
+
+/// Options shared by every command that writes files (DESIGN §3).
+#[derive(Debug, Clone, Args)]
+pub(crate) struct WriteOpts {
+    /// Replace existing files whose content differs
+    #[arg(long)]
+    pub(crate) force: bool,
+    /// Show what would be written, and write nothing
+    #[arg(long, conflicts_with = "stdout")]
+    pub(crate) dry_run: bool,
+    /// Print the files to standard output instead of writing them
+    #[arg(long)]
+    pub(crate) stdout: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn global_options_work_after_the_subcommand() {
+        let cli = Cli::try_parse_from(["uispec", "schema", "--color", "never", "-q"]).unwrap();
+        assert_eq!(cli.global.color, ColorChoice::Never);
+        assert!(cli.global.quiet);
+    }
+}

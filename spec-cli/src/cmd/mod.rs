@@ -1,0 +1,7 @@
+//! One module per subcommand: its arguments (with their help text and parsing tests) and the
+//! code that runs it.
+
+pub(crate) mod add;
+pub(crate) mod completions;
+pub(crate) mod init;
+pub(crate) mod schema;

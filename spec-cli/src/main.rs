@@ -1,0 +1,68 @@
+//! `uispec`: keep UI component specs, design tokens and component code aligned.
+//!
+//! The binary is glue: arguments ([`args`]), the project ([`project`]), one module per command
+//! ([`cmd`]) and terminal output ([`output`]); everything a build script or the proc-macro could
+//! also need lives in `uispec-core`. The exit status is decided here and only here:
+//! `0` success, `1` the command ran and found errors or refused to act, `2` it could not run.
+
+mod args;
+mod cmd;
+mod output;
+mod project;
+mod write;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::args::{Cli, Command};
+use crate::output::Output;
+
+/// What a command that ran reports back to `main`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// Everything asked for was done (exit 0).
+    Success,
+    /// The command ran, but found errors or refused to act, e.g. an existing file without
+    /// `--force` (exit 1).
+    Failure,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // Usage errors exit 2, `--help` and `--version` exit 0 (clap's own codes).
+            let _ = error.print();
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
+        }
+    };
+    let out = Output::new(&cli.global);
+    match run(cli, &out) {
+        Ok(Outcome::Success) => ExitCode::SUCCESS,
+        Ok(Outcome::Failure) => ExitCode::from(1),
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            out.error(&format!("{error:#}"));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
+    match cli.command {
+        Command::Init(args) => cmd::init::run(&cli.global, &args, out),
+        Command::Add(args) => cmd::add::run(&cli.global, &args, out),
+        Command::Schema => cmd::schema::run(out),
+        Command::Completions(args) => cmd::completions::run(&args),
+    }
+}
+
+/// `uispec schema | head` closes the pipe early; that is not an error (ripgrep's rule).
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}

@@ -1,0 +1,78 @@
+//! Terminal output: results on stdout, messages and diagnostics on stderr (DESIGN §3), with
+//! colour decided once from `--color`, NO_COLOR and whether stderr is a terminal.
+
+use std::io::{IsTerminal, Write};
+
+use crate::args::{ColorChoice, GlobalOpts};
+
+/// Where and how the command talks to the user.
+#[derive(Debug)]
+pub(crate) struct Output {
+    quiet: bool,
+    verbose: bool,
+    color: bool,
+}
+
+const RED_BOLD: &str = "\x1b[1;31m";
+const RESET: &str = "\x1b[0m";
+
+impl Output {
+    pub(crate) fn new(global: &GlobalOpts) -> Self {
+        let color = match global.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::io::stderr().is_terminal()
+            }
+        };
+        Output {
+            quiet: global.quiet,
+            verbose: global.verbose > 0,
+            color,
+        }
+    }
+
+    /// A result line on stdout (suppressed by `-q`).
+    pub(crate) fn result(&self, line: &str) -> std::io::Result<()> {
+        if self.quiet {
+            return Ok(());
+        }
+        self.data(&format!("{line}\n"))
+    }
+
+    /// Data on stdout that the user asked for (`--stdout`, `schema`): never suppressed.
+    pub(crate) fn data(&self, text: &str) -> std::io::Result<()> {
+        let mut stdout = std::io::stdout().lock();
+        stdout.write_all(text.as_bytes())?;
+        stdout.flush()
+    }
+
+    /// A detail shown with `-v`.
+    pub(crate) fn verbose(&self, line: &str) {
+        if self.verbose && !self.quiet {
+            let _ = writeln!(std::io::stderr(), "{line}");
+        }
+    }
+
+    /// `error: …` on stderr (never suppressed).
+    pub(crate) fn error(&self, message: &str) {
+        self.prefixed(RED_BOLD, "error", message);
+    }
+
+    /// `help: …` under a previous message.
+    pub(crate) fn help(&self, message: &str) {
+        if !self.quiet {
+            let _ = writeln!(std::io::stderr(), "  = help: {message}");
+        }
+    }
+
+    fn prefixed(&self, style: &str, label: &str, message: &str) {
+        let mut stderr = std::io::stderr().lock();
+        let _ = if self.color {
+            writeln!(stderr, "{style}{label}{RESET}: {message}")
+        } else {
+            writeln!(stderr, "{label}: {message}")
+        };
+    }
+}

@@ -1,0 +1,147 @@
+//! The writing half of every command that creates files (`init`, `add`, later `spec:infer` and
+//! `design-tool:import`): DESIGN §3's rules in one place. Never overwrite without `--force`,
+//! identical content is a silent no-op, `--dry-run` shows, `--stdout` prints, writes are atomic
+//! (through `uispec_core::fs::write_file`), and one summary line ends the run.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
+
+use crate::Outcome;
+use crate::args::WriteOpts;
+use crate::output::Output;
+use crate::project::display;
+
+/// A file a command wants to write.
+#[derive(Debug)]
+pub(crate) struct PlannedFile {
+    /// Absolute path.
+    pub(crate) path: PathBuf,
+    /// Full content.
+    pub(crate) contents: String,
+}
+
+/// Writes `files` (and creates `dirs`) as `opts` say, prints the summary line, and tells
+/// whether anything was refused.
+pub(crate) fn apply(
+    dirs: &[PathBuf],
+    files: &[PlannedFile],
+    opts: &WriteOpts,
+    cwd: &Path,
+    out: &Output,
+) -> anyhow::Result<Outcome> {
+    if opts.stdout {
+        for file in files {
+            if files.len() > 1 {
+                out.data(&format!("==> {} <==\n", display(&file.path, cwd)))?;
+            }
+            out.data(&file.contents)?;
+        }
+        return Ok(Outcome::Success);
+    }
+    let overwrite = if opts.force {
+        Overwrite::Replace
+    } else {
+        Overwrite::Never
+    };
+    let mut summary = Summary::default();
+    for dir in dirs {
+        if !dir.is_dir() {
+            if !opts.dry_run {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("cannot create directory `{}`", display(dir, cwd)))?;
+            }
+            summary.created.push(format!("{}/", display(dir, cwd)));
+        }
+    }
+    for file in files {
+        let shown = display(&file.path, cwd);
+        let outcome = if opts.dry_run {
+            predict(&file.path, file.contents.as_bytes(), overwrite)
+                .with_context(|| format!("cannot read `{shown}`"))?
+        } else {
+            write_file(&file.path, file.contents.as_bytes(), overwrite)
+                .with_context(|| format!("cannot write `{shown}`"))?
+        };
+        out.verbose(&format!("{}: {shown}", outcome_word(outcome)));
+        match outcome {
+            WriteOutcome::Created => summary.created.push(shown),
+            WriteOutcome::Updated => summary.updated.push(shown),
+            WriteOutcome::Unchanged => summary.unchanged.push(shown),
+            WriteOutcome::Skipped => summary.skipped.push(shown),
+        }
+    }
+    for skipped in &summary.skipped {
+        out.error(&format!(
+            "`{skipped}` already exists with different content"
+        ));
+        out.help("pass --force to replace it, or --stdout to see the new content");
+    }
+    out.result(&summary.line(opts.dry_run))?;
+    Ok(if summary.skipped.is_empty() {
+        Outcome::Success
+    } else {
+        Outcome::Failure
+    })
+}
+
+/// What [`write_file`] would do, without doing it.
+fn predict(path: &Path, contents: &[u8], overwrite: Overwrite) -> std::io::Result<WriteOutcome> {
+    match std::fs::read(path) {
+        Ok(existing) if existing == contents => Ok(WriteOutcome::Unchanged),
+        Ok(_) if overwrite == Overwrite::Never => Ok(WriteOutcome::Skipped),
+        Ok(_) => Ok(WriteOutcome::Updated),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(WriteOutcome::Created),
+        Err(error) => Err(error),
+    }
+}
+
+fn outcome_word(outcome: WriteOutcome) -> &'static str {
+    match outcome {
+        WriteOutcome::Created => "created",
+        WriteOutcome::Updated => "updated",
+        WriteOutcome::Unchanged => "unchanged",
+        WriteOutcome::Skipped => "skipped",
+    }
+}
+
+#[derive(Debug, Default)]
+struct Summary {
+    created: Vec<String>,
+    updated: Vec<String>,
+    unchanged: Vec<String>,
+    skipped: Vec<String>,
+}
+
+impl Summary {
+    /// `created specs/button.json; unchanged specs/dialog.json` (with `would create` in a dry
+    /// run).
+    fn line(&self, dry_run: bool) -> String {
+        let groups = [
+            (
+                if dry_run { "would create" } else { "created" },
+                &self.created,
+            ),
+            (
+                if dry_run { "would update" } else { "updated" },
+                &self.updated,
+            ),
+            ("unchanged", &self.unchanged),
+            (
+                if dry_run { "would skip" } else { "skipped" },
+                &self.skipped,
+            ),
+        ];
+        let parts: Vec<String> = groups
+            .iter()
+            .filter(|(_, files)| !files.is_empty())
+            .map(|(word, files)| format!("{word} {}", files.join(", ")))
+            .collect();
+        if parts.is_empty() {
+            "nothing to write".to_owned()
+        } else {
+            parts.join("; ")
+        }
+    }
+}
