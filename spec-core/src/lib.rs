@@ -63,6 +63,7 @@ pub mod reader;
 pub mod render;
 pub mod rules;
 pub mod schema;
+pub mod token_mapping;
 
 pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};
 pub use model::ComponentSpec;

@@ -53,11 +53,15 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
         Ok(result) => result.value,
         Err(error) => {
             let range = error.range();
-            diags.push(syntax_diagnostic(
-                file,
-                range.start..range.end,
-                error.kind(),
-            ));
+            // An unterminated object or array spans to the end of the file: point at its
+            // opening bracket instead.
+            let range = match error.kind() {
+                ParseErrorKind::UnterminatedArray | ParseErrorKind::UnterminatedObject => {
+                    range.start..range.start + 1
+                }
+                _ => range.start..range.end,
+            };
+            diags.push(syntax_diagnostic(file, range, error.kind()));
             return None;
         }
     };

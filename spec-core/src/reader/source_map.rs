@@ -67,11 +67,17 @@ pub fn display_path(pointer: &str) -> String {
             out.push('[');
             out.push_str(&segment);
             out.push(']');
-        } else {
+        } else if segment
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '$'))
+        {
             if !out.is_empty() {
                 out.push('.');
             }
             out.push_str(&segment);
+        } else {
+            // Map keys such as tokenMapping's `root.background:hover` are shown quoted.
+            out.push_str(&format!("[{segment:?}]"));
         }
     }
     out
@@ -88,7 +94,14 @@ mod tests {
             "/tokenMapping/a~1b~0c"
         );
         assert_eq!(display_path("/props/2/required"), "props[2].required");
-        assert_eq!(display_path("/tokenMapping/a~1b~0c"), "tokenMapping.a/b~c");
+        assert_eq!(
+            display_path("/tokenMapping/a~1b~0c"),
+            "tokenMapping[\"a/b~c\"]"
+        );
+        assert_eq!(
+            display_path("/tokenMapping/root.background"),
+            "tokenMapping[\"root.background\"]"
+        );
         assert_eq!(display_path(""), "");
     }
 }

@@ -184,7 +184,7 @@ impl Reader<'_> {
             format!("`{key}` belongs inside `accessibility`: \"accessibility\": {{\"{key}\": ...}}")
         } else {
             format!(
-                "{what} keys are {}; vendor extensions start with `x-`",
+                "the keys of {what} are {}; vendor extensions start with `x-`",
                 list(known)
             )
         };
@@ -251,21 +251,32 @@ impl Reader<'_> {
         value: &'a Value<'a>,
         pointer: &str,
         expected: &str,
+        help: &str,
     ) -> Option<&'a Object<'a>> {
         match value {
             Value::Object(object) => Some(object),
             _ => {
-                self.type_error(value, pointer, expected, None);
+                self.type_error(value, pointer, expected, Some(help));
                 None
             }
         }
     }
 
     fn string(&mut self, value: &Value<'_>, pointer: &str) -> Option<String> {
+        self.string_or(value, pointer, None)
+    }
+
+    /// A string; `help` explains what belongs there when it is something else.
+    fn string_or(
+        &mut self,
+        value: &Value<'_>,
+        pointer: &str,
+        help: Option<&str>,
+    ) -> Option<String> {
         match value {
             Value::StringLit(lit) => Some(lit.value.to_string()),
             _ => {
-                self.type_error(value, pointer, "a string", None);
+                self.type_error(value, pointer, "a string", help);
                 None
             }
         }
@@ -324,7 +335,7 @@ impl Reader<'_> {
 
     fn string_array(&mut self, value: &Value<'_>, pointer: &str, help: &str) -> Vec<String> {
         self.array(value, pointer, "an array of strings", help, |r, v, p| {
-            r.string(v, p)
+            r.string_or(v, p, Some(help))
         })
     }
 
@@ -347,7 +358,7 @@ impl Reader<'_> {
                 Some(name_range(&prop.name)),
                 value_range(&prop.value),
             );
-            if let Some(text) = self.string(&prop.value, &child) {
+            if let Some(text) = self.string_or(&prop.value, &child, Some(help)) {
                 map.insert(key.to_owned(), text);
             }
         }
@@ -485,7 +496,12 @@ impl Reader<'_> {
     }
 
     fn prop(&mut self, value: &Value<'_>, pointer: &str) -> Option<Prop> {
-        let object = self.object(value, pointer, "a prop object")?;
+        let object = self.object(
+            value,
+            pointer,
+            "a prop object",
+            "write a prop as {\"name\": \"label\", \"type\": \"string\"}",
+        )?;
         let mut prop = Prop {
             name: String::new(),
             ty: String::new(),
@@ -536,7 +552,12 @@ impl Reader<'_> {
     }
 
     fn variant(&mut self, value: &Value<'_>, pointer: &str) -> Option<Variant> {
-        let object = self.object(value, pointer, "a variant object")?;
+        let object = self.object(
+            value,
+            pointer,
+            "a variant object",
+            "write an axis as {\"name\": \"size\", \"values\": [\"sm\", \"md\"]}",
+        )?;
         let mut variant = Variant {
             name: String::new(),
             values: Vec::new(),
@@ -593,7 +614,12 @@ impl Reader<'_> {
         known: &[&str],
         required_default: bool,
     ) -> Option<(String, Option<String>, bool, Extensions)> {
-        let object = self.object(value, pointer, &format!("{what} object"))?;
+        let object = self.object(
+            value,
+            pointer,
+            &format!("{what} object"),
+            "write it as {\"name\": \"icon\"}",
+        )?;
         let (mut name, mut description, mut required, mut extensions) =
             (String::new(), None, required_default, Extensions::new());
         let fields = self.fields(object, pointer, known, what, &mut extensions);
@@ -642,7 +668,12 @@ impl Reader<'_> {
     }
 
     fn event(&mut self, value: &Value<'_>, pointer: &str) -> Option<Event> {
-        let object = self.object(value, pointer, "an event object")?;
+        let object = self.object(
+            value,
+            pointer,
+            "an event object",
+            "write an event as {\"name\": \"onClick\"}",
+        )?;
         let mut event = Event {
             name: String::new(),
             description: None,
@@ -677,7 +708,12 @@ impl Reader<'_> {
     }
 
     fn accessibility(&mut self, value: &Value<'_>, pointer: &str) -> Option<Accessibility> {
-        let object = self.object(value, pointer, "an accessibility object")?;
+        let object = self.object(
+            value,
+            pointer,
+            "an accessibility object",
+            "write it as {\"role\": \"button\", \"keyboardInteractions\": []}",
+        )?;
         let mut accessibility = Accessibility::default();
         let fields = self.fields(
             object,
@@ -722,7 +758,12 @@ impl Reader<'_> {
         value: &Value<'_>,
         pointer: &str,
     ) -> Option<KeyboardInteraction> {
-        let object = self.object(value, pointer, "a keyboard interaction object")?;
+        let object = self.object(
+            value,
+            pointer,
+            "a keyboard interaction object",
+            "write it as {\"key\": \"Enter\", \"description\": \"Activates it\"}",
+        )?;
         let mut interaction = KeyboardInteraction {
             key: String::new(),
             description: String::new(),
