@@ -33,9 +33,9 @@ pub(crate) struct AddArgs {
     /// List the built-in presets instead of adding specs
     #[arg(long, conflicts_with_all = ["names", "dir", "force", "dry_run", "stdout"])]
     list_presets: bool,
-    /// Output format of --list-presets
-    #[arg(long, value_enum, default_value_t = ListFormat::Human, requires = "list_presets")]
-    format: ListFormat,
+    /// Output format of --list-presets [default: human]
+    #[arg(long, value_enum, conflicts_with = "names")]
+    format: Option<ListFormat>,
     /// Directory to write specs to [default: the first `specs` entry of uispec.toml, else specs/]
     #[arg(long, value_name = "DIR")]
     dir: Option<PathBuf>,
@@ -58,7 +58,7 @@ const SKELETON_VERSION: u32 = 1;
 
 pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::Result<Outcome> {
     if args.list_presets {
-        return list_presets(args.format, out);
+        return list_presets(args.format.unwrap_or(ListFormat::Human), out);
     }
     let cwd = current_dir()?;
     let project = discover(global)?;

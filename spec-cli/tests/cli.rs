@@ -1,0 +1,394 @@
+//! The `uispec` binary, run for real in temporary projects: exit codes, files written, output.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+use uispec_core::presets::{PRESETS, Preset};
+use uispec_core::schema::{ExtraSchema, SCHEMA_JSON};
+
+/// Runs `uispec` in `dir` with `args`, without colours.
+fn uispec(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the uispec binary runs")
+}
+
+fn code(output: &Output) -> i32 {
+    output.status.code().expect("exited normally")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+/// A temporary project directory (with a `.git`-less, Cargo-less root, so discovery stops at it
+/// only through `uispec.toml` or the current directory).
+fn project() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+/// Every file below `dir`, relative, sorted.
+fn tree(dir: &Path) -> Vec<PathBuf> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                out.push(path.strip_prefix(root).unwrap().to_path_buf());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+#[test]
+fn add_button_writes_a_schema_valid_stamped_spec() {
+    let dir = project();
+    let output = uispec(dir.path(), &["add", "button"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "created specs/button.json, .uispec/component-spec.schema.json\n"
+    );
+    let text = fs::read_to_string(dir.path().join("specs/button.json")).unwrap();
+    let value: Value = serde_json::from_str(&text).unwrap();
+    assert!(ExtraSchema::builtin().unwrap().is_valid(&value));
+    assert_eq!(value["$schema"], "../.uispec/component-spec.schema.json");
+    assert_eq!(
+        value["x-preset"],
+        serde_json::json!({"id": "button", "version": 1})
+    );
+    assert_eq!(value["name"], "Button");
+    assert_eq!(
+        text,
+        Preset::find("button")
+            .unwrap()
+            .to_stamped_json("../.uispec/component-spec.schema.json")
+    );
+    // The `$schema` reference resolves to the schema copy.
+    assert_eq!(
+        fs::read_to_string(dir.path().join(".uispec/component-spec.schema.json")).unwrap(),
+        SCHEMA_JSON
+    );
+}
+
+#[test]
+fn adding_again_is_a_silent_no_op() {
+    let dir = project();
+    assert_eq!(code(&uispec(dir.path(), &["add", "button"])), 0);
+    let path = dir.path().join("specs/button.json");
+    let before = fs::metadata(&path).unwrap().modified().unwrap();
+    let output = uispec(dir.path(), &["add", "Button"]);
+    assert_eq!(code(&output), 0);
+    assert_eq!(stdout(&output), "unchanged specs/button.json\n");
+    assert_eq!(stderr(&output), "");
+    assert_eq!(
+        fs::metadata(&path).unwrap().modified().unwrap(),
+        before,
+        "the file was not rewritten"
+    );
+}
+
+#[test]
+fn different_content_needs_force() {
+    let dir = project();
+    fs::create_dir(dir.path().join("specs")).unwrap();
+    let path = dir.path().join("specs/button.json");
+    let edited = "{\n  \"name\": \"Button\",\n  \"description\": \"Our own\"\n}\n";
+    fs::write(&path, edited).unwrap();
+
+    let output = uispec(dir.path(), &["add", "button"]);
+    assert_eq!(code(&output), 1);
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        edited,
+        "the user's file is byte-identical"
+    );
+    assert!(
+        stderr(&output)
+            .contains("error: `specs/button.json` already exists with different content")
+    );
+    assert!(stderr(&output).contains("--force"));
+    assert!(stdout(&output).contains("skipped specs/button.json"));
+
+    let output = uispec(dir.path(), &["add", "button", "--force"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(stdout(&output).starts_with("updated specs/button.json"));
+    let value: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(value["x-preset"]["id"], "button");
+}
+
+#[test]
+fn several_presets_at_once() {
+    let dir = project();
+    let output = uispec(dir.path(), &["add", "button", "dialog", "tabs"]);
+    assert_eq!(code(&output), 0);
+    let names: Vec<String> = ["button", "dialog", "tabs"]
+        .iter()
+        .map(|id| {
+            let value: Value = serde_json::from_str(
+                &fs::read_to_string(dir.path().join(format!("specs/{id}.json"))).unwrap(),
+            )
+            .unwrap();
+            value["name"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    assert_eq!(names, ["Button", "Dialog", "Tabs"]);
+}
+
+#[test]
+fn list_presets_lists_exactly_ten() {
+    let dir = project();
+    let output = uispec(dir.path(), &["add", "--list-presets"]);
+    assert_eq!(code(&output), 0);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 11, "a header and ten presets:\n{text}");
+    assert!(
+        lines[0].starts_with("ID")
+            && lines[0].contains("CATEGORY")
+            && lines[0].contains("DESCRIPTION")
+    );
+    assert!(
+        lines[1].starts_with("button ")
+            && lines[1].contains("actions")
+            && lines[1].contains("moderate")
+    );
+
+    let output = uispec(dir.path(), &["add", "--list-presets", "--format", "json"]);
+    assert_eq!(code(&output), 0);
+    let items: Vec<Value> = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(items.len(), PRESETS.len());
+    assert_eq!(items.len(), 10);
+    assert_eq!(items[4]["id"], "dialog");
+    assert_eq!(items[4]["category"], "feedback");
+    assert_eq!(items[4]["complexity"], "complex");
+    assert!(tree(dir.path()).is_empty(), "listing writes nothing");
+}
+
+#[test]
+fn an_unknown_name_gives_a_skeleton() {
+    let dir = project();
+    let output = uispec(dir.path(), &["add", "date-picker", "Toast"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let picker: Value = serde_json::from_str(
+        &fs::read_to_string(dir.path().join("specs/date-picker.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(picker["name"], "DatePicker");
+    assert_eq!(picker.get("category"), None, "no category fits");
+    assert_eq!(picker["x-preset"]["id"], "skeleton");
+    let toast: Value =
+        serde_json::from_str(&fs::read_to_string(dir.path().join("specs/toast.json")).unwrap())
+            .unwrap();
+    assert_eq!(toast["category"], "feedback");
+    assert!(ExtraSchema::builtin().unwrap().is_valid(&toast));
+}
+
+#[test]
+fn a_name_without_letters_is_a_usage_error() {
+    let dir = project();
+    let output = uispec(dir.path(), &["add", "@@"]);
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("is not a component name"));
+    assert!(tree(dir.path()).is_empty());
+}
+
+#[test]
+fn init_scaffolds_and_is_safe_to_run_twice() {
+    let dir = project();
+    let output = uispec(dir.path(), &["init"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "created specs/, uispec.toml, .uispec/component-spec.schema.json, tokens/starter.tokens.json\n"
+    );
+    assert!(dir.path().join("specs").is_dir());
+    let files = tree(dir.path());
+    let before: Vec<Vec<u8>> = files
+        .iter()
+        .map(|f| fs::read(dir.path().join(f)).unwrap())
+        .collect();
+
+    let output = uispec(dir.path(), &["init"]);
+    assert_eq!(code(&output), 0);
+    assert_eq!(
+        stdout(&output),
+        "unchanged uispec.toml, .uispec/component-spec.schema.json, tokens/starter.tokens.json\n"
+    );
+    let after: Vec<Vec<u8>> = files
+        .iter()
+        .map(|f| fs::read(dir.path().join(f)).unwrap())
+        .collect();
+    assert_eq!(before, after);
+
+    // A user's edit survives a later init, which says so and exits 1.
+    fs::write(dir.path().join("uispec.toml"), "specs = [\"design\"]\n").unwrap();
+    let output = uispec(dir.path(), &["init"]);
+    assert_eq!(code(&output), 1);
+    assert_eq!(
+        fs::read_to_string(dir.path().join("uispec.toml")).unwrap(),
+        "specs = [\"design\"]\n"
+    );
+}
+
+#[test]
+fn init_then_add_uses_the_configured_specs_directory() {
+    let dir = project();
+    assert_eq!(code(&uispec(dir.path(), &["init"])), 0);
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "specs = [\"design/specs\"]\n",
+    )
+    .unwrap();
+    fs::create_dir(dir.path().join("src")).unwrap();
+    // Run from a subdirectory: the project is found through uispec.toml.
+    let output = uispec(&dir.path().join("src"), &["add", "card"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let value: Value = serde_json::from_str(
+        &fs::read_to_string(dir.path().join("design/specs/card.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(value["$schema"], "../../.uispec/component-spec.schema.json");
+}
+
+#[test]
+fn the_starter_tokens_define_the_presets_references() {
+    let dir = project();
+    assert_eq!(code(&uispec(dir.path(), &["init"])), 0);
+    let tokens: Value = serde_json::from_str(
+        &fs::read_to_string(dir.path().join("tokens/starter.tokens.json")).unwrap(),
+    )
+    .unwrap();
+    for preset in PRESETS {
+        for reference in preset.spec().token_mapping.values() {
+            let path = reference.trim_matches(['{', '}']);
+            let token = path
+                .split('.')
+                .try_fold(&tokens, |node, segment| node.get(segment));
+            assert!(
+                token.is_some_and(|t| t.get("$value").is_some()),
+                "{}: {reference}",
+                preset.id
+            );
+        }
+    }
+}
+
+#[test]
+fn an_unwritable_directory_exits_2_and_writes_nothing() {
+    let dir = project();
+    // A path through a regular file cannot be created, whoever runs the test (root included).
+    fs::write(dir.path().join("blocker"), "not a directory").unwrap();
+    let output = uispec(dir.path(), &["add", "button", "--dir", "blocker/specs"]);
+    assert_eq!(code(&output), 2);
+    let message = stderr(&output);
+    assert!(
+        message.starts_with("error: cannot write `blocker/specs/button.json`"),
+        "{message}"
+    );
+    assert_eq!(
+        tree(dir.path()),
+        [PathBuf::from("blocker")],
+        "nothing was written"
+    );
+
+    let output = uispec(dir.path(), &["init", "--project", "blocker/project"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("cannot create directory `blocker/project/specs`"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(tree(dir.path()), [PathBuf::from("blocker")]);
+}
+
+#[test]
+fn dry_run_and_stdout_write_nothing() {
+    let dir = project();
+    let output = uispec(dir.path(), &["add", "badge", "--dry-run"]);
+    assert_eq!(code(&output), 0);
+    assert_eq!(
+        stdout(&output),
+        "would create specs/badge.json, .uispec/component-spec.schema.json\n"
+    );
+    let output = uispec(dir.path(), &["add", "badge", "--stdout"]);
+    assert_eq!(code(&output), 0);
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["name"], "Badge");
+    let output = uispec(dir.path(), &["init", "--dry-run"]);
+    assert_eq!(code(&output), 0);
+    assert!(stdout(&output).starts_with("would create specs/, uispec.toml"));
+    assert!(tree(dir.path()).is_empty());
+    assert!(!dir.path().join("specs").exists());
+}
+
+#[test]
+fn schema_prints_the_json_schema() {
+    let dir = project();
+    let output = uispec(dir.path(), &["schema"]);
+    assert_eq!(code(&output), 0);
+    assert_eq!(stdout(&output), SCHEMA_JSON);
+    let schema: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        schema["$id"],
+        "https://uispec.dev/schema/component-spec/v1.json"
+    );
+}
+
+#[test]
+fn help_version_completions_and_usage_errors() {
+    let dir = project();
+    let output = uispec(dir.path(), &["--help"]);
+    assert_eq!(code(&output), 0);
+    assert!(stdout(&output).contains("uispec add button dialog tabs"));
+    let output = uispec(dir.path(), &["--version"]);
+    assert_eq!(code(&output), 0);
+    assert_eq!(
+        stdout(&output),
+        format!("uispec {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    let output = uispec(dir.path(), &["completions", "bash"]);
+    assert_eq!(code(&output), 0);
+    assert!(stdout(&output).contains("_uispec()"));
+    for bad in [
+        &["frobnicate"][..],
+        &["add"],
+        &["add", "button", "--list-presets"],
+        &["--color", "purple", "schema"],
+    ] {
+        assert_eq!(code(&uispec(dir.path(), bad)), 2, "{bad:?}");
+    }
+}
+
+#[test]
+fn configuration_and_project_errors_exit_2() {
+    let dir = project();
+    fs::write(dir.path().join("uispec.toml"), "specs = [\"specs\"\n").unwrap();
+    let output = uispec(dir.path(), &["add", "button"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("uispec.toml:"),
+        "{}",
+        stderr(&output)
+    );
+    let output = uispec(
+        dir.path(),
+        &["add", "button", "--project", "does-not-exist"],
+    );
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("does not exist"));
+}
