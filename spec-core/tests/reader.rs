@@ -236,10 +236,13 @@ fn every_error_of_a_file_is_reported_at_once_in_file_order() {
 fn source_map_points_at_keys_and_values() {
     let text = std::fs::read_to_string(fixture_path("valid/full.json")).unwrap();
     let doc = read_valid(&text);
-    let node = doc.spans.get("/props/1/name").unwrap();
+    let node = doc.spans().get("/props/1/name").unwrap();
     assert_eq!(&text[node.value.clone()], "\"label\"");
     assert_eq!(&text[node.key.clone().unwrap()], "\"name\"");
-    let mapping = doc.spans.get("/tokenMapping/thumb.size[size=sm]").unwrap();
+    let mapping = doc
+        .spans()
+        .get("/tokenMapping/thumb.size[size=sm]")
+        .unwrap();
     assert_eq!(&text[mapping.value.clone()], "\"{size.indicator.sm}\"");
     assert_eq!(
         doc.location("/variants/0/values/1").to_string(),
@@ -247,7 +250,7 @@ fn source_map_points_at_keys_and_values() {
     );
     assert_eq!(
         &text[doc
-            .spans
+            .spans()
             .get("/accessibility/keyboardInteractions/0")
             .unwrap()
             .value

@@ -2,6 +2,7 @@
 //! DESIGN §7, and the checks JSON Schema cannot see (duplicate keys).
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -45,12 +46,8 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
         );
         return None;
     }
-    let collect = CollectOptions {
-        comments: jsonc_parser::CommentCollectionStrategy::Off,
-        tokens: false,
-    };
-    let value = match parse_to_ast(text, &collect, &STRICT) {
-        Ok(result) => result.value,
+    let value = match parse_quiet(text) {
+        Ok(value) => value,
         Err(error) => {
             let range = error.range();
             // An unterminated object or array spans to the end of the file: point at its
@@ -84,6 +81,18 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
     };
     structure.visit(&value, 1);
     (!structure.too_deep).then_some(value)
+}
+
+/// Parses strict JSON without reporting anything (for texts already read and reported on).
+/// Nesting is bounded by the parser's own limit, so walking the result cannot overflow.
+pub(crate) fn parse_quiet(
+    text: &str,
+) -> Result<Option<Value<'_>>, jsonc_parser::errors::ParseError> {
+    let collect = CollectOptions {
+        comments: jsonc_parser::CommentCollectionStrategy::Off,
+        tokens: false,
+    };
+    parse_to_ast(text, &collect, &STRICT).map(|result| result.value)
 }
 
 fn syntax_diagnostic(
@@ -192,34 +201,44 @@ impl StructureCheck<'_> {
     }
 
     fn check_duplicates(&mut self, object: &Object<'_>) {
-        if object.properties.len() < 2 {
-            return;
-        }
-        let mut first: HashMap<&str, Range<usize>> =
-            HashMap::with_capacity(object.properties.len());
-        for prop in &object.properties {
-            let range = name_range(&prop.name);
-            match first.get(key_str(&prop.name)) {
-                Some(earlier) => self.diags.push(
-                    Diagnostic::new(
-                        RuleId::JSON_DUPLICATE_KEY,
-                        Location::new(self.file, range),
-                        format!("duplicate key `{}`", key_str(&prop.name)),
-                    )
-                    .with_label("defined again here")
-                    .with_related(
-                        Location::new(self.file, earlier.clone()),
-                        "first defined here",
-                    )
-                    .with_help(
-                        "keep one of the two entries: JSON tools disagree on which one wins",
-                    ),
-                ),
-                None => {
-                    first.insert(key_str(&prop.name), range);
+        let props = &object.properties;
+        // Spec objects have a handful of keys: comparing each with the earlier ones is cheaper
+        // than hashing. Large maps (token mappings) switch to a hash set of seen keys.
+        let mut seen: HashMap<&str, usize> = HashMap::new();
+        for (index, prop) in props.iter().enumerate() {
+            let key = key_str(&prop.name);
+            let earlier = if props.len() <= 16 {
+                props[..index].iter().position(|p| key_str(&p.name) == key)
+            } else {
+                match seen.entry(key) {
+                    Entry::Occupied(first) => Some(*first.get()),
+                    Entry::Vacant(slot) => {
+                        slot.insert(index);
+                        None
+                    }
                 }
+            };
+            if let Some(earlier) = earlier {
+                self.report_duplicate(
+                    key,
+                    name_range(&prop.name),
+                    name_range(&props[earlier].name),
+                );
             }
         }
+    }
+
+    fn report_duplicate(&mut self, key: &str, range: Range<usize>, first: Range<usize>) {
+        self.diags.push(
+            Diagnostic::new(
+                RuleId::JSON_DUPLICATE_KEY,
+                Location::new(self.file, range),
+                format!("duplicate key `{key}`"),
+            )
+            .with_label("defined again here")
+            .with_related(Location::new(self.file, first), "first defined here")
+            .with_help("keep one of the two entries: JSON tools disagree on which one wins"),
+        );
     }
 }
 

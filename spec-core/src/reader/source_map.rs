@@ -3,6 +3,10 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
+use jsonc_parser::ast::Value;
+
+use super::json::{key_str, name_range, value_range};
+
 /// The byte ranges of one JSON node.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NodeSpan {
@@ -23,9 +27,33 @@ pub struct SourceMap {
 }
 
 impl SourceMap {
-    pub(crate) fn insert(&mut self, pointer: &str, key: Option<Range<usize>>, value: Range<usize>) {
-        self.nodes
-            .insert(pointer.to_owned(), NodeSpan { key, value });
+    /// The map of a JSON text: every key and value, whatever the schema says of it. Empty when
+    /// the text is not JSON (its reader reported that already).
+    pub fn build(text: &str) -> SourceMap {
+        let mut map = SourceMap::default();
+        if let Ok(Some(root)) = super::json::parse_quiet(text) {
+            map.walk(&root, String::new(), None);
+        }
+        map
+    }
+
+    fn walk(&mut self, value: &Value<'_>, pointer: String, key: Option<Range<usize>>) {
+        match value {
+            Value::Object(object) => {
+                for prop in &object.properties {
+                    let child = push_pointer(&pointer, key_str(&prop.name));
+                    self.walk(&prop.value, child, Some(name_range(&prop.name)));
+                }
+            }
+            Value::Array(array) => {
+                for (index, element) in array.elements.iter().enumerate() {
+                    self.walk(element, push_pointer(&pointer, &index.to_string()), None);
+                }
+            }
+            _ => {}
+        }
+        let value = value_range(value);
+        self.nodes.insert(pointer, NodeSpan { key, value });
     }
 
     /// The ranges of the node at `pointer`, if the file has one there.

@@ -1,12 +1,12 @@
-//! The typed spec reader: a strict-JSON tree → [`ComponentSpec`] plus a [`SourceMap`], reporting
-//! every schema violation at its node and carrying on.
+//! The typed spec reader: a strict-JSON tree → [`ComponentSpec`], reporting every schema
+//! violation at its node and carrying on.
 //!
 //! It enforces exactly what the JSON Schema (`schema/component-spec.schema.json`) says; a test
 //! feeds both a corpus of valid and broken specs and requires the same verdicts. When the schema
 //! changes, this file changes with it.
 
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use indexmap::IndexMap;
 use jsonc_parser::ast::{Object, Value};
@@ -30,26 +30,32 @@ pub struct SpecDocument {
     /// The model. When [`SpecDocument::errors`] is not zero it is partial: values that were
     /// wrong took their defaults, and list items missing a required key were left out.
     pub spec: ComponentSpec,
-    /// Byte ranges of every value, by JSON Pointer.
-    pub spans: SourceMap,
     /// Number of errors reported while reading this file.
     pub errors: usize,
+    /// Built on first use: most documents are valid and never need it.
+    spans: OnceLock<SourceMap>,
 }
 
 impl SpecDocument {
+    /// Byte ranges of every key and value of the file, by JSON Pointer.
+    pub fn spans(&self) -> &SourceMap {
+        self.spans
+            .get_or_init(|| SourceMap::build(self.file.text()))
+    }
+
     /// The location of the value at `pointer` (the root object when the file has no such node).
     pub fn location(&self, pointer: &str) -> Location {
-        let span = self
-            .spans
+        let spans = self.spans();
+        let span = spans
             .get(pointer)
-            .or_else(|| self.spans.get(""))
+            .or_else(|| spans.get(""))
             .map(|node| node.value.clone());
         Location::new(&self.file, span.unwrap_or(0..0))
     }
 
     /// The location of the key at `pointer`, or of its value when it has no key.
     pub fn key_location(&self, pointer: &str) -> Location {
-        match self.spans.get(pointer).and_then(|node| node.key.clone()) {
+        match self.spans().get(pointer).and_then(|node| node.key.clone()) {
             Some(span) => Location::new(&self.file, span),
             None => self.location(pointer),
         }
@@ -72,28 +78,23 @@ impl SpecDocument {
 pub fn read_spec(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<SpecDocument> {
     let (before, errors_before) = (diags.as_slice().len(), diags.count(Severity::Error));
     let root = json::parse(diags, file)?;
-    let mut reader = Reader {
-        diags,
-        file,
-        spans: SourceMap::default(),
-    };
+    let mut reader = Reader { diags, file };
     let spec = reader.spec(&root);
-    let Reader { diags, spans, .. } = reader;
+    let Reader { diags, .. } = reader;
     // Structural findings (duplicate keys) come from an earlier pass: show them in file order.
     diags.sort_from(before);
     let errors = diags.count(Severity::Error) - errors_before;
     Some(SpecDocument {
         file: Arc::clone(file),
         spec: spec?,
-        spans,
         errors,
+        spans: OnceLock::new(),
     })
 }
 
 struct Reader<'d> {
     diags: &'d mut Diagnostics,
     file: &'d Arc<SourceFile>,
-    spans: SourceMap,
 }
 
 /// A known member of an object: its key, value and pointer.
@@ -145,11 +146,6 @@ impl Reader<'_> {
         for prop in &object.properties {
             let key = key_str(&prop.name);
             let child = push_pointer(pointer, key);
-            self.spans.insert(
-                &child,
-                Some(name_range(&prop.name)),
-                value_range(&prop.value),
-            );
             if known.contains(&key) {
                 fields.push(Field {
                     key,
@@ -327,7 +323,6 @@ impl Reader<'_> {
         let mut items = Vec::with_capacity(array.elements.len());
         for (index, element) in array.elements.iter().enumerate() {
             let child = push_pointer(pointer, &index.to_string());
-            self.spans.insert(&child, None, value_range(element));
             items.extend(item(self, element, &child));
         }
         items
@@ -353,11 +348,6 @@ impl Reader<'_> {
         for prop in &object.properties {
             let key = key_str(&prop.name);
             let child = push_pointer(pointer, key);
-            self.spans.insert(
-                &child,
-                Some(name_range(&prop.name)),
-                value_range(&prop.value),
-            );
             if let Some(text) = self.string_or(&prop.value, &child, Some(help)) {
                 map.insert(key.to_owned(), text);
             }
@@ -378,7 +368,6 @@ impl Reader<'_> {
             );
             return None;
         };
-        self.spans.insert("", None, value_range(root));
         let mut spec = ComponentSpec::new(String::new());
         let fields = self.fields(object, "", keys::SPEC, "the spec", &mut spec.extensions);
         for Field {
