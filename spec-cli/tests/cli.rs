@@ -1,5 +1,7 @@
 //! The `uispec` binary, run for real in temporary projects: exit codes, files written, output.
 
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -1,6 +1,8 @@
 //! Snapshots of the rendered errors of broken specs (`tests/fixtures/broken/*.json`): each shows
 //! file:line:col, a caret under the offending token, and every error of the file.
 
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
 mod common;
 
 use common::{read, rendered};

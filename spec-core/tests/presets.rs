@@ -1,6 +1,8 @@
 //! The ten presets: schema-valid, complete, consistent with the seed's rules, and every token
 //! they reference defined in the starter tokens.
 
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
 mod common;
 
 use std::collections::HashSet;

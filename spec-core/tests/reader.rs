@@ -1,6 +1,8 @@
 //! The typed reader against real files: every default and rule of the seed's §2 tables, the
 //! stable serialisation, source maps and limits.
 
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
 mod common;
 
 use common::{fixture_path, read, read_valid, rendered};

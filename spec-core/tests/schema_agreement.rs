@@ -5,6 +5,8 @@
 //! nesting limits are outside the schema's sight and have their own rules, so the corpus has
 //! none.
 
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
 mod common;
 
 use common::read;

@@ -1,6 +1,7 @@
 //! Helpers shared by the test binaries of uispec-core.
 
-#![allow(dead_code, unreachable_pub)] // Each test binary uses a different subset.
+// Helpers outside `#[test]` fns unwrap too; each test binary uses a different subset.
+#![allow(clippy::unwrap_used, dead_code, unreachable_pub)]
 
 use std::path::{Path, PathBuf};
 
