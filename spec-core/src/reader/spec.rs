@@ -12,7 +12,8 @@ use indexmap::IndexMap;
 use jsonc_parser::ast::{Object, Value};
 
 use super::json::{self, key_str, kind_name, name_range, to_json_value, value_range};
-use super::source_map::{SourceMap, display_path, push_pointer};
+use super::path::Path;
+use super::source_map::SourceMap;
 use super::suggest::{did_you_mean, list};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::model::{
@@ -78,9 +79,7 @@ impl SpecDocument {
 pub fn read_spec(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<SpecDocument> {
     let (before, errors_before) = (diags.as_slice().len(), diags.count(Severity::Error));
     let root = json::parse(diags, file)?;
-    let mut reader = Reader { diags, file };
-    let spec = reader.spec(&root);
-    let Reader { diags, .. } = reader;
+    let spec = Reader { diags, file }.spec(&root);
     // Structural findings (duplicate keys) come from an earlier pass: show them in file order.
     diags.sort_from(before);
     let errors = diags.count(Severity::Error) - errors_before;
@@ -92,23 +91,88 @@ pub fn read_spec(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<Spec
     })
 }
 
+/// What the reader knows of one kind of object.
+struct Shape {
+    /// How messages name it: "unknown key `x` in a prop".
+    what: &'static str,
+    /// What a value of another type is reported as not being: "expected a prop object".
+    expected: &'static str,
+    /// The help line for a value of another type.
+    example: &'static str,
+    /// Its keys ([`keys`]).
+    keys: &'static [&'static str],
+    /// Its required keys, each with an example value for the help line.
+    required: &'static [(&'static str, &'static str)],
+}
+
+const SPEC: Shape = Shape {
+    what: "the spec",
+    expected: "a spec object",
+    example: "a spec is a JSON object with at least a name: {\"name\": \"Button\"}",
+    keys: keys::SPEC,
+    required: &[("name", "\"MyComponent\"")],
+};
+const PROP: Shape = Shape {
+    what: "a prop",
+    expected: "a prop object",
+    example: "write a prop as {\"name\": \"label\", \"type\": \"string\"}",
+    keys: keys::PROP,
+    required: &[("name", "\"disabled\""), ("type", "\"boolean\"")],
+};
+const VARIANT: Shape = Shape {
+    what: "a variant",
+    expected: "a variant object",
+    example: "write an axis as {\"name\": \"size\", \"values\": [\"sm\", \"md\"]}",
+    keys: keys::VARIANT,
+    required: &[("name", "\"size\""), ("values", "[\"sm\", \"md\", \"lg\"]")],
+};
+const SLOT: Shape = Shape {
+    what: "a slot",
+    expected: "a slot object",
+    example: "write a slot as {\"name\": \"icon\"}",
+    keys: keys::SLOT,
+    required: &[("name", "\"icon\"")],
+};
+const ANATOMY_PART: Shape = Shape {
+    what: "an anatomy part",
+    expected: "an anatomy part object",
+    example: "write a part as {\"name\": \"root\"}",
+    keys: keys::ANATOMY_PART,
+    required: &[("name", "\"root\"")],
+};
+const EVENT: Shape = Shape {
+    what: "an event",
+    expected: "an event object",
+    example: "write an event as {\"name\": \"onClick\"}",
+    keys: keys::EVENT,
+    required: &[("name", "\"onClick\"")],
+};
+const ACCESSIBILITY: Shape = Shape {
+    what: "accessibility",
+    expected: "an accessibility object",
+    example: "write it as {\"role\": \"button\", \"keyboardInteractions\": []}",
+    keys: keys::ACCESSIBILITY,
+    required: &[],
+};
+const KEYBOARD_INTERACTION: Shape = Shape {
+    what: "a keyboard interaction",
+    expected: "a keyboard interaction object",
+    example: "write it as {\"key\": \"Enter\", \"description\": \"Activates it\"}",
+    keys: keys::KEYBOARD_INTERACTION,
+    required: &[("key", "\"Enter\""), ("description", "\"Activates it\"")],
+};
+
+const NULL_HELP: &str =
+    "`null` is only allowed as a prop's `default`; remove the key to use its default";
+const BOOLEAN_HELP: &str = "write `true` or `false`, without quotes";
+
 struct Reader<'d> {
     diags: &'d mut Diagnostics,
     file: &'d Arc<SourceFile>,
 }
 
-/// A known member of an object: its key, value and pointer.
-struct Field<'a> {
-    key: &'a str,
-    value: &'a Value<'a>,
-    pointer: String,
-}
-
-const NULL_HELP: &str =
-    "`null` is only allowed as a prop's `default`; remove the key to use its default";
-
 impl Reader<'_> {
-    fn report(&mut self, span: Range<usize>, message: String, label: String, help: Option<String>) {
+    fn report(&mut self, span: Range<usize>, message: String, label: &str, help: Option<String>) {
         let mut diagnostic =
             Diagnostic::new(RuleId::SPEC_SCHEMA, Location::new(self.file, span), message)
                 .with_label(label);
@@ -116,42 +180,43 @@ impl Reader<'_> {
         self.diags.push(diagnostic);
     }
 
-    fn type_error(&mut self, value: &Value<'_>, pointer: &str, expected: &str, help: Option<&str>) {
+    fn type_error(&mut self, value: &Value<'_>, path: &Path<'_>, expected: &str, help: &str) {
+        let place = if path.is_root() {
+            String::new()
+        } else {
+            format!(" for `{}`", path.display())
+        };
         let help = match value {
-            Value::NullKeyword(_) => Some(NULL_HELP),
+            Value::NullKeyword(_) => NULL_HELP,
             _ => help,
         };
         self.report(
             value_range(value),
-            format!(
-                "expected {expected} for `{}`, found {}",
-                display_path(pointer),
-                kind_name(value)
-            ),
-            format!("expected {expected}"),
-            help.map(str::to_owned),
+            format!("expected {expected}{place}, found {}", kind_name(value)),
+            &format!("expected {expected}"),
+            Some(help.to_owned()),
         );
     }
 
-    /// The known members of `object`, after reporting unknown keys and collecting `x-*` keys.
-    fn fields<'a>(
+    /// Reads an object of `shape`: unknown keys are reported, `x-*` keys go to `extensions`,
+    /// and each known member is handed to `member` with its path. False when the value is not
+    /// an object or a required key is missing (the caller then leaves the item out).
+    fn object<'a>(
         &mut self,
-        object: &'a Object<'a>,
-        pointer: &str,
-        known: &[&str],
-        what: &str,
+        value: &'a Value<'a>,
+        path: &Path<'_>,
+        shape: &Shape,
         extensions: &mut Extensions,
-    ) -> Vec<Field<'a>> {
-        let mut fields = Vec::with_capacity(object.properties.len());
+        mut member: impl FnMut(&mut Self, &'a str, &'a Value<'a>, &Path<'_>),
+    ) -> bool {
+        let Value::Object(object) = value else {
+            self.type_error(value, path, shape.expected, shape.example);
+            return false;
+        };
         for prop in &object.properties {
             let key = key_str(&prop.name);
-            let child = push_pointer(pointer, key);
-            if known.contains(&key) {
-                fields.push(Field {
-                    key,
-                    value: &prop.value,
-                    pointer: child,
-                });
+            if shape.keys.contains(&key) {
+                member(self, key, &prop.value, &path.key(key));
             } else if keys::is_extension(key) {
                 match to_json_value(&prop.value) {
                     Ok(value) => {
@@ -160,34 +225,28 @@ impl Reader<'_> {
                     Err(range) => self.number_out_of_range(range),
                 }
             } else {
-                self.unknown_key(key, name_range(&prop.name), pointer, known, what);
+                self.unknown_key(key, name_range(&prop.name), path, shape);
             }
         }
-        fields
+        self.require(object, path, shape)
     }
 
-    fn unknown_key(
-        &mut self,
-        key: &str,
-        span: Range<usize>,
-        pointer: &str,
-        known: &[&str],
-        what: &str,
-    ) {
-        let help = if let Some(suggestion) = did_you_mean(key, known) {
+    fn unknown_key(&mut self, key: &str, span: Range<usize>, path: &Path<'_>, shape: &Shape) {
+        let help = if let Some(suggestion) = did_you_mean(key, shape.keys) {
             format!("did you mean `{suggestion}`?")
-        } else if pointer.is_empty() && keys::ACCESSIBILITY.contains(&key) {
+        } else if path.is_root() && keys::ACCESSIBILITY.contains(&key) {
             format!("`{key}` belongs inside `accessibility`: \"accessibility\": {{\"{key}\": ...}}")
         } else {
             format!(
-                "the keys of {what} are {}; vendor extensions start with `x-`",
-                list(known)
+                "the keys of {} are {}; vendor extensions start with `x-`",
+                shape.what,
+                list(shape.keys)
             )
         };
         self.report(
             span,
-            format!("unknown key `{key}` in {what}"),
-            "unknown key".to_owned(),
+            format!("unknown key `{key}` in {}", shape.what),
+            "unknown key",
             Some(help),
         );
     }
@@ -204,19 +263,13 @@ impl Reader<'_> {
         );
     }
 
-    /// Reports the keys of `required` missing from `fields`; true when none is missing. Each
-    /// required key comes with an example value for the help line.
-    fn require(
-        &mut self,
-        object: &Object<'_>,
-        pointer: &str,
-        fields: &[Field<'_>],
-        required: &[(&str, &str)],
-    ) -> bool {
-        let missing: Vec<(&str, &str)> = required
+    /// Reports the required keys of `shape` missing from `object`; true when none is missing.
+    fn require(&mut self, object: &Object<'_>, path: &Path<'_>, shape: &Shape) -> bool {
+        let missing: Vec<(&str, &str)> = shape
+            .required
             .iter()
             .copied()
-            .filter(|(key, _)| !fields.iter().any(|f| f.key == *key))
+            .filter(|(key, _)| !object.properties.iter().any(|p| key_str(&p.name) == *key))
             .collect();
         if missing.is_empty() {
             return true;
@@ -225,84 +278,58 @@ impl Reader<'_> {
         let example = missing
             .iter()
             .map(|(key, value)| format!("\"{key}\": {value}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let place = if pointer.is_empty() {
+            .collect::<Vec<_>>();
+        let place = if path.is_root() {
             "the spec".to_owned()
         } else {
-            format!("`{}`", display_path(pointer))
+            format!("`{}`", path.display())
         };
         let noun = if missing.len() == 1 { "key" } else { "keys" };
         self.report(
             object.range.start..object.range.start + 1,
             format!("missing required {noun} {keys} in {place}"),
-            format!("this object has no {keys}"),
-            Some(format!("add {example}")),
+            &format!("this object has no {keys}"),
+            Some(format!("add {}", example.join(", "))),
         );
         false
     }
 
-    fn object<'a>(
-        &mut self,
-        value: &'a Value<'a>,
-        pointer: &str,
-        expected: &str,
-        help: &str,
-    ) -> Option<&'a Object<'a>> {
-        match value {
-            Value::Object(object) => Some(object),
-            _ => {
-                self.type_error(value, pointer, expected, Some(help));
-                None
-            }
-        }
-    }
-
-    fn string(&mut self, value: &Value<'_>, pointer: &str) -> Option<String> {
-        self.string_or(value, pointer, None)
-    }
-
-    /// A string; `help` explains what belongs there when it is something else.
-    fn string_or(
-        &mut self,
-        value: &Value<'_>,
-        pointer: &str,
-        help: Option<&str>,
-    ) -> Option<String> {
+    fn string(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Option<String> {
         match value {
             Value::StringLit(lit) => Some(lit.value.to_string()),
             _ => {
-                self.type_error(value, pointer, "a string", help);
+                self.type_error(value, path, "a string", help);
                 None
             }
         }
     }
 
-    /// A string that must not be empty (names, types, keys).
-    fn non_empty(&mut self, value: &Value<'_>, pointer: &str, help: &str) -> Option<String> {
-        let text = self.string(value, pointer)?;
-        if text.is_empty() {
-            self.report(
-                value_range(value),
-                format!("`{}` must not be empty", display_path(pointer)),
-                "empty string".to_owned(),
-                Some(help.to_owned()),
-            );
-            return None;
-        }
-        Some(text)
+    /// A free-text string: any string is fine, so a wrong type needs no example.
+    fn text(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<String> {
+        self.string(value, path, "write text in double quotes")
     }
 
-    fn boolean(&mut self, value: &Value<'_>, pointer: &str) -> Option<bool> {
+    /// A string that must not be empty (names, types, keys).
+    fn non_empty(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> String {
+        match self.string(value, path, help) {
+            Some(text) if text.is_empty() => {
+                self.report(
+                    value_range(value),
+                    format!("`{}` must not be empty", path.display()),
+                    "empty string",
+                    Some(help.to_owned()),
+                );
+                text
+            }
+            text => text.unwrap_or_default(),
+        }
+    }
+
+    fn boolean(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<bool> {
         match value {
             Value::BooleanLit(lit) => Some(lit.value),
             _ => {
-                self.type_error(
-                    value,
-                    pointer,
-                    "a boolean",
-                    Some("write `true` or `false`, without quotes"),
-                );
+                self.type_error(value, path, "a boolean", BOOLEAN_HELP);
                 None
             }
         }
@@ -311,44 +338,42 @@ impl Reader<'_> {
     fn array<'a, T>(
         &mut self,
         value: &'a Value<'a>,
-        pointer: &str,
+        path: &Path<'_>,
         expected: &str,
         help: &str,
-        mut item: impl FnMut(&mut Self, &'a Value<'a>, &str) -> Option<T>,
+        mut item: impl FnMut(&mut Self, &'a Value<'a>, &Path<'_>) -> Option<T>,
     ) -> Vec<T> {
         let Value::Array(array) = value else {
-            self.type_error(value, pointer, expected, Some(help));
+            self.type_error(value, path, expected, help);
             return Vec::new();
         };
         let mut items = Vec::with_capacity(array.elements.len());
         for (index, element) in array.elements.iter().enumerate() {
-            let child = push_pointer(pointer, &index.to_string());
-            items.extend(item(self, element, &child));
+            items.extend(item(self, element, &path.index(index)));
         }
         items
     }
 
-    fn string_array(&mut self, value: &Value<'_>, pointer: &str, help: &str) -> Vec<String> {
-        self.array(value, pointer, "an array of strings", help, |r, v, p| {
-            r.string_or(v, p, Some(help))
+    fn string_array(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Vec<String> {
+        self.array(value, path, "an array of strings", help, |r, v, p| {
+            r.string(v, p, help)
         })
     }
 
     fn string_map(
         &mut self,
         value: &Value<'_>,
-        pointer: &str,
+        path: &Path<'_>,
         help: &str,
     ) -> IndexMap<String, String> {
         let Value::Object(object) = value else {
-            self.type_error(value, pointer, "an object", Some(help));
+            self.type_error(value, path, "an object", help);
             return IndexMap::new();
         };
         let mut map = IndexMap::with_capacity(object.properties.len());
         for prop in &object.properties {
             let key = key_str(&prop.name);
-            let child = push_pointer(pointer, key);
-            if let Some(text) = self.string_or(&prop.value, &child, Some(help)) {
+            if let Some(text) = self.string(&prop.value, &path.key(key), help) {
                 map.insert(key.to_owned(), text);
             }
         }
@@ -356,141 +381,106 @@ impl Reader<'_> {
     }
 
     fn spec(&mut self, root: &Value<'_>) -> Option<ComponentSpec> {
-        let Value::Object(object) = root else {
-            self.report(
-                value_range(root),
-                format!("expected a spec object, found {}", kind_name(root)),
-                "expected an object".to_owned(),
-                Some(
-                    "a spec is a JSON object with at least a name: {\"name\": \"Button\"}"
-                        .to_owned(),
-                ),
-            );
-            return None;
-        };
         let mut spec = ComponentSpec::new(String::new());
-        let fields = self.fields(object, "", keys::SPEC, "the spec", &mut spec.extensions);
-        for Field {
-            key,
-            value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
-                "$schema" => spec.schema = self.string(value, pointer),
+        let mut extensions = Extensions::new();
+        self.object(
+            root,
+            &Path::Root,
+            &SPEC,
+            &mut extensions,
+            |r, key, value, path| match key {
+                "$schema" => spec.schema = r.text(value, path),
                 "name" => {
-                    spec.name = self
-                        .non_empty(
-                            value,
-                            pointer,
-                            "give the component its name in PascalCase, e.g. \"Button\"",
-                        )
-                        .unwrap_or_default();
+                    spec.name = r.non_empty(
+                        value,
+                        path,
+                        "give the component its name in PascalCase, e.g. \"Button\"",
+                    )
                 }
-                "description" => spec.description = self.string(value, pointer),
-                "category" => spec.category = self.string(value, pointer),
-                "complexity" => {
-                    spec.complexity = self.complexity(value, pointer).unwrap_or_default()
-                }
+                "description" => spec.description = r.text(value, path),
+                "category" => spec.category = r.text(value, path),
+                "complexity" => spec.complexity = r.complexity(value, path).unwrap_or_default(),
                 "props" => {
-                    spec.props =
-                        self.array(value, pointer, "an array of props", PROPS_HELP, Self::prop);
+                    spec.props = r.array(value, path, "an array of props", PROPS_HELP, Self::prop);
                 }
                 "variants" => {
-                    spec.variants = self.array(
+                    spec.variants = r.array(
                         value,
-                        pointer,
+                        path,
                         "an array of variant axes",
                         VARIANTS_HELP,
                         Self::variant,
                     );
                 }
                 "defaultVariants" => {
-                    spec.default_variants = self.string_map(
+                    spec.default_variants = r.string_map(
                         value,
-                        pointer,
-                        "map each axis to its default: {\"size\": \"md\"}",
+                        path,
+                        "map each axis to its default value: {\"size\": \"md\"}",
                     );
                 }
                 "slots" => {
-                    spec.slots =
-                        self.array(value, pointer, "an array of slots", SLOTS_HELP, Self::slot)
+                    spec.slots = r.array(value, path, "an array of slots", SLOTS_HELP, Self::slot)
                 }
                 "anatomy" => {
-                    spec.anatomy = self.array(
+                    spec.anatomy = r.array(
                         value,
-                        pointer,
+                        path,
                         "an array of anatomy parts",
                         ANATOMY_HELP,
                         Self::anatomy_part,
                     );
                 }
                 "tokenMapping" => {
-                    spec.token_mapping = self.string_map(
-                        value,
-                        pointer,
-                        "map `part.property[:state][axis=value]` to a token: {\"root.background\": \"{color.action.primary.background}\"}",
-                    );
+                    spec.token_mapping = r.string_map(value, path, TOKEN_MAPPING_HELP)
                 }
                 "states" => {
-                    spec.states = self.string_array(
-                        value,
-                        pointer,
-                        "list state names: [\"hover\", \"focus\"]",
-                    )
+                    spec.states =
+                        r.string_array(value, path, "list state names: [\"hover\", \"focus\"]")
                 }
                 "events" => {
-                    spec.events = self.array(
-                        value,
-                        pointer,
-                        "an array of events",
-                        EVENTS_HELP,
-                        Self::event,
-                    )
+                    spec.events =
+                        r.array(value, path, "an array of events", EVENTS_HELP, Self::event)
                 }
                 "dependencies" => {
                     spec.dependencies =
-                        self.string_array(value, pointer, "list other specs by name: [\"Button\"]");
+                        r.string_array(value, path, "list other specs by name: [\"Button\"]");
                 }
-                "accessibility" => spec.accessibility = self.accessibility(value, pointer),
+                "accessibility" => spec.accessibility = r.accessibility(value, path),
                 "guidelines" => {
                     spec.guidelines =
-                        self.string_array(value, pointer, "list guidelines as sentences")
+                        r.string_array(value, path, "list guidelines as sentences: [\"…\"]")
                 }
                 _ => unreachable_key(key),
-            }
-        }
-        self.require(object, "", &fields, &[("name", "\"MyComponent\"")]);
-        Some(spec)
+            },
+        );
+        spec.extensions = extensions;
+        // A spec missing `name` is still returned, so its other errors are not lost to later
+        // stages; only a non-object has no model at all.
+        is_object_value(root).then_some(spec)
     }
 
-    fn complexity(&mut self, value: &Value<'_>, pointer: &str) -> Option<Complexity> {
-        let text = self.string(value, pointer)?;
+    fn complexity(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Complexity> {
+        let names = Complexity::ALL.map(Complexity::as_str);
+        let expected = format!("expected one of {}", list(&names));
+        let text = self.string(value, path, &expected)?;
         let found = Complexity::from_name(&text);
         if found.is_none() {
-            let names = Complexity::ALL.map(Complexity::as_str);
             let help = match did_you_mean(&text, &names) {
-                Some(close) => format!("did you mean `{close}`? expected one of {}", list(&names)),
-                None => format!("expected one of {}", list(&names)),
+                Some(close) => format!("did you mean `{close}`? {expected}"),
+                None => expected,
             };
             self.report(
                 value_range(value),
                 format!("unknown complexity `{text}`"),
-                "not an allowed value".to_owned(),
+                "not an allowed value",
                 Some(help),
             );
         }
         found
     }
 
-    fn prop(&mut self, value: &Value<'_>, pointer: &str) -> Option<Prop> {
-        let object = self.object(
-            value,
-            pointer,
-            "a prop object",
-            "write a prop as {\"name\": \"label\", \"type\": \"string\"}",
-        )?;
+    fn prop(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Prop> {
         let mut prop = Prop {
             name: String::new(),
             ty: String::new(),
@@ -499,144 +489,93 @@ impl Reader<'_> {
             description: None,
             extensions: Extensions::new(),
         };
-        let fields = self.fields(object, pointer, keys::PROP, "a prop", &mut prop.extensions);
-        for Field {
-            key,
+        let mut extensions = Extensions::new();
+        let complete = self.object(
             value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
-                "name" => {
-                    prop.name = self
-                        .non_empty(value, pointer, "name the prop, e.g. \"disabled\"")
-                        .unwrap_or_default()
-                }
+            path,
+            &PROP,
+            &mut extensions,
+            |r, key, value, path| match key {
+                "name" => prop.name = r.non_empty(value, path, "name the prop, e.g. \"disabled\""),
                 "type" => {
-                    prop.ty = self
-                        .non_empty(
-                            value,
-                            pointer,
-                            "give the prop a type, e.g. \"string\", \"boolean\" or \"() => void\"",
-                        )
-                        .unwrap_or_default();
+                    prop.ty = r.non_empty(
+                        value,
+                        path,
+                        "give the prop a type, e.g. \"string\", \"boolean\" or \"() => void\"",
+                    );
                 }
-                "required" => prop.required = self.boolean(value, pointer).unwrap_or_default(),
+                "required" => prop.required = r.boolean(value, path).unwrap_or_default(),
                 "default" => match to_json_value(value) {
                     Ok(default) => prop.default = Some(default),
-                    Err(range) => self.number_out_of_range(range),
+                    Err(range) => r.number_out_of_range(range),
                 },
-                "description" => prop.description = self.string(value, pointer),
+                "description" => prop.description = r.text(value, path),
                 _ => unreachable_key(key),
-            }
-        }
-        self.require(
-            object,
-            pointer,
-            &fields,
-            &[("name", "\"disabled\""), ("type", "\"boolean\"")],
-        )
-        .then_some(prop)
+            },
+        );
+        prop.extensions = extensions;
+        complete.then_some(prop)
     }
 
-    fn variant(&mut self, value: &Value<'_>, pointer: &str) -> Option<Variant> {
-        let object = self.object(
-            value,
-            pointer,
-            "a variant object",
-            "write an axis as {\"name\": \"size\", \"values\": [\"sm\", \"md\"]}",
-        )?;
+    fn variant(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Variant> {
         let mut variant = Variant {
             name: String::new(),
             values: Vec::new(),
             description: None,
             extensions: Extensions::new(),
         };
-        let fields = self.fields(
-            object,
-            pointer,
-            keys::VARIANT,
-            "a variant",
-            &mut variant.extensions,
-        );
-        for Field {
-            key,
+        let mut extensions = Extensions::new();
+        let complete = self.object(
             value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
-                "name" => {
-                    variant.name = self
-                        .non_empty(value, pointer, "name the axis, e.g. \"size\"")
-                        .unwrap_or_default()
-                }
+            path,
+            &VARIANT,
+            &mut extensions,
+            |r, key, value, path| match key {
+                "name" => variant.name = r.non_empty(value, path, "name the axis, e.g. \"size\""),
                 "values" => {
-                    variant.values = self.string_array(
+                    variant.values = r.string_array(
                         value,
-                        pointer,
+                        path,
                         "list the axis values: [\"sm\", \"md\", \"lg\"]",
                     )
                 }
-                "description" => variant.description = self.string(value, pointer),
+                "description" => variant.description = r.text(value, path),
                 _ => unreachable_key(key),
-            }
-        }
-        self.require(
-            object,
-            pointer,
-            &fields,
-            &[("name", "\"size\""), ("values", "[\"sm\", \"md\", \"lg\"]")],
-        )
-        .then_some(variant)
+            },
+        );
+        variant.extensions = extensions;
+        complete.then_some(variant)
     }
 
-    /// Slots and anatomy parts share a shape (name, description, required) but not the default
-    /// of `required`.
+    /// Slots and anatomy parts share their keys (name, description, required) but not the
+    /// default of `required`.
     fn named_part(
         &mut self,
         value: &Value<'_>,
-        pointer: &str,
-        what: &str,
-        known: &[&str],
+        path: &Path<'_>,
+        shape: &Shape,
         required_default: bool,
     ) -> Option<(String, Option<String>, bool, Extensions)> {
-        let object = self.object(
+        let (mut name, mut description, mut required) = (String::new(), None, required_default);
+        let mut extensions = Extensions::new();
+        let complete = self.object(
             value,
-            pointer,
-            &format!("{what} object"),
-            "write it as {\"name\": \"icon\"}",
-        )?;
-        let (mut name, mut description, mut required, mut extensions) =
-            (String::new(), None, required_default, Extensions::new());
-        let fields = self.fields(object, pointer, known, what, &mut extensions);
-        for Field {
-            key,
-            value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
-                "name" => {
-                    name = self
-                        .non_empty(value, pointer, "name it, e.g. \"icon\"")
-                        .unwrap_or_default()
-                }
-                "description" => description = self.string(value, pointer),
-                "required" => required = self.boolean(value, pointer).unwrap_or(required_default),
+            path,
+            shape,
+            &mut extensions,
+            |r, key, value, path| match key {
+                "name" => name = r.non_empty(value, path, "name it, e.g. \"icon\""),
+                "description" => description = r.text(value, path),
+                "required" => required = r.boolean(value, path).unwrap_or(required_default),
                 _ => unreachable_key(key),
-            }
-        }
-        self.require(object, pointer, &fields, &[("name", "\"icon\"")])
-            .then_some((name, description, required, extensions))
+            },
+        );
+        complete.then_some((name, description, required, extensions))
     }
 
-    fn slot(&mut self, value: &Value<'_>, pointer: &str) -> Option<Slot> {
+    fn slot(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Slot> {
         let (name, description, required, extensions) =
-            self.named_part(value, pointer, "a slot", keys::SLOT, false)?;
+            self.named_part(value, path, &SLOT, false)?;
         Some(Slot {
             name,
             description,
@@ -645,9 +584,9 @@ impl Reader<'_> {
         })
     }
 
-    fn anatomy_part(&mut self, value: &Value<'_>, pointer: &str) -> Option<AnatomyPart> {
+    fn anatomy_part(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<AnatomyPart> {
         let (name, description, required, extensions) =
-            self.named_part(value, pointer, "an anatomy part", keys::ANATOMY_PART, true)?;
+            self.named_part(value, path, &ANATOMY_PART, true)?;
         Some(AnatomyPart {
             name,
             description,
@@ -656,149 +595,92 @@ impl Reader<'_> {
         })
     }
 
-    fn event(&mut self, value: &Value<'_>, pointer: &str) -> Option<Event> {
-        let object = self.object(
+    fn event(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Event> {
+        let (mut name, mut description) = (String::new(), None);
+        let mut extensions = Extensions::new();
+        let complete = self.object(
             value,
-            pointer,
-            "an event object",
-            "write an event as {\"name\": \"onClick\"}",
-        )?;
-        let mut event = Event {
-            name: String::new(),
-            description: None,
-            extensions: Extensions::new(),
-        };
-        let fields = self.fields(
-            object,
-            pointer,
-            keys::EVENT,
-            "an event",
-            &mut event.extensions,
-        );
-        for Field {
-            key,
-            value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
-                "name" => {
-                    event.name = self
-                        .non_empty(value, pointer, "name the handler, e.g. \"onClick\"")
-                        .unwrap_or_default()
-                }
-                "description" => event.description = self.string(value, pointer),
+            path,
+            &EVENT,
+            &mut extensions,
+            |r, key, value, path| match key {
+                "name" => name = r.non_empty(value, path, "name the handler, e.g. \"onClick\""),
+                "description" => description = r.text(value, path),
                 _ => unreachable_key(key),
-            }
-        }
-        self.require(object, pointer, &fields, &[("name", "\"onClick\"")])
-            .then_some(event)
+            },
+        );
+        complete.then_some(Event {
+            name,
+            description,
+            extensions,
+        })
     }
 
-    fn accessibility(&mut self, value: &Value<'_>, pointer: &str) -> Option<Accessibility> {
-        let object = self.object(
-            value,
-            pointer,
-            "an accessibility object",
-            "write it as {\"role\": \"button\", \"keyboardInteractions\": []}",
-        )?;
+    fn accessibility(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Accessibility> {
         let mut accessibility = Accessibility::default();
-        let fields = self.fields(
-            object,
-            pointer,
-            keys::ACCESSIBILITY,
-            "accessibility",
-            &mut accessibility.extensions,
-        );
-        for Field {
-            key,
+        let mut extensions = Extensions::new();
+        let is_object = self.object(
             value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
-                "role" => accessibility.role = self.string(value, pointer),
+            path,
+            &ACCESSIBILITY,
+            &mut extensions,
+            |r, key, value, path| match key {
+                "role" => accessibility.role = r.text(value, path),
                 "ariaAttributes" => {
-                    accessibility.aria_attributes = self.string_array(
-                        value,
-                        pointer,
-                        "list attribute names: [\"aria-label\", \"aria-pressed\"]",
-                    );
+                    accessibility.aria_attributes =
+                        r.string_array(value, path, ARIA_ATTRIBUTES_HELP);
                 }
                 "keyboardInteractions" => {
-                    accessibility.keyboard_interactions = self.array(
+                    accessibility.keyboard_interactions = r.array(
                         value,
-                        pointer,
+                        path,
                         "an array of keyboard interactions",
-                        "list keys and what they do: [{\"key\": \"Enter\", \"description\": \"Activates the button\"}]",
+                        KEYBOARD_HELP,
                         Self::keyboard_interaction,
                     );
                 }
                 _ => unreachable_key(key),
-            }
-        }
-        Some(accessibility)
+            },
+        );
+        accessibility.extensions = extensions;
+        is_object.then_some(accessibility)
     }
 
     fn keyboard_interaction(
         &mut self,
         value: &Value<'_>,
-        pointer: &str,
+        path: &Path<'_>,
     ) -> Option<KeyboardInteraction> {
-        let object = self.object(
+        let (mut key_name, mut description) = (String::new(), String::new());
+        let mut extensions = Extensions::new();
+        let complete = self.object(
             value,
-            pointer,
-            "a keyboard interaction object",
-            "write it as {\"key\": \"Enter\", \"description\": \"Activates it\"}",
-        )?;
-        let mut interaction = KeyboardInteraction {
-            key: String::new(),
-            description: String::new(),
-            extensions: Extensions::new(),
-        };
-        let fields = self.fields(
-            object,
-            pointer,
-            keys::KEYBOARD_INTERACTION,
-            "a keyboard interaction",
-            &mut interaction.extensions,
-        );
-        for Field {
-            key,
-            value,
-            pointer,
-        } in &fields
-        {
-            let (value, pointer) = (*value, pointer.as_str());
-            match *key {
+            path,
+            &KEYBOARD_INTERACTION,
+            &mut extensions,
+            |r, key, value, path| match key {
                 "key" => {
-                    interaction.key = self
-                        .non_empty(
-                            value,
-                            pointer,
-                            "name the key, e.g. \"Enter\" or \"Shift+Tab\"",
-                        )
-                        .unwrap_or_default();
+                    key_name =
+                        r.non_empty(value, path, "name the key, e.g. \"Enter\" or \"Shift+Tab\"")
                 }
-                "description" => {
-                    interaction.description = self.string(value, pointer).unwrap_or_default()
-                }
+                "description" => description = r.text(value, path).unwrap_or_default(),
                 _ => unreachable_key(key),
-            }
-        }
-        self.require(
-            object,
-            pointer,
-            &fields,
-            &[("key", "\"Enter\""), ("description", "\"Activates it\"")],
-        )
-        .then_some(interaction)
+            },
+        );
+        complete.then_some(KeyboardInteraction {
+            key: key_name,
+            description,
+            extensions,
+        })
     }
 }
 
-/// `fields` only yields keys of the list it was given, and every list's keys have an arm.
+fn is_object_value(value: &Value<'_>) -> bool {
+    matches!(value, Value::Object(_))
+}
+
+/// [`Reader::object`] only hands over keys of the shape's list, and every list's keys have an
+/// arm.
 fn unreachable_key(key: &str) {
     debug_assert!(false, "key `{key}` is in a key list but has no match arm");
 }
@@ -811,3 +693,7 @@ const SLOTS_HELP: &str = "list the composition points: [{\"name\": \"icon\"}]";
 const ANATOMY_HELP: &str =
     "list the structural parts: [{\"name\": \"root\"}, {\"name\": \"label\"}]";
 const EVENTS_HELP: &str = "list the handlers the component emits: [{\"name\": \"onClick\"}]";
+const ARIA_ATTRIBUTES_HELP: &str = "list attribute names: [\"aria-label\", \"aria-pressed\"]";
+const KEYBOARD_HELP: &str =
+    "list keys and what they do: [{\"key\": \"Enter\", \"description\": \"Activates the button\"}]";
+const TOKEN_MAPPING_HELP: &str = "map `part.property[:state][axis=value]` to a token: {\"root.background\": \"{color.action.primary.background}\"}";
