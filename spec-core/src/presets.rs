@@ -5,8 +5,6 @@
 //! every one of them is defined in [`STARTER_TOKENS`] (a test checks this), so a project made
 //! with `uispec init` and `uispec add` validates cleanly.
 
-use std::sync::Arc;
-
 use serde_json::json;
 
 use crate::diagnostics::{Diagnostics, SourceFile};
@@ -83,9 +81,4 @@ impl Preset {
         );
         spec.to_json()
     }
-}
-
-/// A spec file of the starter tokens, for diagnostics that point into it.
-pub fn starter_tokens_file() -> Arc<SourceFile> {
-    SourceFile::new("<starter tokens>", STARTER_TOKENS)
 }

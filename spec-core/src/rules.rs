@@ -35,8 +35,6 @@ impl RuleId {
     pub const JSON_LIMIT: RuleId = RuleId(&JSON_LIMIT);
     /// A spec does not match the component spec schema.
     pub const SPEC_SCHEMA: RuleId = RuleId(&SPEC_SCHEMA);
-    /// A file could not be read.
-    pub const IO_ERROR: RuleId = RuleId(&IO_ERROR);
 
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
@@ -89,13 +87,7 @@ impl fmt::Display for RuleId {
 }
 
 /// Every rule, in catalog order.
-pub static RULES: &[&Rule] = &[
-    &JSON_SYNTAX,
-    &JSON_DUPLICATE_KEY,
-    &JSON_LIMIT,
-    &SPEC_SCHEMA,
-    &IO_ERROR,
-];
+pub static RULES: &[&Rule] = &[&JSON_SYNTAX, &JSON_DUPLICATE_KEY, &JSON_LIMIT, &SPEC_SCHEMA];
 
 static JSON_SYNTAX: Rule = Rule {
     id: "json-syntax",
@@ -141,15 +133,6 @@ prop's `default`.\n\n\
 Example: `{\"name\": \"Button\", \"desciption\": \"...\"}` (did you mean `description`?).\n\n\
 Fix: follow the help line; editors show the schema's descriptions when the spec has \
 `\"$schema\": \"../.uispec/component-spec.schema.json\"`.",
-};
-
-static IO_ERROR: Rule = Rule {
-    id: "io-error",
-    default_severity: Severity::Error,
-    summary: "a file could not be read",
-    docs: "A spec or token file could not be read: it was removed while uispec ran, it is not \
-readable by the current user, or it is not UTF-8.\n\n\
-Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
 };
 
 #[cfg(test)]
