@@ -13,6 +13,7 @@ Examples:
   uispec add button dialog tabs     specs from the built-in presets
   uispec add DatePicker             a skeleton spec for a component of your own
   uispec add --list-presets         the presets, with their categories
+  uispec validate                   check every spec, with rustc-style errors
   uispec schema > spec.schema.json  the JSON Schema of a component spec
 
 Exit status: 0 success, 1 the command found errors or refused to act
@@ -68,6 +69,8 @@ pub(crate) enum Command {
     Init(cmd::init::InitArgs),
     /// Create specs from the built-in presets (automatic match) or as skeletons
     Add(cmd::add::AddArgs),
+    /// Check spec files: strict JSON, the component spec schema, unique names
+    Validate(cmd::validate::ValidateArgs),
     /// Print the JSON Schema of a component spec
     Schema,
     /// Print shell completions

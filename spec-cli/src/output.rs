@@ -33,6 +33,17 @@ impl Output {
         }
     }
 
+    /// Whether diagnostics on stderr are coloured.
+    pub(crate) fn color(&self) -> bool {
+        self.color
+    }
+
+    /// A rendered diagnostic on stderr, followed by a blank line (never suppressed: `-q` keeps
+    /// errors).
+    pub(crate) fn diagnostic(&self, rendered: &str) {
+        let _ = write!(std::io::stderr().lock(), "{rendered}\n\n");
+    }
+
     /// A result line on stdout (suppressed by `-q`).
     pub(crate) fn result(&self, line: &str) -> std::io::Result<()> {
         if self.quiet {

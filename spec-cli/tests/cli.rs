@@ -394,3 +394,117 @@ fn configuration_and_project_errors_exit_2() {
     assert_eq!(code(&output), 2);
     assert!(stderr(&output).contains("does not exist"));
 }
+
+#[test]
+fn validate_a_fresh_project_is_clean() {
+    let dir = project();
+    assert_eq!(code(&uispec(dir.path(), &["init"])), 0);
+    assert_eq!(
+        code(&uispec(
+            dir.path(),
+            &["add", "button", "dialog", "tabs", "IconButton"]
+        )),
+        0
+    );
+    // The schema copy next to the specs is recognised and skipped.
+    fs::copy(
+        dir.path().join(".uispec/component-spec.schema.json"),
+        dir.path().join("specs/schema.json"),
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "checked 4 specs: no problems\n");
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn validate_reports_every_mistake_with_its_place_and_a_fix() {
+    let dir = project();
+    assert_eq!(code(&uispec(dir.path(), &["add", "button"])), 0);
+    let path = dir.path().join("specs/button.json");
+    let text = fs::read_to_string(&path).unwrap();
+    let broken = text
+        .replacen("\"description\":", "\"desciption\":", 1)
+        .replacen(
+            "\"complexity\": \"moderate\"",
+            "\"complexity\": \"hard\"",
+            1,
+        )
+        .replacen(
+            "\"default\": false",
+            "\"default\": false, \"required\": \"yes\"",
+            1,
+        );
+    fs::write(&path, &broken).unwrap();
+    fs::write(
+        dir.path().join("specs/other-button.json"),
+        "{\"name\": \"Button\"}\n",
+    )
+    .unwrap();
+
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    assert_eq!(stdout(&output), "checked 2 specs: 4 errors\n");
+    let report = stderr(&output);
+    let line_of = |needle: &str| broken.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    assert!(
+        report.contains(&format!(
+            "error[spec-schema]: unknown key `desciption` in the spec\n --> specs/button.json:{}:3",
+            line_of("desciption")
+        )),
+        "{report}"
+    );
+    assert!(report.contains("= help: did you mean `description`?"));
+    assert!(report.contains("error[spec-schema]: unknown complexity `hard`"));
+    assert!(report.contains("= help: expected one of `simple`, `moderate`, `complex`"));
+    assert!(report.contains("expected a boolean for `props[1].required`, found a string"));
+    assert!(report.contains("error[spec-duplicate-name]: two specs are named `Button`"));
+    assert!(!report.contains('\x1b'), "no colours with NO_COLOR");
+
+    // One file at a time, and colours on request.
+    let output = uispec(
+        dir.path(),
+        &["validate", "specs/other-button.json", "--color", "always"],
+    );
+    assert_eq!(code(&output), 0);
+    let output = uispec(
+        dir.path(),
+        &["validate", "specs/button.json", "--color", "always"],
+    );
+    assert_eq!(code(&output), 1);
+    assert!(stderr(&output).contains('\x1b'));
+}
+
+#[test]
+fn validate_usage_and_io_errors() {
+    let dir = project();
+    let output = uispec(dir.path(), &["validate", "missing.json"]);
+    assert_eq!(code(&output), 2);
+    assert_eq!(stderr(&output), "error: `missing.json` does not exist\n");
+    // No specs directory: a finding about the project, shown with its path only.
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).starts_with("error[io-error]: cannot read `specs`"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(
+        stderr(&output).contains("--> specs\n"),
+        "{}",
+        stderr(&output)
+    );
+    // A spec that is not UTF-8 is reported, and the others are still checked.
+    fs::create_dir(dir.path().join("specs")).unwrap();
+    fs::write(
+        dir.path().join("specs/latin1.json"),
+        b"{\"name\": \"Caf\xe9\"}",
+    )
+    .unwrap();
+    fs::write(dir.path().join("specs/ok.json"), "{\"name\": \"Ok\"}").unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    assert!(stderr(&output).contains("`specs/latin1.json` is not UTF-8"));
+    assert_eq!(stdout(&output), "checked 1 spec: 1 error\n");
+}

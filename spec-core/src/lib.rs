@@ -56,6 +56,7 @@
 
 pub mod diagnostics;
 pub mod fs;
+pub mod loader;
 pub mod model;
 pub mod naming;
 pub mod presets;

@@ -35,6 +35,10 @@ impl RuleId {
     pub const JSON_LIMIT: RuleId = RuleId(&JSON_LIMIT);
     /// A spec does not match the component spec schema.
     pub const SPEC_SCHEMA: RuleId = RuleId(&SPEC_SCHEMA);
+    /// Two specs have the same name.
+    pub const SPEC_DUPLICATE_NAME: RuleId = RuleId(&SPEC_DUPLICATE_NAME);
+    /// A file could not be read.
+    pub const IO_ERROR: RuleId = RuleId(&IO_ERROR);
 
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
@@ -87,7 +91,14 @@ impl fmt::Display for RuleId {
 }
 
 /// Every rule, in catalog order.
-pub static RULES: &[&Rule] = &[&JSON_SYNTAX, &JSON_DUPLICATE_KEY, &JSON_LIMIT, &SPEC_SCHEMA];
+pub static RULES: &[&Rule] = &[
+    &JSON_SYNTAX,
+    &JSON_DUPLICATE_KEY,
+    &JSON_LIMIT,
+    &SPEC_SCHEMA,
+    &SPEC_DUPLICATE_NAME,
+    &IO_ERROR,
+];
 
 static JSON_SYNTAX: Rule = Rule {
     id: "json-syntax",
@@ -133,6 +144,25 @@ prop's `default`.\n\n\
 Example: `{\"name\": \"Button\", \"desciption\": \"...\"}` (did you mean `description`?).\n\n\
 Fix: follow the help line; editors show the schema's descriptions when the spec has \
 `\"$schema\": \"../.uispec/component-spec.schema.json\"`.",
+};
+
+static SPEC_DUPLICATE_NAME: Rule = Rule {
+    id: "spec-duplicate-name",
+    default_severity: Severity::Error,
+    summary: "two specs have the same name",
+    docs: "A spec's identity is its `name`, not its file name: it is how code components are \
+matched to specs. Two files with one name make that match ambiguous.\n\n\
+Example: `specs/button.json` and `specs/legacy/button.json` both say `\"name\": \"Button\"`.\n\n\
+Fix: rename one of the components, or delete the stale file.",
+};
+
+static IO_ERROR: Rule = Rule {
+    id: "io-error",
+    default_severity: Severity::Error,
+    summary: "a file could not be read",
+    docs: "A spec or token file could not be read: it was removed while uispec ran, it is not \
+readable by the current user, or it is not UTF-8.\n\n\
+Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
 };
 
 #[cfg(test)]

@@ -5,3 +5,4 @@ pub(crate) mod add;
 pub(crate) mod completions;
 pub(crate) mod init;
 pub(crate) mod schema;
+pub(crate) mod validate;

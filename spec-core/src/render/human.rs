@@ -2,7 +2,7 @@
 //! Cargo use.
 
 use annotate_snippets::renderer::DecorStyle;
-use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 
 use crate::diagnostics::{Diagnostic, Severity};
 
@@ -58,10 +58,15 @@ pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
             );
         }
     }
-    let mut group = level
+    let title = level
         .primary_title(diagnostic.message.as_str())
-        .id(diagnostic.rule.as_str())
-        .element(snippet);
+        .id(diagnostic.rule.as_str());
+    // A finding about a whole file that has no text (unreadable, missing) shows only its path.
+    let mut group = if primary_file.text().is_empty() && diagnostic.primary.span.is_empty() {
+        title.element(Origin::path(primary_file.path()))
+    } else {
+        title.element(snippet)
+    };
     for snippet in other_files {
         group = group.element(snippet);
     }

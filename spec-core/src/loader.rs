@@ -1,0 +1,203 @@
+//! Loading specs from disk: finding spec files under the configured paths, reading them, and
+//! the checks that need all of them at once (unique names).
+//!
+//! This is the edge where files become [`SpecDocument`]s; everything after it sees only loaded
+//! documents. I/O failures on individual files are findings (`io-error`), not `Err`: one
+//! unreadable file must not hide the errors of the others.
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
+use crate::reader::{SpecDocument, json, read_spec};
+use crate::rules::RuleId;
+
+/// Directories never searched for specs (DESIGN §7), besides hidden ones.
+const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
+
+/// The `*.json` files under `paths` (files are taken as they are, directories searched
+/// recursively), sorted, without duplicates. Hidden directories, `target/` and
+/// `node_modules/` are skipped, and symbolic links to directories are not followed, so a link
+/// loop cannot trap the walk. A path that does not exist is reported as `io-error`.
+pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in paths {
+        let path = root.join(path);
+        match fs::metadata(&path) {
+            Ok(meta) if meta.is_dir() => walk(&path, &mut files),
+            Ok(_) => files.push(path),
+            Err(error) => diags.push(io_error(
+                &display(root, &path),
+                &format!("cannot read `{}`: {error}", display(root, &path)),
+            )),
+        }
+    }
+    files.sort();
+    files.dedup();
+    files
+}
+
+fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let Ok(file_type) = entry.file_type() else {
+            continue;
+        };
+        if file_type.is_dir() {
+            if !name.starts_with('.') && !SKIPPED_DIRS.contains(&name.as_ref()) {
+                walk(&path, files);
+            }
+        } else if name.ends_with(".json") && (file_type.is_file() || path.is_file()) {
+            files.push(path);
+        }
+    }
+}
+
+/// `path` relative to `root` when it is below it, with `/` separators: how diagnostics show it.
+pub fn display(root: &Path, path: &Path) -> String {
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn io_error(path: &str, message: &str) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::IO_ERROR,
+        Location::new(&SourceFile::new(path, ""), 0..0),
+        message,
+    )
+    .with_help("check that the path exists and is readable; uispec reads UTF-8 files only")
+}
+
+/// Reads every spec file: each file's problems go to `diags`. JSON files that are not specs —
+/// a JSON Schema such as the `.uispec` copy, recognised by a top-level `$id` — are skipped.
+pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Vec<SpecDocument> {
+    let mut documents = Vec::with_capacity(files.len());
+    for path in files {
+        let shown = display(root, path);
+        let text = match fs::read(path).map(String::from_utf8) {
+            Ok(Ok(text)) => text,
+            Ok(Err(_)) => {
+                diags.push(io_error(&shown, &format!("`{shown}` is not UTF-8")));
+                continue;
+            }
+            Err(error) => {
+                diags.push(io_error(&shown, &format!("cannot read `{shown}`: {error}")));
+                continue;
+            }
+        };
+        if is_schema_document(&text) {
+            continue;
+        }
+        let file = SourceFile::new(shown, text);
+        documents.extend(read_spec(diags, &file));
+    }
+    check_unique_names(diags, &documents);
+    documents
+}
+
+/// A top-level `$id` and no `name`: a JSON Schema, not a spec (a spec with a stray `$id`
+/// still has its name, and gets its unknown-key error).
+fn is_schema_document(text: &str) -> bool {
+    let has = |object: &jsonc_parser::ast::Object<'_>, key: &str| {
+        object
+            .properties
+            .iter()
+            .any(|p| json::key_str(&p.name) == key)
+    };
+    text.contains("\"$id\"")
+        && matches!(json::parse_quiet(text), Ok(Some(jsonc_parser::ast::Value::Object(object)))
+            if has(&object, "$id") && !has(&object, "name"))
+}
+
+/// `spec-duplicate-name`: a spec's name is its identity (DESIGN §2).
+pub fn check_unique_names(diags: &mut Diagnostics, documents: &[SpecDocument]) {
+    let mut first: HashMap<&str, &SpecDocument> = HashMap::new();
+    for document in documents {
+        let name = document.spec.name.as_str();
+        if name.is_empty() {
+            continue;
+        }
+        match first.get(name) {
+            Some(earlier) => diags.push(
+                Diagnostic::new(
+                    RuleId::SPEC_DUPLICATE_NAME,
+                    document.location("/name"),
+                    format!("two specs are named `{name}`"),
+                )
+                .with_label("named again here")
+                .with_related(
+                    earlier.location("/name"),
+                    format!("`{name}` is first defined here"),
+                )
+                .with_help(
+                    "a spec's name is its identity: rename one component or remove the stale file",
+                ),
+            ),
+            None => {
+                first.insert(name, document);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_json_files_and_skips_hidden_and_build_directories() {
+        let root = std::env::temp_dir().join(format!("uispec-loader-{}", std::process::id()));
+        for dir in [
+            "specs/forms",
+            "specs/.hidden",
+            "specs/target",
+            "specs/node_modules",
+        ] {
+            fs::create_dir_all(root.join(dir)).unwrap();
+        }
+        for file in [
+            "specs/a.json",
+            "specs/forms/b.json",
+            "specs/notes.md",
+            "specs/.hidden/c.json",
+            "specs/target/d.json",
+            "specs/node_modules/e.json",
+        ] {
+            fs::write(root.join(file), "{}").unwrap();
+        }
+        let mut diags = Diagnostics::new();
+        let files = find_spec_files(
+            &mut diags,
+            &root,
+            &[
+                PathBuf::from("specs"),
+                PathBuf::from("specs/a.json"),
+                PathBuf::from("missing"),
+            ],
+        );
+        let shown: Vec<String> = files.iter().map(|f| display(&root, f)).collect();
+        assert_eq!(shown, ["specs/a.json", "specs/forms/b.json"]);
+        assert_eq!(diags.as_slice().len(), 1);
+        assert_eq!(diags.as_slice()[0].rule, RuleId::IO_ERROR);
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn schema_copies_are_not_specs() {
+        assert!(is_schema_document(crate::schema::SCHEMA_JSON));
+        assert!(!is_schema_document("{\"name\": \"$id\"}"));
+        assert!(!is_schema_document(
+            "{\"name\": \"Button\", \"$id\": \"x\"}"
+        ));
+    }
+}
