@@ -306,3 +306,47 @@ fn every_referenced_token_is_defined_in_the_starter_tokens() {
         );
     }
 }
+
+/// The content each released preset version had (FNV-1a of the JSON file). Changing a preset
+/// without bumping its `version` in `presets.rs` would stamp different content with an old
+/// `x-preset.version`, and later tools could no longer tell a preset from a user's edits.
+const RELEASED: &[(&str, u32, u64)] = &[
+    ("button", 1, 0xbaad8e94014268cc),
+    ("input", 1, 0x5e1135b4ea896749),
+    ("select", 1, 0xc0b4ec069a27b4bd),
+    ("checkbox", 1, 0x6912c46f0870fa7a),
+    ("dialog", 1, 0x5614e8857c3daaff),
+    ("card", 1, 0xfff21b65e1465b3f),
+    ("avatar", 1, 0xa3c4f91443bc357e),
+    ("badge", 1, 0x4fb8eaf4cd570c95),
+    ("tabs", 1, 0x68cd9922c42e51b2),
+    ("textarea", 1, 0xe33432c4d4c3d108),
+];
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+#[test]
+fn preset_content_changes_come_with_a_version_bump() {
+    for preset in PRESETS {
+        let released = RELEASED
+            .iter()
+            .find(|(id, version, _)| *id == preset.id && *version == preset.version);
+        let (_, _, hash) = released.unwrap_or_else(|| {
+            panic!(
+                "{} version {} is not in RELEASED: add it with its hash",
+                preset.id, preset.version
+            )
+        });
+        assert_eq!(
+            fnv1a(preset.json.as_bytes()),
+            *hash,
+            "{} changed: bump its version in presets.rs and add the new version with hash {:#018x} to RELEASED",
+            preset.id,
+            fnv1a(preset.json.as_bytes())
+        );
+    }
+}
