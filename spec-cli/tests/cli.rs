@@ -508,3 +508,33 @@ fn validate_usage_and_io_errors() {
     assert!(stderr(&output).contains("`specs/latin1.json` is not UTF-8"));
     assert_eq!(stdout(&output), "checked 1 spec: 1 error\n");
 }
+
+/// The README's main command: the bundled example design system validates cleanly, and every
+/// token its specs reference is defined in its token file.
+#[test]
+fn the_bundled_example_validates() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
+    let output = uispec(&example, &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "checked 6 specs: no problems\n");
+
+    let tokens: Value = serde_json::from_str(
+        &fs::read_to_string(example.join("tokens/starter.tokens.json")).unwrap(),
+    )
+    .unwrap();
+    for entry in fs::read_dir(example.join("specs")).unwrap() {
+        let spec: Value =
+            serde_json::from_str(&fs::read_to_string(entry.unwrap().path()).unwrap()).unwrap();
+        for reference in spec["tokenMapping"].as_object().unwrap().values() {
+            let path = reference.as_str().unwrap().trim_matches(['{', '}']);
+            let token = path
+                .split('.')
+                .try_fold(&tokens, |node, segment| node.get(segment));
+            assert!(
+                token.is_some_and(|t| t.get("$value").is_some()),
+                "{}: {reference}",
+                spec["name"]
+            );
+        }
+    }
+}
