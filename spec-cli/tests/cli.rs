@@ -507,6 +507,20 @@ fn validate_usage_and_io_errors() {
     assert_eq!(code(&output), 1);
     assert!(stderr(&output).contains("`specs/latin1.json` is not UTF-8"));
     assert_eq!(stdout(&output), "checked 1 spec: 1 error\n");
+    // A file over 16 MiB is refused without being read (a sparse file costs no disk).
+    fs::remove_file(dir.path().join("specs/latin1.json")).unwrap();
+    fs::File::create(dir.path().join("specs/huge.json"))
+        .unwrap()
+        .set_len(17 << 20)
+        .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output)
+            .starts_with("error[json-limit]: file is 17825792 bytes, over the limit of 16 MiB"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 /// The README's main command: the bundled example design system validates cleanly, and every

@@ -84,6 +84,13 @@ pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Ve
     let mut documents = Vec::with_capacity(files.len());
     for path in files {
         let shown = display(root, path);
+        // Refuse oversized files before reading them into memory (DESIGN §7).
+        if let Ok(meta) = fs::metadata(path)
+            && meta.len() > json::MAX_FILE_BYTES as u64
+        {
+            diags.push(json::too_large(&SourceFile::new(shown, ""), meta.len()));
+            continue;
+        }
         let text = match fs::read(path).map(String::from_utf8) {
             Ok(Ok(text)) => text,
             Ok(Err(_)) => {

@@ -36,14 +36,7 @@ const STRICT: ParseOptions = ParseOptions {
 pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<Value<'a>> {
     let text = file.text();
     if text.len() > MAX_FILE_BYTES {
-        diags.push(
-            Diagnostic::new(
-                RuleId::JSON_LIMIT,
-                Location::new(file, 0..0),
-                format!("file is {} bytes, over the limit of 16 MiB", text.len()),
-            )
-            .with_help("split it into several files"),
-        );
+        diags.push(too_large(file, text.len() as u64));
         return None;
     }
     let value = match parse_quiet(text) {
@@ -81,6 +74,16 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
     };
     structure.visit(&value, 1);
     (!structure.too_deep).then_some(value)
+}
+
+/// `json-limit` for a file over [`MAX_FILE_BYTES`] of `len` bytes.
+pub fn too_large(file: &Arc<SourceFile>, len: u64) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::JSON_LIMIT,
+        Location::new(file, 0..0),
+        format!("file is {len} bytes, over the limit of 16 MiB"),
+    )
+    .with_help("split it into several files")
 }
 
 /// Parses strict JSON without reporting anything (for texts already read and reported on).
