@@ -4,8 +4,9 @@
 //! slots, anatomy, design-token mapping, states, events, dependencies, accessibility and
 //! guidelines — and is the source of truth that component code and design files are checked
 //! against. This crate holds the model ([`ComponentSpec`]), the reader that parses a spec file
-//! while remembering where every value sits ([`read_spec`]), the [`Diagnostic`] type every
-//! uispec feature reports with, its renderers, the JSON Schema, and the ten presets.
+//! while remembering where every value sits ([`read_spec`]), the loader that finds and reads a
+//! project's spec files ([`loader`]), the [`Diagnostic`] type every uispec feature reports with,
+//! its renderers, the JSON Schema, and the ten presets.
 //!
 //! # Example: read a spec and render its errors
 //!
