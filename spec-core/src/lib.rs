@@ -66,6 +66,7 @@ pub mod render;
 pub mod rules;
 pub mod schema;
 pub mod token_mapping;
+pub mod tokens;
 
 pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};
 pub use model::ComponentSpec;

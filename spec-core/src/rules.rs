@@ -39,6 +39,30 @@ impl RuleId {
     pub const SPEC_DUPLICATE_NAME: RuleId = RuleId(&SPEC_DUPLICATE_NAME);
     /// A file could not be read.
     pub const IO_ERROR: RuleId = RuleId(&IO_ERROR);
+    /// A token file's structure is not DTCG: a token with children, unknown properties, a non-object member.
+    pub const TOKEN_STRUCTURE: RuleId = RuleId(&TOKEN_STRUCTURE);
+    /// A token or group name is not allowed.
+    pub const TOKEN_NAME: RuleId = RuleId(&TOKEN_NAME);
+    /// A token has no type, or an unknown one.
+    pub const TOKEN_TYPE: RuleId = RuleId(&TOKEN_TYPE);
+    /// A token's value does not fit its type.
+    pub const TOKEN_VALUE: RuleId = RuleId(&TOKEN_VALUE);
+    /// A reference is malformed or points at nothing usable.
+    pub const TOKEN_REFERENCE: RuleId = RuleId(&TOKEN_REFERENCE);
+    /// A reference points at a token of the wrong type.
+    pub const TOKEN_REFERENCE_TYPE: RuleId = RuleId(&TOKEN_REFERENCE_TYPE);
+    /// References or `$extends` form a cycle.
+    pub const TOKEN_CYCLE: RuleId = RuleId(&TOKEN_CYCLE);
+    /// A group's `$extends` cannot be resolved.
+    pub const TOKEN_EXTENDS: RuleId = RuleId(&TOKEN_EXTENDS);
+    /// `$description`, `$deprecated` or `$extensions` has the wrong type.
+    pub const TOKEN_METADATA: RuleId = RuleId(&TOKEN_METADATA);
+    /// A token defined in an earlier file is replaced by a later one.
+    pub const TOKEN_OVERRIDE: RuleId = RuleId(&TOKEN_OVERRIDE);
+    /// A token file is in a pre-DTCG format (Style Dictionary, Tokens Studio).
+    pub const TOKEN_LEGACY_FORMAT: RuleId = RuleId(&TOKEN_LEGACY_FORMAT);
+    /// A resolver document (`*.resolver.json`) is invalid.
+    pub const TOKEN_RESOLVER: RuleId = RuleId(&TOKEN_RESOLVER);
 
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
@@ -98,6 +122,18 @@ pub static RULES: &[&Rule] = &[
     &SPEC_SCHEMA,
     &SPEC_DUPLICATE_NAME,
     &IO_ERROR,
+    &TOKEN_STRUCTURE,
+    &TOKEN_NAME,
+    &TOKEN_TYPE,
+    &TOKEN_VALUE,
+    &TOKEN_REFERENCE,
+    &TOKEN_REFERENCE_TYPE,
+    &TOKEN_CYCLE,
+    &TOKEN_EXTENDS,
+    &TOKEN_METADATA,
+    &TOKEN_OVERRIDE,
+    &TOKEN_LEGACY_FORMAT,
+    &TOKEN_RESOLVER,
 ];
 
 static JSON_SYNTAX: Rule = Rule {
@@ -163,6 +199,90 @@ static IO_ERROR: Rule = Rule {
     docs: "A spec or token file could not be read: it was removed while uispec ran, it is not \
 readable by the current user, or it is not UTF-8.\n\n\
 Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
+};
+
+static TOKEN_STRUCTURE: Rule = Rule {
+    id: "token-structure",
+    default_severity: Severity::Error,
+    summary: "a token file's structure is not DTCG: a token with children, unknown properties, a non-object member",
+    docs: "DTCG token files are trees of groups and tokens (Format Module 2025.10 §5–§6). An object with `$value` (or a token-level `$ref`) is a token; any other object is a group. A token cannot also have children, and only the `$`-properties of the spec are allowed on tokens and groups.\n\nExample: `{\"accent\": {\"$value\": …, \"hover\": {\"$value\": …}}}` is both a token and a group.\n\nFix: move children into a group of their own, or the token into the group's `$root`; put tool data under `$extensions`.",
+};
+
+static TOKEN_NAME: Rule = Rule {
+    id: "token-name",
+    default_severity: Severity::Error,
+    summary: "a token or group name is not allowed",
+    docs: "Names may not start with `$` (reserved for DTCG properties) and may not contain `{`, `}` or `.`, which the reference syntax uses (§5.1.1). Names that differ only in case are allowed but warned about.\n\nExample: a token named `spacing.small` cannot be referenced: `{spacing.small}` means the token `small` in the group `spacing`.\n\nFix: use `-` or `_` in names, or nest groups.",
+};
+
+static TOKEN_TYPE: Rule = Rule {
+    id: "token-type",
+    default_severity: Severity::Error,
+    summary: "a token has no type, or an unknown one",
+    docs: "Every token needs a `$type` (§5.2.2): its own, its group's, or the type of the token it references. Types are the thirteen of the spec, case-sensitive.\n\nFix: add `$type` to the token or to its group.",
+};
+
+static TOKEN_VALUE: Rule = Rule {
+    id: "token-value",
+    default_severity: Severity::Error,
+    summary: "a token's value does not fit its type",
+    docs: "Each type has a value format (Format Module §8–§9, Color Module): colours are `{colorSpace, components, alpha?, hex?}` with components in range for the space, dimensions `{value, unit}` with `px` or `rem`, durations with `ms` or `s`, composite types have all their required parts.\n\nFix: follow the help line; it names the expected format.",
+};
+
+static TOKEN_REFERENCE: Rule = Rule {
+    id: "token-reference",
+    default_severity: Severity::Error,
+    summary: "a reference is malformed or points at nothing usable",
+    docs: "Curly-brace references `{group.token}` must name an existing token (not a group: use `{group.$root}` for a group's root token); JSON Pointer references `{\"$ref\": \"#/group/token/$value/…\"}` must point at an existing value, never at metadata such as `$type`.\n\nFix: correct the path; the help line suggests the nearest existing name.",
+};
+
+static TOKEN_REFERENCE_TYPE: Rule = Rule {
+    id: "token-reference-type",
+    default_severity: Severity::Error,
+    summary: "a reference points at a token of the wrong type",
+    docs: "A reference must point at a value of the type its position expects (§7.5.3, §9): a colour token cannot alias a dimension, a border's `width` must reference a dimension.\n\nFix: point at a token of the expected type, or change the token's `$type`.",
+};
+
+static TOKEN_CYCLE: Rule = Rule {
+    id: "token-cycle",
+    default_severity: Severity::Error,
+    summary: "references or `$extends` form a cycle",
+    docs: "References must not be circular (§7.2.3): when `a` aliases `b` and `b` aliases `a`, neither has a value. Every member of the cycle is reported.\n\nFix: make one of the tokens hold an explicit value.",
+};
+
+static TOKEN_EXTENDS: Rule = Rule {
+    id: "token-extends",
+    default_severity: Severity::Error,
+    summary: "a group's `$extends` cannot be resolved",
+    docs: "`$extends` (§6.4) must reference an existing group (not a token), and extensions must not form a cycle, which extending one's own ancestor does. Siblings may extend the same group.\n\nFix: point `$extends` at a group, e.g. `\"$extends\": \"{button}\"`.",
+};
+
+static TOKEN_METADATA: Rule = Rule {
+    id: "token-metadata",
+    default_severity: Severity::Error,
+    summary: "`$description`, `$deprecated` or `$extensions` has the wrong type",
+    docs: "`$description` is a string, `$deprecated` a boolean or a reason string, `$extensions` an object (§5.2).\n\nFix: follow the help line.",
+};
+
+static TOKEN_OVERRIDE: Rule = Rule {
+    id: "token-override",
+    default_severity: Severity::Note,
+    summary: "a token defined in an earlier file is replaced by a later one",
+    docs: "When several token files define the same token, the later file (in the documented load order) replaces the whole token: nothing is merged property by property, so no stale `hex` or `$description` survives from the earlier definition.\n\nThis note is for information; `[rules] token-override = \"allow\"` silences it.",
+};
+
+static TOKEN_LEGACY_FORMAT: Rule = Rule {
+    id: "token-legacy-format",
+    default_severity: Severity::Error,
+    summary: "a token file is in a pre-DTCG format (Style Dictionary, Tokens Studio)",
+    docs: "uispec reads W3C DTCG 2025.10 files. Files with `value`/`type` keys (Style Dictionary, Tokens Studio's legacy format) or Tokens Studio's multi-set exports are recognised and reported instead of being misread.\n\nFix: set `compat = true` under `[tokens]` in uispec.toml to read them as they are, or convert them to DTCG.",
+};
+
+static TOKEN_RESOLVER: Rule = Rule {
+    id: "token-resolver",
+    default_severity: Severity::Error,
+    summary: "a resolver document (`*.resolver.json`) is invalid",
+    docs: "Resolver documents (Resolver Module 2025.10) need `version: \"2025.10\"`, a non-empty `resolutionOrder` of references to `sets` and `modifiers` (or inline ones with `type` and `name`), modifiers with at least two `contexts` and a `default` among them, and no circular or misdirected references.\n\nFix: follow the help line.",
 };
 
 #[cfg(test)]

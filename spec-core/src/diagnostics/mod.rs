@@ -194,6 +194,30 @@ impl Diagnostics {
         }
     }
 
+    /// Removes repeated findings (same rule, place and message) from `index` on, keeping the
+    /// first of each. Engines that look at one value from several sides (a token and its
+    /// copies made by `$extends`) use it instead of tracking what they reported.
+    pub fn dedup_from(&mut self, index: usize) {
+        let Some(tail) = self.items.get(index..) else {
+            return;
+        };
+        let mut seen = std::collections::HashSet::new();
+        let kept: Vec<Diagnostic> = tail
+            .iter()
+            .filter(|d| {
+                seen.insert((
+                    d.rule.as_str(),
+                    d.primary.file.path().to_owned(),
+                    d.primary.span.clone(),
+                    d.message.clone(),
+                ))
+            })
+            .cloned()
+            .collect();
+        self.items.truncate(index);
+        self.items.extend(kept);
+    }
+
     /// Whether nothing was found.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()

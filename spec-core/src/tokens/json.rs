@@ -1,0 +1,162 @@
+//! Token values as owned, spanned JSON: a `$value` keeps the byte range of every nested part,
+//! so a bad colour component or a missing reference three levels down is reported where it is.
+
+use std::ops::Range;
+
+use jsonc_parser::ast::Value;
+
+use crate::reader::json::{key_str, name_range, value_range};
+
+/// A JSON value with the byte range it came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Json {
+    /// Byte range in its file.
+    pub span: Range<usize>,
+    /// The value.
+    pub kind: JsonKind,
+}
+
+/// The JSON value itself.
+#[derive(Debug, Clone, PartialEq)]
+pub enum JsonKind {
+    /// `null`.
+    Null,
+    /// `true` / `false`.
+    Bool(bool),
+    /// A number that fits an `f64` (larger ones are reported when read).
+    Number(f64),
+    /// A string.
+    String(String),
+    /// An array.
+    Array(Vec<Json>),
+    /// An object, members in file order with the range of each key.
+    Object(Vec<Member>),
+}
+
+/// One member of a JSON object.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Member {
+    /// The key.
+    pub key: String,
+    /// The key's byte range, quotes included.
+    pub key_span: Range<usize>,
+    /// The value.
+    pub value: Json,
+}
+
+impl Json {
+    /// Converts a parsed node. Numbers outside the `f64` range become `Err` with their range.
+    pub(crate) fn from_ast(value: &Value<'_>) -> Result<Json, Range<usize>> {
+        let span = value_range(value);
+        let kind = match value {
+            Value::NullKeyword(_) => JsonKind::Null,
+            Value::BooleanLit(lit) => JsonKind::Bool(lit.value),
+            Value::NumberLit(lit) => match lit.value.parse::<f64>() {
+                Ok(number) if number.is_finite() => JsonKind::Number(number),
+                _ => return Err(span),
+            },
+            Value::StringLit(lit) => JsonKind::String(lit.value.to_string()),
+            Value::Array(array) => JsonKind::Array(
+                array
+                    .elements
+                    .iter()
+                    .map(Json::from_ast)
+                    .collect::<Result<_, _>>()?,
+            ),
+            Value::Object(object) => JsonKind::Object(
+                object
+                    .properties
+                    .iter()
+                    .map(|prop| {
+                        Ok(Member {
+                            key: key_str(&prop.name).to_owned(),
+                            key_span: name_range(&prop.name),
+                            value: Json::from_ast(&prop.value)?,
+                        })
+                    })
+                    .collect::<Result<_, Range<usize>>>()?,
+            ),
+        };
+        Ok(Json { span, kind })
+    }
+
+    /// The member `key` of an object.
+    pub fn get(&self, key: &str) -> Option<&Json> {
+        self.members()?
+            .iter()
+            .find(|m| m.key == key)
+            .map(|m| &m.value)
+    }
+
+    /// The members of an object, `None` for other values.
+    pub fn members(&self) -> Option<&[Member]> {
+        match &self.kind {
+            JsonKind::Object(members) => Some(members),
+            _ => None,
+        }
+    }
+
+    /// The string, if this is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.kind {
+            JsonKind::String(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// The number, if this is one.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self.kind {
+            JsonKind::Number(number) => Some(number),
+            _ => None,
+        }
+    }
+
+    /// The elements, if this is an array.
+    pub fn as_array(&self) -> Option<&[Json]> {
+        match &self.kind {
+            JsonKind::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// "a string", "an object", …: how the value is named in messages.
+    pub fn kind_name(&self) -> &'static str {
+        match self.kind {
+            JsonKind::Null => "null",
+            JsonKind::Bool(_) => "a boolean",
+            JsonKind::Number(_) => "a number",
+            JsonKind::String(_) => "a string",
+            JsonKind::Array(_) => "an array",
+            JsonKind::Object(_) => "an object",
+        }
+    }
+
+    /// The `$ref` string of a JSON Pointer reference object `{"$ref": "#/…"}`.
+    pub fn pointer_ref(&self) -> Option<&Json> {
+        match self.members()? {
+            [member] if member.key == "$ref" => Some(&member.value),
+            members => members.iter().find(|m| m.key == "$ref").map(|m| &m.value),
+        }
+    }
+
+    /// Converts to a `serde_json::Value` (for APIs and output formats).
+    pub fn to_value(&self) -> serde_json::Value {
+        match &self.kind {
+            JsonKind::Null => serde_json::Value::Null,
+            JsonKind::Bool(b) => serde_json::Value::Bool(*b),
+            JsonKind::Number(n) => serde_json::Number::from_f64(*n)
+                .map_or(serde_json::Value::Null, serde_json::Value::Number),
+            JsonKind::String(s) => serde_json::Value::String(s.clone()),
+            JsonKind::Array(items) => {
+                serde_json::Value::Array(items.iter().map(Json::to_value).collect())
+            }
+            JsonKind::Object(members) => serde_json::Value::Object(
+                members
+                    .iter()
+                    .map(|m| (m.key.clone(), m.value.to_value()))
+                    .collect(),
+            ),
+        }
+    }
+}

@@ -1,0 +1,524 @@
+//! Resolution: whole-value aliases (`{a.b}` and token-level `$ref`), cycles, and types.
+//!
+//! Passes, each linear in the number of tokens:
+//! 1. alias targets: every token whose value is exactly one reference to another token;
+//! 2. cycles: the alias graph has at most one edge per token, so a walk with three colours
+//!    finds every cycle (every member is reported) and every chain longer than [`MAX_CHAIN`];
+//! 3. types: a token's declared type is its own `$type`, else its nearest group's (after
+//!    `$extends`) — §6.7.3; only a token with neither takes the type of the token it aliases
+//!    (§5.2.2). See `docs/dtcg-decisions.md` for why.
+//!
+//! Value checks come after, in `values.rs`.
+
+use std::ops::Range;
+
+use super::json::Json;
+use super::model::{NodeId, NodeKind, ROOT, TokenSet, TokenType};
+use super::reference::{array_index, is_curly, parse_curly, parse_pointer};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::reader::did_you_mean;
+use crate::rules::RuleId;
+
+/// Longest alias chain followed (DESIGN §7).
+pub const MAX_CHAIN: usize = 1_000;
+
+/// What a reference points at.
+#[derive(Debug)]
+pub enum Target<'s> {
+    /// A whole token.
+    Token(NodeId),
+    /// A part of a token's `$value` (JSON Pointer only): the owning token and the value.
+    Value(NodeId, &'s Json),
+}
+
+/// Why a reference does not resolve; the message is ready for a diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReferenceError {
+    /// What is wrong.
+    pub message: String,
+    /// How to fix it (e.g. the nearest existing token).
+    pub help: Option<String>,
+}
+
+impl ReferenceError {
+    fn new(message: String, help: Option<String>) -> Self {
+        ReferenceError { message, help }
+    }
+}
+
+impl TokenSet {
+    /// Looks up a curly-brace path. The target must be a token: a group is an error (with a
+    /// hint towards its `$root` token when it has one), and a missing name comes with the
+    /// nearest existing reference.
+    pub fn lookup(&self, segments: &[&str]) -> Result<NodeId, ReferenceError> {
+        let mut node = ROOT;
+        for (index, segment) in segments.iter().enumerate() {
+            match self.child(node, segment) {
+                Some(child) => node = child,
+                None if self.nodes[node].is_token() => {
+                    let token = self.reference_of(node);
+                    return Err(ReferenceError::new(
+                        format!(
+                            "{token} is a token: a curly-brace reference cannot reach into its value"
+                        ),
+                        Some(format!(
+                            "reference the whole token {token}, or a part of its value with {{\"$ref\": \"#/{}/$value/…\"}}",
+                            self.path(node).join("/")
+                        )),
+                    ));
+                }
+                None => {
+                    let wanted = format!("{{{}}}", segments.join("."));
+                    let place = if index == 0 {
+                        "at the top level".to_owned()
+                    } else {
+                        format!("in {}", self.reference_of(node))
+                    };
+                    return Err(ReferenceError::new(
+                        format!("{wanted} does not exist: there is no `{segment}` {place}"),
+                        self.suggest(segments).map(|s| format!("did you mean {s}?")),
+                    ));
+                }
+            }
+        }
+        if self.nodes[node].is_token() {
+            return Ok(node);
+        }
+        let group = format!("{{{}}}", segments.join("."));
+        let help = match self.child(node, "$root") {
+            Some(_) => format!("the group's own token is {{{}.$root}}", segments.join(".")),
+            None => "reference one of its tokens".to_owned(),
+        };
+        Err(ReferenceError::new(
+            format!("{group} is a group, not a token"),
+            Some(help),
+        ))
+    }
+
+    /// Resolves a curly-brace path to the token holding a concrete value, following aliases.
+    /// Returns the chain of tokens visited, starting with the one named.
+    pub fn resolve(&self, segments: &[&str]) -> Result<Vec<NodeId>, ReferenceError> {
+        let mut chain = vec![self.lookup(segments)?];
+        while let Some(next) = self
+            .aliases
+            .get(*chain.last().unwrap_or(&ROOT))
+            .copied()
+            .flatten()
+        {
+            if chain.contains(&next) || chain.len() > MAX_CHAIN {
+                return Err(ReferenceError::new(
+                    format!("{{{}}} is part of a reference cycle", segments.join(".")),
+                    None,
+                ));
+            }
+            chain.push(next);
+        }
+        Ok(chain)
+    }
+
+    /// The concrete `$value` a token resolves to (following aliases), if it has one.
+    pub fn resolved_value(&self, id: NodeId) -> Option<&Json> {
+        let mut current = id;
+        for _ in 0..=MAX_CHAIN {
+            match (
+                &self.nodes[current].kind,
+                self.aliases.get(current).copied().flatten(),
+            ) {
+                (_, Some(next)) => current = next,
+                (
+                    NodeKind::Token {
+                        value: Some(value), ..
+                    },
+                    None,
+                ) => return Some(value),
+                (
+                    NodeKind::Token {
+                        reference: Some(reference),
+                        ..
+                    },
+                    None,
+                ) => {
+                    let segments = reference.as_str().and_then(|p| parse_pointer(p).ok())?;
+                    return match self.pointer(&segments).ok()? {
+                        Target::Value(_, json) => Some(json),
+                        Target::Token(_) => None,
+                    };
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// The existing token reference closest to `segments` (by edit distance over the whole
+    /// path), for "did you mean" hints.
+    pub fn suggest(&self, segments: &[&str]) -> Option<String> {
+        let wanted = segments.join(".");
+        let limit = (wanted.chars().count() / 3).max(2);
+        self.tokens()
+            .map(|id| self.path(id).join("."))
+            .map(|path| (strsim::damerau_levenshtein(&wanted, &path), path))
+            .filter(|(distance, _)| *distance <= limit)
+            .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
+            .map(|(_, path)| format!("{{{path}}}"))
+    }
+
+    /// Follows a decoded JSON Pointer through the tree: to a token, or into a token's `$value`.
+    pub fn pointer(&self, segments: &[String]) -> Result<Target<'_>, ReferenceError> {
+        let mut node = ROOT;
+        let mut rest = segments;
+        while let Some((segment, tail)) = rest.split_first() {
+            if self.nodes[node].is_token() {
+                break;
+            }
+            match self.child(node, segment) {
+                Some(child) => node = child,
+                None => {
+                    let names: Vec<&str> = self.children(node).map(|(n, _)| n).collect();
+                    let help = did_you_mean(segment, &names)
+                        .map(|close| format!("did you mean `{close}`?"));
+                    let place = if node == ROOT {
+                        "at the top level".to_owned()
+                    } else {
+                        format!("in {}", self.reference_of(node))
+                    };
+                    return Err(ReferenceError::new(
+                        format!(
+                            "the JSON Pointer target does not exist: there is no `{segment}` {place}"
+                        ),
+                        help,
+                    ));
+                }
+            }
+            rest = tail;
+        }
+        let Some((first, tail)) = rest.split_first() else {
+            return if self.nodes[node].is_token() {
+                Ok(Target::Token(node))
+            } else {
+                Err(ReferenceError::new(
+                    format!(
+                        "the JSON Pointer points at the group {}, not at a token",
+                        self.reference_of(node)
+                    ),
+                    Some("point at a token, or at a part of its `$value`".to_owned()),
+                ))
+            };
+        };
+        let token = self.reference_of(node);
+        if first != "$value" {
+            let message = if first.starts_with('$') {
+                format!(
+                    "the JSON Pointer points at `{first}` of {token}: only values can be referenced, not metadata"
+                )
+            } else {
+                format!(
+                    "{token} is a token: after it a JSON Pointer continues with `$value`, not `{first}`"
+                )
+            };
+            return Err(ReferenceError::new(
+                message,
+                Some(format!("write #/{}/$value/…", self.path(node).join("/"))),
+            ));
+        }
+        let NodeKind::Token {
+            value: Some(root_value),
+            ..
+        } = &self.nodes[node].kind
+        else {
+            return Err(ReferenceError::new(
+                format!("{token} has no `$value` to point into"),
+                None,
+            ));
+        };
+        let mut value: &Json = root_value;
+        for segment in tail {
+            value = match &value.kind {
+                super::json::JsonKind::Object(_) => value.get(segment).ok_or_else(|| {
+                    ReferenceError::new(
+                        format!("the value of {token} has no member `{segment}`"),
+                        None,
+                    )
+                })?,
+                super::json::JsonKind::Array(items) => {
+                    let index = array_index(segment).ok_or_else(|| {
+                        ReferenceError::new(
+                            format!("`{segment}` is not an array index (0, 1, 2, …)"),
+                            None,
+                        )
+                    })?;
+                    items.get(index).ok_or_else(|| {
+                        ReferenceError::new(
+                            format!(
+                                "index {index} is out of range: the array has {} elements",
+                                items.len()
+                            ),
+                            None,
+                        )
+                    })?
+                }
+                _ => {
+                    return Err(ReferenceError::new(
+                        format!(
+                            "the JSON Pointer continues past {}, at `{segment}`",
+                            value.kind_name()
+                        ),
+                        None,
+                    ));
+                }
+            };
+        }
+        Ok(Target::Value(node, value))
+    }
+}
+
+/// Runs passes 1–3 on a tree whose `$extends` are applied.
+pub(crate) fn resolve(set: &mut TokenSet, diags: &mut Diagnostics) {
+    set.aliases = vec![None; set.nodes.len()];
+    set.types = vec![None; set.nodes.len()];
+    alias_targets(set, diags);
+    let cyclic = find_cycles(set, diags);
+    assign_types(set, diags, &cyclic);
+}
+
+fn report(
+    set: &TokenSet,
+    diags: &mut Diagnostics,
+    rule: RuleId,
+    id: NodeId,
+    span: Range<usize>,
+    error: ReferenceError,
+) {
+    let mut diagnostic = Diagnostic::new(rule, set.location_in(id, span), error.message);
+    diagnostic.help = error.help;
+    diags.push(diagnostic);
+}
+
+/// Whether a token was copied by `$extends` from one whose problems are reported already.
+pub(crate) fn is_copy(set: &TokenSet, id: NodeId) -> bool {
+    set.nodes[id].inherited_from.is_some()
+}
+
+/// Pass 1.
+fn alias_targets(set: &mut TokenSet, diags: &mut Diagnostics) {
+    let tokens: Vec<NodeId> = set.tokens().collect();
+    for id in tokens {
+        let target = match &set.nodes[id].kind {
+            NodeKind::Token {
+                value: Some(value), ..
+            } => match value.as_str().filter(|t| is_curly(t)) {
+                Some(text) => match parse_curly(text) {
+                    Ok(segments) => Some((set.lookup(&segments), value.span.clone())),
+                    Err(problem) => Some((
+                        Err(ReferenceError::new(
+                            format!("invalid reference \"{text}\": {problem}"),
+                            None,
+                        )),
+                        value.span.clone(),
+                    )),
+                },
+                None => None,
+            },
+            NodeKind::Token {
+                reference: Some(reference),
+                value: None,
+            } => match token_pointer(set, reference) {
+                Ok(Some(target)) => Some((Ok(target), reference.span.clone())),
+                Ok(None) => None,
+                Err(error) => Some((Err(error), reference.span.clone())),
+            },
+            _ => None,
+        };
+        match target {
+            Some((Ok(target), _)) => set.aliases[id] = Some(target),
+            Some((Err(error), span)) if !is_copy(set, id) => {
+                report(set, diags, RuleId::TOKEN_REFERENCE, id, span, error)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A token-level `$ref`: the token it names (an alias), `None` when it points into a value,
+/// `Err` when it is malformed or leads nowhere.
+fn token_pointer(set: &TokenSet, reference: &Json) -> Result<Option<NodeId>, ReferenceError> {
+    let Some(text) = reference.as_str() else {
+        return Err(ReferenceError::new(
+            format!("`$ref` must be a string, found {}", reference.kind_name()),
+            Some("write \"$ref\": \"#/group/token\"".to_owned()),
+        ));
+    };
+    let segments = parse_pointer(text).map_err(|problem| {
+        ReferenceError::new(format!("invalid JSON Pointer \"{text}\": {problem}"), None)
+    })?;
+    match set.pointer(&segments)? {
+        Target::Token(id) => Ok(Some(id)),
+        Target::Value(..) => Ok(None),
+    }
+}
+
+/// Pass 2: every alias cycle (all members reported) and over-long chain. Returns which tokens
+/// are on a cycle.
+fn find_cycles(set: &TokenSet, diags: &mut Diagnostics) -> Vec<bool> {
+    const NEW: u8 = 0;
+    const ON_PATH: u8 = 1;
+    const DONE: u8 = 2;
+    let mut state = vec![NEW; set.nodes.len()];
+    let mut depth = vec![0usize; set.nodes.len()];
+    let mut cyclic = vec![false; set.nodes.len()];
+    let mut path = Vec::new();
+    for start in 0..set.nodes.len() {
+        if state[start] != NEW || set.aliases[start].is_none() {
+            continue;
+        }
+        let mut current = start;
+        let end_depth = loop {
+            match state[current] {
+                ON_PATH => {
+                    let from = path.iter().position(|&n| n == current).unwrap_or(0);
+                    let members = &path[from..];
+                    let mut names: Vec<String> =
+                        members.iter().map(|&m| set.reference_of(m)).collect();
+                    names.push(names[0].clone());
+                    let chain = names.join(" → ");
+                    for &member in members {
+                        cyclic[member] = true;
+                        if !is_copy(set, member) {
+                            let span = alias_span(set, member);
+                            report(set, diags, RuleId::TOKEN_CYCLE, member, span, ReferenceError::new(
+                                format!("circular reference: {chain}"),
+                                Some("none of these tokens has a value; give one of them an explicit `$value`".to_owned()),
+                            ));
+                        }
+                    }
+                    break 0;
+                }
+                DONE => break depth[current],
+                _ => {}
+            }
+            state[current] = ON_PATH;
+            path.push(current);
+            match set.aliases[current] {
+                Some(next) => current = next,
+                None => break 0,
+            }
+        };
+        // Unwind: each token's chain length is one more than its target's.
+        let mut next_depth = end_depth;
+        while let Some(node) = path.pop() {
+            state[node] = DONE;
+            if !cyclic[node] {
+                if set.aliases[node].is_some() {
+                    next_depth += 1;
+                }
+                depth[node] = next_depth;
+                // Reported once per chain: at the first token beyond the limit.
+                if next_depth == MAX_CHAIN + 1 {
+                    let span = alias_span(set, node);
+                    report(
+                        set,
+                        diags,
+                        RuleId::JSON_LIMIT,
+                        node,
+                        span,
+                        ReferenceError::new(
+                            format!("alias chain longer than {MAX_CHAIN} references"),
+                            Some("point the token closer to a concrete value".to_owned()),
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    cyclic
+}
+
+fn alias_span(set: &TokenSet, id: NodeId) -> Range<usize> {
+    match &set.nodes[id].kind {
+        NodeKind::Token {
+            value: Some(value), ..
+        } => value.span.clone(),
+        NodeKind::Token {
+            reference: Some(reference),
+            ..
+        } => reference.span.clone(),
+        _ => set.nodes[id].name_span.clone(),
+    }
+}
+
+/// The type a token declares: its own `$type`, else its nearest group's.
+pub(crate) fn declared_type(set: &TokenSet, id: NodeId) -> Option<TokenType> {
+    let mut current = Some(id);
+    while let Some(node) = current {
+        if let Some((ty, _)) = &set.nodes[node].ty {
+            return Some(*ty);
+        }
+        current = set.nodes[node].parent;
+    }
+    None
+}
+
+/// Pass 3.
+fn assign_types(set: &mut TokenSet, diags: &mut Diagnostics, cyclic: &[bool]) {
+    let tokens: Vec<NodeId> = set.tokens().collect();
+    for &id in &tokens {
+        set.types[id] = declared_type(set, id);
+    }
+    for &id in &tokens {
+        if set.types[id].is_some() || cyclic[id] {
+            continue;
+        }
+        // Follow aliases to the first token with a type (chains are acyclic and bounded here),
+        // then give every token on the way that type.
+        let mut path = vec![id];
+        let mut found = None;
+        while path.len() <= MAX_CHAIN {
+            let current = path[path.len() - 1];
+            match set.aliases[current] {
+                Some(next) if !cyclic[next] => match set.types[next] {
+                    Some(ty) => {
+                        found = Some(ty);
+                        break;
+                    }
+                    None => path.push(next),
+                },
+                _ => break,
+            }
+        }
+        let current = path[path.len() - 1];
+        for &node in &path {
+            set.types[node] = found;
+        }
+        // Report only where the type is really missing: at the end of the chain.
+        let broken_alias = matches!(&set.nodes[id].kind, NodeKind::Token { value: Some(v), .. } if v.as_str().is_some_and(is_curly))
+            && set.aliases[id].is_none();
+        let invalid_type = std::iter::successors(Some(id), |&n| set.nodes[n].parent)
+            .any(|n| set.nodes[n].invalid_type);
+        if found.is_none()
+            && current == id
+            && !broken_alias
+            && !invalid_type
+            && !is_copy(set, id)
+            && !has_broken_ref(set, id)
+        {
+            let location = set.location(id);
+            diags.push(
+                Diagnostic::new(RuleId::TOKEN_TYPE, location, format!("{} has no `$type`", set.reference_of(id)))
+                    .with_help("add `$type` to the token or to its group; the type is never guessed from the value"),
+            );
+        }
+    }
+}
+
+fn has_broken_ref(set: &TokenSet, id: NodeId) -> bool {
+    match &set.nodes[id].kind {
+        NodeKind::Token {
+            reference: Some(reference),
+            value: None,
+        } => reference
+            .as_str()
+            .and_then(|t| parse_pointer(t).ok())
+            .is_none_or(|s| set.pointer(&s).is_err()),
+        _ => false,
+    }
+}
