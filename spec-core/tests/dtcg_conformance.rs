@@ -12,13 +12,21 @@ use uispec_core::tokens::parse_token_files;
 use uispec_core::{Diagnostics, SourceFile};
 
 /// Cases where uispec follows the spec text instead of the suite: (manifest, id, reason).
-const DEVIATIONS: &[(&str, &str, &str)] = &[(
-    "format",
-    "reference-json-pointer-missing-value",
-    "the case says a token-level `$ref` to a token object (`#/colors/srgb-color`) is invalid, but \
+const DEVIATIONS: &[(&str, &str, &str)] = &[
+    (
+        "format",
+        "reference-json-pointer-missing-value",
+        "the case says a token-level `$ref` to a token object (`#/colors/srgb-color`) is invalid, but \
      the Format Module's Example 21 aliases a whole token exactly so (`{\"$ref\": \"#/base\"}`), and \
      the editor's draft (PR #369) makes `#/token` the required form; uispec accepts it as an alias",
-)];
+    ),
+    (
+        "resolver",
+        "resolver-with-sets",
+        "the fixture has the key `description` twice at its root; RFC 8259 §4 leaves the meaning of \
+     duplicate names to each parser, so uispec reports them (`json-duplicate-key`) in every file",
+    ),
+];
 
 fn suite() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dtcg-conformance")
@@ -79,6 +87,38 @@ fn load_format(diags: &mut Diagnostics, path: &Path) {
     parse_token_files(diags, &[file]);
 }
 
+fn load_resolver(diags: &mut Diagnostics, path: &Path) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let file = SourceFile::new(path.file_name().unwrap().to_string_lossy(), text);
+    let mut read = |_: &mut Diagnostics, path: &Path| {
+        std::fs::read_to_string(path)
+            .ok()
+            .map(|t| SourceFile::new(path.display().to_string(), t))
+    };
+    uispec_core::tokens::resolver::load_resolver(diags, &file, path.parent().unwrap(), &mut read);
+}
+
+#[test]
+fn resolver_module_cases() {
+    let cases = cases("resolver");
+    assert_eq!(cases.len(), 30);
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|case| run(case, load_resolver).err())
+        .collect();
+    eprintln!(
+        "DTCG resolver conformance: {} of {} cases pass",
+        cases.len() - failures.len(),
+        cases.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 #[test]
 fn format_module_cases() {
     let cases = cases("format");
@@ -104,10 +144,14 @@ fn format_module_cases() {
 #[test]
 fn negative_cases_explain_themselves() {
     let mut report = String::new();
-    for manifest in ["format"] {
+    for manifest in ["format", "resolver"] {
         for case in cases(manifest).iter().filter(|c| !c.positive) {
             let mut diags = Diagnostics::new();
-            load_format(&mut diags, &case.input);
+            if manifest == "format" {
+                load_format(&mut diags, &case.input);
+            } else {
+                load_resolver(&mut diags, &case.input);
+            }
             let rendered = uispec_core::render::human::render_all(
                 diags.as_slice(),
                 uispec_core::render::human::Style::Plain,

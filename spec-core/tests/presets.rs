@@ -350,3 +350,28 @@ fn preset_content_changes_come_with_a_version_bump() {
         );
     }
 }
+
+#[test]
+fn starter_tokens_are_valid_dtcg_and_resolve_every_preset_reference() {
+    let file = uispec_core::SourceFile::new("starter.tokens.json", STARTER_TOKENS);
+    let mut diags = uispec_core::Diagnostics::new();
+    let tokens = uispec_core::tokens::parse_token_files(&mut diags, &[file]);
+    let rendered = uispec_core::render::human::render_all(
+        diags.as_slice(),
+        uispec_core::render::human::Style::Plain,
+    );
+    assert!(diags.is_empty(), "{rendered}");
+    assert!(tokens.token_count() > 200);
+    for preset in PRESETS {
+        for value in preset.spec().token_mapping.values() {
+            let segments = parse_reference(value).unwrap();
+            let chain = tokens
+                .resolve(&segments)
+                .unwrap_or_else(|e| panic!("{}: {value}: {}", preset.id, e.message));
+            assert!(
+                tokens.resolved_value(*chain.last().unwrap()).is_some(),
+                "{value} has a concrete value"
+            );
+        }
+    }
+}

@@ -40,6 +40,9 @@ const TOKEN_PROPERTIES: &[&str] = &[
 pub(crate) struct Builder<'d> {
     pub(crate) set: TokenSet,
     diags: &'d mut Diagnostics,
+    /// Whether a later definition replacing an earlier one is worth a note. A resolver replaces
+    /// tokens on purpose (that is what modifiers are for), so it turns this off.
+    pub(crate) report_overrides: bool,
 }
 
 impl<'d> Builder<'d> {
@@ -47,6 +50,7 @@ impl<'d> Builder<'d> {
         Builder {
             set: TokenSet::new(),
             diags,
+            report_overrides: true,
         }
     }
 
@@ -273,7 +277,7 @@ impl<'d> Builder<'d> {
             NodeKind::Group { children, .. } => children.insert(name.to_owned(), id),
             NodeKind::Token { .. } => None,
         };
-        if let Some(previous) = previous {
+        if let Some(previous) = previous.filter(|_| self.report_overrides) {
             let (old, new) = (&self.set.nodes[previous], &self.set.nodes[id]);
             // Within one file, the duplicate key was reported by the JSON reader already.
             if old.file != new.file {

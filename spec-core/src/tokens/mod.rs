@@ -34,6 +34,7 @@ pub mod json;
 mod model;
 pub mod reference;
 mod resolve;
+pub mod resolver;
 mod values;
 
 use std::sync::Arc;
@@ -42,6 +43,120 @@ pub use model::{Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 pub use resolve::{MAX_CHAIN, ReferenceError, Target};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
+
+/// The token trees of a project: one, or one per permutation of a resolver's modifier
+/// contexts.
+#[derive(Debug, Clone)]
+pub struct Tokens {
+    /// Every permutation built (a single one, with no inputs, without a resolver).
+    pub permutations: Vec<Permutation>,
+}
+
+/// One combination of modifier contexts and its token tree.
+#[derive(Debug, Clone)]
+pub struct Permutation {
+    /// `(modifier, context)` pairs, in resolution order; empty without a resolver.
+    pub inputs: Vec<(String, String)>,
+    /// The resolved tree.
+    pub set: TokenSet,
+    /// Whether every modifier is at its `default` context (its first when it has none).
+    pub is_default: bool,
+}
+
+/// Which permutations a reference must resolve in (`[tokens] policy`, DESIGN §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Policy {
+    /// In every permutation (the default).
+    #[default]
+    All,
+    /// In at least one.
+    Any,
+    /// In the default permutation.
+    Default,
+}
+
+impl Tokens {
+    /// No tokens at all.
+    pub fn empty() -> Self {
+        Tokens {
+            permutations: Vec::new(),
+        }
+    }
+
+    /// The tokens of plain token files: one permutation.
+    pub fn single(set: TokenSet) -> Self {
+        Tokens {
+            permutations: vec![Permutation {
+                inputs: Vec::new(),
+                set,
+                is_default: true,
+            }],
+        }
+    }
+
+    /// The default permutation's tree, if there is any tree.
+    pub fn default_set(&self) -> Option<&TokenSet> {
+        self.permutations
+            .iter()
+            .find(|p| p.is_default)
+            .or(self.permutations.first())
+            .map(|p| &p.set)
+    }
+
+    /// Checks a curly-brace path under `policy`: `Ok` with the token in the default (or first
+    /// matching) permutation, `Err` with the reason and the permutations that lack it.
+    pub fn check(
+        &self,
+        segments: &[&str],
+        policy: Policy,
+    ) -> Result<(&TokenSet, NodeId), Unresolved> {
+        let mut found = None;
+        let mut missing = Vec::new();
+        let mut first_error = None;
+        for permutation in &self.permutations {
+            if policy == Policy::Default && !permutation.is_default {
+                continue;
+            }
+            match permutation.set.lookup(segments) {
+                Ok(id) => {
+                    if found.is_none() || permutation.is_default {
+                        found = Some((&permutation.set, id));
+                    }
+                }
+                Err(error) => {
+                    first_error.get_or_insert(error);
+                    missing.push(permutation.inputs.clone());
+                }
+            }
+        }
+        let fails = match policy {
+            Policy::All | Policy::Default => !missing.is_empty() || found.is_none(),
+            Policy::Any => found.is_none(),
+        };
+        match (fails, found, first_error) {
+            (false, Some(found), _) => Ok(found),
+            (_, _, error) => Err(Unresolved {
+                error: error.unwrap_or_else(|| ReferenceError {
+                    message: format!(
+                        "{{{}}} is not defined: there are no tokens",
+                        segments.join(".")
+                    ),
+                    help: Some("configure `[tokens] paths` in uispec.toml".to_owned()),
+                }),
+                missing_in: missing,
+            }),
+        }
+    }
+}
+
+/// A reference that does not resolve under the policy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unresolved {
+    /// Why (from the first permutation that lacks it).
+    pub error: ReferenceError,
+    /// The permutations (their inputs) that lack it; one empty list without a resolver.
+    pub missing_in: Vec<Vec<(String, String)>>,
+}
 
 /// Reads token files held in memory, merged in the order given (a later definition of a token
 /// replaces the earlier one whole), and resolves them.

@@ -1,0 +1,757 @@
+//! The Resolver Module 2025.10: a `*.resolver.json` document orders token sets and modifiers
+//! (themes, modes) and so defines one token tree per combination of modifier contexts.
+//!
+//! The document is checked first (§3–§5: `version`, `resolutionOrder`, sets, modifiers, where
+//! each `$ref` may point), then every permutation of contexts is built and resolved like a set
+//! of token files, with later sources replacing earlier tokens (§6) and aliases resolved only
+//! on the merged tree.
+
+use std::collections::HashSet;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use indexmap::IndexMap;
+use jsonc_parser::ast::{Object, Value};
+
+use super::build::Builder;
+use super::model::TokenSet;
+use super::{Permutation, Tokens};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
+use crate::reader::json::{key_str, kind_name, name_range, value_range};
+use crate::rules::RuleId;
+
+/// The version string the module requires.
+pub const VERSION: &str = "2025.10";
+/// Most permutations built; beyond it the first ones are used and a warning says so.
+pub const MAX_PERMUTATIONS: usize = 256;
+
+const ROOT_KEYS: &[&str] = &[
+    "name",
+    "version",
+    "description",
+    "sets",
+    "modifiers",
+    "resolutionOrder",
+    "$schema",
+    "$defs",
+    "$extensions",
+];
+const SET_KEYS: &[&str] = &["sources", "description", "$extensions"];
+const MODIFIER_KEYS: &[&str] = &["contexts", "default", "description", "$extensions"];
+
+/// Where a source's tokens come from.
+enum Source<'a> {
+    Inline(&'a Value<'a>),
+    /// A token file, by index into the files read.
+    File(usize),
+    /// Another set, by name, with the range of its `$ref`.
+    Set(String, Range<usize>),
+}
+
+#[derive(Default)]
+struct Modifier<'a> {
+    contexts: IndexMap<String, Vec<Source<'a>>>,
+    default: Option<String>,
+}
+
+enum Item {
+    Set(String),
+    Modifier(String),
+}
+
+/// Reads a resolver document and builds the token tree of each permutation. `read` loads a
+/// token file the document references (relative paths are resolved against the document's
+/// directory before it is called); it reports its own I/O problems and returns `None` then.
+pub fn load_resolver(
+    diags: &mut Diagnostics,
+    file: &Arc<SourceFile>,
+    directory: &Path,
+    read: &mut dyn FnMut(&mut Diagnostics, &Path) -> Option<Arc<SourceFile>>,
+) -> Tokens {
+    let start = diags.as_slice().len();
+    let tokens = load(diags, file, directory, read);
+    diags.dedup_from(start);
+    tokens
+}
+
+fn load(
+    diags: &mut Diagnostics,
+    file: &Arc<SourceFile>,
+    directory: &Path,
+    read: &mut dyn FnMut(&mut Diagnostics, &Path) -> Option<Arc<SourceFile>>,
+) -> Tokens {
+    let Some(root) = crate::reader::json::parse(diags, file) else {
+        return Tokens::empty();
+    };
+    let mut doc = Document {
+        diags,
+        file,
+        file_paths: Vec::new(),
+        sets: IndexMap::new(),
+        modifiers: IndexMap::new(),
+        order: Vec::new(),
+        valid: true,
+    };
+    doc.read(&root);
+    if !doc.valid {
+        return Tokens::empty();
+    }
+    // Read every referenced token file, then parse them all (the trees borrow their text).
+    let files: Vec<Option<Arc<SourceFile>>> = doc
+        .file_paths
+        .iter()
+        .map(|(path, _)| read(doc.diags, &directory.join(path)))
+        .collect();
+    let parsed: Vec<Option<Value<'_>>> = files
+        .iter()
+        .map(|f| {
+            f.as_ref()
+                .and_then(|f| crate::reader::json::parse(doc.diags, f))
+        })
+        .collect();
+    let combinations = doc.permutations();
+    let mut permutations = Vec::with_capacity(combinations.len());
+    for inputs in combinations {
+        let mut builder = Builder::new(doc.diags);
+        builder.report_overrides = false;
+        builder.add_source(file);
+        for item in &doc.order {
+            match item {
+                Item::Set(name) => add_set(&mut builder, &doc.sets, name, file, &files, &parsed, 0),
+                Item::Modifier(name) => {
+                    let context = inputs
+                        .iter()
+                        .find(|(m, _)| m == name)
+                        .map(|(_, c)| c.as_str());
+                    if let Some(sources) = context
+                        .and_then(|c| doc.modifiers.get(name).and_then(|m| m.contexts.get(c)))
+                    {
+                        add_sources(&mut builder, &doc.sets, sources, file, &files, &parsed, 0);
+                    }
+                }
+            }
+        }
+        let set: TokenSet = builder.finish();
+        let is_default = doc.modifiers.iter().all(|(name, modifier)| {
+            let default = modifier
+                .default
+                .as_deref()
+                .or_else(|| modifier.contexts.keys().next().map(String::as_str));
+            inputs
+                .iter()
+                .any(|(m, c)| m == name && Some(c.as_str()) == default)
+        });
+        permutations.push(Permutation {
+            inputs,
+            set,
+            is_default,
+        });
+    }
+    Tokens { permutations }
+}
+
+fn add_sources<'a>(
+    builder: &mut Builder<'_>,
+    sets: &IndexMap<String, Vec<Source<'a>>>,
+    sources: &[Source<'a>],
+    resolver: &Arc<SourceFile>,
+    files: &[Option<Arc<SourceFile>>],
+    parsed: &[Option<Value<'_>>],
+    depth: usize,
+) {
+    for source in sources {
+        match source {
+            Source::Inline(value) => builder.add_document(resolver, value),
+            Source::File(index) => {
+                if let (Some(Some(file)), Some(Some(root))) =
+                    (files.get(*index), parsed.get(*index))
+                {
+                    builder.add_document(file, root);
+                }
+            }
+            Source::Set(name, _) => {
+                add_set(builder, sets, name, resolver, files, parsed, depth + 1)
+            }
+        }
+    }
+}
+
+fn add_set(
+    builder: &mut Builder<'_>,
+    sets: &IndexMap<String, Vec<Source<'_>>>,
+    name: &str,
+    resolver: &Arc<SourceFile>,
+    files: &[Option<Arc<SourceFile>>],
+    parsed: &[Option<Value<'_>>],
+    depth: usize,
+) {
+    // Cycles between sets were reported while reading; the depth bound keeps this finite.
+    if depth > sets.len() {
+        return;
+    }
+    if let Some(sources) = sets.get(name) {
+        add_sources(builder, sets, sources, resolver, files, parsed, depth);
+    }
+}
+
+struct Document<'a, 'd> {
+    diags: &'d mut Diagnostics,
+    file: &'d Arc<SourceFile>,
+    /// Token files referenced, with the range of their `$ref`.
+    file_paths: Vec<(PathBuf, Range<usize>)>,
+    sets: IndexMap<String, Vec<Source<'a>>>,
+    modifiers: IndexMap<String, Modifier<'a>>,
+    order: Vec<Item>,
+    valid: bool,
+}
+
+impl<'a> Document<'a, '_> {
+    fn error(&mut self, span: Range<usize>, message: String, help: &str) {
+        self.valid = false;
+        self.diags.push(
+            Diagnostic::new(
+                RuleId::TOKEN_RESOLVER,
+                Location::new(self.file, span),
+                message,
+            )
+            .with_help(help),
+        );
+    }
+
+    fn read(&mut self, root: &'a Value<'a>) {
+        let Value::Object(object) = root else {
+            self.error(
+                value_range(root),
+                format!(
+                    "a resolver document is a JSON object, found {}",
+                    kind_name(root)
+                ),
+                "see the Resolver Module 2025.10",
+            );
+            return;
+        };
+        self.unknown_keys(object, ROOT_KEYS, "the resolver document");
+        match member(object, "version") {
+            Some(Value::StringLit(lit)) if lit.value == VERSION => {}
+            Some(other) => self.error(
+                value_range(other),
+                "`version` must be \"2025.10\"".to_owned(),
+                "earlier drafts used other strings; this is the released module's",
+            ),
+            None => self.error(
+                object.range.start..object.range.start + 1,
+                "missing `version`".to_owned(),
+                "add \"version\": \"2025.10\"",
+            ),
+        }
+        for key in ["name", "description"] {
+            if let Some(value) = member(object, key).filter(|v| !matches!(v, Value::StringLit(_))) {
+                self.error(
+                    value_range(value),
+                    format!("`{key}` must be a string"),
+                    "write text in double quotes",
+                );
+            }
+        }
+        if let Some(sets) = member(object, "sets") {
+            match sets {
+                Value::Object(sets) => {
+                    for prop in &sets.properties {
+                        let name = key_str(&prop.name).to_owned();
+                        let sources = self.set(&prop.value);
+                        self.sets.insert(name, sources);
+                    }
+                }
+                other => self.error(
+                    value_range(other),
+                    "`sets` must be an object of named sets".to_owned(),
+                    "write \"sets\": {\"base\": {\"sources\": […]}}",
+                ),
+            }
+        }
+        if let Some(modifiers) = member(object, "modifiers") {
+            match modifiers {
+                Value::Object(modifiers) => {
+                    for prop in &modifiers.properties {
+                        let name = key_str(&prop.name).to_owned();
+                        // An invalid modifier is still known by name, so references to it do
+                        // not cascade into more errors.
+                        let modifier = self.modifier(&prop.value, name_range(&prop.name));
+                        self.modifiers.insert(name, modifier.unwrap_or_default());
+                    }
+                }
+                other => self.error(
+                    value_range(other),
+                    "`modifiers` must be an object of named modifiers".to_owned(),
+                    "write \"modifiers\": {\"theme\": {\"contexts\": {…}}}",
+                ),
+            }
+        }
+        match member(object, "resolutionOrder") {
+            Some(Value::Array(items)) if items.elements.is_empty() => {
+                self.error(
+                    items.range.start..items.range.end,
+                    "`resolutionOrder` cannot be empty".to_owned(),
+                    "list the sets and modifiers to apply, in order",
+                );
+            }
+            Some(Value::Array(items)) => {
+                let mut names = HashSet::new();
+                for item in &items.elements {
+                    self.order_item(item, &mut names);
+                }
+            }
+            Some(other) => self.error(
+                value_range(other),
+                "`resolutionOrder` must be an array".to_owned(),
+                "write \"resolutionOrder\": [{\"$ref\": \"#/sets/base\"}]",
+            ),
+            None => self.error(
+                object.range.start..object.range.start + 1,
+                "missing `resolutionOrder`".to_owned(),
+                "add \"resolutionOrder\": [{\"$ref\": \"#/sets/base\"}]",
+            ),
+        }
+        self.check_set_cycles();
+    }
+
+    fn unknown_keys(&mut self, object: &Object<'_>, known: &[&str], what: &str) {
+        for prop in &object.properties {
+            let key = key_str(&prop.name);
+            if !known.contains(&key) {
+                let help = format!(
+                    "the keys of {what} are {}",
+                    known
+                        .iter()
+                        .map(|k| format!("`{k}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+                self.error(
+                    name_range(&prop.name),
+                    format!("unknown key `{key}` in {what}"),
+                    &help,
+                );
+            }
+        }
+    }
+
+    fn set(&mut self, value: &'a Value<'a>) -> Vec<Source<'a>> {
+        let Value::Object(object) = value else {
+            self.error(
+                value_range(value),
+                "a set must be an object with `sources`".to_owned(),
+                "write {\"sources\": […]}",
+            );
+            return Vec::new();
+        };
+        self.unknown_keys(object, SET_KEYS, "a set");
+        match member(object, "sources") {
+            Some(sources) => self.sources(sources, "a set"),
+            None => {
+                self.error(
+                    object.range.start..object.range.start + 1,
+                    "a set needs `sources`".to_owned(),
+                    "write {\"sources\": [{\"$ref\": \"base.tokens.json\"}]}",
+                );
+                Vec::new()
+            }
+        }
+    }
+
+    fn modifier(&mut self, value: &'a Value<'a>, name_span: Range<usize>) -> Option<Modifier<'a>> {
+        let Value::Object(object) = value else {
+            self.error(
+                value_range(value),
+                "a modifier must be an object with `contexts`".to_owned(),
+                "write {\"contexts\": {\"light\": […], \"dark\": […]}}",
+            );
+            return None;
+        };
+        self.unknown_keys(object, MODIFIER_KEYS, "a modifier");
+        self.inline_modifier(object, name_span)
+    }
+
+    /// The contexts and default of a modifier object (named or inline).
+    fn inline_modifier(
+        &mut self,
+        object: &'a Object<'a>,
+        name_span: Range<usize>,
+    ) -> Option<Modifier<'a>> {
+        let Some(contexts) = member(object, "contexts") else {
+            self.error(
+                name_span,
+                "a modifier needs `contexts`".to_owned(),
+                "write \"contexts\": {\"light\": […], \"dark\": […]}",
+            );
+            return None;
+        };
+        let Value::Object(contexts_object) = contexts else {
+            self.error(
+                value_range(contexts),
+                "`contexts` must be an object of named source lists".to_owned(),
+                "write \"contexts\": {\"light\": […], \"dark\": […]}",
+            );
+            return None;
+        };
+        let mut map = IndexMap::new();
+        for prop in &contexts_object.properties {
+            let sources = self.sources(&prop.value, "a modifier context");
+            map.insert(key_str(&prop.name).to_owned(), sources);
+        }
+        if map.len() < 2 {
+            let message = if map.is_empty() {
+                "a modifier's `contexts` cannot be empty"
+            } else {
+                "a modifier needs at least two contexts"
+            };
+            self.error(value_range(contexts), message.to_owned(), "a modifier chooses between contexts; with one there is nothing to choose: use a set");
+        }
+        let default = match member(object, "default") {
+            Some(Value::StringLit(lit)) => {
+                if !map.contains_key(lit.value.as_ref()) {
+                    let names: Vec<&str> = map.keys().map(String::as_str).collect();
+                    self.error(
+                        value_range(member(object, "default")?),
+                        format!("`default` \"{}\" is not one of the contexts", lit.value),
+                        &format!("contexts: {}", names.join(", ")),
+                    );
+                }
+                Some(lit.value.to_string())
+            }
+            Some(other) => {
+                self.error(
+                    value_range(other),
+                    "`default` must be the name of a context".to_owned(),
+                    "write \"default\": \"light\"",
+                );
+                None
+            }
+            None => None,
+        };
+        Some(Modifier {
+            contexts: map,
+            default,
+        })
+    }
+
+    fn sources(&mut self, value: &'a Value<'a>, what: &str) -> Vec<Source<'a>> {
+        let Value::Array(array) = value else {
+            self.error(
+                value_range(value),
+                format!("the sources of {what} must be an array"),
+                "write [{\"$ref\": \"base.tokens.json\"}, {…inline tokens…}]",
+            );
+            return Vec::new();
+        };
+        array
+            .elements
+            .iter()
+            .filter_map(|element| self.source(element))
+            .collect()
+    }
+
+    fn source(&mut self, value: &'a Value<'a>) -> Option<Source<'a>> {
+        let Value::Object(object) = value else {
+            self.error(
+                value_range(value),
+                format!(
+                    "a source must be an object (a `$ref` or inline tokens), found {}",
+                    kind_name(value)
+                ),
+                "write {\"$ref\": \"base.tokens.json\"}",
+            );
+            return None;
+        };
+        let Some(reference) = member(object, "$ref") else {
+            return Some(Source::Inline(value));
+        };
+        let Value::StringLit(lit) = reference else {
+            self.error(
+                value_range(reference),
+                "`$ref` must be a string".to_owned(),
+                "write {\"$ref\": \"base.tokens.json\"}",
+            );
+            return None;
+        };
+        let span = value_range(reference);
+        let text = lit.value.as_ref();
+        if let Some(pointer) = text.strip_prefix('#') {
+            if let Some(name) = pointer.strip_prefix("/sets/") {
+                return Some(Source::Set(name.to_owned(), span));
+            }
+            let message = if pointer.starts_with("/modifiers/") {
+                "a source cannot reference a modifier: sets and contexts include sets and token files only"
+            } else if pointer.starts_with("/resolutionOrder") {
+                "nothing may reference the `resolutionOrder`"
+            } else {
+                "a source `$ref` within the document must point at a set (`#/sets/name`)"
+            };
+            self.error(
+                span,
+                message.to_owned(),
+                "reference a set, or a token file by relative path",
+            );
+            return None;
+        }
+        if text.contains("://") {
+            self.error(
+                span,
+                format!("remote sources are not read: \"{text}\""),
+                "download the file and reference it by relative path",
+            );
+            return None;
+        }
+        if text.contains('#') {
+            self.error(
+                span,
+                format!("references into other documents are not supported: \"{text}\""),
+                "reference the token file itself",
+            );
+            return None;
+        }
+        let index = match self
+            .file_paths
+            .iter()
+            .position(|(p, _)| p == Path::new(text))
+        {
+            Some(index) => index,
+            None => {
+                self.file_paths.push((PathBuf::from(text), span));
+                self.file_paths.len() - 1
+            }
+        };
+        Some(Source::File(index))
+    }
+
+    fn order_item(&mut self, item: &'a Value<'a>, names: &mut HashSet<String>) {
+        let span = value_range(item);
+        let Value::Object(object) = item else {
+            self.error(
+                span,
+                "a `resolutionOrder` entry must be an object".to_owned(),
+                "write {\"$ref\": \"#/sets/base\"}",
+            );
+            return;
+        };
+        let (name, entry) = if let Some(reference) = member(object, "$ref") {
+            let text = match reference {
+                Value::StringLit(lit) => lit.value.to_string(),
+                _ => {
+                    self.error(
+                        value_range(reference),
+                        "`$ref` must be a string".to_owned(),
+                        "write {\"$ref\": \"#/sets/base\"}",
+                    );
+                    return;
+                }
+            };
+            let span = value_range(reference);
+            if let Some(name) = text.strip_prefix("#/sets/") {
+                if !self.sets.contains_key(name) {
+                    self.error(
+                        span,
+                        format!("there is no set `{name}`"),
+                        "define it under `sets`",
+                    );
+                    return;
+                }
+                (name.to_owned(), Item::Set(name.to_owned()))
+            } else if let Some(name) = text.strip_prefix("#/modifiers/") {
+                if !self.modifiers.contains_key(name) {
+                    self.error(
+                        span,
+                        format!("there is no modifier `{name}`"),
+                        "define it under `modifiers`",
+                    );
+                    return;
+                }
+                (name.to_owned(), Item::Modifier(name.to_owned()))
+            } else if text.starts_with("#/resolutionOrder") {
+                self.error(
+                    span,
+                    "nothing may reference the `resolutionOrder` itself".to_owned(),
+                    "reference a set or a modifier",
+                );
+                return;
+            } else {
+                self.error(
+                    span,
+                    format!("`{text}` is neither a set nor a modifier"),
+                    "write {\"$ref\": \"#/sets/name\"} or {\"$ref\": \"#/modifiers/name\"}",
+                );
+                return;
+            }
+        } else {
+            let kind = member(object, "type").and_then(|t| match t {
+                Value::StringLit(lit) => Some(lit.value.to_string()),
+                _ => None,
+            });
+            let Some(Value::StringLit(name)) = member(object, "name") else {
+                self.error(
+                    span.start..span.start + 1,
+                    "an inline entry needs a `name`".to_owned(),
+                    "add \"name\": \"…\"",
+                );
+                return;
+            };
+            let name = name.value.to_string();
+            match kind.as_deref() {
+                Some("set") => {
+                    self.unknown_keys(
+                        object,
+                        &["type", "name", "sources", "description", "$extensions"],
+                        "an inline set",
+                    );
+                    let sources = match member(object, "sources") {
+                        Some(sources) => self.sources(sources, "an inline set"),
+                        None => {
+                            self.error(
+                                span.start..span.start + 1,
+                                "an inline set needs `sources`".to_owned(),
+                                "add \"sources\": […]",
+                            );
+                            Vec::new()
+                        }
+                    };
+                    self.sets.insert(name.clone(), sources);
+                    (name.clone(), Item::Set(name))
+                }
+                Some("modifier") => {
+                    self.unknown_keys(
+                        object,
+                        &[
+                            "type",
+                            "name",
+                            "contexts",
+                            "default",
+                            "description",
+                            "$extensions",
+                        ],
+                        "an inline modifier",
+                    );
+                    let Some(modifier) = self.inline_modifier(object, span.clone()) else {
+                        return;
+                    };
+                    self.modifiers.insert(name.clone(), modifier);
+                    (name.clone(), Item::Modifier(name))
+                }
+                _ => {
+                    self.error(
+                        span.start..span.start + 1,
+                        "an inline entry needs `\"type\": \"set\"` or `\"type\": \"modifier\"`"
+                            .to_owned(),
+                        "add the `type`",
+                    );
+                    return;
+                }
+            }
+        };
+        if !names.insert(name.clone()) {
+            self.error(
+                span,
+                format!("`{name}` appears twice in `resolutionOrder`"),
+                "each set and modifier is applied once",
+            );
+            return;
+        }
+        self.order.push(entry);
+    }
+
+    /// Sets that include each other (directly or not) have no defined content.
+    fn check_set_cycles(&mut self) {
+        let names: Vec<String> = self.sets.keys().cloned().collect();
+        for start in names {
+            let mut path = vec![(start.clone(), 0..0)];
+            if let Some(cycle) = self
+                .find_cycle(&start, &mut path)
+                .filter(|cycle| cycle[0].0 == start)
+            {
+                let mut names: Vec<&str> = cycle.iter().map(|(name, _)| name.as_str()).collect();
+                names.push(&start);
+                let message = format!("sets include each other: {}", names.join(" → "));
+                let span = cycle.get(1).map_or(0..0, |(_, span)| span.clone());
+                self.error(
+                    span,
+                    message,
+                    "a set cannot include itself, directly or through other sets",
+                );
+                return;
+            }
+        }
+    }
+
+    /// A cycle through `current`: the sets on it, each with the `$ref` that led to it.
+    fn find_cycle(
+        &self,
+        current: &str,
+        path: &mut Vec<(String, Range<usize>)>,
+    ) -> Option<Vec<(String, Range<usize>)>> {
+        for source in self.sets.get(current)? {
+            if let Source::Set(next, span) = source {
+                if let Some(index) = path.iter().position(|(p, _)| p == next) {
+                    let mut cycle = path[index..].to_vec();
+                    if cycle.len() == 1 {
+                        cycle.push((next.clone(), span.clone()));
+                    }
+                    return Some(cycle);
+                }
+                if path.len() > self.sets.len() {
+                    return None;
+                }
+                path.push((next.clone(), span.clone()));
+                if let Some(cycle) = self.find_cycle(next, path) {
+                    return Some(cycle);
+                }
+                path.pop();
+            }
+        }
+        None
+    }
+
+    /// Every combination of contexts, modifiers in resolution order, at most
+    /// [`MAX_PERMUTATIONS`].
+    fn permutations(&mut self) -> Vec<Vec<(String, String)>> {
+        let mut combinations: Vec<Vec<(String, String)>> = vec![Vec::new()];
+        let mut truncated = false;
+        for item in &self.order {
+            let Item::Modifier(name) = item else { continue };
+            let Some(modifier) = self.modifiers.get(name) else {
+                continue;
+            };
+            let mut next = Vec::new();
+            'outer: for combination in &combinations {
+                for context in modifier.contexts.keys() {
+                    if next.len() == MAX_PERMUTATIONS {
+                        truncated = true;
+                        break 'outer;
+                    }
+                    let mut extended = combination.clone();
+                    extended.push((name.clone(), context.clone()));
+                    next.push(extended);
+                }
+            }
+            combinations = next;
+        }
+        if truncated {
+            let mut warning = Diagnostic::new(
+                RuleId::TOKEN_RESOLVER,
+                Location::new(self.file, 0..0),
+                format!("the modifiers have more than {MAX_PERMUTATIONS} combinations: only the first {MAX_PERMUTATIONS} are checked"),
+            )
+            .with_help("use the `default` policy, or fewer contexts");
+            warning.severity = Severity::Warning;
+            self.diags.push(warning);
+        }
+        combinations
+    }
+}
+
+fn member<'a>(object: &'a Object<'a>, key: &str) -> Option<&'a Value<'a>> {
+    object
+        .properties
+        .iter()
+        .find(|p| key_str(&p.name) == key)
+        .map(|p| &p.value)
+}
