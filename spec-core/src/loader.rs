@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, json, read_spec};
@@ -17,15 +18,35 @@ use crate::rules::RuleId;
 const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
 
 /// The `*.json` files under `paths` (files are taken as they are, directories searched
-/// recursively), sorted, without duplicates. Hidden directories, `target/` and
-/// `node_modules/` are skipped, and symbolic links to directories are not followed, so a link
-/// loop cannot trap the walk. A path that does not exist is reported as `io-error`.
+/// recursively), sorted, without duplicates. See [`find_files`].
 pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut files = Vec::new();
+    let mut files = find_files(diags, root, paths, |name| name.ends_with(".json"));
+    files.sort();
+    files.dedup();
+    files
+}
+
+/// The files under `paths` whose name `wanted` accepts: a path to a file is taken as it is, a
+/// directory is searched recursively, its files in byte order of their paths. The result keeps
+/// the order of `paths` and drops repeats. Hidden directories, `target/` and `node_modules/`
+/// are skipped, and symbolic links to directories are not followed, so a link loop cannot trap
+/// the walk. A path that does not exist is reported as `io-error`.
+pub fn find_files(
+    diags: &mut Diagnostics,
+    root: &Path,
+    paths: &[PathBuf],
+    wanted: impl Fn(&str) -> bool,
+) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = Vec::new();
     for path in paths {
         let path = root.join(path);
         match fs::metadata(&path) {
-            Ok(meta) if meta.is_dir() => walk(&path, &mut files),
+            Ok(meta) if meta.is_dir() => {
+                let mut found = Vec::new();
+                walk(&path, &wanted, &mut found);
+                found.sort();
+                files.extend(found);
+            }
             Ok(_) => files.push(path),
             Err(error) => diags.push(io_error(
                 &display(root, &path),
@@ -33,12 +54,12 @@ pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) 
             )),
         }
     }
-    files.sort();
-    files.dedup();
+    let mut seen = std::collections::HashSet::new();
+    files.retain(|file| seen.insert(file.clone()));
     files
 }
 
-fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
+fn walk(dir: &Path, wanted: &impl Fn(&str) -> bool, files: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
@@ -51,10 +72,33 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
         };
         if file_type.is_dir() {
             if !name.starts_with('.') && !SKIPPED_DIRS.contains(&name.as_ref()) {
-                walk(&path, files);
+                walk(&path, wanted, files);
             }
-        } else if name.ends_with(".json") && (file_type.is_file() || path.is_file()) {
+        } else if wanted(&name) && (file_type.is_file() || path.is_file()) {
             files.push(path);
+        }
+    }
+}
+
+/// Reads a UTF-8 file for diagnostics shown as `display(root, path)`. Files over the size
+/// limit are refused before they are read (DESIGN §7); every problem is a finding.
+pub fn read_source(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<Arc<SourceFile>> {
+    let shown = display(root, path);
+    if let Ok(meta) = fs::metadata(path)
+        && meta.len() > json::MAX_FILE_BYTES as u64
+    {
+        diags.push(json::too_large(&SourceFile::new(shown, ""), meta.len()));
+        return None;
+    }
+    match fs::read(path).map(String::from_utf8) {
+        Ok(Ok(text)) => Some(SourceFile::new(shown, text)),
+        Ok(Err(_)) => {
+            diags.push(io_error(&shown, &format!("`{shown}` is not UTF-8")));
+            None
+        }
+        Err(error) => {
+            diags.push(io_error(&shown, &format!("cannot read `{shown}`: {error}")));
+            None
         }
     }
 }
@@ -83,29 +127,12 @@ fn io_error(path: &str, message: &str) -> Diagnostic {
 pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Vec<SpecDocument> {
     let mut documents = Vec::with_capacity(files.len());
     for path in files {
-        let shown = display(root, path);
-        // Refuse oversized files before reading them into memory (DESIGN §7).
-        if let Ok(meta) = fs::metadata(path)
-            && meta.len() > json::MAX_FILE_BYTES as u64
-        {
-            diags.push(json::too_large(&SourceFile::new(shown, ""), meta.len()));
+        let Some(file) = read_source(diags, root, path) else {
             continue;
-        }
-        let text = match fs::read(path).map(String::from_utf8) {
-            Ok(Ok(text)) => text,
-            Ok(Err(_)) => {
-                diags.push(io_error(&shown, &format!("`{shown}` is not UTF-8")));
-                continue;
-            }
-            Err(error) => {
-                diags.push(io_error(&shown, &format!("cannot read `{shown}`: {error}")));
-                continue;
-            }
         };
-        if is_schema_document(&text) {
+        if is_schema_document(file.text()) {
             continue;
         }
-        let file = SourceFile::new(shown, text);
         documents.extend(read_spec(diags, &file));
     }
     check_unique_names(diags, &documents);

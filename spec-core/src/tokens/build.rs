@@ -43,6 +43,9 @@ pub(crate) struct Builder<'d> {
     /// Whether a later definition replacing an earlier one is worth a note. A resolver replaces
     /// tokens on purpose (that is what modifiers are for), so it turns this off.
     pub(crate) report_overrides: bool,
+    /// Compatibility mode (`[tokens] compat = true`): Style Dictionary and Tokens Studio keys
+    /// (`value`, `type`, `description`) are read as their DTCG counterparts.
+    pub(crate) compat: bool,
 }
 
 impl<'d> Builder<'d> {
@@ -51,6 +54,7 @@ impl<'d> Builder<'d> {
             set: TokenSet::new(),
             diags,
             report_overrides: true,
+            compat: false,
         }
     }
 
@@ -152,7 +156,7 @@ impl<'d> Builder<'d> {
                     }
                 }
                 "$root" => match &prop.value {
-                    Value::Object(child) if has_token_marker(child) => {
+                    Value::Object(child) if self.is_token(child) => {
                         self.token(file, group, "$root", key_span, child)
                     }
                     other => self.report(
@@ -164,6 +168,8 @@ impl<'d> Builder<'d> {
                     ),
                 },
                 "$schema" if group == ROOT => {}
+                // Tokens Studio metadata, read by the loader.
+                "$themes" | "$metadata" if group == ROOT && self.compat => {}
                 _ if key.starts_with('$') => {
                     let help = match did_you_mean(key, GROUP_PROPERTIES) {
                         Some(close) => format!("did you mean `{close}`?"),
@@ -197,7 +203,7 @@ impl<'d> Builder<'d> {
                         self.diags.push(diagnostic);
                     }
                     match &prop.value {
-                        Value::Object(child) if has_token_marker(child) => {
+                        Value::Object(child) if self.is_token(child) => {
                             self.token(file, group, name, key_span, child)
                         }
                         Value::Object(child) => self.group(file, group, name, key_span, child),
@@ -266,6 +272,7 @@ impl<'d> Builder<'d> {
             description: None,
             deprecated: None,
             inherited_from: None,
+            legacy: self.compat,
             kind,
         });
         id
@@ -390,6 +397,16 @@ impl<'d> Builder<'d> {
                 "$description" => self.set.nodes[id].description = self.read_description(file, &prop.value),
                 "$deprecated" => self.set.nodes[id].deprecated = self.read_deprecated(file, &prop.value),
                 "$extensions" => self.check_extensions(file, &prop.value),
+                "value" if self.compat => value = self.json(file, &prop.value),
+                "description" if self.compat => self.set.nodes[id].description = self.read_description(file, &prop.value),
+                "type" if self.compat => {
+                    if let Value::StringLit(lit) = &prop.value {
+                        let ty = super::legacy::map_type(&lit.value).map(|t| (t, value_range(&prop.value)));
+                        self.set.nodes[id].ty = ty;
+                    }
+                }
+                // Style Dictionary's `comment`, `attributes`, … carry no meaning for uispec.
+                _ if self.compat && !key.starts_with('$') => {}
                 _ if key.starts_with('$') => {
                     let help = match did_you_mean(key, TOKEN_PROPERTIES) {
                         Some(close) => format!("did you mean `{close}`?"),
@@ -531,11 +548,40 @@ impl<'d> Builder<'d> {
     }
 }
 
-fn has_token_marker(object: &Object<'_>) -> bool {
-    object
-        .properties
-        .iter()
-        .any(|p| matches!(key_str(&p.name), "$value" | "$ref"))
+impl Builder<'_> {
+    /// An object with `$value` or `$ref` is a token; in compatibility mode, one with `value`
+    /// too.
+    fn is_token(&self, object: &Object<'_>) -> bool {
+        object.properties.iter().any(|p| match key_str(&p.name) {
+            "$value" | "$ref" => true,
+            "value" => self.compat,
+            _ => false,
+        })
+    }
+
+    /// Adds a Tokens Studio single-file export: each top-level set (in `order`, else in file
+    /// order) merged at the root, as Tokens Studio references tokens without their set name.
+    pub(crate) fn add_token_sets(
+        &mut self,
+        file: &Arc<SourceFile>,
+        root: &Value<'_>,
+        order: &[String],
+    ) {
+        let index = self.add_source(file);
+        let Value::Object(object) = root else { return };
+        let mut sets: Vec<&jsonc_parser::ast::ObjectProp<'_>> = object
+            .properties
+            .iter()
+            .filter(|p| !key_str(&p.name).starts_with('$'))
+            .collect();
+        let position = |name: &str| order.iter().position(|o| o == name).unwrap_or(usize::MAX);
+        sets.sort_by_key(|p| position(key_str(&p.name)));
+        for prop in sets {
+            if let Value::Object(set) = &prop.value {
+                self.group_members(index, ROOT, set);
+            }
+        }
+    }
 }
 
 fn list(items: &[&str]) -> String {

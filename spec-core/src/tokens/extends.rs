@@ -291,6 +291,7 @@ impl Node {
             description: self.description.clone(),
             deprecated: self.deprecated.clone(),
             inherited_from: self.inherited_from,
+            legacy: self.legacy,
             kind: NodeKind::Group {
                 children: indexmap::IndexMap::new(),
                 extends: None,

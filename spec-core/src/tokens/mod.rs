@@ -31,6 +31,8 @@
 mod build;
 mod extends;
 pub mod json;
+pub mod legacy;
+mod load;
 mod model;
 pub mod reference;
 mod resolve;
@@ -39,6 +41,7 @@ mod values;
 
 use std::sync::Arc;
 
+pub use load::{TokenOptions, load_tokens};
 pub use model::{Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 pub use resolve::{MAX_CHAIN, ReferenceError, Target};
 

@@ -129,6 +129,9 @@ pub struct Node {
     pub deprecated: Option<Deprecation>,
     /// For nodes copied into a group by `$extends`: the node they were copied from.
     pub inherited_from: Option<NodeId>,
+    /// Read in compatibility mode from a Style Dictionary or Tokens Studio file: its value is
+    /// not checked against the DTCG formats, only the references in it are.
+    pub legacy: bool,
     /// Group or token.
     pub kind: NodeKind,
 }
@@ -188,6 +191,7 @@ impl TokenSet {
             description: None,
             deprecated: None,
             inherited_from: None,
+            legacy: false,
             kind: NodeKind::Group {
                 children: IndexMap::new(),
                 extends: None,

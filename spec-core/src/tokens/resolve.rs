@@ -307,6 +307,15 @@ fn alias_targets(set: &mut TokenSet, diags: &mut Diagnostics) {
             NodeKind::Token {
                 value: Some(value), ..
             } => match value.as_str().filter(|t| is_curly(t)) {
+                // Style Dictionary v3 wrote `{a.b.value}`; compatibility mode accepts it.
+                Some(text) if set.nodes[id].legacy => {
+                    match super::legacy::embedded_references(text).as_slice() {
+                        [(range, segments)] if range.len() == text.len() => {
+                            Some((set.lookup(segments), value.span.clone()))
+                        }
+                        _ => None,
+                    }
+                }
                 Some(text) => match parse_curly(text) {
                     Ok(segments) => Some((set.lookup(&segments), value.span.clone())),
                     Err(problem) => Some((
@@ -498,6 +507,7 @@ fn assign_types(set: &mut TokenSet, diags: &mut Diagnostics, cyclic: &[bool]) {
             && current == id
             && !broken_alias
             && !invalid_type
+            && !set.nodes[id].legacy
             && !is_copy(set, id)
             && !has_broken_ref(set, id)
         {

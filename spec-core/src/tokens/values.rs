@@ -92,10 +92,14 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
                 continue;
             }
         }
+        checker.file = set.nodes[id].file;
+        if set.nodes[id].legacy {
+            checker.legacy_references(id);
+            continue;
+        }
         let Some(ty) = set.token_type(id) else {
             continue;
         };
-        checker.file = set.nodes[id].file;
         match &set.nodes[id].kind {
             NodeKind::Token {
                 value: Some(value), ..
@@ -159,6 +163,42 @@ impl<'s> Checker<'s, '_> {
         self.report(RuleId::TOKEN_VALUE, span, message, Some(help));
     }
 
+    /// A token read in compatibility mode: every `{…}` inside its value must name a token.
+    fn legacy_references(&mut self, id: NodeId) {
+        if self.set.aliases[id].is_some() {
+            return;
+        }
+        let NodeKind::Token {
+            value: Some(value), ..
+        } = &self.set.nodes[id].kind
+        else {
+            return;
+        };
+        let mut strings = vec![value];
+        while let Some(json) = strings.pop() {
+            match &json.kind {
+                JsonKind::String(text) => {
+                    for (range, segments) in super::legacy::embedded_references(text) {
+                        if let Err(error) = self.set.lookup(&segments) {
+                            // +1: the opening quote of the JSON string.
+                            let span =
+                                json.span.start + 1 + range.start..json.span.start + 1 + range.end;
+                            self.report(
+                                RuleId::TOKEN_REFERENCE,
+                                span,
+                                error.message,
+                                error.help.as_deref(),
+                            );
+                        }
+                    }
+                }
+                JsonKind::Array(items) => strings.extend(items),
+                JsonKind::Object(members) => strings.extend(members.iter().map(|m| &m.value)),
+                _ => {}
+            }
+        }
+    }
+
     /// A whole-value alias: the target's type must be the token's.
     fn alias_type(&mut self, id: NodeId, ty: TokenType, span: Range<usize>) {
         let Some(target) = self.set.aliases[id] else {
@@ -186,11 +226,14 @@ impl<'s> Checker<'s, '_> {
     ) {
         let key: *const Json = json;
         if self.following.contains(&key) || self.following.len() > MAX_CHAIN {
-            self.report(
-                RuleId::TOKEN_CYCLE,
-                span,
-                "circular JSON Pointer references".to_owned(),
-                Some("a `$ref` must not lead back to itself"),
+            let (file, at) = self.origin.clone().unwrap_or((self.file, span));
+            self.diags.push(
+                Diagnostic::new(
+                    RuleId::TOKEN_CYCLE,
+                    Location::new(&self.set.files[file], at),
+                    "circular JSON Pointer references",
+                )
+                .with_help("a `$ref` must not lead back to the value it is in"),
             );
             return;
         }
@@ -657,10 +700,16 @@ impl<'s> Checker<'s, '_> {
         example: &str,
     ) {
         if let Some(text) = value.as_str() {
+            let help = if text.contains('{') {
+                "DTCG has no references embedded in text: reference a whole token, `{group.token}`"
+                    .to_owned()
+            } else {
+                format!("write {example}")
+            };
             self.value_error(
                 value.span.clone(),
                 format!("\"{text}\" is a string: {what} is an object since DTCG 2025.10"),
-                &format!("write {example}"),
+                &help,
             );
             return;
         }

@@ -1,0 +1,199 @@
+//! Token files that are not DTCG 2025.10: Style Dictionary's `value`/`type` format and Tokens
+//! Studio exports. They are recognised and reported with one clear diagnostic, or — with
+//! `[tokens] compat = true` — read: keys mapped to their DTCG names, values taken as they are,
+//! and only the references inside them checked.
+
+use std::ops::Range;
+
+use jsonc_parser::ast::Value;
+
+use super::model::TokenType;
+use crate::reader::json::{key_str, name_range};
+
+/// The format of a token file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// W3C DTCG (any object with `$value`, or no tokens at all).
+    Dtcg,
+    /// Style Dictionary's pre-DTCG format: tokens are objects with `value`.
+    StyleDictionary,
+    /// A Tokens Studio export: `value`/`type` tokens with Tokens Studio types, `$themes` /
+    /// `$metadata`, or sets next to a `$themes.json`.
+    TokensStudio,
+}
+
+impl Format {
+    /// How the format is named in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Dtcg => "W3C DTCG",
+            Format::StyleDictionary => "Style Dictionary (pre-DTCG)",
+            Format::TokensStudio => "Tokens Studio",
+        }
+    }
+}
+
+/// Types Tokens Studio uses that DTCG does not have.
+const STUDIO_TYPES: &[&str] = &[
+    "sizing",
+    "spacing",
+    "borderRadius",
+    "borderWidth",
+    "fontFamilies",
+    "fontWeights",
+    "fontSizes",
+    "lineHeights",
+    "letterSpacing",
+    "paragraphSpacing",
+    "paragraphIndent",
+    "boxShadow",
+    "composition",
+    "textCase",
+    "textDecoration",
+    "opacity",
+    "asset",
+    "other",
+];
+
+/// The DTCG type of a Style Dictionary / Tokens Studio `type`, when there is one.
+pub fn map_type(legacy: &str) -> Option<TokenType> {
+    TokenType::from_name(legacy).or(match legacy {
+        "sizing" | "spacing" | "borderRadius" | "borderWidth" | "fontSizes" | "letterSpacing"
+        | "paragraphSpacing" | "paragraphIndent" | "size" => Some(TokenType::Dimension),
+        "fontFamilies" => Some(TokenType::FontFamily),
+        "fontWeights" => Some(TokenType::FontWeight),
+        "lineHeights" | "opacity" => Some(TokenType::Number),
+        "boxShadow" => Some(TokenType::Shadow),
+        "time" => Some(TokenType::Duration),
+        _ => None,
+    })
+}
+
+/// Recognises the format of a parsed token file. `studio_metadata` says whether the token
+/// paths hold a `$themes.json` or `$metadata.json`. For a legacy format, also returns the range
+/// of its first legacy key (where the diagnostic points).
+pub fn detect(root: &Value<'_>, studio_metadata: bool) -> (Format, Option<Range<usize>>) {
+    let mut scan = Scan::default();
+    scan.visit(root, 0);
+    if scan.dtcg || scan.first_legacy.is_none() {
+        return (Format::Dtcg, None);
+    }
+    let root_metadata = matches!(root, Value::Object(o) if o.properties.iter().any(|p| matches!(key_str(&p.name), "$themes" | "$metadata")));
+    let format = if studio_metadata || root_metadata || scan.studio_type {
+        Format::TokensStudio
+    } else {
+        Format::StyleDictionary
+    };
+    (format, scan.first_legacy)
+}
+
+/// Whether a Tokens Studio file holds several sets at its top level (single-file export).
+pub fn is_multi_set(root: &Value<'_>) -> bool {
+    matches!(root, Value::Object(o) if o.properties.iter().any(|p| matches!(key_str(&p.name), "$themes" | "$metadata")))
+}
+
+/// `$metadata.tokenSetOrder` of a Tokens Studio file or `$metadata.json`.
+pub fn set_order(root: &Value<'_>) -> Vec<String> {
+    let Value::Object(object) = root else {
+        return Vec::new();
+    };
+    let metadata = object
+        .properties
+        .iter()
+        .find(|p| key_str(&p.name) == "$metadata")
+        .map(|p| &p.value)
+        .unwrap_or(root);
+    let Value::Object(metadata) = metadata else {
+        return Vec::new();
+    };
+    match metadata
+        .properties
+        .iter()
+        .find(|p| key_str(&p.name) == "tokenSetOrder")
+        .map(|p| &p.value)
+    {
+        Some(Value::Array(items)) => items
+            .elements
+            .iter()
+            .filter_map(|v| match v {
+                Value::StringLit(lit) => Some(lit.value.to_string()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[derive(Default)]
+struct Scan {
+    dtcg: bool,
+    first_legacy: Option<Range<usize>>,
+    studio_type: bool,
+}
+
+impl Scan {
+    fn visit(&mut self, value: &Value<'_>, depth: usize) {
+        // The parser bounds nesting; `$value`s are not descended into.
+        let Value::Object(object) = value else { return };
+        if depth > 256 || self.dtcg {
+            return;
+        }
+        for prop in &object.properties {
+            match key_str(&prop.name) {
+                "$value" => {
+                    self.dtcg = true;
+                    return;
+                }
+                "value" if self.first_legacy.is_none() => {
+                    self.first_legacy = Some(name_range(&prop.name))
+                }
+                "type" => {
+                    if let Value::StringLit(lit) = &prop.value {
+                        self.studio_type |= STUDIO_TYPES.contains(&lit.value.as_ref());
+                    }
+                }
+                _ => {}
+            }
+            if !matches!(key_str(&prop.name), "value" | "$extensions") {
+                self.visit(&prop.value, depth + 1);
+            }
+        }
+    }
+}
+
+/// The `{…}` references inside a legacy value string (`"{spacing.base} * 2"`), with their byte
+/// offsets in the string; a `.value` suffix (Style Dictionary v3) is dropped.
+pub fn embedded_references(text: &str) -> Vec<(Range<usize>, Vec<&str>)> {
+    let mut found = Vec::new();
+    let mut rest = 0;
+    while let Some(open) = text[rest..].find('{') {
+        let start = rest + open;
+        let Some(close) = text[start..].find('}') else {
+            break;
+        };
+        let end = start + close + 1;
+        let inner = &text[start + 1..end - 1];
+        let inner = inner.strip_suffix(".value").unwrap_or(inner);
+        if !inner.is_empty() && !inner.contains('{') {
+            found.push((start..end, inner.split('.').collect()));
+        }
+        rest = end;
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded() {
+        let refs = embedded_references("{spacing.base} * 2 + {a.b.value}");
+        assert_eq!(
+            refs.iter().map(|(_, s)| s.join(".")).collect::<Vec<_>>(),
+            ["spacing.base", "a.b"]
+        );
+        assert_eq!(refs[0].0, 0..14);
+        assert!(embedded_references("no refs").is_empty());
+    }
+}

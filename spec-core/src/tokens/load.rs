@@ -1,0 +1,190 @@
+//! Token files from disk (DESIGN §4): `*.tokens.json`, `*.tokens` and `*.json` under the
+//! configured paths, merged in a fixed order — the configured paths in the order given, the
+//! files of a directory in byte order of their paths — so the same files always give the same
+//! tree. A `*.resolver.json` among them defines the tree instead: the files it references are
+//! read through it and the other token files are ignored, with a note. Tokens Studio's
+//! `$themes.json` and `$metadata.json` are metadata, never tokens.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::build::Builder;
+use super::legacy::{self, Format};
+use super::resolver::load_resolver;
+use super::{Policy, Tokens};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
+use crate::loader::{display, find_files, read_source};
+use crate::rules::RuleId;
+
+/// How tokens are read (`[tokens]` in uispec.toml).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TokenOptions {
+    /// Which resolver permutations a reference must resolve in.
+    pub policy: Policy,
+    /// Also read Style Dictionary and Tokens Studio files.
+    pub compat: bool,
+}
+
+/// Whether a file name is a token file, a resolver, or Tokens Studio metadata.
+fn is_token_file(name: &str) -> bool {
+    name.ends_with(".json") || name.ends_with(".tokens")
+}
+
+fn is_studio_metadata(path: &Path) -> bool {
+    matches!(
+        path.file_name().and_then(|n| n.to_str()),
+        Some("$themes.json" | "$metadata.json")
+    )
+}
+
+fn is_resolver(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.ends_with(".resolver.json"))
+}
+
+/// Loads the tokens under `paths` (relative to `root`).
+pub fn load_tokens(
+    diags: &mut Diagnostics,
+    root: &Path,
+    paths: &[PathBuf],
+    options: &TokenOptions,
+) -> Tokens {
+    let start = diags.as_slice().len();
+    let files = find_files(diags, root, paths, is_token_file);
+    let resolvers: Vec<&PathBuf> = files.iter().filter(|f| is_resolver(f)).collect();
+    let tokens = if let Some(resolver) = resolvers.first() {
+        for other in &resolvers[1..] {
+            note(
+                diags,
+                root,
+                other,
+                Severity::Warning,
+                format!(
+                    "ignored: {} defines the tokens (one resolver per project)",
+                    display(root, resolver)
+                ),
+            );
+        }
+        through_resolver(diags, root, resolver, &files)
+    } else {
+        plain_files(diags, root, &files, options)
+    };
+    diags.dedup_from(start);
+    tokens
+}
+
+fn note(diags: &mut Diagnostics, root: &Path, path: &Path, severity: Severity, message: String) {
+    let file = SourceFile::new(display(root, path), "");
+    diags.push(
+        Diagnostic::new(RuleId::TOKEN_OVERRIDE, Location::new(&file, 0..0), message)
+            .with_severity(severity),
+    );
+}
+
+fn through_resolver(
+    diags: &mut Diagnostics,
+    root: &Path,
+    resolver: &Path,
+    files: &[PathBuf],
+) -> Tokens {
+    let Some(file) = read_source(diags, root, resolver) else {
+        return Tokens::empty();
+    };
+    let directory = resolver.parent().unwrap_or(root).to_path_buf();
+    let mut read_paths = Vec::new();
+    let mut read = |diags: &mut Diagnostics, path: &Path| {
+        read_paths.push(path.to_path_buf());
+        read_source(diags, root, path)
+    };
+    let tokens = load_resolver(diags, &file, &directory, &mut read);
+    let canonical = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    let read: Vec<PathBuf> = read_paths.iter().map(|p| canonical(p)).collect();
+    for other in files {
+        if other.as_path() != resolver
+            && !is_studio_metadata(other)
+            && !read.contains(&canonical(other))
+        {
+            note(
+                diags,
+                root,
+                other,
+                Severity::Note,
+                format!(
+                    "ignored: {} defines the tokens, and does not reference this file",
+                    display(root, resolver)
+                ),
+            );
+        }
+    }
+    tokens
+}
+
+fn plain_files(
+    diags: &mut Diagnostics,
+    root: &Path,
+    files: &[PathBuf],
+    options: &TokenOptions,
+) -> Tokens {
+    let studio_metadata = files.iter().any(|f| is_studio_metadata(f));
+    let set_order = files
+        .iter()
+        .find(|f| f.file_name().and_then(|n| n.to_str()) == Some("$metadata.json"))
+        .and_then(|f| read_source(diags, root, f))
+        .and_then(|f| {
+            crate::reader::json::parse_quiet(f.text())
+                .ok()
+                .flatten()
+                .map(|v| legacy::set_order(&v))
+        })
+        .unwrap_or_default();
+    let sources: Vec<Arc<SourceFile>> = files
+        .iter()
+        .filter(|f| !is_studio_metadata(f))
+        .filter_map(|f| read_source(diags, root, f))
+        .collect();
+    // Tokens Studio multi-file exports: one file per set, in `tokenSetOrder`.
+    let mut sources = sources;
+    if !set_order.is_empty() {
+        let position = |file: &Arc<SourceFile>| {
+            let set = file.path().trim_end_matches(".json");
+            set_order
+                .iter()
+                .position(|s| set.ends_with(s.as_str()))
+                .unwrap_or(usize::MAX)
+        };
+        sources.sort_by_key(position);
+    }
+    let parsed: Vec<Option<jsonc_parser::ast::Value<'_>>> = sources
+        .iter()
+        .map(|f| crate::reader::json::parse(diags, f))
+        .collect();
+    let mut builder = Builder::new(diags);
+    builder.compat = options.compat;
+    for (file, root_value) in sources.iter().zip(&parsed) {
+        let Some(root_value) = root_value else {
+            continue;
+        };
+        let (format, marker) = legacy::detect(root_value, studio_metadata);
+        if format != Format::Dtcg && !options.compat {
+            let span = marker.unwrap_or(0..0);
+            builder.diags().push(
+                Diagnostic::new(
+                    RuleId::TOKEN_LEGACY_FORMAT,
+                    Location::new(file, span),
+                    format!("this is a {} file, not DTCG 2025.10", format.name()),
+                )
+                .with_label("DTCG tokens use `$value`")
+                .with_help("set `compat = true` under `[tokens]` in uispec.toml to read it as it is, or convert it to DTCG 2025.10"),
+            );
+            continue;
+        }
+        if options.compat && format == Format::TokensStudio && legacy::is_multi_set(root_value) {
+            let order = legacy::set_order(root_value);
+            builder.add_token_sets(file, root_value, &order);
+        } else {
+            builder.add_document(file, root_value);
+        }
+    }
+    Tokens::single(builder.finish())
+}
