@@ -224,19 +224,19 @@ fn token_mappings_name_real_parts_states_and_axes() {
             let parsed =
                 MappingKey::parse(key).unwrap_or_else(|e| panic!("{}: {key}: {e}", preset.id));
             assert!(
-                parts.contains(parsed.part),
+                parts.contains(parsed.part.text),
                 "{}: {key} names no anatomy part",
                 preset.id
             );
-            mapped_parts.insert(parsed.part);
-            if let Some(state) = parsed.state {
+            mapped_parts.insert(parsed.part.text);
+            if let Some(state) = parsed.state.map(|s| s.text) {
                 assert!(
                     spec.states.iter().any(|s| s == state),
                     "{}: {key} names no state",
                     preset.id
                 );
             }
-            for (axis, axis_value) in parsed.selectors {
+            for (axis, axis_value) in parsed.selectors.iter().map(|(a, v)| (a.text, v.text)) {
                 let variant = spec
                     .variants
                     .iter()
@@ -363,15 +363,22 @@ fn starter_tokens_are_valid_dtcg_and_resolve_every_preset_reference() {
     assert!(diags.is_empty(), "{rendered}");
     assert!(tokens.token_count() > 200);
     for preset in PRESETS {
-        for value in preset.spec().token_mapping.values() {
+        for (key, value) in &preset.spec().token_mapping {
             let segments = parse_reference(value).unwrap();
             let chain = tokens
                 .resolve(&segments)
                 .unwrap_or_else(|e| panic!("{}: {value}: {}", preset.id, e.message));
+            let token = *chain.last().unwrap();
             assert!(
-                tokens.resolved_value(*chain.last().unwrap()).is_some(),
+                tokens.resolved_value(token).is_some(),
                 "{value} has a concrete value"
             );
+            // The token's type fits the property it styles.
+            let property = MappingKey::parse(key).unwrap().property.text;
+            let fits = uispec_core::token_mapping::property_types(property)
+                .unwrap_or_else(|| panic!("unknown property {property}"));
+            let ty = tokens.token_type(token).unwrap();
+            assert!(fits.contains(&ty), "{}: {key} maps a {ty} token", preset.id);
         }
     }
 }
