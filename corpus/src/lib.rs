@@ -395,3 +395,150 @@ mod tests {
         assert!(mutations(&base).len() > 300);
     }
 }
+
+/// The shape of a synthetic token tree.
+#[derive(Debug, Clone, Copy)]
+pub struct TokenShape {
+    /// Number of tokens.
+    pub count: usize,
+    /// How many of them are aliases (`{…}` references to another token).
+    pub aliases: usize,
+    /// Length of each alias chain (1: aliases point at concrete tokens).
+    pub depth: usize,
+    /// Percentage of concrete tokens that are composites (shadows and typography whose parts
+    /// reference other tokens).
+    pub composite_percent: usize,
+}
+
+impl TokenShape {
+    /// Style Dictionary's own performance-test shape (its `__perf_tests__`): `count` tokens,
+    /// `aliases` of them references, in chains `depth` long, no composites.
+    pub fn style_dictionary(count: usize, aliases: usize, depth: usize) -> Self {
+        TokenShape {
+            count,
+            aliases,
+            depth,
+            composite_percent: 0,
+        }
+    }
+}
+
+/// A W3C DTCG 2025.10 token file of the given shape, deterministic for a seed. Tokens live in
+/// groups of 100 (`set3.group17.t1742`); colours are colour objects, dimensions `{value, unit}`.
+pub fn tokens(shape: TokenShape, seed: u64) -> String {
+    let mut rng = Rng::new(seed);
+    let path = |i: usize| format!("set{}.group{}.t{i}", i / 1000, i / 100);
+    let concrete = shape.count.saturating_sub(shape.aliases).max(1);
+    let depth = shape.depth.max(1);
+    // Token i's JSON value and type.
+    let mut values: Vec<(String, &str)> = Vec::with_capacity(shape.count);
+    for i in 0..concrete {
+        let composite =
+            shape.composite_percent > 0 && i > 2 && rng.below(100) < shape.composite_percent;
+        values.push(match (composite, i % 3) {
+            (true, 0) => {
+                let c = (rng.below(i / 3) * 3 + 1).min(i - 1);
+                let d = (rng.below(i / 3) * 3 + 2).min(i - 1);
+                (
+                    format!(
+                        r#"{{"color": "{{{}}}", "offsetX": {{"value": 0, "unit": "px"}}, "offsetY": "{{{}}}", "blur": "{{{}}}", "spread": {{"value": 0, "unit": "px"}}}}"#,
+                        path(c), path(d), path(d)
+                    ),
+                    "shadow",
+                )
+            }
+            (_, 0) | (_, 1) => {
+                let [r, g, b] = [rng.below(256), rng.below(256), rng.below(256)];
+                (
+                    format!(
+                        r##"{{"colorSpace": "srgb", "components": [{:.4}, {:.4}, {:.4}], "hex": "#{r:02x}{g:02x}{b:02x}"}}"##,
+                        r as f64 / 255.0, g as f64 / 255.0, b as f64 / 255.0
+                    ),
+                    "color",
+                )
+            }
+            _ => (format!(r#"{{"value": {}, "unit": "px"}}"#, rng.below(64)), "dimension"),
+        });
+    }
+    // Aliases in chains: the first of a chain points at a concrete token, each next one at the
+    // previous alias; the chain's type is its concrete token's.
+    let mut alias = concrete;
+    while alias < shape.count {
+        let base = rng.below(concrete);
+        let ty = values[base].1;
+        let mut target = base;
+        for _ in 0..depth {
+            if alias >= shape.count {
+                break;
+            }
+            values.push((format!("\"{{{}}}\"", path(target)), ty));
+            target = alias;
+            alias += 1;
+        }
+    }
+    // Nested groups, written in index order.
+    let mut out = String::with_capacity(shape.count * 120);
+    out.push('{');
+    let (mut open_set, mut open_group) = (usize::MAX, usize::MAX);
+    for (i, (value, ty)) in values.iter().enumerate() {
+        let (set, group) = (i / 1000, i / 100);
+        if set != open_set {
+            if open_set != usize::MAX {
+                out.push_str("}},");
+            }
+            out.push_str(&format!("\n\"set{set}\": {{"));
+            open_set = set;
+            open_group = usize::MAX;
+        }
+        if group != open_group {
+            if open_group != usize::MAX {
+                out.push_str("},");
+            }
+            out.push_str(&format!("\n  \"group{group}\": {{"));
+            open_group = group;
+        } else {
+            out.push(',');
+        }
+        out.push_str(&format!(
+            "\n    \"t{i}\": {{\"$type\": \"{ty}\", \"$value\": {value}}}"
+        ));
+    }
+    if open_set != usize::MAX {
+        out.push_str("}}");
+    }
+    out.push_str("\n}\n");
+    out
+}
+
+#[cfg(test)]
+mod token_tests {
+    use super::*;
+
+    #[test]
+    fn token_trees_have_the_requested_shape() {
+        let text = tokens(
+            TokenShape {
+                count: 2_500,
+                aliases: 1_000,
+                depth: 10,
+                composite_percent: 20,
+            },
+            1,
+        );
+        let value: Value = serde_json::from_str(&text).unwrap();
+        let count: usize = value
+            .as_object()
+            .unwrap()
+            .values()
+            .flat_map(|set| set.as_object().unwrap().values())
+            .map(|g| g.as_object().unwrap().len())
+            .sum();
+        assert_eq!(count, 2_500);
+        assert_eq!(text.matches("\"$value\": \"{").count(), 1_000);
+        assert!(text.contains("\"shadow\""));
+        assert_eq!(
+            tokens(TokenShape::style_dictionary(100, 50, 3), 7),
+            tokens(TokenShape::style_dictionary(100, 50, 3), 7)
+        );
+    }
+}

@@ -1,7 +1,6 @@
 //! Strict JSON parsing with byte ranges (jsonc-parser with every leniency off), the limits of
 //! DESIGN §7, and the checks JSON Schema cannot see (duplicate keys).
 
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::ops::Range;
 use std::sync::Arc;
@@ -207,7 +206,7 @@ impl StructureCheck<'_> {
         let props = &object.properties;
         // Spec objects have a handful of keys: comparing each with the earlier ones is cheaper
         // than hashing. Large maps (token mappings) switch to a hash set of seen keys.
-        let mut seen: HashMap<&str, usize> = HashMap::new();
+        let mut seen: rustc_hash::FxHashMap<&str, usize> = Default::default();
         for (index, prop) in props.iter().enumerate() {
             let key = key_str(&prop.name);
             let earlier = if props.len() <= 16 {

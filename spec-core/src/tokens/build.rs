@@ -1,20 +1,18 @@
 //! Parsed token files → the token tree: groups and tokens, names, reserved properties and
 //! metadata (Format Module §5–§6). Several files merge into one tree in the order they are
 //! added; a later definition of a token replaces the whole token (never a property-by-property
-//! merge) and is reported as a note.
+//! merge) and is reported as a note. Values are moved into the tree, never copied.
 
-use std::collections::HashMap;
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
-use indexmap::IndexMap;
-use jsonc_parser::ast::{Object, Value};
+use rustc_hash::FxHashMap;
 
-use super::json::Json;
-use super::model::{Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
+use super::json::{Json, JsonKind, Member};
+use super::model::{Children, Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::did_you_mean;
-use crate::reader::json::{key_str, kind_name, name_range, value_range};
 use crate::rules::RuleId;
 
 /// Properties a group may have.
@@ -80,8 +78,14 @@ impl<'d> Builder<'d> {
         self.diags.push(diagnostic);
     }
 
-    /// Registers a file that holds no tree of its own (a resolver), so nodes and diagnostics can
-    /// point into it; returns its index.
+    fn warn(&mut self, rule: RuleId, file: usize, span: Range<usize>, message: String, help: &str) {
+        let diagnostic = Diagnostic::new(rule, Location::new(&self.set.files[file], span), message)
+            .with_help(help)
+            .with_severity(Severity::Warning);
+        self.diags.push(diagnostic);
+    }
+
+    /// Registers a file so nodes and diagnostics can point into it; returns its index.
     pub(crate) fn add_source(&mut self, file: &Arc<SourceFile>) -> usize {
         match self.set.files.iter().position(|f| Arc::ptr_eq(f, file)) {
             Some(index) => index,
@@ -92,77 +96,104 @@ impl<'d> Builder<'d> {
         }
     }
 
-    /// Adds a parsed document (`root` is its top-level value) to the tree under `parent`.
-    pub(crate) fn add_document(&mut self, file: &Arc<SourceFile>, root: &Value<'_>) {
+    /// Adds a parsed document (its top-level value) to the tree.
+    pub(crate) fn add_document(&mut self, file: &Arc<SourceFile>, root: Json) {
         let index = self.add_source(file);
-        match root {
-            Value::Object(object)
-                if object
-                    .properties
-                    .iter()
-                    .any(|p| matches!(key_str(&p.name), "$value" | "$ref")) =>
-            {
+        let (span, found) = (root.span.clone(), root.kind_name());
+        match root.kind {
+            JsonKind::Object(members) if self.is_token(&members) => self.report(
+                RuleId::TOKEN_STRUCTURE,
+                index,
+                span,
+                "the root of a token file cannot be a token".to_owned(),
+                Some("put the token in a group: {\"name\": {\"$value\": …}}"),
+            ),
+            JsonKind::Object(members) => self.group_members(index, ROOT, members),
+            _ => {
                 self.report(
                     RuleId::TOKEN_STRUCTURE,
                     index,
-                    value_range(root),
-                    "the root of a token file cannot be a token".to_owned(),
-                    Some("put the token in a group: {\"name\": {\"$value\": …}}"),
-                )
+                    span,
+                    format!("a token file is a JSON object of groups and tokens, found {found}"),
+                    None,
+                );
             }
-            Value::Object(object) => self.group_members(index, ROOT, object),
-            _ => self.report(
-                RuleId::TOKEN_STRUCTURE,
-                index,
-                value_range(root),
-                format!(
-                    "a token file is a JSON object of groups and tokens, found {}",
-                    kind_name(root)
-                ),
-                None,
-            ),
         }
     }
 
-    fn group_members(&mut self, file: usize, group: NodeId, object: &Object<'_>) {
-        let mut folded: HashMap<String, &str> = HashMap::new();
-        for prop in &object.properties {
-            let key = key_str(&prop.name);
-            let key_span = name_range(&prop.name);
-            match key {
+    /// Adds a Tokens Studio single-file export: each top-level set (in `order`, else in file
+    /// order) merged at the root, as Tokens Studio references tokens without their set name.
+    pub(crate) fn add_token_sets(&mut self, file: &Arc<SourceFile>, root: Json, order: &[String]) {
+        let index = self.add_source(file);
+        let JsonKind::Object(members) = root.kind else {
+            return;
+        };
+        let mut sets: Vec<Member> = members
+            .into_iter()
+            .filter(|m| !m.key.starts_with('$'))
+            .collect();
+        let position = |name: &str| order.iter().position(|o| o == name).unwrap_or(usize::MAX);
+        sets.sort_by_key(|m| position(&m.key));
+        for set in sets {
+            if let JsonKind::Object(members) = set.value.kind {
+                self.group_members(index, ROOT, members);
+            }
+        }
+    }
+
+    /// An object with `$value` or `$ref` is a token; in compatibility mode, one with `value`
+    /// too.
+    fn is_token(&self, members: &[Member]) -> bool {
+        members.iter().any(|m| match m.key.as_ref() {
+            "$value" | "$ref" => true,
+            "value" => self.compat,
+            _ => false,
+        })
+    }
+
+    fn group_members(&mut self, file: usize, group: NodeId, members: Vec<Member>) {
+        self.check_case_collisions(file, &members);
+        for Member {
+            key,
+            key_span,
+            value,
+        } in members
+        {
+            match &*key {
                 "$type" => {
-                    let ty = self.read_type(file, &prop.value);
+                    let ty = self.read_type(file, &value);
                     self.set.nodes[group].invalid_type = ty.is_none();
                     self.set.nodes[group].ty = ty;
                 }
                 "$description" => {
-                    self.set.nodes[group].description = self.read_description(file, &prop.value)
+                    self.set.nodes[group].description = self.read_description(file, &value)
                 }
                 "$deprecated" => {
-                    self.set.nodes[group].deprecated = self.read_deprecated(file, &prop.value)
+                    self.set.nodes[group].deprecated = self.read_deprecated(file, &value)
                 }
-                "$extensions" => self.check_extensions(file, &prop.value),
-                "$extends" if group == ROOT => self.report(
-                    RuleId::TOKEN_EXTENDS,
-                    file,
-                    key_span,
-                    "the root group cannot extend another group".to_owned(),
-                    None,
-                ),
+                "$extensions" => self.check_extensions(file, &value),
+                "$extends" if group == ROOT => {
+                    self.report(
+                        RuleId::TOKEN_EXTENDS,
+                        file,
+                        key_span,
+                        "the root group cannot extend another group".to_owned(),
+                        None,
+                    );
+                }
                 "$extends" => {
-                    let extends = self.json(file, &prop.value);
-                    if let NodeKind::Group { extends: slot, .. } = &mut self.set.nodes[group].kind {
-                        *slot = extends;
+                    if let NodeKind::Group { extends, .. } = &mut self.set.nodes[group].kind {
+                        *extends = Some(value);
                     }
                 }
-                "$root" => match &prop.value {
-                    Value::Object(child) if self.is_token(child) => {
-                        self.token(file, group, "$root", key_span, child)
+                "$root" => match value.kind {
+                    JsonKind::Object(members) if self.is_token(&members) => {
+                        self.token(file, group, "$root", key_span, value.span, members);
                     }
-                    other => self.report(
+                    _ => self.report(
                         RuleId::TOKEN_STRUCTURE,
                         file,
-                        value_range(other),
+                        value.span,
                         "`$root` must be a token: an object with `$value`".to_owned(),
                         Some("`$root` is the group's own token, referenced as `{group.$root}`"),
                     ),
@@ -171,7 +202,7 @@ impl<'d> Builder<'d> {
                 // Tokens Studio metadata, read by the loader.
                 "$themes" | "$metadata" if group == ROOT && self.compat => {}
                 _ if key.starts_with('$') => {
-                    let help = match did_you_mean(key, GROUP_PROPERTIES) {
+                    let help = match did_you_mean(&key, GROUP_PROPERTIES) {
                         Some(close) => format!("did you mean `{close}`?"),
                         None => format!("group properties are {}", list(GROUP_PROPERTIES)),
                     };
@@ -189,25 +220,14 @@ impl<'d> Builder<'d> {
                     if !self.check_name(file, name, key_span.clone()) {
                         continue;
                     }
-                    if let Some(other) = folded
-                        .insert(name.to_lowercase(), name)
-                        .filter(|other| *other != name)
-                    {
-                        let mut diagnostic = Diagnostic::new(
-                            RuleId::TOKEN_NAME,
-                            Location::new(&self.set.files[file], key_span.clone()),
-                            format!("`{name}` and `{other}` differ only in case"),
-                        )
-                        .with_help("names are case-sensitive, but tools and people often are not: rename one");
-                        diagnostic.severity = Severity::Warning;
-                        self.diags.push(diagnostic);
-                    }
-                    match &prop.value {
-                        Value::Object(child) if self.is_token(child) => {
-                            self.token(file, group, name, key_span, child)
+                    match value.kind {
+                        JsonKind::Object(members) if self.is_token(&members) => {
+                            self.token(file, group, name, key_span, value.span, members);
                         }
-                        Value::Object(child) => self.group(file, group, name, key_span, child),
-                        other => {
+                        JsonKind::Object(members) => {
+                            self.group(file, group, name, key_span, value.span, members)
+                        }
+                        _ => {
                             let help = if name == "value" || name == "type" {
                                 format!("did you mean `${name}`? DTCG properties start with `$`")
                             } else {
@@ -217,14 +237,50 @@ impl<'d> Builder<'d> {
                             self.report(
                                 RuleId::TOKEN_STRUCTURE,
                                 file,
-                                value_range(other),
-                                format!("`{name}` is {}, not a token or a group", kind_name(other)),
+                                value.span.clone(),
+                                format!(
+                                    "`{name}` is {}, not a token or a group",
+                                    value.kind_name()
+                                ),
                                 Some(&help),
                             );
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Names that differ only in case are legal but confusing (§5.1.1 lets tools warn).
+    fn check_case_collisions(&mut self, file: usize, members: &[Member]) {
+        let mut folded: FxHashMap<Cow<'_, str>, &str> = FxHashMap::default();
+        let mut collisions = Vec::new();
+        for member in members.iter().filter(|m| !m.key.starts_with('$')) {
+            let name = member.key.as_ref();
+            let lower = if name.chars().any(char::is_uppercase) {
+                Cow::Owned(name.to_lowercase())
+            } else {
+                Cow::Borrowed(name)
+            };
+            match folded.get(&lower) {
+                Some(other) if *other != name => {
+                    collisions.push((name, *other, member.key_span.clone()))
+                }
+                Some(_) => {}
+                None => {
+                    folded.insert(lower, name);
+                }
+            }
+        }
+        for (name, other, span) in collisions {
+            let message = format!("`{name}` and `{other}` differ only in case");
+            self.warn(
+                RuleId::TOKEN_NAME,
+                file,
+                span,
+                message,
+                "names are case-sensitive, but tools and people often are not: rename one",
+            );
         }
     }
 
@@ -284,31 +340,30 @@ impl<'d> Builder<'d> {
             NodeKind::Group { children, .. } => children.insert(name.to_owned(), id),
             NodeKind::Token { .. } => None,
         };
-        if let Some(previous) = previous.filter(|_| self.report_overrides) {
-            let (old, new) = (&self.set.nodes[previous], &self.set.nodes[id]);
-            // Within one file, the duplicate key was reported by the JSON reader already.
-            if old.file != new.file {
-                let reference = self.set.reference_of(id);
-                let mut diagnostic = Diagnostic::new(
-                    RuleId::TOKEN_OVERRIDE,
-                    self.set.location(id),
-                    format!(
-                        "{reference} is defined again: this definition replaces the earlier one"
-                    ),
-                )
-                .with_related(self.set.location(previous), "replaced definition")
-                .with_help(
-                    "a later file replaces whole tokens; nothing is merged property by property",
-                );
-                if old.is_token() != new.is_token() {
-                    diagnostic.severity = Severity::Warning;
-                    diagnostic.message = format!(
-                        "{reference} is a token in one file and a group in another: the later one wins"
-                    );
-                }
-                self.diags.push(diagnostic);
-            }
+        let Some(previous) = previous.filter(|_| self.report_overrides) else {
+            return;
+        };
+        let (old, new) = (&self.set.nodes[previous], &self.set.nodes[id]);
+        // Within one file, the duplicate key was reported by the JSON reader already.
+        if old.file == new.file {
+            return;
         }
+        let kinds_differ = old.is_token() != new.is_token();
+        let reference = self.set.reference_of(id);
+        let mut diagnostic = Diagnostic::new(
+            RuleId::TOKEN_OVERRIDE,
+            self.set.location(id),
+            format!("{reference} is defined again: this definition replaces the earlier one"),
+        )
+        .with_related(self.set.location(previous), "replaced definition")
+        .with_help("a later file replaces whole tokens; nothing is merged property by property");
+        if kinds_differ {
+            diagnostic.severity = Severity::Warning;
+            diagnostic.message = format!(
+                "{reference} is a token in one file and a group in another: the later one wins"
+            );
+        }
+        self.diags.push(diagnostic);
     }
 
     fn group(
@@ -317,8 +372,13 @@ impl<'d> Builder<'d> {
         parent: NodeId,
         name: &str,
         name_span: Range<usize>,
-        object: &Object<'_>,
+        span: Range<usize>,
+        members: Vec<Member>,
     ) {
+        let only_metadata = !members.is_empty()
+            && members
+                .iter()
+                .all(|m| matches!(m.key.as_ref(), "$type" | "$description" | "$deprecated"));
         let existing = self
             .set
             .child(parent, name)
@@ -327,38 +387,23 @@ impl<'d> Builder<'d> {
             Some(id) => id,
             None => {
                 let kind = NodeKind::Group {
-                    children: IndexMap::new(),
+                    children: Children::default(),
                     extends: None,
                 };
-                let id = self.new_node(
-                    file,
-                    parent,
-                    name,
-                    name_span.clone(),
-                    object.range.start..object.range.end,
-                    kind,
-                );
+                let id = self.new_node(file, parent, name, name_span.clone(), span, kind);
                 self.attach(parent, name, id);
                 id
             }
         };
-        self.group_members(file, id, object);
-        let only_metadata = !object.properties.is_empty()
-            && object
-                .properties
-                .iter()
-                .all(|p| matches!(key_str(&p.name), "$type" | "$description" | "$deprecated"));
+        self.group_members(file, id, members);
         if only_metadata && self.set.children(id).next().is_none() {
-            let mut diagnostic = Diagnostic::new(
+            self.warn(
                 RuleId::TOKEN_STRUCTURE,
-                Location::new(&self.set.files[file], name_span),
+                file,
+                name_span,
                 format!("`{name}` has no `$value`: it is an empty group, not a token"),
-            )
-            .with_help(
                 "add `$value` to make it a token; an intentionally empty group needs no properties",
             );
-            diagnostic.severity = Severity::Warning;
-            self.diags.push(diagnostic);
         }
     }
 
@@ -368,53 +413,48 @@ impl<'d> Builder<'d> {
         parent: NodeId,
         name: &str,
         name_span: Range<usize>,
-        object: &Object<'_>,
+        span: Range<usize>,
+        members: Vec<Member>,
     ) {
+        let start = span.start;
         let kind = NodeKind::Token {
             value: None,
             reference: None,
         };
-        let id = self.new_node(
-            file,
-            parent,
-            name,
-            name_span,
-            object.range.start..object.range.end,
-            kind,
-        );
+        let id = self.new_node(file, parent, name, name_span, span, kind);
         let (mut value, mut reference) = (None, None);
-        for prop in &object.properties {
-            let key = key_str(&prop.name);
-            let key_span = name_range(&prop.name);
-            match key {
-                "$value" => value = self.json(file, &prop.value),
-                "$ref" => reference = self.json(file, &prop.value),
+        for Member {
+            key,
+            key_span,
+            value: member,
+        } in members
+        {
+            match &*key {
+                "$value" => value = Some(member),
+                "$ref" => reference = Some(member),
                 "$type" => {
-                    let ty = self.read_type(file, &prop.value);
+                    let ty = self.read_type(file, &member);
                     self.set.nodes[id].invalid_type = ty.is_none();
                     self.set.nodes[id].ty = ty;
                 }
-                "$description" => self.set.nodes[id].description = self.read_description(file, &prop.value),
-                "$deprecated" => self.set.nodes[id].deprecated = self.read_deprecated(file, &prop.value),
-                "$extensions" => self.check_extensions(file, &prop.value),
-                "value" if self.compat => value = self.json(file, &prop.value),
-                "description" if self.compat => self.set.nodes[id].description = self.read_description(file, &prop.value),
+                "$description" => self.set.nodes[id].description = self.read_description(file, &member),
+                "$deprecated" => self.set.nodes[id].deprecated = self.read_deprecated(file, &member),
+                "$extensions" => self.check_extensions(file, &member),
+                "value" if self.compat => value = Some(member),
+                "description" if self.compat => self.set.nodes[id].description = self.read_description(file, &member),
                 "type" if self.compat => {
-                    if let Value::StringLit(lit) = &prop.value {
-                        let ty = super::legacy::map_type(&lit.value).map(|t| (t, value_range(&prop.value)));
-                        self.set.nodes[id].ty = ty;
-                    }
+                    self.set.nodes[id].ty = member.as_str().and_then(super::legacy::map_type).map(|t| (t, member.span.clone()));
                 }
                 // Style Dictionary's `comment`, `attributes`, … carry no meaning for uispec.
                 _ if self.compat && !key.starts_with('$') => {}
                 _ if key.starts_with('$') => {
-                    let help = match did_you_mean(key, TOKEN_PROPERTIES) {
+                    let help = match did_you_mean(&key, TOKEN_PROPERTIES) {
                         Some(close) => format!("did you mean `{close}`?"),
                         None => format!("token properties are {}", list(TOKEN_PROPERTIES)),
                     };
                     self.report(RuleId::TOKEN_STRUCTURE, file, key_span, format!("`{key}` is not a token property"), Some(&help));
                 }
-                _ if matches!(prop.value, Value::Object(_)) => self.report(
+                _ if matches!(member.kind, JsonKind::Object(_)) => self.report(
                     RuleId::TOKEN_STRUCTURE,
                     file,
                     key_span,
@@ -431,11 +471,10 @@ impl<'d> Builder<'d> {
             }
         }
         if value.is_some() && reference.is_some() {
-            let span = object.range.start..object.range.start + 1;
             self.report(
                 RuleId::TOKEN_STRUCTURE,
                 file,
-                span,
+                start..start + 1,
                 format!("`{name}` has both `$value` and `$ref`"),
                 Some(
                     "a token's value is either written (`$value`) or referenced (`$ref`), not both",
@@ -446,60 +485,43 @@ impl<'d> Builder<'d> {
         self.attach(parent, name, id);
     }
 
-    fn json(&mut self, file: usize, value: &Value<'_>) -> Option<Json> {
-        match Json::from_ast(value) {
-            Ok(json) => Some(json),
-            Err(span) => {
-                self.report(
-                    RuleId::JSON_LIMIT,
-                    file,
-                    span,
-                    "number out of range".to_owned(),
-                    Some("use a smaller number"),
-                );
-                None
-            }
-        }
-    }
-
-    fn read_type(&mut self, file: usize, value: &Value<'_>) -> Option<(TokenType, Range<usize>)> {
-        let span = value_range(value);
-        let Value::StringLit(lit) = value else {
+    fn read_type(&mut self, file: usize, value: &Json) -> Option<(TokenType, Range<usize>)> {
+        let Some(text) = value.as_str() else {
             self.report(
                 RuleId::TOKEN_TYPE,
                 file,
-                span,
-                format!("`$type` must be a string, found {}", kind_name(value)),
+                value.span.clone(),
+                format!("`$type` must be a string, found {}", value.kind_name()),
                 Some(&type_help(None)),
             );
             return None;
         };
-        match TokenType::from_name(&lit.value) {
-            Some(ty) => Some((ty, span)),
+        match TokenType::from_name(text) {
+            Some(ty) => Some((ty, value.span.clone())),
             None => {
                 self.report(
                     RuleId::TOKEN_TYPE,
                     file,
-                    span,
-                    format!("unknown `$type` \"{}\"", lit.value),
-                    Some(&type_help(Some(&lit.value))),
+                    value.span.clone(),
+                    format!("unknown `$type` \"{text}\""),
+                    Some(&type_help(Some(text))),
                 );
                 None
             }
         }
     }
 
-    fn read_description(&mut self, file: usize, value: &Value<'_>) -> Option<String> {
-        match value {
-            Value::StringLit(lit) => Some(lit.value.to_string()),
-            other => {
+    fn read_description(&mut self, file: usize, value: &Json) -> Option<String> {
+        match value.as_str() {
+            Some(text) => Some(text.to_owned()),
+            None => {
                 self.report(
                     RuleId::TOKEN_METADATA,
                     file,
-                    value_range(other),
+                    value.span.clone(),
                     format!(
                         "`$description` must be a string, found {}",
-                        kind_name(other)
+                        value.kind_name()
                     ),
                     None,
                 );
@@ -508,22 +530,19 @@ impl<'d> Builder<'d> {
         }
     }
 
-    fn read_deprecated(&mut self, file: usize, value: &Value<'_>) -> Option<Deprecation> {
-        match value {
-            Value::BooleanLit(lit) => Some(if lit.value {
-                Deprecation::Yes
-            } else {
-                Deprecation::No
-            }),
-            Value::StringLit(lit) => Some(Deprecation::Reason(lit.value.to_string())),
-            other => {
+    fn read_deprecated(&mut self, file: usize, value: &Json) -> Option<Deprecation> {
+        match &value.kind {
+            JsonKind::Bool(true) => Some(Deprecation::Yes),
+            JsonKind::Bool(false) => Some(Deprecation::No),
+            JsonKind::String(reason) => Some(Deprecation::Reason(reason.to_string())),
+            _ => {
                 self.report(
                     RuleId::TOKEN_METADATA,
                     file,
-                    value_range(other),
+                    value.span.clone(),
                     format!(
                         "`$deprecated` must be a boolean or a string, found {}",
-                        kind_name(other)
+                        value.kind_name()
                     ),
                     Some("write `true`, `false`, or the reason: \"use {color.accent} instead\""),
                 );
@@ -532,54 +551,18 @@ impl<'d> Builder<'d> {
         }
     }
 
-    fn check_extensions(&mut self, file: usize, value: &Value<'_>) {
-        if !matches!(value, Value::Object(_)) {
+    fn check_extensions(&mut self, file: usize, value: &Json) {
+        if value.members().is_none() {
             self.report(
                 RuleId::TOKEN_METADATA,
                 file,
-                value_range(value),
+                value.span.clone(),
                 format!(
                     "`$extensions` must be an object, found {}",
-                    kind_name(value)
+                    value.kind_name()
                 ),
                 Some("key vendor data by reverse domain name: {\"com.example.tool\": …}"),
             );
-        }
-    }
-}
-
-impl Builder<'_> {
-    /// An object with `$value` or `$ref` is a token; in compatibility mode, one with `value`
-    /// too.
-    fn is_token(&self, object: &Object<'_>) -> bool {
-        object.properties.iter().any(|p| match key_str(&p.name) {
-            "$value" | "$ref" => true,
-            "value" => self.compat,
-            _ => false,
-        })
-    }
-
-    /// Adds a Tokens Studio single-file export: each top-level set (in `order`, else in file
-    /// order) merged at the root, as Tokens Studio references tokens without their set name.
-    pub(crate) fn add_token_sets(
-        &mut self,
-        file: &Arc<SourceFile>,
-        root: &Value<'_>,
-        order: &[String],
-    ) {
-        let index = self.add_source(file);
-        let Value::Object(object) = root else { return };
-        let mut sets: Vec<&jsonc_parser::ast::ObjectProp<'_>> = object
-            .properties
-            .iter()
-            .filter(|p| !key_str(&p.name).starts_with('$'))
-            .collect();
-        let position = |name: &str| order.iter().position(|o| o == name).unwrap_or(usize::MAX);
-        sets.sort_by_key(|p| position(key_str(&p.name)));
-        for prop in sets {
-            if let Value::Object(set) = &prop.value {
-                self.group_members(index, ROOT, set);
-            }
         }
     }
 }

@@ -251,7 +251,7 @@ impl Extends<'_> {
                 reference: reference.clone(),
             },
             NodeKind::Group { .. } => NodeKind::Group {
-                children: indexmap::IndexMap::new(),
+                children: super::model::Children::default(),
                 extends: None,
             },
         };
@@ -293,7 +293,7 @@ impl Node {
             inherited_from: self.inherited_from,
             legacy: self.legacy,
             kind: NodeKind::Group {
-                children: indexmap::IndexMap::new(),
+                children: super::model::Children::default(),
                 extends: None,
             },
         }

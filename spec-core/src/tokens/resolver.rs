@@ -15,7 +15,9 @@ use indexmap::IndexMap;
 use jsonc_parser::ast::{Object, Value};
 
 use super::build::Builder;
+use super::json::Json;
 use super::model::TokenSet;
+use super::parse::parse_file;
 use super::{Permutation, Tokens};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::json::{key_str, kind_name, name_range, value_range};
@@ -103,12 +105,9 @@ fn load(
         .iter()
         .map(|(path, _)| read(doc.diags, &directory.join(path)))
         .collect();
-    let parsed: Vec<Option<Value<'_>>> = files
+    let parsed: Vec<Option<Json>> = files
         .iter()
-        .map(|f| {
-            f.as_ref()
-                .and_then(|f| crate::reader::json::parse(doc.diags, f))
-        })
+        .map(|f| f.as_ref().and_then(|f| parse_file(doc.diags, f)))
         .collect();
     let combinations = doc.permutations();
     let mut permutations = Vec::with_capacity(combinations.len());
@@ -157,17 +156,22 @@ fn add_sources<'a>(
     sources: &[Source<'a>],
     resolver: &Arc<SourceFile>,
     files: &[Option<Arc<SourceFile>>],
-    parsed: &[Option<Value<'_>>],
+    parsed: &[Option<Json>],
     depth: usize,
 ) {
     for source in sources {
         match source {
-            Source::Inline(value) => builder.add_document(resolver, value),
+            // Every permutation gets its own copy: the tree owns its values.
+            Source::Inline(value) => {
+                if let Ok(json) = Json::from_ast(value) {
+                    builder.add_document(resolver, json);
+                }
+            }
             Source::File(index) => {
                 if let (Some(Some(file)), Some(Some(root))) =
                     (files.get(*index), parsed.get(*index))
                 {
-                    builder.add_document(file, root);
+                    builder.add_document(file, root.clone());
                 }
             }
             Source::Set(name, _) => {
@@ -183,7 +187,7 @@ fn add_set(
     name: &str,
     resolver: &Arc<SourceFile>,
     files: &[Option<Arc<SourceFile>>],
-    parsed: &[Option<Value<'_>>],
+    parsed: &[Option<Json>],
     depth: usize,
 ) {
     // Cycles between sets were reported while reading; the depth bound keeps this finite.

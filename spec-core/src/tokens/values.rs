@@ -325,6 +325,10 @@ impl<'s> Checker<'s, '_> {
     }
 
     fn curly(&mut self, ty: TokenType, text: &str, span: Range<usize>) {
+        if let Some(target) = self.set.find_reference(text) {
+            self.check_target_type(ty, target, text, span);
+            return;
+        }
         let segments = match parse_curly(text) {
             Ok(segments) => segments,
             Err(problem) => {
@@ -338,22 +342,25 @@ impl<'s> Checker<'s, '_> {
             }
         };
         match self.set.lookup(&segments) {
-            Ok(target) => {
-                if let Some(found) = self.set.token_type(target).filter(|found| *found != ty) {
-                    self.report(
-                        RuleId::TOKEN_REFERENCE_TYPE,
-                        span,
-                        format!("expected a {ty} here, and {text} is a {found} token"),
-                        Some("reference a token of the expected type"),
-                    );
-                }
-            }
+            Ok(target) => self.check_target_type(ty, target, text, span),
             Err(error) => self.report(
                 RuleId::TOKEN_REFERENCE,
                 span,
                 error.message,
                 error.help.as_deref(),
             ),
+        }
+    }
+
+    /// A curly-brace reference where a `ty` is expected must name a token of that type.
+    fn check_target_type(&mut self, ty: TokenType, target: NodeId, text: &str, span: Range<usize>) {
+        if let Some(found) = self.set.token_type(target).filter(|found| *found != ty) {
+            self.report(
+                RuleId::TOKEN_REFERENCE_TYPE,
+                span,
+                format!("expected a {ty} here, and {text} is a {found} token"),
+                Some("reference a token of the expected type"),
+            );
         }
     }
 
@@ -401,7 +408,7 @@ impl<'s> Checker<'s, '_> {
             }
             (Prim::Component(_), JsonKind::String(s)) if s == "none" => true,
             (Prim::Keyword(words), JsonKind::String(s)) => {
-                if !words.contains(&s.as_str()) {
+                if !words.contains(&s.as_ref()) {
                     let close = crate::reader::did_you_mean(s, words)
                         .map(|c| format!("did you mean `{c}`? "))
                         .unwrap_or_default();
@@ -462,7 +469,7 @@ impl<'s> Checker<'s, '_> {
             return;
         };
         for member in members {
-            if required.contains(&member.key.as_str()) || optional.contains(&member.key.as_str()) {
+            if required.contains(&member.key.as_ref()) || optional.contains(&member.key.as_ref()) {
                 check(self, &member.key, &member.value);
             } else {
                 let known: Vec<&str> = required.iter().chain(optional).copied().collect();
