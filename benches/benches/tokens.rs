@@ -14,6 +14,10 @@ use uispec_core::tokens::parse_token_files;
 use uispec_core::{Diagnostics, SourceFile};
 use uispec_corpus::{TokenShape, tokens};
 
+/// The allocator of the `uispec` binary, so the figures are what its users get.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     divan::main();
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use super::json::{Json, JsonKind, Member};
+use super::json::{Json, JsonKind, Member, Text};
 use super::model::{Children, Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::did_you_mean;
@@ -188,7 +188,7 @@ impl<'d> Builder<'d> {
                 }
                 "$root" => match value.kind {
                     JsonKind::Object(members) if self.is_token(&members) => {
-                        self.token(file, group, "$root", key_span, value.span, members);
+                        self.token(file, group, key, key_span, value.span, members);
                     }
                     _ => self.report(
                         RuleId::TOKEN_STRUCTURE,
@@ -216,16 +216,17 @@ impl<'d> Builder<'d> {
                         Some(&help),
                     );
                 }
-                name => {
-                    if !self.check_name(file, name, key_span.clone()) {
+                _ => {
+                    if !self.check_name(file, &key, key_span.clone()) {
                         continue;
                     }
+                    let name = &*key;
                     match value.kind {
                         JsonKind::Object(members) if self.is_token(&members) => {
-                            self.token(file, group, name, key_span, value.span, members);
+                            self.token(file, group, key, key_span, value.span, members);
                         }
                         JsonKind::Object(members) => {
-                            self.group(file, group, name, key_span, value.span, members)
+                            self.group(file, group, key, key_span, value.span, members)
                         }
                         _ => {
                             let help = if name == "value" || name == "type" {
@@ -253,6 +254,13 @@ impl<'d> Builder<'d> {
 
     /// Names that differ only in case are legal but confusing (§5.1.1 lets tools warn).
     fn check_case_collisions(&mut self, file: usize, members: &[Member]) {
+        // Without an uppercase letter, two different names cannot fold to the same one.
+        if !members
+            .iter()
+            .any(|m| !m.key.starts_with('$') && m.key.chars().any(char::is_uppercase))
+        {
+            return;
+        }
         let mut folded: FxHashMap<Cow<'_, str>, &str> = FxHashMap::default();
         let mut collisions = Vec::new();
         for member in members.iter().filter(|m| !m.key.starts_with('$')) {
@@ -311,14 +319,14 @@ impl<'d> Builder<'d> {
         &mut self,
         file: usize,
         parent: NodeId,
-        name: &str,
+        name: Text,
         name_span: Range<usize>,
         span: Range<usize>,
         kind: NodeKind,
     ) -> NodeId {
         let id = self.set.nodes.len();
         self.set.nodes.push(Node {
-            name: name.to_owned(),
+            name,
             parent: Some(parent),
             file,
             name_span,
@@ -334,10 +342,11 @@ impl<'d> Builder<'d> {
         id
     }
 
-    /// Puts `id` at `name` in `parent`, replacing (and reporting) an earlier definition.
-    fn attach(&mut self, parent: NodeId, name: &str, id: NodeId) {
+    /// Puts `id` under its name in `parent`, replacing (and reporting) an earlier definition.
+    fn attach(&mut self, parent: NodeId, id: NodeId) {
+        let name = self.set.nodes[id].name.clone();
         let previous = match &mut self.set.nodes[parent].kind {
-            NodeKind::Group { children, .. } => children.insert(name.to_owned(), id),
+            NodeKind::Group { children, .. } => children.insert(name, id),
             NodeKind::Token { .. } => None,
         };
         let Some(previous) = previous.filter(|_| self.report_overrides) else {
@@ -370,7 +379,7 @@ impl<'d> Builder<'d> {
         &mut self,
         file: usize,
         parent: NodeId,
-        name: &str,
+        name: Text,
         name_span: Range<usize>,
         span: Range<usize>,
         members: Vec<Member>,
@@ -381,7 +390,7 @@ impl<'d> Builder<'d> {
                 .all(|m| matches!(m.key.as_ref(), "$type" | "$description" | "$deprecated"));
         let existing = self
             .set
-            .child(parent, name)
+            .child(parent, &name)
             .filter(|&id| !self.set.nodes[id].is_token());
         let id = match existing {
             Some(id) => id,
@@ -390,8 +399,8 @@ impl<'d> Builder<'d> {
                     children: Children::default(),
                     extends: None,
                 };
-                let id = self.new_node(file, parent, name, name_span.clone(), span, kind);
-                self.attach(parent, name, id);
+                let id = self.new_node(file, parent, name.clone(), name_span.clone(), span, kind);
+                self.attach(parent, id);
                 id
             }
         };
@@ -411,7 +420,7 @@ impl<'d> Builder<'d> {
         &mut self,
         file: usize,
         parent: NodeId,
-        name: &str,
+        name: Text,
         name_span: Range<usize>,
         span: Range<usize>,
         members: Vec<Member>,
@@ -421,7 +430,7 @@ impl<'d> Builder<'d> {
             value: None,
             reference: None,
         };
-        let id = self.new_node(file, parent, name, name_span, span, kind);
+        let id = self.new_node(file, parent, name.clone(), name_span, span, kind);
         let (mut value, mut reference) = (None, None);
         for Member {
             key,
@@ -482,7 +491,7 @@ impl<'d> Builder<'d> {
             );
         }
         self.set.nodes[id].kind = NodeKind::Token { value, reference };
-        self.attach(parent, name, id);
+        self.attach(parent, id);
     }
 
     fn read_type(&mut self, file: usize, value: &Json) -> Option<(TokenType, Range<usize>)> {

@@ -233,7 +233,7 @@ impl Extends<'_> {
                 None => {
                     let copy = self.copy(child, group);
                     if let NodeKind::Group { children, .. } = &mut self.set.nodes[group].kind {
-                        children.insert(name, copy);
+                        children.insert(name.into(), copy);
                     }
                 }
             }
@@ -270,7 +270,7 @@ impl Extends<'_> {
         for (name, child) in children {
             let child_copy = self.copy(child, id);
             if let NodeKind::Group { children, .. } = &mut self.set.nodes[id].kind {
-                children.insert(name, child_copy);
+                children.insert(name.into(), child_copy);
             }
         }
         id

@@ -10,9 +10,9 @@ use rustc_hash::FxBuildHasher;
 
 /// Children of a group by name, in file order. Names are hashed with FxHash: the maps are the
 /// hot path of loading, and names come from the project's own files.
-pub(crate) type Children = IndexMap<String, NodeId, FxBuildHasher>;
+pub(crate) type Children = IndexMap<Text, NodeId, FxBuildHasher>;
 
-use super::json::Json;
+use super::json::{Json, Text};
 use crate::diagnostics::{Location, SourceFile};
 
 /// The thirteen token types of the Format Module 2025.10 (§8, §9). The set is closed: `$type`
@@ -114,7 +114,7 @@ pub type NodeId = usize;
 #[derive(Debug, Clone)]
 pub struct Node {
     /// Its name in its parent (`$root` for a root token; empty for the document root).
-    pub name: String,
+    pub name: Text,
     /// Its parent group; `None` for the root.
     pub parent: Option<NodeId>,
     /// The file that defined it (index into [`TokenSet::files`]).
@@ -186,7 +186,7 @@ impl TokenSet {
     /// An empty tree: just the root group.
     pub(crate) fn new() -> Self {
         let root = Node {
-            name: String::new(),
+            name: Text::Borrowed(""),
             parent: None,
             file: 0,
             name_span: 0..0,
@@ -233,7 +233,7 @@ impl TokenSet {
         };
         children
             .into_iter()
-            .flat_map(|c| c.iter().map(|(name, id)| (name.as_str(), *id)))
+            .flat_map(|c| c.iter().map(|(name, id)| (&**name, *id)))
     }
 
     /// The child `name` of group `id`.
@@ -249,7 +249,7 @@ impl TokenSet {
         let mut segments = Vec::new();
         let mut current = Some(id);
         while let Some(node) = current.filter(|&n| n != ROOT) {
-            segments.push(self.nodes[node].name.as_str());
+            segments.push(&*self.nodes[node].name);
             current = self.nodes[node].parent;
         }
         segments.reverse();

@@ -223,17 +223,18 @@ impl Parser<'_> {
     fn string(&mut self) -> Option<Text> {
         let start = self.at + 1;
         let mut at = start;
-        // Fast path: no escapes.
-        loop {
-            match *self.bytes.get(at)? {
-                b'"' => {
-                    self.at = at + 1;
-                    return Some(intern(&self.text[start..at]));
-                }
-                b'\\' => break,
-                0..=0x1f => return None,
-                _ => at += 1,
+        // Fast path: no escapes. Find the first byte that ends or interrupts the plain run.
+        at = self.bytes[at..]
+            .iter()
+            .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+            .map(|p| at + p)?;
+        match self.bytes[at] {
+            b'"' => {
+                self.at = at + 1;
+                return Some(intern(&self.text[start..at]));
             }
+            b'\\' => {}
+            _ => return None,
         }
         let mut out = String::from(&self.text[start..at]);
         loop {
@@ -309,15 +310,26 @@ impl Parser<'_> {
             }
             p.at > from
         };
-        if self.bytes.get(self.at) == Some(&b'-') {
+        let negative = self.bytes.get(self.at) == Some(&b'-');
+        if negative {
             self.at += 1;
         }
+        let int_start = self.at;
         match self.bytes.get(self.at) {
             Some(b'0') => self.at += 1,
             Some(b'1'..=b'9') => {
                 digits(self);
             }
             _ => return None,
+        }
+        // Small integers (`0`, `16`, `400`) are most numbers in token files: exact in an f64,
+        // and much cheaper to convert by hand than through the float parser.
+        let plain_int = !matches!(self.bytes.get(self.at), Some(b'.' | b'e' | b'E'));
+        if plain_int && self.at - int_start <= 15 {
+            let magnitude = self.bytes[int_start..self.at]
+                .iter()
+                .fold(0u64, |n, d| n * 10 + u64::from(d - b'0')) as f64;
+            return Some(if negative { -magnitude } else { magnitude });
         }
         if self.bytes.get(self.at) == Some(&b'.') {
             self.at += 1;

@@ -12,29 +12,42 @@ use super::resolve::{MAX_CHAIN, Target, is_copy};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::rules::RuleId;
 
-/// Colour spaces of the Color Module, with the range of each component:
-/// `(min, max, max_exclusive)`, `None` for unbounded.
+/// The range of a number: `(min, max, max_exclusive)`, `None` for unbounded.
 type Bound = Option<(f64, f64, bool)>;
 const UNIT: Bound = Some((0.0, 1.0, false));
 const HUE: Bound = Some((0.0, 360.0, true));
 const PERCENT: Bound = Some((0.0, 100.0, false));
 const NON_NEGATIVE: Bound = Some((0.0, f64::MAX, false));
 const FREE: Bound = None;
-const COLOR_SPACES: &[(&str, [Bound; 3])] = &[
-    ("srgb", [UNIT, UNIT, UNIT]),
-    ("srgb-linear", [UNIT, UNIT, UNIT]),
-    ("display-p3", [UNIT, UNIT, UNIT]),
-    ("a98-rgb", [UNIT, UNIT, UNIT]),
-    ("prophoto-rgb", [UNIT, UNIT, UNIT]),
-    ("rec2020", [UNIT, UNIT, UNIT]),
-    ("hsl", [HUE, PERCENT, PERCENT]),
-    ("hwb", [HUE, PERCENT, PERCENT]),
-    ("lab", [PERCENT, FREE, FREE]),
-    ("lch", [PERCENT, NON_NEGATIVE, HUE]),
-    ("oklab", [UNIT, FREE, FREE]),
-    ("oklch", [UNIT, NON_NEGATIVE, HUE]),
-    ("xyz-d50", [FREE, FREE, FREE]),
-    ("xyz-d65", [FREE, FREE, FREE]),
+/// Colour spaces of the Color Module: name, how a component is named in messages, and the
+/// range of each component.
+const COLOR_SPACES: &[(&str, &str, [Bound; 3])] = &[
+    ("srgb", "a component of srgb", [UNIT, UNIT, UNIT]),
+    (
+        "srgb-linear",
+        "a component of srgb-linear",
+        [UNIT, UNIT, UNIT],
+    ),
+    (
+        "display-p3",
+        "a component of display-p3",
+        [UNIT, UNIT, UNIT],
+    ),
+    ("a98-rgb", "a component of a98-rgb", [UNIT, UNIT, UNIT]),
+    (
+        "prophoto-rgb",
+        "a component of prophoto-rgb",
+        [UNIT, UNIT, UNIT],
+    ),
+    ("rec2020", "a component of rec2020", [UNIT, UNIT, UNIT]),
+    ("hsl", "a component of hsl", [HUE, PERCENT, PERCENT]),
+    ("hwb", "a component of hwb", [HUE, PERCENT, PERCENT]),
+    ("lab", "a component of lab", [PERCENT, FREE, FREE]),
+    ("lch", "a component of lch", [PERCENT, NON_NEGATIVE, HUE]),
+    ("oklab", "a component of oklab", [UNIT, FREE, FREE]),
+    ("oklch", "a component of oklch", [UNIT, NON_NEGATIVE, HUE]),
+    ("xyz-d50", "a component of xyz-d50", [FREE, FREE, FREE]),
+    ("xyz-d65", "a component of xyz-d65", [FREE, FREE, FREE]),
 ];
 
 const FONT_WEIGHTS: &[&str] = &[
@@ -655,7 +668,7 @@ impl<'s> Checker<'s, '_> {
         let space = value
             .get("colorSpace")
             .and_then(Json::as_str)
-            .and_then(|name| COLOR_SPACES.iter().find(|(s, _)| *s == name));
+            .and_then(|name| COLOR_SPACES.iter().find(|(s, _, _)| *s == name));
         self.object(
             value,
             "a color",
@@ -665,14 +678,10 @@ impl<'s> Checker<'s, '_> {
             |c, key, v| match key {
                 "colorSpace" => c.prim(Prim::Keyword(COLOR_SPACES_NAMES), v, "colour space"),
                 "components" => match (v.as_array(), space) {
-                    (Some(items), Some((name, bounds))) => {
+                    (Some(items), Some((name, what, bounds))) => {
                         if items.len() == 3 {
                             for (item, bound) in items.iter().zip(bounds) {
-                                c.prim(
-                                    Prim::Component(*bound),
-                                    item,
-                                    &format!("a component of {name}"),
-                                );
+                                c.prim(Prim::Component(*bound), item, what);
                             }
                         } else {
                             c.value_error(
