@@ -3,12 +3,13 @@
 //! Discovery (DESIGN §3): `--project DIR`, else the nearest ancestor of the current directory
 //! with a `uispec.toml`, else the root of the enclosing Cargo workspace, else the current
 //! directory. Only `uispec.toml` is read so far, and only the keys the implemented commands use
-//! (`specs`); other keys are accepted and left to the commands that need them.
+//! (`specs`, `tokens`); other keys are accepted and left to the commands that need them.
 
 use std::path::{Component, Path, PathBuf};
 
 use anyhow::{Context, bail};
 use uispec_core::SourceFile;
+use uispec_core::tokens::{Policy, TokenOptions};
 
 use crate::args::GlobalOpts;
 
@@ -29,12 +30,21 @@ pub(crate) struct Project {
 pub(crate) struct Config {
     /// Spec directories or files (`specs`), default `["specs"]`.
     pub(crate) specs: Vec<PathBuf>,
+    /// Token files or directories (`tokens`, or `[tokens] paths`), default `["tokens"]`.
+    pub(crate) tokens: Vec<PathBuf>,
+    /// Whether `tokens` was configured (a missing default directory is no error).
+    pub(crate) tokens_configured: bool,
+    /// `[tokens] policy` and `compat`.
+    pub(crate) token_options: TokenOptions,
 }
 
 impl Default for Config {
     fn default() -> Self {
         Config {
             specs: vec![PathBuf::from("specs")],
+            tokens: vec![PathBuf::from("tokens")],
+            tokens_configured: false,
+            token_options: TokenOptions::default(),
         }
     }
 }
@@ -106,6 +116,34 @@ fn parse_config(path: &str, text: &str) -> anyhow::Result<Config> {
     if let Some(value) = table.get("specs") {
         config.specs = paths(path, "specs", value)?;
     }
+    match table.get("tokens") {
+        Some(toml::Value::Table(tokens)) => {
+            if let Some(value) = tokens.get("paths") {
+                config.tokens = paths(path, "tokens.paths", value)?;
+                config.tokens_configured = true;
+            }
+            if let Some(value) = tokens.get("policy") {
+                config.token_options.policy = match value.as_str() {
+                    Some("all") => Policy::All,
+                    Some("any") => Policy::Any,
+                    Some("default") => Policy::Default,
+                    _ => {
+                        bail!("`tokens.policy` in `{path}` must be \"all\", \"any\" or \"default\"")
+                    }
+                };
+            }
+            if let Some(value) = tokens.get("compat") {
+                config.token_options.compat = value.as_bool().with_context(|| {
+                    format!("`tokens.compat` in `{path}` must be true or false")
+                })?;
+            }
+        }
+        Some(value) => {
+            config.tokens = paths(path, "tokens", value)?;
+            config.tokens_configured = true;
+        }
+        None => {}
+    }
     Ok(config)
 }
 
@@ -174,6 +212,21 @@ mod tests {
         )
         .unwrap();
         assert_eq!(config.specs, vec![PathBuf::from("design/specs")]);
+        assert_eq!(config.tokens, vec![PathBuf::from("a"), PathBuf::from("b")]);
+        assert!(config.tokens_configured);
+        let config = parse_config("uispec.toml", "tokens = \"t\"\n").unwrap();
+        assert_eq!(config.tokens, vec![PathBuf::from("t")]);
+        let config =
+            parse_config("uispec.toml", "[tokens]\npolicy = \"any\"\ncompat = true\n").unwrap();
+        assert_eq!(
+            config.token_options,
+            TokenOptions {
+                policy: Policy::Any,
+                compat: true
+            }
+        );
+        assert!(!config.tokens_configured);
+        assert!(parse_config("uispec.toml", "[tokens]\npolicy = \"some\"\n").is_err());
         let config = parse_config("uispec.toml", "specs = [\"a\", \"b.json\"]").unwrap();
         assert_eq!(
             config.specs,

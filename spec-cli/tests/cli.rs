@@ -445,7 +445,8 @@ fn validate_reports_every_mistake_with_its_place_and_a_fix() {
 
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 1);
-    assert_eq!(stdout(&output), "checked 2 specs: 4 errors\n");
+    // The project has no token files: one more finding says the references cannot resolve.
+    assert_eq!(stdout(&output), "checked 2 specs: 5 errors\n");
     let report = stderr(&output);
     let line_of = |needle: &str| broken.lines().position(|l| l.contains(needle)).unwrap() + 1;
     assert!(
@@ -551,4 +552,66 @@ fn the_bundled_example_validates() {
             );
         }
     }
+}
+
+#[test]
+fn validate_checks_token_references_with_suggestions() {
+    let dir = project();
+    assert_eq!(code(&uispec(dir.path(), &["init"])), 0);
+    assert_eq!(code(&uispec(dir.path(), &["add", "button"])), 0);
+    let path = dir.path().join("specs/button.json");
+    let text = fs::read_to_string(&path).unwrap();
+    let broken = text.replacen("{radius.md}", "{radius.mdd}", 1).replacen(
+        "\"root.borderWidth\"",
+        "\"root.borderWidth[variant]\"",
+        1,
+    );
+    fs::write(&path, &broken).unwrap();
+
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    let report = stderr(&output);
+    assert!(
+        report.contains(
+            "error[token-missing]: {radius.mdd} does not exist: there is no `mdd` in {radius}"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("= help: did you mean {radius.md}?"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "error[token-mapping-syntax]: invalid tokenMapping key \"root.borderWidth[variant]\""
+        ),
+        "{report}"
+    );
+    assert_eq!(stdout(&output), "checked 1 spec: 2 errors\n");
+
+    // Token files are validated too.
+    fs::write(
+        dir.path().join("tokens/extra.tokens.json"),
+        r#"{"x": {"$type": "colour", "$value": 1}}"#,
+    )
+    .unwrap();
+    let report = stderr(&uispec(dir.path(), &["validate"]));
+    assert!(
+        report.contains("error[token-type]: unknown `$type` \"colour\""),
+        "{report}"
+    );
+    assert!(report.contains("did you mean `color`?"), "{report}");
+
+    // Without token files, one finding per spec says so.
+    fs::remove_dir_all(dir.path().join("tokens")).unwrap();
+    let report = stderr(&uispec(dir.path(), &["validate"]));
+    assert_eq!(
+        report.matches("error[token-missing]").count(),
+        1,
+        "{report}"
+    );
+    assert!(
+        report.contains("token references cannot resolve: there are no token files"),
+        "{report}"
+    );
 }

@@ -55,6 +55,7 @@
 
 #![deny(missing_docs)]
 
+pub mod checks;
 pub mod diagnostics;
 pub mod fs;
 pub mod loader;

@@ -39,6 +39,10 @@ impl RuleId {
     pub const SPEC_DUPLICATE_NAME: RuleId = RuleId(&SPEC_DUPLICATE_NAME);
     /// A file could not be read.
     pub const IO_ERROR: RuleId = RuleId(&IO_ERROR);
+    /// A tokenMapping key or value does not follow the grammar.
+    pub const TOKEN_MAPPING_SYNTAX: RuleId = RuleId(&TOKEN_MAPPING_SYNTAX);
+    /// A tokenMapping value references a token that does not exist.
+    pub const TOKEN_MISSING: RuleId = RuleId(&TOKEN_MISSING);
     /// A token file's structure is not DTCG: a token with children, unknown properties, a non-object member.
     pub const TOKEN_STRUCTURE: RuleId = RuleId(&TOKEN_STRUCTURE);
     /// A token or group name is not allowed.
@@ -122,6 +126,8 @@ pub static RULES: &[&Rule] = &[
     &SPEC_SCHEMA,
     &SPEC_DUPLICATE_NAME,
     &IO_ERROR,
+    &TOKEN_MAPPING_SYNTAX,
+    &TOKEN_MISSING,
     &TOKEN_STRUCTURE,
     &TOKEN_NAME,
     &TOKEN_TYPE,
@@ -283,6 +289,20 @@ static TOKEN_RESOLVER: Rule = Rule {
     default_severity: Severity::Error,
     summary: "a resolver document (`*.resolver.json`) is invalid",
     docs: "Resolver documents (Resolver Module 2025.10) need `version: \"2025.10\"`, a non-empty `resolutionOrder` of references to `sets` and `modifiers` (or inline ones with `type` and `name`), modifiers with at least two `contexts` and a `default` among them, and no circular or misdirected references.\n\nFix: follow the help line.",
+};
+
+static TOKEN_MAPPING_SYNTAX: Rule = Rule {
+    id: "token-mapping-syntax",
+    default_severity: Severity::Error,
+    summary: "a tokenMapping key or value does not follow the grammar",
+    docs: "tokenMapping keys are `part.property[:state][axis=value]` (seed §2.8; several `[axis=value]` selectors, each axis once, are uispec's extension) and values are exactly one token reference in braces, `{group.token}`.\n\nExample: `\"root.background[variant]\": \"color.primary\"` has a selector without a value and a reference without braces.\n\nFix: `\"root.background[variant=primary]\": \"{color.primary}\"`.",
+};
+
+static TOKEN_MISSING: Rule = Rule {
+    id: "token-missing",
+    default_severity: Severity::Error,
+    summary: "a tokenMapping value references a token that does not exist",
+    docs: "Every token a spec references must exist in the project's token files (seed §2.8, §7): otherwise the component cannot be styled as specified. With a resolver, the token must exist in every permutation of modifier contexts (`[tokens] policy = \"all\"`, the default), in one (`any`), or in the default one (`default`).\n\nExample: `{color.primay}` when the tokens define `{color.primary}`.\n\nFix: follow the \"did you mean\" hint, or add the token to a token file.",
 };
 
 #[cfg(test)]

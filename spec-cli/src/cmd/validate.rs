@@ -1,17 +1,20 @@
 //! `uispec validate [paths]`: check spec files and report every problem, rustc-style.
 //!
-//! What runs today is the spec side of the `basic` level (DESIGN §5): each file parses as
-//! strict JSON, matches the component spec schema, and names are unique. Token references and
-//! the alignment with component code are checked once the token engine and code extraction
-//! exist; `--level`, `--format` and `--watch` come with them.
+//! What runs today is the `basic` level of DESIGN §5 for specs and tokens: each spec parses as
+//! strict JSON, matches the component spec schema, and names are unique; the token files are
+//! valid DTCG 2025.10 (or a resolver over them); every `tokenMapping` entry follows the grammar
+//! and references an existing token. The alignment with component code, `--level`, `--format`
+//! and `--watch` come next.
 
 use std::path::PathBuf;
 
 use anyhow::bail;
 use clap::Args;
 use uispec_core::Diagnostics;
+use uispec_core::checks::check_token_mapping;
 use uispec_core::loader::{find_spec_files, load_specs};
 use uispec_core::render::human::{Style, render, summary};
+use uispec_core::tokens::load_tokens;
 
 use crate::Outcome;
 use crate::args::GlobalOpts;
@@ -57,6 +60,45 @@ pub(crate) fn run(
     let mut diags = Diagnostics::new();
     let files = find_spec_files(&mut diags, &project.root, &paths);
     let documents = load_specs(&mut diags, &project.root, &files);
+    let config = &project.config;
+    // Without configuration, a project with no `tokens/` directory simply has no tokens.
+    let token_paths: Vec<PathBuf> = if config.tokens_configured {
+        config.tokens.clone()
+    } else {
+        config
+            .tokens
+            .iter()
+            .filter(|path| project.root.join(path).exists())
+            .cloned()
+            .collect()
+    };
+    let tokens = load_tokens(
+        &mut diags,
+        &project.root,
+        &token_paths,
+        &config.token_options,
+    );
+    let no_token_files = tokens
+        .permutations
+        .iter()
+        .all(|p| p.set.files().is_empty())
+        .then(|| {
+            config
+                .tokens
+                .iter()
+                .map(|p| format!("`{}`", p.display()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        });
+    for document in &documents {
+        check_token_mapping(
+            &mut diags,
+            document,
+            &tokens,
+            config.token_options.policy,
+            no_token_files.as_deref(),
+        );
+    }
     let style = if out.color() {
         Style::Color
     } else {

@@ -1,0 +1,120 @@
+//! `token-mapping-syntax` and `token-missing`: every `tokenMapping` entry of a spec follows the
+//! grammar `part.property[:state][axis=value]` → `{token.path}` (seed §2.8), and every token it
+//! references exists in the project's token files (seed §7) — in every permutation of a
+//! resolver, or as the `[tokens] policy` says.
+
+use crate::diagnostics::{Diagnostic, Diagnostics, Location};
+use crate::reader::{SpecDocument, push_pointer};
+use crate::rules::RuleId;
+use crate::token_mapping::{KEY_GRAMMAR, MappingKey, parse_reference};
+use crate::tokens::{Policy, Tokens};
+
+/// Checks the token mapping of one spec against the project's tokens. `no_token_files` names
+/// where tokens were looked for when none were found, for a better hint.
+pub fn check_token_mapping(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    tokens: &Tokens,
+    policy: Policy,
+    no_token_files: Option<&str>,
+) {
+    let mut unchecked = 0;
+    for (key, value) in &doc.spec.token_mapping {
+        let pointer = push_pointer("/tokenMapping", key);
+        if let Err(error) = MappingKey::parse(key) {
+            // The error's range is within the key; the key sits after its opening quote.
+            let key_span = doc.key_location(&pointer).span;
+            let span = key_span.start + 1 + error.span.start
+                ..key_span.start + 1 + error.span.end.max(error.span.start + 1);
+            diags.push(
+                Diagnostic::new(
+                    RuleId::TOKEN_MAPPING_SYNTAX,
+                    Location::new(
+                        &doc.file,
+                        span.start.min(key_span.end)..span.end.min(key_span.end),
+                    ),
+                    format!("invalid tokenMapping key \"{key}\""),
+                )
+                .with_label(error.message.clone())
+                .with_help(format!(
+                    "keys are `{KEY_GRAMMAR}`, e.g. \"root.background:hover[variant=primary]\""
+                )),
+            );
+        }
+        let location = doc.location(&pointer);
+        let segments = match parse_reference(value) {
+            Ok(segments) => segments,
+            Err(error) => {
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::TOKEN_MAPPING_SYNTAX,
+                        location,
+                        format!("invalid token reference \"{value}\""),
+                    )
+                    .with_label(error.message)
+                    .with_help("write one reference in braces: \"{color.text.default}\""),
+                );
+                continue;
+            }
+        };
+        if no_token_files.is_some() {
+            unchecked += 1;
+            continue;
+        }
+        if let Err(unresolved) = tokens.check(&segments, policy) {
+            let mut message = unresolved.error.message.clone();
+            if tokens.permutations.len() > 1 && !unresolved.missing_in.is_empty() {
+                let contexts: Vec<String> = unresolved
+                    .missing_in
+                    .iter()
+                    .take(3)
+                    .map(|inputs| {
+                        inputs
+                            .iter()
+                            .map(|(m, c)| format!("{m}={c}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    })
+                    .collect();
+                let more = unresolved.missing_in.len().saturating_sub(3);
+                message.push_str(&format!(
+                    " (missing when {}{})",
+                    contexts.join("; "),
+                    if more > 0 {
+                        format!("; and {more} more")
+                    } else {
+                        String::new()
+                    }
+                ));
+            }
+            let help = unresolved
+                .error
+                .help
+                .unwrap_or_else(|| "define the token, or reference an existing one".to_owned());
+            diags.push(
+                Diagnostic::new(RuleId::TOKEN_MISSING, location, message)
+                    .with_label("no such token")
+                    .with_help(help),
+            );
+        }
+    }
+    // Without any token file, one finding per spec says so instead of one per reference.
+    if let (Some(place), true) = (no_token_files, unchecked > 0) {
+        let noun = if unchecked == 1 {
+            "reference"
+        } else {
+            "references"
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::TOKEN_MISSING,
+                doc.key_location("/tokenMapping"),
+                format!("{unchecked} token {noun} cannot resolve: there are no token files"),
+            )
+            .with_label("references tokens")
+            .with_help(format!(
+                "no token files were found in {place}: add them, or configure `[tokens] paths` in uispec.toml"
+            )),
+        );
+    }
+}
