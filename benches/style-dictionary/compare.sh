@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Style Dictionary 5 and uispec, side by side on the same DTCG token files: the shapes of Style
+# Dictionary's own performance tests (9,000 tokens with 6,000 references in chains of 3, and
+# 30,000 tokens with 29,700 references in chains of 100), then uispec alone from 1k to 100k
+# tokens to show linear growth. Prints whole-process times (what a user waits for: process
+# start, reading, resolving) and in-process times (resolution only), and the ratios.
+#
+# Needs Node.js and npm; installs Style Dictionary locally (node_modules/ here). Not part of CI.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+runs=${RUNS:-10}
+
+cd "$here"
+npm ci --no-audit --no-fund --silent
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-corpus -p uispec-benches --examples --bins
+target="$root/target/release"
+
+# Fastest of $runs runs of a command, in milliseconds: hyperfine when it is installed (Debian
+# package `hyperfine`), else Python timing the child process alone.
+best_ms() {
+  if command -v hyperfine >/dev/null; then
+    hyperfine -N --warmup 2 --runs "$runs" --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
+    python3 -c 'import json, sys; times = json.load(open(sys.argv[1]))["results"][0]["times"]; print("%.1f" % (min(times) * 1000))' "$work/h.json"
+    return
+  fi
+  python3 - "$runs" "$@" <<'PY'
+import subprocess, sys, time
+runs, command = int(sys.argv[1]), sys.argv[2:]
+best = min(
+    (lambda start: (subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), time.perf_counter() - start)[1])(time.perf_counter())
+    for _ in range(runs)
+)
+print(f"{best * 1000:.1f}")
+PY
+}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+printf '%-34s %13s %13s %8s %13s %13s %8s\n' shape "sd whole" "uispec whole" ratio "sd resolve" "uispec load" ratio
+for shape in "9000 6000 3" "30000 29700 100"; do
+  set -- $shape
+  project="$work/p$1"
+  mkdir -p "$project/specs"
+  "$target/examples/write_tokens" "$project/tokens/tokens.tokens.json" "$1" "$2" "$3" >/dev/null
+  file="$project/tokens/tokens.tokens.json"
+  sd_whole=$(best_ms node "$here/resolve.mjs" "$file")
+  uispec_whole=$(best_ms "$target/uispec" validate --project "$project" -q)
+  sd_in=$(node "$here/resolve.mjs" "$file" | sed 's/.*"ms":\([0-9.]*\).*/\1/')
+  uispec_in=$("$target/examples/time_tokens" "$file" 20 | sed 's/.*"ms": \([0-9.]*\).*/\1/')
+  printf '%-34s %10s ms %10s ms %7s× %10.1f ms %10.2f ms %7s×\n' "$1 tokens, $2 refs, depth $3" "$sd_whole" "$uispec_whole" \
+    "$(awk "BEGIN { printf \"%.0f\", $sd_whole / $uispec_whole }")" "$sd_in" "$uispec_in" \
+    "$(awk "BEGIN { printf \"%.0f\", $sd_in / $uispec_in }")"
+done
+
+echo
+printf '%-12s %12s %14s\n' tokens "uispec load" "per token"
+for count in 1000 10000 100000; do
+  file="$work/linear-$count.tokens.json"
+  "$target/examples/write_tokens" "$file" "$count" $((count * 2 / 3)) 3 10 >/dev/null
+  ms=$("$target/examples/time_tokens" "$file" 10 | sed 's/.*"ms": \([0-9.]*\).*/\1/')
+  printf '%-12s %9.2f ms %11.0f ns\n' "$count" "$ms" "$(awk "BEGIN { print $ms * 1000000 / $count }")"
+done
