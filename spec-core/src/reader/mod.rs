@@ -9,3 +9,4 @@ mod suggest;
 pub use source_map::{NodeSpan, SourceMap, display_path, push_pointer};
 pub use spec::{SpecDocument, read_spec};
 pub use suggest::did_you_mean;
+pub(crate) use suggest::list;

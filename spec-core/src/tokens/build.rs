@@ -13,6 +13,7 @@ use super::json::{Json, JsonKind, Member, Text};
 use super::model::{Children, Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::did_you_mean;
+use crate::reader::list;
 use crate::rules::RuleId;
 
 /// Properties a group may have.
@@ -574,14 +575,6 @@ impl<'d> Builder<'d> {
             );
         }
     }
-}
-
-fn list(items: &[&str]) -> String {
-    items
-        .iter()
-        .map(|i| format!("`{i}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn type_help(found: Option<&str>) -> String {

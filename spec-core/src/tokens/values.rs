@@ -10,6 +10,7 @@ use super::model::{NodeId, NodeKind, TokenSet, TokenType};
 use super::reference::{is_curly, parse_curly, parse_pointer};
 use super::resolve::{MAX_CHAIN, Target, is_copy};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
+use crate::reader::list;
 use crate::rules::RuleId;
 
 /// The range of a number: `(min, max, max_exclusive)`, `None` for unbounded.
@@ -888,12 +889,4 @@ fn describe_len(value: &Json) -> String {
         Some(items) => format!("{} elements", items.len()),
         None => value.kind_name().to_owned(),
     }
-}
-
-fn list(items: &[&str]) -> String {
-    items
-        .iter()
-        .map(|i| format!("`{i}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
