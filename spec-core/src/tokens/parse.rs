@@ -30,7 +30,9 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
         text,
         at: 0,
         depth: 0,
-        duplicates: Vec::new(),
+        duplicates: Default::default(),
+        members: Vec::new(),
+        items: Vec::new(),
     };
     let value = parser
         .skip_ws()
@@ -41,7 +43,7 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
         });
     match value {
         Some(value) => {
-            for (key, again, first) in parser.duplicates {
+            for (key, again, first) in parser.duplicates.into_inner() {
                 diags.push(
                     Diagnostic::new(
                         RuleId::JSON_DUPLICATE_KEY,
@@ -85,10 +87,14 @@ struct Parser<'t> {
     at: usize,
     depth: usize,
     /// `(key, range of the repeat, range of the first)`.
-    duplicates: Vec<(String, std::ops::Range<usize>, std::ops::Range<usize>)>,
+    duplicates: std::cell::RefCell<Vec<(String, std::ops::Range<usize>, std::ops::Range<usize>)>>,
+    /// Members of the objects being parsed, innermost last.
+    members: Vec<Member>,
+    /// Elements of the arrays being parsed, innermost last.
+    items: Vec<Json>,
 }
 
-impl Parser<'_> {
+impl<'t> Parser<'t> {
     fn skip_ws(&mut self) -> Option<()> {
         while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.bytes.get(self.at) {
             self.at += 1;
@@ -126,96 +132,102 @@ impl Parser<'_> {
         (self.depth <= MAX_DEPTH).then_some(())
     }
 
+    /// An object. Members collect on a stack shared by the whole parse and move into a Vec of
+    /// exactly their number at the end: no growth reallocations, no spare capacity kept.
     fn object(&mut self) -> Option<JsonKind> {
         self.enter()?;
         self.at += 1;
-        let mut members: Vec<Member> = Vec::new();
-        let mut seen: Option<FxHashMap<&str, usize>> = None;
+        let start = self.members.len();
+        let mut seen: Option<FxHashMap<&'t str, usize>> = None;
         self.skip_ws()?;
-        if self.bytes.get(self.at) == Some(&b'}') {
-            self.at += 1;
-            self.depth -= 1;
-            return Some(JsonKind::Object(members));
+        if self.bytes.get(self.at) != Some(&b'}') {
+            loop {
+                self.skip_ws()?;
+                let key_start = self.at;
+                if self.bytes.get(self.at) != Some(&b'"') {
+                    return None;
+                }
+                let key = self.string()?;
+                let key_span = key_start..self.at;
+                self.check_duplicate(start, &mut seen, &key, &key_span);
+                self.skip_ws()?;
+                if self.bytes.get(self.at) != Some(&b':') {
+                    return None;
+                }
+                self.at += 1;
+                self.skip_ws()?;
+                let value = self.value()?;
+                self.members.push(Member {
+                    key,
+                    key_span,
+                    value,
+                });
+                self.skip_ws()?;
+                match self.bytes.get(self.at)? {
+                    b',' => self.at += 1,
+                    b'}' => break,
+                    _ => return None,
+                }
+            }
         }
-        loop {
-            self.skip_ws()?;
-            let key_start = self.at;
-            if self.bytes.get(self.at) != Some(&b'"') {
-                return None;
-            }
-            let key = self.string()?;
-            let key_span = key_start..self.at;
-            // Small objects compare keys directly; large ones (a group of hundreds of tokens)
-            // switch to a hash of the keys as written.
-            let raw = &self.text[key_span.start + 1..key_span.end - 1];
-            let earlier = match &mut seen {
-                Some(seen) => seen.insert(raw, members.len()),
-                None => members.iter().position(|m| m.key == key),
-            };
-            if let Some(first) = earlier.map(|index| members[index].key_span.clone()) {
-                self.duplicates
-                    .push((key.to_string(), key_span.clone(), first));
-            }
-            if seen.is_none() && members.len() == 16 {
-                let mut map: FxHashMap<&str, usize> = FxHashMap::default();
-                for (index, member) in members.iter().enumerate() {
-                    map.insert(
-                        &self.text[member.key_span.start + 1..member.key_span.end - 1],
-                        index,
-                    );
-                }
-                map.insert(raw, members.len());
-                seen = Some(map);
-            }
-            self.skip_ws()?;
-            if self.bytes.get(self.at) != Some(&b':') {
-                return None;
-            }
-            self.at += 1;
-            self.skip_ws()?;
-            let value = self.value()?;
-            members.push(Member {
-                key,
-                key_span,
-                value,
-            });
-            self.skip_ws()?;
-            match self.bytes.get(self.at)? {
-                b',' => self.at += 1,
-                b'}' => {
-                    self.at += 1;
-                    self.depth -= 1;
-                    return Some(JsonKind::Object(members));
-                }
-                _ => return None,
-            }
+        self.at += 1;
+        self.depth -= 1;
+        Some(JsonKind::Object(self.members.drain(start..).collect()))
+    }
+
+    /// Records a repeated key. Small objects compare keys directly; large ones (a group of
+    /// hundreds of tokens) switch to a hash of the keys as written.
+    fn check_duplicate(
+        &self,
+        start: usize,
+        seen: &mut Option<FxHashMap<&'t str, usize>>,
+        key: &str,
+        key_span: &std::ops::Range<usize>,
+    ) {
+        let members = &self.members[start..];
+        let text: &'t str = self.text;
+        let raw = |span: &std::ops::Range<usize>| &text[span.start + 1..span.end - 1];
+        let earlier = match seen {
+            Some(seen) => seen.insert(raw(key_span), members.len()),
+            None => members.iter().position(|m| m.key == key),
+        };
+        if let Some(first) = earlier.map(|index| members[index].key_span.clone()) {
+            self.duplicates
+                .borrow_mut()
+                .push((key.to_string(), key_span.clone(), first));
+        }
+        if seen.is_none() && members.len() == 16 {
+            let mut map: FxHashMap<&str, usize> = members
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (raw(&m.key_span), i))
+                .collect();
+            map.insert(raw(key_span), members.len());
+            *seen = Some(map);
         }
     }
 
     fn array(&mut self) -> Option<JsonKind> {
         self.enter()?;
         self.at += 1;
-        let mut items = Vec::new();
+        let start = self.items.len();
         self.skip_ws()?;
-        if self.bytes.get(self.at) == Some(&b']') {
-            self.at += 1;
-            self.depth -= 1;
-            return Some(JsonKind::Array(items));
-        }
-        loop {
-            self.skip_ws()?;
-            items.push(self.value()?);
-            self.skip_ws()?;
-            match self.bytes.get(self.at)? {
-                b',' => self.at += 1,
-                b']' => {
-                    self.at += 1;
-                    self.depth -= 1;
-                    return Some(JsonKind::Array(items));
+        if self.bytes.get(self.at) != Some(&b']') {
+            loop {
+                self.skip_ws()?;
+                let value = self.value()?;
+                self.items.push(value);
+                self.skip_ws()?;
+                match self.bytes.get(self.at)? {
+                    b',' => self.at += 1,
+                    b']' => break,
+                    _ => return None,
                 }
-                _ => return None,
             }
         }
+        self.at += 1;
+        self.depth -= 1;
+        Some(JsonKind::Array(self.items.drain(start..).collect()))
     }
 
     /// A string starting at the opening quote; `None` on any invalid escape or control
