@@ -8,6 +8,7 @@
 //! profile that led here: jsonc-parser plus the AST conversion were 45% of loading a 9,000-token
 //! file; this parser brings the whole load under half the time (see `benches/benches/tokens.rs`).
 
+use std::ops::Range;
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
@@ -30,7 +31,7 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
         text,
         at: 0,
         depth: 0,
-        duplicates: Default::default(),
+        duplicates: Vec::new(),
         members: Vec::new(),
         items: Vec::new(),
     };
@@ -43,7 +44,7 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
         });
     match value {
         Some(value) => {
-            for (key, again, first) in parser.duplicates.into_inner() {
+            for (key, again, first) in parser.duplicates {
                 diags.push(
                     Diagnostic::new(
                         RuleId::JSON_DUPLICATE_KEY,
@@ -81,13 +82,15 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
     }
 }
 
+/// A repeated key: the key, the range of the repeat, the range of the first.
+type Duplicate = (String, Range<usize>, Range<usize>);
+
 struct Parser<'t> {
     bytes: &'t [u8],
     text: &'t str,
     at: usize,
     depth: usize,
-    /// `(key, range of the repeat, range of the first)`.
-    duplicates: std::cell::RefCell<Vec<(String, std::ops::Range<usize>, std::ops::Range<usize>)>>,
+    duplicates: Vec<Duplicate>,
     /// Members of the objects being parsed, innermost last.
     members: Vec<Member>,
     /// Elements of the arrays being parsed, innermost last.
@@ -149,7 +152,14 @@ impl<'t> Parser<'t> {
                 }
                 let key = self.string()?;
                 let key_span = key_start..self.at;
-                self.check_duplicate(start, &mut seen, &key, &key_span);
+                check_duplicate(
+                    self.text,
+                    &self.members[start..],
+                    &mut self.duplicates,
+                    &mut seen,
+                    &key,
+                    &key_span,
+                );
                 self.skip_ws()?;
                 if self.bytes.get(self.at) != Some(&b':') {
                     return None;
@@ -173,38 +183,6 @@ impl<'t> Parser<'t> {
         self.at += 1;
         self.depth -= 1;
         Some(JsonKind::Object(self.members.drain(start..).collect()))
-    }
-
-    /// Records a repeated key. Small objects compare keys directly; large ones (a group of
-    /// hundreds of tokens) switch to a hash of the keys as written.
-    fn check_duplicate(
-        &self,
-        start: usize,
-        seen: &mut Option<FxHashMap<&'t str, usize>>,
-        key: &str,
-        key_span: &std::ops::Range<usize>,
-    ) {
-        let members = &self.members[start..];
-        let text: &'t str = self.text;
-        let raw = |span: &std::ops::Range<usize>| &text[span.start + 1..span.end - 1];
-        let earlier = match seen {
-            Some(seen) => seen.insert(raw(key_span), members.len()),
-            None => members.iter().position(|m| m.key == key),
-        };
-        if let Some(first) = earlier.map(|index| members[index].key_span.clone()) {
-            self.duplicates
-                .borrow_mut()
-                .push((key.to_string(), key_span.clone(), first));
-        }
-        if seen.is_none() && members.len() == 16 {
-            let mut map: FxHashMap<&str, usize> = members
-                .iter()
-                .enumerate()
-                .map(|(i, m)| (raw(&m.key_span), i))
-                .collect();
-            map.insert(raw(key_span), members.len());
-            *seen = Some(map);
-        }
     }
 
     fn array(&mut self) -> Option<JsonKind> {
@@ -362,6 +340,36 @@ impl<'t> Parser<'t> {
             .parse::<f64>()
             .ok()
             .filter(|n| n.is_finite())
+    }
+}
+
+/// Records a repeated key among `members` (the current object's so far). Small objects compare
+/// keys directly; large ones (a group of hundreds of tokens) switch to a hash of the keys as
+/// written.
+fn check_duplicate<'t>(
+    text: &'t str,
+    members: &[Member],
+    duplicates: &mut Vec<Duplicate>,
+    seen: &mut Option<FxHashMap<&'t str, usize>>,
+    key: &str,
+    key_span: &Range<usize>,
+) {
+    let raw = |span: &Range<usize>| &text[span.start + 1..span.end - 1];
+    let earlier = match seen {
+        Some(seen) => seen.insert(raw(key_span), members.len()),
+        None => members.iter().position(|m| m.key == key),
+    };
+    if let Some(first) = earlier.map(|index| members[index].key_span.clone()) {
+        duplicates.push((key.to_string(), key_span.clone(), first));
+    }
+    if seen.is_none() && members.len() == 16 {
+        let mut map: FxHashMap<&str, usize> = members
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (raw(&m.key_span), i))
+            .collect();
+        map.insert(raw(key_span), members.len());
+        *seen = Some(map);
     }
 }
 
