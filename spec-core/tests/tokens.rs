@@ -524,7 +524,7 @@ fn a_resolver_defines_the_tree_and_policies_decide() {
     );
     assert_finding(
         &findings,
-        "note token-override: ignored: tokens/theme.resolver.json defines the tokens",
+        "note token-resolver: ignored: tokens/theme.resolver.json defines the tokens",
     );
     assert!(tokens.check(&["c", "red"], Policy::All).is_ok());
     let unresolved = tokens.check(&["c", "only-dark"], Policy::All).unwrap_err();

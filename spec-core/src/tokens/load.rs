@@ -78,7 +78,7 @@ pub fn load_tokens(
 fn note(diags: &mut Diagnostics, root: &Path, path: &Path, severity: Severity, message: String) {
     let file = SourceFile::new(display(root, path), "");
     diags.push(
-        Diagnostic::new(RuleId::TOKEN_OVERRIDE, Location::new(&file, 0..0), message)
+        Diagnostic::new(RuleId::TOKEN_RESOLVER, Location::new(&file, 0..0), message)
             .with_severity(severity),
     );
 }
