@@ -586,3 +586,31 @@ fn legacy_formats_are_named_and_read_in_compat_mode() {
         "sets merge at the root, as Tokens Studio references them"
     );
 }
+
+/// Files over 64 KiB are parsed on a second thread while the tree is built; every outcome must
+/// be the one of the sequential path.
+#[test]
+fn large_files_stream_with_the_same_results() {
+    use uispec_corpus::{TokenShape, tokens as generate};
+    let text = generate(TokenShape { count: 3_000, aliases: 2_000, depth: 3, composite_percent: 10 }, 7);
+    assert!(text.len() > 100_000);
+    let (set, findings) = one(&text);
+    assert_clean(&findings);
+    assert_eq!(set.token_count(), 3_000);
+    let chain = set.resolve(&["set2", "group29", "t2999"]).unwrap();
+    assert!(set.resolved_value(*chain.last().unwrap()).is_some());
+
+    // A syntax error at the very end: the partial tree is discarded, only the error remains.
+    let broken = format!("{},", text.trim_end());
+    let (_, findings) = one(&broken);
+    assert_eq!(findings.len(), 1, "{findings:?}");
+    assert!(findings[0].starts_with("error json-syntax"), "{findings:?}");
+
+    // Repeated and case-colliding top-level names, and a token at the root.
+    let body = text.trim_end().trim_end_matches('}');
+    let (_, findings) = one(&format!("{body}, \"set0\": {{}}, \"SET1\": {{}}}}"));
+    assert_finding(&findings, "error json-duplicate-key: duplicate key `set0`");
+    assert_finding(&findings, "warning token-name: `SET1` and `set1` differ only in case");
+    let (_, findings) = one(&format!("{body}, \"$value\": 1}}"));
+    assert_finding(&findings, "the root of a token file cannot be a token");
+}

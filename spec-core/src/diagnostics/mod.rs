@@ -218,6 +218,11 @@ impl Diagnostics {
         self.items.extend(kept);
     }
 
+    /// Drops the findings from `len` on (work that is being redone another way).
+    pub fn truncate(&mut self, len: usize) {
+        self.items.truncate(len);
+    }
+
     /// Whether nothing was found.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()

@@ -255,26 +255,35 @@ impl<'d> Builder<'d> {
 
     /// Names that differ only in case are legal but confusing (§5.1.1 lets tools warn).
     fn check_case_collisions(&mut self, file: usize, members: &[Member]) {
+        self.check_names_case(
+            file,
+            members.iter().map(|m| (m.key.as_ref(), m.key_span.clone())),
+        );
+    }
+
+    fn check_names_case<'n>(
+        &mut self,
+        file: usize,
+        names: impl Iterator<Item = (&'n str, Range<usize>)> + Clone,
+    ) {
         // Without an uppercase letter, two different names cannot fold to the same one.
-        if !members
-            .iter()
-            .any(|m| !m.key.starts_with('$') && m.key.chars().any(char::is_uppercase))
+        let names = names.filter(|(name, _)| !name.starts_with('$'));
+        if !names
+            .clone()
+            .any(|(name, _)| name.chars().any(char::is_uppercase))
         {
             return;
         }
         let mut folded: FxHashMap<Cow<'_, str>, &str> = FxHashMap::default();
         let mut collisions = Vec::new();
-        for member in members.iter().filter(|m| !m.key.starts_with('$')) {
-            let name = member.key.as_ref();
+        for (name, span) in names {
             let lower = if name.chars().any(char::is_uppercase) {
                 Cow::Owned(name.to_lowercase())
             } else {
                 Cow::Borrowed(name)
             };
             match folded.get(&lower) {
-                Some(other) if *other != name => {
-                    collisions.push((name, *other, member.key_span.clone()))
-                }
+                Some(other) if *other != name => collisions.push((name, *other, span)),
                 Some(_) => {}
                 None => {
                     folded.insert(lower, name);
@@ -291,6 +300,40 @@ impl<'d> Builder<'d> {
                 "names are case-sensitive, but tools and people often are not: rename one",
             );
         }
+    }
+
+    /// Streams a large DTCG file into the tree: a second thread parses it and hands over each
+    /// top-level member as soon as it is complete, while this one builds (see `parse.rs` for the
+    /// profile). `false` when the file needs the sequential path; the tree built so far must
+    /// then be discarded.
+    pub(crate) fn stream_document(&mut self, file: &Arc<SourceFile>) -> bool {
+        let index = self.add_source(file);
+        let (sender, receiver) = std::sync::mpsc::sync_channel::<Member>(64);
+        let mut names: Vec<(Text, Range<usize>)> = Vec::new();
+        let outcome = std::thread::scope(|scope| {
+            let parser = scope.spawn(move || {
+                super::parse::stream_root(file, |member| {
+                    // The receiver only goes away when this scope ends.
+                    let _ = sender.send(member);
+                })
+            });
+            for member in receiver {
+                names.push((member.key.clone(), member.key_span.clone()));
+                self.group_members(index, ROOT, vec![member]);
+            }
+            parser.join().ok().flatten()
+        });
+        let Some(duplicates) = outcome else {
+            return false;
+        };
+        super::parse::report_duplicates(self.diags, file, duplicates);
+        self.check_names_case(
+            index,
+            names
+                .iter()
+                .map(|(name, span)| (name.as_ref(), span.clone())),
+        );
+        true
     }
 
     /// Token and group names (§5.1.1): no `{`, `}` or `.`, not empty.

@@ -8,7 +8,6 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::build::Builder;
 use super::legacy::{self, Format};
 use super::parse::parse_file;
 use super::resolver::load_resolver;
@@ -151,12 +150,8 @@ fn plain_files(
         };
         sources.sort_by_key(position);
     }
-    let mut builder = Builder::new(diags);
-    builder.compat = options.compat;
-    for file in &sources {
-        let Some(root_value) = parse_file(builder.diags(), file) else {
-            continue;
-        };
+    let set = super::build_files(diags, &sources, options.compat, |builder, file| {
+        let root_value = parse_file(builder.diags(), file)?;
         let (format, marker) = legacy::detect(&root_value, studio_metadata);
         if format != Format::Dtcg && !options.compat {
             let span = marker.unwrap_or(0..0);
@@ -165,7 +160,7 @@ fn plain_files(
                     .with_label("DTCG tokens use `$value`")
                     .with_help("set `compat = true` under `[tokens]` in uispec.toml to read it as it is, or convert it to DTCG 2025.10"),
             );
-            continue;
+            return None;
         }
         if options.compat && format == Format::TokensStudio && legacy::is_multi_set(&root_value) {
             let order = legacy::set_order(&root_value);
@@ -173,6 +168,7 @@ fn plain_files(
         } else {
             builder.add_document(file, root_value);
         }
-    }
-    Tokens::single(builder.finish())
+        Some(())
+    });
+    Tokens::single(set)
 }

@@ -166,15 +166,55 @@ pub struct Unresolved {
 /// replaces the earlier one whole), and resolves them.
 pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> TokenSet {
     let start = diags.as_slice().len();
-    let mut builder = build::Builder::new(diags);
-    for file in files {
-        if let Some(root) = parse::parse_file(builder.diags(), file) {
-            builder.add_document(file, root);
-        }
-    }
-    let set = builder.finish();
+    let set = build_files(diags, files, false, |builder, file| {
+        let root = parse::parse_file(builder.diags(), file)?;
+        builder.add_document(file, root);
+        Some(())
+    });
     diags.dedup_from(start);
     set
+}
+
+/// Whether a file is streamed (parsed on a second thread while its tree is built): large DTCG
+/// files, when there is a second core.
+pub(crate) fn worth_streaming(file: &SourceFile) -> bool {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from));
+    cores > 1 && file.text().len() >= parse::STREAM_MIN_BYTES && file.text().contains("\"$value\"")
+}
+
+/// Builds a tree from `files`: large DTCG files are streamed, the others go through `add`
+/// (parse, then add the document). If streaming fails on a file (bad JSON, a token at the root),
+/// everything is built again without streaming, so the sequential path reports the problem.
+pub(crate) fn build_files(
+    diags: &mut Diagnostics,
+    files: &[Arc<SourceFile>],
+    compat: bool,
+    mut add: impl FnMut(&mut build::Builder<'_>, &Arc<SourceFile>) -> Option<()>,
+) -> TokenSet {
+    let start = diags.as_slice().len();
+    if files.iter().any(|f| worth_streaming(f)) {
+        let mut builder = build::Builder::new(diags);
+        builder.compat = compat;
+        let streamed = files.iter().all(|file| {
+            if worth_streaming(file) {
+                builder.stream_document(file)
+            } else {
+                let _ = add(&mut builder, file);
+                true
+            }
+        });
+        if streamed {
+            return builder.finish();
+        }
+        diags.truncate(start);
+    }
+    let mut builder = build::Builder::new(diags);
+    builder.compat = compat;
+    for file in files {
+        let _ = add(&mut builder, file);
+    }
+    builder.finish()
 }
 
 impl build::Builder<'_> {

@@ -44,20 +44,7 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
         });
     match value {
         Some(value) => {
-            for (key, again, first) in parser.duplicates {
-                diags.push(
-                    Diagnostic::new(
-                        RuleId::JSON_DUPLICATE_KEY,
-                        Location::new(file, again),
-                        format!("duplicate key `{key}`"),
-                    )
-                    .with_label("defined again here")
-                    .with_related(Location::new(file, first), "first defined here")
-                    .with_help(
-                        "keep one of the two entries: JSON tools disagree on which one wins",
-                    ),
-                );
-            }
+            report_duplicates(diags, file, parser.duplicates);
             Some(value)
         }
         // The general parser finds and explains the problem; if it accepts the file after all,
@@ -83,7 +70,104 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
 }
 
 /// A repeated key: the key, the range of the repeat, the range of the first.
-type Duplicate = (String, Range<usize>, Range<usize>);
+pub(crate) type Duplicate = (String, Range<usize>, Range<usize>);
+
+/// Files smaller than this are parsed in one go: a thread costs more than it saves.
+pub(crate) const STREAM_MIN_BYTES: usize = 64 * 1024;
+
+/// Parses a file whose root is an object, handing each top-level member to `sink` as soon as it
+/// is complete, so the caller can build the tree while the rest is parsed (on another thread).
+/// Returns the repeated keys found, or `None` — bad JSON, a root that is not an object, or a root
+/// that is a token — in which case the caller discards what it built and takes the sequential
+/// path, which explains the problem.
+pub(crate) fn stream_root(
+    file: &SourceFile,
+    mut sink: impl FnMut(Member),
+) -> Option<Vec<Duplicate>> {
+    let text = file.text();
+    if text.len() > MAX_FILE_BYTES {
+        return None;
+    }
+    let mut parser = Parser {
+        bytes: text.as_bytes(),
+        text,
+        at: 0,
+        depth: 0,
+        duplicates: Vec::new(),
+        members: Vec::new(),
+        items: Vec::new(),
+    };
+    parser.skip_ws()?;
+    if parser.bytes.get(parser.at) != Some(&b'{') {
+        return None;
+    }
+    parser.enter()?;
+    parser.at += 1;
+    // Top-level keys as written, for the duplicate check (members leave as they complete).
+    let mut keys: FxHashMap<&str, Range<usize>> = FxHashMap::default();
+    parser.skip_ws()?;
+    if parser.bytes.get(parser.at) != Some(&b'}') {
+        loop {
+            parser.skip_ws()?;
+            let key_start = parser.at;
+            if parser.bytes.get(parser.at) != Some(&b'"') {
+                return None;
+            }
+            let key = parser.string()?;
+            if matches!(key.as_ref(), "$value" | "$ref") {
+                return None;
+            }
+            let key_span = key_start..parser.at;
+            let raw = &text[key_span.start + 1..key_span.end - 1];
+            if let Some(first) = keys.insert(raw, key_span.clone()) {
+                parser
+                    .duplicates
+                    .push((key.to_string(), key_span.clone(), first));
+            }
+            parser.skip_ws()?;
+            if parser.bytes.get(parser.at) != Some(&b':') {
+                return None;
+            }
+            parser.at += 1;
+            parser.skip_ws()?;
+            let value = parser.value()?;
+            sink(Member {
+                key,
+                key_span,
+                value,
+            });
+            parser.skip_ws()?;
+            match parser.bytes.get(parser.at)? {
+                b',' => parser.at += 1,
+                b'}' => break,
+                _ => return None,
+            }
+        }
+    }
+    parser.at += 1;
+    parser.skip_ws()?;
+    (parser.at == parser.bytes.len()).then_some(parser.duplicates)
+}
+
+/// Reports repeated keys found by the parser.
+pub(crate) fn report_duplicates(
+    diags: &mut Diagnostics,
+    file: &Arc<SourceFile>,
+    duplicates: Vec<Duplicate>,
+) {
+    for (key, again, first) in duplicates {
+        diags.push(
+            Diagnostic::new(
+                RuleId::JSON_DUPLICATE_KEY,
+                Location::new(file, again),
+                format!("duplicate key `{key}`"),
+            )
+            .with_label("defined again here")
+            .with_related(Location::new(file, first), "first defined here")
+            .with_help("keep one of the two entries: JSON tools disagree on which one wins"),
+        );
+    }
+}
 
 struct Parser<'t> {
     bytes: &'t [u8],
