@@ -592,7 +592,15 @@ fn legacy_formats_are_named_and_read_in_compat_mode() {
 #[test]
 fn large_files_stream_with_the_same_results() {
     use uispec_corpus::{TokenShape, tokens as generate};
-    let text = generate(TokenShape { count: 3_000, aliases: 2_000, depth: 3, composite_percent: 10 }, 7);
+    let text = generate(
+        TokenShape {
+            count: 3_000,
+            aliases: 2_000,
+            depth: 3,
+            composite_percent: 10,
+        },
+        7,
+    );
     assert!(text.len() > 100_000);
     let (set, findings) = one(&text);
     assert_clean(&findings);
@@ -610,7 +618,10 @@ fn large_files_stream_with_the_same_results() {
     let body = text.trim_end().trim_end_matches('}');
     let (_, findings) = one(&format!("{body}, \"set0\": {{}}, \"SET1\": {{}}}}"));
     assert_finding(&findings, "error json-duplicate-key: duplicate key `set0`");
-    assert_finding(&findings, "warning token-name: `SET1` and `set1` differ only in case");
+    assert_finding(
+        &findings,
+        "warning token-name: `SET1` and `set1` differ only in case",
+    );
     let (_, findings) = one(&format!("{body}, \"$value\": 1}}"));
     assert_finding(&findings, "the root of a token file cannot be a token");
 }
