@@ -203,12 +203,10 @@ impl Json {
         }
     }
 
-    /// The `$ref` string of a JSON Pointer reference object `{"$ref": "#/…"}`.
+    /// The `$ref` of a JSON Pointer reference object `{"$ref": "#/…"}` (an object with other
+    /// members too is still treated as one, and reported by the caller).
     pub fn pointer_ref(&self) -> Option<&Json> {
-        match self.members()? {
-            [member] if member.key == "$ref" => Some(&member.value),
-            members => members.iter().find(|m| m.key == "$ref").map(|m| &m.value),
-        }
+        self.get("$ref")
     }
 
     /// Converts to a `serde_json::Value` (for APIs and output formats).
