@@ -70,7 +70,9 @@ pub fn load_tokens(
     } else {
         plain_files(diags, root, &files, options)
     };
+    // Findings in file order, whichever pass found them.
     diags.dedup_from(start);
+    diags.sort_from(start);
     tokens
 }
 

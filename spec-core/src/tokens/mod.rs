@@ -172,6 +172,7 @@ pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> 
         Some(())
     });
     diags.dedup_from(start);
+    diags.sort_from(start);
     set
 }
 

@@ -720,6 +720,8 @@ impl<'s> Checker<'s, '_> {
             let help = if text.contains('{') {
                 "DTCG has no references embedded in text: reference a whole token, `{group.token}`"
                     .to_owned()
+            } else if let Some((number, unit)) = split_measure(text, units) {
+                format!("write {{\"value\": {number}, \"unit\": \"{unit}\"}}")
             } else {
                 format!("write {example}")
             };
@@ -867,6 +869,22 @@ const GRADIENT_EXAMPLE: &str =
     "write [{\"color\": {…}, \"position\": 0}, {\"color\": {…}, \"position\": 1}]";
 const TYPOGRAPHY_EXAMPLE: &str = "write {\"fontFamily\": \"Inter\", \"fontSize\": {…}, \"fontWeight\": 400, \"letterSpacing\": {…}, \"lineHeight\": 1.5}";
 const STROKE_EXAMPLE: &str = "write a keyword such as \"dashed\", or {\"dashArray\": [{\"value\": 4, \"unit\": \"px\"}], \"lineCap\": \"round\"}";
+
+/// `"8px"` → `("8", "px")` when the unit is one of `units` and the rest a number: the object a
+/// draft-era string dimension or duration becomes.
+fn split_measure<'t>(text: &'t str, units: &[&'static str]) -> Option<(&'t str, &'static str)> {
+    // Longest unit first, so `ms` is not read as `s`.
+    let mut units = units.to_vec();
+    units.sort_by_key(|u| std::cmp::Reverse(u.len()));
+    units.iter().find_map(|unit| {
+        let number = text.trim().strip_suffix(unit)?.trim();
+        number
+            .parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .map(|_| (number, *unit))
+    })
+}
 
 fn in_bound(n: f64, bound: Bound) -> bool {
     match bound {
