@@ -615,3 +615,58 @@ fn validate_checks_token_references_with_suggestions() {
         "{report}"
     );
 }
+
+/// A resolver defines the tokens; `[tokens] policy` decides in how many permutations a
+/// reference must resolve.
+#[test]
+fn validate_follows_the_resolver_policy() {
+    let dir = project();
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    let black = r#"{"colorSpace": "srgb", "components": [0, 0, 0]}"#;
+    write(
+        "tokens/theme.resolver.json",
+        &format!(
+            r##"{{"version": "2025.10",
+              "modifiers": {{"theme": {{"contexts": {{"light": [], "dark": [{{"c": {{"$type": "color", "glow": {{"$value": {black}}}}}}}]}}, "default": "light"}}}},
+              "resolutionOrder": [{{"$ref": "#/modifiers/theme"}}]}}"##
+        ),
+    );
+    write(
+        "specs/halo.json",
+        r#"{"name": "Halo", "tokenMapping": {"root.background": "{c.glow}"}}"#,
+    );
+
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    let report = stderr(&output);
+    assert!(
+        report.contains("error[token-missing]: {c.glow} does not exist"),
+        "{report}"
+    );
+    assert!(report.contains("(missing when theme=light)"), "{report}");
+
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "[tokens]\npolicy = \"any\"\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "[tokens]\npolicy = \"sometimes\"\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("`tokens.policy`"),
+        "{}",
+        stderr(&output)
+    );
+}
