@@ -625,3 +625,53 @@ fn large_files_stream_with_the_same_results() {
     let (_, findings) = one(&format!("{body}, \"$value\": 1}}"));
     assert_finding(&findings, "the root of a token file cannot be a token");
 }
+
+/// In compat mode, Tokens Studio themes act like a resolver's modifiers: one tree per choice of
+/// themes, built from the sets they enable.
+#[test]
+fn tokens_studio_themes_are_permutations_in_compat_mode() {
+    let compat = TokenOptions {
+        compat: true,
+        ..TokenOptions::default()
+    };
+    let themes = br#"[
+      {"id": "1", "name": "light", "group": "mode", "selectedTokenSets": {"global": "source", "light": "enabled", "dark": "disabled"}},
+      {"id": "2", "name": "dark", "group": "mode", "selectedTokenSets": {"global": "source", "dark": "enabled", "light": "disabled"}}
+    ]"#;
+    let (_dir, root) = project(&[
+        ("tokens/$themes.json", themes),
+        ("tokens/$metadata.json", br#"{"tokenSetOrder": ["global", "light", "dark"]}"#),
+        ("tokens/global.json", br#"{"space": {"base": {"value": "4", "type": "spacing"}}}"#),
+        ("tokens/light.json", br##"{"bg": {"value": "#ffffff", "type": "color"}}"##),
+        ("tokens/dark.json", br##"{"bg": {"value": "#000000", "type": "color"}, "glow": {"value": "{bg}", "type": "color"}}"##),
+    ]);
+    let (tokens, findings) = load(&root, compat);
+    assert_clean(&findings);
+    let inputs: Vec<_> = tokens
+        .permutations
+        .iter()
+        .map(|p| p.inputs.clone())
+        .collect();
+    assert_eq!(
+        inputs,
+        [
+            vec![("mode".to_owned(), "light".to_owned())],
+            vec![("mode".to_owned(), "dark".to_owned())]
+        ]
+    );
+    assert!(
+        tokens.check(&["space", "base"], Policy::All).is_ok(),
+        "source sets are read"
+    );
+    assert!(tokens.check(&["bg"], Policy::All).is_ok());
+    let glow = tokens.check(&["glow"], Policy::All).unwrap_err();
+    assert_eq!(
+        glow.missing_in,
+        [vec![("mode".to_owned(), "light".to_owned())]]
+    );
+    assert!(tokens.check(&["glow"], Policy::Any).is_ok());
+    assert!(
+        tokens.check(&["glow"], Policy::Default).is_err(),
+        "the first theme is the default"
+    );
+}

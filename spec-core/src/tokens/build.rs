@@ -123,8 +123,15 @@ impl<'d> Builder<'d> {
     }
 
     /// Adds a Tokens Studio single-file export: each top-level set (in `order`, else in file
-    /// order) merged at the root, as Tokens Studio references tokens without their set name.
-    pub(crate) fn add_token_sets(&mut self, file: &Arc<SourceFile>, root: Json, order: &[String]) {
+    /// order; only those in `only` when given) merged at the root, as Tokens Studio references
+    /// tokens without their set name.
+    pub(crate) fn add_token_sets(
+        &mut self,
+        file: &Arc<SourceFile>,
+        root: Json,
+        order: &[String],
+        only: Option<&[String]>,
+    ) {
         let index = self.add_source(file);
         let JsonKind::Object(members) = root.kind else {
             return;
@@ -132,6 +139,7 @@ impl<'d> Builder<'d> {
         let mut sets: Vec<Member> = members
             .into_iter()
             .filter(|m| !m.key.starts_with('$'))
+            .filter(|m| only.is_none_or(|sets| sets.iter().any(|s| *s == *m.key)))
             .collect();
         let position = |name: &str| order.iter().position(|o| o == name).unwrap_or(usize::MAX);
         sets.sort_by_key(|m| position(&m.key));

@@ -105,6 +105,68 @@ pub fn set_order(root: &Json) -> Vec<String> {
     }
 }
 
+/// One Tokens Studio theme: an option of its group, and the token sets it uses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Theme {
+    /// Its group (the themes of one group are alternatives, like a modifier's contexts).
+    pub group: String,
+    /// Its name.
+    pub name: String,
+    /// The sets it reads: `enabled` ones and `source` ones (used for references only).
+    pub sets: Vec<String>,
+}
+
+/// The themes of a `$themes.json`, or of a single-file export's `$themes` key.
+pub fn themes(root: &Json) -> Vec<Theme> {
+    let list = root.get("$themes").unwrap_or(root);
+    let Some(items) = list.as_array() else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .filter_map(|theme| {
+            let name = theme.get("name")?.as_str()?.to_owned();
+            let group = theme
+                .get("group")
+                .and_then(Json::as_str)
+                .unwrap_or("theme")
+                .to_owned();
+            let sets = theme
+                .get("selectedTokenSets")?
+                .members()?
+                .iter()
+                .filter(|m| matches!(m.value.as_str(), Some("enabled" | "source")))
+                .map(|m| m.key.to_string())
+                .collect();
+            Some(Theme { group, name, sets })
+        })
+        .collect()
+}
+
+/// Every combination of one theme per group (in the order groups first appear), at most `cap`.
+pub fn theme_permutations(themes: &[Theme], cap: usize) -> Vec<Vec<&Theme>> {
+    let mut groups: Vec<&str> = Vec::new();
+    for theme in themes {
+        if !groups.contains(&theme.group.as_str()) {
+            groups.push(&theme.group);
+        }
+    }
+    let mut combinations: Vec<Vec<&Theme>> = vec![Vec::new()];
+    for group in groups {
+        let options: Vec<&Theme> = themes.iter().filter(|t| t.group == group).collect();
+        combinations = combinations
+            .iter()
+            .flat_map(|combination| {
+                options
+                    .iter()
+                    .map(move |option| [combination.as_slice(), &[*option]].concat())
+            })
+            .take(cap)
+            .collect();
+    }
+    combinations
+}
+
 #[derive(Default)]
 struct Scan {
     dtcg: bool,

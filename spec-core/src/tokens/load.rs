@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::legacy::{self, Format};
 use super::parse::parse_file;
 use super::resolver::load_resolver;
-use super::{Policy, Tokens};
+use super::{Permutation, Policy, Tokens};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::loader::{display, find_files, read_source};
 use crate::rules::RuleId;
@@ -152,7 +152,85 @@ fn plain_files(
         };
         sources.sort_by_key(position);
     }
+    // Tokens Studio themes (compat mode): one permutation per combination of themes, each built
+    // from the sets its themes enable, like a resolver's modifiers.
+    let themes = if options.compat {
+        studio_themes(diags, root, files, &sources)
+    } else {
+        Vec::new()
+    };
+    let combinations = legacy::theme_permutations(&themes, super::resolver::MAX_PERMUTATIONS);
+    if !themes.is_empty() && !combinations.is_empty() {
+        let permutations = combinations
+            .iter()
+            .enumerate()
+            .map(|(index, chosen)| {
+                let sets: Vec<String> = chosen
+                    .iter()
+                    .flat_map(|theme| theme.sets.iter().cloned())
+                    .collect();
+                let set = build_plain(diags, &sources, options, studio_metadata, Some(&sets));
+                let inputs = chosen
+                    .iter()
+                    .map(|theme| (theme.group.clone(), theme.name.clone()))
+                    .collect();
+                Permutation {
+                    inputs,
+                    set,
+                    is_default: index == 0,
+                }
+            })
+            .collect();
+        return Tokens { permutations };
+    }
+    Tokens::single(build_plain(diags, &sources, options, studio_metadata, None))
+}
+
+/// The themes of a Tokens Studio export: from `$themes.json`, or a single file's `$themes`.
+fn studio_themes(
+    diags: &mut Diagnostics,
+    root: &Path,
+    files: &[PathBuf],
+    sources: &[Arc<SourceFile>],
+) -> Vec<legacy::Theme> {
+    let from_file = files
+        .iter()
+        .find(|f| f.file_name().and_then(|n| n.to_str()) == Some("$themes.json"))
+        .and_then(|f| read_source(diags, root, f))
+        .and_then(|f| parse_file(diags, &f));
+    let embedded = || {
+        sources
+            .iter()
+            .find(|f| f.text().contains("\"$themes\""))
+            .and_then(|f| parse_file(&mut Diagnostics::new(), f))
+    };
+    from_file
+        .or_else(embedded)
+        .map(|value| legacy::themes(&value))
+        .unwrap_or_default()
+}
+
+/// The set a Tokens Studio file holds: its path without `.json`, matched at a `/` boundary.
+fn set_of_file<'s>(file: &SourceFile, sets: &'s [String]) -> Option<&'s String> {
+    let path = file.path().trim_end_matches(".json");
+    sets.iter()
+        .find(|set| path == set.as_str() || path.ends_with(&format!("/{set}")))
+}
+
+/// One tree from plain token files; with `only`, just the Tokens Studio sets named there.
+fn build_plain(
+    diags: &mut Diagnostics,
+    sources: &[Arc<SourceFile>],
+    options: &TokenOptions,
+    studio_metadata: bool,
+    only: Option<&[String]>,
+) -> super::TokenSet {
     let set = super::build_files(diags, &sources, options.compat, |builder, file| {
+        if only.is_some_and(|sets| {
+            set_of_file(file, sets).is_none() && !file.text().contains("\"$themes\"")
+        }) {
+            return None;
+        }
         let root_value = parse_file(builder.diags(), file)?;
         let (format, marker) = legacy::detect(&root_value, studio_metadata);
         if format != Format::Dtcg && !options.compat {
@@ -166,11 +244,11 @@ fn plain_files(
         }
         if options.compat && format == Format::TokensStudio && legacy::is_multi_set(&root_value) {
             let order = legacy::set_order(&root_value);
-            builder.add_token_sets(file, root_value, &order);
+            builder.add_token_sets(file, root_value, &order, only);
         } else {
             builder.add_document(file, root_value);
         }
         Some(())
     });
-    Tokens::single(set)
+    set
 }
