@@ -225,7 +225,7 @@ fn build_plain(
     studio_metadata: bool,
     only: Option<&[String]>,
 ) -> super::TokenSet {
-    let set = super::build_files(diags, &sources, options.compat, |builder, file| {
+    super::build_files(diags, sources, options.compat, |builder, file| {
         if only.is_some_and(|sets| {
             set_of_file(file, sets).is_none() && !file.text().contains("\"$themes\"")
         }) {
@@ -249,6 +249,5 @@ fn build_plain(
             builder.add_document(file, root_value);
         }
         Some(())
-    });
-    set
+    })
 }
