@@ -26,15 +26,7 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
         diags.push(too_large(file, text.len() as u64));
         return None;
     }
-    let mut parser = Parser {
-        bytes: text.as_bytes(),
-        text,
-        at: 0,
-        depth: 0,
-        duplicates: Vec::new(),
-        members: Vec::new(),
-        items: Vec::new(),
-    };
+    let mut parser = Parser::new(text);
     let value = parser
         .skip_ws()
         .and_then(|()| parser.value())
@@ -88,15 +80,7 @@ pub(crate) fn stream_root(
     if text.len() > MAX_FILE_BYTES {
         return None;
     }
-    let mut parser = Parser {
-        bytes: text.as_bytes(),
-        text,
-        at: 0,
-        depth: 0,
-        duplicates: Vec::new(),
-        members: Vec::new(),
-        items: Vec::new(),
-    };
+    let mut parser = Parser::new(text);
     parser.skip_ws()?;
     if parser.bytes.get(parser.at) != Some(&b'{') {
         return None;
@@ -108,39 +92,24 @@ pub(crate) fn stream_root(
     parser.skip_ws()?;
     if parser.bytes.get(parser.at) != Some(&b'}') {
         loop {
-            parser.skip_ws()?;
-            let key_start = parser.at;
-            if parser.bytes.get(parser.at) != Some(&b'"') {
-                return None;
-            }
-            let key = parser.string()?;
+            let (key, key_span) = parser.key()?;
             if matches!(key.as_ref(), "$value" | "$ref") {
                 return None;
             }
-            let key_span = key_start..parser.at;
             let raw = &text[key_span.start + 1..key_span.end - 1];
             if let Some(first) = keys.insert(raw, key_span.clone()) {
                 parser
                     .duplicates
                     .push((key.to_string(), key_span.clone(), first));
             }
-            parser.skip_ws()?;
-            if parser.bytes.get(parser.at) != Some(&b':') {
-                return None;
-            }
-            parser.at += 1;
-            parser.skip_ws()?;
-            let value = parser.value()?;
+            let value = parser.member_value()?;
             sink(Member {
                 key,
                 key_span,
                 value,
             });
-            parser.skip_ws()?;
-            match parser.bytes.get(parser.at)? {
-                b',' => parser.at += 1,
-                b'}' => break,
-                _ => return None,
+            if parser.end_of_list(b'}')? {
+                break;
             }
         }
     }
@@ -182,6 +151,53 @@ struct Parser<'t> {
 }
 
 impl<'t> Parser<'t> {
+    fn new(text: &'t str) -> Self {
+        Parser {
+            bytes: text.as_bytes(),
+            text,
+            at: 0,
+            depth: 0,
+            duplicates: Vec::new(),
+            members: Vec::new(),
+            items: Vec::new(),
+        }
+    }
+
+    /// An object key (after optional whitespace), with its range, quotes included.
+    fn key(&mut self) -> Option<(Text, Range<usize>)> {
+        self.skip_ws()?;
+        let start = self.at;
+        if self.bytes.get(self.at) != Some(&b'"') {
+            return None;
+        }
+        let key = self.string()?;
+        Some((key, start..self.at))
+    }
+
+    /// `: value` after a key.
+    fn member_value(&mut self) -> Option<Json> {
+        self.skip_ws()?;
+        if self.bytes.get(self.at) != Some(&b':') {
+            return None;
+        }
+        self.at += 1;
+        self.skip_ws()?;
+        self.value()
+    }
+
+    /// After an element: `,` (more follow, `false`) or `close` (the list ends, `true`).
+    fn end_of_list(&mut self, close: u8) -> Option<bool> {
+        self.skip_ws()?;
+        match *self.bytes.get(self.at)? {
+            b',' => {
+                self.at += 1;
+                Some(false)
+            }
+            byte if byte == close => Some(true),
+            _ => None,
+        }
+    }
+
     fn skip_ws(&mut self) -> Option<()> {
         while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.bytes.get(self.at) {
             self.at += 1;
@@ -229,13 +245,7 @@ impl<'t> Parser<'t> {
         self.skip_ws()?;
         if self.bytes.get(self.at) != Some(&b'}') {
             loop {
-                self.skip_ws()?;
-                let key_start = self.at;
-                if self.bytes.get(self.at) != Some(&b'"') {
-                    return None;
-                }
-                let key = self.string()?;
-                let key_span = key_start..self.at;
+                let (key, key_span) = self.key()?;
                 check_duplicate(
                     self.text,
                     &self.members[start..],
@@ -244,23 +254,14 @@ impl<'t> Parser<'t> {
                     &key,
                     &key_span,
                 );
-                self.skip_ws()?;
-                if self.bytes.get(self.at) != Some(&b':') {
-                    return None;
-                }
-                self.at += 1;
-                self.skip_ws()?;
-                let value = self.value()?;
+                let value = self.member_value()?;
                 self.members.push(Member {
                     key,
                     key_span,
                     value,
                 });
-                self.skip_ws()?;
-                match self.bytes.get(self.at)? {
-                    b',' => self.at += 1,
-                    b'}' => break,
-                    _ => return None,
+                if self.end_of_list(b'}')? {
+                    break;
                 }
             }
         }
@@ -279,11 +280,8 @@ impl<'t> Parser<'t> {
                 self.skip_ws()?;
                 let value = self.value()?;
                 self.items.push(value);
-                self.skip_ws()?;
-                match self.bytes.get(self.at)? {
-                    b',' => self.at += 1,
-                    b']' => break,
-                    _ => return None,
+                if self.end_of_list(b']')? {
+                    break;
                 }
             }
         }
