@@ -56,6 +56,7 @@
 #![deny(missing_docs)]
 
 pub mod checks;
+pub mod code;
 pub mod diagnostics;
 pub mod fs;
 pub mod loader;
@@ -68,6 +69,7 @@ pub mod rules;
 pub mod schema;
 pub mod token_mapping;
 pub mod tokens;
+pub mod vocabulary;
 
 pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};
 pub use model::ComponentSpec;

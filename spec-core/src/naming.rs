@@ -52,6 +52,18 @@ pub fn to_pascal(name: &str) -> String {
         .collect()
 }
 
+/// `full_width` / `FullWidth` / `r#type` → `fullWidth` / `fullWidth` / `type`: the spec's prop
+/// name convention (seed examples: `onClick`, `ariaLabel`).
+pub fn to_camel(name: &str) -> String {
+    let name = name.strip_prefix("r#").unwrap_or(name);
+    let pascal = to_pascal(name);
+    let mut chars = pascal.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// The key under which spec and code names match (DESIGN §2): lowercase, without `_`, `-`,
 /// spaces and a leading `r#`. `onClick`, `on_click` and `onclick` all give `onclick`.
 pub fn match_key(name: &str) -> String {

@@ -68,6 +68,17 @@ impl RuleId {
     /// A resolver document (`*.resolver.json`) is invalid.
     pub const TOKEN_RESOLVER: RuleId = RuleId(&TOKEN_RESOLVER);
 
+    /// A Rust component file does not parse.
+    pub const CODE_SYNTAX: RuleId = RuleId(&CODE_SYNTAX);
+    /// A component is declared inside a macro call and cannot be analysed.
+    pub const CODE_MACRO: RuleId = RuleId(&CODE_MACRO);
+    /// The framework of a component cannot be told.
+    pub const CODE_FRAMEWORK: RuleId = RuleId(&CODE_FRAMEWORK);
+    /// A file given to `spec:infer` holds no component.
+    pub const CODE_NO_COMPONENT: RuleId = RuleId(&CODE_NO_COMPONENT);
+    /// Something in the code has no exact counterpart in the inferred spec.
+    pub const INFER_APPROXIMATION: RuleId = RuleId(&INFER_APPROXIMATION);
+
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
         self.0.id
@@ -140,6 +151,11 @@ pub static RULES: &[&Rule] = &[
     &TOKEN_OVERRIDE,
     &TOKEN_LEGACY_FORMAT,
     &TOKEN_RESOLVER,
+    &CODE_SYNTAX,
+    &CODE_MACRO,
+    &CODE_FRAMEWORK,
+    &CODE_NO_COMPONENT,
+    &INFER_APPROXIMATION,
 ];
 
 static JSON_SYNTAX: Rule = Rule {
@@ -303,6 +319,41 @@ static TOKEN_MISSING: Rule = Rule {
     default_severity: Severity::Error,
     summary: "a tokenMapping value references a token that does not exist",
     docs: "Every token a spec references must exist in the project's token files (seed §2.8, §7): otherwise the component cannot be styled as specified. With a resolver, the token must exist in every permutation of modifier contexts (`[tokens] policy = \"all\"`, the default), in one (`any`), or in the default one (`default`).\n\nExample: `{color.primay}` when the tokens define `{color.primary}`.\n\nFix: follow the \"did you mean\" hint, or add the token to a token file.",
+};
+
+static CODE_SYNTAX: Rule = Rule {
+    id: "code-syntax",
+    default_severity: Severity::Error,
+    summary: "a Rust component file does not parse",
+    docs: "uispec reads component code with syn, the parser Rust's procedural macros use, without compiling the crate. A file that does not parse cannot be analysed; the other files still are. Files nesting brackets deeper than 256 levels, or with more than 1,024 operators in a row, are refused as well: no hand-written component looks like that, and parsing them could exhaust the stack.\n\nExample: `fn Button(label: String -> impl IntoView` (a missing `)`).\n\nFix: fix the syntax; `cargo check` reports the same place.",
+};
+
+static CODE_MACRO: Rule = Rule {
+    id: "code-macro",
+    default_severity: Severity::Warning,
+    summary: "a component is declared inside a macro call and cannot be analysed",
+    docs: "uispec reads source code as written and does not expand macros, so a `#[component]` function or a `#[derive(Props)]` struct inside `some_macro! { … }` is invisible to it: its props cannot be checked against a spec.\n\nExample: `components! { #[component] fn Button() -> impl IntoView { … } }`.\n\nFix: declare the component outside the macro, or write its spec by hand (`uispec add Button`).",
+};
+
+static CODE_FRAMEWORK: Rule = Rule {
+    id: "code-framework",
+    default_severity: Severity::Error,
+    summary: "the framework of a component cannot be told",
+    docs: "Leptos, Dioxus and Yew share the `#[component]` attribute but not its rules (a bare `Option<T>` prop is required in Leptos and optional in Dioxus). uispec tells them apart by a qualified attribute (`#[leptos::component]`), the return type (`impl IntoView`, `Element`, `Html`), a `&Props` parameter, and the `use` items of the file and the crate. When none of these decides, the component is skipped.\n\nFix: set `framework = \"leptos\"` (or `dioxus`, `yew`) in uispec.toml, or pass `--framework` to `uispec spec:infer`.",
+};
+
+static CODE_NO_COMPONENT: Rule = Rule {
+    id: "code-no-component",
+    default_severity: Severity::Warning,
+    summary: "a file given to `spec:infer` holds no component",
+    docs: "`uispec spec:infer` was pointed at a Rust file in which it found no `#[component]` / `#[function_component]` function and no `impl Component`. Helper modules are normal in a directory, so this is a warning, listed so that a component uispec missed does not go unnoticed.\n\nFix: nothing, if the file has no component; otherwise check that its attribute is written out (not produced by a macro).",
+};
+
+static INFER_APPROXIMATION: Rule = Rule {
+    id: "infer-approximation",
+    default_severity: Severity::Note,
+    summary: "something in the code has no exact counterpart in the inferred spec",
+    docs: "A spec describes a component in framework-neutral terms, so `spec:infer` says where it had to approximate: a Rust type with no spec counterpart is kept as `object`, a default computed at run time (`Uuid::new_v4().to_string()`) is left out, a variant prop that is required in code has no such marker in the spec.\n\nFix: review the listed fields in the written spec and complete them by hand.",
 };
 
 #[cfg(test)]

@@ -1,0 +1,124 @@
+//! Reading attributes without expanding them: doc comments, `#[derive(..)]` lists, and the
+//! option lists of `#[prop(..)]` / `#[props(..)]`, which are not all valid `syn::Meta`
+//! (Dioxus writes `!optional`).
+
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Expr, Token};
+
+/// The last segment of an attribute's path: `component` for `#[leptos::component]`.
+pub(super) fn name(attr: &Attribute) -> Option<String> {
+    attr.path().segments.last().map(|s| s.ident.to_string())
+}
+
+/// The attributes whose last path segment is `wanted`.
+pub(super) fn find<'a>(
+    attrs: &'a [Attribute],
+    wanted: &'a str,
+) -> impl Iterator<Item = &'a Attribute> + 'a {
+    attrs
+        .iter()
+        .filter(move |attr| name(attr).is_some_and(|n| n == wanted))
+}
+
+/// Whether an attribute with this last path segment is present.
+pub(super) fn has(attrs: &[Attribute], wanted: &str) -> bool {
+    find(attrs, wanted).next().is_some()
+}
+
+/// The `///` and `//!` text of `attrs`, one leading space removed per line, trimmed; `None`
+/// when there is none.
+pub(super) fn doc(attrs: &[Attribute]) -> Option<String> {
+    let mut lines = Vec::new();
+    for attr in find(attrs, "doc") {
+        if let syn::Meta::NameValue(nv) = &attr.meta
+            && let Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) = &nv.value
+        {
+            let text = text.value();
+            for line in text.lines() {
+                lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_owned());
+            }
+        }
+    }
+    let text = lines.join("\n");
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
+/// The first paragraph of a doc comment, on one line: a spec's short description.
+pub(super) fn first_paragraph(doc: &str) -> String {
+    doc.split("\n\n")
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The trait names of every `#[derive(..)]`, by last path segment.
+pub(super) fn derives(attrs: &[Attribute]) -> Vec<String> {
+    let mut names = Vec::new();
+    for attr in find(attrs, "derive") {
+        if let Ok(paths) =
+            attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)
+        {
+            names.extend(
+                paths
+                    .iter()
+                    .filter_map(|p| p.segments.last().map(|s| s.ident.to_string())),
+            );
+        }
+    }
+    names
+}
+
+/// One entry of an option list: `optional`, `!optional`, `default = expr`, `extends = button`.
+pub(super) struct Opt {
+    /// `!` before the name (Dioxus negations).
+    pub(super) negated: bool,
+    /// The key.
+    pub(super) key: String,
+    /// The value after `=`, if any.
+    pub(super) value: Option<Expr>,
+}
+
+impl Parse for Opt {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let negated = input.parse::<Option<Token![!]>>()?.is_some();
+        let key = input
+            .call(<syn::Ident as syn::ext::IdentExt>::parse_any)?
+            .to_string();
+        let value = if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            Some(input.parse()?)
+        } else if input.peek(syn::token::Paren) {
+            // `setter(into)` and friends: accepted, contents not needed.
+            let content;
+            syn::parenthesized!(content in input);
+            content.parse::<proc_macro2::TokenStream>()?;
+            None
+        } else {
+            None
+        };
+        Ok(Opt {
+            negated,
+            key,
+            value,
+        })
+    }
+}
+
+/// The options of every attribute named `wanted` (`prop` for Leptos, `props` for Dioxus). An
+/// attribute that does not parse contributes nothing (the framework's macro reports it).
+pub(super) fn options(attrs: &[Attribute], wanted: &str) -> Vec<Opt> {
+    find(attrs, wanted)
+        .filter_map(|attr| {
+            attr.parse_args_with(Punctuated::<Opt, Token![,]>::parse_terminated)
+                .ok()
+        })
+        .flatten()
+        .collect()
+}

@@ -1,0 +1,381 @@
+//! The unit enums of a crate and their value strings: what turns `appearance:
+//! Signal<ButtonAppearance>` into a variant axis with the values a spec writes.
+//!
+//! Value strings, first match wins per variant (rust-ui.md "Implications (a)"):
+//! 1. serde / strum renames (`#[serde(rename = "…")]`, `rename_all`, `#[strum(serialize = "…")]`,
+//!    `serialize_all`);
+//! 2. string literals in the match arms of `as_str`, `as_ref`, `to_str`, `class`, `name`, …, or
+//!    `Display::fmt`, when every literal of that match looks like a value (`^[a-z0-9-]+$`);
+//! 3. the kebab-case of the identifier.
+//!
+//! The default is the `#[default]` variant, else the variant `impl Default` returns.
+
+use std::collections::HashMap;
+
+use syn::visit::Visit;
+use syn::{Expr, ImplItem, Item, ItemEnum, ItemImpl, Pat};
+
+use super::attrs;
+use super::parse::{Parsed, Src};
+use crate::diagnostics::Location;
+use crate::naming;
+
+use super::model::{ValueSource, VariantValue};
+
+/// Methods whose match arms give value strings.
+const VALUE_METHODS: &[&str] = &[
+    "as_str",
+    "as_ref",
+    "to_str",
+    "as_static_str",
+    "name",
+    "value",
+    "fmt",
+    "class",
+    "class_name",
+    "css_class",
+    "to_class",
+    "as_class",
+];
+
+/// One unit-only enum.
+#[derive(Debug, Clone)]
+pub(super) struct EnumInfo {
+    pub(super) name: String,
+    pub(super) values: Vec<VariantValue>,
+    /// The identifier of the default variant.
+    pub(super) default: Option<String>,
+    pub(super) open: bool,
+    pub(super) doc: Option<String>,
+    pub(super) location: Location,
+    /// Index of the file that declares it.
+    pub(super) file: usize,
+}
+
+impl EnumInfo {
+    /// The value string of a variant identifier.
+    pub(super) fn value_of(&self, ident: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|v| v.rust_ident == ident)
+            .map(|v| v.value.as_str())
+    }
+
+    /// The value string of the default variant.
+    pub(super) fn default_value(&self) -> Option<&str> {
+        self.default.as_deref().and_then(|d| self.value_of(d))
+    }
+}
+
+/// Every unit-only enum of the crate, by name.
+#[derive(Debug, Default)]
+pub(super) struct EnumIndex {
+    by_name: HashMap<String, Vec<EnumInfo>>,
+}
+
+impl EnumIndex {
+    /// Indexes the enums of `files`, then applies the value strings and defaults found in
+    /// `impl` blocks anywhere in the crate.
+    pub(super) fn build(files: &[Parsed]) -> EnumIndex {
+        let mut index = EnumIndex::default();
+        for (i, parsed) in files.iter().enumerate() {
+            for_each_item(&parsed.ast.items, &mut |item| {
+                if let Item::Enum(item) = item
+                    && let Some(info) = read_enum(&parsed.src, i, item)
+                {
+                    index
+                        .by_name
+                        .entry(info.name.clone())
+                        .or_default()
+                        .push(info);
+                }
+            });
+        }
+        for parsed in files {
+            for_each_item(&parsed.ast.items, &mut |item| {
+                if let Item::Impl(item) = item {
+                    index.apply_impl(item);
+                }
+            });
+        }
+        index
+    }
+
+    /// The enum named `name`, preferring one declared in file `file` when several are.
+    pub(super) fn get(&self, name: &str, file: usize) -> Option<&EnumInfo> {
+        let candidates = self.by_name.get(name)?;
+        candidates
+            .iter()
+            .find(|e| e.file == file)
+            .or_else(|| candidates.first())
+    }
+
+    fn apply_impl(&mut self, item: &ItemImpl) {
+        let syn::Type::Path(self_ty) = &*item.self_ty else {
+            return;
+        };
+        let Some(name) = self_ty.path.segments.last().map(|s| s.ident.to_string()) else {
+            return;
+        };
+        let Some(infos) = self.by_name.get_mut(&name) else {
+            return;
+        };
+        let trait_name = item
+            .trait_
+            .as_ref()
+            .and_then(|(_, path, _)| path.segments.last())
+            .map(|s| s.ident.to_string());
+        for impl_item in &item.items {
+            let ImplItem::Fn(method) = impl_item else {
+                continue;
+            };
+            let method_name = method.sig.ident.to_string();
+            if trait_name.as_deref() == Some("Default") && method_name == "default" {
+                let mut finder = VariantPaths::default();
+                finder.visit_block(&method.block);
+                for info in infos.iter_mut().filter(|i| i.default.is_none()) {
+                    info.default = finder
+                        .idents
+                        .iter()
+                        .find(|ident| info.value_of(ident).is_some())
+                        .cloned();
+                }
+            } else if VALUE_METHODS.contains(&method_name.as_str()) {
+                let mut arms = MatchArms::default();
+                arms.visit_block(&method.block);
+                for info in infos.iter_mut() {
+                    apply_arms(info, &arms.arms);
+                }
+            }
+        }
+    }
+}
+
+/// Calls `f` on every item, descending into inline modules.
+pub(super) fn for_each_item<'a>(items: &'a [Item], f: &mut impl FnMut(&'a Item)) {
+    for item in items {
+        f(item);
+        if let Item::Mod(module) = item
+            && let Some((_, items)) = &module.content
+        {
+            for_each_item(items, f);
+        }
+    }
+}
+
+fn read_enum(src: &Src, file: usize, item: &ItemEnum) -> Option<EnumInfo> {
+    if item.variants.is_empty()
+        || item
+            .variants
+            .iter()
+            .any(|v| !matches!(v.fields, syn::Fields::Unit))
+    {
+        return None;
+    }
+    let enum_case = rename_all(&item.attrs);
+    let values = item
+        .variants
+        .iter()
+        .map(|variant| {
+            let ident = variant.ident.to_string();
+            let (value, source) = match rename(&variant.attrs) {
+                Some(value) => (value, ValueSource::Rename),
+                None => match &enum_case {
+                    Some(case) => (apply_case(case, &ident), ValueSource::Rename),
+                    None => (naming::to_kebab(&ident), ValueSource::Ident),
+                },
+            };
+            VariantValue {
+                rust_ident: ident,
+                value,
+                source,
+            }
+        })
+        .collect();
+    let default = item
+        .variants
+        .iter()
+        .find(|v| attrs::has(&v.attrs, "default"))
+        .map(|v| v.ident.to_string());
+    Some(EnumInfo {
+        name: item.ident.to_string(),
+        values,
+        default,
+        open: attrs::has(&item.attrs, "non_exhaustive"),
+        doc: attrs::doc(&item.attrs),
+        location: src.location(item.ident.span()),
+        file,
+    })
+}
+
+/// A variant's `#[serde(rename = "x")]`, `#[strum(serialize = "x")]` or
+/// `#[strum(to_string = "x")]`.
+fn rename(attrs: &[syn::Attribute]) -> Option<String> {
+    string_option(
+        attrs,
+        &[
+            ("serde", "rename"),
+            ("strum", "serialize"),
+            ("strum", "to_string"),
+        ],
+    )
+}
+
+/// The enum's `#[serde(rename_all = "…")]` or `#[strum(serialize_all = "…")]`.
+fn rename_all(attrs: &[syn::Attribute]) -> Option<String> {
+    string_option(
+        attrs,
+        &[("serde", "rename_all"), ("strum", "serialize_all")],
+    )
+}
+
+/// The first `key = "string"` among the wanted `(attribute, key)` pairs.
+fn string_option(attrs: &[syn::Attribute], wanted: &[(&str, &str)]) -> Option<String> {
+    for &(attr_name, key) in wanted {
+        for opt in attrs::options(attrs, attr_name) {
+            if opt.key == key
+                && let Some(Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(value),
+                    ..
+                })) = &opt.value
+            {
+                return Some(value.value());
+            }
+        }
+    }
+    None
+}
+
+/// serde's and strum's case names applied to an identifier.
+fn apply_case(case: &str, ident: &str) -> String {
+    let words = naming::words(ident);
+    let capitalised = || {
+        words
+            .iter()
+            .map(|w| naming::to_pascal(w))
+            .collect::<Vec<_>>()
+    };
+    match case {
+        "lowercase" => words.concat(),
+        "UPPERCASE" => words.concat().to_uppercase(),
+        "PascalCase" | "UpperCamelCase" => capitalised().concat(),
+        "camelCase" => naming::to_camel(ident),
+        "snake_case" => words.join("_"),
+        "SCREAMING_SNAKE_CASE" => words.join("_").to_uppercase(),
+        "kebab-case" => words.join("-"),
+        "SCREAMING-KEBAB-CASE" => words.join("-").to_uppercase(),
+        "Train-Case" => capitalised().join("-"),
+        "Title Case" | "title_case" => capitalised().join(" "),
+        _ => ident.to_owned(),
+    }
+}
+
+/// Match arms mapping variant identifiers to string literals, one map per `match`.
+#[derive(Default)]
+struct MatchArms {
+    arms: Vec<Vec<(String, String)>>,
+}
+
+impl<'ast> Visit<'ast> for MatchArms {
+    fn visit_expr_match(&mut self, node: &'ast syn::ExprMatch) {
+        let mut arms = Vec::new();
+        for arm in &node.arms {
+            let mut literal = FirstString::default();
+            literal.visit_expr(&arm.body);
+            let Some(value) = literal.value else {
+                continue;
+            };
+            for ident in pattern_idents(&arm.pat) {
+                arms.push((ident, value.clone()));
+            }
+        }
+        if !arms.is_empty() {
+            self.arms.push(arms);
+        }
+        syn::visit::visit_expr_match(self, node);
+    }
+}
+
+/// `Self::Primary`, `Appearance::Primary | Appearance::Brand`, `Primary`.
+fn pattern_idents(pat: &Pat) -> Vec<String> {
+    match pat {
+        Pat::Path(path) => path
+            .path
+            .segments
+            .last()
+            .map(|s| vec![s.ident.to_string()])
+            .unwrap_or_default(),
+        Pat::Ident(ident) => vec![ident.ident.to_string()],
+        Pat::Or(or) => or.cases.iter().flat_map(pattern_idents).collect(),
+        Pat::Reference(reference) => pattern_idents(&reference.pat),
+        _ => Vec::new(),
+    }
+}
+
+/// The first string literal of an expression, including inside `write!(f, "…")`.
+#[derive(Default)]
+struct FirstString {
+    value: Option<String>,
+}
+
+impl<'ast> Visit<'ast> for FirstString {
+    fn visit_lit_str(&mut self, node: &'ast syn::LitStr) {
+        if self.value.is_none() {
+            self.value = Some(node.value());
+        }
+    }
+
+    fn visit_macro(&mut self, node: &'ast syn::Macro) {
+        if self.value.is_some() {
+            return;
+        }
+        for token in node.tokens.clone() {
+            if let proc_macro2::TokenTree::Literal(literal) = token
+                && let Ok(syn::Lit::Str(text)) = syn::parse_str::<syn::Lit>(&literal.to_string())
+            {
+                self.value = Some(text.value());
+                return;
+            }
+        }
+    }
+}
+
+/// Uses the literals of the first `match` that covers this enum's variants, when they all
+/// look like value strings.
+fn apply_arms(info: &mut EnumInfo, matches: &[Vec<(String, String)>]) {
+    let is_value = |s: &str| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    };
+    for arms in matches {
+        let covers = arms.iter().any(|(ident, _)| info.value_of(ident).is_some());
+        if !covers || !arms.iter().all(|(_, value)| is_value(value)) {
+            continue;
+        }
+        for value in &mut info.values {
+            if value.source == ValueSource::Ident
+                && let Some((_, literal)) =
+                    arms.iter().find(|(ident, _)| *ident == value.rust_ident)
+            {
+                value.value.clone_from(literal);
+                value.source = ValueSource::MatchArm;
+            }
+        }
+        return;
+    }
+}
+
+/// Path expressions' last segments (`Self::Medium` → `Medium`), in order.
+#[derive(Default)]
+struct VariantPaths {
+    idents: Vec<String>,
+}
+
+impl<'ast> Visit<'ast> for VariantPaths {
+    fn visit_expr_path(&mut self, node: &'ast syn::ExprPath) {
+        if let Some(last) = node.path.segments.last() {
+            self.idents.push(last.ident.to_string());
+        }
+    }
+}

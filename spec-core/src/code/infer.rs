@@ -1,0 +1,170 @@
+//! A spec from a component model (`uispec spec:infer`): no AI, only what the code says.
+//!
+//! | spec field | from |
+//! |---|---|
+//! | `name` | the component's name |
+//! | `description` | the first paragraph of its doc comment |
+//! | `category` | the seed's member lists ([`naming::guess_category`]) |
+//! | `complexity` | `simple` without variants, slots beyond `children` and with ≤ 3 props; `complex` with ≥ 3 anatomy parts or ≥ 3 named slots; else `moderate` |
+//! | `props` | data props (not events, slots, variant axes or HTML pass-through), camelCase names, types through [`crate::vocabulary`], the framework's required-ness, literal defaults |
+//! | `variants`, `defaultVariants` | props typed by a unit enum of the crate |
+//! | `slots` | `children` and props of a node type |
+//! | `events` | callback props named `on…` |
+//! | `states` | boolean props named like a state (`disabled`, `open`, …) |
+//! | `anatomy` | `root`, plus sibling components (`CardHeader`) and `data-slot` values |
+//!
+//! What the spec cannot say is a note (`infer-approximation`): a type kept as `object`, a
+//! computed default left out.
+
+use serde_json::{Value, json};
+
+use super::model::{Component, DefaultValue};
+use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
+use crate::model::{
+    AnatomyPart, Complexity, ComponentSpec, Event, Extensions, Prop, Slot, Variant,
+};
+use crate::naming;
+use crate::rules::RuleId;
+use crate::vocabulary::SpecType;
+
+/// The spec `component` implies. `source_path` is the component file as it should appear in
+/// the `x-source` stamp (relative to the project). Notes on what could not be expressed go to
+/// `diags`.
+pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str) -> ComponentSpec {
+    let mut spec = ComponentSpec::new(component.name.clone());
+    spec.description = component.doc.as_deref().map(super::attrs::first_paragraph);
+    spec.category = naming::guess_category(&component.name).map(str::to_owned);
+    for prop in &component.props {
+        let mut default = match &prop.default {
+            Some(DefaultValue::Literal(value)) => Some(value.clone()),
+            Some(DefaultValue::Computed(code)) => {
+                note(
+                    diags,
+                    component,
+                    &prop.location,
+                    format!(
+                        "prop `{}`: the default `{code}` is computed, so the spec has none",
+                        prop.name
+                    ),
+                );
+                None
+            }
+            None => None,
+        };
+        if matches!(&prop.spec_type, SpecType::Named(name) if name == "object") {
+            note(
+                diags,
+                component,
+                &prop.location,
+                format!(
+                    "prop `{}`: type `{}` kept as `object`",
+                    prop.name, prop.rust_type
+                ),
+            );
+        }
+        if default.as_ref().is_some_and(|d| !prop.spec_type.accepts(d)) {
+            default = None;
+        }
+        spec.props.push(Prop {
+            name: prop.name.clone(),
+            ty: prop.spec_type.to_string(),
+            required: prop.required,
+            default,
+            description: prop.doc.as_deref().map(super::attrs::first_paragraph),
+            extensions: Extensions::new(),
+        });
+    }
+    for axis in &component.variants {
+        spec.variants.push(Variant {
+            name: axis.name.clone(),
+            values: axis.values.iter().map(|v| v.value.clone()).collect(),
+            description: axis.doc.as_deref().map(super::attrs::first_paragraph),
+            extensions: Extensions::new(),
+        });
+        if let Some(default) = &axis.default {
+            spec.default_variants
+                .insert(axis.name.clone(), default.clone());
+        }
+        if axis.required {
+            note(
+                diags,
+                component,
+                &axis.location,
+                format!(
+                    "variant `{}`: the prop is required in code; specs have no required variants",
+                    axis.name
+                ),
+            );
+        }
+    }
+    for slot in &component.slots {
+        let mut extensions = Extensions::new();
+        if slot.multiple {
+            extensions.insert("x-multiple".to_owned(), Value::Bool(true));
+        }
+        spec.slots.push(Slot {
+            name: slot.name.clone(),
+            description: slot.doc.as_deref().map(super::attrs::first_paragraph),
+            required: slot.required,
+            extensions,
+        });
+    }
+    if !component.anatomy.is_empty() {
+        spec.anatomy.push(AnatomyPart {
+            name: "root".to_owned(),
+            description: None,
+            required: true,
+            extensions: Extensions::new(),
+        });
+        for part in component.anatomy.iter().filter(|p| *p != "root") {
+            spec.anatomy.push(AnatomyPart {
+                name: part.clone(),
+                description: None,
+                required: false,
+                extensions: Extensions::new(),
+            });
+        }
+    }
+    spec.states = component.states.clone();
+    for event in &component.events {
+        spec.events.push(Event {
+            name: event.name.clone(),
+            description: event.doc.as_deref().map(super::attrs::first_paragraph),
+            extensions: Extensions::new(),
+        });
+    }
+    spec.complexity = complexity(&spec);
+    spec.extensions.insert(
+        "x-source".to_owned(),
+        json!({
+            "tool": "spec:infer",
+            "framework": component.framework.as_str(),
+            "path": source_path,
+        }),
+    );
+    spec
+}
+
+fn complexity(spec: &ComponentSpec) -> Complexity {
+    let named_slots = spec.slots.iter().filter(|s| s.name != "children").count();
+    if spec.anatomy.len() >= 3 || named_slots >= 3 {
+        Complexity::Complex
+    } else if spec.variants.is_empty() && named_slots == 0 && spec.props.len() <= 3 {
+        Complexity::Simple
+    } else {
+        Complexity::Moderate
+    }
+}
+
+fn note(
+    diags: &mut Diagnostics,
+    component: &Component,
+    location: &crate::diagnostics::Location,
+    message: String,
+) {
+    diags.push(
+        Diagnostic::new(RuleId::INFER_APPROXIMATION, location.clone(), message)
+            .with_severity(Severity::Note)
+            .with_label(format!("in `{}`", component.name)),
+    );
+}

@@ -1,0 +1,138 @@
+//! Component code: Leptos, Dioxus and Yew components read from source into a [`Component`]
+//! model, the one view of the code side that `spec:infer` writes specs from and `validate`
+//! compares specs with.
+//!
+//! Files are parsed with syn, without macro expansion (so without compiling the crate), and
+//! every item keeps its location. The frameworks declare props differently, and the model
+//! records each one's rules faithfully (see [`frameworks`](self) in the source and
+//! `docs/code-inference.md`): a bare `Option<T>` parameter is required in Leptos and Yew but
+//! optional in Dioxus.
+//!
+//! Data flow: files → [`parse`](self) (syntax errors and nesting limits become diagnostics) →
+//! a crate index (unit enums with their value strings, props structs, `#[slot]` structs,
+//! framework hints from `use` items) → components per file → [`infer::to_spec`].
+//!
+//! # Example
+//!
+//! ```
+//! use uispec_core::code::{Framework, Options, extract};
+//! use uispec_core::{Diagnostics, SourceFile};
+//!
+//! let file = SourceFile::new("src/button.rs", r#"
+//!     use leptos::prelude::*;
+//!
+//!     #[derive(Clone, Copy, Default)]
+//!     pub enum ButtonSize { Small, #[default] Medium, Large }
+//!
+//!     /// Triggers an action.
+//!     #[component]
+//!     pub fn Button(
+//!         #[prop(optional)] size: ButtonSize,
+//!         label: Option<String>,
+//!         #[prop(optional)] on_click: Option<Callback<ev::MouseEvent>>,
+//!     ) -> impl IntoView { view! { <button>{label}</button> } }
+//! "#);
+//! let mut diags = Diagnostics::new();
+//! let components = extract(&mut diags, &[file], &Options::default());
+//! let button = &components[0];
+//! assert_eq!(button.framework, Framework::Leptos);
+//! assert_eq!(button.variants[0].default.as_deref(), Some("medium"));
+//! assert!(button.props[0].required, "a bare Option is required in Leptos");
+//! assert_eq!(button.events[0].name, "onClick");
+//! ```
+
+mod attrs;
+mod defaults;
+mod enums;
+mod events;
+mod extract;
+mod frameworks;
+pub mod infer;
+mod model;
+mod parse;
+mod types;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+pub use model::{
+    CodeEvent, CodeProp, CodeSlot, Component, DefaultValue, Framework, Passthrough,
+    PassthroughKind, ValueSource, VariantAxis, VariantValue,
+};
+
+use crate::diagnostics::{Diagnostics, SourceFile};
+use crate::loader::{find_files, read_source};
+
+/// Stack for parsing: syn descends recursively, and generated files can nest deeply even
+/// within [`parse`](self)'s limits. Reserved, not committed: untouched pages cost nothing.
+const PARSE_STACK_BYTES: usize = 256 * 1024 * 1024;
+
+/// How to read component code.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// The framework every component is written for (`framework` in uispec.toml); `None` to
+    /// detect it per component from attributes, return types and `use` items.
+    pub framework: Option<Framework>,
+}
+
+/// Reads the components of `files`, which are the files of one crate: enums, props structs
+/// and `#[slot]` structs are looked up across all of them. Problems (syntax errors,
+/// components hidden in macro calls, an undecidable framework) go to `diags`; the other
+/// files are still analysed. Components are returned in file order, then source order.
+pub fn extract(
+    diags: &mut Diagnostics,
+    files: &[Arc<SourceFile>],
+    options: &Options,
+) -> Vec<Component> {
+    // proc-macro2 keeps every parsed file in a thread-local source map for span locations; a
+    // thread of our own frees it when done, and gives syn a stack deep enough.
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("uispec-code".to_owned())
+            .stack_size(PARSE_STACK_BYTES)
+            .spawn_scoped(scope, || {
+                let mut local = Diagnostics::new();
+                let components = extract_here(&mut local, files, options);
+                (local, components)
+            });
+        match worker.map(|handle| handle.join()) {
+            Ok(Ok((local, components))) => {
+                for diagnostic in local.into_vec() {
+                    diags.push(diagnostic);
+                }
+                components
+            }
+            // No thread (resource limits) or a panic in a dependency: run here instead, so
+            // the user still gets an answer.
+            _ => extract_here(diags, files, options),
+        }
+    })
+}
+
+fn extract_here(
+    diags: &mut Diagnostics,
+    files: &[Arc<SourceFile>],
+    options: &Options,
+) -> Vec<Component> {
+    let parsed: Vec<parse::Parsed> = files
+        .iter()
+        .filter_map(|f| parse::parse(diags, f))
+        .collect();
+    let krate = extract::Crate::new(&parsed);
+    (0..parsed.len())
+        .flat_map(|i| krate.components(diags, i, options))
+        .collect()
+}
+
+/// Finds and reads the `.rs` files under `paths` (relative to `root`), sorted; unreadable,
+/// non-UTF-8 and oversized files are findings.
+pub fn read_sources(
+    diags: &mut Diagnostics,
+    root: &Path,
+    paths: &[PathBuf],
+) -> Vec<Arc<SourceFile>> {
+    find_files(diags, root, paths, |name| name.ends_with(".rs"))
+        .iter()
+        .filter_map(|path| read_source(diags, root, path))
+        .collect()
+}

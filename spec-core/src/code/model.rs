@@ -1,0 +1,259 @@
+//! A component as its author wrote it: what [`super::extract`] returns.
+//!
+//! The model keeps Rust's view (identifiers as written, types as written, the framework's
+//! required-ness) next to the spec's view (spec names, [`SpecType`]), so that inference can
+//! write a spec and validation can compare one without reading the code again. Every item has
+//! a [`Location`] for diagnostics. The model serialises to JSON (locations as
+//! `path:line:column`) for snapshots and `--format json` output.
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+use serde_json::Value;
+
+use crate::diagnostics::Location;
+use crate::vocabulary::SpecType;
+
+/// The UI framework a component is written for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Framework {
+    /// Leptos 0.7 / 0.8: props are the parameters of a `#[component]` function.
+    Leptos,
+    /// Dioxus 0.6 / 0.7: `#[component]` parameters or a `#[derive(Props)]` struct.
+    Dioxus,
+    /// Yew 0.21–0.23: a `#[derive(Properties)]` struct.
+    Yew,
+}
+
+impl Framework {
+    /// Every framework, in documentation order.
+    pub const ALL: [Framework; 3] = [Framework::Leptos, Framework::Dioxus, Framework::Yew];
+
+    /// The lowercase name used in configuration and on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Framework::Leptos => "leptos",
+            Framework::Dioxus => "dioxus",
+            Framework::Yew => "yew",
+        }
+    }
+
+    /// Parses a lowercase name.
+    pub fn from_name(name: &str) -> Option<Framework> {
+        Framework::ALL.into_iter().find(|f| f.as_str() == name)
+    }
+}
+
+impl fmt::Display for Framework {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One component found in code.
+#[derive(Debug, Clone, Serialize)]
+pub struct Component {
+    /// The component's name: the function or struct ident (`Button`), or the argument of Yew's
+    /// `#[function_component(Button)]`.
+    pub name: String,
+    /// The framework whose rules were applied.
+    pub framework: Framework,
+    /// Where the component's name is written.
+    #[serde(serialize_with = "location")]
+    pub location: Location,
+    /// The doc comment of the function or struct, without `///` markers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc: Option<String>,
+    /// Data props, in declaration order (events and slots are listed apart).
+    pub props: Vec<CodeProp>,
+    /// Props whose type is a same-crate unit enum: the variant axes.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<VariantAxis>,
+    /// Callback props (`on_click`, `onkeydown`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<CodeEvent>,
+    /// Props of a node type (`children`, `footer: Option<Html>`), and Leptos `#[slot]` props.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub slots: Vec<CodeSlot>,
+    /// States inferred from boolean props (`disabled`, `open`, ...).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub states: Vec<String>,
+    /// Parts suggested by sibling components (`CardHeader` → `header`) and `data-slot`
+    /// attributes in the markup.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub anatomy: Vec<String>,
+    /// Parameters that are not props: HTML attribute pass-through (`class`, `id`, `node_ref`),
+    /// Dioxus `#[props(extends = …)]` fields, Leptos `marker` / `PhantomData` parameters.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub passthrough: Vec<Passthrough>,
+    /// Leptos forwards DOM events (`on:click`) to a component's root without a prop, so a
+    /// spec event missing from the props is not an error there.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub forwards_dom_events: bool,
+}
+
+/// A data prop.
+#[derive(Debug, Clone, Serialize)]
+pub struct CodeProp {
+    /// The identifier as written (`r#type`, `full_width`).
+    pub rust_name: String,
+    /// The name a spec uses (`type`, `fullWidth`): camelCase without `r#`.
+    pub name: String,
+    /// The Rust type as written in the source.
+    pub rust_type: String,
+    /// The type in the spec's vocabulary.
+    #[serde(serialize_with = "display")]
+    pub spec_type: SpecType,
+    /// Whether a caller must give it, under the framework's own rule.
+    pub required: bool,
+    /// The default a caller gets when leaving it out, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<DefaultValue>,
+    /// The doc comment, without `///` markers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc: Option<String>,
+    /// Where the prop's name is written.
+    #[serde(serialize_with = "location")]
+    pub location: Location,
+}
+
+/// A prop's default.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DefaultValue {
+    /// A value known at analysis time (`true`, `"md"`, an enum value's string).
+    Literal(Value),
+    /// An expression that needs running (`Uuid::new_v4().to_string()`), as written.
+    Computed(String),
+}
+
+/// A variant axis: a prop whose type is a unit-only enum of the crate.
+#[derive(Debug, Clone, Serialize)]
+pub struct VariantAxis {
+    /// The prop as written (`appearance`).
+    pub rust_name: String,
+    /// The axis name a spec uses.
+    pub name: String,
+    /// The enum's name (`ButtonAppearance`).
+    pub rust_enum: String,
+    /// The enum's values in declaration order.
+    pub values: Vec<VariantValue>,
+    /// The value a caller gets when leaving the prop out (`None` when the prop is required or
+    /// an `Option`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
+    /// Whether a caller must give it.
+    pub required: bool,
+    /// `#[non_exhaustive]`: more values may come.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub open: bool,
+    /// The prop's doc comment, else the enum's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc: Option<String>,
+    /// Where the prop's name is written.
+    #[serde(serialize_with = "location")]
+    pub location: Location,
+    /// Where the enum is declared (possibly another file).
+    #[serde(serialize_with = "location")]
+    pub enum_location: Location,
+}
+
+/// One value of a variant axis.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VariantValue {
+    /// The enum variant (`Primary`).
+    pub rust_ident: String,
+    /// The value string (`primary`).
+    pub value: String,
+    /// Where the string came from.
+    pub source: ValueSource,
+}
+
+/// How a variant's value string was found, best first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ValueSource {
+    /// `#[serde(rename = …)]` / `rename_all`, `#[strum(serialize = …)]` / `serialize_all`.
+    Rename,
+    /// A string literal in a match arm of `as_str` / `class` / `Display::fmt` and friends.
+    MatchArm,
+    /// The kebab-case of the variant identifier.
+    Ident,
+}
+
+/// A callback prop.
+#[derive(Debug, Clone, Serialize)]
+pub struct CodeEvent {
+    /// The identifier as written (`on_click`, `onkeydown`).
+    pub rust_name: String,
+    /// The spec's event name (`onClick`, `onKeyDown`).
+    pub name: String,
+    /// The Rust type as written.
+    pub rust_type: String,
+    /// The payload type (`MouseEvent`), when the callback takes one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payload: Option<String>,
+    /// Whether a caller must give a handler.
+    pub required: bool,
+    /// The doc comment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc: Option<String>,
+    /// Where the prop's name is written.
+    #[serde(serialize_with = "location")]
+    pub location: Location,
+}
+
+/// A composition point: `children`, or a named prop of a node type.
+#[derive(Debug, Clone, Serialize)]
+pub struct CodeSlot {
+    /// The identifier as written.
+    pub rust_name: String,
+    /// The spec's slot name (`children`, `startIcon`).
+    pub name: String,
+    /// The Rust type as written.
+    pub rust_type: String,
+    /// Whether a caller must fill it.
+    pub required: bool,
+    /// Whether it can be filled more than once (a `Vec` of Leptos `#[slot]` structs).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub multiple: bool,
+    /// The doc comment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doc: Option<String>,
+    /// Where the prop's name is written.
+    #[serde(serialize_with = "location")]
+    pub location: Location,
+}
+
+/// A parameter that is not a prop of the spec.
+#[derive(Debug, Clone, Serialize)]
+pub struct Passthrough {
+    /// The identifier as written.
+    pub rust_name: String,
+    /// Why it is not a prop.
+    pub kind: PassthroughKind,
+    /// Where it is written.
+    #[serde(serialize_with = "location")]
+    pub location: Location,
+}
+
+/// Why a parameter is not a prop.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PassthroughKind {
+    /// A standard HTML attribute forwarded to the markup (`class`, `id`, `style`, `node_ref`).
+    Html,
+    /// Dioxus `#[props(extends = GlobalAttributes, extends = button)]`: the named attribute sets.
+    Extends(Vec<String>),
+    /// Leptos `#[prop(marker)]` or a `PhantomData` field.
+    Marker,
+}
+
+fn location<S: Serializer>(location: &Location, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(location)
+}
+
+fn display<S: Serializer>(value: &impl fmt::Display, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
