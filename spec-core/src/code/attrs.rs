@@ -38,6 +38,10 @@ pub(super) fn doc(attrs: &[Attribute]) -> Option<String> {
             }) = &nv.value
         {
             let text = text.value();
+            if text.trim().is_empty() {
+                // A bare `///` line: a paragraph break.
+                lines.push(String::new());
+            }
             for line in text.lines() {
                 lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_owned());
             }

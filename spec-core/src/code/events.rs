@@ -72,30 +72,31 @@ const WORDS: &[&str] = &[
 /// The spec name of a callback prop, when its name says it is an event (`on_*`, `on[a-z]+`).
 pub(super) fn spec_name(rust_name: &str) -> Option<String> {
     let name = rust_name.strip_prefix("r#").unwrap_or(rust_name);
-    if let Some(rest) = name.strip_prefix("on_") {
-        return (!rest.is_empty()).then(|| format!("on{}", naming::to_pascal(rest)));
-    }
-    let rest = name.strip_prefix("on")?;
-    if rest.is_empty() || !rest.starts_with(|c: char| c.is_ascii_lowercase()) {
-        // `onClick` written in camelCase already, or not an event name at all (`one`).
-        return rest
-            .starts_with(|c: char| c.is_ascii_uppercase())
-            .then(|| name.to_owned());
-    }
-    let words = match split_glued(rest) {
-        Some(words) => words,
-        // An unknown event word (`onfrobnicate`); too short to be one (`one`).
-        None if rest.len() >= 3 => vec![rest],
-        None => return None,
+    let rest = match name.strip_prefix("on_") {
+        Some(rest) => rest,
+        None => {
+            let rest = name.strip_prefix("on")?;
+            if rest.starts_with(|c: char| c.is_ascii_uppercase()) {
+                // `onClick`, written in camelCase already.
+                return Some(name.to_owned());
+            }
+            // An unknown event word (`onfrobnicate`) is taken whole; `one` is no event.
+            if rest.len() < 3 && split_glued(rest).is_none() {
+                return None;
+            }
+            rest
+        }
     };
-    let pascal: String = words
-        .iter()
-        .map(|w| match *w {
-            "dbl" => "Double".to_owned(),
-            w => naming::to_pascal(w),
-        })
-        .collect();
-    Some(format!("on{pascal}"))
+    let mut pascal = String::new();
+    for part in rest.split('_').filter(|p| !p.is_empty()) {
+        for word in split_glued(part).unwrap_or_else(|| vec![part]) {
+            pascal.push_str(&match word {
+                "dbl" => "Double".to_owned(),
+                word => naming::to_pascal(word),
+            });
+        }
+    }
+    (!pascal.is_empty()).then(|| format!("on{pascal}"))
 }
 
 /// `keydown` → `key`, `down`: the segmentation into [`WORDS`] with the fewest words.
@@ -159,6 +160,7 @@ mod tests {
             ("onmouseenter", "onMouseEnter"),
             ("ondblclick", "onDoubleClick"),
             ("on_value_change", "onValueChange"),
+            ("on_keydown", "onKeyDown"),
             ("on_open_change", "onOpenChange"),
             ("onopenchange", "onOpenChange"),
             ("onfocusin", "onFocusIn"),

@@ -379,9 +379,17 @@ impl<'a> Crate<'a> {
             _ => None,
         };
         if let Some(multiple) = is_slot {
+            let mut name = naming::to_camel(&prop.name);
+            // Leptos names a `#[slot] struct DialogFooter` prop `dialog_footer`: the slot of
+            // `Dialog` is `footer`.
+            if let Some(part) = name.strip_prefix(&naming::to_camel(&component.name))
+                && part.starts_with(|c: char| c.is_ascii_uppercase())
+            {
+                name = naming::to_camel(part);
+            }
             component.slots.push(CodeSlot {
                 rust_name: prop.name.clone(),
-                name: naming::to_camel(&prop.name),
+                name,
                 rust_type,
                 required: resolved.required,
                 multiple,

@@ -5,7 +5,7 @@
 //! | `name` | the component's name |
 //! | `description` | the first paragraph of its doc comment |
 //! | `category` | the seed's member lists ([`naming::guess_category`]) |
-//! | `complexity` | `simple` without variants, slots beyond `children` and with ≤ 3 props; `complex` with ≥ 3 anatomy parts or ≥ 3 named slots; else `moderate` |
+//! | `complexity` | `simple` without variants or named slots and with ≤ 3 props; `complex` with ≥ 4 parts besides the root or ≥ 3 named slots; else `moderate` |
 //! | `props` | data props (not events, slots, variant axes or HTML pass-through), camelCase names, types through [`crate::vocabulary`], the framework's required-ness, literal defaults |
 //! | `variants`, `defaultVariants` | props typed by a unit enum of the crate |
 //! | `slots` | `children` and props of a node type |
@@ -51,7 +51,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
             }
             None => None,
         };
-        if matches!(&prop.spec_type, SpecType::Named(name) if name == "object") {
+        if holds_object(&prop.spec_type) {
             note(
                 diags,
                 component,
@@ -133,7 +133,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
             extensions: Extensions::new(),
         });
     }
-    spec.complexity = complexity(&spec);
+    spec.complexity = complexity(&spec, component);
     spec.extensions.insert(
         "x-source".to_owned(),
         json!({
@@ -145,14 +145,25 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
     spec
 }
 
-fn complexity(spec: &ComponentSpec) -> Complexity {
+fn complexity(spec: &ComponentSpec, component: &Component) -> Complexity {
     let named_slots = spec.slots.iter().filter(|s| s.name != "children").count();
-    if spec.anatomy.len() >= 3 || named_slots >= 3 {
+    let composite = component.anatomy.len() >= 4;
+    if composite || named_slots >= 3 {
         Complexity::Complex
     } else if spec.variants.is_empty() && named_slots == 0 && spec.props.len() <= 3 {
         Complexity::Simple
     } else {
         Complexity::Moderate
+    }
+}
+
+/// Whether a type is or holds `object`, the vocabulary's "no counterpart".
+fn holds_object(ty: &SpecType) -> bool {
+    match ty {
+        SpecType::Named(name) => name == "object",
+        SpecType::Array(item) => holds_object(item),
+        SpecType::Union(types) => types.iter().any(holds_object),
+        _ => false,
     }
 }
 
