@@ -8,7 +8,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use uispec_core::code::{Component, Options, extract, infer, read_sources};
+use uispec_core::code::{Component, Framework, Options, extract, infer, read_sources};
 use uispec_core::{Diagnostics, Severity};
 
 fn corpus(framework: &str) -> PathBuf {
@@ -74,4 +74,190 @@ fn dioxus_library() {
 #[test]
 fn yew_library() {
     check_corpus("yew");
+}
+
+/// Extracts from in-memory files.
+fn extract_texts(files: &[(&str, &str)], options: &Options) -> (Vec<Component>, String) {
+    let files: Vec<_> = files
+        .iter()
+        .map(|(path, text)| uispec_core::SourceFile::new(*path, *text))
+        .collect();
+    let mut diags = Diagnostics::new();
+    let components = extract(&mut diags, &files, options);
+    (components, common::rendered(&diags))
+}
+
+const LEPTOS_BUTTON: &str = "use leptos::prelude::*;\n#[component]\npub fn Button(label: String) -> impl IntoView { view! { <button>{label}</button> } }\n";
+
+#[test]
+fn a_file_that_does_not_parse_is_reported_and_the_others_are_still_read() {
+    let broken = "use leptos::prelude::*;\n\n#[component]\npub fn Broken(label: String) -> impl IntoView { let = 5; }\n";
+    let (components, report) = extract_texts(
+        &[("src/broken.rs", broken), ("src/button.rs", LEPTOS_BUTTON)],
+        &Options::default(),
+    );
+    assert_eq!(components.len(), 1);
+    assert_eq!(components[0].name, "Button");
+    insta::assert_snapshot!(report, @r"
+    error[code-syntax]: this Rust file does not parse: expected one of: identifier, `::`, `<`, `_`, literal, `const`, `ref`, `mut`, `&`, parentheses, square brackets, `..`, `const`
+     --> src/broken.rs:4:53
+      |
+    4 | pub fn Broken(label: String) -> impl IntoView { let = 5; }
+      |                                                     ^ here
+      |
+      = help: fix the syntax (`cargo check` shows the same error); the other files are still analysed
+
+    1 error
+    ");
+}
+
+#[test]
+fn unbalanced_brackets_are_a_lexing_error_with_a_place() {
+    let (components, report) = extract_texts(
+        &[("src/open.rs", "fn main() {\n    let x = (1, 2;\n}\n")],
+        &Options::default(),
+    );
+    assert!(components.is_empty());
+    assert!(
+        report.contains(
+            "error[code-syntax]: this Rust file does not parse: mismatched closing delimiter"
+        ),
+        "{report}"
+    );
+    assert!(report.contains("--> src/open.rs:3:1"), "{report}");
+    let (_, report) = extract_texts(&[("src/open.rs", "fn main() {\n")], &Options::default());
+    assert!(
+        report.contains("this delimiter is never closed"),
+        "{report}"
+    );
+    assert!(report.contains("--> src/open.rs:1:11"), "{report}");
+}
+
+#[test]
+fn empty_files_and_files_without_components_give_nothing() {
+    let (components, report) = extract_texts(
+        &[
+            ("src/empty.rs", ""),
+            ("src/util.rs", "pub fn add(a: u8, b: u8) -> u8 { a + b }\n"),
+        ],
+        &Options::default(),
+    );
+    assert!(components.is_empty());
+    assert_eq!(report, "");
+}
+
+#[test]
+fn a_component_inside_a_macro_call_is_reported_as_not_analysable() {
+    let text = "use leptos::prelude::*;\n\nmake_components! {\n    #[component]\n    pub fn Hidden() -> impl IntoView {}\n}\n";
+    let (components, report) = extract_texts(&[("src/hidden.rs", text)], &Options::default());
+    assert!(components.is_empty());
+    insta::assert_snapshot!(report, @r"
+    warning[code-macro]: a component inside `make_components!` cannot be analysed
+     --> src/hidden.rs:3:1
+      |
+    3 | make_components! {
+      | ^^^^^^^^^^^^^^^ declared inside this macro call
+      |
+      = help: uispec reads source code without expanding macros: declare the component outside the macro, or write its spec with `uispec add`
+
+    1 warning
+    ");
+}
+
+#[test]
+fn hostile_nesting_is_refused_without_overflowing_the_stack() {
+    let deep = format!(
+        "fn f() {{ let x = {}1{}; }}\n",
+        "(".repeat(100_000),
+        ")".repeat(100_000)
+    );
+    let bangs = format!("fn f() -> bool {{ {}true }}\n", "!".repeat(200_000));
+    let (components, report) = extract_texts(
+        &[
+            ("src/deep.rs", &deep),
+            ("src/bangs.rs", &bangs),
+            ("src/button.rs", LEPTOS_BUTTON),
+        ],
+        &Options::default(),
+    );
+    assert_eq!(components.len(), 1);
+    assert!(
+        report.contains("brackets nest deeper than 256 levels"),
+        "{report}"
+    );
+    assert!(
+        report.contains("more than 1024 operators in a row"),
+        "{report}"
+    );
+    assert!(report.contains("2 errors"), "{report}");
+}
+
+#[test]
+fn a_ten_megabyte_file_is_read() {
+    let mut text = String::from(LEPTOS_BUTTON);
+    let filler = "pub fn helper_0(a: u32) -> u32 { a.wrapping_mul(31).wrapping_add(7) }\n";
+    while text.len() < 10 * 1024 * 1024 {
+        text.push_str(filler);
+    }
+    let (components, report) = extract_texts(&[("src/big.rs", &text)], &Options::default());
+    assert_eq!(report, "");
+    assert_eq!(components.len(), 1);
+}
+
+#[test]
+fn non_utf8_and_missing_files_are_findings() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("src")).unwrap();
+    std::fs::write(
+        dir.path().join("src/latin1.rs"),
+        b"// caf\xe9\nfn main() {}\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("src/button.rs"), LEPTOS_BUTTON).unwrap();
+    let mut diags = Diagnostics::new();
+    let files = read_sources(
+        &mut diags,
+        dir.path(),
+        &[PathBuf::from("src"), PathBuf::from("missing")],
+    );
+    assert_eq!(files.len(), 1);
+    let report = common::rendered(&diags);
+    assert!(report.contains("`src/latin1.rs` is not UTF-8"), "{report}");
+    assert!(report.contains("cannot read `missing`"), "{report}");
+}
+
+#[test]
+fn the_framework_comes_from_configuration_when_the_code_does_not_say() {
+    // No `use`, a plain return type: Leptos and Dioxus read these parameters differently.
+    let text = "#[component]\npub fn Badge(label: Option<String>) -> View { todo!() }\n";
+    let (components, report) = extract_texts(&[("src/badge.rs", text)], &Options::default());
+    assert!(components.is_empty());
+    assert!(
+        report
+            .contains("error[code-framework]: cannot tell which framework `Badge` is written for"),
+        "{report}"
+    );
+
+    for (framework, required) in [(Framework::Leptos, true), (Framework::Dioxus, false)] {
+        let options = Options {
+            framework: Some(framework),
+        };
+        let (components, report) = extract_texts(&[("src/badge.rs", text)], &options);
+        assert_eq!(report, "");
+        assert_eq!(components[0].framework, framework);
+        assert_eq!(components[0].props[0].required, required, "{framework}");
+    }
+}
+
+#[test]
+fn the_framework_of_a_file_without_imports_comes_from_the_rest_of_the_crate() {
+    let lib = "use dioxus::prelude::*;\nmod badge;\n";
+    let badge = "#[component]\npub fn Badge(label: Option<String>) -> View { todo!() }\n";
+    let (components, report) = extract_texts(
+        &[("src/lib.rs", lib), ("src/badge.rs", badge)],
+        &Options::default(),
+    );
+    assert_eq!(report, "");
+    assert_eq!(components[0].framework, Framework::Dioxus);
+    assert!(!components[0].props[0].required);
 }

@@ -90,7 +90,8 @@ pub(super) fn parse(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<P
     let tokens = match TokenStream::from_str(text) {
         Ok(tokens) => tokens,
         Err(error) => {
-            diags.push(syntax_error(&src, error.span(), &error.to_string()));
+            let offset = src.range(error.span()).start - base;
+            diags.push(syntax_error(&src, error.span(), lex_message(text, offset)));
             return None;
         }
     };
@@ -123,6 +124,21 @@ fn syntax_error(src: &Src, span: Span, message: &str) -> Diagnostic {
     .with_help(
         "fix the syntax (`cargo check` shows the same error); the other files are still analysed",
     )
+}
+
+/// proc-macro2's lexer says only "cannot parse string into token stream"; the character it
+/// stopped at tells what went wrong.
+fn lex_message(text: &str, offset: usize) -> &'static str {
+    let rest = text.get(offset..).unwrap_or_default();
+    match rest.chars().next() {
+        Some('(' | '[' | '{') => "this delimiter is never closed",
+        Some(')' | ']' | '}') => {
+            "mismatched closing delimiter: an earlier bracket is not closed, or this one is extra"
+        }
+        Some('"') => "this string is never terminated",
+        _ if rest.starts_with("/*") => "this block comment is never closed",
+        _ => "a character or literal Rust does not allow",
+    }
 }
 
 /// The first place where brackets nest deeper than [`MAX_NESTING`] or punctuation runs longer
