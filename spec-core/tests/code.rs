@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used)]
 //! Component code → models → inferred specs, over the corpus in `tests/data/components/`:
 //! one realistic component library per framework, with the traps of rust-ui.md (a bare
 //! `Option` is required in Leptos and Yew but not in Dioxus, `r#type`, glued event names,
