@@ -12,6 +12,7 @@ Examples:
   uispec init                       scaffold uispec.toml, specs/ and starter tokens
   uispec add button dialog tabs     specs from the built-in presets
   uispec add DatePicker             a skeleton spec for a component of your own
+  uispec spec:infer src/components  specs from Leptos, Dioxus or Yew components
   uispec add --list-presets         the presets, with their categories
   uispec validate                   check every spec, with rustc-style errors
   uispec schema > spec.schema.json  the JSON Schema of a component spec
@@ -69,6 +70,9 @@ pub(crate) enum Command {
     Init(cmd::init::InitArgs),
     /// Create specs from the built-in presets (automatic match) or as skeletons
     Add(cmd::add::AddArgs),
+    /// Infer specs from Leptos, Dioxus or Yew component code (no AI involved)
+    #[command(name = "spec:infer", alias = "infer")]
+    Infer(cmd::infer::InferArgs),
     /// Check spec files: strict JSON, the component spec schema, unique names
     Validate(cmd::validate::ValidateArgs),
     /// Print the JSON Schema of a component spec

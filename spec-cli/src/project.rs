@@ -3,12 +3,14 @@
 //! Discovery (DESIGN §3): `--project DIR`, else the nearest ancestor of the current directory
 //! with a `uispec.toml`, else the root of the enclosing Cargo workspace, else the current
 //! directory. Only `uispec.toml` is read so far, and only the keys the implemented commands use
-//! (`specs`, `tokens`); other keys are accepted and left to the commands that need them.
+//! (`specs`, `tokens`, `framework`); other keys are accepted and left to the commands that need
+//! them.
 
 use std::path::{Component, Path, PathBuf};
 
 use anyhow::{Context, bail};
 use uispec_core::SourceFile;
+use uispec_core::code::Framework;
 use uispec_core::tokens::{Policy, TokenOptions};
 
 use crate::args::GlobalOpts;
@@ -25,6 +27,22 @@ pub(crate) struct Project {
     pub(crate) config: Config,
 }
 
+impl Project {
+    /// Where new specs go: the first `specs` entry of uispec.toml that is a directory (not a
+    /// `.json` file), else `specs/`.
+    pub(crate) fn specs_dir(&self) -> PathBuf {
+        let configured = self
+            .config
+            .specs
+            .iter()
+            .find(|path| path.extension().is_none_or(|ext| ext != "json"));
+        absolute(
+            &self.root,
+            configured.map_or(Path::new("specs"), PathBuf::as_path),
+        )
+    }
+}
+
 /// The configuration keys the commands use; paths are relative to the project root.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct Config {
@@ -36,6 +54,8 @@ pub(crate) struct Config {
     pub(crate) tokens_configured: bool,
     /// `[tokens] policy` and `compat`.
     pub(crate) token_options: TokenOptions,
+    /// `framework`: `None` for `auto` (detected per component).
+    pub(crate) framework: Option<Framework>,
 }
 
 impl Default for Config {
@@ -45,6 +65,7 @@ impl Default for Config {
             tokens: vec![PathBuf::from("tokens")],
             tokens_configured: false,
             token_options: TokenOptions::default(),
+            framework: None,
         }
     }
 }
@@ -115,6 +136,15 @@ fn parse_config(path: &str, text: &str) -> anyhow::Result<Config> {
     let mut config = Config::default();
     if let Some(value) = table.get("specs") {
         config.specs = paths(path, "specs", value)?;
+    }
+    if let Some(value) = table.get("framework") {
+        config.framework = match value.as_str() {
+            Some("auto") => None,
+            Some(name) if Framework::from_name(name).is_some() => Framework::from_name(name),
+            _ => {
+                bail!("`framework` in `{path}` must be \"auto\", \"leptos\", \"dioxus\" or \"yew\"")
+            }
+        };
     }
     match table.get("tokens") {
         Some(toml::Value::Table(tokens)) => {
@@ -227,6 +257,15 @@ mod tests {
         );
         assert!(!config.tokens_configured);
         assert!(parse_config("uispec.toml", "[tokens]\npolicy = \"some\"\n").is_err());
+        let config = parse_config("uispec.toml", "framework = \"dioxus\"").unwrap();
+        assert_eq!(config.framework, Some(Framework::Dioxus));
+        assert!(
+            parse_config("uispec.toml", "framework = \"auto\"")
+                .unwrap()
+                .framework
+                .is_none()
+        );
+        assert!(parse_config("uispec.toml", "framework = \"react\"").is_err());
         let config = parse_config("uispec.toml", "specs = [\"a\", \"b.json\"]").unwrap();
         assert_eq!(
             config.specs,

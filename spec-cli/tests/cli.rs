@@ -4,57 +4,14 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+
+mod common;
+
+use common::{code, project, stderr, stdout, tree, uispec};
 
 use serde_json::Value;
 use uispec_core::presets::{PRESETS, Preset};
 use uispec_core::schema::{ExtraSchema, SCHEMA_JSON};
-
-/// Runs `uispec` in `dir` with `args`, without colours.
-fn uispec(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uispec"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the uispec binary runs")
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().expect("exited normally")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
-
-/// A temporary project directory (with a `.git`-less, Cargo-less root, so discovery stops at it
-/// only through `uispec.toml` or the current directory).
-fn project() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap()
-}
-
-/// Every file below `dir`, relative, sorted.
-fn tree(dir: &Path) -> Vec<PathBuf> {
-    fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(root, &path, out);
-            } else {
-                out.push(path.strip_prefix(root).unwrap().to_path_buf());
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, dir, &mut out);
-    out.sort();
-    out
-}
 
 #[test]
 fn add_button_writes_a_schema_valid_stamped_spec() {

@@ -108,7 +108,11 @@ pub fn display(root: &Path, path: &Path) -> String {
     let relative = path.strip_prefix(root).unwrap_or(path);
     relative
         .components()
-        .map(|c| c.as_os_str().to_string_lossy())
+        .map(|c| match c {
+            // Outside the root the path stays absolute: `/` joins the parts.
+            std::path::Component::RootDir => "".into(),
+            c => c.as_os_str().to_string_lossy(),
+        })
         .collect::<Vec<_>>()
         .join("/")
 }

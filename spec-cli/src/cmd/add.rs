@@ -1,7 +1,7 @@
 //! `uispec add <name>...`: a spec from a preset when the name matches one (case-insensitive),
 //! else a skeleton; and `uispec add --list-presets`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::bail;
 use clap::{Args, ValueEnum};
@@ -14,7 +14,7 @@ use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
 use crate::Outcome;
 use crate::args::{GlobalOpts, WriteOpts};
 use crate::output::Output;
-use crate::project::{Project, absolute, current_dir, discover, relative};
+use crate::project::{absolute, current_dir, discover, relative};
 use crate::write::{PlannedFile, apply};
 
 /// Arguments of `uispec add`.
@@ -64,7 +64,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
     let project = discover(global)?;
     let dir = match &args.dir {
         Some(dir) => absolute(&cwd, dir),
-        None => default_specs_dir(&project),
+        None => project.specs_dir(),
     };
     let schema_path = project.root.join(LOCAL_SCHEMA_PATH);
     let schema_ref = relative(&dir, &schema_path);
@@ -92,18 +92,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
         });
     }
     apply(&[], &files, &args.write, &cwd, out)
-}
-
-fn default_specs_dir(project: &Project) -> PathBuf {
-    let configured = project
-        .config
-        .specs
-        .iter()
-        .find(|path| path.extension().is_none_or(|ext| ext != "json"));
-    absolute(
-        &project.root,
-        configured.map_or(Path::new("specs"), PathBuf::as_path),
-    )
 }
 
 /// A spec for a component no preset covers: its name, a category guessed from the seed's

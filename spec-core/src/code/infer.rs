@@ -57,8 +57,8 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
                 component,
                 &prop.location,
                 format!(
-                    "prop `{}`: type `{}` kept as `object`",
-                    prop.name, prop.rust_type
+                    "prop `{}`: type `{}` kept as `{}`",
+                    prop.name, prop.rust_type, prop.spec_type
                 ),
             );
         }

@@ -1,0 +1,54 @@
+//! Helpers shared by the binary's test files: run `uispec` for real and read what it did.
+
+// Each test binary uses a different subset; helpers unwrap like tests do.
+#![allow(clippy::unwrap_used, dead_code, unreachable_pub)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Runs `uispec` in `dir` with `args`, without colours.
+pub fn uispec(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the uispec binary runs")
+}
+
+pub fn code(output: &Output) -> i32 {
+    output.status.code().expect("exited normally")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+/// A temporary project directory (with a `.git`-less, Cargo-less root, so discovery stops at it
+/// only through `uispec.toml` or the current directory).
+pub fn project() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+/// Every file below `dir`, relative, sorted.
+pub fn tree(dir: &Path) -> Vec<PathBuf> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                out.push(path.strip_prefix(root).unwrap().to_path_buf());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}

@@ -1,0 +1,283 @@
+//! `uispec spec:infer`, run for real: the corpus libraries of uispec-core copied into temporary
+//! projects, specs written and checked with `uispec validate`, and DESIGN §3's writing rules.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{code, project, stderr, stdout, tree, uispec};
+use serde_json::{Value, json};
+
+/// `spec-core/tests/data/components/<framework>`.
+fn corpus(framework: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../spec-core/tests/data/components")
+        .join(framework)
+}
+
+/// A project whose crate is a copy of a corpus library.
+fn project_with(framework: &str) -> tempfile::TempDir {
+    let dir = project();
+    copy_dir(&corpus(framework), dir.path());
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+fn read_json(path: &Path) -> Value {
+    serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn a_library_directory_gives_one_valid_spec_per_component() {
+    for framework in ["leptos", "dioxus", "yew"] {
+        let dir = project_with(framework);
+        let output = uispec(dir.path(), &["spec:infer", "src"]);
+        assert_eq!(code(&output), 0, "{framework}: {}", stderr(&output));
+        assert!(
+            stdout(&output).starts_with("created specs/"),
+            "{}",
+            stdout(&output)
+        );
+        let specs: Vec<PathBuf> = tree(&dir.path().join("specs"));
+        for wanted in ["button", "input", "select", "checkbox", "dialog", "tabs"] {
+            assert!(
+                specs.contains(&PathBuf::from(format!("{wanted}.json"))),
+                "{framework}: {specs:?}"
+            );
+        }
+        // Every inferred spec is a valid spec: `validate` accepts them all.
+        fs::write(dir.path().join("uispec.toml"), "").unwrap();
+        let output = uispec(dir.path(), &["validate"]);
+        assert_eq!(code(&output), 0, "{framework}: {}", stderr(&output));
+        let button = read_json(&dir.path().join("specs/button.json"));
+        assert_eq!(button["x-source"]["framework"], framework);
+        assert_eq!(button["defaultVariants"]["size"], "md", "{framework}");
+    }
+}
+
+#[test]
+fn framework_rules_decide_required_ness() {
+    // The same `aria_label: Option<…>` field: required in Leptos and Yew, optional in Dioxus.
+    for (framework, required) in [("leptos", true), ("dioxus", false), ("yew", true)] {
+        let dir = project_with(framework);
+        let button = glob_one(dir.path(), "button.rs");
+        let output = uispec(dir.path(), &["infer", &button, "--stdout"]);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let spec: Value = serde_json::from_str(&stdout(&output)).unwrap();
+        let aria = spec["props"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == "ariaLabel")
+            .unwrap();
+        assert_eq!(
+            aria.get("required") == Some(&json!(true)),
+            required,
+            "{framework}"
+        );
+        assert_eq!(spec["events"][0]["name"], "onClick", "{framework}");
+        assert!(tree(dir.path()).iter().all(|p| !p.starts_with("specs")));
+    }
+}
+
+/// The path of the one file named `name` under `dir/src`, relative to `dir`.
+fn glob_one(dir: &Path, name: &str) -> String {
+    tree(&dir.join("src"))
+        .into_iter()
+        .find(|p| p.file_name().is_some_and(|n| n == name))
+        .map(|p| format!("src/{}", p.display()))
+        .unwrap()
+}
+
+#[test]
+fn enums_in_other_files_resolve_when_one_file_is_named() {
+    let dir = project_with("leptos");
+    let output = uispec(dir.path(), &["spec:infer", "src/tabs.rs", "--stdout"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    // Four components in one file: printed one after the other, each with a header.
+    let text = stdout(&output);
+    assert!(text.contains("==> specs/tabs-trigger.json <=="), "{text}");
+    let tabs: Value = serde_json::from_str(
+        text.split("==> specs/tabs.json <==\n")
+            .nth(1)
+            .unwrap()
+            .split("==>")
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        tabs["variants"],
+        json!([
+            // No doc on the prop: the enum's doc describes the axis.
+            {"name": "orientation", "values": ["horizontal", "vertical"], "description": "Layout direction of a tab list."},
+            {"name": "activation", "values": ["auto", "manual"], "description": "Whether arrow keys select a tab at once."}
+        ])
+    );
+    assert_eq!(
+        tabs["anatomy"][1],
+        json!({"name": "list", "required": false})
+    );
+}
+
+#[test]
+fn writing_rules_unchanged_force_dry_run() {
+    let dir = project_with("dioxus");
+    let first = uispec(dir.path(), &["spec:infer", "src/checkbox.rs"]);
+    assert_eq!(code(&first), 0, "{}", stderr(&first));
+    assert_eq!(stdout(&first), "created specs/checkbox.json\n");
+    let again = uispec(dir.path(), &["spec:infer", "src/checkbox.rs"]);
+    assert_eq!(
+        (code(&again), stdout(&again)),
+        (0, "unchanged specs/checkbox.json\n".to_owned())
+    );
+
+    // A maintainer edits the spec: inferring again must not lose the edit.
+    let path = dir.path().join("specs/checkbox.json");
+    let edited = fs::read_to_string(&path)
+        .unwrap()
+        .replace("Called with the new state.", "Edited.");
+    fs::write(&path, &edited).unwrap();
+    let refused = uispec(dir.path(), &["spec:infer", "src/checkbox.rs"]);
+    assert_eq!(code(&refused), 1);
+    assert!(
+        stderr(&refused).contains("`specs/checkbox.json` already exists with different content")
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), edited);
+    let dry = uispec(
+        dir.path(),
+        &["spec:infer", "src/checkbox.rs", "--dry-run", "--force"],
+    );
+    assert_eq!(stdout(&dry), "would update specs/checkbox.json\n");
+    assert_eq!(fs::read_to_string(&path).unwrap(), edited);
+    let forced = uispec(dir.path(), &["spec:infer", "src/checkbox.rs", "--force"]);
+    assert_eq!(
+        (code(&forced), stdout(&forced)),
+        (0, "updated specs/checkbox.json\n".to_owned())
+    );
+
+    let out = uispec(
+        dir.path(),
+        &["spec:infer", "src/dialog.rs", "--out", "design/specs"],
+    );
+    assert_eq!(stdout(&out), "created design/specs/dialog.json\n");
+    let dialog = read_json(&dir.path().join("design/specs/dialog.json"));
+    assert_eq!(
+        dialog["$schema"],
+        "../../.uispec/component-spec.schema.json"
+    );
+}
+
+#[test]
+fn broken_and_empty_files_are_reported_and_the_rest_is_written() {
+    let dir = project_with("leptos");
+    fs::write(
+        dir.path().join("src/broken.rs"),
+        "#[component]\nfn Broken( -> impl IntoView {}\n",
+    )
+    .unwrap();
+    fs::write(dir.path().join("src/empty.rs"), "").unwrap();
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 1);
+    let err = stderr(&output);
+    assert!(err.contains("error[code-syntax]: this Rust file does not parse: this delimiter is never closed\n --> src/broken.rs:2:10"), "{err}");
+    assert!(
+        err.contains("warning[code-no-component]: no component in `src/empty.rs`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("warning[code-no-component]: no component in `src/types.rs`"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "note[infer-approximation]: prop `value`: type `RwSignal<Option<T>>` kept as `object`"
+        ),
+        "{err}"
+    );
+    assert!(dir.path().join("specs/button.json").is_file());
+}
+
+#[test]
+fn no_component_at_all_fails_and_the_framework_can_be_forced() {
+    let dir = project();
+    fs::create_dir(dir.path().join("src")).unwrap();
+    fs::write(
+        dir.path().join("src/util.rs"),
+        "pub fn add(a: u8, b: u8) -> u8 { a + b }\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("error: no component found in `src`"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(tree(dir.path()).iter().all(|p| !p.starts_with("specs")));
+
+    // Nothing in this file says which framework it is for.
+    fs::write(
+        dir.path().join("src/badge.rs"),
+        "#[component]\npub fn Badge(label: Option<String>) -> View { todo!() }\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["spec:infer", "src/badge.rs", "--stdout"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output)
+            .contains("error[code-framework]: cannot tell which framework `Badge` is written for")
+    );
+    let output = uispec(
+        dir.path(),
+        &[
+            "spec:infer",
+            "src/badge.rs",
+            "--stdout",
+            "--framework",
+            "dioxus",
+        ],
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let spec: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(spec["props"][0], json!({"name": "label", "type": "string"}));
+    fs::write(dir.path().join("uispec.toml"), "framework = \"leptos\"\n").unwrap();
+    let output = uispec(dir.path(), &["spec:infer", "src/badge.rs", "--stdout"]);
+    let spec: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(spec["props"][0]["required"], true);
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let dir = project();
+    let output = uispec(dir.path(), &["spec:infer", "missing.rs"]);
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("`missing.rs` does not exist"));
+    let output = uispec(dir.path(), &["spec:infer"]);
+    assert_eq!(code(&output), 2);
+    let output = uispec(dir.path(), &["infer", ".", "--framework", "react"]);
+    assert_eq!(code(&output), 2);
+    fs::write(dir.path().join("notes.txt"), "").unwrap();
+    let output = uispec(dir.path(), &["infer", "notes.txt"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("no `.rs` files in `notes.txt`"),
+        "{}",
+        stderr(&output)
+    );
+}
