@@ -8,6 +8,8 @@
 
 use serde_json::{Map, Value, json};
 
+pub mod components;
+
 /// A small deterministic generator (SplitMix64): corpora must be identical on every machine,
 /// and this is all the randomness they need.
 #[derive(Debug, Clone)]
