@@ -262,3 +262,79 @@ fn the_framework_of_a_file_without_imports_comes_from_the_rest_of_the_crate() {
     assert_eq!(components[0].framework, Framework::Dioxus);
     assert!(!components[0].props[0].required);
 }
+
+/// Round trip, until `validate` compares code with specs: every inferred spec, written and
+/// read back by the spec reader, says what the model says — every prop with its required-ness
+/// and literal default, every axis with its values and default, every event and slot.
+#[test]
+fn inferred_specs_read_back_to_their_models() {
+    use uispec_core::code::DefaultValue;
+    use uispec_core::naming::match_key;
+
+    for framework in ["leptos", "dioxus", "yew"] {
+        let (components, _) = components(framework);
+        for component in &components {
+            let mut notes = Diagnostics::new();
+            let json = infer::to_spec(&mut notes, component, "src/x.rs").to_json();
+            let (doc, diags) = common::read("specs/x.json", &json);
+            assert!(diags.is_empty(), "{}", common::rendered(&diags));
+            let spec = doc.unwrap().spec;
+            let context = format!("{framework} {}", component.name);
+            assert_eq!(spec.props.len(), component.props.len(), "{context}");
+            for prop in &component.props {
+                let written = spec
+                    .props
+                    .iter()
+                    .find(|p| match_key(&p.name) == match_key(&prop.rust_name))
+                    .unwrap_or_else(|| panic!("{context}: no prop {}", prop.rust_name));
+                assert_eq!(written.required, prop.required, "{context} {}", prop.name);
+                assert_eq!(
+                    written.ty,
+                    prop.spec_type.to_string(),
+                    "{context} {}",
+                    prop.name
+                );
+                match &prop.default {
+                    Some(DefaultValue::Literal(value)) => {
+                        assert_eq!(
+                            written.default.as_ref(),
+                            Some(value),
+                            "{context} {}",
+                            prop.name
+                        );
+                    }
+                    _ => assert_eq!(written.default, None, "{context} {}", prop.name),
+                }
+            }
+            assert_eq!(spec.variants.len(), component.variants.len(), "{context}");
+            for axis in &component.variants {
+                let written = spec.variants.iter().find(|v| v.name == axis.name).unwrap();
+                let values: Vec<&str> = axis.values.iter().map(|v| v.value.as_str()).collect();
+                assert_eq!(written.values, values, "{context}");
+                assert_eq!(
+                    spec.default_variants.get(&axis.name),
+                    axis.default.as_ref(),
+                    "{context}"
+                );
+            }
+            let events: Vec<String> = component
+                .events
+                .iter()
+                .map(|e| match_key(&e.rust_name))
+                .collect();
+            let written: Vec<String> = spec.events.iter().map(|e| match_key(&e.name)).collect();
+            assert_eq!(written, events, "{context}");
+            let slots: Vec<(&str, bool)> = component
+                .slots
+                .iter()
+                .map(|s| (s.name.as_str(), s.required))
+                .collect();
+            let written: Vec<(&str, bool)> = spec
+                .slots
+                .iter()
+                .map(|s| (s.name.as_str(), s.required))
+                .collect();
+            assert_eq!(written, slots, "{context}");
+        }
+    }
+}
