@@ -34,6 +34,26 @@ pub(super) struct Resolved {
     pub(super) passthrough: Option<PassthroughKind>,
 }
 
+impl Resolved {
+    /// A prop callers may leave out, getting `default` (none for `Option`, slots, callbacks).
+    fn optional(default: Option<DefaultValue>) -> Self {
+        Resolved {
+            required: false,
+            default,
+            passthrough: None,
+        }
+    }
+
+    /// A prop callers must give.
+    fn required() -> Self {
+        Resolved {
+            required: true,
+            default: None,
+            passthrough: None,
+        }
+    }
+}
+
 /// The framework a file's `use` items point at, when they point at exactly one.
 pub(super) fn file_hint(items: &[Item]) -> Option<Framework> {
     let mut found: Option<Framework> = None;
@@ -174,21 +194,12 @@ fn leptos(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumI
         return passthrough(PassthroughKind::Marker);
     }
     if let Some(expr) = value_of(&opts, "default") {
-        return Resolved {
-            required: false,
-            default: Some(fold(src, expr, ty, enum_info)),
-            passthrough: None,
-        };
+        return Resolved::optional(Some(fold(src, expr, ty, enum_info)));
     }
-    let optional = has("optional") || has("optional_no_strip");
-    Resolved {
-        required: !optional,
-        default: if optional {
-            type_default(ty, enum_info)
-        } else {
-            None
-        },
-        passthrough: None,
+    if has("optional") || has("optional_no_strip") {
+        Resolved::optional(type_default(ty, enum_info))
+    } else {
+        Resolved::required()
     }
 }
 
@@ -207,35 +218,24 @@ fn dioxus(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumI
     }
     let flag = |key: &str| opts.iter().find(|o| o.key == key).map(|o| !o.negated);
     if let Some(expr) = value_of(&opts, "default") {
-        return Resolved {
-            required: false,
-            default: Some(fold(src, expr, ty, enum_info)),
-            passthrough: None,
-        };
+        return Resolved::optional(Some(fold(src, expr, ty, enum_info)));
     }
     if let Some(code) = value_of(&opts, "default_code").and_then(string_value) {
         let default = match syn::parse_str::<Expr>(&code) {
             Ok(expr) => literal_or_code(src, &expr, ty, enum_info, &code),
             Err(_) => DefaultValue::Computed(code),
         };
-        return Resolved {
-            required: false,
-            default: Some(default),
-            passthrough: None,
-        };
+        return Resolved::optional(Some(default));
     }
     let defaulted = flag("default") == Some(true) || flag("optional") == Some(true);
-    let optional = defaulted
-        || (ty.optional && flag("optional") != Some(false))
-        || (prop.name == "children" && !ty.optional);
-    Resolved {
-        required: !optional,
-        default: if defaulted {
-            type_default(ty, enum_info)
-        } else {
-            None
-        },
-        passthrough: None,
+    if defaulted {
+        Resolved::optional(type_default(ty, enum_info))
+    } else if (ty.optional && flag("optional") != Some(false))
+        || (prop.name == "children" && !ty.optional)
+    {
+        Resolved::optional(None)
+    } else {
+        Resolved::required()
     }
 }
 
@@ -255,10 +255,9 @@ fn yew(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumInfo
                 .map(|path| DefaultValue::Computed(format!("{}()", src.text(&path))))
         })
     };
-    Resolved {
-        required: default.is_none(),
-        default: default.flatten(),
-        passthrough: None,
+    match default {
+        Some(default) => Resolved::optional(default),
+        None => Resolved::required(),
     }
 }
 
