@@ -196,14 +196,18 @@ fn broken_and_empty_files_are_reported_and_the_rest_is_written() {
     assert_eq!(code(&output), 1);
     let err = stderr(&output);
     assert!(err.contains("error[code-syntax]: this Rust file does not parse: this delimiter is never closed\n --> src/broken.rs:2:10"), "{err}");
+    // Helper modules in a directory: one note, not a warning each.
     assert!(
-        err.contains("warning[code-no-component]: no component in `src/empty.rs`"),
+        err.contains("note[code-no-component]: 3 files hold no component: `src/empty.rs`, `src/lib.rs`, `src/types.rs`"),
         "{err}"
     );
+    assert!(!err.contains("warning[code-no-component]"), "{err}");
+    // The private `DialogOverlay` is an internal piece of `Dialog`.
     assert!(
-        err.contains("warning[code-no-component]: no component in `src/types.rs`"),
+        err.contains("note[infer-skipped]: skipped 1 private component: `DialogOverlay`"),
         "{err}"
     );
+    assert!(!dir.path().join("specs/dialog-overlay.json").exists());
     assert!(
         err.contains(
             "note[infer-approximation]: prop `value`: type `RwSignal<Option<T>>` kept as `object`"
@@ -211,6 +215,17 @@ fn broken_and_empty_files_are_reported_and_the_rest_is_written() {
         "{err}"
     );
     assert!(dir.path().join("specs/button.json").is_file());
+    let output = uispec(
+        dir.path(),
+        &["spec:infer", "src/dialog.rs", "--include-private"],
+    );
+    // The broken file was not asked for: it is only a warning now.
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(stderr(&output).contains("warning[code-syntax]: this Rust file does not parse"));
+    assert_eq!(
+        stdout(&output),
+        "created specs/dialog-overlay.json; unchanged specs/dialog.json\n"
+    );
 }
 
 #[test]
@@ -226,6 +241,13 @@ fn no_component_at_all_fails_and_the_framework_can_be_forced() {
     assert_eq!(code(&output), 1);
     assert!(
         stderr(&output).contains("error: no component found in `src`"),
+        "{}",
+        stderr(&output)
+    );
+    // A file named on the command line was expected to hold one.
+    let output = uispec(dir.path(), &["spec:infer", "src/util.rs"]);
+    assert!(
+        stderr(&output).contains("warning[code-no-component]: no component in `src/util.rs`"),
         "{}",
         stderr(&output)
     );

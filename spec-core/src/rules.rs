@@ -76,6 +76,8 @@ impl RuleId {
     pub const CODE_FRAMEWORK: RuleId = RuleId(&CODE_FRAMEWORK);
     /// A file given to `spec:infer` holds no component.
     pub const CODE_NO_COMPONENT: RuleId = RuleId(&CODE_NO_COMPONENT);
+    /// `spec:infer` left components out: not `pub`.
+    pub const INFER_SKIPPED: RuleId = RuleId(&INFER_SKIPPED);
     /// Something in the code has no exact counterpart in the inferred spec.
     pub const INFER_APPROXIMATION: RuleId = RuleId(&INFER_APPROXIMATION);
 
@@ -155,6 +157,7 @@ pub static RULES: &[&Rule] = &[
     &CODE_MACRO,
     &CODE_FRAMEWORK,
     &CODE_NO_COMPONENT,
+    &INFER_SKIPPED,
     &INFER_APPROXIMATION,
 ];
 
@@ -346,7 +349,14 @@ static CODE_NO_COMPONENT: Rule = Rule {
     id: "code-no-component",
     default_severity: Severity::Warning,
     summary: "a file given to `spec:infer` holds no component",
-    docs: "`uispec spec:infer` was pointed at a Rust file in which it found no `#[component]` / `#[function_component]` function and no `impl Component`. Helper modules are normal in a directory, so this is a warning, listed so that a component uispec missed does not go unnoticed.\n\nFix: nothing, if the file has no component; otherwise check that its attribute is written out (not produced by a macro).",
+    docs: "`uispec spec:infer` found no `#[component]` / `#[function_component]` function and no `impl Component` in a Rust file. For a file named on the command line this is a warning (a component was expected there); for the files of a directory it is one note listing them, since helper modules are normal.\n\nFix: nothing, if the file has no component; otherwise check that its attribute is written out (not produced by a macro).",
+};
+
+static INFER_SKIPPED: Rule = Rule {
+    id: "infer-skipped",
+    default_severity: Severity::Note,
+    summary: "`spec:infer` left components out because they are not `pub`",
+    docs: "A component that is not `pub` cannot be used outside its crate: in a library it is an internal piece of a public component (thaw's date picker has a private `Panel`), so `spec:infer` writes specs for public components only and lists the others in this note.\n\nFix: pass `--include-private` to infer their specs too (an application's components are often private).",
 };
 
 static INFER_APPROXIMATION: Rule = Rule {

@@ -338,3 +338,48 @@ fn inferred_specs_read_back_to_their_models() {
         }
     }
 }
+
+#[test]
+fn an_enum_with_many_values_is_a_choice_not_a_variant_axis() {
+    let variants: Vec<String> = (0..30).map(|i| format!("Icon{i}")).collect();
+    let text = format!(
+        "use yew::prelude::*;\npub enum IconName {{ {} }}\n#[derive(Properties, PartialEq)]\npub struct P {{ pub icon: IconName }}\n#[component]\npub fn Icon(props: &P) -> Html {{ todo!() }}\n",
+        variants.join(", ")
+    );
+    let (components, report) = extract_texts(&[("src/icon.rs", &text)], &Options::default());
+    assert_eq!(report, "");
+    assert!(components[0].variants.is_empty());
+    let prop = &components[0].props[0];
+    assert!(
+        prop.spec_type
+            .to_string()
+            .starts_with("\"icon-0\" | \"icon-1\"")
+    );
+    assert!(prop.required);
+}
+
+/// Real published code (vendored unchanged, see `tests/data/components/real-world/README.md`):
+/// the inferred specs, reviewed against the source and each framework's rules.
+#[test]
+fn real_world_libraries() {
+    for library in ["patternfly-yew", "dioxus-bulma"] {
+        let root = corpus("real-world").join(library);
+        let mut diags = Diagnostics::new();
+        let files = read_sources(&mut diags, &root, &[PathBuf::from("src")]);
+        let components = extract(&mut diags, &files, &Options::default());
+        assert!(diags.is_empty(), "{}", common::rendered(&diags));
+        let mut notes = Diagnostics::new();
+        let specs: Vec<String> = components
+            .iter()
+            .map(|c| infer::to_spec(&mut notes, c, c.location.file.path()).to_json())
+            .collect();
+        insta::assert_snapshot!(
+            format!("real_world_{library}"),
+            format!(
+                "{}\n---- notes ----\n{}",
+                specs.join("\n"),
+                common::rendered(&notes)
+            )
+        );
+    }
+}

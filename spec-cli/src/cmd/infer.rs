@@ -9,6 +9,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use anyhow::bail;
 use clap::{Args, ValueEnum};
@@ -46,6 +47,9 @@ pub(crate) struct InferArgs {
     /// Directory to write specs to [default: the first `specs` entry of uispec.toml, else specs/]
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Also write specs for components that are not `pub` (internal pieces, app components)
+    #[arg(long)]
+    include_private: bool,
     #[command(flatten)]
     write: WriteOpts,
 }
@@ -101,15 +105,27 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
             .push(file.clone());
     }
     let mut components: Vec<Component> = Vec::new();
+    let mut empty: Vec<Arc<SourceFile>> = Vec::new();
     for (krate, files) in &crates {
         let mut context: Vec<PathBuf> = files.clone();
         let src = krate.join("src");
         if src.is_dir() {
             context.push(src);
         }
-        let sources = read_sources(&mut diags, root, &context);
+        let mut context_diags = Diagnostics::new();
+        let sources = read_sources(&mut context_diags, root, &context);
         let wanted: Vec<String> = files.iter().map(|f| display(root, f)).collect();
-        let found = extract(&mut diags, &sources, &options);
+        let found = extract(&mut context_diags, &sources, &options);
+        // A broken file the user did not name only costs the enums and structs declared in
+        // it: a warning, not a failure of the files asked for.
+        for mut diagnostic in context_diags.into_vec() {
+            if diagnostic.severity == Severity::Error
+                && !wanted.iter().any(|w| w == diagnostic.primary.file.path())
+            {
+                diagnostic.severity = Severity::Warning;
+            }
+            diags.push(diagnostic);
+        }
         for source in sources
             .iter()
             .filter(|s| wanted.iter().any(|w| w == s.path()))
@@ -122,7 +138,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
                 .iter()
                 .any(|d| d.severity == Severity::Error && d.primary.file.path() == source.path());
             if !has_component && !has_error {
-                diags.push(no_component(source));
+                empty.push(Arc::clone(source));
             }
         }
         components.extend(
@@ -130,6 +146,17 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
                 .into_iter()
                 .filter(|c| wanted.iter().any(|w| w == c.location.file.path())),
         );
+    }
+    report_empty(&mut diags, &empty, &inputs, root);
+    let private: Vec<Component> = if args.include_private {
+        Vec::new()
+    } else {
+        let (public, private) = components.into_iter().partition(|c| c.public);
+        components = public;
+        private
+    };
+    if let Some(first) = private.first() {
+        diags.push(skipped_private(first, &private));
     }
 
     let dir = match &args.out {
@@ -204,13 +231,76 @@ fn quoted_list(paths: &[PathBuf]) -> String {
         .join(", ")
 }
 
-fn no_component(source: &std::sync::Arc<SourceFile>) -> Diagnostic {
+/// Files without a component: a warning for each file named on the command line (the user
+/// expected one there), one note for the files found by walking directories (helper modules are
+/// normal there).
+fn report_empty(
+    diags: &mut Diagnostics,
+    empty: &[Arc<SourceFile>],
+    inputs: &[PathBuf],
+    root: &Path,
+) {
+    let named: Vec<String> = inputs
+        .iter()
+        .filter(|p| p.is_file())
+        .map(|p| display(root, p))
+        .collect();
+    let (explicit, walked): (Vec<_>, Vec<_>) = empty
+        .iter()
+        .partition(|s| named.iter().any(|n| n == s.path()));
+    for source in explicit {
+        diags.push(
+            Diagnostic::new(
+                RuleId::CODE_NO_COMPONENT,
+                Location::new(source, 0..0),
+                format!("no component in `{}`", source.path()),
+            )
+            .with_help("a component must carry `#[component]`, `#[function_component]` or `impl Component` written out, not produced by a macro"),
+        );
+    }
+    if let Some(first) = walked.first() {
+        let names: Vec<&str> = walked.iter().map(|s| s.path()).collect();
+        let (noun, verb) = if names.len() == 1 {
+            ("file", "holds")
+        } else {
+            ("files", "hold")
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::CODE_NO_COMPONENT,
+                Location::new(first, 0..0),
+                format!("{} {noun} {verb} no component: {}", names.len(), list(&names)),
+            )
+            .with_severity(Severity::Note)
+            .with_help("helper modules are expected; a component uispec missed must carry its attribute written out, not produced by a macro"),
+        );
+    }
+}
+
+fn skipped_private(first: &Component, private: &[Component]) -> Diagnostic {
+    let names: Vec<&str> = private.iter().map(|c| c.name.as_str()).collect();
+    let noun = if names.len() == 1 {
+        "component"
+    } else {
+        "components"
+    };
     Diagnostic::new(
-        RuleId::CODE_NO_COMPONENT,
-        Location::new(source, 0..0),
-        format!("no component in `{}`", source.path()),
+        RuleId::INFER_SKIPPED,
+        first.location.clone(),
+        format!("skipped {} private {noun}: {}", names.len(), list(&names)),
     )
-    .with_help("nothing to do if the file only has helpers; a component must carry `#[component]`, `#[function_component]` or `impl Component` written out, not produced by a macro")
+    .with_label("not `pub`")
+    .with_help("components that are not `pub` are usually internal pieces of public ones; pass --include-private to infer their specs too")
+}
+
+/// `a, b, c and 4 more`.
+fn list(names: &[&str]) -> String {
+    const SHOWN: usize = 5;
+    let shown: Vec<String> = names.iter().take(SHOWN).map(|n| format!("`{n}`")).collect();
+    match names.len().checked_sub(SHOWN) {
+        Some(more) if more > 0 => format!("{} and {more} more", shown.join(", ")),
+        _ => shown.join(", "),
+    }
 }
 
 fn duplicate(component: &Component, earlier: &Component, kebab: &str) -> Diagnostic {

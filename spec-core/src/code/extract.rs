@@ -48,6 +48,9 @@ const LITERAL_PROPS: &[&str] = &[
     "button_type",
     "input_type",
 ];
+/// More values than this make an enum a choice (an icon name, a locale), not a visual axis: the
+/// prop keeps it as a string-literal union.
+const MAX_AXIS_VALUES: usize = 24;
 /// Boolean props that are states (seed §2.6 states are also styled: `:disabled`, `[open]`).
 const STATE_PROPS: &[&str] = &[
     "disabled",
@@ -190,6 +193,7 @@ impl<'a> Crate<'a> {
             name,
             name_span,
             doc,
+            public,
             framework,
             props,
             body,
@@ -221,6 +225,7 @@ impl<'a> Crate<'a> {
                     name,
                     name_span: span,
                     doc: attrs::doc(&item.attrs),
+                    public: is_public(&item.vis),
                     framework,
                     props,
                     body: Some(&*item.block),
@@ -240,13 +245,12 @@ impl<'a> Crate<'a> {
                     .and_then(|n| self.find_struct(&n, file))
                     .map(frameworks::fields)
                     .unwrap_or_default();
-                let doc = self
-                    .find_struct(&ident.to_string(), file)
-                    .and_then(|s| attrs::doc(&s.attrs));
+                let own = self.find_struct(&ident.to_string(), file);
                 Header {
                     name: ident.to_string(),
                     name_span: ident.span(),
-                    doc,
+                    doc: own.and_then(|s| attrs::doc(&s.attrs)),
+                    public: own.is_none_or(|s| is_public(&s.vis)),
                     framework: Some(Framework::Yew),
                     props: fields,
                     body: None,
@@ -278,6 +282,7 @@ impl<'a> Crate<'a> {
             anatomy: Vec::new(),
             passthrough: Vec::new(),
             forwards_dom_events: framework == Framework::Leptos,
+            public,
         };
         let generics = match found {
             Found::Fn(item, _) => Some(&item.sig.generics),
@@ -414,6 +419,7 @@ impl<'a> Crate<'a> {
         }
         if let Some(info) = enum_info
             && !LITERAL_PROPS.contains(&bare)
+            && info.values.len() <= MAX_AXIS_VALUES
         {
             let default = match &resolved.default {
                 Some(super::DefaultValue::Literal(serde_json::Value::String(value))) => {
@@ -459,6 +465,7 @@ struct Header<'a> {
     name: String,
     name_span: proc_macro2::Span,
     doc: Option<String>,
+    public: bool,
     framework: Option<Framework>,
     props: Vec<RawProp<'a>>,
     /// The function body, scanned for `data-slot` attributes.
@@ -519,6 +526,11 @@ fn generic_bound(src: &Src, generics: &syn::Generics, ident: &str) -> Option<Typ
     let ty: Type = syn::parse_quote!(impl #(#bounds)+*);
     let info = classify(src, &ty);
     (!matches!(info.kind, Kind::Other(_))).then_some(info)
+}
+
+/// `pub`, the visibility of a library's components (`pub(crate)` ones are internal).
+fn is_public(vis: &syn::Visibility) -> bool {
+    matches!(vis, syn::Visibility::Public(_))
 }
 
 fn type_name(ty: &Type) -> Option<String> {

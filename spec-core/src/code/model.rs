@@ -91,6 +91,9 @@ pub struct Component {
     /// spec event missing from the props is not an error there.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub forwards_dom_events: bool,
+    /// Declared `pub`: part of the library's API. Private components are usually internal
+    /// pieces of a public one (`spec:infer` skips them unless asked).
+    pub public: bool,
 }
 
 /// A data prop.

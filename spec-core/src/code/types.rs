@@ -62,6 +62,8 @@ pub(super) const NODES: &[&str] = &[
 ];
 const CALLBACKS: &[&str] = &[
     "Callback",
+    "BoxCallback",
+    "ArcCallback",
     "UnsyncCallback",
     "EventHandler",
     "BoxOneCallback",

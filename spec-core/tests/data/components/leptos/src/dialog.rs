@@ -1,3 +1,4 @@
+use leptos::ev;
 use leptos::prelude::*;
 
 /// The actions row of a [`Dialog`].
@@ -42,7 +43,7 @@ pub fn Dialog(
     view! {
         <div data-slot="trigger">{(dialog_trigger.children)()}</div>
         <Show when=move || open.get()>
-            <div class="overlay" data-slot="overlay"></div>
+            <DialogOverlay on_click=move |_| open.set(false) />
             <div role="dialog" aria-modal="true" data-slot="content">
                 <h2 data-slot="title">{title.clone()}</h2>
                 <p data-slot="description">{description.clone()}</p>
@@ -50,4 +51,10 @@ pub fn Dialog(
             </div>
         </Show>
     }
+}
+
+/// The dimmed page behind the dialog: an internal piece, not part of the library's API.
+#[component]
+fn DialogOverlay(#[prop(into)] on_click: Callback<ev::MouseEvent>) -> impl IntoView {
+    view! { <div class="overlay" data-slot="overlay" on:click=move |e| on_click.run(e)></div> }
 }
