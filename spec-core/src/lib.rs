@@ -59,6 +59,7 @@ pub mod checks;
 pub mod code;
 pub mod diagnostics;
 pub mod fs;
+pub mod levels;
 pub mod loader;
 pub mod model;
 pub mod naming;
