@@ -7,6 +7,7 @@
 
 mod args;
 mod cmd;
+mod config;
 mod output;
 mod project;
 mod write;

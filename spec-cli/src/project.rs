@@ -1,19 +1,20 @@
-//! The project: its root directory and the parts of its configuration the commands need.
+//! The project: its root directory, its configuration ([`crate::config`]) and its Cargo
+//! workspace.
 //!
 //! Discovery (DESIGN §3): `--project DIR`, else the nearest ancestor of the current directory
 //! with a `uispec.toml`, else the root of the enclosing Cargo workspace, else the current
-//! directory. Only `uispec.toml` is read so far, and only the keys the implemented commands use
-//! (`specs`, `tokens`, `framework`); other keys are accepted and left to the commands that need
-//! them.
+//! directory. Configuration: `uispec.toml`, else the root Cargo.toml's
+//! `[workspace.metadata.uispec]` / `[package.metadata.uispec]` (through `cargo metadata`),
+//! else defaults. A Cargo workspace with several crates is one project: its component code is
+//! the `src/` of every member unless `components` says otherwise.
 
 use std::path::{Component, Path, PathBuf};
+use std::sync::OnceLock;
 
 use anyhow::{Context, bail};
-use uispec_core::SourceFile;
-use uispec_core::code::Framework;
-use uispec_core::tokens::{Policy, TokenOptions};
 
 use crate::args::GlobalOpts;
+use crate::config::{self, Config};
 
 /// The configuration file name at a project root.
 pub(crate) const CONFIG_FILE: &str = "uispec.toml";
@@ -23,13 +24,24 @@ pub(crate) const CONFIG_FILE: &str = "uispec.toml";
 pub(crate) struct Project {
     /// Absolute project root.
     pub(crate) root: PathBuf,
-    /// Configuration, with defaults for what `uispec.toml` does not say.
+    /// Configuration, with defaults for what is not configured.
     pub(crate) config: Config,
+    /// The Cargo workspace at the root, read on first use (`cargo metadata` is a process).
+    cargo: OnceLock<Option<CargoWorkspace>>,
+}
+
+/// What `cargo metadata --no-deps` says about the workspace at the project root.
+#[derive(Debug)]
+struct CargoWorkspace {
+    /// `[workspace.metadata.uispec]`, else the root package's `[package.metadata.uispec]`.
+    metadata: Option<(&'static str, toml::Table)>,
+    /// The directory of every member, absolute.
+    member_dirs: Vec<PathBuf>,
 }
 
 impl Project {
-    /// Where new specs go: the first `specs` entry of uispec.toml that is a directory (not a
-    /// `.json` file), else `specs/`.
+    /// Where new specs go: the first `specs` entry of the configuration that is a directory
+    /// (not a `.json` file), else `specs/`.
     pub(crate) fn specs_dir(&self) -> PathBuf {
         let configured = self
             .config
@@ -41,31 +53,94 @@ impl Project {
             configured.map_or(Path::new("specs"), PathBuf::as_path),
         )
     }
+
+    /// Where component code lives, relative to the root: `components` when configured, else
+    /// the `src/` of every member of the Cargo workspace at the root, else `src/` when it
+    /// exists. Empty when the project has no code.
+    pub(crate) fn component_paths(&self) -> Vec<PathBuf> {
+        if let Some(paths) = &self.config.components {
+            return paths.clone();
+        }
+        let dirs = match self.cargo() {
+            Some(cargo) => cargo.member_dirs.clone(),
+            None => vec![self.root.clone()],
+        };
+        dirs.iter()
+            .map(|dir| dir.join("src"))
+            .filter(|src| src.is_dir())
+            .map(|src| {
+                src.strip_prefix(&self.root)
+                    .map(Path::to_path_buf)
+                    .unwrap_or(src)
+            })
+            .collect()
+    }
+
+    fn cargo(&self) -> Option<&CargoWorkspace> {
+        self.cargo
+            .get_or_init(|| cargo_workspace(&self.root))
+            .as_ref()
+    }
 }
 
-/// The configuration keys the commands use; paths are relative to the project root.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) struct Config {
-    /// Spec directories or files (`specs`), default `["specs"]`.
-    pub(crate) specs: Vec<PathBuf>,
-    /// Token files or directories (`tokens`, or `[tokens] paths`), default `["tokens"]`.
-    pub(crate) tokens: Vec<PathBuf>,
-    /// Whether `tokens` was configured (a missing default directory is no error).
-    pub(crate) tokens_configured: bool,
-    /// `[tokens] policy` and `compat`.
-    pub(crate) token_options: TokenOptions,
-    /// `framework`: `None` for `auto` (detected per component).
-    pub(crate) framework: Option<Framework>,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            specs: vec![PathBuf::from("specs")],
-            tokens: vec![PathBuf::from("tokens")],
-            tokens_configured: false,
-            token_options: TokenOptions::default(),
-            framework: None,
+/// Reads the Cargo workspace whose manifest is at `root`, if there is one. When `cargo` cannot
+/// run, the manifest is read directly (metadata only; the root is the one member).
+fn cargo_workspace(root: &Path) -> Option<CargoWorkspace> {
+    let manifest = root.join("Cargo.toml");
+    if !manifest.is_file() {
+        return None;
+    }
+    match cargo_metadata::MetadataCommand::new()
+        .manifest_path(&manifest)
+        .no_deps()
+        .exec()
+    {
+        Ok(metadata) => {
+            let table = |value: &serde_json::Value| {
+                value
+                    .get("uispec")
+                    .and_then(|v| toml::Table::try_from(v).ok())
+            };
+            let workspace = table(&metadata.workspace_metadata)
+                .map(|t| ("[workspace.metadata.uispec] in Cargo.toml", t));
+            let package = metadata
+                .root_package()
+                .and_then(|p| table(&p.metadata))
+                .map(|t| ("[package.metadata.uispec] in Cargo.toml", t));
+            let member_dirs = metadata
+                .workspace_packages()
+                .iter()
+                .filter_map(|p| {
+                    p.manifest_path
+                        .parent()
+                        .map(|d| d.as_std_path().to_path_buf())
+                })
+                .collect();
+            Some(CargoWorkspace {
+                metadata: workspace.or(package),
+                member_dirs,
+            })
+        }
+        Err(_) => {
+            let text = std::fs::read_to_string(&manifest).ok()?;
+            let manifest: toml::Table = toml::from_str(&text).ok()?;
+            let table = |section: &str| {
+                manifest
+                    .get(section)?
+                    .get("metadata")?
+                    .get("uispec")?
+                    .as_table()
+                    .cloned()
+            };
+            let metadata = table("workspace")
+                .map(|t| ("[workspace.metadata.uispec] in Cargo.toml", t))
+                .or_else(|| {
+                    table("package").map(|t| ("[package.metadata.uispec] in Cargo.toml", t))
+                });
+            Some(CargoWorkspace {
+                metadata,
+                member_dirs: vec![root.to_path_buf()],
+            })
         }
     }
 }
@@ -88,8 +163,25 @@ pub(crate) fn discover(global: &GlobalOpts) -> anyhow::Result<Project> {
         }
         None => find_root(&cwd),
     };
-    let config = load_config(&root)?;
-    Ok(Project { root, config })
+    let cargo = OnceLock::new();
+    let config = match std::fs::read_to_string(root.join(CONFIG_FILE)) {
+        Ok(text) => config::parse_toml(CONFIG_FILE, &text)?,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            let workspace = cargo.get_or_init(|| cargo_workspace(&root));
+            match workspace.as_ref().and_then(|w| w.metadata.as_ref()) {
+                Some((origin, table)) => config::from_table(origin, table)?,
+                None => Config::default(),
+            }
+        }
+        Err(error) => {
+            return Err(error).with_context(|| format!("cannot read `{CONFIG_FILE}`"));
+        }
+    };
+    Ok(Project {
+        root,
+        config,
+        cargo,
+    })
 }
 
 fn find_root(cwd: &Path) -> PathBuf {
@@ -107,88 +199,6 @@ fn find_root(cwd: &Path) -> PathBuf {
     workspace
         .or(manifests.first())
         .map_or_else(|| cwd.to_path_buf(), |dir| dir.to_path_buf())
-}
-
-/// Reads `uispec.toml` at `root`, if there is one.
-pub(crate) fn load_config(root: &Path) -> anyhow::Result<Config> {
-    let path = root.join(CONFIG_FILE);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
-        Err(error) => {
-            return Err(error).with_context(|| format!("cannot read `{}`", path.display()));
-        }
-    };
-    parse_config(&path.display().to_string(), &text)
-}
-
-fn parse_config(path: &str, text: &str) -> anyhow::Result<Config> {
-    let table: toml::Table = toml::from_str(text).map_err(|error| {
-        let at = error
-            .span()
-            .map(|span| {
-                let at = SourceFile::new(path, text).line_col(span.start);
-                format!(":{}:{}", at.line, at.column)
-            })
-            .unwrap_or_default();
-        anyhow::anyhow!("invalid TOML in `{path}{at}`: {}", error.message())
-    })?;
-    let mut config = Config::default();
-    if let Some(value) = table.get("specs") {
-        config.specs = paths(path, "specs", value)?;
-    }
-    if let Some(value) = table.get("framework") {
-        config.framework = match value.as_str() {
-            Some("auto") => None,
-            Some(name) if Framework::from_name(name).is_some() => Framework::from_name(name),
-            _ => {
-                bail!("`framework` in `{path}` must be \"auto\", \"leptos\", \"dioxus\" or \"yew\"")
-            }
-        };
-    }
-    match table.get("tokens") {
-        Some(toml::Value::Table(tokens)) => {
-            if let Some(value) = tokens.get("paths") {
-                config.tokens = paths(path, "tokens.paths", value)?;
-                config.tokens_configured = true;
-            }
-            if let Some(value) = tokens.get("policy") {
-                config.token_options.policy = match value.as_str() {
-                    Some("all") => Policy::All,
-                    Some("any") => Policy::Any,
-                    Some("default") => Policy::Default,
-                    _ => {
-                        bail!("`tokens.policy` in `{path}` must be \"all\", \"any\" or \"default\"")
-                    }
-                };
-            }
-            if let Some(value) = tokens.get("compat") {
-                config.token_options.compat = value.as_bool().with_context(|| {
-                    format!("`tokens.compat` in `{path}` must be true or false")
-                })?;
-            }
-        }
-        Some(value) => {
-            config.tokens = paths(path, "tokens", value)?;
-            config.tokens_configured = true;
-        }
-        None => {}
-    }
-    Ok(config)
-}
-
-fn paths(file: &str, key: &str, value: &toml::Value) -> anyhow::Result<Vec<PathBuf>> {
-    let strings = match value {
-        toml::Value::String(path) => Some(vec![PathBuf::from(path)]),
-        toml::Value::Array(items) => items
-            .iter()
-            .map(|item| item.as_str().map(PathBuf::from))
-            .collect(),
-        _ => None,
-    };
-    strings.with_context(|| {
-        format!("`{key}` in `{file}` must be a path or an array of paths, e.g. {key} = [\"specs\"]")
-    })
 }
 
 /// `path` made absolute against `base`, with `.` and `..` resolved lexically (the path may not
@@ -233,64 +243,6 @@ pub(crate) fn display(path: &Path, cwd: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn config_accepts_a_path_or_an_array_and_ignores_other_keys() {
-        let config = parse_config(
-            "uispec.toml",
-            "specs = \"design/specs\"\n[tokens]\npaths = [\"a\", \"b\"]\n",
-        )
-        .unwrap();
-        assert_eq!(config.specs, vec![PathBuf::from("design/specs")]);
-        assert_eq!(config.tokens, vec![PathBuf::from("a"), PathBuf::from("b")]);
-        assert!(config.tokens_configured);
-        let config = parse_config("uispec.toml", "tokens = \"t\"\n").unwrap();
-        assert_eq!(config.tokens, vec![PathBuf::from("t")]);
-        let config =
-            parse_config("uispec.toml", "[tokens]\npolicy = \"any\"\ncompat = true\n").unwrap();
-        assert_eq!(
-            config.token_options,
-            TokenOptions {
-                policy: Policy::Any,
-                compat: true
-            }
-        );
-        assert!(!config.tokens_configured);
-        assert!(parse_config("uispec.toml", "[tokens]\npolicy = \"some\"\n").is_err());
-        let config = parse_config("uispec.toml", "framework = \"dioxus\"").unwrap();
-        assert_eq!(config.framework, Some(Framework::Dioxus));
-        assert!(
-            parse_config("uispec.toml", "framework = \"auto\"")
-                .unwrap()
-                .framework
-                .is_none()
-        );
-        assert!(parse_config("uispec.toml", "framework = \"react\"").is_err());
-        let config = parse_config("uispec.toml", "specs = [\"a\", \"b.json\"]").unwrap();
-        assert_eq!(
-            config.specs,
-            vec![PathBuf::from("a"), PathBuf::from("b.json")]
-        );
-        assert_eq!(parse_config("uispec.toml", "").unwrap(), Config::default());
-    }
-
-    #[test]
-    fn config_errors_name_file_line_and_column() {
-        let error = parse_config("uispec.toml", "specs = [\"a\"]\nlevel = \n")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            error.starts_with("invalid TOML in `uispec.toml:2:"),
-            "{error}"
-        );
-        let error = parse_config("uispec.toml", "specs = 3")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            error.contains("`specs` in `uispec.toml` must be a path or an array of paths"),
-            "{error}"
-        );
-    }
 
     #[test]
     fn relative_paths() {

@@ -371,7 +371,7 @@ fn validate_a_fresh_project_is_clean() {
     .unwrap();
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
-    assert_eq!(stdout(&output), "checked 4 specs: no problems\n");
+    assert_eq!(stdout(&output), "no problems in 4 specs\n");
     assert_eq!(stderr(&output), "");
 }
 
@@ -403,7 +403,7 @@ fn validate_reports_every_mistake_with_its_place_and_a_fix() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 1);
     // The project has no token files: one more finding says the references cannot resolve.
-    assert_eq!(stdout(&output), "checked 2 specs: 5 errors\n");
+    assert_eq!(stdout(&output), "5 errors in 2 specs\n");
     let report = stderr(&output);
     let line_of = |needle: &str| broken.lines().position(|l| l.contains(needle)).unwrap() + 1;
     assert!(
@@ -464,7 +464,7 @@ fn validate_usage_and_io_errors() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 1);
     assert!(stderr(&output).contains("`specs/latin1.json` is not UTF-8"));
-    assert_eq!(stdout(&output), "checked 1 spec: 1 error\n");
+    assert_eq!(stdout(&output), "1 error in 1 spec\n");
     // A file over 16 MiB is refused without being read (a sparse file costs no disk).
     fs::remove_file(dir.path().join("specs/latin1.json")).unwrap();
     fs::File::create(dir.path().join("specs/huge.json"))
@@ -488,7 +488,7 @@ fn the_bundled_example_validates() {
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
     let output = uispec(&example, &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
-    assert_eq!(stdout(&output), "checked 6 specs: no problems\n");
+    assert_eq!(stdout(&output), "no problems in 6 specs\n");
 
     let tokens: Value = serde_json::from_str(
         &fs::read_to_string(example.join("tokens/starter.tokens.json")).unwrap(),
@@ -544,7 +544,7 @@ fn validate_checks_token_references_with_suggestions() {
         ),
         "{report}"
     );
-    assert_eq!(stdout(&output), "checked 1 spec: 2 errors\n");
+    assert_eq!(stdout(&output), "2 errors in 1 spec\n");
 
     // Token files are validated too.
     fs::write(

@@ -103,6 +103,8 @@ impl fmt::Display for UnknownRule {
     }
 }
 
+impl std::error::Error for UnknownRule {}
+
 impl RuleConfig {
     /// A configuration at `level` with no explicit settings.
     pub fn new(level: Level) -> Self {

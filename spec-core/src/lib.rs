@@ -70,6 +70,7 @@ pub mod rules;
 pub mod schema;
 pub mod token_mapping;
 pub mod tokens;
+pub mod validate;
 pub mod vocabulary;
 
 pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};

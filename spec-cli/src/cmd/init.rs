@@ -32,8 +32,9 @@ const CONFIG_TEMPLATE: &str = r#"# uispec project configuration. Every key is op
 # Where component specs live: directories or files.
 specs = ["specs"]
 
-# Where component code lives.
-components = ["src"]
+# Where component code lives [default: src/ of the crate, or of every member of a Cargo
+# workspace; a project without it has no code to check].
+# components = ["src"]
 
 # Component framework: auto | leptos | dioxus | yew
 framework = "auto"

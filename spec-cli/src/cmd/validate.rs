@@ -1,20 +1,18 @@
-//! `uispec validate [paths]`: check spec files and report every problem, rustc-style.
+//! `uispec validate [paths]`: specs ↔ component code ↔ tokens, every problem reported
+//! rustc-style, at the configured level (DESIGN §5).
 //!
-//! What runs today is the `basic` level of DESIGN §5 for specs and tokens: each spec parses as
-//! strict JSON, matches the component spec schema, and names are unique; the token files are
-//! valid DTCG 2025.10 (or a resolver over them); every `tokenMapping` entry follows the grammar
-//! and references an existing token. The alignment with component code, `--level`, `--format`
-//! and `--watch` come next.
+//! The work is `uispec_core::validate::run`; this module turns the configuration and the
+//! command line into its inputs, renders the report and decides the exit status: 1 when
+//! there are errors or more warnings than `--max-warnings`.
 
 use std::path::PathBuf;
 
 use anyhow::bail;
-use clap::Args;
-use uispec_core::Diagnostics;
-use uispec_core::checks::check_token_mapping;
-use uispec_core::loader::{find_spec_files, load_specs};
+use clap::{Args, ValueEnum};
+use uispec_core::Severity;
+use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Style, render, summary};
-use uispec_core::tokens::load_tokens;
+use uispec_core::validate::{Inputs, run as validate};
 
 use crate::Outcome;
 use crate::args::GlobalOpts;
@@ -25,14 +23,53 @@ use crate::project::{absolute, current_dir, discover};
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
-  uispec validate                      every spec of the project (uispec.toml `specs`, else specs/)
-  uispec validate specs/button.json    one file
+  uispec validate                        every spec against the code and the tokens
+  uispec validate specs/button.json      one spec
+  uispec validate --level strict         completeness too, warnings as errors
+  uispec validate -A token-deprecated    allow one rule (-W warns, -D denies)
+  uispec explain prop-required-mismatch  what a rule checks and how to fix it
 
-Exit status: 0 no errors, 1 errors found, 2 it could not run.")]
+Exit status: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 it could not run.")]
 pub(crate) struct ValidateArgs {
     /// Spec files or directories [default: the project's `specs` paths]
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
+    /// Check level [default: uispec.toml `level`, else standard]
+    #[arg(long, value_enum)]
+    level: Option<LevelArg>,
+    /// Allow a rule: never report it (repeatable)
+    #[arg(short = 'A', long = "allow", value_name = "RULE")]
+    allow: Vec<String>,
+    /// Report a rule as a warning (repeatable)
+    #[arg(short = 'W', long = "warn", value_name = "RULE")]
+    warn: Vec<String>,
+    /// Report a rule as an error (repeatable)
+    #[arg(short = 'D', long = "deny", value_name = "RULE")]
+    deny: Vec<String>,
+    /// Fail (exit 1) when there are more warnings than this
+    #[arg(long, value_name = "N")]
+    max_warnings: Option<usize>,
+}
+
+/// `--level` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LevelArg {
+    /// Files are well-formed, references resolve
+    Basic,
+    /// Basic, plus alignment of specs, code and tokens
+    Standard,
+    /// Standard with warnings as errors, plus completeness
+    Strict,
+}
+
+impl From<LevelArg> for Level {
+    fn from(arg: LevelArg) -> Self {
+        match arg {
+            LevelArg::Basic => Level::Basic,
+            LevelArg::Standard => Level::Standard,
+            LevelArg::Strict => Level::Strict,
+        }
+    }
 }
 
 pub(crate) fn run(
@@ -42,7 +79,8 @@ pub(crate) fn run(
 ) -> anyhow::Result<Outcome> {
     let cwd = current_dir()?;
     let project = discover(global)?;
-    let paths: Vec<PathBuf> = if args.paths.is_empty() {
+    let whole_project = args.paths.is_empty();
+    let specs: Vec<PathBuf> = if whole_project {
         project.config.specs.clone()
     } else {
         // A path typed on the command line that does not exist is a usage error (exit 2); a
@@ -57,67 +95,72 @@ pub(crate) fn run(
         }
         paths
     };
-    let mut diags = Diagnostics::new();
-    let files = find_spec_files(&mut diags, &project.root, &paths);
-    let documents = load_specs(&mut diags, &project.root, &files);
     let config = &project.config;
-    // Without configuration, a project with no `tokens/` directory simply has no tokens.
-    let token_paths: Vec<PathBuf> = if config.tokens_configured {
-        config.tokens.clone()
-    } else {
-        config
-            .tokens
-            .iter()
-            .filter(|path| project.root.join(path).exists())
-            .cloned()
-            .collect()
-    };
-    let tokens = load_tokens(
-        &mut diags,
-        &project.root,
-        &token_paths,
-        &config.token_options,
-    );
-    let no_token_files = tokens
-        .permutations
-        .iter()
-        .all(|p| p.set.files().is_empty())
-        .then(|| {
-            config
-                .tokens
-                .iter()
-                .map(|p| format!("`{}`", p.display()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        });
-    for document in &documents {
-        check_token_mapping(
-            &mut diags,
-            document,
-            &tokens,
-            config.token_options.policy,
-            no_token_files.as_deref(),
-        );
+    let mut rules = config.rules.clone();
+    if let Some(level) = args.level {
+        rules.level = level.into();
     }
+    // Later flags win, in the order allow, warn, deny (clippy's precedence).
+    for (ids, setting) in [
+        (&args.allow, RuleSetting::Allow),
+        (&args.warn, RuleSetting::Warn),
+        (&args.deny, RuleSetting::Deny),
+    ] {
+        for id in ids {
+            rules.set(id, setting)?;
+        }
+    }
+    let components = project.component_paths();
+    let inputs = Inputs {
+        root: project.root.clone(),
+        specs,
+        tokens: config.tokens.clone(),
+        tokens_configured: config.tokens_configured,
+        token_options: config.token_options,
+        components,
+        framework: config.framework,
+        rules,
+        whole_project,
+    };
+    let report = validate(&inputs);
+
     let style = if out.color() {
         Style::Color
     } else {
         Style::Plain
     };
-    for diagnostic in diags.as_slice() {
+    let diagnostics = report.diagnostics.as_slice();
+    for diagnostic in diagnostics {
         out.diagnostic(&render(diagnostic, style));
     }
-    let specs = documents.len();
-    let noun = if specs == 1 { "spec" } else { "specs" };
-    let line = match summary(diags.as_slice()) {
-        Some(found) => format!("checked {specs} {noun}: {found}"),
-        None => format!("checked {specs} {noun}: no problems"),
+    let specs = report.specs.len();
+    let mut scope = format!("{specs} spec{}", if specs == 1 { "" } else { "s" });
+    if !report.components.is_empty() {
+        let n = report.components.len();
+        scope.push_str(&format!(
+            " and {n} component{}",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    let line = match summary(diagnostics) {
+        Some(found) => format!("{found} in {scope}"),
+        None => format!("no problems in {scope}"),
     };
     out.result(&line)?;
+    let warnings = report.diagnostics.count(Severity::Warning);
+    let failed = report.diagnostics.has_errors();
     // The process ends right after this: freeing hundreds of thousands of token-tree
     // allocations one by one would only delay the exit (the OS reclaims the memory at once).
-    std::mem::forget(tokens);
-    Ok(if diags.has_errors() {
+    std::mem::forget(report);
+    if let Some(max) = args.max_warnings
+        && warnings > max
+    {
+        out.error(&format!(
+            "{warnings} warnings, more than --max-warnings {max}"
+        ));
+        return Ok(Outcome::Failure);
+    }
+    Ok(if failed {
         Outcome::Failure
     } else {
         Outcome::Success

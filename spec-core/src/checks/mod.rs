@@ -1,7 +1,13 @@
-//! Rules that look at more than one file: a loaded spec against the project's tokens (and,
-//! later, its component code). Each check is a function of loaded data and a `&mut
-//! Diagnostics`; checks never read files.
+//! Rules that look at more than one thing: specs among each other, a spec against the
+//! project's tokens, specs against component code. Each check is a function of loaded data and
+//! a `&mut Diagnostics`; checks never read files. Levels and per-rule settings are applied to
+//! their findings afterwards ([`crate::levels::RuleConfig::apply_all`]); a check consults the
+//! configuration only to skip work whose findings could not be reported.
 
+mod alignment;
+mod spec_rules;
 mod token_mapping;
 
+pub use alignment::check_alignment;
+pub use spec_rules::check_specs;
 pub use token_mapping::check_token_mapping;

@@ -1,13 +1,14 @@
 //! `token-mapping-syntax` and `token-missing`: every `tokenMapping` entry of a spec follows the
 //! grammar `part.property[:state][axis=value]` → `{token.path}` (seed §2.8), and every token it
 //! references exists in the project's token files (seed §7) — in every permutation of a
-//! resolver, or as the `[tokens] policy` says.
+//! resolver, or as the `[tokens] policy` says. For a token that exists: `token-deprecated` and
+//! `token-type-mismatch` (its resolved `$type` cannot fit the mapped property).
 
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::{KEY_GRAMMAR, MappingKey, parse_reference};
-use crate::tokens::{Policy, Tokens};
+use crate::token_mapping::{KEY_GRAMMAR, MappingKey, parse_reference, property_types};
+use crate::tokens::{Deprecation, NodeId, Policy, TokenSet, Tokens};
 
 /// Checks the token mapping of one spec against the project's tokens. `no_token_files` names
 /// where tokens were looked for when none were found, for a better hint.
@@ -61,7 +62,11 @@ pub fn check_token_mapping(
             unchecked += 1;
             continue;
         }
-        if let Err(unresolved) = tokens.check(&segments, policy) {
+        let found = tokens.check(&segments, policy);
+        if let Ok((set, id)) = &found {
+            deprecated_or_mistyped(diags, key, value, location.clone(), set, *id);
+        }
+        if let Err(unresolved) = found {
             let mut message = unresolved.error.message.clone();
             if tokens.permutations.len() > 1 && !unresolved.missing_in.is_empty() {
                 let contexts: Vec<String> = unresolved
@@ -117,4 +122,56 @@ pub fn check_token_mapping(
             )),
         );
     }
+}
+
+/// `token-deprecated` and `token-type-mismatch` for a reference that resolved.
+fn deprecated_or_mistyped(
+    diags: &mut Diagnostics,
+    key: &str,
+    value: &str,
+    location: Location,
+    set: &TokenSet,
+    id: NodeId,
+) {
+    if let Some(deprecation) = set.deprecation(id) {
+        let reason = match deprecation {
+            Deprecation::Reason(reason) => format!(": {reason}"),
+            _ => String::new(),
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::TOKEN_DEPRECATED,
+                location.clone(),
+                format!("{value} is deprecated{reason}"),
+            )
+            .with_label("deprecated token")
+            .with_help(
+                "reference its replacement; `[rules] token-deprecated = \"allow\"` accepts it",
+            ),
+        );
+    }
+    let Ok(parsed) = MappingKey::parse(key) else {
+        return;
+    };
+    let (Some(expected), Some(actual)) = (property_types(parsed.property.text), set.token_type(id))
+    else {
+        return;
+    };
+    if expected.contains(&actual) {
+        return;
+    }
+    let expected: Vec<String> = expected.iter().map(|t| format!("`{t}`")).collect();
+    diags.push(
+        Diagnostic::new(
+            RuleId::TOKEN_TYPE_MISMATCH,
+            location,
+            format!(
+                "{value} is a `{actual}` token, and `{}` takes {}",
+                parsed.property.text,
+                expected.join(" or ")
+            ),
+        )
+        .with_label(format!("`{actual}` token"))
+        .with_help("reference a token of the property's type"),
+    );
 }

@@ -1,0 +1,293 @@
+//! The project configuration (DESIGN §4): `uispec.toml` at the project root, else
+//! `[workspace.metadata.uispec]` / `[package.metadata.uispec]` of the root Cargo.toml, else
+//! defaults. Every key is optional:
+//!
+//! ```toml
+//! specs = ["specs"]            # dirs or files
+//! components = ["src"]         # where component code lives (default: src/ of every member)
+//! framework = "auto"           # auto | leptos | dioxus | yew
+//! level = "standard"           # basic | standard | strict
+//! schema = "org.schema.json"   # an extra JSON Schema every spec must satisfy
+//!
+//! [tokens]                     # or `tokens = ["tokens"]`
+//! paths = ["tokens"]
+//! policy = "all"               # all | any | default
+//! compat = false
+//!
+//! [rules]
+//! token-deprecated = "deny"    # allow | warn | deny
+//! ```
+//!
+//! Unknown keys are errors with a "did you mean", like unknown keys in specs: a misspelt
+//! `levle = "strict"` must not silently validate at the default level.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use uispec_core::SourceFile;
+use uispec_core::code::Framework;
+use uispec_core::levels::{Level, RuleConfig, RuleSetting};
+use uispec_core::reader::did_you_mean;
+use uispec_core::tokens::{Policy, TokenOptions};
+
+/// The keys of the top-level table.
+const KEYS: &[&str] = &[
+    "specs",
+    "components",
+    "framework",
+    "level",
+    "schema",
+    "tokens",
+    "rules",
+];
+/// The keys of `[tokens]`.
+const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
+
+/// The configuration; paths are relative to the project root.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Config {
+    /// Spec directories or files (`specs`), default `["specs"]`.
+    pub(crate) specs: Vec<PathBuf>,
+    /// Token files or directories (`tokens`, or `[tokens] paths`), default `["tokens"]`.
+    pub(crate) tokens: Vec<PathBuf>,
+    /// Whether `tokens` was configured (a missing default directory is no error).
+    pub(crate) tokens_configured: bool,
+    /// `[tokens] policy` and `compat`.
+    pub(crate) token_options: TokenOptions,
+    /// `framework`: `None` for `auto` (detected per component).
+    pub(crate) framework: Option<Framework>,
+    /// `components`: where component code lives; `None` for the default (`src/` of every
+    /// workspace member, decided by the project).
+    pub(crate) components: Option<Vec<PathBuf>>,
+    /// `level` and `[rules]`.
+    pub(crate) rules: RuleConfig,
+    /// `schema`: an organisation's extra JSON Schema.
+    pub(crate) schema: Option<PathBuf>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            specs: vec![PathBuf::from("specs")],
+            tokens: vec![PathBuf::from("tokens")],
+            tokens_configured: false,
+            token_options: TokenOptions::default(),
+            framework: None,
+            components: None,
+            rules: RuleConfig::default(),
+            schema: None,
+        }
+    }
+}
+
+/// Parses `uispec.toml` text; `origin` names the file in messages.
+pub(crate) fn parse_toml(origin: &str, text: &str) -> anyhow::Result<Config> {
+    let table: toml::Table = toml::from_str(text).map_err(|error| {
+        let at = error
+            .span()
+            .map(|span| {
+                let at = SourceFile::new(origin, text).line_col(span.start);
+                format!(":{}:{}", at.line, at.column)
+            })
+            .unwrap_or_default();
+        anyhow::anyhow!("invalid TOML in `{origin}{at}`: {}", error.message())
+    })?;
+    from_table(origin, &table)
+}
+
+/// Reads the configuration keys of `table` (a parsed `uispec.toml`, or a Cargo.toml
+/// `metadata.uispec` table); `origin` names it in messages.
+pub(crate) fn from_table(origin: &str, table: &toml::Table) -> anyhow::Result<Config> {
+    unknown_keys(origin, "", table.keys(), KEYS)?;
+    let mut config = Config::default();
+    if let Some(value) = table.get("specs") {
+        config.specs = paths(origin, "specs", value)?;
+    }
+    if let Some(value) = table.get("components") {
+        config.components = Some(paths(origin, "components", value)?);
+    }
+    if let Some(value) = table.get("schema") {
+        let path = value
+            .as_str()
+            .with_context(|| format!("`schema` in `{origin}` must be a path to a JSON Schema"))?;
+        config.schema = Some(PathBuf::from(path));
+    }
+    if let Some(value) = table.get("framework") {
+        config.framework = match value.as_str() {
+            Some("auto") => None,
+            Some(name) if Framework::from_name(name).is_some() => Framework::from_name(name),
+            _ => bail!(
+                "`framework` in `{origin}` must be \"auto\", \"leptos\", \"dioxus\" or \"yew\""
+            ),
+        };
+    }
+    if let Some(value) = table.get("level") {
+        config.rules.level = value.as_str().and_then(Level::from_name).with_context(|| {
+            format!("`level` in `{origin}` must be \"basic\", \"standard\" or \"strict\"")
+        })?;
+    }
+    if let Some(value) = table.get("rules") {
+        let rules = value.as_table().with_context(|| {
+            format!(
+                "`rules` in `{origin}` must be a table of rule = \"allow\" | \"warn\" | \"deny\""
+            )
+        })?;
+        for (id, setting) in rules {
+            let setting = setting
+                .as_str()
+                .and_then(RuleSetting::from_name)
+                .with_context(|| {
+                    format!("`rules.{id}` in `{origin}` must be \"allow\", \"warn\" or \"deny\"")
+                })?;
+            config
+                .rules
+                .set(id, setting)
+                .map_err(|error| anyhow::anyhow!("`rules` in `{origin}`: {error}"))?;
+        }
+    }
+    match table.get("tokens") {
+        Some(toml::Value::Table(tokens)) => {
+            unknown_keys(origin, "tokens.", tokens.keys(), TOKEN_KEYS)?;
+            if let Some(value) = tokens.get("paths") {
+                config.tokens = paths(origin, "tokens.paths", value)?;
+                config.tokens_configured = true;
+            }
+            if let Some(value) = tokens.get("policy") {
+                config.token_options.policy = match value.as_str() {
+                    Some("all") => Policy::All,
+                    Some("any") => Policy::Any,
+                    Some("default") => Policy::Default,
+                    _ => {
+                        bail!(
+                            "`tokens.policy` in `{origin}` must be \"all\", \"any\" or \"default\""
+                        )
+                    }
+                };
+            }
+            if let Some(value) = tokens.get("compat") {
+                config.token_options.compat = value.as_bool().with_context(|| {
+                    format!("`tokens.compat` in `{origin}` must be true or false")
+                })?;
+            }
+        }
+        Some(value) => {
+            config.tokens = paths(origin, "tokens", value)?;
+            config.tokens_configured = true;
+        }
+        None => {}
+    }
+    Ok(config)
+}
+
+fn unknown_keys<'a>(
+    origin: &str,
+    prefix: &str,
+    keys: impl Iterator<Item = &'a String>,
+    known: &[&str],
+) -> anyhow::Result<()> {
+    for key in keys {
+        if !known.contains(&key.as_str()) {
+            let hint = match did_you_mean(key, known) {
+                Some(name) => format!("did you mean `{prefix}{name}`?"),
+                None => format!(
+                    "the keys are {}",
+                    known
+                        .iter()
+                        .map(|k| format!("`{prefix}{k}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            };
+            bail!("unknown key `{prefix}{key}` in `{origin}`: {hint}");
+        }
+    }
+    Ok(())
+}
+
+fn paths(file: &str, key: &str, value: &toml::Value) -> anyhow::Result<Vec<PathBuf>> {
+    let strings = match value {
+        toml::Value::String(path) => Some(vec![PathBuf::from(path)]),
+        toml::Value::Array(items) => items
+            .iter()
+            .map(|item| item.as_str().map(PathBuf::from))
+            .collect(),
+        _ => None,
+    };
+    strings.with_context(|| {
+        format!("`{key}` in `{file}` must be a path or an array of paths, e.g. {key} = [\"specs\"]")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    #[test]
+    fn every_key_with_its_default() {
+        assert_eq!(parse_toml("uispec.toml", "").unwrap(), Config::default());
+        let config = parse_toml(
+            "uispec.toml",
+            "specs = \"design/specs\"\ncomponents = [\"crates/ui/src\"]\nframework = \"dioxus\"\nlevel = \"strict\"\nschema = \"org.json\"\n[tokens]\npaths = [\"a\", \"b\"]\npolicy = \"any\"\ncompat = true\n[rules]\ntoken-deprecated = \"deny\"\n",
+        )
+        .unwrap();
+        assert_eq!(config.specs, vec![PathBuf::from("design/specs")]);
+        assert_eq!(
+            config.components,
+            Some(vec![PathBuf::from("crates/ui/src")])
+        );
+        assert_eq!(config.framework, Some(Framework::Dioxus));
+        assert_eq!(config.rules.level, Level::Strict);
+        assert_eq!(
+            config.rules.settings.get("token-deprecated"),
+            Some(&RuleSetting::Deny)
+        );
+        assert_eq!(config.schema, Some(PathBuf::from("org.json")));
+        assert_eq!(config.tokens, vec![PathBuf::from("a"), PathBuf::from("b")]);
+        assert!(config.tokens_configured);
+        assert_eq!(
+            config.token_options,
+            TokenOptions {
+                policy: Policy::Any,
+                compat: true
+            }
+        );
+        let config = parse_toml("uispec.toml", "tokens = \"t\"\nframework = \"auto\"\n").unwrap();
+        assert_eq!(config.tokens, vec![PathBuf::from("t")]);
+        assert!(config.framework.is_none());
+    }
+
+    #[test]
+    fn mistakes_name_the_file_the_key_and_a_fix() {
+        let error = |text: &str| parse_toml("uispec.toml", text).unwrap_err().to_string();
+        assert!(
+            error("specs = [\"a\"]\nlevel = \n").starts_with("invalid TOML in `uispec.toml:2:")
+        );
+        assert!(
+            error("specs = 3")
+                .contains("`specs` in `uispec.toml` must be a path or an array of paths")
+        );
+        assert_eq!(
+            error("levle = \"strict\""),
+            "unknown key `levle` in `uispec.toml`: did you mean `level`?"
+        );
+        assert_eq!(
+            error("[tokens]\npolcy = \"any\""),
+            "unknown key `tokens.polcy` in `uispec.toml`: did you mean `tokens.policy`?"
+        );
+        assert!(
+            error("level = \"pedantic\"").contains("must be \"basic\", \"standard\" or \"strict\"")
+        );
+        assert!(error("framework = \"react\"").contains("`framework`"));
+        assert!(error("[tokens]\npolicy = \"some\"\n").contains("`tokens.policy`"));
+        assert_eq!(
+            error("[rules]\ntoken-deprecatd = \"deny\""),
+            "`rules` in `uispec.toml`: unknown rule `token-deprecatd`; did you mean `token-deprecated`?"
+        );
+        assert!(
+            error("[rules]\ntoken-deprecated = \"off\"")
+                .contains("must be \"allow\", \"warn\" or \"deny\"")
+        );
+    }
+}

@@ -1,0 +1,658 @@
+//! Specs against component code (DESIGN §5 `standard` and `strict`): every spec has its
+//! component; props, variant axes, events and slots exist on both sides with the same
+//! required-ness, types, defaults and values; at `strict`, every public component has a spec
+//! and the spec describes all of it.
+//!
+//! Names match ignoring case, `_`, `-` and `r#` (DESIGN §2). A code node prop (children,
+//! `Element`, `Html`) satisfies a spec slot or `UiNode` prop; a callback satisfies a spec event
+//! or function prop; an enum prop satisfies a variant axis or a string-literal union prop.
+//! Findings sit on the spec (the source of truth), with the code as a related location —
+//! except `code-not-in-spec`, which points at the code that the spec misses.
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+
+use crate::code::{Component, DefaultValue, Framework};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
+use crate::levels::RuleConfig;
+use crate::naming::match_key;
+use crate::reader::SpecDocument;
+use crate::rules::RuleId;
+use crate::vocabulary::SpecType;
+
+/// Checks every spec against the components read from the project's code.
+pub fn check_alignment(
+    diags: &mut Diagnostics,
+    documents: &[SpecDocument],
+    components: &[Component],
+    config: &RuleConfig,
+) {
+    // Public components win over private ones of the same name (an internal `Panel` inside a
+    // date picker does not hide the public `Panel`).
+    let mut by_key: HashMap<String, &Component> = HashMap::new();
+    for component in components {
+        let key = match_key(&component.name);
+        match by_key.get(&key) {
+            Some(existing) if existing.public || !component.public => {}
+            _ => {
+                by_key.insert(key, component);
+            }
+        }
+    }
+    let mut matched: HashSet<String> = HashSet::new();
+    for doc in documents {
+        if doc.spec.name.is_empty() {
+            continue;
+        }
+        let key = match_key(&doc.spec.name);
+        match by_key.get(&key) {
+            Some(component) => {
+                matched.insert(key);
+                Pair {
+                    doc,
+                    component,
+                    strict: config.enabled(RuleId::CODE_NOT_IN_SPEC),
+                }
+                .check(diags);
+            }
+            None => diags.push(no_component(doc, components)),
+        }
+    }
+    for component in components {
+        if component.public && !matched.contains(&match_key(&component.name)) {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::COMPONENT_NO_SPEC,
+                    component.location.clone(),
+                    format!("the component `{}` has no spec", component.name),
+                )
+                .with_label("no spec describes it")
+                .with_help(format!(
+                    "`uispec spec:infer {}` writes one from this code",
+                    component.location.file.path()
+                )),
+            );
+        }
+    }
+}
+
+fn no_component(doc: &SpecDocument, components: &[Component]) -> Diagnostic {
+    let names: Vec<&str> = components.iter().map(|c| c.name.as_str()).collect();
+    let help = match crate::reader::did_you_mean(&doc.spec.name, &names) {
+        Some(name) => format!(
+            "did you mean the component `{name}`? Names must match, ignoring case, `_` and `-`"
+        ),
+        None => format!(
+            "implement `{}` in the configured component code, or remove the spec",
+            doc.spec.name
+        ),
+    };
+    Diagnostic::new(
+        RuleId::SPEC_NO_COMPONENT,
+        doc.location("/name"),
+        format!("no component implements the spec `{}`", doc.spec.name),
+    )
+    .with_label("no component of this name")
+    .with_help(help)
+}
+
+/// A piece of a component that a spec entry can match.
+#[derive(Clone, Copy)]
+enum Member<'c> {
+    Prop(&'c crate::code::CodeProp),
+    Axis(&'c crate::code::VariantAxis),
+    Event(&'c crate::code::CodeEvent),
+    Slot(&'c crate::code::CodeSlot),
+}
+
+impl Member<'_> {
+    fn rust_name(&self) -> &str {
+        match self {
+            Member::Prop(p) => &p.rust_name,
+            Member::Axis(a) => &a.rust_name,
+            Member::Event(e) => &e.rust_name,
+            Member::Slot(s) => &s.rust_name,
+        }
+    }
+
+    fn spec_name(&self) -> &str {
+        match self {
+            Member::Prop(p) => &p.name,
+            Member::Axis(a) => &a.name,
+            Member::Event(e) => &e.name,
+            Member::Slot(s) => &s.name,
+        }
+    }
+
+    fn location(&self) -> &Location {
+        match self {
+            Member::Prop(p) => &p.location,
+            Member::Axis(a) => &a.location,
+            Member::Event(e) => &e.location,
+            Member::Slot(s) => &s.location,
+        }
+    }
+
+    fn required(&self) -> bool {
+        match self {
+            Member::Prop(p) => p.required,
+            Member::Axis(a) => a.required,
+            Member::Event(e) => e.required,
+            Member::Slot(s) => s.required,
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            Member::Prop(_) => "prop",
+            Member::Axis(_) => "variant prop",
+            Member::Event(_) => "callback",
+            Member::Slot(_) => "slot",
+        }
+    }
+
+    /// The member's type in the spec vocabulary.
+    fn spec_type(&self) -> SpecType {
+        match self {
+            Member::Prop(p) => p.spec_type.clone(),
+            Member::Axis(a) => {
+                SpecType::Literals(a.values.iter().map(|v| v.value.clone()).collect())
+            }
+            Member::Event(_) => SpecType::Function("function".to_owned()),
+            Member::Slot(_) => SpecType::UiNode,
+        }
+    }
+}
+
+struct Pair<'a> {
+    doc: &'a SpecDocument,
+    component: &'a Component,
+    strict: bool,
+}
+
+impl Pair<'_> {
+    fn check(&self, diags: &mut Diagnostics) {
+        let component = self.component;
+        let members: Vec<Member<'_>> = component
+            .props
+            .iter()
+            .map(Member::Prop)
+            .chain(component.variants.iter().map(Member::Axis))
+            .chain(component.events.iter().map(Member::Event))
+            .chain(component.slots.iter().map(Member::Slot))
+            .collect();
+        // By the Rust name and by the spec name inference gives it (a Leptos `#[slot]` prop
+        // `dialog_footer` is the slot `footer` of `Dialog`).
+        let by_key: HashMap<String, Member<'_>> = members
+            .iter()
+            .flat_map(|m| {
+                [
+                    (match_key(m.spec_name()), *m),
+                    (match_key(m.rust_name()), *m),
+                ]
+            })
+            .collect();
+        let passthrough: HashSet<String> = component
+            .passthrough
+            .iter()
+            .map(|p| match_key(&p.rust_name))
+            .collect();
+        let mut used: HashSet<String> = HashSet::new();
+        let spec = &self.doc.spec;
+
+        for (i, prop) in spec.props.iter().enumerate() {
+            let key = match_key(&prop.name);
+            let at = format!("/props/{i}");
+            let Some(member) = by_key.get(&key) else {
+                if !passthrough.contains(&key) {
+                    diags.push(self.missing(RuleId::PROP_MISSING_IN_CODE, &at, "prop", &prop.name));
+                }
+                continue;
+            };
+            used.insert(key);
+            self.compare_required(diags, &at, &prop.name, prop.required, member);
+            let spec_type = SpecType::parse(&prop.ty);
+            let code_type = member.spec_type();
+            if !types_agree(&spec_type, &code_type) {
+                diags.push(self.type_mismatch(&at, &prop.name, &prop.ty, member, &code_type));
+            } else if let (SpecType::Literals(values), SpecType::Literals(code_values)) =
+                (&spec_type, &code_type)
+            {
+                self.compare_values(
+                    diags,
+                    &format!("{at}/type"),
+                    &prop.name,
+                    values,
+                    code_values,
+                    member,
+                );
+            }
+            let code_default = match member {
+                Member::Prop(p) => p.default.clone(),
+                Member::Axis(a) => a
+                    .default
+                    .clone()
+                    .map(|v| DefaultValue::Literal(Value::String(v))),
+                _ => None,
+            };
+            if !member.required() {
+                self.compare_default(
+                    diags,
+                    &format!("{at}/default"),
+                    &prop.name,
+                    prop.default.as_ref(),
+                    code_default.as_ref(),
+                    member,
+                );
+            }
+        }
+
+        for (i, variant) in spec.variants.iter().enumerate() {
+            let key = match_key(&variant.name);
+            let at = format!("/variants/{i}");
+            let Some(member) = by_key.get(&key) else {
+                diags.push(self.missing(
+                    RuleId::PROP_MISSING_IN_CODE,
+                    &at,
+                    "variant axis",
+                    &variant.name,
+                ));
+                continue;
+            };
+            used.insert(key);
+            match member.spec_type() {
+                SpecType::Literals(code_values) => {
+                    self.compare_values(
+                        diags,
+                        &format!("{at}/values"),
+                        &variant.name,
+                        &variant.values,
+                        &code_values,
+                        member,
+                    );
+                }
+                SpecType::Named(_) | SpecType::String => {}
+                other => diags.push(self.type_mismatch(
+                    &at,
+                    &variant.name,
+                    "a variant axis",
+                    member,
+                    &other,
+                )),
+            }
+            if let Some(default) = spec.default_variants.get(&variant.name) {
+                let pointer = crate::reader::push_pointer("/defaultVariants", &variant.name);
+                let code_default = match member {
+                    Member::Axis(a) => a
+                        .default
+                        .clone()
+                        .map(|v| DefaultValue::Literal(Value::String(v))),
+                    Member::Prop(p) => p.default.clone(),
+                    _ => None,
+                };
+                if member.required() {
+                    diags.push(
+                        Diagnostic::new(
+                            RuleId::PROP_DEFAULT_MISMATCH,
+                            self.doc.location(&pointer),
+                            format!("`{}` requires `{}`, so the spec's default `{default}` is never used", component.name, member.rust_name()),
+                        )
+                        .with_label("default in the spec")
+                        .with_related(member.location().clone(), "required here")
+                        .with_help(optional_help(component.framework)),
+                    );
+                } else {
+                    self.compare_default(
+                        diags,
+                        &pointer,
+                        &variant.name,
+                        Some(&Value::String(default.clone())),
+                        code_default.as_ref(),
+                        member,
+                    );
+                }
+            }
+        }
+
+        for (i, event) in spec.events.iter().enumerate() {
+            let key = match_key(&event.name);
+            match by_key.get(&key) {
+                Some(Member::Event(_)) => {
+                    used.insert(key);
+                }
+                Some(Member::Prop(p)) if matches!(p.spec_type, SpecType::Function(_)) => {
+                    used.insert(key);
+                }
+                _ => {
+                    let mut diagnostic = self.missing(
+                        RuleId::EVENT_MISSING_IN_CODE,
+                        &format!("/events/{i}"),
+                        "event",
+                        &event.name,
+                    );
+                    if component.framework == Framework::Leptos {
+                        diagnostic = diagnostic.with_severity(Severity::Note).with_help(format!(
+                            "Leptos forwards `on:{}` listeners to the root element without a prop; declare `{}: Option<Callback<…>>` if `{}` must handle it itself",
+                            event_dom_name(&event.name),
+                            snake(&event.name),
+                            component.name
+                        ));
+                    }
+                    diags.push(diagnostic);
+                }
+            }
+        }
+
+        for (i, slot) in spec.slots.iter().enumerate() {
+            let key = match_key(&slot.name);
+            let at = format!("/slots/{i}");
+            match by_key.get(&key) {
+                Some(member @ Member::Slot(_)) => {
+                    used.insert(key);
+                    self.compare_required(diags, &at, &slot.name, slot.required, member);
+                }
+                Some(member @ Member::Prop(p))
+                    if matches!(p.spec_type, SpecType::UiNode | SpecType::Named(_)) =>
+                {
+                    used.insert(key);
+                    self.compare_required(diags, &at, &slot.name, slot.required, member);
+                }
+                _ => {
+                    diags.push(self.missing(RuleId::SLOT_MISSING_IN_CODE, &at, "slot", &slot.name))
+                }
+            }
+        }
+
+        if self.strict {
+            for member in &members {
+                if used.contains(&match_key(member.rust_name()))
+                    || used.contains(&match_key(member.spec_name()))
+                {
+                    continue;
+                }
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::CODE_NOT_IN_SPEC,
+                        member.location().clone(),
+                        format!("the {} `{}` of `{}` is not in its spec", member.kind(), member.rust_name(), component.name),
+                    )
+                    .with_label("not described by the spec")
+                    .with_related(self.doc.location("/name"), "the spec")
+                    .with_help("add it to the spec (`uispec spec:infer --stdout` shows how uispec reads it), or remove it from the code"),
+                );
+            }
+        }
+    }
+
+    fn missing(&self, rule: RuleId, at: &str, what: &str, name: &str) -> Diagnostic {
+        let component = self.component;
+        Diagnostic::new(
+            rule,
+            self.doc.location(&format!("{at}/name")),
+            format!(
+                "the {what} `{name}` is not in the component `{}`",
+                component.name
+            ),
+        )
+        .with_label(format!(
+            "no such {} in the code",
+            if what == "event" { "callback" } else { "prop" }
+        ))
+        .with_related(
+            component.location.clone(),
+            format!("`{}` is declared here", component.name),
+        )
+        .with_help(format!(
+            "add `{}` to `{}`, or remove the {what} from the spec",
+            snake(name),
+            component.name
+        ))
+    }
+
+    fn compare_required(
+        &self,
+        diags: &mut Diagnostics,
+        at: &str,
+        name: &str,
+        spec_required: bool,
+        member: &Member<'_>,
+    ) {
+        if spec_required == member.required() {
+            return;
+        }
+        let framework = self.component.framework;
+        let (spec_side, code_side, help) = if spec_required {
+            ("required", "optional", required_help(framework))
+        } else {
+            ("optional", "required", optional_help(framework))
+        };
+        let location = if spec_required {
+            self.doc.location(&format!("{at}/required"))
+        } else {
+            self.doc.location(&format!("{at}/name"))
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::PROP_REQUIRED_MISMATCH,
+                location,
+                format!(
+                    "`{name}` is {spec_side} in the spec but {code_side} in `{}`",
+                    self.component.name
+                ),
+            )
+            .with_label(format!("{spec_side} here"))
+            .with_related(
+                member.location().clone(),
+                format!("{code_side} in the code ({framework})"),
+            )
+            .with_help(format!("{help}, or change `required` in the spec")),
+        );
+    }
+
+    fn type_mismatch(
+        &self,
+        at: &str,
+        name: &str,
+        spec_text: &str,
+        member: &Member<'_>,
+        code_type: &SpecType,
+    ) -> Diagnostic {
+        let rust = match member {
+            Member::Prop(p) => p.rust_type.clone(),
+            Member::Axis(a) => a.rust_enum.clone(),
+            Member::Event(e) => e.rust_type.clone(),
+            Member::Slot(s) => s.rust_type.clone(),
+        };
+        Diagnostic::new(
+            RuleId::PROP_TYPE_MISMATCH,
+            self.doc.location(&format!("{at}/type")),
+            format!("`{name}` is `{spec_text}` in the spec but `{rust}` in `{}`", self.component.name),
+        )
+        .with_label("the spec's type")
+        .with_related(member.location().clone(), format!("`{rust}` reads as `{code_type}`"))
+        .with_help("change the Rust type or the spec's `type`; uispec compares them through the type vocabulary (`uispec explain prop-type-mismatch`)")
+    }
+
+    fn compare_values(
+        &self,
+        diags: &mut Diagnostics,
+        pointer: &str,
+        name: &str,
+        spec_values: &[String],
+        code_values: &[String],
+        member: &Member<'_>,
+    ) {
+        let missing: Vec<&String> = spec_values
+            .iter()
+            .filter(|v| !code_values.contains(v))
+            .collect();
+        let extra: Vec<&String> = code_values
+            .iter()
+            .filter(|v| !spec_values.contains(v))
+            .collect();
+        if missing.is_empty() && extra.is_empty() {
+            return;
+        }
+        let list = |values: &[&String]| {
+            values
+                .iter()
+                .map(|v| format!("`{v}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        if !missing.is_empty() {
+            parts.push(format!("the code lacks {}", list(&missing)));
+        }
+        if !extra.is_empty() {
+            parts.push(format!("the spec lacks {}", list(&extra)));
+        }
+        let (related, enum_name) = match member {
+            Member::Axis(a) => (a.enum_location.clone(), a.rust_enum.clone()),
+            other => (other.location().clone(), other.rust_name().to_owned()),
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::VARIANT_VALUES_MISMATCH,
+                self.doc.location(pointer),
+                format!("the values of `{name}` differ between the spec and `{enum_name}`: {}", parts.join("; ")),
+            )
+            .with_label("the spec's values")
+            .with_related(related, format!("`{enum_name}` is declared here"))
+            .with_help("make the enum's value strings (serde/strum renames, `as_str` arms, else kebab-case names) the spec's values, or change the spec"),
+        );
+    }
+
+    fn compare_default(
+        &self,
+        diags: &mut Diagnostics,
+        pointer: &str,
+        name: &str,
+        spec: Option<&Value>,
+        code: Option<&DefaultValue>,
+        member: &Member<'_>,
+    ) {
+        let Some(spec) = spec.filter(|v| !v.is_null()) else {
+            return;
+        };
+        let code_text = match code {
+            Some(DefaultValue::Computed(_)) => return,
+            Some(DefaultValue::Literal(value)) if values_equal(spec, value) => return,
+            Some(DefaultValue::Literal(value)) => format!("`{value}`"),
+            None => "none".to_owned(),
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::PROP_DEFAULT_MISMATCH,
+                self.doc.location(pointer),
+                format!(
+                    "the default of `{name}` is `{spec}` in the spec but {code_text} in `{}`",
+                    self.component.name
+                ),
+            )
+            .with_label("the spec's default")
+            .with_related(
+                member.location().clone(),
+                format!("default in the code: {code_text}"),
+            )
+            .with_help("change the default on one side"),
+        );
+    }
+}
+
+/// Whether a spec type and a code type agree. Types uispec cannot interpret (`object`, a
+/// custom name) agree with anything; a spec literal union accepts a code `String` (wider, as
+/// many codebases type such props); values of two literal unions are compared apart
+/// (`variant-values-mismatch`).
+fn types_agree(spec: &SpecType, code: &SpecType) -> bool {
+    match (spec, code) {
+        (SpecType::Named(_), _) | (_, SpecType::Named(_)) => true,
+        (SpecType::Union(types), other) => types.iter().any(|t| types_agree(t, other)),
+        (SpecType::Literals(_), SpecType::Literals(_) | SpecType::String) => true,
+        (SpecType::Function(_), SpecType::Function(_)) => true,
+        (SpecType::Array(a), SpecType::Array(b)) => types_agree(a, b),
+        (a, b) => a == b,
+    }
+}
+
+fn values_equal(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        _ => a == b,
+    }
+}
+
+fn required_help(framework: Framework) -> &'static str {
+    match framework {
+        Framework::Leptos => "remove `optional` / `default` from its `#[prop(..)]`",
+        Framework::Dioxus => {
+            "give it a non-`Option` type without `#[props(default)]`, or add `#[props(!optional)]`"
+        }
+        Framework::Yew => "remove its `#[prop_or_default]` / `#[prop_or(..)]` attribute",
+    }
+}
+
+fn optional_help(framework: Framework) -> &'static str {
+    match framework {
+        Framework::Leptos => "add `#[prop(optional)]` or `#[prop(default = …)]` to the parameter",
+        Framework::Dioxus => "add `#[props(default)]`, or make it an `Option`",
+        Framework::Yew => "add `#[prop_or_default]` or `#[prop_or(…)]` to the field",
+    }
+}
+
+/// `onValueChange` → `on_value_change`; `fullWidth` → `full_width`; keywords as `r#type`.
+fn snake(name: &str) -> String {
+    let snake = crate::naming::words(name).join("_");
+    if syn_keyword(&snake) {
+        format!("r#{snake}")
+    } else {
+        snake
+    }
+}
+
+fn syn_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "as" | "async"
+            | "await"
+            | "break"
+            | "const"
+            | "continue"
+            | "dyn"
+            | "else"
+            | "enum"
+            | "extern"
+            | "false"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "return"
+            | "static"
+            | "struct"
+            | "trait"
+            | "true"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "while"
+            | "yield"
+            | "gen"
+    )
+}
+
+/// `onClick` → `click`, `onKeyDown` → `keydown`: the DOM event name.
+fn event_dom_name(name: &str) -> String {
+    name.strip_prefix("on").unwrap_or(name).to_lowercase()
+}

@@ -1,0 +1,396 @@
+//! Rules about specs alone (or specs among each other), without code or tokens:
+//! `default-variant-unknown`, `token-mapping-selector`, `dependency-unknown`,
+//! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
+//! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
+
+use std::collections::HashSet;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::levels::RuleConfig;
+use crate::reader::{SpecDocument, did_you_mean, push_pointer};
+use crate::rules::RuleId;
+use crate::token_mapping::MappingKey;
+use crate::vocabulary::SpecType;
+
+/// WAI-ARIA roles whose APG pattern defines keyboard behaviour.
+const KEYBOARD_ROLES: &[&str] = &[
+    "button",
+    "checkbox",
+    "combobox",
+    "dialog",
+    "alertdialog",
+    "grid",
+    "link",
+    "listbox",
+    "menu",
+    "menubar",
+    "menuitem",
+    "radiogroup",
+    "slider",
+    "spinbutton",
+    "switch",
+    "tablist",
+    "tree",
+    "treegrid",
+    "toolbar",
+];
+
+/// Categories whose components are interactive (DESIGN §5).
+const INTERACTIVE_CATEGORIES: &[&str] = &["actions", "forms", "navigation"];
+
+/// W3C UI Events named key values accepted in `keyboardInteractions`, plus `Space` (the
+/// name the APG and the seed use for `" "`). Single characters and `F1`–`F24` are accepted
+/// too.
+const KEY_NAMES: &[&str] = &[
+    "Enter",
+    "Tab",
+    "Space",
+    "Escape",
+    "Backspace",
+    "Delete",
+    "Insert",
+    "ArrowDown",
+    "ArrowUp",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+    "PageUp",
+    "PageDown",
+    "Shift",
+    "Control",
+    "Alt",
+    "Meta",
+    "AltGraph",
+    "CapsLock",
+    "ContextMenu",
+    "Clear",
+    "Help",
+    "Print",
+    "Pause",
+];
+
+/// Runs the spec-only rules on every document. `names` are the names of every spec of the
+/// project (for `dependencies`).
+pub fn check_specs(diags: &mut Diagnostics, documents: &[SpecDocument], config: &RuleConfig) {
+    let names: HashSet<&str> = documents.iter().map(|d| d.spec.name.as_str()).collect();
+    for doc in documents {
+        default_variants(diags, doc);
+        mapping_selectors(diags, doc);
+        dependencies(diags, doc, &names);
+        prop_defaults(diags, doc);
+        if config.enabled(RuleId::SPEC_DESCRIPTION) {
+            descriptions(diags, doc);
+        }
+        accessibility(diags, doc);
+    }
+}
+
+fn default_variants(diags: &mut Diagnostics, doc: &SpecDocument) {
+    let spec = &doc.spec;
+    for (axis, value) in &spec.default_variants {
+        let pointer = push_pointer("/defaultVariants", axis);
+        let Some(variant) = spec.variants.iter().find(|v| &v.name == axis) else {
+            let axes: Vec<&str> = spec.variants.iter().map(|v| v.name.as_str()).collect();
+            diags.push(
+                Diagnostic::new(
+                    RuleId::DEFAULT_VARIANT_UNKNOWN,
+                    doc.key_location(&pointer),
+                    format!("`defaultVariants` names `{axis}`, which is not a variant axis"),
+                )
+                .with_label("unknown axis")
+                .with_help(suggestion(axis, &axes, "variant axes")),
+            );
+            continue;
+        };
+        if !variant.values.contains(value) {
+            let values: Vec<&str> = variant.values.iter().map(String::as_str).collect();
+            diags.push(
+                Diagnostic::new(
+                    RuleId::DEFAULT_VARIANT_UNKNOWN,
+                    doc.location(&pointer),
+                    format!("`{value}` is not a value of the variant axis `{axis}`"),
+                )
+                .with_label("unknown value")
+                .with_help(suggestion(value, &values, "values")),
+            );
+        }
+    }
+}
+
+fn mapping_selectors(diags: &mut Diagnostics, doc: &SpecDocument) {
+    let spec = &doc.spec;
+    let parts: Vec<&str> = spec.anatomy.iter().map(|p| p.name.as_str()).collect();
+    let states: Vec<&str> = spec.states.iter().map(String::as_str).collect();
+    let axes: Vec<&str> = spec.variants.iter().map(|v| v.name.as_str()).collect();
+    for key in spec.token_mapping.keys() {
+        // Malformed keys are `token-mapping-syntax` findings already.
+        let Ok(parsed) = MappingKey::parse(key) else {
+            continue;
+        };
+        let pointer = push_pointer("/tokenMapping", key);
+        let key_span = doc.key_location(&pointer);
+        // The key string starts after its opening quote.
+        let piece = |range: std::ops::Range<usize>| {
+            let start = key_span.span.start + 1;
+            crate::diagnostics::Location::new(&doc.file, start + range.start..start + range.end)
+        };
+        let mut report = |range, message: String, label: &str, help: String| {
+            diags.push(
+                Diagnostic::new(RuleId::TOKEN_MAPPING_SELECTOR, piece(range), message)
+                    .with_label(label.to_owned())
+                    .with_help(help),
+            );
+        };
+        if !parts.is_empty() && !parts.contains(&parsed.part.text) {
+            report(
+                parsed.part.span.clone(),
+                format!(
+                    "`{}` is not an anatomy part of `{}`",
+                    parsed.part.text, spec.name
+                ),
+                "unknown part",
+                suggestion(parsed.part.text, &parts, "anatomy parts"),
+            );
+        }
+        if let Some(state) = &parsed.state
+            && !states.is_empty()
+            && !states.contains(&state.text)
+        {
+            report(
+                state.span.clone(),
+                format!("`{}` is not a state of `{}`", state.text, spec.name),
+                "unknown state",
+                suggestion(state.text, &states, "states"),
+            );
+        }
+        for (axis, value) in &parsed.selectors {
+            match spec.variants.iter().find(|v| v.name == axis.text) {
+                None => report(
+                    axis.span.clone(),
+                    format!("`{}` is not a variant axis of `{}`", axis.text, spec.name),
+                    "unknown axis",
+                    suggestion(axis.text, &axes, "variant axes"),
+                ),
+                Some(variant) if !variant.values.iter().any(|v| v == value.text) => {
+                    let values: Vec<&str> = variant.values.iter().map(String::as_str).collect();
+                    report(
+                        value.span.clone(),
+                        format!(
+                            "`{}` is not a value of the variant axis `{}`",
+                            value.text, axis.text
+                        ),
+                        "unknown value",
+                        suggestion(value.text, &values, "values"),
+                    );
+                }
+                Some(_) => {}
+            }
+        }
+    }
+}
+
+fn dependencies(diags: &mut Diagnostics, doc: &SpecDocument, names: &HashSet<&str>) {
+    let known: Vec<&str> = names.iter().copied().collect();
+    for (i, dependency) in doc.spec.dependencies.iter().enumerate() {
+        if names.contains(dependency.as_str()) {
+            continue;
+        }
+        diags.push(
+            Diagnostic::new(
+                RuleId::DEPENDENCY_UNKNOWN,
+                doc.location(&format!("/dependencies/{i}")),
+                format!("no spec is named `{dependency}`"),
+            )
+            .with_label("unknown dependency")
+            .with_help(match did_you_mean(dependency, &known) {
+                Some(name) => format!("did you mean `{name}`?"),
+                None => format!("add its spec (`uispec add {dependency}`), or remove the entry"),
+            }),
+        );
+    }
+}
+
+fn prop_defaults(diags: &mut Diagnostics, doc: &SpecDocument) {
+    for (i, prop) in doc.spec.props.iter().enumerate() {
+        let Some(default) = &prop.default else {
+            continue;
+        };
+        let ty = SpecType::parse(&prop.ty);
+        if ty.accepts(default) {
+            continue;
+        }
+        diags.push(
+            Diagnostic::new(
+                RuleId::PROP_DEFAULT_TYPE,
+                doc.location(&format!("/props/{i}/default")),
+                format!(
+                    "the default of `{}` does not fit its type `{}`",
+                    prop.name, prop.ty
+                ),
+            )
+            .with_label(format!("not a value of `{}`", prop.ty))
+            .with_help(default_help(&ty)),
+        );
+    }
+}
+
+fn default_help(ty: &SpecType) -> String {
+    match ty {
+        SpecType::Boolean => "write `true` or `false`, without quotes".to_owned(),
+        SpecType::Number => "write a number, without quotes".to_owned(),
+        SpecType::String => "write a string in double quotes".to_owned(),
+        SpecType::Literals(values) => format!(
+            "use one of {}",
+            values
+                .iter()
+                .map(|v| format!("\"{v}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        _ => "write a value of the prop's type, or `null` for none".to_owned(),
+    }
+}
+
+fn descriptions(diags: &mut Diagnostics, doc: &SpecDocument) {
+    let spec = &doc.spec;
+    let mut missing = |pointer: String, what: String| {
+        diags.push(
+            Diagnostic::new(
+                RuleId::SPEC_DESCRIPTION,
+                doc.location(&pointer),
+                format!("{what} has no description"),
+            )
+            .with_label("undocumented")
+            .with_help("add \"description\": a sentence on what it is for"),
+        );
+    };
+    if spec.description.is_none() {
+        missing("/name".to_owned(), format!("the spec `{}`", spec.name));
+    }
+    for (i, p) in spec.props.iter().enumerate() {
+        if p.description.is_none() {
+            missing(format!("/props/{i}/name"), format!("prop `{}`", p.name));
+        }
+    }
+    for (i, v) in spec.variants.iter().enumerate() {
+        if v.description.is_none() {
+            missing(
+                format!("/variants/{i}/name"),
+                format!("variant axis `{}`", v.name),
+            );
+        }
+    }
+    for (i, s) in spec.slots.iter().enumerate() {
+        if s.description.is_none() {
+            missing(format!("/slots/{i}/name"), format!("slot `{}`", s.name));
+        }
+    }
+    for (i, e) in spec.events.iter().enumerate() {
+        if e.description.is_none() {
+            missing(format!("/events/{i}/name"), format!("event `{}`", e.name));
+        }
+    }
+}
+
+fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
+    let spec = &doc.spec;
+    let interactive = !spec.events.is_empty()
+        || spec
+            .category
+            .as_deref()
+            .is_some_and(|c| INTERACTIVE_CATEGORIES.contains(&c));
+    let Some(a11y) = &spec.accessibility else {
+        if interactive {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::ACCESSIBILITY_MISSING,
+                    doc.location("/name"),
+                    format!("`{}` is interactive and its spec has no accessibility section", spec.name),
+                )
+                .with_label("no `accessibility`")
+                .with_help("add \"accessibility\" with the WAI-ARIA role, the required aria attributes and the keyboard interactions"),
+            );
+        }
+        return;
+    };
+    if let Some(role) = a11y.role.as_deref()
+        && KEYBOARD_ROLES.contains(&role)
+        && a11y.keyboard_interactions.is_empty()
+    {
+        diags.push(
+            Diagnostic::new(
+                RuleId::KEYBOARD_MISSING,
+                doc.location("/accessibility/role"),
+                format!("the role `{role}` has a keyboard pattern, and `{}` lists no keyboard interactions", spec.name),
+            )
+            .with_label("role with keyboard behaviour")
+            .with_help("add \"keyboardInteractions\" from the WAI-ARIA Authoring Practices pattern for this role"),
+        );
+    }
+    for (i, interaction) in a11y.keyboard_interactions.iter().enumerate() {
+        for key in interaction.key.split('+') {
+            if is_key_name(key) {
+                continue;
+            }
+            diags.push(
+                Diagnostic::new(
+                    RuleId::KEYBOARD_KEY_UNKNOWN,
+                    doc.location(&format!("/accessibility/keyboardInteractions/{i}/key")),
+                    format!("`{key}` is not a W3C UI Events key name"),
+                )
+                .with_label("unknown key")
+                .with_help(match key_suggestion(key) {
+                    Some(name) => format!("did you mean `{name}`?"),
+                    None => "use a key value such as `Enter`, `Space`, `Escape`, `ArrowDown`, or a single character; join combinations with `+` (`Shift+Tab`)".to_owned(),
+                }),
+            );
+        }
+    }
+}
+
+fn is_key_name(key: &str) -> bool {
+    KEY_NAMES.contains(&key)
+        || key.chars().count() == 1
+        || key
+            .strip_prefix('F')
+            .and_then(|n| n.parse::<u8>().ok())
+            .is_some_and(|n| (1..=24).contains(&n))
+}
+
+/// Common spellings that are not key values.
+fn key_suggestion(key: &str) -> Option<&'static str> {
+    let alias = match key.to_ascii_lowercase().as_str() {
+        "esc" => Some("Escape"),
+        "ctrl" => Some("Control"),
+        "cmd" | "command" | "super" | "win" => Some("Meta"),
+        "option" | "opt" => Some("Alt"),
+        "return" => Some("Enter"),
+        "del" => Some("Delete"),
+        "spacebar" | " " => Some("Space"),
+        "up" => Some("ArrowUp"),
+        "down" => Some("ArrowDown"),
+        "left" => Some("ArrowLeft"),
+        "right" => Some("ArrowRight"),
+        "pgup" => Some("PageUp"),
+        "pgdn" | "pgdown" => Some("PageDown"),
+        _ => None,
+    };
+    alias.or_else(|| did_you_mean(key, KEY_NAMES))
+}
+
+/// "did you mean `x`?" or the list of what exists.
+fn suggestion(input: &str, known: &[&str], what: &str) -> String {
+    match did_you_mean(input, known) {
+        Some(name) => format!("did you mean `{name}`?"),
+        None if known.is_empty() => format!("the spec has no {what}"),
+        None => format!(
+            "the {what} are {}",
+            known
+                .iter()
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
