@@ -14,7 +14,8 @@ Examples:
   uispec add DatePicker             a skeleton spec for a component of your own
   uispec spec:infer src/components  specs from Leptos, Dioxus or Yew components
   uispec add --list-presets         the presets, with their categories
-  uispec validate                   check every spec, with rustc-style errors
+  uispec validate                   check specs against the code and the tokens
+  uispec explain token-missing      what a rule checks and how to fix it
   uispec schema > spec.schema.json  the JSON Schema of a component spec
 
 Exit status: 0 success, 1 the command found errors or refused to act
@@ -73,8 +74,11 @@ pub(crate) enum Command {
     /// Infer specs from Leptos, Dioxus or Yew component code (no AI involved)
     #[command(name = "spec:infer", alias = "infer")]
     Infer(cmd::infer::InferArgs),
-    /// Check spec files: strict JSON, the component spec schema, unique names
+    /// Check specs against component code and design tokens, at a level (basic, standard,
+    /// strict), with rustc-style diagnostics
     Validate(cmd::validate::ValidateArgs),
+    /// Show what a rule checks, why, an example and how to fix it
+    Explain(cmd::explain::ExplainArgs),
     /// Print the JSON Schema of a component spec
     Schema,
     /// Print shell completions

@@ -236,7 +236,9 @@ impl Pair<'_> {
                     .map(|v| DefaultValue::Literal(Value::String(v))),
                 _ => None,
             };
-            if !member.required() {
+            // A default that does not fit its own type is `prop-default-type`'s finding.
+            let fits = prop.default.as_ref().is_none_or(|d| spec_type.accepts(d));
+            if !member.required() && fits {
                 self.compare_default(
                     diags,
                     &format!("{at}/default"),

@@ -1,0 +1,268 @@
+//! `uispec validate` over specs, tokens and component code, run for real: the seeded-mistakes
+//! project (`tests/data/misaligned`, one mistake per rule), levels, per-rule settings,
+//! `--max-warnings`, configuration from Cargo metadata and workspaces, and `uispec explain`.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{code, project, stderr, stdout, uispec};
+
+fn misaligned() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/misaligned")
+}
+
+/// `rule id → count` of the findings in a human report.
+fn rule_counts(report: &str) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for line in report.lines() {
+        for severity in ["error[", "warning[", "note["] {
+            if let Some(rest) = line.strip_prefix(severity)
+                && let Some((rule, _)) = rest.split_once(']')
+            {
+                *counts.entry(rule.to_owned()).or_default() += 1;
+            }
+        }
+    }
+    counts
+}
+
+fn validate_misaligned(args: &[&str]) -> std::process::Output {
+    let root = misaligned();
+    let mut all = vec!["--project", root.to_str().unwrap(), "validate"];
+    all.extend_from_slice(args);
+    uispec(&root, &all)
+}
+
+#[test]
+fn every_rule_fires_once_at_the_right_line() {
+    let output = validate_misaligned(&[]);
+    assert_eq!(code(&output), 1);
+    let report = stderr(&output);
+    let counts = rule_counts(&report);
+    let expected = [
+        "accessibility-missing",
+        "code-not-in-spec",
+        "component-no-spec",
+        "default-variant-unknown",
+        "dependency-unknown",
+        "event-missing-in-code",
+        "keyboard-key-unknown",
+        "keyboard-missing",
+        "prop-default-mismatch",
+        "prop-default-type",
+        "prop-missing-in-code",
+        "prop-required-mismatch",
+        "prop-type-mismatch",
+        "slot-missing-in-code",
+        "spec-description",
+        "spec-no-component",
+        "token-deprecated",
+        "token-mapping-selector",
+        "token-missing",
+        "token-type-mismatch",
+        "variant-values-mismatch",
+    ];
+    assert_eq!(
+        counts.keys().map(String::as_str).collect::<Vec<_>>(),
+        expected,
+        "{report}"
+    );
+    assert!(counts.values().all(|n| *n == 1), "{counts:?}");
+    assert_eq!(
+        stdout(&output),
+        "20 errors, 1 note in 4 specs and 4 components\n"
+    );
+    insta::assert_snapshot!("misaligned_strict", report);
+}
+
+#[test]
+fn levels_choose_the_rules_and_strict_promotes_warnings() {
+    let basic = stderr(&validate_misaligned(&["--level", "basic"]));
+    assert_eq!(
+        rule_counts(&basic).keys().collect::<Vec<_>>(),
+        ["token-missing"],
+        "{basic}"
+    );
+    let standard = validate_misaligned(&["--level", "standard"]);
+    let report = stderr(&standard);
+    let counts = rule_counts(&report);
+    for strict_only in [
+        "accessibility-missing",
+        "code-not-in-spec",
+        "component-no-spec",
+        "keyboard-missing",
+        "keyboard-key-unknown",
+        "spec-description",
+    ] {
+        assert!(!counts.contains_key(strict_only), "{strict_only}: {report}");
+    }
+    assert!(report.contains("warning[token-deprecated]"), "{report}");
+    assert!(report.contains("warning[token-type-mismatch]"), "{report}");
+    assert!(report.contains("note[event-missing-in-code]"), "{report}");
+    assert_eq!(
+        stdout(&standard),
+        "12 errors, 2 warnings, 1 note in 4 specs and 4 components\n"
+    );
+}
+
+#[test]
+fn rules_can_be_allowed_warned_and_denied() {
+    let output = validate_misaligned(&[
+        "--level",
+        "standard",
+        "-A",
+        "token-deprecated",
+        "--warn",
+        "prop-type-mismatch",
+        "-D",
+        "event-missing-in-code",
+        "-D",
+        "component-no-spec",
+    ]);
+    let report = stderr(&output);
+    let counts = rule_counts(&report);
+    assert!(!counts.contains_key("token-deprecated"));
+    assert!(report.contains("warning[prop-type-mismatch]"), "{report}");
+    assert!(report.contains("error[event-missing-in-code]"), "{report}");
+    // An explicit setting runs a rule below its level.
+    assert!(report.contains("error[component-no-spec]"), "{report}");
+
+    let output = validate_misaligned(&["-A", "token-deprecatd"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output)
+            .contains("unknown rule `token-deprecatd`; did you mean `token-deprecated`?"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+/// A project with one spec whose only finding is a deprecated token.
+fn deprecated_token_project() -> tempfile::TempDir {
+    let dir = project();
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    fs::create_dir_all(dir.path().join("tokens")).unwrap();
+    fs::write(
+        dir.path().join("tokens/t.tokens.json"),
+        r##"{"color": {"$type": "color", "old": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$deprecated": true}}}"##,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("specs/badge.json"),
+        "{\"name\": \"Badge\", \"tokenMapping\": {\"root.color\": \"{color.old}\"}}\n",
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn warnings_pass_unless_max_warnings_or_strict() {
+    let dir = deprecated_token_project();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1 warning in 1 spec\n");
+    assert!(stderr(&output).contains(
+        "warning[token-deprecated]: {color.old} is deprecated\n --> specs/badge.json:1:50"
+    ));
+    let output = uispec(dir.path(), &["validate", "--max-warnings", "0"]);
+    assert_eq!(code(&output), 1);
+    assert!(stderr(&output).contains("error: 1 warnings, more than --max-warnings 0"));
+    assert_eq!(
+        code(&uispec(dir.path(), &["validate", "--max-warnings", "1"])),
+        0
+    );
+    // Strict promotes the warning; an explicit `warn` in uispec.toml keeps it a warning.
+    assert_eq!(
+        code(&uispec(dir.path(), &["validate", "--level", "strict"])),
+        1
+    );
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "level = \"strict\"\n[rules]\ntoken-deprecated = \"warn\"\nspec-description = \"allow\"\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1 warning in 1 spec\n");
+}
+
+#[test]
+fn cargo_metadata_configures_and_workspaces_are_one_project() {
+    let dir = deprecated_token_project();
+    fs::write(
+        dir.path().join("Cargo.toml"),
+        "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n[workspace.metadata.uispec]\nlevel = \"strict\"\n\n[workspace.metadata.uispec.rules]\nspec-description = \"allow\"\n",
+    )
+    .unwrap();
+    for (member, component) in [("ui-a", "Badge"), ("ui-b", "Chip")] {
+        let crate_dir = dir.path().join("crates").join(member);
+        fs::create_dir_all(crate_dir.join("src")).unwrap();
+        fs::write(
+            crate_dir.join("Cargo.toml"),
+            format!("[package]\nname = \"{member}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"),
+        )
+        .unwrap();
+        fs::write(
+            crate_dir.join("src/lib.rs"),
+            format!("use leptos::prelude::*;\n#[component]\npub fn {component}() -> impl IntoView {{}}\n"),
+        )
+        .unwrap();
+    }
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    // strict from the workspace metadata: the warning is an error, and `Chip` (second member)
+    // has no spec.
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(report.contains("error[token-deprecated]"), "{report}");
+    assert!(
+        report.contains("error[component-no-spec]: the component `Chip` has no spec\n --> crates/ui-b/src/lib.rs:3:8"),
+        "{report}"
+    );
+    assert_eq!(stdout(&output), "2 errors in 1 spec and 2 components\n");
+    // A uispec.toml takes precedence over the metadata.
+    fs::write(dir.path().join("uispec.toml"), "level = \"basic\"\n").unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "no problems in 1 spec\n");
+}
+
+#[test]
+fn a_component_file_that_does_not_parse_is_an_error_with_its_place() {
+    let dir = deprecated_token_project();
+    fs::create_dir_all(dir.path().join("src")).unwrap();
+    fs::write(
+        dir.path().join("src/lib.rs"),
+        "use leptos::prelude::*;\n#[component]\npub fn Badge( -> impl IntoView {}\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate", "-A", "token-deprecated"]);
+    assert_eq!(code(&output), 1);
+    let report = stderr(&output);
+    assert!(report.contains("error[code-syntax]: this Rust file does not parse: this delimiter is never closed\n --> src/lib.rs:3:13"), "{report}");
+    // Without its component, the spec is unmatched as well.
+    assert!(report.contains("error[spec-no-component]"), "{report}");
+}
+
+#[test]
+fn explain_prints_a_rule_page_and_the_list() {
+    let dir = project();
+    let output = uispec(dir.path(), &["explain", "error[prop-required-mismatch]"]);
+    assert_eq!(code(&output), 0);
+    let page = stdout(&output);
+    assert!(page.starts_with("prop-required-mismatch: a prop or slot is required on one side and optional on the other\n\nlevel: standard · default severity: error\n"));
+    assert!(page.contains("Fix:"));
+    let list = stdout(&uispec(dir.path(), &["explain", "--list"]));
+    assert!(
+        list.lines()
+            .any(|l| l.starts_with("component-no-spec ") && l.contains(" strict "))
+    );
+    assert_eq!(list.lines().count(), uispec_core::rules::RULES.len());
+    let output = uispec(dir.path(), &["explain", "prop-requird-mismatch"]);
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("did you mean `prop-required-mismatch`?"));
+}
