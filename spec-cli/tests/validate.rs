@@ -266,3 +266,47 @@ fn explain_prints_a_rule_page_and_the_list() {
     assert_eq!(code(&output), 2);
     assert!(stderr(&output).contains("did you mean `prop-required-mismatch`?"));
 }
+
+#[test]
+fn the_organisation_schema_applies_to_every_spec() {
+    let dir = project();
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    fs::write(
+        dir.path().join("org.schema.json"),
+        r#"{"type": "object", "required": ["category"], "properties": {"name": {"pattern": "^Acme"}}}"#,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "schema = \"org.schema.json\"\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("specs/a.json"),
+        "{\n  \"name\": \"Badge\"\n}\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("specs/b.json"),
+        "{\"name\": \"AcmeChip\", \"category\": \"data-display\"}\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    let report = stderr(&output);
+    assert!(report.contains("error[spec-org-schema]: the organisation schema rejects this: \"category\" is a required property\n --> specs/a.json:1:1"), "{report}");
+    assert!(report.contains("--> specs/a.json:2:11"), "{report}");
+    assert_eq!(
+        rule_counts(&report).get("spec-org-schema"),
+        Some(&2),
+        "{report}"
+    );
+    assert_eq!(stdout(&output), "2 errors in 2 specs\n");
+
+    fs::write(dir.path().join("org.schema.json"), "{\"type\": 3}").unwrap();
+    let report = stderr(&uispec(dir.path(), &["validate"]));
+    assert!(
+        report.contains("error[spec-org-schema]: the organisation schema does not compile"),
+        "{report}"
+    );
+}

@@ -31,6 +31,9 @@ pub struct Inputs {
     pub components: Vec<PathBuf>,
     /// The framework of every component, when configured.
     pub framework: Option<Framework>,
+    /// An organisation's extra JSON Schema every spec must satisfy (`schema` in uispec.toml).
+    /// Checked only with the `json-schema` feature; without it, a note says so.
+    pub schema: Option<PathBuf>,
     /// Level and per-rule settings.
     pub rules: RuleConfig,
     /// Whether the specs are the whole project's (not a subset named on the command line):
@@ -59,6 +62,9 @@ pub fn run(inputs: &Inputs) -> Report {
     let files = find_spec_files(&mut diags, root, &inputs.specs);
     let specs = load_specs(&mut diags, root, &files);
     check_specs(&mut diags, &specs, rules);
+    if let Some(schema) = &inputs.schema {
+        org_schema(&mut diags, root, schema, &specs);
+    }
 
     let token_paths = existing_or_configured(root, &inputs.tokens, inputs.tokens_configured);
     let tokens = load_tokens(&mut diags, root, &token_paths, &inputs.token_options);
@@ -112,6 +118,28 @@ pub fn run(inputs: &Inputs) -> Report {
         components,
         tokens,
     }
+}
+
+#[cfg(feature = "json-schema")]
+fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, specs: &[SpecDocument]) {
+    crate::checks::check_org_schema(diags, root, schema, specs);
+}
+
+#[cfg(not(feature = "json-schema"))]
+fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, _specs: &[SpecDocument]) {
+    let shown = crate::loader::display(root, &root.join(schema));
+    diags.push(
+        crate::diagnostics::Diagnostic::new(
+            RuleId::SPEC_ORG_SCHEMA,
+            crate::diagnostics::Location::new(
+                &crate::diagnostics::SourceFile::new(shown.clone(), ""),
+                0..0,
+            ),
+            format!("the organisation schema `{shown}` is not checked here"),
+        )
+        .with_severity(crate::diagnostics::Severity::Note)
+        .with_help("`uispec validate` checks it; build scripts leave it out to stay lean"),
+    );
 }
 
 /// Configured paths are kept (a missing one is reported); default ones only when they exist.

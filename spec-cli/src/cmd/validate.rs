@@ -119,6 +119,7 @@ pub(crate) fn run(
         token_options: config.token_options,
         components,
         framework: config.framework,
+        schema: config.schema.clone(),
         rules,
         whole_project,
     };

@@ -5,9 +5,13 @@
 //! configuration only to skip work whose findings could not be reported.
 
 mod alignment;
+#[cfg(feature = "json-schema")]
+mod org_schema;
 mod spec_rules;
 mod token_mapping;
 
 pub use alignment::check_alignment;
+#[cfg(feature = "json-schema")]
+pub use org_schema::check_org_schema;
 pub use spec_rules::check_specs;
 pub use token_mapping::check_token_mapping;
