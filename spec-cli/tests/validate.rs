@@ -310,3 +310,187 @@ fn the_organisation_schema_applies_to_every_spec() {
         "{report}"
     );
 }
+
+fn schema_validator(schema: &str) -> jsonschema::Validator {
+    let schema: serde_json::Value = serde_json::from_str(schema).unwrap();
+    jsonschema::options()
+        .should_validate_formats(false)
+        .build(&schema)
+        .unwrap()
+}
+
+#[test]
+fn json_output_follows_its_versioned_schema() {
+    let output = validate_misaligned(&["--format", "json"]);
+    assert_eq!(code(&output), 1);
+    assert_eq!(stderr(&output), "", "machine formats write stdout only");
+    let report: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let validator = schema_validator(uispec_core::render::json::REPORT_SCHEMA_JSON);
+    let errors: Vec<String> = validator
+        .iter_errors(&report)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(report["version"], 1);
+    assert_eq!(
+        report["summary"],
+        serde_json::json!({"errors": 20, "warnings": 0, "notes": 1, "specs": 4, "components": 4})
+    );
+    let missing = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["rule"] == "prop-missing-in-code")
+        .unwrap();
+    assert_eq!(missing["location"]["path"], "specs/button.json");
+    assert_eq!(
+        missing["location"]["start"],
+        serde_json::json!({"line": 7, "column": 15})
+    );
+    assert_eq!(missing["related"][0]["location"]["path"], "src/lib.rs");
+    assert_eq!(
+        missing["docs"],
+        "https://uispec.dev/rules/prop-missing-in-code"
+    );
+}
+
+#[test]
+fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
+    let output = validate_misaligned(&["--format", "sarif"]);
+    assert_eq!(code(&output), 1);
+    assert_eq!(stderr(&output), "");
+    let log: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let schema = fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sarif/sarif-schema-2.1.0.json"),
+    )
+    .unwrap()
+    // The official schema's `run.language` pattern has a stray `]`, a literal in ECMAScript
+    // regexes but an error for the Rust regex engine: escaped, it means the same.
+    .replace("{2}]?$", "{2}\\\\]?$");
+    let errors: Vec<String> = schema_validator(&schema)
+        .iter_errors(&log)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let run = &log["runs"][0];
+    let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+    assert_eq!(rules.len(), uispec_core::rules::RULES.len());
+    let results = run["results"].as_array().unwrap();
+    assert_eq!(results.len(), 21);
+    for result in results {
+        let index = result["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[index]["id"], result["ruleId"]);
+        assert!(
+            rules[index]["helpUri"]
+                .as_str()
+                .unwrap()
+                .ends_with(result["ruleId"].as_str().unwrap())
+        );
+    }
+    // Fingerprints are stable across runs and distinct per finding.
+    let fingerprints: std::collections::HashSet<String> = results
+        .iter()
+        .map(|r| {
+            r["partialFingerprints"]["uispecFingerprint/v1"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(fingerprints.len(), results.len());
+    assert_eq!(
+        stdout(&validate_misaligned(&["--format", "sarif"])),
+        stdout(&output)
+    );
+}
+
+#[test]
+fn junit_output_parses_as_junit_xml() {
+    let output = validate_misaligned(&["--format", "junit"]);
+    assert_eq!(stderr(&output), "");
+    let xml = stdout(&output);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "testsuites");
+    assert_eq!(root.attribute("tests"), Some("21"));
+    assert_eq!(root.attribute("failures"), Some("20"));
+    let suites: Vec<_> = root
+        .children()
+        .filter(|n| n.has_tag_name("testsuite"))
+        .collect();
+    let names: Vec<&str> = suites.iter().filter_map(|s| s.attribute("name")).collect();
+    assert_eq!(
+        names,
+        [
+            "specs/button.json",
+            "specs/field.json",
+            "specs/toggle.json",
+            "specs/tooltip.json",
+            "src/lib.rs"
+        ]
+    );
+    let cases: usize = suites
+        .iter()
+        .map(|s| s.children().filter(|n| n.has_tag_name("testcase")).count())
+        .sum();
+    assert_eq!(cases, 21);
+    let failure = doc
+        .descendants()
+        .find(|n| n.has_tag_name("failure"))
+        .unwrap();
+    assert!(failure.text().unwrap().contains(" --> specs/button.json:"));
+
+    // A clean project is one passing test case.
+    let dir = project();
+    fs::create_dir(dir.path().join("specs")).unwrap();
+    fs::write(dir.path().join("specs/a.json"), "{\"name\": \"A\"}").unwrap();
+    let output = uispec(dir.path(), &["validate", "--format", "junit"]);
+    assert_eq!(code(&output), 0);
+    let xml = stdout(&output);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    assert_eq!(doc.root_element().attribute("failures"), Some("0"));
+    assert_eq!(
+        doc.descendants()
+            .filter(|n| n.has_tag_name("testcase"))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn github_annotations_and_step_summary() {
+    let root = misaligned();
+    let summary = tempfile::NamedTempFile::new().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .args([
+            "--project",
+            root.to_str().unwrap(),
+            "validate",
+            "--format",
+            "github",
+        ])
+        .env("GITHUB_STEP_SUMMARY", summary.path())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 1);
+    let text = stdout(&output);
+    assert!(
+        text.contains("::error file=specs/button.json,line=7,col=15,endLine=7,endColumn=24,title=uispec prop-missing-in-code::the prop `loading` is not in the component `Button`%0Ahelp: add `loading` to `Button`, or remove the prop from the spec\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("::notice file=specs/button.json,line=30,"),
+        "{text}"
+    );
+    assert_eq!(text.lines().filter(|l| l.starts_with("::")).count(), 21);
+    assert!(text.ends_with("20 errors, 1 note in 4 specs and 4 components\n"));
+    let table = fs::read_to_string(summary.path()).unwrap();
+    assert!(table.starts_with("### uispec validate\n\n20 errors, 1 note in 4 specs and 4 components\n\n| severity | rule | location | message |"), "{table}");
+    assert_eq!(
+        table
+            .lines()
+            .filter(|l| l.starts_with("| error") || l.starts_with("| note"))
+            .count(),
+        21
+    );
+}

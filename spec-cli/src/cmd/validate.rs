@@ -5,14 +5,16 @@
 //! command line into its inputs, renders the report and decides the exit status: 1 when
 //! there are errors or more warnings than `--max-warnings`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use uispec_core::Severity;
 use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Style, render, summary};
+use uispec_core::render::json::Scope;
+use uispec_core::render::{github, json, junit, sarif};
 use uispec_core::validate::{Inputs, run as validate};
+use uispec_core::{Diagnostic, Severity};
 
 use crate::Outcome;
 use crate::args::GlobalOpts;
@@ -49,6 +51,24 @@ pub(crate) struct ValidateArgs {
     /// Fail (exit 1) when there are more warnings than this
     #[arg(long, value_name = "N")]
     max_warnings: Option<usize>,
+    /// Output format; machine formats go to stdout only
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+/// `--format` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// rustc-style snippets on stderr, a summary line on stdout
+    Human,
+    /// One JSON document (versioned; `uispec_core::render::json` documents it)
+    Json,
+    /// SARIF 2.1.0, for code scanning dashboards
+    Sarif,
+    /// GitHub Actions annotations, and a table in $GITHUB_STEP_SUMMARY when it is set
+    Github,
+    /// JUnit XML, for CI test reports
+    Junit,
 }
 
 /// `--level` values.
@@ -125,29 +145,35 @@ pub(crate) fn run(
     };
     let report = validate(&inputs);
 
-    let style = if out.color() {
-        Style::Color
-    } else {
-        Style::Plain
-    };
     let diagnostics = report.diagnostics.as_slice();
-    for diagnostic in diagnostics {
-        out.diagnostic(&render(diagnostic, style));
-    }
-    let specs = report.specs.len();
-    let mut scope = format!("{specs} spec{}", if specs == 1 { "" } else { "s" });
-    if !report.components.is_empty() {
-        let n = report.components.len();
-        scope.push_str(&format!(
-            " and {n} component{}",
-            if n == 1 { "" } else { "s" }
-        ));
-    }
-    let line = match summary(diagnostics) {
-        Some(found) => format!("{found} in {scope}"),
-        None => format!("no problems in {scope}"),
+    let scope = Scope {
+        specs: report.specs.len(),
+        components: report.components.len(),
     };
-    out.result(&line)?;
+    let line = summary_line(diagnostics, scope);
+    match args.format {
+        Format::Human => {
+            let style = if out.color() {
+                Style::Color
+            } else {
+                Style::Plain
+            };
+            for diagnostic in diagnostics {
+                out.diagnostic(&render(diagnostic, style));
+            }
+            out.result(&line)?;
+        }
+        Format::Json => out.data(&json::render(diagnostics, scope))?,
+        Format::Sarif => out.data(&sarif::render(diagnostics))?,
+        Format::Junit => out.data(&junit::render(diagnostics))?,
+        Format::Github => {
+            out.data(&github::render(diagnostics))?;
+            out.result(&line)?;
+            if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
+                append(Path::new(&path), &github::step_summary(diagnostics, &line))?;
+            }
+        }
+    }
     let warnings = report.diagnostics.count(Severity::Warning);
     let failed = report.diagnostics.has_errors();
     // The process ends right after this: freeing hundreds of thousands of token-tree
@@ -166,4 +192,29 @@ pub(crate) fn run(
     } else {
         Outcome::Success
     })
+}
+
+/// `2 errors, 1 warning in 4 specs and 4 components`, or `no problems in …`.
+fn summary_line(diagnostics: &[Diagnostic], scope: Scope) -> String {
+    let plural = |n: usize, noun: &str| format!("{n} {noun}{}", if n == 1 { "" } else { "s" });
+    let mut checked = plural(scope.specs, "spec");
+    if scope.components > 0 {
+        checked.push_str(&format!(" and {}", plural(scope.components, "component")));
+    }
+    match summary(diagnostics) {
+        Some(found) => format!("{found} in {checked}"),
+        None => format!("no problems in {checked}"),
+    }
+}
+
+/// Appends to the step summary file GitHub gives each step.
+fn append(path: &Path, text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .with_context(|| format!("cannot write the step summary `{}`", path.display()))?;
+    file.write_all(text.as_bytes())
+        .with_context(|| format!("cannot write the step summary `{}`", path.display()))
 }

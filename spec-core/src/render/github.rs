@@ -1,0 +1,86 @@
+//! `--format github`: GitHub Actions workflow commands (`::error file=…,line=…::message`),
+//! which GitHub shows as annotations on the pull request's diff, and a Markdown table for
+//! `$GITHUB_STEP_SUMMARY`.
+//!
+//! Escaping follows the runner's rules: in messages `%`, `\r` and `\n` are percent-encoded;
+//! in properties also `:` and `,`.
+
+use crate::diagnostics::{Diagnostic, Severity};
+
+/// One annotation line per diagnostic, each ending with a newline.
+pub fn render(diagnostics: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diagnostics {
+        let command = match d.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "notice",
+        };
+        let (start, end) = d.primary.file.range_line_col(&d.primary.span);
+        let mut message = d.message.clone();
+        if let Some(help) = &d.help {
+            message.push_str("\nhelp: ");
+            message.push_str(help);
+        }
+        out.push_str(&format!(
+            "::{command} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
+            property(d.primary.file.path()),
+            start.line,
+            start.column,
+            end.line,
+            end.column,
+            property(&format!("uispec {}", d.rule)),
+            data(&message)
+        ));
+    }
+    out
+}
+
+/// A Markdown summary for `$GITHUB_STEP_SUMMARY`: a headline and a table of findings.
+pub fn step_summary(diagnostics: &[Diagnostic], headline: &str) -> String {
+    let mut out = format!("### uispec validate\n\n{headline}\n");
+    if diagnostics.is_empty() {
+        return out;
+    }
+    out.push_str("\n| severity | rule | location | message |\n|---|---|---|---|\n");
+    for d in diagnostics {
+        out.push_str(&format!(
+            "| {} | [`{}`]({}) | `{}` | {} |\n",
+            d.severity,
+            d.rule,
+            super::json::rule_url(d.rule.as_str()),
+            d.primary,
+            cell(&d.message)
+        ));
+    }
+    out
+}
+
+/// A message: `%`, CR and LF encoded.
+fn data(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// A property value: also `:` and `,`.
+fn property(text: &str) -> String {
+    data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// A Markdown table cell: no pipes or line breaks.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping() {
+        assert_eq!(data("50% done\r\nnext"), "50%25 done%0D%0Anext");
+        assert_eq!(property("a:b,c%"), "a%3Ab%2Cc%25");
+        assert_eq!(cell("a | b\nc"), "a \\| b c");
+    }
+}

@@ -1,0 +1,174 @@
+//! `--format json`: one versioned JSON document per run, described by
+//! `schema/report.schema.json` (`REPORT_SCHEMA_JSON`). The same diagnostic shape serves the
+//! MCP server's `validate` tool and uispec-build's `Report`.
+//!
+//! Version 1:
+//!
+//! ```json
+//! {
+//!   "version": 1,
+//!   "tool": {"name": "uispec", "version": "0.1.0"},
+//!   "summary": {"errors": 1, "warnings": 0, "notes": 0, "specs": 4, "components": 4},
+//!   "diagnostics": [{
+//!     "rule": "prop-missing-in-code", "severity": "error",
+//!     "message": "the prop `loading` is not in the component `Button`",
+//!     "location": {"path": "specs/button.json", "start": {"line": 7, "column": 15},
+//!                  "end": {"line": 7, "column": 24}, "byteStart": 120, "byteEnd": 129},
+//!     "label": "no such prop in the code",
+//!     "related": [{"message": "`Button` is declared here", "location": {…}}],
+//!     "help": "add `loading` to `Button`, or remove the prop from the spec",
+//!     "docs": "https://uispec.dev/rules/prop-missing-in-code"
+//!   }]
+//! }
+//! ```
+//!
+//! Lines and columns are 1-based, columns count Unicode scalar values; `end` is exclusive.
+
+use serde::Serialize;
+
+use crate::diagnostics::{Diagnostic, Location, Severity};
+
+/// The version of the shape; a breaking change increments it.
+pub const VERSION: u32 = 1;
+
+/// The JSON Schema of the report.
+pub const REPORT_SCHEMA_JSON: &str = include_str!("../../schema/report.schema.json");
+
+/// Where a rule's page lives on the web (`uispec explain <rule>` prints the same text).
+pub fn rule_url(rule: &str) -> String {
+    format!("https://uispec.dev/rules/{rule}")
+}
+
+/// What was checked, for the summary.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Scope {
+    /// Specs read.
+    pub specs: usize,
+    /// Components read.
+    pub components: usize,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    version: u32,
+    tool: Tool,
+    summary: Summary,
+    diagnostics: Vec<WireDiagnostic<'a>>,
+}
+
+#[derive(Serialize)]
+struct Tool {
+    name: &'static str,
+    version: &'static str,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    errors: usize,
+    warnings: usize,
+    notes: usize,
+    specs: usize,
+    components: usize,
+}
+
+/// One diagnostic on the wire.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WireDiagnostic<'a> {
+    rule: &'static str,
+    severity: &'static str,
+    message: &'a str,
+    location: WireLocation<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    related: Vec<WireRelated<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    help: Option<&'a str>,
+    docs: String,
+}
+
+#[derive(Serialize)]
+struct WireRelated<'a> {
+    message: &'a str,
+    location: WireLocation<'a>,
+}
+
+/// A location on the wire.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct WireLocation<'a> {
+    pub(crate) path: &'a str,
+    pub(crate) start: LineCol,
+    pub(crate) end: LineCol,
+    pub(crate) byte_start: usize,
+    pub(crate) byte_end: usize,
+}
+
+#[derive(Serialize)]
+pub(crate) struct LineCol {
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+}
+
+impl<'a> WireLocation<'a> {
+    pub(crate) fn new(location: &'a Location) -> Self {
+        let (start, end) = location.file.range_line_col(&location.span);
+        WireLocation {
+            path: location.file.path(),
+            start: LineCol {
+                line: start.line,
+                column: start.column,
+            },
+            end: LineCol {
+                line: end.line,
+                column: end.column,
+            },
+            byte_start: location.span.start,
+            byte_end: location.span.end,
+        }
+    }
+}
+
+/// The report as pretty JSON, ending with a newline.
+pub fn render(diagnostics: &[Diagnostic], scope: Scope) -> String {
+    let count = |s| diagnostics.iter().filter(|d| d.severity == s).count();
+    let report = Report {
+        version: VERSION,
+        tool: Tool {
+            name: "uispec",
+            version: env!("CARGO_PKG_VERSION"),
+        },
+        summary: Summary {
+            errors: count(Severity::Error),
+            warnings: count(Severity::Warning),
+            notes: count(Severity::Note),
+            specs: scope.specs,
+            components: scope.components,
+        },
+        diagnostics: diagnostics
+            .iter()
+            .map(|d| WireDiagnostic {
+                rule: d.rule.as_str(),
+                severity: d.severity.as_str(),
+                message: &d.message,
+                location: WireLocation::new(&d.primary),
+                label: d.label.as_deref(),
+                related: d
+                    .related
+                    .iter()
+                    .map(|r| WireRelated {
+                        message: &r.message,
+                        location: WireLocation::new(&r.location),
+                    })
+                    .collect(),
+                help: d.help.as_deref(),
+                docs: rule_url(d.rule.as_str()),
+            })
+            .collect(),
+    };
+    // Plain data with string keys: serialising cannot fail.
+    let mut text = serde_json::to_string_pretty(&report).unwrap_or_default();
+    text.push('\n');
+    text
+}

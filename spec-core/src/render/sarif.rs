@@ -1,0 +1,135 @@
+//! `--format sarif`: SARIF 2.1.0 (OASIS), the format GitHub code scanning and most CI
+//! dashboards import. One run; the driver lists every rule with its page (`helpUri`) and
+//! default level; results carry stable fingerprints (rule, file and the flagged text, not line
+//! numbers, so moving a spec entry does not make it a new alert). Columns count Unicode code
+//! points (`columnKind`), as uispec's do.
+
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use super::json::rule_url;
+use crate::diagnostics::{Diagnostic, Location, Severity};
+use crate::rules::RULES;
+
+/// The SARIF schema URI written into the log.
+pub const SCHEMA_URI: &str = "https://json.schemastore.org/sarif-2.1.0.json";
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Log {
+    #[serde(rename = "$schema")]
+    schema: &'static str,
+    version: &'static str,
+    runs: Vec<Value>,
+}
+
+/// The log as pretty JSON, ending with a newline.
+pub fn render(diagnostics: &[Diagnostic]) -> String {
+    let rules: Vec<Value> = RULES
+        .iter()
+        .map(|rule| {
+            json!({
+                "id": rule.id,
+                "shortDescription": {"text": rule.summary},
+                "fullDescription": {"text": rule.docs},
+                "help": {"text": rule.docs, "markdown": rule.docs},
+                "helpUri": rule_url(rule.id),
+                "defaultConfiguration": {"level": level(rule.default_severity)},
+                "properties": {"uispec-level": rule.level.as_str()},
+            })
+        })
+        .collect();
+    let results: Vec<Value> = diagnostics
+        .iter()
+        .map(|d| {
+            let index = RULES.iter().position(|r| r.id == d.rule.as_str());
+            let mut message = d.message.clone();
+            if let Some(help) = &d.help {
+                message.push_str("\nhelp: ");
+                message.push_str(help);
+            }
+            json!({
+                "ruleId": d.rule.as_str(),
+                "ruleIndex": index,
+                "level": level(d.severity),
+                "message": {"text": message},
+                "locations": [location(&d.primary, d.label.as_deref())],
+                "relatedLocations": d.related.iter().enumerate().map(|(i, r)| {
+                    let mut l = location(&r.location, Some(&r.message));
+                    l["id"] = json!(i);
+                    l
+                }).collect::<Vec<_>>(),
+                "partialFingerprints": {"uispecFingerprint/v1": fingerprint(d)},
+            })
+        })
+        .collect();
+    let log = Log {
+        schema: SCHEMA_URI,
+        version: "2.1.0",
+        runs: vec![json!({
+            "tool": {"driver": {
+                "name": "uispec",
+                "version": env!("CARGO_PKG_VERSION"),
+                "informationUri": "https://uispec.dev",
+                "rules": rules,
+            }},
+            "columnKind": "unicodeCodePoints",
+            "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The project root."}}},
+            "results": results,
+        })],
+    };
+    let mut text = serde_json::to_string_pretty(&log).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+fn location(location: &Location, message: Option<&str>) -> Value {
+    let (start, end) = location.file.range_line_col(&location.span);
+    let path = location.file.path();
+    let artifact = if path.starts_with('/') {
+        json!({"uri": format!("file://{path}")})
+    } else {
+        json!({"uri": path, "uriBaseId": "%SRCROOT%"})
+    };
+    let mut value = json!({
+        "physicalLocation": {
+            "artifactLocation": artifact,
+            "region": {
+                "startLine": start.line,
+                "startColumn": start.column,
+                "endLine": end.line,
+                "endColumn": end.column,
+            },
+        },
+    });
+    if let Some(message) = message {
+        value["message"] = json!({"text": message});
+    }
+    value
+}
+
+/// FNV-1a over the rule, the path and the flagged text: stable across line moves and runs.
+fn fingerprint(d: &Diagnostic) -> String {
+    let flagged = d
+        .primary
+        .file
+        .text()
+        .get(d.primary.span.clone())
+        .unwrap_or_default();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in [d.rule.as_str(), d.primary.file.path(), flagged, &d.message] {
+        for byte in part.bytes().chain([0xff]) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
