@@ -8,7 +8,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{code, project, stderr, stdout, tree, uispec};
+use common::{code, copy_dir, project, stderr, stdout, tree, uispec};
 use serde_json::{Value, json};
 
 /// `spec-core/tests/data/components/<framework>`.
@@ -23,19 +23,6 @@ fn project_with(framework: &str) -> tempfile::TempDir {
     let dir = project();
     copy_dir(&corpus(framework), dir.path());
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy_dir(&path, &target);
-        } else {
-            fs::copy(&path, &target).unwrap();
-        }
-    }
 }
 
 fn read_json(path: &Path) -> Value {

@@ -131,16 +131,20 @@ fn io_error(path: &str, message: &str) -> Diagnostic {
 pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Vec<SpecDocument> {
     let mut documents = Vec::with_capacity(files.len());
     for path in files {
-        let Some(file) = read_source(diags, root, path) else {
-            continue;
-        };
-        if is_schema_document(file.text()) {
-            continue;
-        }
-        documents.extend(read_spec(diags, &file));
+        documents.extend(load_spec(diags, root, path));
     }
     check_unique_names(diags, &documents);
     documents
+}
+
+/// Reads one spec file; `None` when it cannot be read, is not a JSON object, or is a JSON
+/// Schema rather than a spec.
+pub fn load_spec(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<SpecDocument> {
+    let file = read_source(diags, root, path)?;
+    if is_schema_document(file.text()) {
+        return None;
+    }
+    read_spec(diags, &file)
 }
 
 /// A top-level `$id` and no `name`: a JSON Schema, not a spec (a spec with a stray `$id`

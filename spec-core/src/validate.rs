@@ -1,15 +1,21 @@
-//! One validation run over a project: specs, token files and component code read from disk,
-//! every check, then the level and per-rule settings. The CLI's `validate`, `uispec-build` and
-//! the MCP server's `validate` tool all call [`run`]; they differ only in where the
-//! [`Inputs`] come from and how the [`Report`] is rendered.
+//! One validation of a project: specs, token files and component code read from disk, every
+//! check, then the level and per-rule settings. The CLI's `validate` (and `--watch`),
+//! `uispec-build` and the MCP server's `validate` tool all go through here; they differ only in
+//! where the [`Inputs`] come from and how the [`Report`] is rendered.
+//!
+//! A [`Session`] keeps what it read, so that after a change (`validate --watch`) only the
+//! affected stage is read again: a spec file → that spec; a token file → the token tree; a Rust
+//! file → the component code. The cross-file checks then run over the cached models; they are
+//! cheap next to reading.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::checks::{check_alignment, check_specs, check_token_mapping};
 use crate::code::{self, Component, Framework};
 use crate::diagnostics::Diagnostics;
 use crate::levels::RuleConfig;
-use crate::loader::{find_spec_files, load_specs};
+use crate::loader::{check_unique_names, find_spec_files, load_spec};
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::tokens::{TokenOptions, Tokens, load_tokens};
@@ -46,77 +52,213 @@ pub struct Inputs {
 pub struct Report {
     /// The findings, after levels and settings, in check order (file order within a check).
     pub diagnostics: Diagnostics,
-    /// The specs that were read.
-    pub specs: Vec<SpecDocument>,
-    /// The components that were read (none at `basic`, or without code).
-    pub components: Vec<Component>,
-    /// The token trees; kept so callers can answer questions about them (the MCP server).
-    pub tokens: Tokens,
+    /// How many specs were read.
+    pub specs: usize,
+    /// How many components were read (none at `basic`, or without code).
+    pub components: usize,
 }
 
-/// Reads and checks everything `inputs` names.
+/// Reads and checks everything `inputs` names, once.
 pub fn run(inputs: &Inputs) -> Report {
-    let root = inputs.root.as_path();
-    let rules = &inputs.rules;
-    let mut diags = Diagnostics::new();
-    let files = find_spec_files(&mut diags, root, &inputs.specs);
-    let specs = load_specs(&mut diags, root, &files);
-    check_specs(&mut diags, &specs, rules);
-    if let Some(schema) = &inputs.schema {
-        org_schema(&mut diags, root, schema, &specs);
-    }
+    Session::new(inputs.clone()).report()
+}
 
-    let token_paths = existing_or_configured(root, &inputs.tokens, inputs.tokens_configured);
-    let tokens = load_tokens(&mut diags, root, &token_paths, &inputs.token_options);
-    let no_token_files = tokens
-        .permutations
-        .iter()
-        .all(|p| p.set.files().is_empty())
-        .then(|| {
-            inputs
-                .tokens
-                .iter()
-                .map(|p| format!("`{}`", p.display()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        });
-    for document in &specs {
-        check_token_mapping(
-            &mut diags,
-            document,
-            &tokens,
-            inputs.token_options.policy,
-            no_token_files.as_deref(),
-        );
-    }
+/// What a change touched, as [`Session::update`] classified it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Touched {
+    /// Spec files were read again.
+    pub specs: usize,
+    /// The token tree was read again.
+    pub tokens: bool,
+    /// The component code was read again.
+    pub code: bool,
+}
 
-    let reads_code = [
-        RuleId::SPEC_NO_COMPONENT,
-        RuleId::PROP_MISSING_IN_CODE,
-        RuleId::COMPONENT_NO_SPEC,
-    ]
-    .into_iter()
-    .any(|rule| rules.enabled(rule));
-    let mut components = Vec::new();
-    if reads_code && !inputs.components.is_empty() {
-        let sources = code::read_sources(&mut diags, root, &inputs.components);
-        let options = code::Options {
-            framework: inputs.framework,
+/// A project's inputs read once and kept, for repeated validation.
+#[derive(Debug)]
+pub struct Session {
+    inputs: Inputs,
+    /// Every spec file, with what reading it found.
+    specs: BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
+    /// Findings of finding the spec files (missing paths).
+    spec_paths: Diagnostics,
+    tokens: Tokens,
+    token_diags: Diagnostics,
+    components: Vec<Component>,
+    code_diags: Diagnostics,
+}
+
+impl Session {
+    /// Reads everything `inputs` names.
+    pub fn new(inputs: Inputs) -> Session {
+        let mut session = Session {
+            inputs,
+            specs: BTreeMap::new(),
+            spec_paths: Diagnostics::new(),
+            tokens: Tokens::empty(),
+            token_diags: Diagnostics::new(),
+            components: Vec::new(),
+            code_diags: Diagnostics::new(),
         };
-        components = code::extract(&mut diags, &sources, &options);
-        let mut aligned = Diagnostics::new();
-        check_alignment(&mut aligned, &specs, &components, rules);
-        for diagnostic in aligned.into_vec() {
-            if inputs.whole_project || diagnostic.rule != RuleId::COMPONENT_NO_SPEC {
-                diags.push(diagnostic);
+        session.read_specs(None);
+        session.read_tokens();
+        session.read_code();
+        session
+    }
+
+    /// Reads again what the changed paths (absolute) affect. Paths that belong to nothing
+    /// the session reads are ignored.
+    pub fn update(&mut self, changed: &[PathBuf]) -> Touched {
+        let root = self.inputs.root.clone();
+        let under =
+            |path: &Path, roots: &[PathBuf]| roots.iter().any(|r| path.starts_with(root.join(r)));
+        let mut touched = Touched::default();
+        let mut specs = Vec::new();
+        for path in changed {
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if name.ends_with(".rs") && under(path, &self.inputs.components) {
+                touched.code = true;
+            } else if under(path, &self.inputs.tokens) {
+                touched.tokens = true;
+            } else if name.ends_with(".json") && under(path, &self.inputs.specs) {
+                specs.push(path.clone());
+            }
+        }
+        if !specs.is_empty() {
+            touched.specs = specs.len();
+            self.read_specs(Some(&specs));
+        }
+        if touched.tokens {
+            self.read_tokens();
+        }
+        if touched.code {
+            self.read_code();
+        }
+        touched
+    }
+
+    /// Runs every check over what was read, and applies the level and rule settings.
+    pub fn report(&self) -> Report {
+        let inputs = &self.inputs;
+        let rules = &inputs.rules;
+        let mut diags = Diagnostics::new();
+        let push_all = |diags: &mut Diagnostics, from: &Diagnostics| {
+            for d in from.as_slice() {
+                diags.push(d.clone());
+            }
+        };
+        push_all(&mut diags, &self.spec_paths);
+        let mut documents: Vec<SpecDocument> = Vec::with_capacity(self.specs.len());
+        for (doc, found) in self.specs.values() {
+            push_all(&mut diags, found);
+            documents.extend(doc.iter().cloned());
+        }
+        check_unique_names(&mut diags, &documents);
+        check_specs(&mut diags, &documents, rules);
+        if let Some(schema) = &inputs.schema {
+            org_schema(&mut diags, &inputs.root, schema, &documents);
+        }
+        push_all(&mut diags, &self.token_diags);
+        let no_token_files = self
+            .tokens
+            .permutations
+            .iter()
+            .all(|p| p.set.files().is_empty())
+            .then(|| {
+                inputs
+                    .tokens
+                    .iter()
+                    .map(|p| format!("`{}`", p.display()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            });
+        for document in &documents {
+            check_token_mapping(
+                &mut diags,
+                document,
+                &self.tokens,
+                inputs.token_options.policy,
+                no_token_files.as_deref(),
+            );
+        }
+        push_all(&mut diags, &self.code_diags);
+        if self.reads_code() {
+            let mut aligned = Diagnostics::new();
+            check_alignment(&mut aligned, &documents, &self.components, rules);
+            for diagnostic in aligned.into_vec() {
+                if inputs.whole_project || diagnostic.rule != RuleId::COMPONENT_NO_SPEC {
+                    diags.push(diagnostic);
+                }
+            }
+        }
+        Report {
+            diagnostics: rules.apply_all(diags),
+            specs: documents.len(),
+            components: self.components.len(),
+        }
+    }
+
+    /// The specs as last read.
+    pub fn specs(&self) -> impl Iterator<Item = &SpecDocument> {
+        self.specs.values().filter_map(|(doc, _)| doc.as_ref())
+    }
+
+    /// Reads every spec file (`None`), or only the given ones (which may have been created or
+    /// deleted since).
+    fn read_specs(&mut self, only: Option<&[PathBuf]>) {
+        let root = self.inputs.root.clone();
+        let mut found = Diagnostics::new();
+        let files = find_spec_files(&mut found, &root, &self.inputs.specs);
+        self.spec_paths = found;
+        // Files that are gone are forgotten; new ones are read whether named or not.
+        self.specs.retain(|path, _| files.contains(path));
+        for path in files {
+            let wanted = only.is_none_or(|only| only.contains(&path));
+            if wanted || !self.specs.contains_key(&path) {
+                let mut diags = Diagnostics::new();
+                let doc = load_spec(&mut diags, &root, &path);
+                self.specs.insert(path, (doc, diags));
             }
         }
     }
-    Report {
-        diagnostics: rules.apply_all(diags),
-        specs,
-        components,
-        tokens,
+
+    fn read_tokens(&mut self) {
+        let inputs = &self.inputs;
+        let paths = existing_or_configured(&inputs.root, &inputs.tokens, inputs.tokens_configured);
+        let mut diags = Diagnostics::new();
+        self.tokens = load_tokens(&mut diags, &inputs.root, &paths, &inputs.token_options);
+        self.token_diags = diags;
+    }
+
+    fn read_code(&mut self) {
+        let mut diags = Diagnostics::new();
+        self.components = if self.reads_code() {
+            let sources =
+                code::read_sources(&mut diags, &self.inputs.root, &self.inputs.components);
+            let options = code::Options {
+                framework: self.inputs.framework,
+            };
+            code::extract(&mut diags, &sources, &options)
+        } else {
+            Vec::new()
+        };
+        self.code_diags = diags;
+    }
+
+    /// Code is read when the project has some and a rule that needs it can be reported.
+    fn reads_code(&self) -> bool {
+        let rules = &self.inputs.rules;
+        !self.inputs.components.is_empty()
+            && [
+                RuleId::SPEC_NO_COMPONENT,
+                RuleId::PROP_MISSING_IN_CODE,
+                RuleId::COMPONENT_NO_SPEC,
+            ]
+            .into_iter()
+            .any(|rule| rules.enabled(rule))
     }
 }
 
@@ -127,17 +269,15 @@ fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, specs: &[Spec
 
 #[cfg(not(feature = "json-schema"))]
 fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, _specs: &[SpecDocument]) {
+    use crate::diagnostics::{Diagnostic, Location, Severity, SourceFile};
     let shown = crate::loader::display(root, &root.join(schema));
     diags.push(
-        crate::diagnostics::Diagnostic::new(
+        Diagnostic::new(
             RuleId::SPEC_ORG_SCHEMA,
-            crate::diagnostics::Location::new(
-                &crate::diagnostics::SourceFile::new(shown.clone(), ""),
-                0..0,
-            ),
+            Location::new(&SourceFile::new(shown.clone(), ""), 0..0),
             format!("the organisation schema `{shown}` is not checked here"),
         )
-        .with_severity(crate::diagnostics::Severity::Note)
+        .with_severity(Severity::Note)
         .with_help("`uispec validate` checks it; build scripts leave it out to stay lean"),
     );
 }

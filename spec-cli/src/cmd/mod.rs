@@ -8,3 +8,4 @@ pub(crate) mod infer;
 pub(crate) mod init;
 pub(crate) mod schema;
 pub(crate) mod validate;
+pub(crate) mod watch;

@@ -13,11 +13,12 @@ use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Style, render, summary};
 use uispec_core::render::json::Scope;
 use uispec_core::render::{github, json, junit, sarif};
-use uispec_core::validate::{Inputs, run as validate};
+use uispec_core::validate::{Inputs, Report, Session};
 use uispec_core::{Diagnostic, Severity};
 
 use crate::Outcome;
 use crate::args::GlobalOpts;
+use crate::cmd::watch::watch;
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover};
 
@@ -29,6 +30,7 @@ Examples:
   uispec validate specs/button.json      one spec
   uispec validate --level strict         completeness too, warnings as errors
   uispec validate -A token-deprecated    allow one rule (-W warns, -D denies)
+  uispec validate --watch                again after every saved change, until Ctrl-C
   uispec explain prop-required-mismatch  what a rule checks and how to fix it
 
 Exit status: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 it could not run.")]
@@ -54,6 +56,9 @@ pub(crate) struct ValidateArgs {
     /// Output format; machine formats go to stdout only
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// Validate again after every change to specs, tokens, code or configuration, until Ctrl-C
+    #[arg(long)]
+    watch: bool,
 }
 
 /// `--format` values.
@@ -97,6 +102,64 @@ pub(crate) fn run(
     args: &ValidateArgs,
     out: &Output,
 ) -> anyhow::Result<Outcome> {
+    if args.watch {
+        if args.format != Format::Human {
+            bail!("--watch prints human reports; use --format with a single run");
+        }
+        let root = discover(global)?.root;
+        return watch(
+            &root,
+            || inputs(global, args),
+            out,
+            |session| {
+                let report = session.report();
+                print_human(&report, out);
+                Ok(summary_line(report.diagnostics.as_slice(), scope(&report)))
+            },
+        );
+    }
+    let session = Session::new(inputs(global, args)?);
+    let report = session.report();
+    let diagnostics = report.diagnostics.as_slice();
+    let line = summary_line(diagnostics, scope(&report));
+    match args.format {
+        Format::Human => {
+            print_human(&report, out);
+            out.result(&line)?;
+        }
+        Format::Json => out.data(&json::render(diagnostics, scope(&report)))?,
+        Format::Sarif => out.data(&sarif::render(diagnostics))?,
+        Format::Junit => out.data(&junit::render(diagnostics))?,
+        Format::Github => {
+            out.data(&github::render(diagnostics))?;
+            out.result(&line)?;
+            if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
+                append(Path::new(&path), &github::step_summary(diagnostics, &line))?;
+            }
+        }
+    }
+    let warnings = report.diagnostics.count(Severity::Warning);
+    let failed = report.diagnostics.has_errors();
+    // The process ends right after this: freeing hundreds of thousands of token-tree
+    // allocations one by one would only delay the exit (the OS reclaims the memory at once).
+    std::mem::forget(session);
+    if let Some(max) = args.max_warnings
+        && warnings > max
+    {
+        out.error(&format!(
+            "{warnings} warnings, more than --max-warnings {max}"
+        ));
+        return Ok(Outcome::Failure);
+    }
+    Ok(if failed {
+        Outcome::Failure
+    } else {
+        Outcome::Success
+    })
+}
+
+/// The validation inputs from the project's configuration and the command line.
+fn inputs(global: &GlobalOpts, args: &ValidateArgs) -> anyhow::Result<Inputs> {
     let cwd = current_dir()?;
     let project = discover(global)?;
     let whole_project = args.paths.is_empty();
@@ -130,68 +193,36 @@ pub(crate) fn run(
             rules.set(id, setting)?;
         }
     }
-    let components = project.component_paths();
-    let inputs = Inputs {
+    Ok(Inputs {
         root: project.root.clone(),
         specs,
         tokens: config.tokens.clone(),
         tokens_configured: config.tokens_configured,
         token_options: config.token_options,
-        components,
+        components: project.component_paths(),
         framework: config.framework,
         schema: config.schema.clone(),
         rules,
         whole_project,
-    };
-    let report = validate(&inputs);
-
-    let diagnostics = report.diagnostics.as_slice();
-    let scope = Scope {
-        specs: report.specs.len(),
-        components: report.components.len(),
-    };
-    let line = summary_line(diagnostics, scope);
-    match args.format {
-        Format::Human => {
-            let style = if out.color() {
-                Style::Color
-            } else {
-                Style::Plain
-            };
-            for diagnostic in diagnostics {
-                out.diagnostic(&render(diagnostic, style));
-            }
-            out.result(&line)?;
-        }
-        Format::Json => out.data(&json::render(diagnostics, scope))?,
-        Format::Sarif => out.data(&sarif::render(diagnostics))?,
-        Format::Junit => out.data(&junit::render(diagnostics))?,
-        Format::Github => {
-            out.data(&github::render(diagnostics))?;
-            out.result(&line)?;
-            if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
-                append(Path::new(&path), &github::step_summary(diagnostics, &line))?;
-            }
-        }
-    }
-    let warnings = report.diagnostics.count(Severity::Warning);
-    let failed = report.diagnostics.has_errors();
-    // The process ends right after this: freeing hundreds of thousands of token-tree
-    // allocations one by one would only delay the exit (the OS reclaims the memory at once).
-    std::mem::forget(report);
-    if let Some(max) = args.max_warnings
-        && warnings > max
-    {
-        out.error(&format!(
-            "{warnings} warnings, more than --max-warnings {max}"
-        ));
-        return Ok(Outcome::Failure);
-    }
-    Ok(if failed {
-        Outcome::Failure
-    } else {
-        Outcome::Success
     })
+}
+
+fn scope(report: &Report) -> Scope {
+    Scope {
+        specs: report.specs,
+        components: report.components,
+    }
+}
+
+fn print_human(report: &Report, out: &Output) {
+    let style = if out.color() {
+        Style::Color
+    } else {
+        Style::Plain
+    };
+    for diagnostic in report.diagnostics.as_slice() {
+        out.diagnostic(&render(diagnostic, style));
+    }
 }
 
 /// `2 errors, 1 warning in 4 specs and 4 components`, or `no problems in …`.
