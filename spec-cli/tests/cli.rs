@@ -485,30 +485,41 @@ fn validate_usage_and_io_errors() {
 /// token its specs reference is defined in its token file.
 #[test]
 fn the_bundled_example_validates() {
+    // The README's main command: the 10 presets and a custom spec, a resolver with light and
+    // dark themes, and the Leptos components implementing every spec — clean at `strict`.
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
-    let output = uispec(&example, &["validate"]);
+    let output = uispec(&example, &["validate", "--level", "strict"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
-    assert_eq!(stdout(&output), "no problems in 6 specs\n");
+    assert_eq!(stderr(&output), "");
+    assert_eq!(
+        stdout(&output),
+        "no problems in 11 specs and 11 components\n"
+    );
+    for preset in PRESETS {
+        assert!(
+            example.join(format!("specs/{}.json", preset.id)).is_file(),
+            "{}",
+            preset.id
+        );
+    }
 
-    let tokens: Value = serde_json::from_str(
-        &fs::read_to_string(example.join("tokens/starter.tokens.json")).unwrap(),
+    // Both themes are checked: a token missing from the dark theme is found.
+    let dir = project();
+    common::copy_dir(&example, dir.path());
+    let dark = dir.path().join("tokens/themes/dark.tokens.json");
+    let text = fs::read_to_string(&dark).unwrap();
+    fs::write(
+        &dark,
+        text.replacen("\"background-hover\"", "\"background-hovered\"", 1),
     )
     .unwrap();
-    for entry in fs::read_dir(example.join("specs")).unwrap() {
-        let spec: Value =
-            serde_json::from_str(&fs::read_to_string(entry.unwrap().path()).unwrap()).unwrap();
-        for reference in spec["tokenMapping"].as_object().unwrap().values() {
-            let path = reference.as_str().unwrap().trim_matches(['{', '}']);
-            let token = path
-                .split('.')
-                .try_fold(&tokens, |node, segment| node.get(segment));
-            assert!(
-                token.is_some_and(|t| t.get("$value").is_some()),
-                "{}: {reference}",
-                spec["name"]
-            );
-        }
-    }
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("(missing when theme=dark)"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]

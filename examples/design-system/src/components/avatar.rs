@@ -1,0 +1,90 @@
+//! `Avatar`: implements `specs/avatar.json`.
+
+use leptos::prelude::*;
+
+use crate::types::{LoadingStatus};
+
+/// Diameter of the avatar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AvatarSize {
+    Xs,
+    Sm,
+    #[default]
+    Md,
+    Lg,
+    Xl,
+}
+
+impl AvatarSize {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Xs => "xs",
+            Self::Sm => "sm",
+            Self::Md => "md",
+            Self::Lg => "lg",
+            Self::Xl => "xl",
+        }
+    }
+}
+
+/// Outline: circle for people, square for organisations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AvatarShape {
+    #[default]
+    Circle,
+    Square,
+}
+
+impl AvatarShape {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Circle => "circle",
+            Self::Square => "square",
+        }
+    }
+}
+
+/// An image that represents a person or an entity, falling back to initials when no image is
+/// available.
+#[component]
+pub fn Avatar(
+    /// Diameter of the avatar.
+    #[prop(optional, into)]
+    size: Signal<AvatarSize>,
+    /// Outline: circle for people, square for organisations.
+    #[prop(optional, into)]
+    shape: Signal<AvatarShape>,
+    /// Name of the person or entity; the text alternative and the source of the initials.
+    #[prop(into)]
+    name: String,
+    /// Image address.
+    #[prop(optional, into)]
+    src: MaybeProp<String>,
+    /// Text alternative; defaults to `name`. Use an empty string when the name is shown next to
+    /// the avatar.
+    #[prop(optional, into)]
+    alt: MaybeProp<String>,
+    /// Hides the avatar from assistive technology because the name is visible next to it.
+    #[prop(optional, into)]
+    decorative: Signal<bool>,
+    /// Content shown when the image is missing or fails, instead of the initials.
+    #[prop(optional, into)]
+    fallback: Option<ViewFn>,
+    /// Status indicator in the corner, e.g. online.
+    #[prop(optional, into)]
+    badge: Option<ViewFn>,
+    /// Called with `loading`, `loaded` or `error` as the image loads.
+    #[prop(optional, into)]
+    on_loading_status_change: Option<Callback<LoadingStatus>>,
+) -> impl IntoView {
+    let class = move || format!("ui-avatar ui-avatar--{} ui-avatar--{}", size.get().as_str(), shape.get().as_str());
+    view! {
+        <div class=class data-slot="root">
+            <span data-slot="image"></span>
+            <span data-slot="fallback"></span>
+            <span data-slot="badge"></span>
+        </div>
+    }
+}

@@ -1,0 +1,83 @@
+//! `Badge`: implements `specs/badge.json`.
+
+use leptos::prelude::*;
+
+/// Meaning conveyed by colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BadgeTone {
+    #[default]
+    Neutral,
+    Info,
+    Success,
+    Warning,
+    Danger,
+}
+
+impl BadgeTone {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Neutral => "neutral",
+            Self::Info => "info",
+            Self::Success => "success",
+            Self::Warning => "warning",
+            Self::Danger => "danger",
+        }
+    }
+}
+
+/// Height and text size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BadgeSize {
+    Sm,
+    #[default]
+    Md,
+}
+
+impl BadgeSize {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Sm => "sm",
+            Self::Md => "md",
+        }
+    }
+}
+
+/// A small label that shows a status, a category or a count next to other content.
+#[component]
+pub fn Badge(
+    /// Meaning conveyed by colour.
+    #[prop(optional, into)]
+    tone: Signal<BadgeTone>,
+    /// Height and text size.
+    #[prop(optional, into)]
+    size: Signal<BadgeSize>,
+    /// Number to show instead of text, e.g. unread messages.
+    #[prop(optional)]
+    count: Option<u32>,
+    /// Largest count shown; above it the badge shows `max+`.
+    #[prop(default = 99)]
+    max: u32,
+    /// Shows a dot without text.
+    #[prop(optional, into)]
+    dot: Signal<bool>,
+    /// Text for screen readers that gives the count its meaning, e.g. "3 unread messages".
+    #[prop(optional, into)]
+    sr_label: MaybeProp<String>,
+    /// The badge text.
+    #[prop(optional)]
+    children: Option<Children>,
+    /// Icon before the text.
+    #[prop(optional, into)]
+    icon: Option<ViewFn>,
+) -> impl IntoView {
+    let class = move || format!("ui-badge ui-badge--{} ui-badge--{}", tone.get().as_str(), size.get().as_str());
+    view! {
+        <div class=class data-slot="root">
+            <span data-slot="label"></span>
+            <span data-slot="icon"></span>
+            {children.map(|children| children())}
+        </div>
+    }
+}

@@ -1,0 +1,70 @@
+//! `Card`: implements `specs/card.json`.
+
+use leptos::prelude::*;
+
+/// How the card separates from the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CardVariant {
+    #[default]
+    Elevated,
+    Outlined,
+    Filled,
+}
+
+impl CardVariant {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Elevated => "elevated",
+            Self::Outlined => "outlined",
+            Self::Filled => "filled",
+        }
+    }
+}
+
+/// Groups content and actions about a single subject, such as a product, an article or a
+/// person.
+#[component]
+pub fn Card(
+    /// How the card separates from the page.
+    #[prop(optional, into)]
+    variant: Signal<CardVariant>,
+    /// Heading of the card.
+    #[prop(optional, into)]
+    title: MaybeProp<String>,
+    /// Short text under the title.
+    #[prop(optional, into)]
+    description: MaybeProp<String>,
+    /// Makes the title a link to this address; the whole card becomes clickable through the
+    /// link.
+    #[prop(optional, into)]
+    href: MaybeProp<String>,
+    /// Level of the title heading (2 to 6), so it fits the page outline.
+    #[prop(default = 3)]
+    heading_level: u32,
+    /// Image or illustration at the top.
+    #[prop(optional, into)]
+    media: Option<ViewFn>,
+    /// Replaces the default title and description.
+    #[prop(optional, into)]
+    header: Option<ViewFn>,
+    /// Body content.
+    #[prop(optional)]
+    children: Option<Children>,
+    /// Actions or metadata.
+    #[prop(optional, into)]
+    footer: Option<ViewFn>,
+) -> impl IntoView {
+    let class = move || format!("ui-card ui-card--{}", variant.get().as_str());
+    view! {
+        <div class=class data-slot="root">
+            <span data-slot="media"></span>
+            <span data-slot="header"></span>
+            <span data-slot="title"></span>
+            <span data-slot="description"></span>
+            <span data-slot="body"></span>
+            <span data-slot="footer"></span>
+            {children.map(|children| children())}
+        </div>
+    }
+}

@@ -1,0 +1,137 @@
+//! `Textarea`: implements `specs/textarea.json`.
+
+use leptos::ev;
+use leptos::prelude::*;
+
+/// Field style.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TextareaVariant {
+    #[default]
+    Outline,
+    Filled,
+}
+
+impl TextareaVariant {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Outline => "outline",
+            Self::Filled => "filled",
+        }
+    }
+}
+
+/// Minimum height and text size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TextareaSize {
+    Sm,
+    #[default]
+    Md,
+    Lg,
+}
+
+impl TextareaSize {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Sm => "sm",
+            Self::Md => "md",
+            Self::Lg => "lg",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TextareaResize {
+    None,
+    #[default]
+    Vertical,
+    Both,
+}
+
+impl TextareaResize {
+    /// The value the spec and the stylesheet use.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Vertical => "vertical",
+            Self::Both => "both",
+        }
+    }
+}
+
+/// A multi-line text field for longer input such as comments or descriptions.
+#[component]
+pub fn Textarea(
+    /// Field style.
+    #[prop(optional, into)]
+    variant: Signal<TextareaVariant>,
+    /// Minimum height and text size.
+    #[prop(optional, into)]
+    size: Signal<TextareaSize>,
+    /// Visible label, associated with the field through `<label for>`.
+    #[prop(into)]
+    label: String,
+    /// Current value (controlled).
+    #[prop(optional, into)]
+    value: MaybeProp<String>,
+    /// Initial value (uncontrolled).
+    #[prop(optional, into)]
+    default_value: String,
+    /// Hint shown while the field is empty.
+    #[prop(optional, into)]
+    placeholder: MaybeProp<String>,
+    /// Form field name.
+    #[prop(optional, into)]
+    name: MaybeProp<String>,
+    /// Visible number of text lines.
+    #[prop(default = 3)]
+    rows: u32,
+    /// Maximum number of characters; shows the counter.
+    #[prop(optional)]
+    max_length: Option<u32>,
+    /// Which way the user may resize the field.
+    #[prop(optional)]
+    resize: TextareaResize,
+    /// Grows the field with its content instead of scrolling.
+    #[prop(optional, into)]
+    auto_resize: Signal<bool>,
+    /// Help shown below the field and referenced by `aria-describedby`.
+    #[prop(optional, into)]
+    helper_text: MaybeProp<String>,
+    /// Error shown when `invalid`.
+    #[prop(optional, into)]
+    error_message: MaybeProp<String>,
+    /// Marks the value as invalid and shows the error message.
+    #[prop(optional, into)]
+    invalid: Signal<bool>,
+    /// The field must be filled before the form is submitted.
+    #[prop(optional, into)]
+    required: Signal<bool>,
+    /// Prevents editing.
+    #[prop(optional, into)]
+    disabled: Signal<bool>,
+    /// The value can be selected but not edited.
+    #[prop(optional, into)]
+    read_only: Signal<bool>,
+    /// Called with the new value on every edit.
+    #[prop(optional, into)]
+    on_change: Option<Callback<String>>,
+    /// Called when the field receives focus.
+    #[prop(optional, into)]
+    on_focus: Option<Callback<ev::FocusEvent>>,
+    /// Called when the field loses focus.
+    #[prop(optional, into)]
+    on_blur: Option<Callback<ev::FocusEvent>>,
+) -> impl IntoView {
+    let class = move || format!("ui-textarea ui-textarea--{} ui-textarea--{}", variant.get().as_str(), size.get().as_str());
+    view! {
+        <div class=class data-slot="root">
+            <span data-slot="label"></span>
+            <span data-slot="field"></span>
+            <span data-slot="helper-text"></span>
+            <span data-slot="error-message"></span>
+            <span data-slot="counter"></span>
+        </div>
+    }
+}
