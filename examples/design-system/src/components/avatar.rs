@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::types::{LoadingStatus};
+use crate::types::LoadingStatus;
 
 /// Diameter of the avatar.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -79,7 +79,13 @@ pub fn Avatar(
     #[prop(optional, into)]
     on_loading_status_change: Option<Callback<LoadingStatus>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-avatar ui-avatar--{} ui-avatar--{}", size.get().as_str(), shape.get().as_str());
+    let class = move || {
+        format!(
+            "ui-avatar ui-avatar--{} ui-avatar--{}",
+            size.get().as_str(),
+            shape.get().as_str()
+        )
+    };
     view! {
         <div class=class data-slot="root">
             <span data-slot="image"></span>

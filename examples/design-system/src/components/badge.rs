@@ -72,7 +72,13 @@ pub fn Badge(
     #[prop(optional, into)]
     icon: Option<ViewFn>,
 ) -> impl IntoView {
-    let class = move || format!("ui-badge ui-badge--{} ui-badge--{}", tone.get().as_str(), size.get().as_str());
+    let class = move || {
+        format!(
+            "ui-badge ui-badge--{} ui-badge--{}",
+            tone.get().as_str(),
+            size.get().as_str()
+        )
+    };
     view! {
         <div class=class data-slot="root">
             <span data-slot="label"></span>

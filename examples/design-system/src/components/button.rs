@@ -103,7 +103,13 @@ pub fn Button(
     #[prop(optional, into)]
     on_click: Option<Callback<ev::MouseEvent>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-button ui-button--{} ui-button--{}", variant.get().as_str(), size.get().as_str());
+    let class = move || {
+        format!(
+            "ui-button ui-button--{} ui-button--{}",
+            variant.get().as_str(),
+            size.get().as_str()
+        )
+    };
     view! {
         <button class=class data-slot="root">
             <span data-slot="label"></span>

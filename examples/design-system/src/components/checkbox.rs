@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::types::{CheckedState};
+use crate::types::CheckedState;
 
 /// Box and label size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

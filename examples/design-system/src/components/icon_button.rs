@@ -60,7 +60,13 @@ pub fn IconButton(
     #[prop(optional, into)]
     on_click: Option<Callback<ev::MouseEvent>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-icon-button ui-icon-button--{} ui-icon-button--{}", variant.get().as_str(), size.get().as_str());
+    let class = move || {
+        format!(
+            "ui-icon-button ui-icon-button--{} ui-icon-button--{}",
+            variant.get().as_str(),
+            size.get().as_str()
+        )
+    };
     view! {
         <button class=class data-slot="root">
             <span data-slot="icon"></span>

@@ -132,7 +132,13 @@ pub fn Input(
     #[prop(optional, into)]
     on_blur: Option<Callback<ev::FocusEvent>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-input ui-input--{} ui-input--{}", variant.get().as_str(), size.get().as_str());
+    let class = move || {
+        format!(
+            "ui-input ui-input--{} ui-input--{}",
+            variant.get().as_str(),
+            size.get().as_str()
+        )
+    };
     view! {
         <div class=class data-slot="root">
             <span data-slot="label"></span>

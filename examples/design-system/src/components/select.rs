@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::types::{SelectOption};
+use crate::types::SelectOption;
 
 /// Trigger height, padding and text size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -104,7 +104,13 @@ pub fn Tabs(
     #[prop(optional, into)]
     on_value_change: Option<Callback<String>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-tabs ui-tabs--{} ui-tabs--{}", variant.get().as_str(), size.get().as_str());
+    let class = move || {
+        format!(
+            "ui-tabs ui-tabs--{} ui-tabs--{}",
+            variant.get().as_str(),
+            size.get().as_str()
+        )
+    };
     view! {
         <div class=class data-slot="root">
             <span data-slot="list"></span>

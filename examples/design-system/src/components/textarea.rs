@@ -124,7 +124,13 @@ pub fn Textarea(
     #[prop(optional, into)]
     on_blur: Option<Callback<ev::FocusEvent>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-textarea ui-textarea--{} ui-textarea--{}", variant.get().as_str(), size.get().as_str());
+    let class = move || {
+        format!(
+            "ui-textarea ui-textarea--{} ui-textarea--{}",
+            variant.get().as_str(),
+            size.get().as_str()
+        )
+    };
     view! {
         <div class=class data-slot="root">
             <span data-slot="label"></span>
