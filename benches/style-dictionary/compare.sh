@@ -16,24 +16,8 @@ npm ci --no-audit --no-fund --silent
 cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-corpus -p uispec-benches --examples --bins
 target="$root/target/release"
 
-# Fastest of $runs runs of a command, in milliseconds: hyperfine when it is installed (Debian
-# package `hyperfine`), else Python timing the child process alone.
-best_ms() {
-  if command -v hyperfine >/dev/null; then
-    hyperfine -N --warmup 2 --runs "$runs" --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
-    python3 -c 'import json, sys; times = json.load(open(sys.argv[1]))["results"][0]["times"]; print("%.1f" % (min(times) * 1000))' "$work/h.json"
-    return
-  fi
-  python3 - "$runs" "$@" <<'PY'
-import subprocess, sys, time
-runs, command = int(sys.argv[1]), sys.argv[2:]
-best = min(
-    (lambda start: (subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), time.perf_counter() - start)[1])(time.perf_counter())
-    for _ in range(runs)
-)
-print(f"{best * 1000:.1f}")
-PY
-}
+# shellcheck source=../timing.sh
+source "$here/../timing.sh"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -133,7 +133,7 @@ pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Ve
     for path in files {
         documents.extend(load_spec(diags, root, path));
     }
-    check_unique_names(diags, &documents);
+    check_unique_names(diags, &documents.iter().collect::<Vec<_>>());
     documents
 }
 
@@ -162,7 +162,7 @@ fn is_schema_document(text: &str) -> bool {
 }
 
 /// `spec-duplicate-name`: a spec's name is its identity (DESIGN §2).
-pub fn check_unique_names(diags: &mut Diagnostics, documents: &[SpecDocument]) {
+pub fn check_unique_names(diags: &mut Diagnostics, documents: &[&SpecDocument]) {
     let mut first: HashMap<&str, &SpecDocument> = HashMap::new();
     for document in documents {
         let name = document.spec.name.as_str();

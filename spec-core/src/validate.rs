@@ -100,9 +100,26 @@ impl Session {
             components: Vec::new(),
             code_diags: Diagnostics::new(),
         };
-        session.read_specs(None);
-        session.read_tokens();
-        session.read_code();
+        // Component code is the slowest input (syn parses every file): it is read on a
+        // second thread while this one reads the specs and the tokens.
+        let inputs = &session.inputs;
+        let code = std::thread::scope(|scope| {
+            let code = scope.spawn(|| load_code(inputs));
+            let (specs, spec_paths) = load_specs_of(inputs, None, BTreeMap::new());
+            let (tokens, token_diags) = load_tokens_of(inputs);
+            (code.join(), specs, spec_paths, tokens, token_diags)
+        });
+        let (code, specs, spec_paths, tokens, token_diags) = code;
+        session.specs = specs;
+        session.spec_paths = spec_paths;
+        session.tokens = tokens;
+        session.token_diags = token_diags;
+        (session.components, session.code_diags) = match code {
+            Ok(code) => code,
+            // A panic while reading code (a bug in a dependency) must not take the specs and
+            // tokens with it: read the code again here, where a panic would surface.
+            Err(_) => load_code(&session.inputs),
+        };
         session
     }
 
@@ -151,10 +168,10 @@ impl Session {
             }
         };
         push_all(&mut diags, &self.spec_paths);
-        let mut documents: Vec<SpecDocument> = Vec::with_capacity(self.specs.len());
+        let mut documents: Vec<&SpecDocument> = Vec::with_capacity(self.specs.len());
         for (doc, found) in self.specs.values() {
             push_all(&mut diags, found);
-            documents.extend(doc.iter().cloned());
+            documents.extend(doc.as_ref());
         }
         check_unique_names(&mut diags, &documents);
         check_specs(&mut diags, &documents, rules);
@@ -209,66 +226,91 @@ impl Session {
     /// Reads every spec file (`None`), or only the given ones (which may have been created or
     /// deleted since).
     fn read_specs(&mut self, only: Option<&[PathBuf]>) {
-        let root = self.inputs.root.clone();
-        let mut found = Diagnostics::new();
-        let files = find_spec_files(&mut found, &root, &self.inputs.specs);
-        self.spec_paths = found;
-        // Files that are gone are forgotten; new ones are read whether named or not.
-        self.specs.retain(|path, _| files.contains(path));
-        for path in files {
-            let wanted = only.is_none_or(|only| only.contains(&path));
-            if wanted || !self.specs.contains_key(&path) {
-                let mut diags = Diagnostics::new();
-                let doc = load_spec(&mut diags, &root, &path);
-                self.specs.insert(path, (doc, diags));
-            }
-        }
+        let old = std::mem::take(&mut self.specs);
+        (self.specs, self.spec_paths) = load_specs_of(&self.inputs, only, old);
     }
 
     fn read_tokens(&mut self) {
-        let inputs = &self.inputs;
-        let paths = existing_or_configured(&inputs.root, &inputs.tokens, inputs.tokens_configured);
-        let mut diags = Diagnostics::new();
-        self.tokens = load_tokens(&mut diags, &inputs.root, &paths, &inputs.token_options);
-        self.token_diags = diags;
+        (self.tokens, self.token_diags) = load_tokens_of(&self.inputs);
     }
 
     fn read_code(&mut self) {
-        let mut diags = Diagnostics::new();
-        self.components = if self.reads_code() {
-            let sources =
-                code::read_sources(&mut diags, &self.inputs.root, &self.inputs.components);
-            let options = code::Options {
-                framework: self.inputs.framework,
-            };
-            code::extract(&mut diags, &sources, &options)
-        } else {
-            Vec::new()
-        };
-        self.code_diags = diags;
+        (self.components, self.code_diags) = load_code(&self.inputs);
     }
 
     /// Code is read when the project has some and a rule that needs it can be reported.
     fn reads_code(&self) -> bool {
-        let rules = &self.inputs.rules;
-        !self.inputs.components.is_empty()
-            && [
-                RuleId::SPEC_NO_COMPONENT,
-                RuleId::PROP_MISSING_IN_CODE,
-                RuleId::COMPONENT_NO_SPEC,
-            ]
-            .into_iter()
-            .any(|rule| rules.enabled(rule))
+        reads_code(&self.inputs)
     }
 }
 
+/// Spec files read for a session: every one (`only` is `None`), or the named ones, with the
+/// others taken from `old` (files that are gone are forgotten; new ones are read whether
+/// named or not).
+fn load_specs_of(
+    inputs: &Inputs,
+    only: Option<&[PathBuf]>,
+    mut old: BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
+) -> (BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>, Diagnostics) {
+    let root = &inputs.root;
+    let mut found = Diagnostics::new();
+    let files = find_spec_files(&mut found, root, &inputs.specs);
+    let mut specs = BTreeMap::new();
+    for path in files {
+        let wanted = only.is_none_or(|only| only.contains(&path));
+        let entry = match old.remove(&path) {
+            Some(kept) if !wanted => kept,
+            _ => {
+                let mut diags = Diagnostics::new();
+                let doc = load_spec(&mut diags, root, &path);
+                (doc, diags)
+            }
+        };
+        specs.insert(path, entry);
+    }
+    (specs, found)
+}
+
+fn load_tokens_of(inputs: &Inputs) -> (Tokens, Diagnostics) {
+    let paths = existing_or_configured(&inputs.root, &inputs.tokens, inputs.tokens_configured);
+    let mut diags = Diagnostics::new();
+    let tokens = load_tokens(&mut diags, &inputs.root, &paths, &inputs.token_options);
+    (tokens, diags)
+}
+
+fn load_code(inputs: &Inputs) -> (Vec<Component>, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    if !reads_code(inputs) {
+        return (Vec::new(), diags);
+    }
+    let sources = code::read_sources(&mut diags, &inputs.root, &inputs.components);
+    let options = code::Options {
+        framework: inputs.framework,
+    };
+    let components = code::extract(&mut diags, &sources, &options);
+    (components, diags)
+}
+
+/// Code is read when the project has some and a rule that needs it can be reported.
+fn reads_code(inputs: &Inputs) -> bool {
+    let rules = &inputs.rules;
+    !inputs.components.is_empty()
+        && [
+            RuleId::SPEC_NO_COMPONENT,
+            RuleId::PROP_MISSING_IN_CODE,
+            RuleId::COMPONENT_NO_SPEC,
+        ]
+        .into_iter()
+        .any(|rule| rules.enabled(rule))
+}
+
 #[cfg(feature = "json-schema")]
-fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, specs: &[SpecDocument]) {
+fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, specs: &[&SpecDocument]) {
     crate::checks::check_org_schema(diags, root, schema, specs);
 }
 
 #[cfg(not(feature = "json-schema"))]
-fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, _specs: &[SpecDocument]) {
+fn org_schema(diags: &mut Diagnostics, root: &Path, schema: &Path, _specs: &[&SpecDocument]) {
     use crate::diagnostics::{Diagnostic, Location, Severity, SourceFile};
     let shown = crate::loader::display(root, &root.join(schema));
     diags.push(

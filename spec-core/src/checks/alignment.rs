@@ -9,7 +9,7 @@
 //! Findings sit on the spec (the source of truth), with the code as a related location —
 //! except `code-not-in-spec`, which points at the code that the spec misses.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use serde_json::Value;
 
@@ -24,13 +24,13 @@ use crate::vocabulary::SpecType;
 /// Checks every spec against the components read from the project's code.
 pub fn check_alignment(
     diags: &mut Diagnostics,
-    documents: &[SpecDocument],
+    documents: &[&SpecDocument],
     components: &[Component],
     config: &RuleConfig,
 ) {
     // Public components win over private ones of the same name (an internal `Panel` inside a
     // date picker does not hide the public `Panel`).
-    let mut by_key: HashMap<String, &Component> = HashMap::new();
+    let mut by_key: HashMap<String, &Component> = HashMap::default();
     for component in components {
         let key = match_key(&component.name);
         match by_key.get(&key) {
@@ -40,7 +40,7 @@ pub fn check_alignment(
             }
         }
     }
-    let mut matched: HashSet<String> = HashSet::new();
+    let mut matched: HashSet<String> = HashSet::default();
     for doc in documents {
         if doc.spec.name.is_empty() {
             continue;
@@ -198,7 +198,7 @@ impl Pair<'_> {
             .iter()
             .map(|p| match_key(&p.rust_name))
             .collect();
-        let mut used: HashSet<String> = HashSet::new();
+        let mut used: HashSet<String> = HashSet::default();
         let spec = &self.doc.spec;
 
         for (i, prop) in spec.props.iter().enumerate() {

@@ -16,7 +16,7 @@ pub fn check_org_schema(
     diags: &mut Diagnostics,
     root: &Path,
     path: &Path,
-    documents: &[SpecDocument],
+    documents: &[&SpecDocument],
 ) {
     let Some(file) = read_source(diags, root, &root.join(path)) else {
         return;

@@ -3,7 +3,7 @@
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
 //! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::levels::RuleConfig;
@@ -72,7 +72,7 @@ const KEY_NAMES: &[&str] = &[
 
 /// Runs the spec-only rules on every document. `names` are the names of every spec of the
 /// project (for `dependencies`).
-pub fn check_specs(diags: &mut Diagnostics, documents: &[SpecDocument], config: &RuleConfig) {
+pub fn check_specs(diags: &mut Diagnostics, documents: &[&SpecDocument], config: &RuleConfig) {
     let names: HashSet<&str> = documents.iter().map(|d| d.spec.name.as_str()).collect();
     for doc in documents {
         default_variants(diags, doc);
@@ -128,11 +128,10 @@ fn mapping_selectors(diags: &mut Diagnostics, doc: &SpecDocument) {
         let Ok(parsed) = MappingKey::parse(key) else {
             continue;
         };
-        let pointer = push_pointer("/tokenMapping", key);
-        let key_span = doc.key_location(&pointer);
-        // The key string starts after its opening quote.
+        // The key string starts after its opening quote. Looked up only for a finding.
         let piece = |range: std::ops::Range<usize>| {
-            let start = key_span.span.start + 1;
+            let pointer = push_pointer("/tokenMapping", key);
+            let start = doc.key_location(&pointer).span.start + 1;
             crate::diagnostics::Location::new(&doc.file, start + range.start..start + range.end)
         };
         let mut report = |range, message: String, label: &str, help: String| {

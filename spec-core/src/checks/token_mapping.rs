@@ -42,14 +42,16 @@ pub fn check_token_mapping(
                 )),
             );
         }
-        let location = doc.location(&pointer);
+        // Locations are looked up only for findings: building a file's source map costs more
+        // than checking it.
+        let location = || doc.location(&pointer);
         let segments = match parse_reference(value) {
             Ok(segments) => segments,
             Err(error) => {
                 diags.push(
                     Diagnostic::new(
                         RuleId::TOKEN_MAPPING_SYNTAX,
-                        location,
+                        location(),
                         format!("invalid token reference \"{value}\""),
                     )
                     .with_label(error.message)
@@ -64,7 +66,7 @@ pub fn check_token_mapping(
         }
         let found = tokens.check(&segments, policy);
         if let Ok((set, id)) = &found {
-            deprecated_or_mistyped(diags, key, value, location.clone(), set, *id);
+            deprecated_or_mistyped(diags, key, value, &location, set, *id);
         }
         if let Err(unresolved) = found {
             let mut message = unresolved.error.message.clone();
@@ -97,7 +99,7 @@ pub fn check_token_mapping(
                 .help
                 .unwrap_or_else(|| "define the token, or reference an existing one".to_owned());
             diags.push(
-                Diagnostic::new(RuleId::TOKEN_MISSING, location, message)
+                Diagnostic::new(RuleId::TOKEN_MISSING, location(), message)
                     .with_label("no such token")
                     .with_help(help),
             );
@@ -129,7 +131,7 @@ fn deprecated_or_mistyped(
     diags: &mut Diagnostics,
     key: &str,
     value: &str,
-    location: Location,
+    location: &dyn Fn() -> Location,
     set: &TokenSet,
     id: NodeId,
 ) {
@@ -141,7 +143,7 @@ fn deprecated_or_mistyped(
         diags.push(
             Diagnostic::new(
                 RuleId::TOKEN_DEPRECATED,
-                location.clone(),
+                location(),
                 format!("{value} is deprecated{reason}"),
             )
             .with_label("deprecated token")
@@ -164,7 +166,7 @@ fn deprecated_or_mistyped(
     diags.push(
         Diagnostic::new(
             RuleId::TOKEN_TYPE_MISMATCH,
-            location,
+            location(),
             format!(
                 "{value} is a `{actual}` token, and `{}` takes {}",
                 parsed.property.text,

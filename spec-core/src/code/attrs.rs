@@ -11,14 +11,18 @@ pub(super) fn name(attr: &Attribute) -> Option<String> {
     attr.path().segments.last().map(|s| s.ident.to_string())
 }
 
+/// Whether the attribute's last path segment is `wanted` (compared without allocating: this
+/// runs for every attribute of every item).
+pub(super) fn is(attr: &Attribute, wanted: &str) -> bool {
+    attr.path().segments.last().is_some_and(|s| s.ident == wanted)
+}
+
 /// The attributes whose last path segment is `wanted`.
 pub(super) fn find<'a>(
     attrs: &'a [Attribute],
     wanted: &'a str,
 ) -> impl Iterator<Item = &'a Attribute> + 'a {
-    attrs
-        .iter()
-        .filter(move |attr| name(attr).is_some_and(|n| n == wanted))
+    attrs.iter().filter(move |attr| is(attr, wanted))
 }
 
 /// Whether an attribute with this last path segment is present.

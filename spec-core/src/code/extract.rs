@@ -205,7 +205,10 @@ impl<'a> Crate<'a> {
                     .or(self.hints[file])
                     .or(self.crate_hint);
                 // Yew names the component in the attribute: `#[function_component(Button)]`.
-                let named = attr.parse_args::<syn::Ident>().ok();
+                let named = match &attr.meta {
+                    syn::Meta::List(_) => attr.parse_args::<syn::Ident>().ok(),
+                    _ => None,
+                };
                 let (name, span) = match &named {
                     Some(ident) => (ident.to_string(), ident.span()),
                     None => (

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `uispec validate --level strict` on a synthetic design system — 1,000 specs, 30,000 tokens
+# (two thirds aliases, composites), 1,000 Leptos component files, all aligned, so every check
+# runs and nothing is reported — against, on the same files and in the same run:
+#   - the floor: a program that only reads every file and parses it with uispec's parsers
+#     (jsonc-parser, syn), and the same with serde_json for the JSON (context);
+#   - the peers doing parts of the job: ajv-cli validating the 1,000 specs against uispec's
+#     JSON Schema, and Style Dictionary 5 resolving the tokens (whole processes, DESIGN §9).
+# Then the `--watch` revalidation work after a one-file change (in process).
+#
+# Needs Node.js and npm; installs ajv-cli and Style Dictionary locally. Not part of CI.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+runs=${RUNS:-10}
+# shellcheck source=../timing.sh
+source "$here/../timing.sh"
+
+(cd "$here" && npm ci --no-audit --no-fund --silent)
+(cd "$here/../style-dictionary" && npm ci --no-audit --no-fund --silent)
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
+target="$root/target/release"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+project="$work/design-system"
+"$target/examples/write_design_system" "$project" 1000 30000 >/dev/null
+"$target/uispec" schema > "$work/schema.json"
+"$target/uispec" validate --project "$project" --level strict
+
+uispec=$(best_ms "$target/uispec" validate --project "$project" --level strict -q)
+floor=$(best_ms "$target/examples/floor" "$project")
+floor_serde=$(best_ms "$target/examples/floor" "$project" --serde)
+ajv=$(best_ms "$here/node_modules/.bin/ajv" validate --spec=draft2020 -c ajv-formats -s "$work/schema.json" -d "$project/specs/*.json")
+sd=$(best_ms node "$here/../style-dictionary/resolve.mjs" "$project/tokens/tokens.tokens.json")
+
+ratio() { awk "BEGIN { printf \"%.2f\", $1 / $2 }"; }
+printf '\n%-58s %10s %10s\n' "whole process, fastest of $runs" time "vs uispec"
+printf '%-58s %7s ms %10s\n' "uispec validate --level strict" "$uispec" "1.00"
+printf '%-58s %7s ms %9s×\n' "floor: read + parse (jsonc-parser, syn), no checks" "$floor" "$(ratio "$floor" "$uispec")"
+printf '%-58s %7s ms %9s×\n' "floor: read + parse (serde_json, syn), no checks" "$floor_serde" "$(ratio "$floor_serde" "$uispec")"
+printf '%-58s %7s ms %9s×\n' "ajv-cli: 1,000 specs against uispec's schema" "$ajv" "$(ratio "$ajv" "$uispec")"
+printf '%-58s %7s ms %9s×\n' "Style Dictionary 5: resolve the 30,000 tokens" "$sd" "$(ratio "$sd" "$uispec")"
+printf '%-58s %7s ms %9s×\n' "ajv-cli + Style Dictionary" "$(awk "BEGIN { print $ajv + $sd }")" "$(ratio "($ajv + $sd)" "$uispec")"
+printf '\nuispec / floor: %s (target <= 1.5)\n' "$(ratio "$uispec" "$floor")"
+printf 'peers / uispec: %s (target >= 20)\n' "$(ratio "($ajv + $sd)" "$uispec")"
+printf '\n--watch revalidation after a one-file change (median, in process): %s\n' "$("$target/examples/time_watch" "$project" 15)"
