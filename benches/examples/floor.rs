@@ -32,7 +32,9 @@ fn main() {
 }
 
 fn walk(dir: &Path, f: &mut impl FnMut(&Path, &str)) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {

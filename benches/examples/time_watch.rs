@@ -35,7 +35,10 @@ fn main() -> std::io::Result<()> {
         ("tokens", root.join("tokens/tokens.tokens.json")),
         ("code", root.join("src/c500.rs")),
     ] {
-        figures.push(format!("\"{kind}_ms\": {:.2}", median(&mut session, &file, runs)?));
+        figures.push(format!(
+            "\"{kind}_ms\": {:.2}",
+            median(&mut session, &file, runs)?
+        ));
     }
     println!("{{{}}}", figures.join(", "));
     std::mem::forget(session);

@@ -41,7 +41,10 @@ fn write(dir: &Path, count: usize, token_count: usize) -> std::io::Result<()> {
     let mut lib = String::from("pub mod types;\n");
     for (path, text) in &files {
         fs::write(dir.join(path), text)?;
-        if let Some(module) = path.strip_prefix("src/c").and_then(|p| p.strip_suffix(".rs")) {
+        if let Some(module) = path
+            .strip_prefix("src/c")
+            .and_then(|p| p.strip_suffix(".rs"))
+        {
             lib.push_str(&format!("pub mod c{module};\n"));
         }
     }
@@ -67,16 +70,22 @@ fn write(dir: &Path, count: usize, token_count: usize) -> std::io::Result<()> {
         let mut spec = infer::to_spec(&mut diags, component, component.location.file.path());
         spec.schema = Some("../.uispec/component-spec.schema.json".to_owned());
         for prop in &mut spec.props {
-            prop.description.get_or_insert_with(|| format!("The {} prop.", prop.name));
+            prop.description
+                .get_or_insert_with(|| format!("The {} prop.", prop.name));
         }
         for variant in &mut spec.variants {
-            variant.description.get_or_insert_with(|| "Size.".to_owned());
+            variant
+                .description
+                .get_or_insert_with(|| "Size.".to_owned());
         }
         for slot in &mut spec.slots {
-            slot.description.get_or_insert_with(|| "Content.".to_owned());
+            slot.description
+                .get_or_insert_with(|| "Content.".to_owned());
         }
         for event in &mut spec.events {
-            event.description.get_or_insert_with(|| "Activation.".to_owned());
+            event
+                .description
+                .get_or_insert_with(|| "Activation.".to_owned());
         }
         let mut value = serde_json::to_value(&spec).unwrap_or_default();
         value["accessibility"] = json!({
@@ -85,14 +94,26 @@ fn write(dir: &Path, count: usize, token_count: usize) -> std::io::Result<()> {
         });
         let mut mapping = serde_json::Map::new();
         for (n, property) in ["background", "color", "border-color"].iter().enumerate() {
-            mapping.insert(format!("root.{property}"), json!(format!("{{{}}}", colors[(i * 7 + n) % colors.len()])));
+            mapping.insert(
+                format!("root.{property}"),
+                json!(format!("{{{}}}", colors[(i * 7 + n) % colors.len()])),
+            );
         }
         for (n, property) in ["padding", "gap", "radius"].iter().enumerate() {
-            mapping.insert(format!("root.{property}"), json!(format!("{{{}}}", dimensions[(i * 5 + n) % dimensions.len()])));
+            mapping.insert(
+                format!("root.{property}"),
+                json!(format!(
+                    "{{{}}}",
+                    dimensions[(i * 5 + n) % dimensions.len()]
+                )),
+            );
         }
         value["tokenMapping"] = Value::Object(mapping);
         let text = serde_json::to_string_pretty(&value).unwrap_or_default() + "\n";
-        fs::write(dir.join(format!("specs/{}.json", to_kebab(&component.name))), text)?;
+        fs::write(
+            dir.join(format!("specs/{}.json", to_kebab(&component.name))),
+            text,
+        )?;
     }
     Ok(())
 }
@@ -102,14 +123,20 @@ fn token_paths(tree: &Value) -> (Vec<String>, Vec<String>) {
     let (mut colors, mut dimensions) = (Vec::new(), Vec::new());
     let mut stack = vec![(String::new(), tree)];
     while let Some((path, node)) = stack.pop() {
-        let Some(object) = node.as_object() else { continue };
+        let Some(object) = node.as_object() else {
+            continue;
+        };
         match object.get("$type").and_then(Value::as_str) {
             Some("color") if object.contains_key("$value") => colors.push(path),
             Some("dimension") if object.contains_key("$value") => dimensions.push(path),
             _ => {
                 for (key, child) in object {
                     if !key.starts_with('$') {
-                        let child_path = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                        let child_path = if path.is_empty() {
+                            key.clone()
+                        } else {
+                            format!("{path}.{key}")
+                        };
                         stack.push((child_path, child));
                     }
                 }

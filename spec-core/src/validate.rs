@@ -251,7 +251,10 @@ fn load_specs_of(
     inputs: &Inputs,
     only: Option<&[PathBuf]>,
     mut old: BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
-) -> (BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>, Diagnostics) {
+) -> (
+    BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
+    Diagnostics,
+) {
     let root = &inputs.root;
     let mut found = Diagnostics::new();
     let files = find_spec_files(&mut found, root, &inputs.specs);

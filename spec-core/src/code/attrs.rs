@@ -14,7 +14,10 @@ pub(super) fn name(attr: &Attribute) -> Option<String> {
 /// Whether the attribute's last path segment is `wanted` (compared without allocating: this
 /// runs for every attribute of every item).
 pub(super) fn is(attr: &Attribute, wanted: &str) -> bool {
-    attr.path().segments.last().is_some_and(|s| s.ident == wanted)
+    attr.path()
+        .segments
+        .last()
+        .is_some_and(|s| s.ident == wanted)
 }
 
 /// The attributes whose last path segment is `wanted`.
