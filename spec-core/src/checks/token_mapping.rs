@@ -147,6 +147,7 @@ fn deprecated_or_mistyped(
                 format!("{value} is deprecated{reason}"),
             )
             .with_label("deprecated token")
+            .with_related(set.location(id), "deprecated here")
             .with_help(
                 "reference its replacement; `[rules] token-deprecated = \"allow\"` accepts it",
             ),
@@ -174,6 +175,7 @@ fn deprecated_or_mistyped(
             ),
         )
         .with_label(format!("`{actual}` token"))
+        .with_related(set.location(id), format!("the `{actual}` token"))
         .with_help("reference a token of the property's type"),
     );
 }
