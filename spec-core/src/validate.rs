@@ -84,6 +84,10 @@ pub struct Session {
     spec_paths: Diagnostics,
     tokens: Tokens,
     token_diags: Diagnostics,
+    /// Findings of the checks on specs alone, and of the tokenMapping checks: computed when
+    /// specs or tokens are read, so that a code change does not redo them.
+    spec_checks: Diagnostics,
+    mapping_checks: Diagnostics,
     components: Vec<Component>,
     code_diags: Diagnostics,
 }
@@ -97,6 +101,8 @@ impl Session {
             spec_paths: Diagnostics::new(),
             tokens: Tokens::empty(),
             token_diags: Diagnostics::new(),
+            spec_checks: Diagnostics::new(),
+            mapping_checks: Diagnostics::new(),
             components: Vec::new(),
             code_diags: Diagnostics::new(),
         };
@@ -107,13 +113,23 @@ impl Session {
             let code = scope.spawn(|| load_code(inputs));
             let (specs, spec_paths) = load_specs_of(inputs, None, BTreeMap::new());
             let (tokens, token_diags) = load_tokens_of(inputs);
-            (code.join(), specs, spec_paths, tokens, token_diags)
+            let documents: Vec<&SpecDocument> =
+                specs.values().filter_map(|(doc, _)| doc.as_ref()).collect();
+            let spec_checks = spec_checks(inputs, &documents);
+            let mapping_checks = mapping_checks(inputs, &documents, &tokens);
+            drop(documents);
+            let side = (specs, spec_paths, tokens, token_diags, spec_checks, mapping_checks);
+            (code.join(), side)
         });
-        let (code, specs, spec_paths, tokens, token_diags) = code;
-        session.specs = specs;
-        session.spec_paths = spec_paths;
-        session.tokens = tokens;
-        session.token_diags = token_diags;
+        let (code, side) = code;
+        (
+            session.specs,
+            session.spec_paths,
+            session.tokens,
+            session.token_diags,
+            session.spec_checks,
+            session.mapping_checks,
+        ) = side;
         (session.components, session.code_diags) = match code {
             Ok(code) => code,
             // A panic while reading code (a bug in a dependency) must not take the specs and
@@ -151,6 +167,14 @@ impl Session {
         if touched.tokens {
             self.read_tokens();
         }
+        if touched.specs > 0 || touched.tokens {
+            let documents: Vec<&SpecDocument> =
+                self.specs.values().filter_map(|(doc, _)| doc.as_ref()).collect();
+            if touched.specs > 0 {
+                self.spec_checks = spec_checks(&self.inputs, &documents);
+            }
+            self.mapping_checks = mapping_checks(&self.inputs, &documents, &self.tokens);
+        }
         if touched.code {
             self.read_code();
         }
@@ -173,34 +197,9 @@ impl Session {
             push_all(&mut diags, found);
             documents.extend(doc.as_ref());
         }
-        check_unique_names(&mut diags, &documents);
-        check_specs(&mut diags, &documents, rules);
-        if let Some(schema) = &inputs.schema {
-            org_schema(&mut diags, &inputs.root, schema, &documents);
-        }
+        push_all(&mut diags, &self.spec_checks);
         push_all(&mut diags, &self.token_diags);
-        let no_token_files = self
-            .tokens
-            .permutations
-            .iter()
-            .all(|p| p.set.files().is_empty())
-            .then(|| {
-                inputs
-                    .tokens
-                    .iter()
-                    .map(|p| format!("`{}`", p.display()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            });
-        for document in &documents {
-            check_token_mapping(
-                &mut diags,
-                document,
-                &self.tokens,
-                inputs.token_options.policy,
-                no_token_files.as_deref(),
-            );
-        }
+        push_all(&mut diags, &self.mapping_checks);
         push_all(&mut diags, &self.code_diags);
         if self.reads_code() {
             let mut aligned = Diagnostics::new();
@@ -242,6 +241,44 @@ impl Session {
     fn reads_code(&self) -> bool {
         reads_code(&self.inputs)
     }
+}
+
+/// The checks on specs alone: unique names, spec rules, the organisation schema.
+fn spec_checks(inputs: &Inputs, documents: &[&SpecDocument]) -> Diagnostics {
+    let mut diags = Diagnostics::new();
+    check_unique_names(&mut diags, documents);
+    check_specs(&mut diags, documents, &inputs.rules);
+    if let Some(schema) = &inputs.schema {
+        org_schema(&mut diags, &inputs.root, schema, documents);
+    }
+    diags
+}
+
+/// Every spec's tokenMapping against the tokens.
+fn mapping_checks(inputs: &Inputs, documents: &[&SpecDocument], tokens: &Tokens) -> Diagnostics {
+    let mut diags = Diagnostics::new();
+    let no_token_files = tokens
+        .permutations
+        .iter()
+        .all(|p| p.set.files().is_empty())
+        .then(|| {
+            inputs
+                .tokens
+                .iter()
+                .map(|p| format!("`{}`", p.display()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        });
+    for document in documents {
+        check_token_mapping(
+            &mut diags,
+            document,
+            tokens,
+            inputs.token_options.policy,
+            no_token_files.as_deref(),
+        );
+    }
+    diags
 }
 
 /// Spec files read for a session: every one (`only` is `None`), or the named ones, with the

@@ -16,7 +16,7 @@ use syn::visit::Visit;
 use syn::{Expr, ImplItem, Item, ItemEnum, ItemImpl, Pat};
 
 use super::attrs;
-use super::parse::{Parsed, Src};
+use super::parse::Src;
 use crate::diagnostics::Location;
 use crate::naming;
 
@@ -73,30 +73,95 @@ pub(super) struct EnumIndex {
     by_name: HashMap<String, Vec<EnumInfo>>,
 }
 
-impl EnumIndex {
-    /// Indexes the enums of `files`, then applies the value strings and defaults found in
-    /// `impl` blocks anywhere in the crate.
-    pub(super) fn build(files: &[Parsed]) -> EnumIndex {
-        let mut index = EnumIndex::default();
-        for (i, parsed) in files.iter().enumerate() {
-            for_each_item(&parsed.ast.items, &mut |item| {
-                if let Item::Enum(item) = item
-                    && let Some(info) = read_enum(&parsed.src, i, item)
-                {
-                    index
-                        .by_name
-                        .entry(info.name.clone())
-                        .or_default()
-                        .push(info);
-                }
-            });
+/// What an `impl` block says about an enum's value strings and default, kept after its file's
+/// syntax tree is gone (the enum may live in another file).
+#[derive(Debug, Clone)]
+pub(super) struct ImplFacts {
+    /// The implementing type's last path segment.
+    type_name: String,
+    /// `impl Default`: the path idents of the `default` body, in order.
+    default_idents: Option<Vec<String>>,
+    /// Value methods: each `match` as (variant ident, string literal) arms.
+    arms: Vec<Vec<(String, String)>>,
+}
+
+/// The enums of one file and the facts of its `impl` blocks.
+pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> (Vec<EnumInfo>, Vec<ImplFacts>) {
+    let mut enums = Vec::new();
+    let mut impls = Vec::new();
+    for_each_item(items, &mut |item| match item {
+        Item::Enum(item) => enums.extend(read_enum(src, file, item)),
+        Item::Impl(item) => impls.extend(impl_facts(item)),
+        _ => {}
+    });
+    (enums, impls)
+}
+
+fn impl_facts(item: &ItemImpl) -> Option<ImplFacts> {
+    let syn::Type::Path(self_ty) = &*item.self_ty else {
+        return None;
+    };
+    let type_name = self_ty.path.segments.last()?.ident.to_string();
+    let is_default = item
+        .trait_
+        .as_ref()
+        .and_then(|(_, path, _)| path.segments.last())
+        .is_some_and(|s| s.ident == "Default");
+    let mut facts = ImplFacts {
+        type_name,
+        default_idents: None,
+        arms: Vec::new(),
+    };
+    for impl_item in &item.items {
+        let ImplItem::Fn(method) = impl_item else {
+            continue;
+        };
+        let method_name = method.sig.ident.to_string();
+        if is_default && method_name == "default" {
+            let mut finder = VariantPaths::default();
+            finder.visit_block(&method.block);
+            facts.default_idents = Some(finder.idents);
+        } else if VALUE_METHODS.contains(&method_name.as_str()) {
+            let mut arms = MatchArms::default();
+            arms.visit_block(&method.block);
+            facts.arms.extend(arms.arms);
         }
-        for parsed in files {
-            for_each_item(&parsed.ast.items, &mut |item| {
-                if let Item::Impl(item) = item {
-                    index.apply_impl(item);
+    }
+    (facts.default_idents.is_some() || !facts.arms.is_empty()).then_some(facts)
+}
+
+impl EnumIndex {
+    /// Indexes the crate's enums, then applies the value strings and defaults its `impl`
+    /// blocks give them (in any file).
+    pub(super) fn build(
+        enums: impl IntoIterator<Item = EnumInfo>,
+        impls: &[&ImplFacts],
+    ) -> EnumIndex {
+        let mut index = EnumIndex::default();
+        for info in enums {
+            index
+                .by_name
+                .entry(info.name.clone())
+                .or_default()
+                .push(info);
+        }
+        for facts in impls {
+            let Some(infos) = index.by_name.get_mut(&facts.type_name) else {
+                continue;
+            };
+            if let Some(idents) = &facts.default_idents {
+                for info in infos.iter_mut().filter(|i| i.default.is_none()) {
+                    info.default = idents
+                        .iter()
+                        .find(|ident| info.value_of(ident).is_some())
+                        .cloned();
                 }
-            });
+            }
+            if !facts.arms.is_empty() {
+                for info in infos.iter_mut() {
+                    apply_arms(info, &facts.arms);
+                }
+            }
         }
         index
     }
@@ -108,46 +173,6 @@ impl EnumIndex {
             .iter()
             .find(|e| e.file == file)
             .or_else(|| candidates.first())
-    }
-
-    fn apply_impl(&mut self, item: &ItemImpl) {
-        let syn::Type::Path(self_ty) = &*item.self_ty else {
-            return;
-        };
-        let Some(name) = self_ty.path.segments.last().map(|s| s.ident.to_string()) else {
-            return;
-        };
-        let Some(infos) = self.by_name.get_mut(&name) else {
-            return;
-        };
-        let trait_name = item
-            .trait_
-            .as_ref()
-            .and_then(|(_, path, _)| path.segments.last())
-            .map(|s| s.ident.to_string());
-        for impl_item in &item.items {
-            let ImplItem::Fn(method) = impl_item else {
-                continue;
-            };
-            let method_name = method.sig.ident.to_string();
-            if trait_name.as_deref() == Some("Default") && method_name == "default" {
-                let mut finder = VariantPaths::default();
-                finder.visit_block(&method.block);
-                for info in infos.iter_mut().filter(|i| i.default.is_none()) {
-                    info.default = finder
-                        .idents
-                        .iter()
-                        .find(|ident| info.value_of(ident).is_some())
-                        .cloned();
-                }
-            } else if VALUE_METHODS.contains(&method_name.as_str()) {
-                let mut arms = MatchArms::default();
-                arms.visit_block(&method.block);
-                for info in infos.iter_mut() {
-                    apply_arms(info, &arms.arms);
-                }
-            }
-        }
     }
 }
 

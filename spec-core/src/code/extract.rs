@@ -1,21 +1,29 @@
-//! Finding components in parsed files and building their [`Component`] models.
+//! Finding components in files and building their [`Component`] models, in two phases:
+//!
+//! 1. per file, while its syntax tree exists ([`collect`]): owned facts — the file's framework
+//!    hint, its enums and `impl` facts, `#[slot]` and props structs (as prop drafts), component
+//!    drafts, findings. The tree is dropped right after, so memory stays flat and files can be
+//!    read on several threads;
+//! 2. across the crate ([`Crate`]): enums, structs and slot names by name, then every draft
+//!    becomes a [`Component`] under its framework's rules.
 
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
-use syn::{FnArg, ImplItem, Item, ItemFn, ItemStruct, Type};
+use syn::{FnArg, ImplItem, Item, ItemFn, Type};
 
 use super::attrs;
-use super::enums::{EnumIndex, EnumInfo, for_each_item};
-use super::frameworks::{self, RawProp};
+use super::enums::{self, EnumIndex, EnumInfo, ImplFacts, for_each_item};
+use super::frameworks::{self, DraftProp};
 use super::model::{
-    CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind, VariantAxis,
+    CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind,
+    VariantAxis,
 };
-use super::parse::{Parsed, Src};
-use super::types::{Kind, TypeInfo, classify};
+use super::parse::Src;
+use super::types::{Kind, TypeInfo};
 use super::{Options, events};
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::naming;
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
@@ -67,53 +75,241 @@ const STATE_PROPS: &[&str] = &[
     "pressed",
 ];
 
-/// Crate-wide lookup tables.
+/// What one file says, owned: everything phase 2 needs once the syntax tree is gone.
+#[derive(Debug, Default)]
+pub(super) struct FileFacts {
+    hint: Option<Framework>,
+    enums: Vec<EnumInfo>,
+    impls: Vec<ImplFacts>,
+    slot_structs: Vec<String>,
+    structs: Vec<DraftStruct>,
+    components: Vec<DraftComponent>,
+    /// Findings of reading the file (components hidden in macros).
+    pub(super) diags: Diagnostics,
+}
+
+/// A struct: its name, doc and visibility, and — for props structs (`#[derive(Props)]`,
+/// `#[derive(Properties)]`) — its fields as prop drafts.
+#[derive(Debug)]
+struct DraftStruct {
+    name: String,
+    doc: Option<String>,
+    public: bool,
+    derives_props: bool,
+    fields: Vec<DraftProp>,
+}
+
+/// A component before the crate is known.
+#[derive(Debug)]
+struct DraftComponent {
+    name: String,
+    location: Location,
+    doc: Option<String>,
+    public: bool,
+    /// What the declaration itself says about the framework.
+    framework: Option<Framework>,
+    source: PropsSource,
+    /// `data-slot` values in the markup, as part names.
+    anatomy: Vec<String>,
+}
+
+/// Where a component's props are declared.
+#[derive(Debug)]
+enum PropsSource {
+    /// A function: its parameters, and the struct its single parameter names (Dioxus
+    /// `props: ButtonProps`, Yew `props: &ButtonProps`), if any.
+    Fn {
+        params: Vec<DraftProp>,
+        single: Option<String>,
+        by_ref: Option<String>,
+    },
+    /// Yew `impl Component for X { type Properties = P; }`.
+    YewStruct { properties: Option<String> },
+}
+
+/// Phase 1: the facts of one parsed file.
+pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
+    let (enums, impls) = enums::collect(src, file, items);
+    let mut facts = FileFacts {
+        hint: frameworks::file_hint(items),
+        enums,
+        impls,
+        slot_structs: Vec::new(),
+        structs: Vec::new(),
+        components: Vec::new(),
+        diags: Diagnostics::new(),
+    };
+    for_each_item(items, &mut |item| match item {
+        Item::Struct(item) => {
+            let name = item.ident.to_string();
+            if attrs::has(&item.attrs, "slot") {
+                facts.slot_structs.push(name.clone());
+            }
+            let derives = attrs::derives(&item.attrs);
+            let derives_props = derives.iter().any(|d| d == "Props" || d == "Properties");
+            facts.structs.push(DraftStruct {
+                name,
+                doc: attrs::doc(&item.attrs),
+                public: is_public(&item.vis),
+                derives_props,
+                fields: if derives_props {
+                    frameworks::fields(src, item)
+                } else {
+                    Vec::new()
+                },
+            });
+        }
+        Item::Fn(item) => {
+            if let Some(attr) = item
+                .attrs
+                .iter()
+                .find(|a| COMPONENT_ATTRS.iter().any(|name| attrs::is(a, name)))
+            {
+                facts.components.push(draft_fn(src, item, attr));
+            }
+        }
+        Item::Impl(item) => {
+            let is_component = item
+                .trait_
+                .as_ref()
+                .and_then(|(_, path, _)| path.segments.last())
+                .is_some_and(|s| s.ident == "Component");
+            if is_component && let Some(draft) = draft_yew_struct(src, item) {
+                facts.components.push(draft);
+            }
+        }
+        Item::Macro(item) if hides_component(&item.mac.tokens) => {
+            let name = item
+                .mac
+                .path
+                .segments
+                .last()
+                .map(|s| s.ident.to_string())
+                .unwrap_or_default();
+            facts.diags.push(
+                Diagnostic::new(
+                    RuleId::CODE_MACRO,
+                    src.location(syn::spanned::Spanned::span(&item.mac.path)),
+                    format!("a component inside `{name}!` cannot be analysed"),
+                )
+                .with_label("declared inside this macro call")
+                .with_help("uispec reads source code without expanding macros: declare the component outside the macro, or write its spec with `uispec add`"),
+            );
+        }
+        _ => {}
+    });
+    facts
+}
+
+fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
+    // Yew names the component in the attribute: `#[function_component(Button)]`.
+    let named = match &attr.meta {
+        syn::Meta::List(_) => attr.parse_args::<syn::Ident>().ok(),
+        _ => None,
+    };
+    let (name, span) = match &named {
+        Some(ident) => (ident.to_string(), ident.span()),
+        None => (
+            naming::to_pascal(&item.sig.ident.to_string()),
+            item.sig.ident.span(),
+        ),
+    };
+    let first = match item.sig.inputs.first() {
+        Some(FnArg::Typed(param)) => Some(&*param.ty),
+        _ => None,
+    };
+    let single = first
+        .filter(|_| item.sig.inputs.len() == 1)
+        .and_then(type_name);
+    let by_ref = match first {
+        Some(Type::Reference(reference)) => type_name(&reference.elem),
+        _ => None,
+    };
+    let mut slots = DataSlots::default();
+    slots.visit_block(&item.block);
+    let prefix = format!("{}-", naming::to_kebab(&name));
+    let mut anatomy: Vec<String> = Vec::new();
+    for slot in slots.values {
+        let part = naming::to_camel(slot.strip_prefix(&prefix).unwrap_or(&slot));
+        if !part.is_empty() && !anatomy.contains(&part) {
+            anatomy.push(part);
+        }
+    }
+    DraftComponent {
+        location: src.location(span),
+        name,
+        doc: attrs::doc(&item.attrs),
+        public: is_public(&item.vis),
+        framework: frameworks::fn_framework(item, attr),
+        source: PropsSource::Fn {
+            params: frameworks::params(src, item),
+            single,
+            by_ref,
+        },
+        anatomy,
+    }
+}
+
+fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
+    let Type::Path(self_ty) = &*item.self_ty else {
+        return None;
+    };
+    let ident = &self_ty.path.segments.last()?.ident;
+    let properties = item.items.iter().find_map(|i| match i {
+        ImplItem::Type(t) if t.ident == "Properties" => type_name(&t.ty),
+        _ => None,
+    });
+    Some(DraftComponent {
+        name: ident.to_string(),
+        location: src.location(ident.span()),
+        // The doc and visibility are the struct's, looked up in phase 2.
+        doc: None,
+        public: true,
+        framework: Some(Framework::Yew),
+        source: PropsSource::YewStruct { properties },
+        anatomy: Vec::new(),
+    })
+}
+
+/// Phase 2: the crate, from the facts of its files (in file order).
 pub(super) struct Crate<'a> {
-    files: &'a [Parsed],
+    facts: &'a [FileFacts],
     enums: EnumIndex,
-    structs: HashMap<String, Vec<(usize, &'a ItemStruct)>>,
-    slot_structs: HashSet<String>,
-    hints: Vec<Option<Framework>>,
+    structs: HashMap<&'a str, Vec<(usize, &'a DraftStruct)>>,
+    slot_structs: HashSet<&'a str>,
     crate_hint: Option<Framework>,
 }
 
 impl<'a> Crate<'a> {
-    pub(super) fn new(files: &'a [Parsed]) -> Self {
-        let mut structs: HashMap<String, Vec<(usize, &'a ItemStruct)>> = HashMap::new();
-        let mut slot_structs = HashSet::new();
-        for (i, parsed) in files.iter().enumerate() {
-            for_each_item(&parsed.ast.items, &mut |item| {
-                if let Item::Struct(item) = item {
-                    let name = item.ident.to_string();
-                    if attrs::has(&item.attrs, "slot") {
-                        slot_structs.insert(name.clone());
-                    }
-                    structs.entry(name).or_default().push((i, item));
-                }
-            });
+    pub(super) fn new(facts: &'a [FileFacts]) -> Self {
+        let mut structs: HashMap<&'a str, Vec<(usize, &'a DraftStruct)>> = HashMap::new();
+        for (i, file) in facts.iter().enumerate() {
+            for item in &file.structs {
+                structs.entry(item.name.as_str()).or_default().push((i, item));
+            }
         }
-        let hints: Vec<Option<Framework>> = files
+        let slot_structs = facts
             .iter()
-            .map(|p| frameworks::file_hint(&p.ast.items))
+            .flat_map(|f| f.slot_structs.iter().map(String::as_str))
             .collect();
         let mut counts: HashMap<Framework, usize> = HashMap::new();
-        for hint in hints.iter().flatten() {
-            *counts.entry(*hint).or_default() += 1;
+        for hint in facts.iter().filter_map(|f| f.hint) {
+            *counts.entry(hint).or_default() += 1;
         }
         let crate_hint = (counts.len() == 1)
             .then(|| counts.keys().next().copied())
             .flatten();
+        let impls: Vec<&ImplFacts> = facts.iter().flat_map(|f| &f.impls).collect();
         Crate {
-            files,
-            enums: EnumIndex::build(files),
+            facts,
+            enums: EnumIndex::build(facts.iter().flat_map(|f| f.enums.iter().cloned()), &impls),
             structs,
             slot_structs,
-            hints,
             crate_hint,
         }
     }
 
-    fn find_struct(&self, name: &str, file: usize) -> Option<&'a ItemStruct> {
+    fn find_struct(&self, name: &str, file: usize) -> Option<&'a DraftStruct> {
         let candidates = self.structs.get(name)?;
         candidates
             .iter()
@@ -129,54 +325,11 @@ impl<'a> Crate<'a> {
         file: usize,
         options: &Options,
     ) -> Vec<Component> {
-        let parsed = &self.files[file];
-        let mut found = Vec::new();
-        for_each_item(&parsed.ast.items, &mut |item| match item {
-            Item::Fn(item) => {
-                if let Some(attr) = item
-                    .attrs
-                    .iter()
-                    .find(|a| attrs::name(a).is_some_and(|n| COMPONENT_ATTRS.contains(&n.as_str())))
-                {
-                    found.push(Found::Fn(item, attr));
-                }
-            }
-            Item::Impl(item) => {
-                let is_component = item
-                    .trait_
-                    .as_ref()
-                    .and_then(|(_, path, _)| path.segments.last())
-                    .is_some_and(|s| s.ident == "Component");
-                if is_component {
-                    found.push(Found::YewStruct(item));
-                }
-            }
-            Item::Macro(item) if hides_component(&item.mac.tokens) => {
-                let name = item
-                    .mac
-                    .path
-                    .segments
-                    .last()
-                    .map(|s| s.ident.to_string())
-                    .unwrap_or_default();
-                diags.push(
-                        Diagnostic::new(
-                            RuleId::CODE_MACRO,
-                            parsed.src.location(syn::spanned::Spanned::span(&item.mac.path)),
-                            format!("a component inside `{name}!` cannot be analysed"),
-                        )
-                        .with_label("declared inside this macro call")
-                        .with_help("uispec reads source code without expanding macros: declare the component outside the macro, or write its spec with `uispec add`"),
-                    );
-            }
-            _ => {}
-        });
-        let mut components = Vec::new();
-        for item in found {
-            if let Some(component) = self.build(diags, file, &item, options) {
-                components.push(component);
-            }
-        }
+        let mut components: Vec<Component> = self.facts[file]
+            .components
+            .iter()
+            .filter_map(|draft| self.build(diags, file, draft, options))
+            .collect();
         add_sibling_parts(&mut components);
         components
     }
@@ -185,172 +338,85 @@ impl<'a> Crate<'a> {
         &self,
         diags: &mut Diagnostics,
         file: usize,
-        found: &Found<'a>,
+        draft: &DraftComponent,
         options: &Options,
     ) -> Option<Component> {
-        let src = &self.files[file].src;
-        let Header {
-            name,
-            name_span,
-            doc,
-            public,
-            framework,
-            props,
-            body,
-        } = match *found {
-            Found::Fn(item, attr) => {
-                let framework = options
-                    .framework
-                    .or_else(|| frameworks::fn_framework(item, attr))
-                    .or(self.hints[file])
-                    .or(self.crate_hint);
-                // Yew names the component in the attribute: `#[function_component(Button)]`.
-                let named = match &attr.meta {
-                    syn::Meta::List(_) => attr.parse_args::<syn::Ident>().ok(),
-                    _ => None,
-                };
-                let (name, span) = match &named {
-                    Some(ident) => (ident.to_string(), ident.span()),
-                    None => (
-                        naming::to_pascal(&item.sig.ident.to_string()),
-                        item.sig.ident.span(),
-                    ),
-                };
-                let props = match framework {
-                    Some(Framework::Leptos) | None => frameworks::params(item),
-                    Some(Framework::Dioxus) => match self.props_struct(item, file, false) {
-                        Some(fields) => fields,
-                        None => frameworks::params(item),
-                    },
-                    Some(Framework::Yew) => self.props_struct(item, file, true).unwrap_or_default(),
-                };
-                Header {
-                    name,
-                    name_span: span,
-                    doc: attrs::doc(&item.attrs),
-                    public: is_public(&item.vis),
-                    framework,
-                    props,
-                    body: Some(&*item.block),
-                }
-            }
-            Found::YewStruct(item) => {
-                let Type::Path(self_ty) = &*item.self_ty else {
-                    return None;
-                };
-                let ident = &self_ty.path.segments.last()?.ident;
-                let props = item.items.iter().find_map(|i| match i {
-                    ImplItem::Type(t) if t.ident == "Properties" => Some(&t.ty),
-                    _ => None,
-                });
-                let fields = props
-                    .and_then(type_name)
-                    .and_then(|n| self.find_struct(&n, file))
-                    .map(frameworks::fields)
-                    .unwrap_or_default();
-                let own = self.find_struct(&ident.to_string(), file);
-                Header {
-                    name: ident.to_string(),
-                    name_span: ident.span(),
-                    doc: own.and_then(|s| attrs::doc(&s.attrs)),
-                    public: own.is_none_or(|s| is_public(&s.vis)),
-                    framework: Some(Framework::Yew),
-                    props: fields,
-                    body: None,
-                }
-            }
-        };
+        let framework = options
+            .framework
+            .or(draft.framework)
+            .or(self.facts[file].hint)
+            .or(self.crate_hint);
         let Some(framework) = framework else {
             diags.push(
                 Diagnostic::new(
                     RuleId::CODE_FRAMEWORK,
-                    src.location(name_span),
-                    format!("cannot tell which framework `{name}` is written for"),
+                    draft.location.clone(),
+                    format!("cannot tell which framework `{}` is written for", draft.name),
                 )
                 .with_label("component")
                 .with_help("set `framework = \"leptos\"` (or dioxus, yew) in uispec.toml, or pass `--framework`"),
             );
             return None;
         };
+        let struct_fields = |name: &Option<String>, must_derive: bool| {
+            name.as_deref()
+                .and_then(|n| self.find_struct(n, file))
+                .filter(|s| !must_derive || s.derives_props)
+                .map(|s| s.fields.as_slice())
+        };
+        let (props, doc, public): (&[DraftProp], Option<String>, bool) = match &draft.source {
+            PropsSource::Fn {
+                params,
+                single,
+                by_ref,
+            } => {
+                let props = match framework {
+                    Framework::Leptos => params.as_slice(),
+                    // Only a struct that derives Props is a props struct; otherwise the single
+                    // parameter is itself an inline prop.
+                    Framework::Dioxus => struct_fields(single, true).unwrap_or(params),
+                    Framework::Yew => struct_fields(by_ref, false).unwrap_or_default(),
+                };
+                (props, draft.doc.clone(), draft.public)
+            }
+            PropsSource::YewStruct { properties } => {
+                let own = self.find_struct(&draft.name, file);
+                (
+                    struct_fields(properties, false).unwrap_or_default(),
+                    own.and_then(|s| s.doc.clone()),
+                    own.is_none_or(|s| s.public),
+                )
+            }
+        };
         let mut component = Component {
-            name,
+            name: draft.name.clone(),
             framework,
-            location: src.location(name_span),
+            location: draft.location.clone(),
             doc,
             props: Vec::new(),
             variants: Vec::new(),
             events: Vec::new(),
             slots: Vec::new(),
             states: Vec::new(),
-            anatomy: Vec::new(),
+            anatomy: draft.anatomy.clone(),
             passthrough: Vec::new(),
             forwards_dom_events: framework == Framework::Leptos,
             public,
         };
-        let generics = match found {
-            Found::Fn(item, _) => Some(&item.sig.generics),
-            Found::YewStruct(_) => None,
-        };
-        for prop in &props {
-            self.add_prop(&mut component, src, file, prop, generics);
-        }
-        if let Some(body) = body {
-            let mut slots = DataSlots::default();
-            slots.visit_block(body);
-            let prefix = format!("{}-", naming::to_kebab(&component.name));
-            for slot in slots.values {
-                let part = naming::to_camel(slot.strip_prefix(&prefix).unwrap_or(&slot));
-                if !part.is_empty() && !component.anatomy.contains(&part) {
-                    component.anatomy.push(part);
-                }
-            }
+        for prop in props {
+            self.add_prop(&mut component, file, prop);
         }
         Some(component)
     }
 
-    /// Dioxus `fn Button(props: ButtonProps)` and Yew `fn Button(props: &ButtonProps)`: the
-    /// fields of the props struct the single parameter names.
-    fn props_struct(&self, item: &ItemFn, file: usize, by_ref: bool) -> Option<Vec<RawProp<'a>>> {
-        let FnArg::Typed(param) = item.sig.inputs.first()? else {
-            return None;
-        };
-        let ty = match &*param.ty {
-            Type::Reference(reference) if by_ref => &*reference.elem,
-            ty if !by_ref && item.sig.inputs.len() == 1 => ty,
-            _ => return None,
-        };
-        let props = self.find_struct(&type_name(ty)?, file)?;
-        // Dioxus: only a struct that derives Props is a props struct; otherwise the single
-        // parameter is itself an inline prop.
-        if !by_ref && !attrs::derives(&props.attrs).iter().any(|d| d == "Props") {
-            return None;
-        }
-        Some(frameworks::fields(props))
-    }
-
-    fn add_prop(
-        &self,
-        component: &mut Component,
-        src: &Src,
-        file: usize,
-        prop: &RawProp<'_>,
-        generics: Option<&syn::Generics>,
-    ) {
-        let mut ty = classify(src, prop.ty);
-        if let (Kind::Named { ident, .. }, Some(generics)) = (&ty.kind, generics)
-            && let Some(bounded) = generic_bound(src, generics, ident)
-        {
-            ty = TypeInfo {
-                optional: ty.optional,
-                kind: bounded.kind,
-            };
-        }
+    fn add_prop(&self, component: &mut Component, file: usize, prop: &DraftProp) {
+        let ty = &prop.ty;
         let enum_info = match &ty.kind {
             Kind::Named { ident, .. } => self.enums.get(ident, file),
             _ => None,
         };
-        let resolved = frameworks::resolve(component.framework, src, prop, &ty, enum_info);
-        let location = src.location(prop.span);
+        let resolved = frameworks::resolve(component.framework, prop, enum_info);
+        let location = prop.location.clone();
         let bare = prop.name.strip_prefix("r#").unwrap_or(&prop.name);
         let passthrough = resolved.passthrough.or_else(|| {
             if matches!(ty.kind, Kind::Marker) {
@@ -371,10 +437,10 @@ impl<'a> Crate<'a> {
             });
             return;
         }
-        let doc = attrs::doc(prop.attrs);
-        let rust_type = src.text(prop.ty);
+        let doc = prop.doc.clone();
+        let rust_type = prop.rust_type.clone();
         let slot_struct = |info: &TypeInfo| match &info.kind {
-            Kind::Named { ident, .. } => self.slot_structs.contains(ident),
+            Kind::Named { ident, .. } => self.slot_structs.contains(ident.as_str()),
             _ => false,
         };
         let is_slot = match &ty.kind {
@@ -383,7 +449,7 @@ impl<'a> Crate<'a> {
                 returns_node: true, ..
             } => Some(false),
             Kind::Array(item) if slot_struct(item) => Some(true),
-            _ if slot_struct(&ty) => Some(false),
+            _ if slot_struct(ty) => Some(false),
             _ => None,
         };
         if let Some(multiple) = is_slot {
@@ -454,30 +520,13 @@ impl<'a> Crate<'a> {
             rust_name: prop.name.clone(),
             name: naming::to_camel(&prop.name),
             rust_type,
-            spec_type: spec_type(&ty, enum_info),
+            spec_type: spec_type(ty, enum_info),
             required: resolved.required,
             default: resolved.default,
             doc,
             location,
         });
     }
-}
-
-/// What a component declaration says before its props are classified.
-struct Header<'a> {
-    name: String,
-    name_span: proc_macro2::Span,
-    doc: Option<String>,
-    public: bool,
-    framework: Option<Framework>,
-    props: Vec<RawProp<'a>>,
-    /// The function body, scanned for `data-slot` attributes.
-    body: Option<&'a syn::Block>,
-}
-
-enum Found<'a> {
-    Fn(&'a ItemFn, &'a syn::Attribute),
-    YewStruct(&'a syn::ItemImpl),
 }
 
 /// The spec type of a classified Rust type.
@@ -504,31 +553,6 @@ pub(super) fn spec_type(ty: &TypeInfo, enum_info: Option<&EnumInfo>) -> SpecType
         },
         Kind::Marker | Kind::Other(_) => SpecType::Named("object".to_owned()),
     }
-}
-
-/// `fn Label<T: Into<String>>(text: T)`: a generic parameter classified by its bounds.
-fn generic_bound(src: &Src, generics: &syn::Generics, ident: &str) -> Option<TypeInfo> {
-    let mut bounds: Vec<&syn::TypeParamBound> = Vec::new();
-    for param in generics.type_params() {
-        if param.ident == ident {
-            bounds.extend(param.bounds.iter());
-        }
-    }
-    if let Some(clause) = &generics.where_clause {
-        for predicate in &clause.predicates {
-            if let syn::WherePredicate::Type(p) = predicate
-                && type_name(&p.bounded_ty).as_deref() == Some(ident)
-            {
-                bounds.extend(p.bounds.iter());
-            }
-        }
-    }
-    if bounds.is_empty() {
-        return None;
-    }
-    let ty: Type = syn::parse_quote!(impl #(#bounds)+*);
-    let info = classify(src, &ty);
-    (!matches!(info.kind, Kind::Other(_))).then_some(info)
 }
 
 /// `pub`, the visibility of a library's components (`pub(crate)` ones are internal).

@@ -10,20 +10,43 @@
 
 use syn::{Attribute, Expr, FnArg, Item, ItemFn, Pat, ReturnType, Type};
 
-use super::attrs::{self, Opt};
-use super::defaults::{fold, type_default};
+use super::attrs;
+use super::defaults::{DefaultExpr, computed, fold, fold_code, type_default};
 use super::enums::EnumInfo;
 use super::model::{DefaultValue, Framework, PassthroughKind};
 use super::parse::Src;
-use super::types::TypeInfo;
+use super::types::{Kind, TypeInfo, classify};
+use crate::diagnostics::Location;
 
-/// A prop as declared: a function parameter or a struct field.
-pub(super) struct RawProp<'a> {
+/// A prop as declared — a function parameter or a struct field — read into owned data while
+/// its file's syntax tree exists. Its framework's rule is applied later ([`resolve`]), once
+/// the crate's enums and the framework are known.
+#[derive(Debug, Clone)]
+pub(super) struct DraftProp {
     /// The identifier as written (`r#type`), or a destructured parameter's `#[prop(name)]`.
     pub(super) name: String,
-    pub(super) ty: &'a Type,
-    pub(super) attrs: &'a [Attribute],
-    pub(super) span: proc_macro2::Span,
+    /// The Rust type as written.
+    pub(super) rust_type: String,
+    /// The type, classified (generic parameters through their bounds).
+    pub(super) ty: TypeInfo,
+    pub(super) doc: Option<String>,
+    pub(super) location: Location,
+    /// `#[prop(..)]` (Leptos) and `#[props(..)]` (Dioxus) options.
+    prop: Vec<OwnedOpt>,
+    props: Vec<OwnedOpt>,
+    /// Yew's `#[prop_or_default]` / `#[prop_or(e)]` / `#[prop_or_else(f)]`.
+    yew: Option<Option<DefaultExpr>>,
+}
+
+/// One option of `#[prop(..)]` / `#[props(..)]`, owned.
+#[derive(Debug, Clone)]
+struct OwnedOpt {
+    negated: bool,
+    key: String,
+    /// `key = expr` folded (`default = …`, `default_code = "…"` parsed).
+    default: Option<DefaultExpr>,
+    /// `key = path`: its last segment (`extends = button`).
+    ident: Option<String>,
 }
 
 /// What the framework makes of a prop.
@@ -130,7 +153,7 @@ pub(super) fn fn_framework(item: &ItemFn, attr: &Attribute) -> Option<Framework>
 }
 
 /// The parameters of a function, as props (Leptos, Dioxus inline props).
-pub(super) fn params(item: &ItemFn) -> Vec<RawProp<'_>> {
+pub(super) fn params(src: &Src, item: &ItemFn) -> Vec<DraftProp> {
     item.sig
         .inputs
         .iter()
@@ -146,89 +169,161 @@ pub(super) fn params(item: &ItemFn) -> Vec<RawProp<'_>> {
                     .find(|o| o.key == "name")
                     .and_then(|o| string_value(o.value.as_ref()?))?,
             };
-            Some(RawProp {
-                name,
-                ty: &param.ty,
-                attrs: &param.attrs,
-                span: syn::spanned::Spanned::span(&param.pat),
-            })
+            let span = syn::spanned::Spanned::span(&param.pat);
+            Some(draft(src, name, &param.ty, &param.attrs, span, Some(&item.sig.generics)))
         })
         .collect()
 }
 
 /// The named fields of a props struct.
-pub(super) fn fields(item: &syn::ItemStruct) -> Vec<RawProp<'_>> {
+pub(super) fn fields(src: &Src, item: &syn::ItemStruct) -> Vec<DraftProp> {
     item.fields
         .iter()
         .filter_map(|field| {
             let ident = field.ident.as_ref()?;
-            Some(RawProp {
-                name: ident.to_string(),
-                ty: &field.ty,
-                attrs: &field.attrs,
-                span: ident.span(),
-            })
+            Some(draft(src, ident.to_string(), &field.ty, &field.attrs, ident.span(), None))
         })
         .collect()
+}
+
+fn draft(
+    src: &Src,
+    name: String,
+    ty: &Type,
+    attributes: &[Attribute],
+    span: proc_macro2::Span,
+    generics: Option<&syn::Generics>,
+) -> DraftProp {
+    let mut info = classify(src, ty);
+    if let (Kind::Named { ident, .. }, Some(generics)) = (&info.kind, generics)
+        && let Some(bounded) = generic_bound(src, generics, ident)
+    {
+        info = TypeInfo {
+            optional: info.optional,
+            kind: bounded.kind,
+        };
+    }
+    let owned = |key: &str| {
+        attrs::options(attributes, key)
+            .into_iter()
+            .map(|opt| {
+                let default = match (opt.key.as_str(), &opt.value) {
+                    ("default", Some(expr)) => Some(fold(src, expr)),
+                    ("default_code", Some(expr)) => string_value(expr).map(|code| fold_code(&code)),
+                    _ => None,
+                };
+                let ident = match &opt.value {
+                    Some(Expr::Path(path)) => path.path.segments.last().map(|s| s.ident.to_string()),
+                    _ => None,
+                };
+                OwnedOpt {
+                    negated: opt.negated,
+                    key: opt.key,
+                    default,
+                    ident,
+                }
+            })
+            .collect()
+    };
+    let yew = if attrs::has(attributes, "prop_or_default") {
+        Some(None)
+    } else if let Some(attr) = attrs::find(attributes, "prop_or").next() {
+        Some(Some(match attr.parse_args::<Expr>() {
+            Ok(expr) => fold(src, &expr),
+            Err(_) => computed(String::new()),
+        }))
+    } else {
+        attrs::find(attributes, "prop_or_else").next().map(|attr| {
+            let text = attr
+                .parse_args::<syn::Path>()
+                .map(|path| format!("{}()", src.text(&path)))
+                .unwrap_or_default();
+            Some(computed(text))
+        })
+    };
+    DraftProp {
+        name,
+        rust_type: src.text(ty),
+        ty: info,
+        doc: attrs::doc(attributes),
+        location: src.location(span),
+        prop: owned("prop"),
+        props: owned("props"),
+        yew,
+    }
+}
+
+/// `fn Label<T: Into<String>>(text: T)`: a generic parameter classified by its bounds.
+fn generic_bound(src: &Src, generics: &syn::Generics, ident: &str) -> Option<TypeInfo> {
+    let mut bounds: Vec<&syn::TypeParamBound> = Vec::new();
+    for param in generics.type_params() {
+        if param.ident == ident {
+            bounds.extend(param.bounds.iter());
+        }
+    }
+    if let Some(clause) = &generics.where_clause {
+        for predicate in &clause.predicates {
+            if let syn::WherePredicate::Type(p) = predicate
+                && matches!(&p.bounded_ty, Type::Path(path) if path.path.is_ident(ident))
+            {
+                bounds.extend(p.bounds.iter());
+            }
+        }
+    }
+    if bounds.is_empty() {
+        return None;
+    }
+    let ty: Type = syn::parse_quote!(impl #(#bounds)+*);
+    let info = classify(src, &ty);
+    (!matches!(info.kind, Kind::Other(_))).then_some(info)
 }
 
 /// Applies the framework's rule to one prop.
 pub(super) fn resolve(
     framework: Framework,
-    src: &Src,
-    prop: &RawProp<'_>,
-    ty: &TypeInfo,
+    prop: &DraftProp,
     enum_info: Option<&EnumInfo>,
 ) -> Resolved {
     match framework {
-        Framework::Leptos => leptos(src, prop, ty, enum_info),
-        Framework::Dioxus => dioxus(src, prop, ty, enum_info),
-        Framework::Yew => yew(src, prop, ty, enum_info),
+        Framework::Leptos => leptos(prop, enum_info),
+        Framework::Dioxus => dioxus(prop, enum_info),
+        Framework::Yew => yew(prop, enum_info),
     }
 }
 
-fn leptos(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumInfo>) -> Resolved {
-    let opts = attrs::options(prop.attrs, "prop");
-    let has = |key: &str| opts.iter().any(|o| o.key == key);
+fn leptos(prop: &DraftProp, enum_info: Option<&EnumInfo>) -> Resolved {
+    let has = |key: &str| prop.prop.iter().any(|o| o.key == key);
     if has("marker") {
         return passthrough(PassthroughKind::Marker);
     }
-    if let Some(expr) = value_of(&opts, "default") {
-        return Resolved::optional(Some(fold(src, expr, ty, enum_info)));
+    if let Some(expr) = default_of(&prop.prop, "default") {
+        return Resolved::optional(Some(expr.resolve(&prop.ty, enum_info)));
     }
     if has("optional") || has("optional_no_strip") {
-        Resolved::optional(type_default(ty, enum_info))
+        Resolved::optional(type_default(&prop.ty, enum_info))
     } else {
         Resolved::required()
     }
 }
 
-fn dioxus(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumInfo>) -> Resolved {
-    let opts = attrs::options(prop.attrs, "props");
+fn dioxus(prop: &DraftProp, enum_info: Option<&EnumInfo>) -> Resolved {
+    let opts = &prop.props;
     let extends: Vec<String> = opts
         .iter()
         .filter(|o| o.key == "extends" || o.key == "extend")
-        .filter_map(|o| match o.value.as_ref()? {
-            Expr::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
-            _ => None,
-        })
+        .filter_map(|o| o.ident.clone())
         .collect();
     if !extends.is_empty() {
         return passthrough(PassthroughKind::Extends(extends));
     }
     let flag = |key: &str| opts.iter().find(|o| o.key == key).map(|o| !o.negated);
-    if let Some(expr) = value_of(&opts, "default") {
-        return Resolved::optional(Some(fold(src, expr, ty, enum_info)));
+    for key in ["default", "default_code"] {
+        if let Some(expr) = default_of(opts, key) {
+            return Resolved::optional(Some(expr.resolve(&prop.ty, enum_info)));
+        }
     }
-    if let Some(code) = value_of(&opts, "default_code").and_then(string_value) {
-        let default = match syn::parse_str::<Expr>(&code) {
-            Ok(expr) => literal_or_code(src, &expr, ty, enum_info, &code),
-            Err(_) => DefaultValue::Computed(code),
-        };
-        return Resolved::optional(Some(default));
-    }
-    let defaulted = flag("default") == Some(true) || flag("optional") == Some(true);
-    if defaulted {
+    let ty = &prop.ty;
+    if flag("default") == Some(true) || flag("optional") == Some(true) {
         Resolved::optional(type_default(ty, enum_info))
     } else if (ty.optional && flag("optional") != Some(false))
         || (prop.name == "children" && !ty.optional)
@@ -239,24 +334,10 @@ fn dioxus(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumI
     }
 }
 
-fn yew(src: &Src, prop: &RawProp<'_>, ty: &TypeInfo, enum_info: Option<&EnumInfo>) -> Resolved {
-    let default = if attrs::has(prop.attrs, "prop_or_default") {
-        Some(type_default(ty, enum_info))
-    } else if let Some(attr) = attrs::find(prop.attrs, "prop_or").next() {
-        Some(
-            attr.parse_args::<Expr>()
-                .ok()
-                .map(|expr| fold(src, &expr, ty, enum_info)),
-        )
-    } else {
-        attrs::find(prop.attrs, "prop_or_else").next().map(|attr| {
-            attr.parse_args::<syn::Path>()
-                .ok()
-                .map(|path| DefaultValue::Computed(format!("{}()", src.text(&path))))
-        })
-    };
-    match default {
-        Some(default) => Resolved::optional(default),
+fn yew(prop: &DraftProp, enum_info: Option<&EnumInfo>) -> Resolved {
+    match &prop.yew {
+        Some(None) => Resolved::optional(type_default(&prop.ty, enum_info)),
+        Some(Some(expr)) => Resolved::optional(Some(expr.resolve(&prop.ty, enum_info))),
         None => Resolved::required(),
     }
 }
@@ -269,10 +350,10 @@ fn passthrough(kind: PassthroughKind) -> Resolved {
     }
 }
 
-fn value_of<'a>(opts: &'a [Opt], key: &str) -> Option<&'a Expr> {
+fn default_of<'a>(opts: &'a [OwnedOpt], key: &str) -> Option<&'a DefaultExpr> {
     opts.iter()
         .find(|o| o.key == key && !o.negated)
-        .and_then(|o| o.value.as_ref())
+        .and_then(|o| o.default.as_ref())
 }
 
 fn string_value(expr: &Expr) -> Option<String> {
@@ -282,20 +363,5 @@ fn string_value(expr: &Expr) -> Option<String> {
             ..
         }) => Some(s.value()),
         _ => None,
-    }
-}
-
-/// `default_code = "…"` holds code in a string: its spans do not point into the file, so a
-/// computed default keeps the string itself.
-fn literal_or_code(
-    src: &Src,
-    expr: &Expr,
-    ty: &TypeInfo,
-    enum_info: Option<&EnumInfo>,
-    code: &str,
-) -> DefaultValue {
-    match fold(src, expr, ty, enum_info) {
-        DefaultValue::Computed(_) => DefaultValue::Computed(code.to_owned()),
-        literal => literal,
     }
 }

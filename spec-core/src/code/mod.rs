@@ -84,44 +84,84 @@ pub fn extract(
     files: &[Arc<SourceFile>],
     options: &Options,
 ) -> Vec<Component> {
-    // proc-macro2 keeps every parsed file in a thread-local source map for span locations; a
-    // thread of our own frees it when done, and gives syn a stack deep enough.
-    std::thread::scope(|scope| {
-        let worker = std::thread::Builder::new()
-            .name("uispec-code".to_owned())
-            .stack_size(PARSE_STACK_BYTES)
-            .spawn_scoped(scope, || {
-                let mut local = Diagnostics::new();
-                let components = extract_here(&mut local, files, options);
-                (local, components)
-            });
-        match worker.map(|handle| handle.join()) {
-            Ok(Ok((local, components))) => {
-                for diagnostic in local.into_vec() {
-                    diags.push(diagnostic);
-                }
-                components
-            }
-            // No thread (resource limits) or a panic in a dependency: run here instead, so
-            // the user still gets an answer.
-            _ => extract_here(diags, files, options),
-        }
-    })
-}
-
-fn extract_here(
-    diags: &mut Diagnostics,
-    files: &[Arc<SourceFile>],
-    options: &Options,
-) -> Vec<Component> {
-    let parsed: Vec<parse::Parsed> = files
-        .iter()
-        .filter_map(|f| parse::parse(diags, f))
-        .collect();
-    let krate = extract::Crate::new(&parsed);
-    (0..parsed.len())
+    let facts = collect_all(diags, files);
+    let krate = extract::Crate::new(&facts);
+    (0..facts.len())
         .flat_map(|i| krate.components(diags, i, options))
         .collect()
+}
+
+/// Phase 1 over every file, on up to four threads of our own: each parses a file, keeps its
+/// owned facts and drops the syntax tree (and proc-macro2's span table) before the next, so
+/// memory stays flat. The threads also give syn a deep stack. Facts come back in file order,
+/// files that do not parse leave a finding and no facts.
+fn collect_all(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> Vec<extract::FileFacts> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, 4)
+        .min(files.len().div_ceil(32).max(1));
+    let chunk = files.len().div_ceil(threads).max(1);
+    let read = |start: usize, part: &[Arc<SourceFile>], own_thread: bool| -> Vec<_> {
+        part.iter()
+            .enumerate()
+            .map(|(i, file)| collect_one(file, start + i, own_thread))
+            .collect()
+    };
+    let results: Vec<Option<Vec<(Diagnostics, extract::FileFacts)>>> =
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = files
+                .chunks(chunk)
+                .enumerate()
+                .map(|(n, part)| {
+                    std::thread::Builder::new()
+                        .name("uispec-code".to_owned())
+                        .stack_size(PARSE_STACK_BYTES)
+                        .spawn_scoped(scope, move || read(n * chunk, part, true))
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.ok().and_then(|handle| handle.join().ok()))
+                .collect()
+        });
+    let mut facts = Vec::with_capacity(files.len());
+    for ((n, part), result) in files.chunks(chunk).enumerate().zip(results) {
+        // No thread (resource limits) or a panic in a dependency: read here instead, so the
+        // user still gets an answer.
+        let result = result.unwrap_or_else(|| read(n * chunk, part, false));
+        for (found, file_facts) in result {
+            for diagnostic in found.into_vec() {
+                diags.push(diagnostic);
+            }
+            facts.push(file_facts);
+        }
+    }
+    facts
+}
+
+/// Parses file number `index` and keeps its facts (none when it does not parse).
+fn collect_one(
+    file: &Arc<SourceFile>,
+    index: usize,
+    own_thread: bool,
+) -> (Diagnostics, extract::FileFacts) {
+    let mut diags = Diagnostics::new();
+    let facts = match parse::parse(&mut diags, file) {
+        Some(parsed) => {
+            let mut facts = extract::collect(&parsed.src, index, &parsed.ast.items);
+            for diagnostic in std::mem::take(&mut facts.diags).into_vec() {
+                diags.push(diagnostic);
+            }
+            facts
+        }
+        None => extract::FileFacts::default(),
+    };
+    // Every span is a `Location` by now: free proc-macro2's table of this file's text. Only on
+    // a thread of our own: inside a procedural macro the call would panic.
+    if own_thread {
+        proc_macro2::extra::invalidate_current_thread_spans();
+    }
+    (diags, facts)
 }
 
 /// Finds and reads the `.rs` files under `paths` (relative to `root`), sorted; unreadable,
