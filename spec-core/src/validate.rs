@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::checks::{check_alignment, check_specs, check_token_mapping};
-use crate::code::{self, Component, Framework};
+use crate::code::{self, CodeIndex, Component, Framework};
 use crate::diagnostics::Diagnostics;
 use crate::levels::RuleConfig;
 use crate::loader::{check_unique_names, find_spec_files, load_spec};
@@ -88,6 +88,8 @@ pub struct Session {
     /// specs or tokens are read, so that a code change does not redo them.
     spec_checks: Diagnostics,
     mapping_checks: Diagnostics,
+    /// The component code, file by file (empty when code is not read).
+    code: CodeIndex,
     components: Vec<Component>,
     code_diags: Diagnostics,
 }
@@ -103,6 +105,7 @@ impl Session {
             token_diags: Diagnostics::new(),
             spec_checks: Diagnostics::new(),
             mapping_checks: Diagnostics::new(),
+            code: CodeIndex::default(),
             components: Vec::new(),
             code_diags: Diagnostics::new(),
         };
@@ -118,7 +121,14 @@ impl Session {
             let spec_checks = spec_checks(inputs, &documents);
             let mapping_checks = mapping_checks(inputs, &documents, &tokens);
             drop(documents);
-            let side = (specs, spec_paths, tokens, token_diags, spec_checks, mapping_checks);
+            let side = (
+                specs,
+                spec_paths,
+                tokens,
+                token_diags,
+                spec_checks,
+                mapping_checks,
+            );
             (code.join(), side)
         });
         let (code, side) = code;
@@ -130,7 +140,7 @@ impl Session {
             session.spec_checks,
             session.mapping_checks,
         ) = side;
-        (session.components, session.code_diags) = match code {
+        (session.code, session.components, session.code_diags) = match code {
             Ok(code) => code,
             // A panic while reading code (a bug in a dependency) must not take the specs and
             // tokens with it: read the code again here, where a panic would surface.
@@ -147,6 +157,7 @@ impl Session {
             |path: &Path, roots: &[PathBuf]| roots.iter().any(|r| path.starts_with(root.join(r)));
         let mut touched = Touched::default();
         let mut specs = Vec::new();
+        let mut code = Vec::new();
         for path in changed {
             let name = path
                 .file_name()
@@ -154,6 +165,7 @@ impl Session {
                 .unwrap_or_default();
             if name.ends_with(".rs") && under(path, &self.inputs.components) {
                 touched.code = true;
+                code.push(path.clone());
             } else if under(path, &self.inputs.tokens) {
                 touched.tokens = true;
             } else if name.ends_with(".json") && under(path, &self.inputs.specs) {
@@ -168,15 +180,19 @@ impl Session {
             self.read_tokens();
         }
         if touched.specs > 0 || touched.tokens {
-            let documents: Vec<&SpecDocument> =
-                self.specs.values().filter_map(|(doc, _)| doc.as_ref()).collect();
+            let documents: Vec<&SpecDocument> = self
+                .specs
+                .values()
+                .filter_map(|(doc, _)| doc.as_ref())
+                .collect();
             if touched.specs > 0 {
                 self.spec_checks = spec_checks(&self.inputs, &documents);
             }
             self.mapping_checks = mapping_checks(&self.inputs, &documents, &self.tokens);
         }
-        if touched.code {
-            self.read_code();
+        if touched.code && reads_code(&self.inputs) {
+            self.code.update(Some(&code));
+            (self.components, self.code_diags) = self.code.components(&code_options(&self.inputs));
         }
         touched
     }
@@ -231,10 +247,6 @@ impl Session {
 
     fn read_tokens(&mut self) {
         (self.tokens, self.token_diags) = load_tokens_of(&self.inputs);
-    }
-
-    fn read_code(&mut self) {
-        (self.components, self.code_diags) = load_code(&self.inputs);
     }
 
     /// Code is read when the project has some and a rule that needs it can be reported.
@@ -318,17 +330,19 @@ fn load_tokens_of(inputs: &Inputs) -> (Tokens, Diagnostics) {
     (tokens, diags)
 }
 
-fn load_code(inputs: &Inputs) -> (Vec<Component>, Diagnostics) {
-    let mut diags = Diagnostics::new();
+fn load_code(inputs: &Inputs) -> (CodeIndex, Vec<Component>, Diagnostics) {
     if !reads_code(inputs) {
-        return (Vec::new(), diags);
+        return (CodeIndex::default(), Vec::new(), Diagnostics::new());
     }
-    let sources = code::read_sources(&mut diags, &inputs.root, &inputs.components);
-    let options = code::Options {
+    let index = CodeIndex::read(&inputs.root, &inputs.components);
+    let (components, diags) = index.components(&code_options(inputs));
+    (index, components, diags)
+}
+
+fn code_options(inputs: &Inputs) -> code::Options {
+    code::Options {
         framework: inputs.framework,
-    };
-    let components = code::extract(&mut diags, &sources, &options);
-    (components, diags)
+    }
 }
 
 /// Code is read when the project has some and a rule that needs it can be reported.

@@ -17,8 +17,7 @@ use super::attrs;
 use super::enums::{self, EnumIndex, EnumInfo, ImplFacts, for_each_item};
 use super::frameworks::{self, DraftProp};
 use super::model::{
-    CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind,
-    VariantAxis,
+    CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind, VariantAxis,
 };
 use super::parse::Src;
 use super::types::{Kind, TypeInfo};
@@ -273,7 +272,7 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
 
 /// Phase 2: the crate, from the facts of its files (in file order).
 pub(super) struct Crate<'a> {
-    facts: &'a [FileFacts],
+    facts: Vec<&'a FileFacts>,
     enums: EnumIndex,
     structs: HashMap<&'a str, Vec<(usize, &'a DraftStruct)>>,
     slot_structs: HashSet<&'a str>,
@@ -282,10 +281,19 @@ pub(super) struct Crate<'a> {
 
 impl<'a> Crate<'a> {
     pub(super) fn new(facts: &'a [FileFacts]) -> Self {
+        Self::from_refs(&facts.iter().collect::<Vec<_>>())
+    }
+
+    /// The crate of files whose facts are held elsewhere (positions are file indices).
+    pub(super) fn from_refs(facts: &[&'a FileFacts]) -> Self {
+        let facts = facts.to_vec();
         let mut structs: HashMap<&'a str, Vec<(usize, &'a DraftStruct)>> = HashMap::new();
         for (i, file) in facts.iter().enumerate() {
             for item in &file.structs {
-                structs.entry(item.name.as_str()).or_default().push((i, item));
+                structs
+                    .entry(item.name.as_str())
+                    .or_default()
+                    .push((i, item));
             }
         }
         let slot_structs = facts
@@ -300,9 +308,17 @@ impl<'a> Crate<'a> {
             .then(|| counts.keys().next().copied())
             .flatten();
         let impls: Vec<&ImplFacts> = facts.iter().flat_map(|f| &f.impls).collect();
+        // An enum's file is its position now (files may have come and gone since it was read).
+        let enums = facts.iter().enumerate().flat_map(|(i, f)| {
+            f.enums.iter().cloned().map(move |mut e| {
+                e.file = i;
+                e
+            })
+        });
+        let enums = EnumIndex::build(enums, &impls);
         Crate {
             facts,
-            enums: EnumIndex::build(facts.iter().flat_map(|f| f.enums.iter().cloned()), &impls),
+            enums,
             structs,
             slot_structs,
             crate_hint,

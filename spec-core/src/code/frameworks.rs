@@ -170,7 +170,14 @@ pub(super) fn params(src: &Src, item: &ItemFn) -> Vec<DraftProp> {
                     .and_then(|o| string_value(o.value.as_ref()?))?,
             };
             let span = syn::spanned::Spanned::span(&param.pat);
-            Some(draft(src, name, &param.ty, &param.attrs, span, Some(&item.sig.generics)))
+            Some(draft(
+                src,
+                name,
+                &param.ty,
+                &param.attrs,
+                span,
+                Some(&item.sig.generics),
+            ))
         })
         .collect()
 }
@@ -181,7 +188,14 @@ pub(super) fn fields(src: &Src, item: &syn::ItemStruct) -> Vec<DraftProp> {
         .iter()
         .filter_map(|field| {
             let ident = field.ident.as_ref()?;
-            Some(draft(src, ident.to_string(), &field.ty, &field.attrs, ident.span(), None))
+            Some(draft(
+                src,
+                ident.to_string(),
+                &field.ty,
+                &field.attrs,
+                ident.span(),
+                None,
+            ))
         })
         .collect()
 }
@@ -213,7 +227,9 @@ fn draft(
                     _ => None,
                 };
                 let ident = match &opt.value {
-                    Some(Expr::Path(path)) => path.path.segments.last().map(|s| s.ident.to_string()),
+                    Some(Expr::Path(path)) => {
+                        path.path.segments.last().map(|s| s.ident.to_string())
+                    }
                     _ => None,
                 };
                 OwnedOpt {

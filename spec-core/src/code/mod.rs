@@ -84,18 +84,118 @@ pub fn extract(
     files: &[Arc<SourceFile>],
     options: &Options,
 ) -> Vec<Component> {
-    let facts = collect_all(diags, files);
-    let krate = extract::Crate::new(&facts);
+    let read = collect_all(files);
+    let mut facts = Vec::with_capacity(read.len());
+    for (found, file_facts) in read {
+        for diagnostic in found.into_vec() {
+            diags.push(diagnostic);
+        }
+        facts.push(file_facts);
+    }
+    build(diags, &facts, options)
+}
+
+/// Phase 2 over the facts of a crate's files.
+fn build(
+    diags: &mut Diagnostics,
+    facts: &[extract::FileFacts],
+    options: &Options,
+) -> Vec<Component> {
+    let krate = extract::Crate::new(facts);
     (0..facts.len())
         .flat_map(|i| krate.components(diags, i, options))
         .collect()
 }
 
+/// A project's component code, read file by file and kept: after a change only the changed
+/// files are parsed again (`validate --watch`), then the crate is put together anew.
+#[derive(Debug, Default)]
+pub struct CodeIndex {
+    root: PathBuf,
+    paths: Vec<PathBuf>,
+    /// Findings of finding the files (a configured path that does not exist).
+    found: Diagnostics,
+    /// Every file: its path, the findings of reading it, its facts.
+    files: Vec<(PathBuf, Diagnostics, extract::FileFacts)>,
+}
+
+impl CodeIndex {
+    /// Finds and reads the `.rs` files under `paths` (relative to `root`).
+    pub fn read(root: &Path, paths: &[PathBuf]) -> CodeIndex {
+        let mut index = CodeIndex {
+            root: root.to_path_buf(),
+            paths: paths.to_vec(),
+            ..CodeIndex::default()
+        };
+        index.update(None);
+        index
+    }
+
+    /// Reads again the files among `changed` (absolute paths), and any file that appeared;
+    /// forgets the files that are gone. `None` reads every file.
+    pub fn update(&mut self, changed: Option<&[PathBuf]>) {
+        let mut found = Diagnostics::new();
+        let paths = find_files(&mut found, &self.root, &self.paths, |name| {
+            name.ends_with(".rs")
+        });
+        self.found = found;
+        let mut old: std::collections::HashMap<PathBuf, (Diagnostics, extract::FileFacts)> = self
+            .files
+            .drain(..)
+            .map(|(path, diags, facts)| (path, (diags, facts)))
+            .collect();
+        let mut to_read: Vec<(usize, Arc<SourceFile>)> = Vec::new();
+        let mut files = Vec::with_capacity(paths.len());
+        for path in paths {
+            let stale = changed.is_none_or(|changed| changed.contains(&path));
+            match old.remove(&path) {
+                Some((diags, facts)) if !stale => files.push((path, diags, facts)),
+                _ => {
+                    let mut diags = Diagnostics::new();
+                    if let Some(source) = read_source(&mut diags, &self.root, &path) {
+                        to_read.push((files.len(), source));
+                    }
+                    files.push((path, diags, extract::FileFacts::default()));
+                }
+            }
+        }
+        let sources: Vec<Arc<SourceFile>> = to_read.iter().map(|(_, s)| Arc::clone(s)).collect();
+        for ((slot, _), (diags, facts)) in to_read.iter().zip(collect_all(&sources)) {
+            let entry = &mut files[*slot];
+            for diagnostic in diags.into_vec() {
+                entry.1.push(diagnostic);
+            }
+            entry.2 = facts;
+        }
+        self.files = files;
+    }
+
+    /// The components, with every finding of finding, reading and analysing the files.
+    pub fn components(&self, options: &Options) -> (Vec<Component>, Diagnostics) {
+        let mut diags = Diagnostics::new();
+        for diagnostic in self.found.as_slice() {
+            diags.push(diagnostic.clone());
+        }
+        for (_, found, _) in &self.files {
+            for diagnostic in found.as_slice() {
+                diags.push(diagnostic.clone());
+            }
+        }
+        // Phase 2 borrows the facts; indices are positions in this list.
+        let facts: Vec<&extract::FileFacts> = self.files.iter().map(|(_, _, f)| f).collect();
+        let krate = extract::Crate::from_refs(&facts);
+        let components = (0..facts.len())
+            .flat_map(|i| krate.components(&mut diags, i, options))
+            .collect();
+        (components, diags)
+    }
+}
+
 /// Phase 1 over every file, on up to four threads of our own: each parses a file, keeps its
 /// owned facts and drops the syntax tree (and proc-macro2's span table) before the next, so
-/// memory stays flat. The threads also give syn a deep stack. Facts come back in file order,
-/// files that do not parse leave a finding and no facts.
-fn collect_all(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> Vec<extract::FileFacts> {
+/// memory stays flat. The threads also give syn a deep stack. Results come back in file order;
+/// a file that does not parse leaves findings and empty facts.
+fn collect_all(files: &[Arc<SourceFile>]) -> Vec<(Diagnostics, extract::FileFacts)> {
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .clamp(1, 4)
@@ -124,19 +224,14 @@ fn collect_all(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> Vec<extrac
                 .map(|worker| worker.ok().and_then(|handle| handle.join().ok()))
                 .collect()
         });
-    let mut facts = Vec::with_capacity(files.len());
-    for ((n, part), result) in files.chunks(chunk).enumerate().zip(results) {
+    files
+        .chunks(chunk)
+        .enumerate()
+        .zip(results)
         // No thread (resource limits) or a panic in a dependency: read here instead, so the
         // user still gets an answer.
-        let result = result.unwrap_or_else(|| read(n * chunk, part, false));
-        for (found, file_facts) in result {
-            for diagnostic in found.into_vec() {
-                diags.push(diagnostic);
-            }
-            facts.push(file_facts);
-        }
-    }
-    facts
+        .flat_map(|((n, part), result)| result.unwrap_or_else(|| read(n * chunk, part, false)))
+        .collect()
 }
 
 /// Parses file number `index` and keeps its facts (none when it does not parse).
