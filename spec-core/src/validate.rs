@@ -92,6 +92,8 @@ pub struct Session {
     code: CodeIndex,
     components: Vec<Component>,
     code_diags: Diagnostics,
+    /// Findings of comparing specs with code: redone when either changes.
+    alignment: Diagnostics,
 }
 
 impl Session {
@@ -108,6 +110,7 @@ impl Session {
             code: CodeIndex::default(),
             components: Vec::new(),
             code_diags: Diagnostics::new(),
+            alignment: Diagnostics::new(),
         };
         // Component code is the slowest input (syn parses every file): it is read on a
         // second thread while this one reads the specs and the tokens.
@@ -146,6 +149,7 @@ impl Session {
             // tokens with it: read the code again here, where a panic would surface.
             Err(_) => load_code(&session.inputs),
         };
+        session.align();
         session
     }
 
@@ -194,6 +198,9 @@ impl Session {
             self.code.update(Some(&code));
             (self.components, self.code_diags) = self.code.components(&code_options(&self.inputs));
         }
+        if touched.specs > 0 || touched.code {
+            self.align();
+        }
         touched
     }
 
@@ -217,15 +224,7 @@ impl Session {
         push_all(&mut diags, &self.token_diags);
         push_all(&mut diags, &self.mapping_checks);
         push_all(&mut diags, &self.code_diags);
-        if self.reads_code() {
-            let mut aligned = Diagnostics::new();
-            check_alignment(&mut aligned, &documents, &self.components, rules);
-            for diagnostic in aligned.into_vec() {
-                if inputs.whole_project || diagnostic.rule != RuleId::COMPONENT_NO_SPEC {
-                    diags.push(diagnostic);
-                }
-            }
-        }
+        push_all(&mut diags, &self.alignment);
         Report {
             diagnostics: rules.apply_all(diags),
             specs: documents.len(),
@@ -250,8 +249,24 @@ impl Session {
     }
 
     /// Code is read when the project has some and a rule that needs it can be reported.
-    fn reads_code(&self) -> bool {
-        reads_code(&self.inputs)
+    /// Compares the specs with the components (nothing without code).
+    fn align(&mut self) {
+        let mut aligned = Diagnostics::new();
+        if reads_code(&self.inputs) {
+            let documents: Vec<&SpecDocument> = self
+                .specs
+                .values()
+                .filter_map(|(doc, _)| doc.as_ref())
+                .collect();
+            let mut found = Diagnostics::new();
+            check_alignment(&mut found, &documents, &self.components, &self.inputs.rules);
+            for diagnostic in found.into_vec() {
+                if self.inputs.whole_project || diagnostic.rule != RuleId::COMPONENT_NO_SPEC {
+                    aligned.push(diagnostic);
+                }
+            }
+        }
+        self.alignment = aligned;
     }
 }
 
