@@ -1,6 +1,7 @@
 //! Reading component code: a generated 1,000-component crate per framework (`uispec-corpus`,
 //! 9–15 props each, variant enums in a shared file) through `uispec_core::code::extract`,
-//! on one thread. Throughput in components per second; the target is ≥ 2,000/s.
+//! which parses on up to four threads (run under `taskset -c 0` for the one-core figure).
+//! Throughput in components per second; the target is ≥ 2,000/s on one core.
 //!
 //! `syn_parse_only` is the floor: the same files through `syn::parse_file` and nothing else,
 //! so the ratio of the two shows what uispec adds to parsing.
