@@ -9,32 +9,11 @@ use std::collections::HashSet;
 
 use common::read_valid;
 use serde_json::Value;
+use uispec_core::checks::is_key_name;
 use uispec_core::naming::{guess_category, to_pascal};
 use uispec_core::presets::{PRESETS, Preset, STARTER_TOKENS};
 use uispec_core::schema::ExtraSchema;
 use uispec_core::token_mapping::{MappingKey, parse_reference};
-
-/// W3C UI Events `key` values the presets may use (DESIGN §2).
-const KEY_NAMES: &[&str] = &[
-    "Enter",
-    "Space",
-    "Escape",
-    "Tab",
-    "ArrowDown",
-    "ArrowUp",
-    "ArrowLeft",
-    "ArrowRight",
-    "Home",
-    "End",
-    "PageUp",
-    "PageDown",
-    "Delete",
-    "Backspace",
-    "Shift",
-    "Alt",
-    "Control",
-    "Meta",
-];
 
 #[test]
 fn the_seed_lists_exactly_these_ten_presets() {
@@ -165,7 +144,7 @@ fn every_preset_is_a_complete_starting_point() {
         for interaction in &accessibility.keyboard_interactions {
             for key in interaction.key.split('+') {
                 assert!(
-                    KEY_NAMES.contains(&key),
+                    is_key_name(key),
                     "{id}: `{key}` is not a UI Events key name"
                 );
             }

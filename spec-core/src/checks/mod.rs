@@ -13,5 +13,5 @@ mod token_mapping;
 pub use alignment::check_alignment;
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
-pub use spec_rules::check_specs;
+pub use spec_rules::{check_specs, is_key_name};
 pub use token_mapping::check_token_mapping;

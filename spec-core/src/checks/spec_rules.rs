@@ -348,7 +348,9 @@ fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
     }
 }
 
-fn is_key_name(key: &str) -> bool {
+/// Whether `key` is a key name `keyboardInteractions` may use (one part of a `+`-joined
+/// combination): a W3C UI Events named key value, `Space`, a single character, or `F1`–`F24`.
+pub fn is_key_name(key: &str) -> bool {
     KEY_NAMES.contains(&key)
         || key.chars().count() == 1
         || key

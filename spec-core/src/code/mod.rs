@@ -8,9 +8,11 @@
 //! `docs/code-inference.md`): a bare `Option<T>` parameter is required in Leptos and Yew but
 //! optional in Dioxus.
 //!
-//! Data flow: files → [`parse`](self) (syntax errors and nesting limits become diagnostics) →
-//! a crate index (unit enums with their value strings, props structs, `#[slot]` structs,
-//! framework hints from `use` items) → components per file → [`infer::to_spec`].
+//! Data flow, in two phases: each file → `parse` (syntax errors and nesting limits become
+//! diagnostics) → owned per-file facts (enums with their value strings, props structs and
+//! component parameters as prop drafts, `#[slot]` structs, framework hints), on up to four
+//! threads, the syntax tree dropped at once; then the crate → components → [`infer::to_spec`].
+//! [`CodeIndex`] keeps the facts per file, so that a change re-parses only that file.
 //!
 //! # Example
 //!
