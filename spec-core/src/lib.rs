@@ -5,8 +5,10 @@
 //! guidelines — and is the source of truth that component code and design files are checked
 //! against. This crate holds the model ([`ComponentSpec`]), the reader that parses a spec file
 //! while remembering where every value sits ([`read_spec`]), the loader that finds and reads a
-//! project's spec files ([`loader`]), the [`Diagnostic`] type every uispec feature reports with,
-//! its renderers, the JSON Schema, and the ten presets.
+//! project's spec files ([`loader`]), the W3C DTCG token engine ([`tokens`]), the reader of
+//! Leptos / Dioxus / Yew component code ([`code`]), the checks across them ([`checks`]) with
+//! their levels ([`levels`]) and one whole run ([`validate`]), the [`Diagnostic`] type every
+//! uispec feature reports with, its renderers, the JSON Schema, and the ten presets.
 //!
 //! # Example: read a spec and render its errors
 //!
@@ -45,7 +47,7 @@
 //!
 //! | feature | default | enables |
 //! |---|---|---|
-//! | `json-schema` | no | [`schema::ExtraSchema`]: validation with the `jsonschema` crate, for an organisation's extra schema (adds ~50 crates; never needed in `build.rs`) |
+//! | `json-schema` | no | `schema::ExtraSchema`: validation with the `jsonschema` crate, for an organisation's extra schema (adds ~50 crates; never needed in `build.rs`) |
 //!
 //! # Invariants
 //!
