@@ -50,7 +50,7 @@ pub struct Inputs {
 /// The outcome of a run.
 #[derive(Debug)]
 pub struct Report {
-    /// The findings, after levels and settings, in check order (file order within a check).
+    /// The findings, after levels and settings, by file and position.
     pub diagnostics: Diagnostics,
     /// How many specs were read.
     pub specs: usize,
@@ -225,6 +225,8 @@ impl Session {
         push_all(&mut diags, &self.mapping_checks);
         push_all(&mut diags, &self.code_diags);
         push_all(&mut diags, &self.alignment);
+        // Reading order: by file, then position (stable: one place keeps its check order).
+        diags.sort_from(0);
         Report {
             diagnostics: rules.apply_all(diags),
             specs: documents.len(),
