@@ -7,7 +7,6 @@
 
 mod args;
 mod cmd;
-mod config;
 mod output;
 mod project;
 mod write;

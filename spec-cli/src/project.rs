@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 use anyhow::{Context, bail};
 
 use crate::args::GlobalOpts;
-use crate::config::{self, Config};
+use uispec_core::config::{self, Config};
 
 /// The configuration file name at a project root.
 pub(crate) const CONFIG_FILE: &str = "uispec.toml";

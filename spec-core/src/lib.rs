@@ -59,6 +59,7 @@
 
 pub mod checks;
 pub mod code;
+pub mod config;
 pub mod diagnostics;
 pub mod fs;
 pub mod levels;

@@ -33,9 +33,16 @@ mod validate {
     }
 
     /// The schema itself is not a valid JSON Schema.
-    #[derive(Debug, thiserror::Error)]
-    #[error("invalid JSON Schema: {0}")]
+    #[derive(Debug)]
     pub struct SchemaError(String);
+
+    impl fmt::Display for SchemaError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "invalid JSON Schema: {}", self.0)
+        }
+    }
+
+    impl std::error::Error for SchemaError {}
 
     /// One place where an instance does not match the schema.
     #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,4 +1,5 @@
-//! The project configuration (DESIGN §4): `uispec.toml` at the project root, else
+//! The project configuration (DESIGN §4), shared by the CLI and `uispec-build`:
+//! `uispec.toml` at the project root, else
 //! `[workspace.metadata.uispec]` / `[package.metadata.uispec]` of the root Cargo.toml, else
 //! defaults. Every key is optional:
 //!
@@ -21,14 +22,51 @@
 //! Unknown keys are errors with a "did you mean", like unknown keys in specs: a misspelt
 //! `levle = "strict"` must not silently validate at the default level.
 
+use std::fmt;
 use std::path::PathBuf;
 
-use anyhow::{Context, bail};
-use uispec_core::SourceFile;
-use uispec_core::code::Framework;
-use uispec_core::levels::{Level, RuleConfig, RuleSetting};
-use uispec_core::reader::did_you_mean;
-use uispec_core::tokens::{Policy, TokenOptions};
+use crate::SourceFile;
+use crate::code::Framework;
+use crate::levels::{Level, RuleConfig, RuleSetting};
+use crate::reader::did_you_mean;
+use crate::tokens::{Policy, TokenOptions};
+
+/// A configuration that cannot be used: what is wrong and where, in one sentence.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Shows the message, so that `fn main() -> Result<…>` prints something readable.
+impl fmt::Debug for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// `bail!` for configuration errors.
+macro_rules! fail {
+    ($($arg:tt)*) => {
+        return Err(ConfigError(format!($($arg)*)))
+    };
+}
+
+/// Attaches a message to a missing value.
+trait OrFail<T> {
+    fn or_fail(self, message: impl FnOnce() -> String) -> Result<T, ConfigError>;
+}
+
+impl<T> OrFail<T> for Option<T> {
+    fn or_fail(self, message: impl FnOnce() -> String) -> Result<T, ConfigError> {
+        self.ok_or_else(|| ConfigError(message()))
+    }
+}
 
 /// The keys of the top-level table.
 const KEYS: &[&str] = &[
@@ -45,24 +83,24 @@ const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
 
 /// The configuration; paths are relative to the project root.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Config {
+pub struct Config {
     /// Spec directories or files (`specs`), default `["specs"]`.
-    pub(crate) specs: Vec<PathBuf>,
+    pub specs: Vec<PathBuf>,
     /// Token files or directories (`tokens`, or `[tokens] paths`), default `["tokens"]`.
-    pub(crate) tokens: Vec<PathBuf>,
+    pub tokens: Vec<PathBuf>,
     /// Whether `tokens` was configured (a missing default directory is no error).
-    pub(crate) tokens_configured: bool,
+    pub tokens_configured: bool,
     /// `[tokens] policy` and `compat`.
-    pub(crate) token_options: TokenOptions,
+    pub token_options: TokenOptions,
     /// `framework`: `None` for `auto` (detected per component).
-    pub(crate) framework: Option<Framework>,
+    pub framework: Option<Framework>,
     /// `components`: where component code lives; `None` for the default (`src/` of every
     /// workspace member, decided by the project).
-    pub(crate) components: Option<Vec<PathBuf>>,
+    pub components: Option<Vec<PathBuf>>,
     /// `level` and `[rules]`.
-    pub(crate) rules: RuleConfig,
+    pub rules: RuleConfig,
     /// `schema`: an organisation's extra JSON Schema.
-    pub(crate) schema: Option<PathBuf>,
+    pub schema: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -81,8 +119,8 @@ impl Default for Config {
 }
 
 /// Parses `uispec.toml` text; `origin` names the file in messages.
-pub(crate) fn parse_toml(origin: &str, text: &str) -> anyhow::Result<Config> {
-    let table: toml::Table = toml::from_str(text).map_err(|error| {
+pub fn parse_toml(origin: &str, text: &str) -> Result<Config, ConfigError> {
+    let table: toml::Table = text.parse().map_err(|error: toml::de::Error| {
         let at = error
             .span()
             .map(|span| {
@@ -90,14 +128,17 @@ pub(crate) fn parse_toml(origin: &str, text: &str) -> anyhow::Result<Config> {
                 format!(":{}:{}", at.line, at.column)
             })
             .unwrap_or_default();
-        anyhow::anyhow!("invalid TOML in `{origin}{at}`: {}", error.message())
+        ConfigError(format!(
+            "invalid TOML in `{origin}{at}`: {}",
+            error.message()
+        ))
     })?;
     from_table(origin, &table)
 }
 
 /// Reads the configuration keys of `table` (a parsed `uispec.toml`, or a Cargo.toml
 /// `metadata.uispec` table); `origin` names it in messages.
-pub(crate) fn from_table(origin: &str, table: &toml::Table) -> anyhow::Result<Config> {
+pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigError> {
     unknown_keys(origin, "", table.keys(), KEYS)?;
     let mut config = Config::default();
     if let Some(value) = table.get("specs") {
@@ -109,25 +150,25 @@ pub(crate) fn from_table(origin: &str, table: &toml::Table) -> anyhow::Result<Co
     if let Some(value) = table.get("schema") {
         let path = value
             .as_str()
-            .with_context(|| format!("`schema` in `{origin}` must be a path to a JSON Schema"))?;
+            .or_fail(|| format!("`schema` in `{origin}` must be a path to a JSON Schema"))?;
         config.schema = Some(PathBuf::from(path));
     }
     if let Some(value) = table.get("framework") {
         config.framework = match value.as_str() {
             Some("auto") => None,
             Some(name) if Framework::from_name(name).is_some() => Framework::from_name(name),
-            _ => bail!(
+            _ => fail!(
                 "`framework` in `{origin}` must be \"auto\", \"leptos\", \"dioxus\" or \"yew\""
             ),
         };
     }
     if let Some(value) = table.get("level") {
-        config.rules.level = value.as_str().and_then(Level::from_name).with_context(|| {
+        config.rules.level = value.as_str().and_then(Level::from_name).or_fail(|| {
             format!("`level` in `{origin}` must be \"basic\", \"standard\" or \"strict\"")
         })?;
     }
     if let Some(value) = table.get("rules") {
-        let rules = value.as_table().with_context(|| {
+        let rules = value.as_table().or_fail(|| {
             format!(
                 "`rules` in `{origin}` must be a table of rule = \"allow\" | \"warn\" | \"deny\""
             )
@@ -136,13 +177,13 @@ pub(crate) fn from_table(origin: &str, table: &toml::Table) -> anyhow::Result<Co
             let setting = setting
                 .as_str()
                 .and_then(RuleSetting::from_name)
-                .with_context(|| {
+                .or_fail(|| {
                     format!("`rules.{id}` in `{origin}` must be \"allow\", \"warn\" or \"deny\"")
                 })?;
             config
                 .rules
                 .set(id, setting)
-                .map_err(|error| anyhow::anyhow!("`rules` in `{origin}`: {error}"))?;
+                .map_err(|error| ConfigError(format!("`rules` in `{origin}`: {error}")))?;
         }
     }
     match table.get("tokens") {
@@ -158,16 +199,16 @@ pub(crate) fn from_table(origin: &str, table: &toml::Table) -> anyhow::Result<Co
                     Some("any") => Policy::Any,
                     Some("default") => Policy::Default,
                     _ => {
-                        bail!(
+                        fail!(
                             "`tokens.policy` in `{origin}` must be \"all\", \"any\" or \"default\""
                         )
                     }
                 };
             }
             if let Some(value) = tokens.get("compat") {
-                config.token_options.compat = value.as_bool().with_context(|| {
-                    format!("`tokens.compat` in `{origin}` must be true or false")
-                })?;
+                config.token_options.compat = value
+                    .as_bool()
+                    .or_fail(|| format!("`tokens.compat` in `{origin}` must be true or false"))?;
             }
         }
         Some(value) => {
@@ -184,7 +225,7 @@ fn unknown_keys<'a>(
     prefix: &str,
     keys: impl Iterator<Item = &'a String>,
     known: &[&str],
-) -> anyhow::Result<()> {
+) -> Result<(), ConfigError> {
     for key in keys {
         if !known.contains(&key.as_str()) {
             let hint = match did_you_mean(key, known) {
@@ -198,13 +239,13 @@ fn unknown_keys<'a>(
                         .join(", ")
                 ),
             };
-            bail!("unknown key `{prefix}{key}` in `{origin}`: {hint}");
+            fail!("unknown key `{prefix}{key}` in `{origin}`: {hint}");
         }
     }
     Ok(())
 }
 
-fn paths(file: &str, key: &str, value: &toml::Value) -> anyhow::Result<Vec<PathBuf>> {
+fn paths(file: &str, key: &str, value: &toml::Value) -> Result<Vec<PathBuf>, ConfigError> {
     let strings = match value {
         toml::Value::String(path) => Some(vec![PathBuf::from(path)]),
         toml::Value::Array(items) => items
@@ -213,7 +254,7 @@ fn paths(file: &str, key: &str, value: &toml::Value) -> anyhow::Result<Vec<PathB
             .collect(),
         _ => None,
     };
-    strings.with_context(|| {
+    strings.or_fail(|| {
         format!("`{key}` in `{file}` must be a path or an array of paths, e.g. {key} = [\"specs\"]")
     })
 }
