@@ -2,14 +2,345 @@
 //! component code disagree.
 //!
 //! A Rust UI crate (Leptos, Dioxus, Yew) adds this crate as a build-dependency and calls it
-//! from `build.rs`. It validates the crate's specs, tokens and components with
-//! [`uispec_core`], reports each finding as a rustc-style `cargo::error=` / `cargo::warning=`
-//! block pointing at `specs/button.json:12:15`, and emits `cargo::rerun-if-changed` for exactly
-//! the files it read, so a no-op rebuild costs nothing.
+//! from `build.rs`:
 //!
-//! This release only establishes the crate; the validation API (`uispec_build::validate()` and
-//! a prost-build-style `Config` builder) arrives with uispec's `validate` engine. Until then,
-//! `uispec validate` on the command line is the way to check a project.
+//! ```no_run
+//! // build.rs
+//! fn main() {
+//!     uispec_build::validate();
+//! }
+//! ```
 //!
-//! The crate is compiled into every user's build, so its dependencies are kept to
-//! `uispec-core` without optional features.
+//! It reads the crate's uispec configuration (the nearest `uispec.toml`, else
+//! `[package.metadata.uispec]` or `[workspace.metadata.uispec]` in Cargo.toml — read directly,
+//! never by spawning cargo), validates the specs, tokens and components like `uispec validate`,
+//! and reports each finding rustc-style:
+//!
+//! ```text
+//! error: error[token-missing]: {color.brand.primray} does not exist: there is no `primray` in {color.brand}
+//! error:  --> specs/button.json:24:21
+//! ```
+//!
+//! Errors are `cargo::error=` lines, so Cargo fails the build after the script and shows only
+//! them (no dump of the script's output); warnings are `cargo::warning=` lines; notes are left
+//! to `uispec validate`. At most 20 findings are shown, then how many more. The script asks to
+//! be run again only when an input it read changes — `cargo::rerun-if-changed` for exactly the
+//! spec, token and component paths and configuration files it read, never a missing path or an
+//! output — and when `UISPEC_LEVEL` changes, so a no-op rebuild costs nothing.
+//!
+//! # A build script with options
+//!
+//! ```no_run
+//! use uispec_build::{Config, Level, RuleSetting};
+//!
+//! fn main() {
+//!     Config::new()
+//!         .specs(["design/specs"])
+//!         .tokens(["design/tokens"])
+//!         .level(Level::Strict)
+//!         .rule("token-deprecated", RuleSetting::Allow)
+//!         .warnings_as_errors(true)
+//!         .run();
+//! }
+//! ```
+//!
+//! [`Config::check`] returns the [`Report`] instead of printing directives, for tests and
+//! custom handling.
+//!
+//! The crate is compiled into every user's build, so it depends on `uispec-core` without
+//! optional features (no `jsonschema`, no network, no process spawning).
+
+// The examples show a whole `build.rs`, `fn main` included.
+#![allow(clippy::needless_doctest_main)]
+
+use std::fmt;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use uispec_core::config::{self, ConfigError};
+pub use uispec_core::levels::{Level, RuleSetting};
+use uispec_core::render::human::{Style, render, summary};
+use uispec_core::validate::{Inputs, Session};
+use uispec_core::{Diagnostic, Severity};
+
+/// Findings shown in the build output; the rest are counted.
+const SHOWN: usize = 20;
+
+/// The environment variable that overrides the level (`basic`, `standard`, `strict`).
+pub const LEVEL_ENV: &str = "UISPEC_LEVEL";
+
+/// Validates the crate being built with its uispec configuration and prints Cargo directives;
+/// the build fails when there are errors. The one-liner for `build.rs`.
+pub fn validate() {
+    Config::new().run();
+}
+
+/// A validation run for `build.rs`, configured like prost-build's `Config`: every option
+/// overrides what the crate's uispec configuration says.
+#[derive(Debug, Clone, Default)]
+pub struct Config {
+    manifest_dir: Option<PathBuf>,
+    specs: Option<Vec<PathBuf>>,
+    tokens: Option<Vec<PathBuf>>,
+    components: Option<Vec<PathBuf>>,
+    level: Option<Level>,
+    rules: Vec<(String, RuleSetting)>,
+    warnings_as_errors: bool,
+}
+
+impl Config {
+    /// Options as the crate's configuration gives them.
+    pub fn new() -> Self {
+        Config::default()
+    }
+
+    /// The crate directory (default: `CARGO_MANIFEST_DIR`).
+    pub fn manifest_dir(&mut self, dir: impl Into<PathBuf>) -> &mut Self {
+        self.manifest_dir = Some(dir.into());
+        self
+    }
+
+    /// Spec files or directories, relative to the crate.
+    pub fn specs<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Self {
+        self.specs = Some(
+            paths
+                .into_iter()
+                .map(|p| p.as_ref().to_path_buf())
+                .collect(),
+        );
+        self
+    }
+
+    /// Token files or directories, relative to the crate.
+    pub fn tokens<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Self {
+        self.tokens = Some(
+            paths
+                .into_iter()
+                .map(|p| p.as_ref().to_path_buf())
+                .collect(),
+        );
+        self
+    }
+
+    /// Component code files or directories, relative to the crate (default: its `src/`).
+    pub fn components<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Self {
+        self.components = Some(
+            paths
+                .into_iter()
+                .map(|p| p.as_ref().to_path_buf())
+                .collect(),
+        );
+        self
+    }
+
+    /// The check level.
+    pub fn level(&mut self, level: Level) -> &mut Self {
+        self.level = Some(level);
+        self
+    }
+
+    /// Sets one rule (`"token-deprecated"`) to allow, warn or deny.
+    pub fn rule(&mut self, id: &str, setting: RuleSetting) -> &mut Self {
+        self.rules.push((id.to_owned(), setting));
+        self
+    }
+
+    /// Fails the build on warnings too.
+    pub fn warnings_as_errors(&mut self, yes: bool) -> &mut Self {
+        self.warnings_as_errors = yes;
+        self
+    }
+
+    /// Validates and prints the Cargo directives: rebuild tracking, then the findings.
+    /// Returns normally; Cargo fails the build when errors were printed. A configuration that
+    /// cannot be used is reported the same way.
+    pub fn run(&self) {
+        let mut stdout = io::stdout().lock();
+        let written = match self.check() {
+            Ok(report) => report.emit_to(&mut stdout),
+            Err(error) => error.emit_to(&mut stdout),
+        };
+        // stdout is Cargo's pipe; if it is gone there is no one to tell.
+        let _ = written.and_then(|()| stdout.flush());
+    }
+
+    /// Validates and returns the report, printing nothing.
+    pub fn check(&self) -> Result<Report, Error> {
+        let manifest_dir = match &self.manifest_dir {
+            Some(dir) => dir.clone(),
+            None => std::env::var_os("CARGO_MANIFEST_DIR")
+                .map(PathBuf::from)
+                .ok_or_else(|| Error::new("CARGO_MANIFEST_DIR is not set: call uispec_build from build.rs, or set Config::manifest_dir"))?,
+        };
+        let found = config::find(&manifest_dir).map_err(Error::from)?;
+        let mut rules = found.config.rules.clone();
+        let env_level = std::env::var(LEVEL_ENV).ok().filter(|v| !v.is_empty());
+        if let Some(level) = env_level {
+            rules.level = Level::from_name(&level).ok_or_else(|| {
+                Error::new(format!(
+                    "{LEVEL_ENV}={level}: the level must be basic, standard or strict"
+                ))
+            })?;
+        } else if let Some(level) = self.level {
+            rules.level = level;
+        }
+        for (id, setting) in &self.rules {
+            rules
+                .set(id, *setting)
+                .map_err(|error| Error::new(error.to_string()))?;
+        }
+        // Paths set here are relative to the crate; configured ones to the configuration's
+        // directory. Absolute paths make both work in one `Inputs`.
+        let here = |paths: &Option<Vec<PathBuf>>, configured: &[PathBuf]| -> Vec<PathBuf> {
+            match paths {
+                Some(paths) => paths.iter().map(|p| manifest_dir.join(p)).collect(),
+                None => configured.iter().map(|p| found.root.join(p)).collect(),
+            }
+        };
+        let components: Vec<PathBuf> = match (&self.components, &found.config.components) {
+            (Some(paths), _) => paths.iter().map(|p| manifest_dir.join(p)).collect(),
+            (None, Some(paths)) => paths.iter().map(|p| found.root.join(p)).collect(),
+            (None, None) => vec![manifest_dir.join("src")]
+                .into_iter()
+                .filter(|p| p.is_dir())
+                .collect(),
+        };
+        let specs = here(&self.specs, &found.config.specs);
+        let tokens = here(&self.tokens, &found.config.tokens);
+        let inputs = Inputs {
+            root: found.root.clone(),
+            tokens_configured: self.tokens.is_some() || found.config.tokens_configured,
+            specs: specs.clone(),
+            tokens: tokens.clone(),
+            token_options: found.config.token_options,
+            components: components.clone(),
+            framework: found.config.framework,
+            schema: None,
+            rules,
+            whole_project: true,
+        };
+        let session = Session::new(inputs);
+        let report = session.report();
+        let mut rerun: Vec<PathBuf> = found.read.clone();
+        rerun.extend(
+            specs
+                .into_iter()
+                .chain(tokens)
+                .chain(components)
+                .filter(|p| p.exists()),
+        );
+        rerun.sort();
+        rerun.dedup();
+        // The token tree and the parsed specs are not needed any more, and the build script
+        // ends right after: the OS frees them faster than destructors would.
+        std::mem::forget(session);
+        Ok(Report {
+            diagnostics: report.diagnostics.into_vec(),
+            specs: report.specs,
+            components: report.components,
+            rerun,
+            warnings_as_errors: self.warnings_as_errors,
+        })
+    }
+}
+
+/// What a run found, and what it read.
+#[derive(Debug)]
+pub struct Report {
+    /// The findings, by file and position.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Specs read.
+    pub specs: usize,
+    /// Components read.
+    pub components: usize,
+    /// Every existing input path read (files and directories), for `cargo::rerun-if-changed`.
+    pub rerun: Vec<PathBuf>,
+    warnings_as_errors: bool,
+}
+
+impl Report {
+    /// Whether the build should fail: errors, or warnings with `warnings_as_errors`.
+    pub fn failed(&self) -> bool {
+        self.diagnostics.iter().any(|d| {
+            d.severity == Severity::Error
+                || (self.warnings_as_errors && d.severity == Severity::Warning)
+        })
+    }
+
+    /// Writes the Cargo directives: `cargo::rerun-if-changed` for every input and
+    /// `cargo::rerun-if-env-changed` for the level, then each finding (at most 20) as
+    /// `cargo::error=` or `cargo::warning=` lines.
+    pub fn emit_to(&self, out: &mut impl Write) -> io::Result<()> {
+        for path in &self.rerun {
+            writeln!(out, "cargo::rerun-if-changed={}", path.display())?;
+        }
+        writeln!(out, "cargo::rerun-if-env-changed={LEVEL_ENV}")?;
+        let shown: Vec<&Diagnostic> = self
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity != Severity::Note)
+            .collect();
+        for diagnostic in shown.iter().take(SHOWN) {
+            let directive = match diagnostic.severity {
+                Severity::Error => "error",
+                _ if self.warnings_as_errors => "error",
+                _ => "warning",
+            };
+            for line in render(diagnostic, Style::Plain).lines() {
+                writeln!(out, "cargo::{directive}={line}")?;
+            }
+        }
+        if let Some(more) = shown.len().checked_sub(SHOWN).filter(|n| *n > 0) {
+            let directive = if self.failed() { "error" } else { "warning" };
+            writeln!(
+                out,
+                "cargo::{directive}={more} more: run `uispec validate` to see every finding"
+            )?;
+        }
+        if self.failed()
+            && let Some(found) = summary(&self.diagnostics)
+        {
+            writeln!(out, "cargo::error=uispec: {found}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why validation could not run (a configuration that cannot be used).
+pub struct Error {
+    message: String,
+}
+
+impl Error {
+    fn new(message: impl Into<String>) -> Self {
+        Error {
+            message: message.into(),
+        }
+    }
+
+    /// Writes the error as a `cargo::error=` line.
+    pub fn emit_to(&self, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "cargo::error=uispec: {}", self.message)
+    }
+}
+
+impl From<ConfigError> for Error {
+    fn from(error: ConfigError) -> Self {
+        Error::new(error.0)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Shows the message, so that `fn main() -> Result<(), uispec_build::Error>` reads well.
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}

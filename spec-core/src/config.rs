@@ -259,6 +259,85 @@ fn paths(file: &str, key: &str, value: &toml::Value) -> Result<Vec<PathBuf>, Con
     })
 }
 
+/// A configuration found by walking up from a crate's directory, as `build.rs` and the
+/// macro look for it (DESIGN §4: read directly as TOML, never by spawning cargo).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// The directory the configured paths are relative to.
+    pub root: PathBuf,
+    /// The configuration.
+    pub config: Config,
+    /// The files read to find it, for rebuild tracking.
+    pub read: Vec<PathBuf>,
+}
+
+/// Finds the configuration of the crate in `manifest_dir`: the nearest `uispec.toml` at or
+/// above it, else the crate's `[package.metadata.uispec]`, else the enclosing workspace's
+/// `[workspace.metadata.uispec]`, else defaults (relative to the crate).
+pub fn find(manifest_dir: &std::path::Path) -> Result<Found, ConfigError> {
+    let read_text = |path: &std::path::Path| {
+        std::fs::read_to_string(path)
+            .map_err(|error| ConfigError(format!("cannot read `{}`: {error}", path.display())))
+    };
+    for dir in manifest_dir.ancestors() {
+        let path = dir.join(FILE_NAME);
+        if path.is_file() {
+            return Ok(Found {
+                root: dir.to_path_buf(),
+                config: parse_toml(&path.display().to_string(), &read_text(&path)?)?,
+                read: vec![path],
+            });
+        }
+    }
+    let mut read = Vec::new();
+    for dir in manifest_dir.ancestors() {
+        let path = dir.join("Cargo.toml");
+        if !path.is_file() {
+            continue;
+        }
+        let text = read_text(&path)?;
+        let manifest: toml::Table = text.parse().map_err(|error: toml::de::Error| {
+            ConfigError(format!(
+                "invalid TOML in `{}`: {}",
+                path.display(),
+                error.message()
+            ))
+        })?;
+        read.push(path.clone());
+        let section = |name: &str| {
+            manifest
+                .get(name)?
+                .get("metadata")?
+                .get("uispec")?
+                .as_table()
+        };
+        let found = if dir == manifest_dir {
+            section("package").map(|t| ("[package.metadata.uispec]", t))
+        } else {
+            None
+        }
+        .or_else(|| section("workspace").map(|t| ("[workspace.metadata.uispec]", t)));
+        if let Some((origin, table)) = found {
+            return Ok(Found {
+                root: dir.to_path_buf(),
+                config: from_table(&format!("{origin} in {}", path.display()), table)?,
+                read,
+            });
+        }
+        if manifest.contains_key("workspace") {
+            break;
+        }
+    }
+    Ok(Found {
+        root: manifest_dir.to_path_buf(),
+        config: Config::default(),
+        read,
+    })
+}
+
+/// The configuration file's name.
+pub const FILE_NAME: &str = "uispec.toml";
+
 #[cfg(test)]
 mod tests {
     use std::path::PathBuf;

@@ -1,0 +1,260 @@
+//! `uispec-build` in real `cargo build`s: a fixture UI crate is written to a temporary
+//! directory with `uispec-build` as a path build-dependency, and built offline (one shared
+//! target directory, so dependencies compile once). What Cargo prints and whether the build
+//! script runs again are what a user sees.
+
+#![allow(clippy::unwrap_used)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The fixture's component code lives in `ui/`, outside the crate's module tree: uispec reads
+/// it, rustc does not compile it (so the fixture needs no UI framework to build).
+const COMPONENT: &str = "use leptos::prelude::*;\n\n/// A badge.\n#[component]\npub fn Badge(\n    /// The count.\n    count: u32,\n) -> impl IntoView {}\n";
+
+const SPEC: &str = r#"{
+  "name": "Badge",
+  "description": "A badge.",
+  "props": [
+    { "name": "count", "type": "number", "required": true, "description": "The count." }
+  ],
+  "tokenMapping": {
+    "root.background": "{color.accent}"
+  }
+}
+"#;
+
+const TOKENS: &str = r#"{
+  "color": {
+    "$type": "color",
+    "accent": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } },
+    "old": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$deprecated": "use color.accent" }
+  }
+}
+"#;
+
+struct Fixture {
+    dir: tempfile::TempDir,
+    name: String,
+}
+
+impl Fixture {
+    /// A fixture crate named `name` (unique per test: the tests share a target directory).
+    fn new(name: &str, build_rs: &str) -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let uispec_build = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let fixture = Fixture {
+            dir,
+            name: name.to_owned(),
+        };
+        fixture.write(
+            "Cargo.toml",
+            &format!(
+                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[build-dependencies]\nuispec-build = {{ path = {:?} }}\n\n[workspace]\n",
+                uispec_build.display().to_string()
+            ),
+        );
+        fixture.write("build.rs", build_rs);
+        fixture.write("src/lib.rs", "pub fn answer() -> u32 { 42 }\n");
+        fixture.write(
+            "uispec.toml",
+            "components = [\"ui\"]\nframework = \"leptos\"\n",
+        );
+        fixture.write("ui/badge.rs", COMPONENT);
+        fixture.write("specs/badge.json", SPEC);
+        fixture.write("tokens/tokens.json", TOKENS);
+        fixture
+    }
+
+    fn path(&self, rel: &str) -> PathBuf {
+        self.dir.path().join(rel)
+    }
+
+    fn write(&self, rel: &str, text: &str) {
+        let path = self.path(rel);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    /// `cargo build -v --offline` in the fixture, sharing one target directory between tests.
+    fn build(&self) -> Output {
+        let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
+        Command::new(env!("CARGO"))
+            .args(["build", "-v", "--offline", "--color", "never"])
+            .current_dir(self.dir.path())
+            .env("CARGO_TARGET_DIR", target)
+            .env_remove("UISPEC_LEVEL")
+            .output()
+            .unwrap()
+    }
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+impl Fixture {
+    /// Whether this build ran the fixture's build script.
+    fn ran_build_script(&self, output: &Output) -> bool {
+        let dir = format!("fixture-target/debug/build/{}-", self.name);
+        stderr(output)
+            .lines()
+            .any(|l| l.contains("Running") && l.contains(&dir) && l.contains("build-script-build"))
+    }
+}
+
+#[test]
+fn misalignment_fails_the_build_with_the_place_and_rebuilds_are_tracked() {
+    let fixture = Fixture::new(
+        "fixture-tracked",
+        "fn main() {\n    uispec_build::validate();\n}\n",
+    );
+
+    // A clean project builds.
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(fixture.ran_build_script(&output));
+
+    // A no-op build does not run the script again.
+    let output = fixture.build();
+    assert!(output.status.success());
+    assert!(!fixture.ran_build_script(&output), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("Fresh fixture-tracked"),
+        "{}",
+        stderr(&output)
+    );
+
+    // Editing a source file outside the spec, token and component paths: no rerun.
+    fixture.write("src/lib.rs", "pub fn answer() -> u32 { 43 }\n");
+    let output = fixture.build();
+    assert!(output.status.success());
+    assert!(!fixture.ran_build_script(&output), "{}", stderr(&output));
+
+    // A reference to a missing token fails the build at the spec's line, with no dump of
+    // the script's output.
+    fixture.write(
+        "specs/badge.json",
+        &SPEC.replace("{color.accent}", "{color.acent}"),
+    );
+    let output = fixture.build();
+    assert!(!output.status.success());
+    assert!(fixture.ran_build_script(&output));
+    let err = stderr(&output);
+    // Cargo prefixes each line with the package; the rest is uispec's rustc-style report.
+    assert!(
+        err.contains(
+            "error: fixture-tracked@0.1.0: error[token-missing]: {color.acent} does not exist"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("error: fixture-tracked@0.1.0:  --> specs/badge.json:8:24"),
+        "{err}"
+    );
+    assert!(err.contains("error: build script logged errors"), "{err}");
+    assert!(err.contains("did you mean {color.accent}?"), "{err}");
+    assert!(!err.contains("--- stdout"), "{err}");
+
+    // Fixed: builds again.
+    fixture.write("specs/badge.json", SPEC);
+    assert!(fixture.build().status.success());
+
+    // A spec added to the specs directory reruns the script (and here fails: no component).
+    fixture.write("specs/chip.json", "{\"name\": \"Chip\"}\n");
+    let output = fixture.build();
+    assert!(fixture.ran_build_script(&output));
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output)
+            .contains("error[spec-no-component]: no component implements the spec `Chip`"),
+        "{}",
+        stderr(&output)
+    );
+    fs::remove_file(fixture.path("specs/chip.json")).unwrap();
+
+    // A component change is tracked too: the spec's prop goes missing.
+    fixture.write(
+        "ui/badge.rs",
+        &COMPONENT.replace("count: u32", "total: u32"),
+    );
+    let output = fixture.build();
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains(
+            "error[prop-missing-in-code]: the prop `count` is not in the component `Badge`"
+        ),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn warnings_pass_unless_they_are_errors() {
+    let fixture = Fixture::new(
+        "fixture-warnings",
+        "fn main() {\n    uispec_build::validate();\n}\n",
+    );
+    fixture.write(
+        "specs/badge.json",
+        &SPEC.replace("{color.accent}", "{color.old}"),
+    );
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let err = stderr(&output);
+    assert!(err.contains("warning: fixture-warnings@0.1.0: warning[token-deprecated]: {color.old} is deprecated: use color.accent"), "{err}");
+
+    fixture.write(
+        "build.rs",
+        "fn main() {\n    uispec_build::Config::new().warnings_as_errors(true).run();\n}\n",
+    );
+    let output = fixture.build();
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("error: fixture-warnings@0.1.0: warning[token-deprecated]"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn check_returns_the_report_and_configuration_errors_are_readable() {
+    let fixture = Fixture::new("fixture-check", "fn main() {}\n");
+    let report = uispec_build::Config::new()
+        .manifest_dir(fixture.path(""))
+        .check()
+        .unwrap();
+    assert!(!report.failed());
+    assert_eq!((report.specs, report.components), (1, 1));
+    let rerun: Vec<String> = report
+        .rerun
+        .iter()
+        .map(|p| {
+            p.strip_prefix(fixture.path(""))
+                .unwrap()
+                .display()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(rerun, ["specs", "tokens", "ui", "uispec.toml"]);
+    let mut out = Vec::new();
+    report.emit_to(&mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.ends_with("cargo::rerun-if-env-changed=UISPEC_LEVEL\n"),
+        "{out}"
+    );
+
+    fixture.write("uispec.toml", "levle = \"strict\"\n");
+    let error = uispec_build::Config::new()
+        .manifest_dir(fixture.path(""))
+        .check()
+        .unwrap_err();
+    let shown = format!("{error:?}");
+    assert!(shown.starts_with("unknown key `levle` in `"), "{shown}");
+    assert!(
+        shown.ends_with("uispec.toml`: did you mean `level`?"),
+        "{shown}"
+    );
+}
