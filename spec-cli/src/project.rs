@@ -17,7 +17,7 @@ use crate::args::GlobalOpts;
 use uispec_core::config::{self, Config};
 
 /// The configuration file name at a project root.
-pub(crate) const CONFIG_FILE: &str = "uispec.toml";
+pub(crate) use uispec_core::config::FILE_NAME as CONFIG_FILE;
 
 /// A discovered project.
 #[derive(Debug)]
