@@ -258,3 +258,87 @@ fn check_returns_the_report_and_configuration_errors_are_readable() {
         "{shown}"
     );
 }
+
+#[test]
+fn generated_items_compile_and_are_used_by_the_crate() {
+    let fixture = Fixture::new(
+        "fixture-generate",
+        "fn main() {\n    uispec_build::Config::new().generate(\"ui_specs.rs\").run();\n}\n",
+    );
+    fixture.write(
+        "specs/badge.json",
+        &SPEC.replace(
+            "  \"tokenMapping\"",
+            "  \"variants\": [{\"name\": \"tone\", \"values\": [\"neutral\", \"2xl\", \"with-icon\"], \"description\": \"Tone.\"}],\n  \"defaultVariants\": {\"tone\": \"neutral\"},\n  \"tokenMapping\"",
+        ),
+    );
+    // The component has no `tone`: this test is about the generated code, not alignment.
+    fixture.write(
+        "uispec.toml",
+        "components = [\"ui\"]\nframework = \"leptos\"\nlevel = \"basic\"\n",
+    );
+    fixture.write(
+        "src/lib.rs",
+        r#"include!(concat!(env!("OUT_DIR"), "/ui_specs.rs"));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spec_became_types() {
+        assert_eq!(BadgeTone::default(), BadgeTone::Neutral);
+        assert_eq!(BadgeTone::NAMES, ["neutral", "2xl", "with-icon"]);
+        assert_eq!("with-icon".parse::<BadgeTone>(), Ok(BadgeTone::WithIcon));
+        assert_eq!(BadgeTone::V2Xl.to_string(), "2xl");
+        assert_eq!(
+            "loud".parse::<BadgeTone>(),
+            Err("unknown tone `loud`: expected one of neutral, 2xl, with-icon".to_owned())
+        );
+        assert_eq!(BadgeSpec::NAME, "Badge");
+        assert_eq!(BadgeSpec::PROPS, [("count", "number", true)]);
+        assert_eq!(BadgeSpec::VARIANTS[0].0, "tone");
+    }
+}
+"#,
+    );
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
+    let tested = Command::new(env!("CARGO"))
+        .args(["test", "--offline", "--color", "never"])
+        .current_dir(fixture.path(""))
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    assert!(
+        tested.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&tested.stdout),
+        stderr(&tested)
+    );
+    assert!(
+        String::from_utf8_lossy(&tested.stdout)
+            .contains("test tests::the_spec_became_types ... ok")
+    );
+
+    // Rewritten only when the items change: a description edit reruns the script, not the file.
+    let generated = std::fs::read_dir(target.join("debug/build"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path().join("out/ui_specs.rs"))
+        .find(|p| p.is_file() && p.to_string_lossy().contains("fixture-generate-"))
+        .unwrap();
+    let before = fs::metadata(&generated).unwrap().modified().unwrap();
+    let spec = fs::read_to_string(fixture.path("specs/badge.json")).unwrap();
+    fixture.write(
+        "specs/badge.json",
+        &spec.replace("\"A badge.\"", "\"A small badge.\""),
+    );
+    let output = fixture.build();
+    assert!(fixture.ran_build_script(&output));
+    assert_eq!(
+        fs::metadata(&generated).unwrap().modified().unwrap(),
+        before
+    );
+}

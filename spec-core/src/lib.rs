@@ -59,6 +59,7 @@
 
 pub mod checks;
 pub mod code;
+pub mod codegen;
 pub mod config;
 pub mod diagnostics;
 pub mod fs;

@@ -79,6 +79,8 @@ impl RuleId {
     pub const CODE_FRAMEWORK: RuleId = RuleId(&CODE_FRAMEWORK);
     /// A file given to `spec:infer` holds no component.
     pub const CODE_NO_COMPONENT: RuleId = RuleId(&CODE_NO_COMPONENT);
+    /// A spec cannot become Rust items (two values give one identifier).
+    pub const SPEC_CODEGEN: RuleId = RuleId(&SPEC_CODEGEN);
     /// `spec:infer` left components out: not `pub`.
     pub const INFER_SKIPPED: RuleId = RuleId(&INFER_SKIPPED);
     /// Something in the code has no exact counterpart in the inferred spec.
@@ -203,6 +205,7 @@ pub static RULES: &[&Rule] = &[
     &CODE_FRAMEWORK,
     &CODE_NO_COMPONENT,
     &INFER_SKIPPED,
+    &SPEC_CODEGEN,
     &INFER_APPROXIMATION,
     &SPEC_ORG_SCHEMA,
     &DEFAULT_VARIANT_UNKNOWN,
@@ -440,6 +443,14 @@ static CODE_NO_COMPONENT: Rule = Rule {
     level: Level::Basic,
     summary: "a file given to `spec:infer` holds no component",
     docs: "`uispec spec:infer` found no `#[component]` / `#[function_component]` function and no `impl Component` in a Rust file. For a file named on the command line this is a warning (a component was expected there); for the files of a directory it is one note listing them, since helper modules are normal.\n\nFix: nothing, if the file has no component; otherwise check that its attribute is written out (not produced by a macro).",
+};
+
+static SPEC_CODEGEN: Rule = Rule {
+    id: "spec-codegen",
+    default_severity: Severity::Error,
+    level: Level::Basic,
+    summary: "a spec cannot become Rust items",
+    docs: "`uispec-build`'s `generate` (and the `#[component_spec]` macro) turn each variant value into an enum variant named in UpperCamelCase (`with-icon` → `WithIcon`, `2xl` → `V2Xl`). Two values that give the same identifier (`x-l` and `xL`) cannot both exist.\n\nFix: rename one of the values in the spec.",
 };
 
 static INFER_SKIPPED: Rule = Rule {
