@@ -410,4 +410,49 @@ mod tests {
                 .contains("must be \"allow\", \"warn\" or \"deny\"")
         );
     }
+
+    #[test]
+    fn find_walks_up_uispec_toml_then_package_then_workspace_metadata() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let member = root.join("crates/ui");
+        std::fs::create_dir_all(&member).unwrap();
+        let write = |rel: &str, text: &str| std::fs::write(root.join(rel), text).unwrap();
+        write(
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"crates/ui\"]\n\n[workspace.metadata.uispec]\nlevel = \"strict\"\nspecs = [\"design/specs\"]\n",
+        );
+        write("crates/ui/Cargo.toml", "[package]\nname = \"ui\"\n");
+
+        // The workspace's metadata, relative to the workspace root.
+        let found = find(&member).unwrap();
+        assert_eq!(found.root, root);
+        assert_eq!(found.config.rules.level, Level::Strict);
+        assert_eq!(found.config.specs, vec![PathBuf::from("design/specs")]);
+        assert_eq!(
+            found.read,
+            vec![member.join("Cargo.toml"), root.join("Cargo.toml")]
+        );
+
+        // The crate's own metadata wins over the workspace's.
+        write(
+            "crates/ui/Cargo.toml",
+            "[package]\nname = \"ui\"\n\n[package.metadata.uispec]\nlevel = \"basic\"\n",
+        );
+        let found = find(&member).unwrap();
+        assert_eq!(found.root, member);
+        assert_eq!(found.config.rules.level, Level::Basic);
+
+        // A uispec.toml anywhere above wins over both.
+        write("uispec.toml", "level = \"standard\"\n");
+        let found = find(&member).unwrap();
+        assert_eq!(found.root, root);
+        assert_eq!(found.config.rules.level, Level::Standard);
+        assert_eq!(found.read, vec![root.join("uispec.toml")]);
+
+        // Mistakes name the file.
+        write("uispec.toml", "level = 3\n");
+        let error = find(&member).unwrap_err().to_string();
+        assert!(error.contains("uispec.toml` must be \"basic\""), "{error}");
+    }
 }
