@@ -171,7 +171,7 @@ fn warnings_pass_unless_max_warnings_or_strict() {
     ));
     let output = uispec(dir.path(), &["validate", "--max-warnings", "0"]);
     assert_eq!(code(&output), 1);
-    assert!(stderr(&output).contains("error: 1 warnings, more than --max-warnings 0"));
+    assert!(stderr(&output).contains("error: 1 warning, more than --max-warnings 0 allows"));
     assert_eq!(
         code(&uispec(dir.path(), &["validate", "--max-warnings", "1"])),
         0

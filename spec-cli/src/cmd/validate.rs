@@ -147,7 +147,8 @@ pub(crate) fn run(
         && warnings > max
     {
         out.error(&format!(
-            "{warnings} warnings, more than --max-warnings {max}"
+            "{warnings} warning{}, more than --max-warnings {max} allows",
+            if warnings == 1 { "" } else { "s" }
         ));
         return Ok(Outcome::Failure);
     }
