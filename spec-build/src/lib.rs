@@ -105,34 +105,19 @@ impl Config {
 
     /// Spec files or directories, relative to the crate.
     pub fn specs<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Self {
-        self.specs = Some(
-            paths
-                .into_iter()
-                .map(|p| p.as_ref().to_path_buf())
-                .collect(),
-        );
+        self.specs = Some(owned(paths));
         self
     }
 
     /// Token files or directories, relative to the crate.
     pub fn tokens<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Self {
-        self.tokens = Some(
-            paths
-                .into_iter()
-                .map(|p| p.as_ref().to_path_buf())
-                .collect(),
-        );
+        self.tokens = Some(owned(paths));
         self
     }
 
     /// Component code files or directories, relative to the crate (default: its `src/`).
     pub fn components<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Self {
-        self.components = Some(
-            paths
-                .into_iter()
-                .map(|p| p.as_ref().to_path_buf())
-                .collect(),
-        );
+        self.components = Some(owned(paths));
         self
     }
 
@@ -261,6 +246,14 @@ impl Config {
             warnings_as_errors: self.warnings_as_errors,
         })
     }
+}
+
+/// Paths as owned `PathBuf`s.
+fn owned<P: AsRef<Path>>(paths: impl IntoIterator<Item = P>) -> Vec<PathBuf> {
+    paths
+        .into_iter()
+        .map(|p| p.as_ref().to_path_buf())
+        .collect()
 }
 
 /// Writes the items of every spec read without errors to `OUT_DIR/file`; a spec that

@@ -230,14 +230,11 @@ fn unknown_keys<'a>(
         if !known.contains(&key.as_str()) {
             let hint = match did_you_mean(key, known) {
                 Some(name) => format!("did you mean `{prefix}{name}`?"),
-                None => format!(
-                    "the keys are {}",
-                    known
-                        .iter()
-                        .map(|k| format!("`{prefix}{k}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                None => {
+                    let keys: Vec<String> = known.iter().map(|k| format!("{prefix}{k}")).collect();
+                    let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+                    format!("the keys are {}", crate::reader::list(&keys))
+                }
             };
             fail!("unknown key `{prefix}{key}` in `{origin}`: {hint}");
         }

@@ -385,13 +385,6 @@ fn suggestion(input: &str, known: &[&str], what: &str) -> String {
     match did_you_mean(input, known) {
         Some(name) => format!("did you mean `{name}`?"),
         None if known.is_empty() => format!("the spec has no {what}"),
-        None => format!(
-            "the {what} are {}",
-            known
-                .iter()
-                .map(|k| format!("`{k}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        None => format!("the {what} are {}", crate::reader::list(known)),
     }
 }
