@@ -189,22 +189,23 @@ impl Config {
         }
         // Paths set here are relative to the crate; configured ones to the configuration's
         // directory. Absolute paths make both work in one `Inputs`.
-        let here = |paths: &Option<Vec<PathBuf>>, configured: &[PathBuf]| -> Vec<PathBuf> {
-            match paths {
-                Some(paths) => paths.iter().map(|p| manifest_dir.join(p)).collect(),
-                None => configured.iter().map(|p| found.root.join(p)).collect(),
-            }
+        let here = |paths: &Option<Vec<PathBuf>>, configured: Option<&[PathBuf]>| match (
+            paths, configured,
+        ) {
+            (Some(paths), _) => Some(paths.iter().map(|p| manifest_dir.join(p)).collect()),
+            (None, Some(paths)) => Some(paths.iter().map(|p| found.root.join(p)).collect()),
+            (None, None) => None,
         };
-        let components: Vec<PathBuf> = match (&self.components, &found.config.components) {
-            (Some(paths), _) => paths.iter().map(|p| manifest_dir.join(p)).collect(),
-            (None, Some(paths)) => paths.iter().map(|p| found.root.join(p)).collect(),
-            (None, None) => vec![manifest_dir.join("src")]
-                .into_iter()
-                .filter(|p| p.is_dir())
-                .collect(),
-        };
-        let specs = here(&self.specs, &found.config.specs);
-        let tokens = here(&self.tokens, &found.config.tokens);
+        // Without configuration, the component code is the crate's own `src/`.
+        let components: Vec<PathBuf> = here(&self.components, found.config.components.as_deref())
+            .unwrap_or_else(|| {
+                Some(manifest_dir.join("src"))
+                    .filter(|p| p.is_dir())
+                    .into_iter()
+                    .collect()
+            });
+        let specs = here(&self.specs, Some(&found.config.specs)).unwrap_or_default();
+        let tokens = here(&self.tokens, Some(&found.config.tokens)).unwrap_or_default();
         let inputs = Inputs {
             root: found.root.clone(),
             tokens_configured: self.tokens.is_some() || found.config.tokens_configured,

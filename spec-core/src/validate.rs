@@ -58,11 +58,6 @@ pub struct Report {
     pub components: usize,
 }
 
-/// Reads and checks everything `inputs` names, once.
-pub fn run(inputs: &Inputs) -> Report {
-    Session::new(inputs.clone()).report()
-}
-
 /// What a change touched, as [`Session::update`] classified it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Touched {

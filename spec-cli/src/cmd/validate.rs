@@ -1,7 +1,7 @@
 //! `uispec validate [paths]`: specs ↔ component code ↔ tokens, every problem reported
 //! rustc-style, at the configured level (DESIGN §5).
 //!
-//! The work is `uispec_core::validate::run`; this module turns the configuration and the
+//! The work is `uispec_core::validate::Session`; this module turns the configuration and the
 //! command line into its inputs, renders the report and decides the exit status: 1 when
 //! there are errors or more warnings than `--max-warnings`.
 
@@ -106,9 +106,7 @@ pub(crate) fn run(
         if args.format != Format::Human {
             bail!("--watch prints human reports; use --format with a single run");
         }
-        let root = discover(global)?.root;
         return watch(
-            &root,
             || inputs(global, args),
             out,
             |session| {

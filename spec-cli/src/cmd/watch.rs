@@ -33,7 +33,6 @@ enum Wake {
 /// Runs the watch loop. `make_inputs` reads the configuration again (after a change to it);
 /// `print` renders a report.
 pub(crate) fn watch(
-    root: &Path,
     mut make_inputs: impl FnMut() -> anyhow::Result<Inputs>,
     out: &Output,
     mut print: impl FnMut(&Session) -> anyhow::Result<String>,
@@ -46,6 +45,8 @@ pub(crate) fn watch(
     .context("cannot install the Ctrl-C handler")?;
 
     let mut inputs = make_inputs()?;
+    let root = inputs.root.clone();
+    let root = root.as_path();
     // Watch first, then read: a change made while the first report is printed is not lost.
     let files = tx.clone();
     let mut debouncer = new_debouncer(DEBOUNCE, None, move |result| {

@@ -22,7 +22,8 @@ pub fn check_token_mapping(
     let mut unchecked = 0;
     for (key, value) in &doc.spec.token_mapping {
         let pointer = push_pointer("/tokenMapping", key);
-        if let Err(error) = MappingKey::parse(key) {
+        let parsed = MappingKey::parse(key);
+        if let Err(error) = &parsed {
             // The error's range is within the key; the key sits after its opening quote.
             let key_span = doc.key_location(&pointer).span;
             let span = key_span.start + 1 + error.span.start
@@ -66,7 +67,8 @@ pub fn check_token_mapping(
         }
         let found = tokens.check(&segments, policy);
         if let Ok((set, id)) = &found {
-            deprecated_or_mistyped(diags, key, value, &location, set, *id);
+            let property = parsed.as_ref().ok().map(|key| key.property.text);
+            deprecated_or_mistyped(diags, property, value, &location, set, *id);
         }
         if let Err(unresolved) = found {
             let mut message = unresolved.error.message.clone();
@@ -129,7 +131,7 @@ pub fn check_token_mapping(
 /// `token-deprecated` and `token-type-mismatch` for a reference that resolved.
 fn deprecated_or_mistyped(
     diags: &mut Diagnostics,
-    key: &str,
+    property: Option<&str>,
     value: &str,
     location: &dyn Fn() -> Location,
     set: &TokenSet,
@@ -153,11 +155,10 @@ fn deprecated_or_mistyped(
             ),
         );
     }
-    let Ok(parsed) = MappingKey::parse(key) else {
+    let Some(property) = property else {
         return;
     };
-    let (Some(expected), Some(actual)) = (property_types(parsed.property.text), set.token_type(id))
-    else {
+    let (Some(expected), Some(actual)) = (property_types(property), set.token_type(id)) else {
         return;
     };
     if expected.contains(&actual) {
@@ -169,8 +170,7 @@ fn deprecated_or_mistyped(
             RuleId::TOKEN_TYPE_MISMATCH,
             location(),
             format!(
-                "{value} is a `{actual}` token, and `{}` takes {}",
-                parsed.property.text,
+                "{value} is a `{actual}` token, and `{property}` takes {}",
                 expected.join(" or ")
             ),
         )
