@@ -217,6 +217,7 @@ impl Config {
             schema: None,
             rules,
             whole_project: true,
+            drafts: Default::default(),
         };
         let session = Session::new(inputs);
         let report = session.report();

@@ -16,6 +16,7 @@ Examples:
   uispec add --list-presets         the presets, with their categories
   uispec validate                   check specs against the code and the tokens
   uispec explain token-missing      what a rule checks and how to fix it
+  uispec mcp                        serve the project to AI agents (MCP, stdio)
   uispec schema > spec.schema.json  the JSON Schema of a component spec
 
 Exit status: 0 success, 1 the command found errors or refused to act
@@ -77,6 +78,19 @@ pub(crate) enum Command {
     /// Check specs against component code and design tokens, at a level (basic, standard,
     /// strict), with rustc-style diagnostics
     Validate(cmd::validate::ValidateArgs),
+    /// Serve the project to AI agents over the Model Context Protocol (stdio): the
+    /// `enrich-spec` prompt, spec tools and resources
+    #[command(after_help = "\
+An MCP client starts the server itself; configure it with the command and the project, e.g.
+for Claude Desktop (claude_desktop_config.json):
+
+  {\"mcpServers\": {\"uispec\": {\"command\": \"uispec\",
+                               \"args\": [\"mcp\", \"--project\", \"/path/to/project\"]}}}
+
+Prompt: enrich-spec (component, focus). Tools: list_specs, get_spec, validate, list_presets,
+save_spec. Resources: spec://{name}, uispec://schema. Only files inside the project are read or
+written; stdout carries protocol messages only.")]
+    Mcp,
     /// Show what a rule checks, why, an example and how to fix it
     Explain(cmd::explain::ExplainArgs),
     /// Print the JSON Schema of a component spec

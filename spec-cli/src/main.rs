@@ -7,6 +7,7 @@
 
 mod args;
 mod cmd;
+mod mcp;
 mod output;
 mod project;
 mod write;
@@ -60,6 +61,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Add(args) => cmd::add::run(&cli.global, &args, out),
         Command::Infer(args) => cmd::infer::run(&cli.global, &args, out),
         Command::Validate(args) => cmd::validate::run(&cli.global, &args, out),
+        Command::Mcp => mcp::run(&cli.global, out),
         Command::Explain(args) => cmd::explain::run(&args, out),
         Command::Schema => cmd::schema::run(out),
         Command::Completions(args) => cmd::completions::run(&args),

@@ -8,6 +8,7 @@
 //! else defaults. A Cargo workspace with several crates is one project: its component code is
 //! the `src/` of every member unless `components` says otherwise.
 
+use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -15,6 +16,7 @@ use anyhow::{Context, bail};
 
 use crate::args::GlobalOpts;
 use uispec_core::config::{self, Config};
+use uispec_core::validate::Inputs;
 
 /// The configuration file name at a project root.
 pub(crate) use uispec_core::config::FILE_NAME as CONFIG_FILE;
@@ -74,6 +76,24 @@ impl Project {
                     .unwrap_or(src)
             })
             .collect()
+    }
+
+    /// What `uispec validate` checks with no arguments: the whole project, as configured.
+    pub(crate) fn inputs(&self) -> Inputs {
+        let config = &self.config;
+        Inputs {
+            root: self.root.clone(),
+            specs: config.specs.clone(),
+            tokens: config.tokens.clone(),
+            tokens_configured: config.tokens_configured,
+            token_options: config.token_options,
+            components: self.component_paths(),
+            framework: config.framework,
+            schema: config.schema.clone(),
+            rules: config.rules.clone(),
+            whole_project: true,
+            drafts: BTreeMap::new(),
+        }
     }
 
     fn cargo(&self) -> Option<&CargoWorkspace> {

@@ -57,6 +57,7 @@
 
 #![deny(missing_docs)]
 
+pub mod apg;
 pub mod checks;
 pub mod code;
 pub mod codegen;

@@ -147,6 +147,17 @@ pub fn load_spec(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<Sp
     read_spec(diags, &file)
 }
 
+/// Reads a spec from `text`, shown as the file at `path` (which need not exist yet).
+pub fn load_spec_text(
+    diags: &mut Diagnostics,
+    root: &Path,
+    path: &Path,
+    text: &str,
+) -> Option<SpecDocument> {
+    let file = SourceFile::new(display(root, path), text);
+    read_spec(diags, &file)
+}
+
 /// A top-level `$id` and no `name`: a JSON Schema, not a spec (a spec with a stray `$id`
 /// still has its name, and gets its unknown-key error).
 fn is_schema_document(text: &str) -> bool {

@@ -70,6 +70,20 @@ impl Preset {
             .unwrap_or_else(|| ComponentSpec::new(self.id))
     }
 
+    /// What `uispec add --list-presets --format json` and the MCP `list_presets` tool show of
+    /// the preset: `{id, name, category, complexity, description, version}`.
+    pub fn summary(&self) -> serde_json::Value {
+        let spec = self.spec();
+        json!({
+            "id": self.id,
+            "name": spec.name,
+            "category": spec.category.unwrap_or_default(),
+            "complexity": spec.complexity.to_string(),
+            "description": spec.description.unwrap_or_default(),
+            "version": self.version,
+        })
+    }
+
     /// The spec as `uispec add` writes it: `$schema` set to `schema` and the
     /// `"x-preset": {"id": …, "version": …}` stamp (DESIGN §2), in the stable serialisation.
     pub fn to_stamped_json(&self, schema: &str) -> String {

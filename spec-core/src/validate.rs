@@ -15,7 +15,7 @@ use crate::checks::{check_alignment, check_specs, check_token_mapping};
 use crate::code::{self, CodeIndex, Component, Framework};
 use crate::diagnostics::Diagnostics;
 use crate::levels::RuleConfig;
-use crate::loader::{check_unique_names, find_spec_files, load_spec};
+use crate::loader::{check_unique_names, find_spec_files, load_spec, load_spec_text};
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::tokens::{TokenOptions, Tokens, load_tokens};
@@ -45,6 +45,9 @@ pub struct Inputs {
     /// Whether the specs are the whole project's (not a subset named on the command line):
     /// only then is a component without a spec a finding.
     pub whole_project: bool,
+    /// Spec texts read instead of the file at that (absolute) path, which need not exist: a
+    /// spec is checked against the project before it is saved (the MCP `save_spec` tool).
+    pub drafts: BTreeMap<PathBuf, String>,
 }
 
 /// The outcome of a run.
@@ -201,8 +204,13 @@ impl Session {
 
     /// Runs every check over what was read, and applies the level and rule settings.
     pub fn report(&self) -> Report {
-        let inputs = &self.inputs;
-        let rules = &inputs.rules;
+        self.report_at(&self.inputs.rules)
+    }
+
+    /// [`Session::report`] under other settings. The checks ran under the session's own
+    /// settings, so a level above them reports nothing more: read at `standard`, a session can
+    /// report at `basic` too.
+    pub fn report_at(&self, rules: &RuleConfig) -> Report {
         let mut diags = Diagnostics::new();
         let push_all = |diags: &mut Diagnostics, from: &Diagnostics| {
             for d in from.as_slice() {
@@ -318,7 +326,15 @@ fn load_specs_of(
 ) {
     let root = &inputs.root;
     let mut found = Diagnostics::new();
-    let files = find_spec_files(&mut found, root, &inputs.specs);
+    let mut files = find_spec_files(&mut found, root, &inputs.specs);
+    files.extend(
+        inputs
+            .drafts
+            .keys()
+            .filter(|draft| !files.contains(draft))
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
     let mut specs = BTreeMap::new();
     for path in files {
         let wanted = only.is_none_or(|only| only.contains(&path));
@@ -326,7 +342,10 @@ fn load_specs_of(
             Some(kept) if !wanted => kept,
             _ => {
                 let mut diags = Diagnostics::new();
-                let doc = load_spec(&mut diags, root, &path);
+                let doc = match inputs.drafts.get(&path) {
+                    Some(text) => load_spec_text(&mut diags, root, &path, text),
+                    None => load_spec(&mut diags, root, &path),
+                };
                 (doc, diags)
             }
         };

@@ -114,31 +114,23 @@ fn skeleton(name: &str, schema_ref: &str) -> ComponentSpec {
 }
 
 fn list_presets(format: ListFormat, out: &Output) -> anyhow::Result<Outcome> {
-    let rows: Vec<[String; 5]> = PRESETS
-        .iter()
-        .map(|preset| {
-            let spec = preset.spec();
-            [
-                preset.id.to_owned(),
-                spec.name,
-                spec.category.unwrap_or_default(),
-                spec.complexity.to_string(),
-                spec.description.unwrap_or_default(),
-            ]
-        })
-        .collect();
     match format {
         ListFormat::Json => {
-            let items: Vec<serde_json::Value> = rows
-                .iter()
-                .zip(PRESETS)
-                .map(|([id, name, category, complexity, description], preset)| {
-                    json!({"id": id, "name": name, "category": category, "complexity": complexity, "description": description, "version": preset.version})
-                })
-                .collect();
+            let items: Vec<serde_json::Value> = PRESETS.iter().map(Preset::summary).collect();
             out.data(&format!("{}\n", serde_json::to_string_pretty(&items)?))?;
         }
         ListFormat::Human => {
+            let rows: Vec<[String; 5]> = PRESETS
+                .iter()
+                .map(|preset| {
+                    let summary = preset.summary();
+                    ["id", "name", "category", "complexity", "description"].map(|key| {
+                        summary[key]
+                            .as_str()
+                            .map_or_else(|| summary[key].to_string(), str::to_owned)
+                    })
+                })
+                .collect();
             let header = ["ID", "NAME", "CATEGORY", "COMPLEXITY", "DESCRIPTION"].map(str::to_owned);
             let widths: Vec<usize> = (0..4)
                 .map(|i| {

@@ -161,10 +161,8 @@ pub(crate) fn run(
 fn inputs(global: &GlobalOpts, args: &ValidateArgs) -> anyhow::Result<Inputs> {
     let cwd = current_dir()?;
     let project = discover(global)?;
-    let whole_project = args.paths.is_empty();
-    let specs: Vec<PathBuf> = if whole_project {
-        project.config.specs.clone()
-    } else {
+    let mut inputs = project.inputs();
+    if !args.paths.is_empty() {
         // A path typed on the command line that does not exist is a usage error (exit 2); a
         // configured one is a finding about the project.
         let paths: Vec<PathBuf> = args.paths.iter().map(|path| absolute(&cwd, path)).collect();
@@ -175,12 +173,11 @@ fn inputs(global: &GlobalOpts, args: &ValidateArgs) -> anyhow::Result<Inputs> {
         {
             bail!("`{}` does not exist", missing.1.display());
         }
-        paths
-    };
-    let config = &project.config;
-    let mut rules = config.rules.clone();
+        inputs.specs = paths;
+        inputs.whole_project = false;
+    }
     if let Some(level) = args.level {
-        rules.level = level.into();
+        inputs.rules.level = level.into();
     }
     // Later flags win, in the order allow, warn, deny (clippy's precedence).
     for (ids, setting) in [
@@ -189,21 +186,10 @@ fn inputs(global: &GlobalOpts, args: &ValidateArgs) -> anyhow::Result<Inputs> {
         (&args.deny, RuleSetting::Deny),
     ] {
         for id in ids {
-            rules.set(id, setting)?;
+            inputs.rules.set(id, setting)?;
         }
     }
-    Ok(Inputs {
-        root: project.root.clone(),
-        specs,
-        tokens: config.tokens.clone(),
-        tokens_configured: config.tokens_configured,
-        token_options: config.token_options,
-        components: project.component_paths(),
-        framework: config.framework,
-        schema: config.schema.clone(),
-        rules,
-        whole_project,
-    })
+    Ok(inputs)
 }
 
 fn scope(report: &Report) -> Scope {
@@ -225,7 +211,7 @@ fn print_human(report: &Report, out: &Output) {
 }
 
 /// `2 errors, 1 warning in 4 specs and 4 components`, or `no problems in …`.
-fn summary_line(diagnostics: &[Diagnostic], scope: Scope) -> String {
+pub(crate) fn summary_line(diagnostics: &[Diagnostic], scope: Scope) -> String {
     let plural = |n: usize, noun: &str| format!("{n} {noun}{}", if n == 1 { "" } else { "s" });
     let mut checked = plural(scope.specs, "spec");
     if scope.components > 0 {

@@ -132,8 +132,20 @@ impl<'a> WireLocation<'a> {
 
 /// The report as pretty JSON, ending with a newline.
 pub fn render(diagnostics: &[Diagnostic], scope: Scope) -> String {
+    // Plain data with string keys: serialising cannot fail.
+    let mut text = serde_json::to_string_pretty(&report(diagnostics, scope)).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// The report as a JSON value (the MCP `validate` tool's structured content).
+pub fn to_value(diagnostics: &[Diagnostic], scope: Scope) -> serde_json::Value {
+    serde_json::to_value(report(diagnostics, scope)).unwrap_or_default()
+}
+
+fn report(diagnostics: &[Diagnostic], scope: Scope) -> Report<'_> {
     let count = |s| diagnostics.iter().filter(|d| d.severity == s).count();
-    let report = Report {
+    Report {
         version: VERSION,
         tool: Tool {
             name: "uispec",
@@ -166,9 +178,5 @@ pub fn render(diagnostics: &[Diagnostic], scope: Scope) -> String {
                 docs: rule_url(d.rule.as_str()),
             })
             .collect(),
-    };
-    // Plain data with string keys: serialising cannot fail.
-    let mut text = serde_json::to_string_pretty(&report).unwrap_or_default();
-    text.push('\n');
-    text
+    }
 }

@@ -1,0 +1,285 @@
+//! `uispec mcp` end to end. A real MCP client, the official Python SDK (installed by
+//! `scripts/install-test-clients`), drives the real binary through `tests/mcp/client.py`, one
+//! scenario per test, on a copy of `examples/design-system`. What no SDK sends (malformed
+//! lines, a client that vanishes mid-request) is written to the server's stdin directly.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{code, copy_dir, stderr, stdout, uispec};
+
+const BIN: &str = env!("CARGO_BIN_EXE_uispec");
+
+/// The Python with the MCP SDK: `UISPEC_TEST_PYTHON`, else the venv the install script makes.
+fn python() -> PathBuf {
+    if let Some(python) = std::env::var_os("UISPEC_TEST_PYTHON") {
+        return PathBuf::from(python);
+    }
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/test-clients/venv/bin/python");
+    assert!(
+        venv.is_file(),
+        "the MCP tests need the Python MCP client: run `scripts/install-test-clients` first \
+         (the README's test command does)"
+    );
+    venv
+}
+
+/// A copy of the bundled design system: 11 specs, tokens and Leptos components.
+fn design_system() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
+    copy_dir(&example, dir.path());
+    dir
+}
+
+/// Runs one scenario of `client.py`; fails with the client's output when a check fails.
+fn client(scenario: &str, project: &Path, extra: &[&str]) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mcp/client.py");
+    let output = Command::new(python())
+        .arg(script)
+        .args([scenario, BIN, project.to_str().unwrap()])
+        .args(extra)
+        .output()
+        .expect("python runs");
+    let (out, err) = (stdout(&output), stderr(&output));
+    assert!(
+        output.status.success(),
+        "scenario `{scenario}` failed\n--- stdout\n{out}\n--- stderr\n{err}"
+    );
+    out
+}
+
+#[test]
+fn both_protocol_eras_connect() {
+    let project = design_system();
+    let legacy = client("handshake", project.path(), &["legacy"]);
+    assert!(legacy.contains("protocol 2025-11-25"), "{legacy}");
+    // The 2026-07-28 client discovers instead of initialising.
+    let modern = client("handshake", project.path(), &["auto"]);
+    assert!(modern.contains("protocol 2026-07-28"), "{modern}");
+}
+
+#[test]
+fn the_enrich_spec_prompt() {
+    let project = design_system();
+    client("prompts", project.path(), &[]);
+}
+
+#[test]
+fn every_tool() {
+    let project = design_system();
+    client("tools", project.path(), &["auto"]);
+}
+
+#[test]
+fn resources() {
+    let project = design_system();
+    client("resources", project.path(), &[]);
+}
+
+/// The issue's "done when": enrich a spec, save it, and `uispec validate` passes.
+#[test]
+fn an_enriched_spec_is_saved_and_validates() {
+    let project = design_system();
+    let badge = project.path().join("specs/badge.json");
+    let before = std::fs::read_to_string(&badge).unwrap();
+    client("save", project.path(), &[]);
+    let after = std::fs::read_to_string(&badge).unwrap();
+    assert_ne!(before, after);
+    assert!(after.contains("\"role\": \"status\""), "{after}");
+    // What the agent sent, pretty-printed: the original lines are all still there.
+    for line in before
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.contains(']'))
+    {
+        assert!(after.contains(line.trim()), "lost `{line}`\n{after}");
+    }
+    let validate = uispec(
+        project.path(),
+        &["validate", "specs/badge.json", "--level", "strict"],
+    );
+    assert_eq!(code(&validate), 0, "{}", stderr(&validate));
+    assert!(
+        !project.path().join("specs/badge.json.tmp").exists(),
+        "no temporary file left"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn nothing_outside_the_project_is_read_or_written() {
+    use std::os::unix::fs::symlink;
+    let project = design_system();
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.json"), "{\"secret\": 42}\n").unwrap();
+    let specs = project.path().join("specs");
+    symlink(outside.path(), specs.join("out")).unwrap();
+    symlink(
+        outside.path().join("secret.json"),
+        specs.join("passwd.json"),
+    )
+    .unwrap();
+    symlink(specs.join("card.json"), specs.join("link.json")).unwrap();
+    client(
+        "traversal",
+        project.path(),
+        &["legacy", outside.path().to_str().unwrap()],
+    );
+    assert_eq!(
+        std::fs::read_to_string(outside.path().join("secret.json")).unwrap(),
+        "{\"secret\": 42}\n"
+    );
+}
+
+/// A server started by hand, talking raw JSON-RPC lines.
+struct Raw {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Raw {
+    fn start(project: &Path) -> Raw {
+        let mut child = Command::new(BIN)
+            .args(["mcp", "--project", project.to_str().unwrap()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut raw = Raw { child, lines };
+        raw.send(r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}"#);
+        raw.answer(0);
+        raw.send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+        raw
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// The next message with this id, as JSON (every line on stdout must be JSON-RPC).
+    fn answer(&self, id: u64) -> serde_json::Value {
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .expect("an answer within 30 s");
+            let message: serde_json::Value = serde_json::from_str(&line)
+                .unwrap_or_else(|_| panic!("stdout carries JSON-RPC only, got `{line}`"));
+            assert_eq!(message["jsonrpc"], "2.0", "{line}");
+            if message["id"] == id {
+                return message;
+            }
+        }
+    }
+
+    /// Closes stdin and waits for the server to exit.
+    fn finish(self) -> (std::process::ExitStatus, String) {
+        self.close(false)
+    }
+
+    /// Stops reading the server's answers, then closes stdin: a client that went away.
+    fn hang_up(self) -> (std::process::ExitStatus, String) {
+        self.close(true)
+    }
+
+    fn close(self, unread: bool) -> (std::process::ExitStatus, String) {
+        let Raw { mut child, lines } = self;
+        if unread {
+            drop(lines);
+        }
+        drop(child.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the server did not exit after EOF"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let mut err = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+        (status, err)
+    }
+}
+
+#[test]
+fn malformed_messages_do_not_stop_the_server() {
+    let project = design_system();
+    let mut raw = Raw::start(project.path());
+    for line in [
+        "this is not json",
+        "{\"jsonrpc\":\"2.0\",\"id\":",
+        "[1, 2]",
+        r#"{"id":1,"method":"ping"}"#,
+        r#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"arguments":{}}}"#,
+        r#"{"jsonrpc":"2.0","id":3,"method":"prompts/get","params":{"name":"enrich-spec","arguments":["button"]}}"#,
+        r#"{"jsonrpc":"2.0","id":4,"method":"no/such/method"}"#,
+    ] {
+        raw.send(line);
+    }
+    for id in [2, 3, 4] {
+        let answer = raw.answer(id);
+        assert!(answer["error"]["code"].is_i64(), "{answer}");
+    }
+    raw.send(r#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"get_spec","arguments":{"name":"button"}}}"#);
+    let answer = raw.answer(5);
+    assert_eq!(answer["result"]["structuredContent"]["name"], "Button");
+    let (status, err) = raw.finish();
+    assert!(status.success(), "{status}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn a_client_that_disconnects_mid_request_is_survived() {
+    let project = design_system();
+    // Cancelled: the request is dropped and the server carries on.
+    let mut raw = Raw::start(project.path());
+    raw.send(r#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"validate","arguments":{"level":"strict"}}}"#);
+    raw.send(r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7,"reason":"user"}}"#);
+    raw.send(r#"{"jsonrpc":"2.0","id":8,"method":"ping"}"#);
+    assert_eq!(raw.answer(8)["result"], serde_json::json!({}));
+    let (status, err) = raw.finish();
+    assert!(status.success(), "{status}: {err}");
+
+    // Gone: stdin closes while a validation runs and nobody reads the answer.
+    let mut raw = Raw::start(project.path());
+    raw.send(r#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"validate","arguments":{"level":"strict"}}}"#);
+    raw.send(r#"{"jsonrpc":"2.0","id":10,"method":"prompts/get","params":{"name":"enrich-spec","arguments":{"component":"tabs"}}}"#);
+    let (status, err) = raw.hang_up();
+    assert!(status.success(), "{status}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+
+    // And a new client is served as before.
+    let mut raw = Raw::start(project.path());
+    raw.send(r#"{"jsonrpc":"2.0","id":11,"method":"ping"}"#);
+    assert_eq!(raw.answer(11)["result"], serde_json::json!({}));
+    raw.finish();
+}
+
+#[test]
+fn mcp_is_in_the_help() {
+    let help = uispec(Path::new("."), &["mcp", "--help"]);
+    assert_eq!(code(&help), 0);
+    assert!(stdout(&help).contains("enrich-spec"));
+}

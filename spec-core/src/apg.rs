@@ -1,0 +1,702 @@
+//! The WAI-ARIA Authoring Practices (APG) patterns uispec knows: for a component, its role,
+//! the ARIA it needs and its keyboard contract. The MCP `enrich-spec` prompt grounds its
+//! accessibility advice in the pattern [`Pattern::for_spec`] picks, instead of leaving the
+//! agent to recall it.
+//!
+//! Sources: the APG pattern pages (<https://www.w3.org/WAI/ARIA/apg/patterns/>) and, for
+//! components the APG has no pattern for (text fields, cards, avatars, badges, progress), the
+//! role definitions of WAI-ARIA 1.2. Native HTML elements come first: a role is written only
+//! when no element carries it.
+
+use crate::model::ComponentSpec;
+use crate::naming::to_kebab;
+
+/// One APG pattern, or one WAI-ARIA role where the APG has no pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pattern {
+    /// Stable id (`button`, `dialog-modal`, ...): the last segment of the APG address.
+    pub id: &'static str,
+    /// The pattern's title on the APG.
+    pub title: &'static str,
+    /// Where the pattern (or the role) is defined.
+    pub url: &'static str,
+    /// The component's role (the root element's).
+    pub role: &'static str,
+    /// The native element that has the role, when one does.
+    pub native: Option<&'static str>,
+    /// States and properties the pattern requires or names, with when they apply.
+    pub aria: &'static [&'static str],
+    /// The keyboard contract.
+    pub keyboard: &'static [Key],
+    /// Focus management and other rules of the pattern.
+    pub notes: &'static [&'static str],
+    /// Kebab-case component names that usually implement the pattern.
+    names: &'static [&'static str],
+    /// Other roles of the pattern's root (a `role` in a spec that names the pattern).
+    roles: &'static [&'static str],
+}
+
+/// One row of a pattern's keyboard table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Key {
+    /// `Enter`, `Space`, `Shift+Tab`, `Down Arrow`, ...
+    pub key: &'static str,
+    /// What the key does.
+    pub action: &'static str,
+    /// The APG marks the key optional.
+    pub optional: bool,
+}
+
+const fn key(key: &'static str, action: &'static str) -> Key {
+    Key {
+        key,
+        action,
+        optional: false,
+    }
+}
+
+const fn optional(key: &'static str, action: &'static str) -> Key {
+    Key {
+        key,
+        action,
+        optional: true,
+    }
+}
+
+/// The index of the APG patterns, for an agent whose component matches none.
+pub const PATTERNS_URL: &str = "https://www.w3.org/WAI/ARIA/apg/patterns/";
+
+/// A pattern's page (`concat!` needs a literal: keep it in step with [`PATTERNS_URL`]).
+macro_rules! apg {
+    ($page:literal) => {
+        concat!("https://www.w3.org/WAI/ARIA/apg/patterns/", $page, "/")
+    };
+}
+
+/// Every pattern, most specific first (an `alert-dialog` is matched before a `dialog`).
+pub const PATTERNS: &[Pattern] = &[
+    Pattern {
+        id: "alertdialog",
+        title: "Alert and Message Dialogs",
+        url: apg!("alertdialog"),
+        role: "alertdialog",
+        native: None,
+        aria: &[
+            "aria-modal=\"true\"",
+            "aria-labelledby → the visible title (or aria-label)",
+            "aria-describedby → the element holding the alert message",
+        ],
+        keyboard: &[
+            key(
+                "Tab",
+                "moves focus to the next focusable element inside the dialog; wraps from the last to the first",
+            ),
+            key(
+                "Shift+Tab",
+                "moves focus to the previous focusable element inside the dialog; wraps from the first to the last",
+            ),
+            key("Escape", "closes the dialog"),
+        ],
+        notes: &[
+            "on open, focus the least destructive action",
+            "on close, return focus to the element that opened the dialog",
+        ],
+        names: &["alert-dialog", "alertdialog", "confirm", "confirm-dialog"],
+        roles: &[],
+    },
+    Pattern {
+        id: "dialog-modal",
+        title: "Dialog (Modal)",
+        url: apg!("dialog-modal"),
+        role: "dialog",
+        native: Some("<dialog> opened with showModal()"),
+        aria: &[
+            "aria-modal=\"true\"",
+            "aria-labelledby → the visible title (or aria-label)",
+            "aria-describedby → the description, optional",
+        ],
+        keyboard: &[
+            key(
+                "Tab",
+                "moves focus to the next focusable element inside the dialog; wraps from the last to the first",
+            ),
+            key(
+                "Shift+Tab",
+                "moves focus to the previous focusable element inside the dialog; wraps from the first to the last",
+            ),
+            key("Escape", "closes the dialog"),
+        ],
+        notes: &[
+            "on open, focus the first focusable element (a static title for long content, the least destructive action for irreversible ones)",
+            "on close, return focus to the element that opened the dialog",
+            "content outside the dialog is inert; include a visible close button",
+        ],
+        names: &["dialog", "modal", "drawer", "sheet", "lightbox"],
+        roles: &[],
+    },
+    Pattern {
+        id: "menu-button",
+        title: "Menu Button",
+        url: apg!("menu-button"),
+        role: "button",
+        native: Some("<button>"),
+        aria: &[
+            "aria-haspopup=\"menu\" (or \"true\")",
+            "aria-expanded=\"true\" while the menu is open",
+            "aria-controls → the menu, optional",
+            "the popup has role menu with menuitem / menuitemcheckbox / menuitemradio children",
+        ],
+        keyboard: &[
+            key("Enter", "opens the menu and focuses its first item"),
+            key("Space", "opens the menu and focuses its first item"),
+            optional("Down Arrow", "opens the menu and focuses its first item"),
+            optional("Up Arrow", "opens the menu and focuses its last item"),
+            key(
+                "Escape",
+                "in the menu: closes it and returns focus to the button",
+            ),
+            key(
+                "Down Arrow / Up Arrow",
+                "in the menu: next / previous item, optionally wrapping",
+            ),
+            optional("Home / End", "in the menu: first / last item"),
+        ],
+        notes: &["choosing an item closes the menu and returns focus to the button"],
+        names: &[
+            "menu-button",
+            "menu",
+            "dropdown-menu",
+            "context-menu",
+            "action-menu",
+        ],
+        roles: &["menu"],
+    },
+    Pattern {
+        id: "button",
+        title: "Button",
+        url: apg!("button"),
+        role: "button",
+        native: Some("<button>"),
+        aria: &[
+            "an accessible name: the content, aria-label or aria-labelledby (an icon-only button needs aria-label)",
+            "aria-disabled=\"true\" when the action is unavailable",
+            "aria-pressed=\"true\" / \"false\" for a toggle button",
+            "aria-describedby → a description, optional",
+        ],
+        keyboard: &[
+            key("Space", "activates the button"),
+            key("Enter", "activates the button"),
+        ],
+        notes: &[
+            "after activation: focus moves into an opened dialog, back to the invoker when a dialog closes, or stays when the context does not change",
+        ],
+        names: &["button", "icon-button", "toggle-button", "fab"],
+        roles: &[],
+    },
+    Pattern {
+        id: "checkbox",
+        title: "Checkbox",
+        url: apg!("checkbox"),
+        role: "checkbox",
+        native: Some("<input type=\"checkbox\">"),
+        aria: &[
+            "an accessible name (a <label>)",
+            "aria-checked=\"true\" / \"false\" / \"mixed\" (tri-state) on a custom checkbox",
+            "a group: role group with aria-labelledby",
+            "aria-describedby → a description, optional",
+        ],
+        keyboard: &[key("Space", "toggles the checkbox")],
+        notes: &["Enter is not required to toggle"],
+        names: &["checkbox", "check-box"],
+        roles: &[],
+    },
+    Pattern {
+        id: "switch",
+        title: "Switch",
+        url: apg!("switch"),
+        role: "switch",
+        native: Some("<input type=\"checkbox\" role=\"switch\">"),
+        aria: &[
+            "an accessible name",
+            "aria-checked=\"true\" / \"false\" on a custom switch",
+        ],
+        keyboard: &[
+            key("Space", "toggles the switch"),
+            optional("Enter", "toggles the switch"),
+        ],
+        notes: &["the label does not change with the state"],
+        names: &["switch", "toggle"],
+        roles: &[],
+    },
+    Pattern {
+        id: "radio",
+        title: "Radio Group",
+        url: apg!("radio"),
+        role: "radiogroup",
+        native: Some("<fieldset> of <input type=\"radio\"> with one name"),
+        aria: &[
+            "radiogroup: aria-labelledby or aria-label",
+            "each radio: aria-checked=\"true\" / \"false\"",
+        ],
+        keyboard: &[
+            key(
+                "Tab / Shift+Tab",
+                "moves into the group, to the checked radio (or the first), and out",
+            ),
+            key("Space", "checks the focused radio"),
+            key(
+                "Down Arrow / Right Arrow",
+                "moves to and checks the next radio, wrapping",
+            ),
+            key(
+                "Up Arrow / Left Arrow",
+                "moves to and checks the previous radio, wrapping",
+            ),
+        ],
+        notes: &["roving tabindex: only the checked radio is in the tab order"],
+        names: &["radio-group", "radio", "radio-button", "segmented-control"],
+        roles: &["radio"],
+    },
+    Pattern {
+        id: "tabs",
+        title: "Tabs",
+        url: apg!("tabs"),
+        role: "tablist",
+        native: None,
+        aria: &[
+            "tablist: aria-labelledby or aria-label",
+            "tab: aria-controls → its panel, aria-selected=\"true\" / \"false\"",
+            "tabpanel: aria-labelledby → its tab",
+            "aria-orientation=\"vertical\" on a vertical tablist",
+            "tabpanel tabindex=\"0\" when it has no focusable content",
+        ],
+        keyboard: &[
+            key(
+                "Tab",
+                "into the tablist, to the active tab; then out to the tabpanel",
+            ),
+            key(
+                "Left Arrow / Right Arrow",
+                "previous / next tab, wrapping (Up / Down when vertical); activates it when activation is automatic",
+            ),
+            key(
+                "Space / Enter",
+                "activates the focused tab (manual activation)",
+            ),
+            optional("Home / End", "first / last tab"),
+            optional("Delete", "closes the tab, when tabs can be closed"),
+        ],
+        notes: &[
+            "roving tabindex; automatic activation is recommended when panels render without delay",
+        ],
+        names: &["tabs", "tab-list", "tab-bar", "tab"],
+        roles: &["tab", "tabpanel"],
+    },
+    Pattern {
+        id: "combobox",
+        title: "Combobox (select-only)",
+        url: apg!("combobox"),
+        role: "combobox",
+        native: Some("<select>"),
+        aria: &[
+            "an accessible name",
+            "aria-controls → the listbox popup",
+            "aria-expanded=\"true\" / \"false\"",
+            "aria-activedescendant → the focused option",
+            "option: aria-selected=\"true\" on the selected one",
+            "aria-haspopup only when the popup is not a listbox",
+        ],
+        keyboard: &[
+            key(
+                "Down Arrow / Alt+Down Arrow / Enter / Space",
+                "closed: opens the listbox without moving the selection",
+            ),
+            key("Up Arrow", "closed: opens the listbox on the first option"),
+            key(
+                "Home / End",
+                "closed: opens the listbox on the first / last option",
+            ),
+            key(
+                "printable characters",
+                "type-ahead: moves to the matching option",
+            ),
+            key("Down Arrow / Up Arrow", "open: next / previous option"),
+            key(
+                "Enter / Space / Alt+Up Arrow",
+                "open: selects the option and closes",
+            ),
+            key(
+                "Tab",
+                "open: selects the option, closes, and moves focus on",
+            ),
+            key("Escape", "open: closes the listbox"),
+            optional("Home / End", "open: first / last option"),
+        ],
+        notes: &["focus stays on the combobox; aria-activedescendant points at the active option"],
+        names: &[
+            "select",
+            "combobox",
+            "combo-box",
+            "dropdown",
+            "autocomplete",
+            "picker",
+        ],
+        roles: &[],
+    },
+    Pattern {
+        id: "listbox",
+        title: "Listbox",
+        url: apg!("listbox"),
+        role: "listbox",
+        native: Some("<select size=\"n\"> or <select multiple>"),
+        aria: &[
+            "an accessible name",
+            "option: aria-selected=\"true\" / \"false\"",
+            "aria-multiselectable=\"true\" when several options can be selected",
+            "aria-activedescendant → the focused option, unless focus moves onto options",
+        ],
+        keyboard: &[
+            key("Down Arrow / Up Arrow", "next / previous option"),
+            optional("Home / End", "first / last option"),
+            optional("printable characters", "type-ahead"),
+            key("Space", "multi-select: toggles the focused option"),
+            optional(
+                "Shift+Down Arrow / Shift+Up Arrow",
+                "multi-select: extends the selection",
+            ),
+        ],
+        notes: &[],
+        names: &["listbox", "list-box", "option-list"],
+        roles: &["option"],
+    },
+    Pattern {
+        id: "accordion",
+        title: "Accordion",
+        url: apg!("accordion"),
+        role: "region",
+        native: None,
+        aria: &[
+            "each header is a button inside a heading",
+            "button: aria-expanded=\"true\" / \"false\", aria-controls → its panel",
+            "panel: role region with aria-labelledby → its button, optional (avoid for more than 6 panels)",
+            "aria-disabled=\"true\" on the button of a panel that cannot collapse",
+        ],
+        keyboard: &[
+            key("Enter / Space", "expands or collapses the focused section"),
+            key("Tab / Shift+Tab", "next / previous focusable element"),
+            optional("Down Arrow / Up Arrow", "next / previous header"),
+            optional("Home / End", "first / last header"),
+        ],
+        notes: &[],
+        names: &["accordion", "collapsible", "expansion-panel"],
+        roles: &[],
+    },
+    Pattern {
+        id: "disclosure",
+        title: "Disclosure (Show/Hide)",
+        url: apg!("disclosure"),
+        role: "button",
+        native: Some("<details> / <summary>"),
+        aria: &[
+            "button: aria-expanded=\"true\" / \"false\"",
+            "aria-controls → the content, optional",
+        ],
+        keyboard: &[
+            key("Enter", "shows or hides the content"),
+            key("Space", "shows or hides the content"),
+        ],
+        notes: &[],
+        names: &["disclosure", "details", "expander", "show-more"],
+        roles: &[],
+    },
+    Pattern {
+        id: "tooltip",
+        title: "Tooltip",
+        url: apg!("tooltip"),
+        role: "tooltip",
+        native: None,
+        aria: &["the trigger: aria-describedby → the tooltip"],
+        keyboard: &[key("Escape", "hides the tooltip")],
+        notes: &[
+            "shown on focus as well as hover; never focusable itself, never interactive content",
+        ],
+        names: &["tooltip", "hint"],
+        roles: &[],
+    },
+    Pattern {
+        id: "slider",
+        title: "Slider",
+        url: apg!("slider"),
+        role: "slider",
+        native: Some("<input type=\"range\">"),
+        aria: &[
+            "an accessible name",
+            "aria-valuenow, aria-valuemin, aria-valuemax",
+            "aria-valuetext when the number alone is not meaningful",
+            "aria-orientation=\"vertical\" on a vertical slider",
+        ],
+        keyboard: &[
+            key("Right Arrow / Up Arrow", "increases the value one step"),
+            key("Left Arrow / Down Arrow", "decreases the value one step"),
+            key("Home / End", "minimum / maximum"),
+            optional(
+                "Page Up / Page Down",
+                "increases / decreases the value by a large step",
+            ),
+        ],
+        notes: &[],
+        names: &["slider", "range", "range-slider"],
+        roles: &[],
+    },
+    Pattern {
+        id: "link",
+        title: "Link",
+        url: apg!("link"),
+        role: "link",
+        native: Some("<a href>"),
+        aria: &["an accessible name (the link text)"],
+        keyboard: &[key("Enter", "follows the link")],
+        notes: &["a link navigates; an action that does not navigate is a button"],
+        names: &["link", "anchor", "nav-link"],
+        roles: &[],
+    },
+    Pattern {
+        id: "breadcrumb",
+        title: "Breadcrumb",
+        url: apg!("breadcrumb"),
+        role: "navigation",
+        native: Some("<nav>"),
+        aria: &[
+            "nav: aria-label=\"Breadcrumb\"",
+            "aria-current=\"page\" on the link to the current page",
+        ],
+        keyboard: &[],
+        notes: &["the trail is an ordered list of links"],
+        names: &["breadcrumb", "breadcrumbs"],
+        roles: &[],
+    },
+    Pattern {
+        id: "alert",
+        title: "Alert",
+        url: apg!("alert"),
+        role: "alert",
+        native: None,
+        aria: &["role alert on the element whose content changes"],
+        keyboard: &[],
+        notes: &["an alert does not move focus and does not disappear on its own while it matters"],
+        names: &["alert", "banner", "callout", "toast", "snackbar"],
+        roles: &[],
+    },
+    Pattern {
+        id: "textbox",
+        title: "textbox role (no APG pattern)",
+        url: "https://www.w3.org/TR/wai-aria-1.2/#textbox",
+        role: "textbox",
+        native: Some("<input type=\"text\"> / <textarea> with <label for>"),
+        aria: &[
+            "a name through its <label>",
+            "aria-invalid=\"true\" when the value is in error",
+            "aria-describedby → help and error text (or aria-errormessage)",
+            "aria-required=\"true\" (or required) when a value is needed",
+            "autocomplete for personal data",
+            "aria-multiline=\"true\" only on a custom multi-line textbox",
+        ],
+        keyboard: &[key("Tab / Shift+Tab", "into and out of the field")],
+        notes: &["native editing keys; never trap them (Enter in a textarea inserts a newline)"],
+        names: &[
+            "input",
+            "text-input",
+            "text-field",
+            "textfield",
+            "textarea",
+            "text-area",
+            "search",
+            "search-field",
+            "password",
+            "number-input",
+        ],
+        roles: &["searchbox"],
+    },
+    Pattern {
+        id: "progressbar",
+        title: "progressbar role (no APG pattern)",
+        url: "https://www.w3.org/TR/wai-aria-1.2/#progressbar",
+        role: "progressbar",
+        native: Some("<progress>"),
+        aria: &[
+            "an accessible name",
+            "aria-valuenow, aria-valuemin, aria-valuemax; none of them while indeterminate",
+            "aria-busy=\"true\" on the region being loaded",
+        ],
+        keyboard: &[],
+        notes: &["not focusable"],
+        names: &["progress", "progress-bar", "spinner", "loader"],
+        roles: &[],
+    },
+    Pattern {
+        id: "article",
+        title: "article role (no APG pattern)",
+        url: "https://www.w3.org/TR/wai-aria-1.2/#article",
+        role: "article",
+        native: Some("<article>"),
+        aria: &[
+            "a heading inside the card",
+            "role region with aria-labelledby only for landmark-worthy content",
+        ],
+        keyboard: &[key("Tab", "reaches the card's own interactive elements")],
+        notes: &[
+            "a clickable card has one primary link or button, not role button on the whole card",
+        ],
+        names: &["card", "tile", "article"],
+        roles: &["region"],
+    },
+    Pattern {
+        id: "img",
+        title: "img role (no APG pattern)",
+        url: "https://www.w3.org/TR/wai-aria-1.2/#img",
+        role: "img",
+        native: Some("<img alt>"),
+        aria: &[
+            "a text alternative: the person's or the object's name",
+            "an initials fallback: role img with aria-label",
+            "decorative, with the name next to it: alt=\"\" / aria-hidden=\"true\"",
+        ],
+        keyboard: &[],
+        notes: &["not focusable"],
+        names: &["avatar", "image", "icon", "logo"],
+        roles: &[],
+    },
+    Pattern {
+        id: "status",
+        title: "status role (no APG pattern)",
+        url: "https://www.w3.org/TR/wai-aria-1.2/#status",
+        role: "status",
+        native: Some("<output> (only when the value updates live)"),
+        aria: &[
+            "plain text unless the value updates live; then role status (a polite live region)",
+            "numeric or icon-only badges need text context (visually hidden \"3 unread\")",
+        ],
+        keyboard: &[],
+        notes: &["not focusable"],
+        names: &["badge", "tag", "chip", "pill", "counter", "status"],
+        roles: &[],
+    },
+];
+
+impl Pattern {
+    /// The pattern a spec most likely implements: the one of its `accessibility.role` when it
+    /// has one, else the one its name suggests (the whole kebab-case name, then its last word:
+    /// `IconButton` → button, then any word). `None` when nothing fits.
+    pub fn for_spec(spec: &ComponentSpec) -> Option<&'static Pattern> {
+        let role = spec.accessibility.as_ref().and_then(|a| a.role.as_deref());
+        let by_name = Self::for_name(&spec.name);
+        match role {
+            // The name can be more precise than the role (a menu button is a button).
+            Some(role) if by_name.is_some_and(|p| p.has_role(role)) => by_name,
+            Some(role) => PATTERNS.iter().find(|p| p.has_role(role)).or(by_name),
+            None => by_name,
+        }
+    }
+
+    /// The pattern a component name suggests.
+    pub fn for_name(name: &str) -> Option<&'static Pattern> {
+        let kebab = to_kebab(name);
+        let words: Vec<&str> = kebab.split('-').collect();
+        let named = |word: &str| PATTERNS.iter().find(|p| p.names.contains(&word));
+        named(&kebab)
+            .or_else(|| words.last().and_then(|w| named(w)))
+            .or_else(|| words.iter().find_map(|w| named(w)))
+    }
+
+    /// Finds a pattern by id.
+    pub fn find(id: &str) -> Option<&'static Pattern> {
+        PATTERNS.iter().find(|p| p.id == id)
+    }
+
+    fn has_role(&self, role: &str) -> bool {
+        self.role == role || self.roles.contains(&role)
+    }
+
+    /// The pattern as a Markdown section: what an agent needs to fill `accessibility`.
+    pub fn to_markdown(&self) -> String {
+        let mut text = format!("### {} ({})\n\n", self.title, self.url);
+        text.push_str(&format!("- role: `{}`", self.role));
+        if let Some(native) = self.native {
+            text.push_str(&format!(" (native element first: `{native}`)"));
+        }
+        text.push('\n');
+        for aria in self.aria {
+            text.push_str(&format!("- {aria}\n"));
+        }
+        for note in self.notes {
+            text.push_str(&format!("- {note}\n"));
+        }
+        if !self.keyboard.is_empty() {
+            text.push_str("\n| key | behaviour |\n|---|---|\n");
+            for row in self.keyboard {
+                let optional = if row.optional { " (optional)" } else { "" };
+                text.push_str(&format!("| {} | {}{optional} |\n", row.key, row.action));
+            }
+        }
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::PRESETS;
+
+    #[test]
+    fn names_find_their_pattern() {
+        let id = |name: &str| Pattern::for_name(name).map(|p| p.id);
+        assert_eq!(id("IconButton"), Some("button"));
+        assert_eq!(id("MenuButton"), Some("menu-button"));
+        assert_eq!(id("ConfirmDialog"), Some("dialog-modal"));
+        assert_eq!(id("AlertDialog"), Some("alertdialog"));
+        assert_eq!(id("TextField"), Some("textbox"));
+        assert_eq!(id("RadioGroup"), Some("radio"));
+        assert_eq!(id("UserAvatar"), Some("img"));
+        assert_eq!(id("DatePicker"), Some("combobox"));
+        assert_eq!(id("Layout"), None);
+    }
+
+    #[test]
+    fn every_preset_has_the_pattern_of_its_role() {
+        for preset in PRESETS {
+            let spec = preset.spec();
+            let pattern = Pattern::for_spec(&spec)
+                .unwrap_or_else(|| panic!("no pattern for preset `{}`", preset.id));
+            if let Some(role) = spec.accessibility.as_ref().and_then(|a| a.role.as_deref()) {
+                assert!(
+                    pattern.has_role(role),
+                    "{}: {role} vs {}",
+                    preset.id,
+                    pattern.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_role_wins_over_a_misleading_name() {
+        let mut spec = ComponentSpec::new("Toggle");
+        assert_eq!(Pattern::for_spec(&spec).map(|p| p.id), Some("switch"));
+        spec.accessibility = Some(crate::model::Accessibility {
+            role: Some("button".to_owned()),
+            aria_attributes: Vec::new(),
+            keyboard_interactions: Vec::new(),
+            extensions: Default::default(),
+        });
+        assert_eq!(Pattern::for_spec(&spec).map(|p| p.id), Some("button"));
+    }
+
+    #[test]
+    fn markdown_has_the_keyboard_table() {
+        let text = Pattern::find("tabs")
+            .map(Pattern::to_markdown)
+            .unwrap_or_default();
+        assert!(text.starts_with("### Tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/)"));
+        assert!(text.contains("| Home / End | first / last tab (optional) |"));
+    }
+}
