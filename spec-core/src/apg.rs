@@ -73,7 +73,21 @@ macro_rules! apg {
     };
 }
 
-/// Every pattern, most specific first (an `alert-dialog` is matched before a `dialog`).
+/// The keyboard contract of modal dialogs, alert dialogs included.
+const DIALOG_KEYS: &[Key] = &[
+    key(
+        "Tab",
+        "moves focus to the next focusable element inside the dialog; wraps from the last to the first",
+    ),
+    key(
+        "Shift+Tab",
+        "moves focus to the previous focusable element inside the dialog; wraps from the first to the last",
+    ),
+    key("Escape", "closes the dialog"),
+];
+
+/// Every pattern. For a role, the first pattern with it is the one a spec with that role and no
+/// more telling name gets (`button` before `menu-button`).
 pub const PATTERNS: &[Pattern] = &[
     Pattern {
         id: "alertdialog",
@@ -86,17 +100,7 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-labelledby → the visible title (or aria-label)",
             "aria-describedby → the element holding the alert message",
         ],
-        keyboard: &[
-            key(
-                "Tab",
-                "moves focus to the next focusable element inside the dialog; wraps from the last to the first",
-            ),
-            key(
-                "Shift+Tab",
-                "moves focus to the previous focusable element inside the dialog; wraps from the first to the last",
-            ),
-            key("Escape", "closes the dialog"),
-        ],
+        keyboard: DIALOG_KEYS,
         notes: &[
             "on open, focus the least destructive action",
             "on close, return focus to the element that opened the dialog",
@@ -115,23 +119,35 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-labelledby → the visible title (or aria-label)",
             "aria-describedby → the description, optional",
         ],
-        keyboard: &[
-            key(
-                "Tab",
-                "moves focus to the next focusable element inside the dialog; wraps from the last to the first",
-            ),
-            key(
-                "Shift+Tab",
-                "moves focus to the previous focusable element inside the dialog; wraps from the first to the last",
-            ),
-            key("Escape", "closes the dialog"),
-        ],
+        keyboard: DIALOG_KEYS,
         notes: &[
             "on open, focus the first focusable element (a static title for long content, the least destructive action for irreversible ones)",
             "on close, return focus to the element that opened the dialog",
             "content outside the dialog is inert; include a visible close button",
         ],
         names: &["dialog", "modal", "drawer", "sheet", "lightbox"],
+        roles: &[],
+    },
+    Pattern {
+        id: "button",
+        title: "Button",
+        url: apg!("button"),
+        role: "button",
+        native: Some("<button>"),
+        aria: &[
+            "an accessible name: the content, aria-label or aria-labelledby (an icon-only button needs aria-label)",
+            "aria-disabled=\"true\" when the action is unavailable",
+            "aria-pressed=\"true\" / \"false\" for a toggle button",
+            "aria-describedby → a description, optional",
+        ],
+        keyboard: &[
+            key("Space", "activates the button"),
+            key("Enter", "activates the button"),
+        ],
+        notes: &[
+            "after activation: focus moves into an opened dialog, back to the invoker when a dialog closes, or stays when the context does not change",
+        ],
+        names: &["button", "icon-button", "toggle-button", "fab"],
         roles: &[],
     },
     Pattern {
@@ -170,28 +186,6 @@ pub const PATTERNS: &[Pattern] = &[
             "action-menu",
         ],
         roles: &["menu"],
-    },
-    Pattern {
-        id: "button",
-        title: "Button",
-        url: apg!("button"),
-        role: "button",
-        native: Some("<button>"),
-        aria: &[
-            "an accessible name: the content, aria-label or aria-labelledby (an icon-only button needs aria-label)",
-            "aria-disabled=\"true\" when the action is unavailable",
-            "aria-pressed=\"true\" / \"false\" for a toggle button",
-            "aria-describedby → a description, optional",
-        ],
-        keyboard: &[
-            key("Space", "activates the button"),
-            key("Enter", "activates the button"),
-        ],
-        notes: &[
-            "after activation: focus moves into an opened dialog, back to the invoker when a dialog closes, or stays when the context does not change",
-        ],
-        names: &["button", "icon-button", "toggle-button", "fab"],
-        roles: &[],
     },
     Pattern {
         id: "checkbox",
@@ -652,7 +646,8 @@ mod tests {
         let id = |name: &str| Pattern::for_name(name).map(|p| p.id);
         assert_eq!(id("IconButton"), Some("button"));
         assert_eq!(id("MenuButton"), Some("menu-button"));
-        assert_eq!(id("ConfirmDialog"), Some("dialog-modal"));
+        assert_eq!(id("SettingsDialog"), Some("dialog-modal"));
+        assert_eq!(id("ConfirmDialog"), Some("alertdialog"));
         assert_eq!(id("AlertDialog"), Some("alertdialog"));
         assert_eq!(id("TextField"), Some("textbox"));
         assert_eq!(id("RadioGroup"), Some("radio"));
