@@ -47,6 +47,7 @@
 //!
 //! | feature | default | enables |
 //! |---|---|---|
+//! | `figma` | no | `figma`: Figma links, REST responses → specs, the design drift check (no network; the CLI brings the HTTP client) |
 //! | `json-schema` | no | `schema::ExtraSchema`: validation with the `jsonschema` crate, for an organisation's extra schema (adds ~50 crates; never needed in `build.rs`) |
 //!
 //! # Invariants
@@ -63,6 +64,8 @@ pub mod code;
 pub mod codegen;
 pub mod config;
 pub mod diagnostics;
+#[cfg(feature = "figma")]
+pub mod figma;
 pub mod fs;
 pub mod levels;
 pub mod loader;

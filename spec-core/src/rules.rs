@@ -127,6 +127,16 @@ impl RuleId {
     pub const KEYBOARD_MISSING: RuleId = RuleId(&KEYBOARD_MISSING);
     /// A keyboard interaction names a key that is not a W3C UI Events key.
     pub const KEYBOARD_KEY_UNKNOWN: RuleId = RuleId(&KEYBOARD_KEY_UNKNOWN);
+    /// Figma's component has a variant axis the spec lacks, or lost one the spec has.
+    pub const DESIGN_VARIANT_MISSING: RuleId = RuleId(&DESIGN_VARIANT_MISSING);
+    /// A variant axis has different values in the spec and in Figma.
+    pub const DESIGN_VARIANT_VALUES: RuleId = RuleId(&DESIGN_VARIANT_VALUES);
+    /// Figma's component has a property (or instance swap) the spec has no prop (or slot) for.
+    pub const DESIGN_PROP_MISSING: RuleId = RuleId(&DESIGN_PROP_MISSING);
+    /// A default differs between the spec and Figma.
+    pub const DESIGN_DEFAULT_CHANGED: RuleId = RuleId(&DESIGN_DEFAULT_CHANGED);
+    /// The Figma component a spec was imported from cannot be read.
+    pub const DESIGN_SOURCE: RuleId = RuleId(&DESIGN_SOURCE);
 
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
@@ -228,6 +238,11 @@ pub static RULES: &[&Rule] = &[
     &ACCESSIBILITY_MISSING,
     &KEYBOARD_MISSING,
     &KEYBOARD_KEY_UNKNOWN,
+    &DESIGN_VARIANT_MISSING,
+    &DESIGN_VARIANT_VALUES,
+    &DESIGN_PROP_MISSING,
+    &DESIGN_DEFAULT_CHANGED,
+    &DESIGN_SOURCE,
 ];
 
 static JSON_SYNTAX: Rule = Rule {
@@ -673,3 +688,43 @@ mod tests {
         }
     }
 }
+
+static DESIGN_VARIANT_MISSING: Rule = Rule {
+    id: "design-variant-missing",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "Figma's component and the spec do not have the same variant axes",
+    docs: "Checked by `uispec validate --design` for specs imported from Figma (they carry an `x-source` stamp): the component set in Figma is read again and compared with the spec, the source of truth.\n\nExample: a designer added the axis `Density` to the Figma component set; the spec has no `density` variant.\n\nFix: add the axis to the spec (then to the code), or remove it from the Figma component set. An axis the spec has and Figma lost is reported at the spec's axis.",
+};
+
+static DESIGN_VARIANT_VALUES: Rule = Rule {
+    id: "design-variant-values",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "a variant axis has different values in the spec and in Figma",
+    docs: "Values are compared the way the importer writes them (`Extra Large` is `extra-large`). One value added and one removed is reported as a likely rename.\n\nExample: the spec's `size` has `sm`, `md`, `lg`; the Figma set now has Small, Medium, Large, Extra Large.\n\nFix: make the spec's values and the Figma variants the same set; `uispec design-tool:import <link> --stdout` shows what Figma has now.",
+};
+
+static DESIGN_PROP_MISSING: Rule = Rule {
+    id: "design-prop-missing",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "Figma's component has a property the spec has no prop or slot for",
+    docs: "BOOLEAN and TEXT component properties become props, INSTANCE_SWAP properties become slots, two-valued True/False axes become boolean props.\n\nExample: Figma's Button has the BOOLEAN property `Has Icon`; the spec has no `hasIcon` prop.\n\nFix: add the prop (or slot) to the spec, or remove the property in Figma.",
+};
+
+static DESIGN_DEFAULT_CHANGED: Rule = Rule {
+    id: "design-default-changed",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "a default differs between the spec and Figma",
+    docs: "Compared: `defaultVariants` with the Figma set's default variant, and prop defaults with the default values of BOOLEAN and TEXT properties.\n\nExample: the spec's default `size` is `md`; in Figma the default variant is `Size=Large`.\n\nFix: set the same default in both.",
+};
+
+static DESIGN_SOURCE: Rule = Rule {
+    id: "design-source",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "the Figma component a spec was imported from cannot be read",
+    docs: "`uispec validate --design` reads the node named by the spec's `x-source` stamp (`fileKey`, `nodeId`). It reports here when the file or the node is gone, the token has no access, or the API cannot be reached.\n\nExample: the component set was deleted, so `nodes[\"1:39\"]` is `null`.\n\nFix: import the component again from its new link (`uispec design-tool:import <link> --force`), or check `FIGMA_TOKEN` and the network.",
+};
