@@ -652,43 +652,6 @@ static KEYBOARD_KEY_UNKNOWN: Rule = Rule {
     docs: "Keys in `keyboardInteractions` are W3C UI Events `key` values (`Enter`, `Space`, `Escape`, `Tab`, `ArrowDown`, `Home`, `PageUp`, `F1`, single characters) or `+`-joined combinations with modifiers (`Shift+Tab`, `Control+A`), so that tests and docs can rely on them.\n\nExample: `\"key\": \"Esc\"` (the key value is `Escape`).\n\nFix: use the name the help line suggests.",
 };
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rule_ids_are_unique_kebab_case() {
-        let mut seen = std::collections::HashSet::new();
-        for rule in RULES {
-            assert!(seen.insert(rule.id), "duplicate rule id {}", rule.id);
-            assert!(
-                rule.id
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
-                "rule id {} is not kebab-case",
-                rule.id
-            );
-            assert_eq!(RuleId::from_id(rule.id).map(RuleId::as_str), Some(rule.id));
-        }
-    }
-
-    #[test]
-    fn every_rule_page_says_how_to_fix() {
-        for rule in RULES {
-            assert!(
-                rule.docs.contains("Fix:"),
-                "{} has no `Fix:` paragraph",
-                rule.id
-            );
-            assert!(
-                !rule.summary.ends_with('.'),
-                "{}: summaries are fragments",
-                rule.id
-            );
-        }
-    }
-}
-
 static DESIGN_VARIANT_MISSING: Rule = Rule {
     id: "design-variant-missing",
     default_severity: Severity::Error,
@@ -728,3 +691,40 @@ static DESIGN_SOURCE: Rule = Rule {
     summary: "the Figma component a spec was imported from cannot be read",
     docs: "`uispec validate --design` reads the node named by the spec's `x-source` stamp (`fileKey`, `nodeId`). It reports here when the file or the node is gone, the token has no access, or the API cannot be reached.\n\nExample: the component set was deleted, so `nodes[\"1:39\"]` is `null`.\n\nFix: import the component again from its new link (`uispec design-tool:import <link> --force`), or check `FIGMA_TOKEN` and the network.",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_ids_are_unique_kebab_case() {
+        let mut seen = std::collections::HashSet::new();
+        for rule in RULES {
+            assert!(seen.insert(rule.id), "duplicate rule id {}", rule.id);
+            assert!(
+                rule.id
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "rule id {} is not kebab-case",
+                rule.id
+            );
+            assert_eq!(RuleId::from_id(rule.id).map(RuleId::as_str), Some(rule.id));
+        }
+    }
+
+    #[test]
+    fn every_rule_page_says_how_to_fix() {
+        for rule in RULES {
+            assert!(
+                rule.docs.contains("Fix:"),
+                "{} has no `Fix:` paragraph",
+                rule.id
+            );
+            assert!(
+                !rule.summary.ends_with('.'),
+                "{}: summaries are fragments",
+                rule.id
+            );
+        }
+    }
+}
