@@ -14,6 +14,7 @@ Examples:
   uispec add DatePicker             a skeleton spec for a component of your own
   uispec spec:infer src/components  specs from Leptos, Dioxus or Yew components
   uispec add --list-presets         the presets, with their categories
+  uispec design-tool:import LINK    a spec from a Figma component set
   uispec validate                   check specs against the code and the tokens
   uispec explain token-missing      what a rule checks and how to fix it
   uispec mcp                        serve the project to AI agents (MCP, stdio)
@@ -75,6 +76,9 @@ pub(crate) enum Command {
     /// Infer specs from Leptos, Dioxus or Yew component code (no AI involved)
     #[command(name = "spec:infer", alias = "infer")]
     Infer(cmd::infer::InferArgs),
+    /// Create specs from Figma components (a link to a component set, a page or a file)
+    #[command(name = "design-tool:import", visible_aliases = ["figma:import", "import"])]
+    Import(cmd::import::ImportArgs),
     /// Check specs against component code and design tokens, at a level (basic, standard,
     /// strict), with rustc-style diagnostics
     Validate(cmd::validate::ValidateArgs),

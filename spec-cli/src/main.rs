@@ -7,6 +7,8 @@
 
 mod args;
 mod cmd;
+mod design;
+mod figma;
 mod mcp;
 mod output;
 mod project;
@@ -60,6 +62,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Init(args) => cmd::init::run(&cli.global, &args, out),
         Command::Add(args) => cmd::add::run(&cli.global, &args, out),
         Command::Infer(args) => cmd::infer::run(&cli.global, &args, out),
+        Command::Import(args) => cmd::import::run(&cli.global, &args, out),
         Command::Validate(args) => cmd::validate::run(&cli.global, &args, out),
         Command::Mcp => mcp::run(&cli.global, out),
         Command::Explain(args) => cmd::explain::run(&args, out),

@@ -14,6 +14,7 @@ pub(crate) struct Output {
 }
 
 const RED_BOLD: &str = "\x1b[1;31m";
+const YELLOW_BOLD: &str = "\x1b[1;33m";
 const RESET: &str = "\x1b[0m";
 
 impl Output {
@@ -69,6 +70,13 @@ impl Output {
     /// `error: …` on stderr (never suppressed).
     pub(crate) fn error(&self, message: &str) {
         self.prefixed(RED_BOLD, "error", message);
+    }
+
+    /// `warning: …` on stderr (suppressed by `-q`).
+    pub(crate) fn warning(&self, message: &str) {
+        if !self.quiet {
+            self.prefixed(YELLOW_BOLD, "warning", message);
+        }
     }
 
     /// `help: …` under a previous message.

@@ -31,6 +31,7 @@ Examples:
   uispec validate --level strict         completeness too, warnings as errors
   uispec validate -A token-deprecated    allow one rule (-W warns, -D denies)
   uispec validate --watch                again after every saved change, until Ctrl-C
+  uispec validate --design               also against the Figma components specs came from
   uispec explain prop-required-mismatch  what a rule checks and how to fix it
 
 Exit status: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 it could not run.")]
@@ -59,6 +60,10 @@ pub(crate) struct ValidateArgs {
     /// Validate again after every change to specs, tokens, code or configuration, until Ctrl-C
     #[arg(long)]
     watch: bool,
+    /// Also compare specs imported from Figma with their Figma components (network;
+    /// FIGMA_TOKEN)
+    #[arg(long, conflicts_with = "watch")]
+    design: bool,
 }
 
 /// `--format` values.
@@ -116,8 +121,17 @@ pub(crate) fn run(
             },
         );
     }
-    let session = Session::new(inputs(global, args)?);
-    let report = session.report();
+    let inputs = inputs(global, args)?;
+    let rules = inputs.rules.clone();
+    let session = Session::new(inputs);
+    let mut report = session.report();
+    if args.design {
+        let specs: Vec<_> = session.specs().collect();
+        for finding in crate::design::check(&specs, &rules)?.into_vec() {
+            report.diagnostics.push(finding);
+        }
+        report.diagnostics.sort_from(0);
+    }
     let diagnostics = report.diagnostics.as_slice();
     let line = summary_line(diagnostics, scope(&report));
     match args.format {

@@ -768,7 +768,7 @@ fn token_mapping(
         let why = if context.variables.is_some() {
             "their variables are not in the file's local variables (library variables?)"
         } else {
-            "the variables endpoint did not answer (it needs an Enterprise plan)"
+            "the variables' names are unknown (Figma's variables endpoint answers on Enterprise plans only)"
         };
         warnings.push(format!(
             "{} bound to Figma variables, left out of tokenMapping because {why}: {}",
@@ -780,6 +780,11 @@ fn token_mapping(
             unnamed.join(", ")
         ));
     }
+}
+
+/// Whether a component binds any variable: only then are the variables' names worth a request.
+pub fn uses_variables(node: &Node) -> bool {
+    !bindings(node).is_empty() || node.children.iter().any(uses_variables)
 }
 
 /// The variable bound to each styled property of a layer, in a fixed order.

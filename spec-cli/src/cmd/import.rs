@@ -1,0 +1,189 @@
+//! `uispec design-tool:import <link>`: specs from Figma components, through the REST API or a
+//! saved response (`--from-file`). The mapping is `uispec_core::figma::import`; this module
+//! fetches, selects, prints the importer's judgement calls as warnings and writes under
+//! DESIGN §3's rules.
+
+use std::path::PathBuf;
+
+use anyhow::{Context as _, bail};
+use clap::Args;
+use uispec_core::figma::api::{Loaded, variable_names};
+use uispec_core::figma::import::{Context, SelectError, import, select, uses_variables};
+use uispec_core::figma::url::{FileRef, parse};
+use uispec_core::naming::to_kebab;
+use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
+
+use crate::Outcome;
+use crate::args::{GlobalOpts, WriteOpts};
+use crate::figma::{Client, Credentials};
+use crate::output::Output;
+use crate::project::{absolute, current_dir, discover, relative};
+use crate::write::{PlannedFile, apply};
+
+/// Arguments of `uispec design-tool:import`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  uispec design-tool:import 'https://www.figma.com/design/KEY/Kit?node-id=1-39'
+  uispec design-tool:import KEY --all               every component of the file
+  uispec design-tool:import LINK --stdout           print the spec instead of writing it
+  uispec design-tool:import LINK --from-file nodes.json   a response saved earlier, offline
+
+The token comes from FIGMA_TOKEN (a personal access token with the scope file_content:read),
+or from the variable --token-env names; it is never printed. Variable names for tokenMapping
+need the variables endpoint (Enterprise plans); without it those mappings are left out, with a
+warning. Exit status: 0 imported, 1 nothing imported (several components and no --all, a node
+that is not there) or a file not replaced, 2 it could not run (link, token, network).")]
+pub(crate) struct ImportArgs {
+    /// The Figma link as the browser shows it (`/design/`, `/file/`, `/proto/`, branch links,
+    /// any `node-id` form), or a file key
+    #[arg(value_name = "LINK")]
+    link: String,
+    /// Import every component under the link (a page, a section, or the whole file)
+    #[arg(long)]
+    all: bool,
+    /// Directory to write specs to [default: the first `specs` entry of uispec.toml, else specs/]
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Environment variable holding the Figma token
+    #[arg(long, value_name = "NAME", default_value = "FIGMA_TOKEN")]
+    token_env: String,
+    /// Send the token as an OAuth Bearer token instead of a personal access token
+    #[arg(long)]
+    oauth: bool,
+    /// Read a saved `GET /v1/files/:key` or `/nodes` response instead of calling the API
+    #[arg(long, value_name = "FILE")]
+    from_file: Option<PathBuf>,
+    #[command(flatten)]
+    write: WriteOpts,
+}
+
+pub(crate) fn run(global: &GlobalOpts, args: &ImportArgs, out: &Output) -> anyhow::Result<Outcome> {
+    let link =
+        parse(&args.link).map_err(|error| anyhow::anyhow!("{error}\n  = help: {}", error.help))?;
+    let cwd = current_dir()?;
+    let project = discover(global)?;
+    let dir = match &args.out {
+        Some(dir) => absolute(&cwd, dir),
+        None => project.specs_dir(),
+    };
+    let (loaded, client) = match &args.from_file {
+        Some(file) => {
+            let body = std::fs::read_to_string(absolute(&cwd, file))
+                .with_context(|| format!("cannot read `{}`", file.display()))?;
+            (read(&body)?, None)
+        }
+        None => {
+            let client = Client::new(Credentials::from_env(&args.token_env, args.oauth)?)?;
+            (
+                fetch(&client, &link, link.node_id.as_deref())?,
+                Some(client),
+            )
+        }
+    };
+    let (loaded, nodes) = match select_with_refetch(loaded, &link, client.as_ref(), args.all)? {
+        Selected::Some(loaded, ids) => (loaded, ids),
+        Selected::Refused(message, help) => {
+            out.error(&message);
+            out.help(&help);
+            return Ok(Outcome::Failure);
+        }
+    };
+    let nodes: Vec<_> = nodes.iter().filter_map(|id| loaded.find(id)).collect();
+    let variables = match &client {
+        Some(client) if nodes.iter().any(|node| uses_variables(node)) => client
+            .variables(&link.file_key)
+            .ok()
+            .and_then(|body| variable_names(&body)),
+        _ => None,
+    };
+    let context = Context {
+        file_key: link.file_key.clone(),
+        variables,
+    };
+    let schema_path = project.root.join(LOCAL_SCHEMA_PATH);
+    let schema_ref = relative(&dir, &schema_path);
+    let mut files = Vec::new();
+    for node in nodes {
+        let mut imported = import(&loaded, node, &context);
+        for warning in &imported.warnings {
+            out.warning(&format!("{}: {warning}", imported.spec.name));
+        }
+        imported.spec.schema = Some(schema_ref.clone());
+        let path = dir.join(format!("{}.json", to_kebab(&imported.spec.name)));
+        if files.iter().any(|f: &PlannedFile| f.path == path) {
+            out.warning(&format!(
+                "two components are named `{}`; only the first ({}) is written",
+                imported.spec.name, imported.node_id
+            ));
+            continue;
+        }
+        files.push(PlannedFile {
+            path,
+            contents: imported.spec.to_json(),
+        });
+    }
+    if !args.write.stdout && !schema_path.exists() {
+        files.push(PlannedFile {
+            path: schema_path,
+            contents: SCHEMA_JSON.to_owned(),
+        });
+    }
+    apply(&[], &files, &args.write, &cwd, out)
+}
+
+fn read(body: &str) -> anyhow::Result<Loaded> {
+    Loaded::parse(body).map_err(|error| {
+        anyhow::anyhow!(
+            "{error}\n  = help: uispec reads the answers of `GET /v1/files/:key` and \
+             `GET /v1/files/:key/nodes`; a proxy may have answered instead of Figma"
+        )
+    })
+}
+
+/// The response for a link: its node, or the whole file when it names none.
+fn fetch(client: &Client, link: &FileRef, node: Option<&str>) -> anyhow::Result<Loaded> {
+    let body = match node {
+        Some(id) => client.nodes(&link.file_key, &[id])?,
+        None => client.file(&link.file_key)?,
+    };
+    read(&body)
+}
+
+enum Selected {
+    Some(Loaded, Vec<String>),
+    Refused(String, String),
+}
+
+/// [`select`], asking the API once more when the linked variant's or instance's component
+/// set is not in the first response.
+fn select_with_refetch(
+    loaded: Loaded,
+    link: &FileRef,
+    client: Option<&Client>,
+    all: bool,
+) -> anyhow::Result<Selected> {
+    let refetch = match select(&loaded, link.node_id.as_deref(), all) {
+        Ok(nodes) => {
+            let ids = nodes.iter().map(|n| n.id.clone()).collect();
+            return Ok(Selected::Some(loaded, ids));
+        }
+        Err(SelectError::Failed { message, help }) => return Ok(Selected::Refused(message, help)),
+        Err(SelectError::Refetch(id)) => id,
+    };
+    let Some(client) = client else {
+        bail!(
+            "the saved response does not include the component set `{refetch}` of the linked node\n  = help: save the response for `node-id={}` and import that",
+            refetch.replace(':', "-")
+        );
+    };
+    let loaded = fetch(client, link, Some(&refetch))?;
+    match select(&loaded, Some(&refetch), all) {
+        Ok(nodes) => {
+            let ids = nodes.iter().map(|n| n.id.clone()).collect();
+            Ok(Selected::Some(loaded, ids))
+        }
+        Err(SelectError::Failed { message, help }) => Ok(Selected::Refused(message, help)),
+        Err(SelectError::Refetch(id)) => bail!("Figma did not return the component set `{id}`"),
+    }
+}
