@@ -7,31 +7,64 @@ use std::collections::BTreeMap;
 use uispec_core::figma::api::Loaded;
 use uispec_core::figma::drift::{Source, check_drift};
 use uispec_core::figma::import::{Context, import, select};
+use uispec_core::figma::url::{FileRef, parse};
 use uispec_core::levels::RuleConfig;
+use uispec_core::naming::match_key;
 use uispec_core::reader::SpecDocument;
 use uispec_core::rules::RuleId;
 use uispec_core::{Diagnostic, Diagnostics};
 
 use crate::figma::{Client, Credentials, FetchError};
 
-/// The drift findings of `specs`, under `rules`. Fails (exit 2) only when a spec has a stamp
-/// and there is no token; an unreachable file or node is a `design-source` finding.
+/// The drift findings of `specs`, under `rules`: those with an `x-source` stamp from Figma, and
+/// those `[design]` in uispec.toml links (by spec name). Fails (exit 2) only when there is
+/// something to compare and no token; an unreachable file or node is a `design-source` finding.
 pub(crate) fn check(
     specs: &[&SpecDocument],
+    links: &BTreeMap<String, String>,
     rules: &RuleConfig,
 ) -> Result<Diagnostics, FetchError> {
+    let mut diags = Diagnostics::new();
     let mut by_file: BTreeMap<String, Vec<(&SpecDocument, Source)>> = BTreeMap::new();
     for doc in specs {
-        if let Some(source) = Source::of(&doc.spec) {
-            by_file
-                .entry(source.file_key.clone())
-                .or_default()
-                .push((doc, source));
-        }
+        let configured = links
+            .iter()
+            .find(|(name, _)| match_key(name) == match_key(&doc.spec.name))
+            .map(|(_, link)| link);
+        let source = match (Source::of(&doc.spec), configured) {
+            (Some(source), _) => source,
+            (None, Some(link)) => match parse(link) {
+                Ok(FileRef {
+                    file_key,
+                    node_id: Some(node_id),
+                    ..
+                }) => Source { file_key, node_id },
+                Ok(_) => {
+                    diags.push(source_finding(
+                        doc,
+                        format!("the `[design]` link of `{}` names no node", doc.spec.name),
+                        "use the link of the component set (in Figma: \"Copy link to selection\"), with its `node-id`".to_owned(),
+                    ));
+                    continue;
+                }
+                Err(error) => {
+                    diags.push(source_finding(
+                        doc,
+                        format!("the `[design]` link of `{}`: {error}", doc.spec.name),
+                        error.help,
+                    ));
+                    continue;
+                }
+            },
+            (None, None) => continue,
+        };
+        by_file
+            .entry(source.file_key.clone())
+            .or_default()
+            .push((doc, source));
     }
-    let mut diags = Diagnostics::new();
     if by_file.is_empty() {
-        return Ok(diags);
+        return Ok(rules.apply_all(diags));
     }
     let client = Client::new(Credentials::from_env("FIGMA_TOKEN", false)?)?;
     for (file_key, specs) in &by_file {

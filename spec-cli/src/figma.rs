@@ -123,6 +123,11 @@ impl Client {
         self.get(&format!("/v1/files/{key}"))
     }
 
+    /// `GET /v1/components/:key`: where a library component lives.
+    pub(crate) fn component(&self, key: &str) -> Result<String, FetchError> {
+        self.get(&format!("/v1/components/{key}"))
+    }
+
     /// `GET /v1/files/:key/variables/local`: variable names (Enterprise plans only).
     pub(crate) fn variables(&self, key: &str) -> Result<String, FetchError> {
         self.get(&format!("/v1/files/{key}/variables/local"))

@@ -578,3 +578,101 @@ fn validate_design_reports_drift_from_figma() {
     assert_eq!(code(&uispec(dir.path(), &server, &["validate"])), 0);
     assert!(server.urls().is_empty());
 }
+
+#[test]
+fn an_instance_of_a_library_component_is_imported_from_the_library() {
+    let instance = json!({
+        "name": "App screens", "version": "1", "lastModified": "2026-01-01T00:00:00Z",
+        "nodes": { "5:1": {
+            "document": { "id": "5:1", "name": "Badge", "type": "INSTANCE", "componentId": "7:7",
+                "componentProperties": { "Color": { "type": "VARIANT", "value": "Red", "boundVariables": {} } } },
+            "components": { "7:7": { "key": "libkey123", "name": "Color=Red", "description": "", "remote": true, "documentationLinks": [] } }
+        }}
+    });
+    let library = json!({ "status": 200, "error": false, "meta": {
+        "key": "libkey123", "file_key": "1234abcd", "node_id": "1:40", "name": "Color=Red",
+        "containing_frame": { "nodeId": "2:324", "name": "Components", "containingComponentSet": { "nodeId": "1:39", "name": "Test Instance Component" } }
+    }});
+    let server = Replay::start(vec![
+        ok("/v1/files/app9876key/nodes?ids=5%3A1", instance.to_string()),
+        ok("/v1/components/libkey123", library.to_string()),
+        ok(
+            "/v1/files/1234abcd/nodes?ids=1%3A39",
+            nodes_body(&data(CODE_CONNECT), "1:39"),
+        ),
+    ]);
+    let dir = project();
+    let output = uispec(
+        dir.path(),
+        &server,
+        &[
+            "import",
+            "https://www.figma.com/design/app9876key/App?node-id=5-1",
+        ],
+    );
+    assert_eq!(code(&output), 0, "{}", shown(&output));
+    assert_eq!(server.urls().len(), 3);
+    let written = spec(dir.path(), "test-instance-component.json");
+    assert!(
+        written.contains("\"fileKey\": \"1234abcd\""),
+        "the library file is the source: {written}"
+    );
+}
+
+#[test]
+fn a_configured_link_checks_a_spec_that_was_not_imported() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("uispec.toml"),
+        "[design]\nButton = \"https://www.figma.com/design/1234abcd/Acme?node-id=10-1\"\nCard = \"https://www.figma.com/design/1234abcd/Acme\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir(dir.path().join("specs")).unwrap();
+    std::fs::write(
+        dir.path().join("specs/button.json"),
+        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "default": "Button"}],
+  "variants": [{"name": "size", "values": ["small", "medium", "large", "extra-large"]}],
+  "defaultVariants": {"size": "medium"}}
+"#,
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("specs/card.json"), "{\"name\": \"Card\"}\n").unwrap();
+    let server = Replay::start(vec![ok(
+        "/v1/files/1234abcd/nodes?ids=10%3A1",
+        data("button-set.nodes.json"),
+    )]);
+    let output = uispec(
+        dir.path(),
+        &server,
+        &["validate", "--design", "--format", "json"],
+    );
+    assert_eq!(code(&output), 1, "{}", shown(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let found: Vec<(String, String)> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["rule"].as_str().unwrap().to_owned(),
+                d["message"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert!(
+        found
+            .iter()
+            .any(|(r, m)| r == "design-prop-missing" && m.contains("`Has Icon`")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(r, m)| r == "design-source"
+            && m.contains("the `[design]` link of `Card` names no node")),
+        "{found:?}"
+    );
+    assert!(
+        !found.iter().any(|(r, _)| r == "design-variant-values"),
+        "{found:?}"
+    );
+    assert_eq!(server.urls(), ["/v1/files/1234abcd/nodes?ids=10%3A1"]);
+}

@@ -17,11 +17,15 @@
 //!
 //! [rules]
 //! token-deprecated = "deny"    # allow | warn | deny
+//!
+//! [design]                     # for `validate --design`: spec name → Figma link
+//! Button = "https://www.figma.com/design/KEY/Kit?node-id=1-39"
 //! ```
 //!
 //! Unknown keys are errors with a "did you mean", like unknown keys in specs: a misspelt
 //! `levle = "strict"` must not silently validate at the default level.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -77,6 +81,7 @@ const KEYS: &[&str] = &[
     "schema",
     "tokens",
     "rules",
+    "design",
 ];
 /// The keys of `[tokens]`.
 const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
@@ -101,6 +106,9 @@ pub struct Config {
     pub rules: RuleConfig,
     /// `schema`: an organisation's extra JSON Schema.
     pub schema: Option<PathBuf>,
+    /// `[design]`: spec name → the Figma link of its component, for `validate --design` on
+    /// specs that were not imported (imported ones carry the link in their `x-source` stamp).
+    pub design: BTreeMap<String, String>,
 }
 
 impl Default for Config {
@@ -114,6 +122,7 @@ impl Default for Config {
             components: None,
             rules: RuleConfig::default(),
             schema: None,
+            design: BTreeMap::new(),
         }
     }
 }
@@ -184,6 +193,17 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
                 .rules
                 .set(id, setting)
                 .map_err(|error| ConfigError(format!("`rules` in `{origin}`: {error}")))?;
+        }
+    }
+    if let Some(value) = table.get("design") {
+        let links = value.as_table().or_fail(|| {
+            format!("`design` in `{origin}` must be a table of SpecName = \"<Figma link>\"")
+        })?;
+        for (name, link) in links {
+            let link = link
+                .as_str()
+                .or_fail(|| format!("`design.{name}` in `{origin}` must be a Figma link"))?;
+            config.design.insert(name.clone(), link.to_owned());
         }
     }
     match table.get("tokens") {

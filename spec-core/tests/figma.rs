@@ -197,3 +197,33 @@ fn drift_between_a_spec_and_its_figma_component() {
     check_drift(&mut diags, &doc, &imported.spec);
     assert!(diags.as_slice().is_empty());
 }
+
+#[test]
+fn instances_frames_and_awkward_names() {
+    let body = fixture("code-connect/dummy_api_response.json");
+    let mut file: serde_json::Value = serde_json::from_str(&body).unwrap();
+    // An instance of the set's red variant on the page, and an empty frame.
+    let page = file["document"]["children"][0]["children"]
+        .as_array_mut()
+        .unwrap();
+    page.push(serde_json::json!({"id": "3:1", "name": "Badge", "type": "INSTANCE", "componentId": "1:40"}));
+    page.push(serde_json::json!({"id": "3:2", "name": "Empty", "type": "FRAME", "children": []}));
+    let loaded = Loaded::parse(&file.to_string()).unwrap();
+    let picked = select(&loaded, Some("3:1"), false).unwrap();
+    assert_eq!(picked[0].id, "1:39");
+    let SelectError::Failed { message, .. } = select(&loaded, Some("3:2"), false).unwrap_err()
+    else {
+        panic!()
+    };
+    assert_eq!(message, "`Empty` has no components");
+
+    // Non-ASCII property names, a `?` suffix, values that collide, options out of child order.
+    let set = r#"{"name": "Kit", "nodes": {"1:1": {"document": {"id": "1:1", "type": "COMPONENT_SET", "name": "버튼",
+        "componentPropertyDefinitions": {
+            "크기": {"type": "VARIANT", "defaultValue": "Large", "variantOptions": ["Large", "large", "Small"]},
+            "Disabled?": {"type": "BOOLEAN", "defaultValue": false},
+            "_hiddenProp#1:2": {"type": "TEXT", "defaultValue": "x"}},
+        "children": [{"id": "1:2", "type": "COMPONENT", "name": "크기=Small"}, {"id": "1:3", "type": "COMPONENT", "name": "크기=Large"}]}}}}"#;
+    let imported = import_all(set, Some("1:1"), false, &context(None)).remove(0);
+    insta::assert_snapshot!("awkward_names", shown(&[imported]));
+}

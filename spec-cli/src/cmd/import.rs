@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, bail};
 use clap::Args;
-use uispec_core::figma::api::{Loaded, variable_names};
+use uispec_core::figma::api::{Loaded, component_location, variable_names};
 use uispec_core::figma::import::{Context, SelectError, import, select, uses_variables};
 use uispec_core::figma::url::{FileRef, parse};
 use uispec_core::naming::to_kebab;
@@ -81,24 +81,28 @@ pub(crate) fn run(global: &GlobalOpts, args: &ImportArgs, out: &Output) -> anyho
             )
         }
     };
-    let (loaded, nodes) = match select_with_refetch(loaded, &link, client.as_ref(), args.all)? {
-        Selected::Some(loaded, ids) => (loaded, ids),
-        Selected::Refused(message, help) => {
+    let Selected {
+        file_key,
+        loaded,
+        ids,
+    } = match resolve(loaded, &link, client.as_ref(), args.all)? {
+        Ok(selected) => selected,
+        Err((message, help)) => {
             out.error(&message);
             out.help(&help);
             return Ok(Outcome::Failure);
         }
     };
-    let nodes: Vec<_> = nodes.iter().filter_map(|id| loaded.find(id)).collect();
+    let nodes: Vec<_> = ids.iter().filter_map(|id| loaded.find(id)).collect();
     let variables = match &client {
         Some(client) if nodes.iter().any(|node| uses_variables(node)) => client
-            .variables(&link.file_key)
+            .variables(&file_key)
             .ok()
             .and_then(|body| variable_names(&body)),
         _ => None,
     };
     let context = Context {
-        file_key: link.file_key.clone(),
+        file_key,
         variables,
     };
     let schema_path = project.root.join(LOCAL_SCHEMA_PATH);
@@ -150,40 +154,61 @@ fn fetch(client: &Client, link: &FileRef, node: Option<&str>) -> anyhow::Result<
     read(&body)
 }
 
-enum Selected {
-    Some(Loaded, Vec<String>),
-    Refused(String, String),
+/// What to import: the file it is in (a library's, for an instance of a library component),
+/// that file's response, and the nodes.
+struct Selected {
+    file_key: String,
+    loaded: Loaded,
+    ids: Vec<String>,
 }
 
-/// [`select`], asking the API once more when the linked variant's or instance's component
-/// set is not in the first response.
-fn select_with_refetch(
+/// [`select`], asking the API again when the first answer points elsewhere: the component set
+/// of a linked variant or instance, or the library file of a library component's instance.
+/// `Err` inside: nothing to import, with a message and a help line (exit 1).
+fn resolve(
     loaded: Loaded,
     link: &FileRef,
     client: Option<&Client>,
     all: bool,
-) -> anyhow::Result<Selected> {
-    let refetch = match select(&loaded, link.node_id.as_deref(), all) {
-        Ok(nodes) => {
-            let ids = nodes.iter().map(|n| n.id.clone()).collect();
-            return Ok(Selected::Some(loaded, ids));
-        }
-        Err(SelectError::Failed { message, help }) => return Ok(Selected::Refused(message, help)),
-        Err(SelectError::Refetch(id)) => id,
-    };
-    let Some(client) = client else {
-        bail!(
-            "the saved response does not include the component set `{refetch}` of the linked node\n  = help: save the response for `node-id={}` and import that",
-            refetch.replace(':', "-")
-        );
-    };
-    let loaded = fetch(client, link, Some(&refetch))?;
-    match select(&loaded, Some(&refetch), all) {
-        Ok(nodes) => {
-            let ids = nodes.iter().map(|n| n.id.clone()).collect();
-            Ok(Selected::Some(loaded, ids))
-        }
-        Err(SelectError::Failed { message, help }) => Ok(Selected::Refused(message, help)),
-        Err(SelectError::Refetch(id)) => bail!("Figma did not return the component set `{id}`"),
+) -> anyhow::Result<Result<Selected, (String, String)>> {
+    let mut file_key = link.file_key.clone();
+    let mut node = link.node_id.clone();
+    let mut loaded = loaded;
+    // A variant of a library set takes three answers: the instance, the library, the set.
+    for _ in 0..3 {
+        let next = match select(&loaded, node.as_deref(), all) {
+            Ok(nodes) => {
+                let ids = nodes.iter().map(|n| n.id.clone()).collect();
+                return Ok(Ok(Selected {
+                    file_key,
+                    loaded,
+                    ids,
+                }));
+            }
+            Err(SelectError::Failed { message, help }) => return Ok(Err((message, help))),
+            Err(SelectError::Refetch(id)) => id,
+            Err(SelectError::Library { key, name }) => {
+                let Some(client) = client else {
+                    bail!(
+                        "the linked layer is an instance of `{name}`, from a library file\n  = help: import from the library file, or without --from-file"
+                    );
+                };
+                let body = client.component(&key)?;
+                let Some((library, id)) = component_location(&body) else {
+                    bail!("Figma did not say where the library component `{name}` lives");
+                };
+                file_key = library;
+                id
+            }
+        };
+        let Some(client) = client else {
+            bail!(
+                "the saved response does not include the node `{next}` the link leads to\n  = help: save the response for `node-id={}` and import that",
+                next.replace(':', "-")
+            );
+        };
+        loaded = read(&client.nodes(&file_key, &[&next])?)?;
+        node = Some(next);
     }
+    bail!("Figma's answers did not lead to a component")
 }

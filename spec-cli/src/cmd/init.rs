@@ -56,6 +56,11 @@ paths = ["tokens"]
 [rules]
 # Per-rule severity overrides: allow | warn | deny
 # token-deprecated = "deny"
+
+[design]
+# `uispec validate --design` compares specs with their Figma components. Specs imported with
+# `uispec design-tool:import` know their component; link others here by spec name.
+# Button = "https://www.figma.com/design/KEY/Kit?node-id=1-39"
 "#;
 
 pub(crate) fn run(global: &GlobalOpts, args: &InitArgs, out: &Output) -> anyhow::Result<Outcome> {

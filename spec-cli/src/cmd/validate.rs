@@ -20,7 +20,7 @@ use crate::Outcome;
 use crate::args::GlobalOpts;
 use crate::cmd::watch::watch;
 use crate::output::Output;
-use crate::project::{absolute, current_dir, discover};
+use crate::project::{Project, absolute, current_dir, discover};
 
 /// Arguments of `uispec validate`.
 #[derive(Debug, Args)]
@@ -112,7 +112,7 @@ pub(crate) fn run(
             bail!("--watch prints human reports; use --format with a single run");
         }
         return watch(
-            || inputs(global, args),
+            || inputs(&discover(global)?, args),
             out,
             |session| {
                 let report = session.report();
@@ -121,13 +121,14 @@ pub(crate) fn run(
             },
         );
     }
-    let inputs = inputs(global, args)?;
+    let project = discover(global)?;
+    let inputs = inputs(&project, args)?;
     let rules = inputs.rules.clone();
     let session = Session::new(inputs);
     let mut report = session.report();
     if args.design {
         let specs: Vec<_> = session.specs().collect();
-        for finding in crate::design::check(&specs, &rules)?.into_vec() {
+        for finding in crate::design::check(&specs, &project.config.design, &rules)?.into_vec() {
             report.diagnostics.push(finding);
         }
         report.diagnostics.sort_from(0);
@@ -172,9 +173,8 @@ pub(crate) fn run(
 }
 
 /// The validation inputs from the project's configuration and the command line.
-fn inputs(global: &GlobalOpts, args: &ValidateArgs) -> anyhow::Result<Inputs> {
+fn inputs(project: &Project, args: &ValidateArgs) -> anyhow::Result<Inputs> {
     let cwd = current_dir()?;
-    let project = discover(global)?;
     let mut inputs = project.inputs();
     if !args.paths.is_empty() {
         // A path typed on the command line that does not exist is a usage error (exit 2); a

@@ -174,6 +174,21 @@ pub fn error_message(body: &str) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// Where a library component lives, from a `GET /v1/components/:key` response: its file key
+/// and the node to import (its component set when it is a variant).
+pub fn component_location(body: &str) -> Option<(String, String)> {
+    let value: Value = serde_json::from_str(body).ok()?;
+    let meta = value.get("meta")?;
+    let file_key = meta.get("file_key")?.as_str()?.to_owned();
+    let set = meta
+        .get("containing_frame")
+        .and_then(|frame| frame.get("containingComponentSet"))
+        .and_then(|set| set.get("nodeId"))
+        .and_then(Value::as_str);
+    let node = set.or_else(|| meta.get("node_id")?.as_str())?.to_owned();
+    Some((file_key, node))
+}
+
 /// Variable ids → names, from a `GET /v1/files/:key/variables/local` response
 /// (`meta.variables`), or `None` when the body is not one.
 pub fn variable_names(body: &str) -> Option<BTreeMap<String, String>> {

@@ -52,6 +52,14 @@ pub enum SelectError {
     /// The component set of the linked variant or instance is not in the response: ask for
     /// this node.
     Refetch(String),
+    /// The linked instance is of a component from a library file: resolve its key
+    /// (`GET /v1/components/:key`) and import from that file.
+    Library {
+        /// The component's key.
+        key: String,
+        /// Its name, for messages.
+        name: String,
+    },
     /// A problem with the link or the file.
     Failed {
         /// What is wrong.
@@ -115,13 +123,10 @@ pub fn select<'a>(
             };
             let meta = loaded.components.get(component);
             if let Some(meta) = meta.filter(|m| m.remote) {
-                return Err(failed(
-                    format!(
-                        "`{}` is an instance of `{}`, a component from a library file",
-                        node.name, meta.name
-                    ),
-                    "open the library file and copy the link of the component set there",
-                ));
+                return Err(SelectError::Library {
+                    key: meta.key.clone(),
+                    name: meta.name.clone(),
+                });
             }
             let target = meta
                 .and_then(|m| m.component_set_id.as_deref())
