@@ -12,11 +12,11 @@ use serde::{Serialize, Serializer};
 use serde_json::Value;
 
 use crate::diagnostics::Location;
+use crate::ser::{impl_serialize, is_false, serialize_as_str};
 use crate::vocabulary::SpecType;
 
 /// The UI framework a component is written for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Framework {
     /// Leptos 0.7 / 0.8: props are the parameters of a `#[component]` function.
     Leptos,
@@ -52,7 +52,7 @@ impl fmt::Display for Framework {
 }
 
 /// One component found in code.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Component {
     /// The component's name: the function or struct ident (`Button`), or the argument of Yew's
     /// `#[function_component(Button)]`.
@@ -60,36 +60,27 @@ pub struct Component {
     /// The framework whose rules were applied.
     pub framework: Framework,
     /// Where the component's name is written.
-    #[serde(serialize_with = "location")]
     pub location: Location,
     /// The doc comment of the function or struct, without `///` markers.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub doc: Option<String>,
     /// Data props, in declaration order (events and slots are listed apart).
     pub props: Vec<CodeProp>,
     /// Props whose type is a same-crate unit enum: the variant axes.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub variants: Vec<VariantAxis>,
     /// Callback props (`on_click`, `onkeydown`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<CodeEvent>,
     /// Props of a node type (`children`, `footer: Option<Html>`), and Leptos `#[slot]` props.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub slots: Vec<CodeSlot>,
     /// States inferred from boolean props (`disabled`, `open`, ...).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub states: Vec<String>,
     /// Parts suggested by sibling components (`CardHeader` → `header`) and `data-slot`
     /// attributes in the markup.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub anatomy: Vec<String>,
     /// Parameters that are not props: HTML attribute pass-through (`class`, `id`, `node_ref`),
     /// Dioxus `#[props(extends = …)]` fields, Leptos `marker` / `PhantomData` parameters.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passthrough: Vec<Passthrough>,
     /// Leptos forwards DOM events (`on:click`) to a component's root without a prop, so a
     /// spec event missing from the props is not an error there.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub forwards_dom_events: bool,
     /// Declared `pub`: part of the library's API. Private components are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).
@@ -97,7 +88,7 @@ pub struct Component {
 }
 
 /// A data prop.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct CodeProp {
     /// The identifier as written (`r#type`, `full_width`).
     pub rust_name: String,
@@ -106,24 +97,19 @@ pub struct CodeProp {
     /// The Rust type as written in the source.
     pub rust_type: String,
     /// The type in the spec's vocabulary.
-    #[serde(serialize_with = "display")]
     pub spec_type: SpecType,
     /// Whether a caller must give it, under the framework's own rule.
     pub required: bool,
     /// The default a caller gets when leaving it out, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<DefaultValue>,
     /// The doc comment, without `///` markers.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub doc: Option<String>,
     /// Where the prop's name is written.
-    #[serde(serialize_with = "location")]
     pub location: Location,
 }
 
 /// A prop's default.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum DefaultValue {
     /// A value known at analysis time (`true`, `"md"`, an enum value's string).
     Literal(Value),
@@ -132,7 +118,7 @@ pub enum DefaultValue {
 }
 
 /// A variant axis: a prop whose type is a unit-only enum of the crate.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct VariantAxis {
     /// The prop as written (`appearance`).
     pub rust_name: String,
@@ -144,26 +130,21 @@ pub struct VariantAxis {
     pub values: Vec<VariantValue>,
     /// The value a caller gets when leaving the prop out (`None` when the prop is required or
     /// an `Option`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<String>,
     /// Whether a caller must give it.
     pub required: bool,
     /// `#[non_exhaustive]`: more values may come.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub open: bool,
     /// The prop's doc comment, else the enum's.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub doc: Option<String>,
     /// Where the prop's name is written.
-    #[serde(serialize_with = "location")]
     pub location: Location,
     /// Where the enum is declared (possibly another file).
-    #[serde(serialize_with = "location")]
     pub enum_location: Location,
 }
 
 /// One value of a variant axis.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VariantValue {
     /// The enum variant (`Primary`).
     pub rust_ident: String,
@@ -174,8 +155,7 @@ pub struct VariantValue {
 }
 
 /// How a variant's value string was found, best first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ValueSource {
     /// `#[serde(rename = …)]` / `rename_all`, `#[strum(serialize = …)]` / `serialize_all`.
     Rename,
@@ -186,7 +166,7 @@ pub enum ValueSource {
 }
 
 /// A callback prop.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct CodeEvent {
     /// The identifier as written (`on_click`, `onkeydown`).
     pub rust_name: String,
@@ -195,20 +175,17 @@ pub struct CodeEvent {
     /// The Rust type as written.
     pub rust_type: String,
     /// The payload type (`MouseEvent`), when the callback takes one.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub payload: Option<String>,
     /// Whether a caller must give a handler.
     pub required: bool,
     /// The doc comment.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub doc: Option<String>,
     /// Where the prop's name is written.
-    #[serde(serialize_with = "location")]
     pub location: Location,
 }
 
 /// A composition point: `children`, or a named prop of a node type.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct CodeSlot {
     /// The identifier as written.
     pub rust_name: String,
@@ -219,31 +196,26 @@ pub struct CodeSlot {
     /// Whether a caller must fill it.
     pub required: bool,
     /// Whether it can be filled more than once (a `Vec` of Leptos `#[slot]` structs).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub multiple: bool,
     /// The doc comment.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub doc: Option<String>,
     /// Where the prop's name is written.
-    #[serde(serialize_with = "location")]
     pub location: Location,
 }
 
 /// A parameter that is not a prop of the spec.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Passthrough {
     /// The identifier as written.
     pub rust_name: String,
     /// Why it is not a prop.
     pub kind: PassthroughKind,
     /// Where it is written.
-    #[serde(serialize_with = "location")]
     pub location: Location,
 }
 
 /// Why a parameter is not a prop.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PassthroughKind {
     /// A standard HTML attribute forwarded to the markup (`class`, `id`, `style`, `node_ref`).
     Html,
@@ -253,10 +225,124 @@ pub enum PassthroughKind {
     Marker,
 }
 
-fn location<S: Serializer>(location: &Location, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(location)
+impl_serialize!(Component {
+    "name" => name,
+    "framework" => framework,
+    "location" => location [with location],
+    "doc" => doc [skip Option::is_none],
+    "props" => props,
+    "variants" => variants [skip Vec::is_empty],
+    "events" => events [skip Vec::is_empty],
+    "slots" => slots [skip Vec::is_empty],
+    "states" => states [skip Vec::is_empty],
+    "anatomy" => anatomy [skip Vec::is_empty],
+    "passthrough" => passthrough [skip Vec::is_empty],
+    "forwards_dom_events" => forwards_dom_events [skip is_false],
+    "public" => public,
+});
+
+impl_serialize!(CodeProp {
+    "rust_name" => rust_name,
+    "name" => name,
+    "rust_type" => rust_type,
+    "spec_type" => spec_type [with ToString::to_string],
+    "required" => required,
+    "default" => default [skip Option::is_none],
+    "doc" => doc [skip Option::is_none],
+    "location" => location [with location],
+});
+
+impl_serialize!(VariantAxis {
+    "rust_name" => rust_name,
+    "name" => name,
+    "rust_enum" => rust_enum,
+    "values" => values,
+    "default" => default [skip Option::is_none],
+    "required" => required,
+    "open" => open [skip is_false],
+    "doc" => doc [skip Option::is_none],
+    "location" => location [with location],
+    "enum_location" => enum_location [with location],
+});
+
+impl_serialize!(VariantValue {
+    "rust_ident" => rust_ident,
+    "value" => value,
+    "source" => source,
+});
+
+impl_serialize!(CodeEvent {
+    "rust_name" => rust_name,
+    "name" => name,
+    "rust_type" => rust_type,
+    "payload" => payload [skip Option::is_none],
+    "required" => required,
+    "doc" => doc [skip Option::is_none],
+    "location" => location [with location],
+});
+
+impl_serialize!(CodeSlot {
+    "rust_name" => rust_name,
+    "name" => name,
+    "rust_type" => rust_type,
+    "required" => required,
+    "multiple" => multiple [skip is_false],
+    "doc" => doc [skip Option::is_none],
+    "location" => location [with location],
+});
+
+impl_serialize!(Passthrough {
+    "rust_name" => rust_name,
+    "kind" => kind,
+    "location" => location [with location],
+});
+
+serialize_as_str!(Framework);
+
+impl ValueSource {
+    fn as_str(self) -> &'static str {
+        match self {
+            ValueSource::Rename => "rename",
+            ValueSource::MatchArm => "match-arm",
+            ValueSource::Ident => "ident",
+        }
+    }
 }
 
-fn display<S: Serializer>(value: &impl fmt::Display, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(value)
+serialize_as_str!(ValueSource);
+
+/// `{"literal": value}` or `{"computed": "source text"}`.
+impl Serialize for DefaultValue {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            DefaultValue::Literal(value) => {
+                serializer.serialize_newtype_variant("DefaultValue", 0, "literal", value)
+            }
+            DefaultValue::Computed(text) => {
+                serializer.serialize_newtype_variant("DefaultValue", 1, "computed", text)
+            }
+        }
+    }
+}
+
+/// `"html"`, `{"extends": [...]}` or `"marker"`.
+impl Serialize for PassthroughKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            PassthroughKind::Html => {
+                serializer.serialize_unit_variant("PassthroughKind", 0, "html")
+            }
+            PassthroughKind::Extends(names) => {
+                serializer.serialize_newtype_variant("PassthroughKind", 1, "extends", names)
+            }
+            PassthroughKind::Marker => {
+                serializer.serialize_unit_variant("PassthroughKind", 2, "marker")
+            }
+        }
+    }
+}
+
+/// `path:line:column`.
+fn location(location: &Location) -> String {
+    location.to_string()
 }

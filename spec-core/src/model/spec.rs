@@ -3,8 +3,10 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use indexmap::IndexMap;
+use crate::ordered::OrderedMap;
 use serde::Serialize;
+
+use crate::ser::{impl_serialize, is_false, is_true, serialize_as_str};
 use serde_json::Value;
 
 /// Vendor extensions: keys beginning with `x-`, kept on round trip and written sorted, after
@@ -15,57 +17,41 @@ pub type Extensions = BTreeMap<String, Value>;
 ///
 /// Fields are in the seed's table order, which is also the order [`ComponentSpec::to_json`]
 /// writes them in. Absent optional fields take the seed's defaults.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ComponentSpec {
     /// `$schema`: the schema the file declares, for editors. Written first.
-    #[serde(rename = "$schema", skip_serializing_if = "Option::is_none")]
     pub schema: Option<String>,
     /// Component name; the spec's identity (matched against component code).
     pub name: String,
     /// Short description.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Free-text category (seed §2.9: actions, forms, feedback, navigation, data-display, layout).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<String>,
     /// Complexity level; `moderate` when absent.
     pub complexity: Complexity,
     /// Component properties.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub props: Vec<Prop>,
     /// Variation axes.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub variants: Vec<Variant>,
     /// Variant axis name → default value, in file order.
-    #[serde(skip_serializing_if = "IndexMap::is_empty")]
-    pub default_variants: IndexMap<String, String>,
+    pub default_variants: OrderedMap<String, String>,
     /// Composition points.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub slots: Vec<Slot>,
     /// Structural parts.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub anatomy: Vec<AnatomyPart>,
     /// `part.property[:state][axis=value]` → `{token.path}`, in file order.
-    #[serde(skip_serializing_if = "IndexMap::is_empty")]
-    pub token_mapping: IndexMap<String, String>,
+    pub token_mapping: OrderedMap<String, String>,
     /// Interactive states (`hover`, `focus`, `open`, ...).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub states: Vec<String>,
     /// Handlers the component emits (`onClick`), kept apart from props (seed §6).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<Event>,
     /// Names of other specs this component is built from.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dependencies: Vec<String>,
     /// Accessibility requirements; absent when the file has none.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub accessibility: Option<Accessibility>,
     /// Free-text usage guidelines.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub guidelines: Vec<String>,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
@@ -80,10 +66,10 @@ impl ComponentSpec {
             complexity: Complexity::default(),
             props: Vec::new(),
             variants: Vec::new(),
-            default_variants: IndexMap::new(),
+            default_variants: OrderedMap::new(),
             slots: Vec::new(),
             anatomy: Vec::new(),
-            token_mapping: IndexMap::new(),
+            token_mapping: OrderedMap::new(),
             states: Vec::new(),
             events: Vec::new(),
             dependencies: Vec::new(),
@@ -109,20 +95,71 @@ fn to_pretty_json(value: &impl Serialize) -> String {
     text
 }
 
-// serde's `skip_serializing_if` passes a reference.
-#[allow(clippy::trivially_copy_pass_by_ref)]
-fn is_false(value: &bool) -> bool {
-    !*value
-}
+impl_serialize!(ComponentSpec [flatten extensions] {
+    "$schema" => schema [skip Option::is_none],
+    "name" => name,
+    "description" => description [skip Option::is_none],
+    "category" => category [skip Option::is_none],
+    "complexity" => complexity,
+    "props" => props [skip Vec::is_empty],
+    "variants" => variants [skip Vec::is_empty],
+    "defaultVariants" => default_variants [skip OrderedMap::is_empty],
+    "slots" => slots [skip Vec::is_empty],
+    "anatomy" => anatomy [skip Vec::is_empty],
+    "tokenMapping" => token_mapping [skip OrderedMap::is_empty],
+    "states" => states [skip Vec::is_empty],
+    "events" => events [skip Vec::is_empty],
+    "dependencies" => dependencies [skip Vec::is_empty],
+    "accessibility" => accessibility [skip Option::is_none],
+    "guidelines" => guidelines [skip Vec::is_empty],
+});
 
-#[allow(clippy::trivially_copy_pass_by_ref)]
-fn is_true(value: &bool) -> bool {
-    *value
-}
+impl_serialize!(Prop [flatten extensions] {
+    "name" => name,
+    "type" => ty,
+    "required" => required [skip is_false],
+    "default" => default [skip Option::is_none],
+    "description" => description [skip Option::is_none],
+});
+
+impl_serialize!(Variant [flatten extensions] {
+    "name" => name,
+    "values" => values,
+    "description" => description [skip Option::is_none],
+});
+
+impl_serialize!(Slot [flatten extensions] {
+    "name" => name,
+    "description" => description [skip Option::is_none],
+    "required" => required [skip is_false],
+});
+
+impl_serialize!(AnatomyPart [flatten extensions] {
+    "name" => name,
+    "description" => description [skip Option::is_none],
+    "required" => required [skip is_true],
+});
+
+impl_serialize!(Event [flatten extensions] {
+    "name" => name,
+    "description" => description [skip Option::is_none],
+});
+
+impl_serialize!(Accessibility [flatten extensions] {
+    "role" => role [skip Option::is_none],
+    "ariaAttributes" => aria_attributes [skip Vec::is_empty],
+    "keyboardInteractions" => keyboard_interactions [skip Vec::is_empty],
+});
+
+impl_serialize!(KeyboardInteraction [flatten extensions] {
+    "key" => key,
+    "description" => description,
+});
+
+serialize_as_str!(Complexity);
 
 /// Complexity level (seed §2.9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Complexity {
     /// Basic component, few props, no complex state.
     Simple,
@@ -163,114 +200,93 @@ impl fmt::Display for Complexity {
 }
 
 /// A component property (seed §2.2).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Prop {
     /// Prop name.
     pub name: String,
     /// Free-text type (`string`, `boolean`, `UiNode`, `() => void`, `"sm" | "md"`, ...).
-    #[serde(rename = "type")]
     pub ty: String,
     /// Whether the prop must be given; `false` when absent (and not written when `false`).
-    #[serde(skip_serializing_if = "is_false")]
     pub required: bool,
     /// Default value: any JSON value, `null` included. `None` when absent.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub default: Option<Value>,
     /// Description.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
 /// A variation axis (seed §2.3).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Variant {
     /// Axis name (`variant`, `size`).
     pub name: String,
     /// Allowed values, in order.
     pub values: Vec<String>,
     /// Description.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
 /// A composition point (seed §2.4).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Slot {
     /// Slot name.
     pub name: String,
     /// Description.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Whether the slot must be filled; `false` when absent (and not written when `false`).
-    #[serde(skip_serializing_if = "is_false")]
     pub required: bool,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
 /// A structural part (seed §2.5).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AnatomyPart {
     /// Part name (`root`, `label`, `icon`).
     pub name: String,
     /// Description.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Whether the part is always present; **`true`** when absent (seed §2.5), and not written
     /// when `true`.
-    #[serde(skip_serializing_if = "is_true")]
     pub required: bool,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
 /// A handler the component emits (seed §2.6).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     /// Handler name (`onClick`).
     pub name: String,
     /// Description.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
 /// Accessibility requirements (seed §2.7).
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Accessibility {
     /// ARIA role.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub role: Option<String>,
     /// Required ARIA attributes.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub aria_attributes: Vec<String>,
     /// Keyboard interactions.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub keyboard_interactions: Vec<KeyboardInteraction>,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }
 
 /// One key (or `+`-joined combination) and what it does (seed §2.7).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct KeyboardInteraction {
     /// `Enter`, `Space`, `Shift+Tab`, ...
     pub key: String,
     /// What the key does.
     pub description: String,
     /// `x-*` keys.
-    #[serde(flatten)]
     pub extensions: Extensions,
 }

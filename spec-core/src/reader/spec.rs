@@ -8,7 +8,7 @@
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
-use indexmap::IndexMap;
+use crate::ordered::OrderedMap;
 use jsonc_parser::ast::{Object, Value};
 
 use super::json::{self, key_str, kind_name, name_range, to_json_value, value_range};
@@ -365,12 +365,12 @@ impl Reader<'_> {
         value: &Value<'_>,
         path: &Path<'_>,
         help: &str,
-    ) -> IndexMap<String, String> {
+    ) -> OrderedMap<String, String> {
         let Value::Object(object) = value else {
             self.type_error(value, path, "an object", help);
-            return IndexMap::new();
+            return OrderedMap::new();
         };
-        let mut map = IndexMap::with_capacity(object.properties.len());
+        let mut map = OrderedMap::with_capacity(object.properties.len());
         for prop in &object.properties {
             let key = key_str(&prop.name);
             if let Some(text) = self.string(&prop.value, &path.key(key), help) {

@@ -24,7 +24,7 @@
 //!
 //! Lines and columns are 1-based, columns count Unicode scalar values; `end` is exclusive.
 
-use serde::Serialize;
+use crate::ser::impl_serialize;
 
 use crate::diagnostics::{Diagnostic, Location, Severity};
 
@@ -48,7 +48,6 @@ pub struct Scope {
     pub components: usize,
 }
 
-#[derive(Serialize)]
 struct Report<'a> {
     version: u32,
     tool: Tool,
@@ -56,13 +55,11 @@ struct Report<'a> {
     diagnostics: Vec<WireDiagnostic<'a>>,
 }
 
-#[derive(Serialize)]
 struct Tool {
     name: &'static str,
     version: &'static str,
 }
 
-#[derive(Serialize)]
 struct Summary {
     errors: usize,
     warnings: usize,
@@ -72,31 +69,23 @@ struct Summary {
 }
 
 /// One diagnostic on the wire.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct WireDiagnostic<'a> {
     rule: &'static str,
     severity: &'static str,
     message: &'a str,
     location: WireLocation<'a>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<&'a str>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     related: Vec<WireRelated<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     help: Option<&'a str>,
     docs: String,
 }
 
-#[derive(Serialize)]
 struct WireRelated<'a> {
     message: &'a str,
     location: WireLocation<'a>,
 }
 
 /// A location on the wire.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct WireLocation<'a> {
     pub(crate) path: &'a str,
     pub(crate) start: LineCol,
@@ -105,11 +94,59 @@ pub(crate) struct WireLocation<'a> {
     pub(crate) byte_end: usize,
 }
 
-#[derive(Serialize)]
 pub(crate) struct LineCol {
     pub(crate) line: usize,
     pub(crate) column: usize,
 }
+
+impl_serialize!(Report<'a> {
+    "version" => version,
+    "tool" => tool,
+    "summary" => summary,
+    "diagnostics" => diagnostics,
+});
+
+impl_serialize!(Tool {
+    "name" => name,
+    "version" => version,
+});
+
+impl_serialize!(Summary {
+    "errors" => errors,
+    "warnings" => warnings,
+    "notes" => notes,
+    "specs" => specs,
+    "components" => components,
+});
+
+impl_serialize!(WireDiagnostic<'a> {
+    "rule" => rule,
+    "severity" => severity,
+    "message" => message,
+    "location" => location,
+    "label" => label [skip Option::is_none],
+    "related" => related [skip Vec::is_empty],
+    "help" => help [skip Option::is_none],
+    "docs" => docs,
+});
+
+impl_serialize!(WireRelated<'a> {
+    "message" => message,
+    "location" => location,
+});
+
+impl_serialize!(WireLocation<'a> {
+    "path" => path,
+    "start" => start,
+    "end" => end,
+    "byteStart" => byte_start,
+    "byteEnd" => byte_end,
+});
+
+impl_serialize!(LineCol {
+    "line" => line,
+    "column" => column,
+});
 
 impl<'a> WireLocation<'a> {
     pub(crate) fn new(location: &'a Location) -> Self {

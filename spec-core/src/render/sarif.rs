@@ -4,8 +4,9 @@
 //! numbers, so moving a spec entry does not make it a new alert). Columns count Unicode code
 //! points (`columnKind`), as uispec's do.
 
-use serde::Serialize;
 use serde_json::{Value, json};
+
+use crate::ser::impl_serialize;
 
 use super::json::rule_url;
 use crate::diagnostics::{Diagnostic, Location, Severity};
@@ -14,14 +15,17 @@ use crate::rules::RULES;
 /// The SARIF schema URI written into the log.
 pub const SCHEMA_URI: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct Log {
-    #[serde(rename = "$schema")]
     schema: &'static str,
     version: &'static str,
     runs: Vec<Value>,
 }
+
+impl_serialize!(Log {
+    "$schema" => schema,
+    "version" => version,
+    "runs" => runs,
+});
 
 /// The log as pretty JSON, ending with a newline.
 pub fn render(diagnostics: &[Diagnostic]) -> String {

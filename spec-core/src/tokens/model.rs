@@ -5,12 +5,11 @@ use std::fmt;
 use std::ops::Range;
 use std::sync::Arc;
 
-use indexmap::IndexMap;
-use rustc_hash::FxBuildHasher;
+use crate::ordered::OrderedMap;
 
 /// Children of a group by name, in file order. Names are hashed with FxHash: the maps are the
 /// hot path of loading, and names come from the project's own files.
-pub(crate) type Children = IndexMap<Text, NodeId, FxBuildHasher>;
+pub(crate) type Children = OrderedMap<Text, NodeId>;
 
 use super::json::{Json, Text};
 use crate::diagnostics::{Location, SourceFile};

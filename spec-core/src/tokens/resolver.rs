@@ -11,7 +11,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use indexmap::IndexMap;
+use crate::ordered::OrderedMap;
 use jsonc_parser::ast::{Object, Value};
 
 use super::build::Builder;
@@ -53,7 +53,7 @@ enum Source<'a> {
 
 #[derive(Default)]
 struct Modifier<'a> {
-    contexts: IndexMap<String, Vec<Source<'a>>>,
+    contexts: OrderedMap<String, Vec<Source<'a>>>,
     default: Option<String>,
 }
 
@@ -90,8 +90,8 @@ fn load(
         diags,
         file,
         file_paths: Vec::new(),
-        sets: IndexMap::new(),
-        modifiers: IndexMap::new(),
+        sets: OrderedMap::new(),
+        modifiers: OrderedMap::new(),
         order: Vec::new(),
         valid: true,
     };
@@ -152,7 +152,7 @@ fn load(
 
 fn add_sources<'a>(
     builder: &mut Builder<'_>,
-    sets: &IndexMap<String, Vec<Source<'a>>>,
+    sets: &OrderedMap<String, Vec<Source<'a>>>,
     sources: &[Source<'a>],
     resolver: &Arc<SourceFile>,
     files: &[Option<Arc<SourceFile>>],
@@ -183,7 +183,7 @@ fn add_sources<'a>(
 
 fn add_set(
     builder: &mut Builder<'_>,
-    sets: &IndexMap<String, Vec<Source<'_>>>,
+    sets: &OrderedMap<String, Vec<Source<'_>>>,
     name: &str,
     resolver: &Arc<SourceFile>,
     files: &[Option<Arc<SourceFile>>],
@@ -204,8 +204,8 @@ struct Document<'a, 'd> {
     file: &'d Arc<SourceFile>,
     /// Token files referenced, with the range of their `$ref`.
     file_paths: Vec<(PathBuf, Range<usize>)>,
-    sets: IndexMap<String, Vec<Source<'a>>>,
-    modifiers: IndexMap<String, Modifier<'a>>,
+    sets: OrderedMap<String, Vec<Source<'a>>>,
+    modifiers: OrderedMap<String, Modifier<'a>>,
     order: Vec<Item>,
     valid: bool,
 }
@@ -399,7 +399,7 @@ impl<'a> Document<'a, '_> {
             );
             return None;
         };
-        let mut map = IndexMap::new();
+        let mut map = OrderedMap::new();
         for prop in &contexts_object.properties {
             let sources = self.sources(&prop.value, "a modifier context");
             map.insert(key_str(&prop.name).to_owned(), sources);

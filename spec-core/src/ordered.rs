@@ -1,0 +1,275 @@
+//! [`OrderedMap`]: a map that iterates in insertion order, for the spec's `defaultVariants` and
+//! `tokenMapping` (file order is meaning) and the token tree's groups (file order is output
+//! order). Written here rather than taken from `indexmap` because uispec-core is compiled into
+//! every user's build script: indexmap and its three dependencies were four of the build's 29
+//! crates.
+//!
+//! Entries live in a `Vec`; lookups go through a hash index from the key's FxHash to its
+//! position, built only once a map has more than [`LINEAR`] entries (most groups and specs are
+//! small, and a scan of a few keys beats hashing). Keys are never cloned into the index.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
+
+use rustc_hash::FxBuildHasher;
+
+/// Up to this many entries, lookups scan the entries.
+const LINEAR: usize = 8;
+
+/// An insertion-ordered map. Re-inserting a key replaces its value in place.
+#[derive(Clone)]
+pub struct OrderedMap<K, V> {
+    entries: Vec<(K, V)>,
+    /// Key hash → position(s); empty while the map is small.
+    index: HashMap<u64, Positions, BuildHasherDefault<Identity>>,
+}
+
+/// The positions of the keys with one hash: almost always one.
+#[derive(Debug, Clone)]
+enum Positions {
+    One(usize),
+    Many(Vec<usize>),
+}
+
+impl<K, V> Default for OrderedMap<K, V> {
+    fn default() -> Self {
+        OrderedMap {
+            entries: Vec::new(),
+            index: HashMap::default(),
+        }
+    }
+}
+
+impl<K: fmt::Debug, V: fmt::Debug> fmt::Debug for OrderedMap<K, V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<K: PartialEq, V: PartialEq> PartialEq for OrderedMap<K, V> {
+    /// Equal when the entries are equal, in order.
+    fn eq(&self, other: &Self) -> bool {
+        self.entries == other.entries
+    }
+}
+
+impl<K: Eq, V: Eq> Eq for OrderedMap<K, V> {}
+
+impl<K, V> OrderedMap<K, V> {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An empty map with room for `capacity` entries.
+    pub fn with_capacity(capacity: usize) -> Self {
+        OrderedMap {
+            entries: Vec::with_capacity(capacity),
+            index: HashMap::default(),
+        }
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no entries.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entries, in insertion order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (&K, &V)> + ExactSizeIterator {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+
+    /// The keys, in insertion order.
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = &K> + ExactSizeIterator {
+        self.entries.iter().map(|(k, _)| k)
+    }
+
+    /// The values, in insertion order.
+    pub fn values(&self) -> impl DoubleEndedIterator<Item = &V> + ExactSizeIterator {
+        self.entries.iter().map(|(_, v)| v)
+    }
+}
+
+impl<K: Hash + Eq, V> OrderedMap<K, V> {
+    /// The value of `key`.
+    pub fn get<Q>(&self, key: &Q) -> Option<&V>
+    where
+        K: std::borrow::Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        self.position(key).map(|i| &self.entries[i].1)
+    }
+
+    /// Whether `key` has a value.
+    pub fn contains_key<Q>(&self, key: &Q) -> bool
+    where
+        K: std::borrow::Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        self.position(key).is_some()
+    }
+
+    /// Sets `key` to `value`: a new key goes last, a known key keeps its place. Returns the
+    /// value it replaced.
+    pub fn insert(&mut self, key: K, value: V) -> Option<V> {
+        if let Some(i) = self.position(&key) {
+            return Some(std::mem::replace(&mut self.entries[i].1, value));
+        }
+        let position = self.entries.len();
+        if !self.index.is_empty() {
+            self.index_one(hash(&key), position);
+        }
+        self.entries.push((key, value));
+        if self.index.is_empty() && self.entries.len() > LINEAR {
+            for (i, (key, _)) in self.entries.iter().enumerate() {
+                let h = hash(key);
+                index_into(&mut self.index, h, i);
+            }
+        }
+        None
+    }
+
+    fn position<Q>(&self, key: &Q) -> Option<usize>
+    where
+        K: std::borrow::Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        if self.index.is_empty() {
+            return self.entries.iter().position(|(k, _)| k.borrow() == key);
+        }
+        let matches = |i: &usize| self.entries[*i].0.borrow() == key;
+        match self.index.get(&hash(key))? {
+            Positions::One(i) => Some(*i).filter(matches),
+            Positions::Many(all) => all.iter().copied().find(matches),
+        }
+    }
+
+    fn index_one(&mut self, h: u64, position: usize) {
+        index_into(&mut self.index, h, position);
+    }
+}
+
+fn index_into(
+    index: &mut HashMap<u64, Positions, BuildHasherDefault<Identity>>,
+    h: u64,
+    position: usize,
+) {
+    match index.get_mut(&h) {
+        None => {
+            index.insert(h, Positions::One(position));
+        }
+        Some(Positions::One(first)) => {
+            let first = *first;
+            index.insert(h, Positions::Many(vec![first, position]));
+        }
+        Some(Positions::Many(all)) => all.push(position),
+    }
+}
+
+fn hash<Q: Hash + ?Sized>(key: &Q) -> u64 {
+    FxBuildHasher.hash_one(key)
+}
+
+/// The index's keys are hashes already.
+#[derive(Default)]
+struct Identity(u64);
+
+impl Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `u64` keys are hashed with this hasher.
+        for byte in bytes {
+            self.0 = (self.0 << 8) | u64::from(*byte);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// `map[key]`, like a `HashMap`: panics when the key has no value.
+impl<K, V, Q> std::ops::Index<&Q> for OrderedMap<K, V>
+where
+    K: Hash + Eq + std::borrow::Borrow<Q>,
+    Q: Hash + Eq + ?Sized,
+{
+    type Output = V;
+
+    fn index(&self, key: &Q) -> &V {
+        match self.get(key) {
+            Some(value) => value,
+            None => panic!("the map has no such key"),
+        }
+    }
+}
+
+impl<K: Hash + Eq, V> FromIterator<(K, V)> for OrderedMap<K, V> {
+    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
+        let mut map = OrderedMap::new();
+        for (k, v) in iter {
+            map.insert(k, v);
+        }
+        map
+    }
+}
+
+impl<'a, K, V> IntoIterator for &'a OrderedMap<K, V> {
+    type Item = (&'a K, &'a V);
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, (K, V)>, fn(&'a (K, V)) -> (&'a K, &'a V)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+}
+
+impl<K: serde::Serialize, V: serde::Serialize> serde::Serialize for OrderedMap<K, V> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_order_and_finds_keys_small_and_large() {
+        let mut map = OrderedMap::new();
+        for i in (0..100).rev() {
+            assert_eq!(map.insert(format!("k{i}"), i), None);
+            assert_eq!(map.get(format!("k{i}").as_str()), Some(&i));
+        }
+        assert_eq!(map.len(), 100);
+        assert_eq!(map.keys().next().map(String::as_str), Some("k99"));
+        assert_eq!(map.insert("k50".to_owned(), -1), Some(50));
+        assert_eq!(map.values().nth(49), Some(&-1));
+        assert!(map.contains_key("k0") && !map.contains_key("k100"));
+        let small: OrderedMap<&str, i32> = [("b", 1), ("a", 2)].into_iter().collect();
+        assert_eq!(
+            small.iter().map(|(k, _)| *k).collect::<Vec<_>>(),
+            ["b", "a"]
+        );
+        assert_eq!(
+            serde_json::to_string(&small).unwrap_or_default(),
+            r#"{"b":1,"a":2}"#
+        );
+    }
+
+    #[test]
+    fn hash_collisions_are_told_apart() {
+        let mut index: HashMap<u64, Positions, BuildHasherDefault<Identity>> = HashMap::default();
+        index_into(&mut index, 7, 0);
+        index_into(&mut index, 7, 1);
+        assert!(matches!(index.get(&7), Some(Positions::Many(all)) if all == &[0, 1]));
+    }
+}
