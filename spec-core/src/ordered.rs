@@ -5,8 +5,9 @@
 //! crates.
 //!
 //! Entries live in a `Vec`; lookups go through a hash index from the key's FxHash to its
-//! position, built only once a map has more than [`LINEAR`] entries (most groups and specs are
-//! small, and a scan of a few keys beats hashing). Keys are never cloned into the index.
+//! position (with a chain for colliding hashes), built only once a map has more than
+//! [`LINEAR`] entries (most groups and specs are small, and a scan of a few keys beats
+//! hashing). Keys are never cloned into the index.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -21,22 +22,22 @@ const LINEAR: usize = 8;
 #[derive(Clone)]
 pub struct OrderedMap<K, V> {
     entries: Vec<(K, V)>,
-    /// Key hash → position(s); empty while the map is small.
-    index: HashMap<u64, Positions, BuildHasherDefault<Identity>>,
+    /// Key hash → the first position with that hash; empty while the map is small.
+    index: HashMap<u64, u32, BuildHasherDefault<Identity>>,
+    /// For each position, the next position whose key has the same hash ([`NONE`] at the end
+    /// of the chain): FxHash collisions are rare, but they must not merge two keys.
+    next: Vec<u32>,
 }
 
-/// The positions of the keys with one hash: almost always one.
-#[derive(Debug, Clone)]
-enum Positions {
-    One(usize),
-    Many(Vec<usize>),
-}
+/// The end of a collision chain.
+const NONE: u32 = u32::MAX;
 
 impl<K, V> Default for OrderedMap<K, V> {
     fn default() -> Self {
         OrderedMap {
             entries: Vec::new(),
             index: HashMap::default(),
+            next: Vec::new(),
         }
     }
 }
@@ -66,7 +67,7 @@ impl<K, V> OrderedMap<K, V> {
     pub fn with_capacity(capacity: usize) -> Self {
         OrderedMap {
             entries: Vec::with_capacity(capacity),
-            index: HashMap::default(),
+            ..Self::default()
         }
     }
 
@@ -118,19 +119,24 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
     /// Sets `key` to `value`: a new key goes last, a known key keeps its place. Returns the
     /// value it replaced.
     pub fn insert(&mut self, key: K, value: V) -> Option<V> {
-        if let Some(i) = self.position(&key) {
+        let hashed = (!self.index.is_empty()).then(|| hash(&key));
+        let found = match hashed {
+            Some(h) => self.find(h, &key),
+            None => self.entries.iter().position(|(k, _)| *k == key),
+        };
+        if let Some(i) = found {
             return Some(std::mem::replace(&mut self.entries[i].1, value));
         }
-        let position = self.entries.len();
-        if !self.index.is_empty() {
-            self.index_one(hash(&key), position);
-        }
         self.entries.push((key, value));
-        if self.index.is_empty() && self.entries.len() > LINEAR {
-            for (i, (key, _)) in self.entries.iter().enumerate() {
-                let h = hash(key);
-                index_into(&mut self.index, h, i);
+        match hashed {
+            Some(h) => self.link(h, self.entries.len() - 1),
+            None if self.entries.len() > LINEAR => {
+                for i in 0..self.entries.len() {
+                    let h = hash(&self.entries[i].0);
+                    self.link(h, i);
+                }
             }
+            None => {}
         }
         None
     }
@@ -143,32 +149,42 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
         if self.index.is_empty() {
             return self.entries.iter().position(|(k, _)| k.borrow() == key);
         }
-        let matches = |i: &usize| self.entries[*i].0.borrow() == key;
-        match self.index.get(&hash(key))? {
-            Positions::One(i) => Some(*i).filter(matches),
-            Positions::Many(all) => all.iter().copied().find(matches),
-        }
+        self.find(hash(key), key)
     }
 
-    fn index_one(&mut self, h: u64, position: usize) {
-        index_into(&mut self.index, h, position);
+    /// The position of `key`, whose hash is `h`, through the index.
+    fn find<Q>(&self, h: u64, key: &Q) -> Option<usize>
+    where
+        K: std::borrow::Borrow<Q>,
+        Q: Eq + ?Sized,
+    {
+        let mut i = *self.index.get(&h)?;
+        while i != NONE {
+            if self.entries[i as usize].0.borrow() == key {
+                return Some(i as usize);
+            }
+            i = self.next[i as usize];
+        }
+        None
     }
-}
 
-fn index_into(
-    index: &mut HashMap<u64, Positions, BuildHasherDefault<Identity>>,
-    h: u64,
-    position: usize,
-) {
-    match index.get_mut(&h) {
-        None => {
-            index.insert(h, Positions::One(position));
+    /// Indexes the entry at `position` (the last one), whose key hashes to `h`.
+    fn link(&mut self, h: u64, position: usize) {
+        // Positions are u32: a map of four billion entries is not a spec or a token group.
+        let position = u32::try_from(position).unwrap_or(NONE);
+        self.next.push(NONE);
+        match self.index.get(&h) {
+            None => {
+                self.index.insert(h, position);
+            }
+            Some(&first) => {
+                let mut last = first;
+                while self.next[last as usize] != NONE {
+                    last = self.next[last as usize];
+                }
+                self.next[last as usize] = position;
+            }
         }
-        Some(Positions::One(first)) => {
-            let first = *first;
-            index.insert(h, Positions::Many(vec![first, position]));
-        }
-        Some(Positions::Many(all)) => all.push(position),
     }
 }
 
@@ -267,9 +283,13 @@ mod tests {
 
     #[test]
     fn hash_collisions_are_told_apart() {
-        let mut index: HashMap<u64, Positions, BuildHasherDefault<Identity>> = HashMap::default();
-        index_into(&mut index, 7, 0);
-        index_into(&mut index, 7, 1);
-        assert!(matches!(index.get(&7), Some(Positions::Many(all)) if all == &[0, 1]));
+        let mut map: OrderedMap<String, i32> = (0..20).map(|i| (format!("k{i}"), i)).collect();
+        // Two keys forced onto one hash: the chain keeps them apart.
+        let h = hash("k3");
+        map.entries.push(("x".to_owned(), 99));
+        map.link(h, map.entries.len() - 1);
+        assert_eq!(map.find(h, "k3"), Some(3));
+        assert_eq!(map.find(h, "x"), Some(20));
+        assert_eq!(map.find(h, "y"), None);
     }
 }
