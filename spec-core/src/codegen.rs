@@ -8,9 +8,9 @@
 //! #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 //! pub enum ButtonSize { Sm, #[default] Md, Lg }
 //! impl ButtonSize {
-//!     pub const ALL: &'static [Self] = &[Self::Sm, Self::Md, Self::Lg];
+//!     {vis}const ALL: &'static [Self] = &[Self::Sm, Self::Md, Self::Lg];
 //!     pub const NAMES: &'static [&'static str] = &["sm", "md", "lg"];
-//!     pub const fn as_str(&self) -> &'static str { … }
+//!     {vis}const fn as_str(&self) -> &'static str { … }
 //! }
 //! // + Display, FromStr (the error names the expected values), AsRef<str>
 //! pub struct ButtonSpec;   // NAME, PROPS (name, type, required), VARIANTS, SLOTS, EVENTS
@@ -22,8 +22,11 @@
 
 use std::fmt::Write;
 
+use serde_json::Value;
+
 use crate::model::ComponentSpec;
-use crate::naming::to_pascal;
+use crate::naming::{match_key, to_pascal, words};
+use crate::vocabulary::SpecType;
 
 /// Why items cannot be generated for a spec.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,39 +46,61 @@ pub fn variant_ident(value: &str) -> String {
     }
 }
 
-/// The items of one spec, as Rust source.
+/// What to generate besides the variant enums and the metadata type.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Derive serde's `Serialize` / `Deserialize` with the spec's strings (the user's crate
+    /// must depend on serde with `derive`).
+    pub serde: bool,
+    /// Also a props struct of this name (`ButtonProps`): see [`props_struct`].
+    pub props: Option<String>,
+    /// The visibility of every generated item and field (`pub(crate)`; empty for private),
+    /// `pub` when `None`: the macro gives the items the annotated struct's.
+    pub visibility: Option<String>,
+}
+
+/// The items of one spec, as Rust source: the variant enums and the metadata type.
 pub fn spec_items(spec: &ComponentSpec) -> Result<String, CodegenError> {
+    items(spec, &Options::default())
+}
+
+/// The items of one spec under `options`.
+pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenError> {
     let base = to_pascal(&spec.name);
     if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
         return Err(CodegenError {
             message: format!("`{}` cannot be a Rust type name", spec.name),
         });
     }
+    let vis = match options.visibility.as_deref() {
+        None => "pub ".to_owned(),
+        Some("") => String::new(),
+        Some(vis) => format!("{vis} "),
+    };
     let mut out = String::new();
     let mut axes = Vec::new();
     for variant in &spec.variants {
         let name = format!("{base}{}", to_pascal(&variant.name));
         let idents: Vec<String> = variant.values.iter().map(|v| variant_ident(v)).collect();
-        for (i, ident) in idents.iter().enumerate() {
-            if let Some(j) = idents[..i].iter().position(|other| other == ident) {
-                return Err(CodegenError {
-                    message: format!(
-                        "the values `{}` and `{}` of `{}.{}` both become the identifier `{ident}`",
-                        variant.values[j], variant.values[i], spec.name, variant.name
-                    ),
-                });
-            }
-        }
+        check_unique(spec, &variant.name, &variant.values, &idents)?;
         let default = spec.default_variants.get(&variant.name);
         enum_items(
             &mut out,
-            &name,
-            &variant.name,
-            &variant.values,
-            &idents,
-            default,
+            &Enum {
+                doc: format!("The variant axis `{}`", variant.name),
+                name: &name,
+                axis: &variant.name,
+                values: &variant.values,
+                idents: &idents,
+                default,
+                serde: options.serde,
+                vis: &vis,
+            },
         );
         axes.push((variant.name.clone(), name));
+    }
+    if let Some(props) = &options.props {
+        props_struct(&mut out, spec, &base, props, options.serde, &vis)?;
     }
     let list = |items: &mut dyn Iterator<Item = String>| items.collect::<Vec<_>>().join(", ");
     let _ = writeln!(
@@ -85,17 +110,17 @@ pub fn spec_items(spec: &ComponentSpec) -> Result<String, CodegenError> {
     );
     let _ = writeln!(
         out,
-        "#[derive(Debug, Clone, Copy)]\npub struct {base}Spec;\n"
+        "#[derive(Debug, Clone, Copy)]\n{vis}struct {base}Spec;\n"
     );
     let _ = writeln!(out, "impl {base}Spec {{");
     let _ = writeln!(
         out,
-        "    /// The spec's name.\n    pub const NAME: &'static str = {:?};",
+        "    /// The spec's name.\n    {vis}const NAME: &'static str = {:?};",
         spec.name
     );
     let _ = writeln!(
         out,
-        "    /// Props: (name, type, required).\n    pub const PROPS: &'static [(&'static str, &'static str, bool)] = &[{}];",
+        "    /// Props: (name, type, required).\n    {vis}const PROPS: &'static [(&'static str, &'static str, bool)] = &[{}];",
         list(
             &mut spec
                 .props
@@ -105,7 +130,7 @@ pub fn spec_items(spec: &ComponentSpec) -> Result<String, CodegenError> {
     );
     let _ = writeln!(
         out,
-        "    /// Variant axes and their values.\n    pub const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[{}];",
+        "    /// Variant axes and their values.\n    {vis}const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[{}];",
         list(
             &mut axes
                 .iter()
@@ -114,7 +139,7 @@ pub fn spec_items(spec: &ComponentSpec) -> Result<String, CodegenError> {
     );
     let _ = writeln!(
         out,
-        "    /// Slots: (name, required).\n    pub const SLOTS: &'static [(&'static str, bool)] = &[{}];",
+        "    /// Slots: (name, required).\n    {vis}const SLOTS: &'static [(&'static str, bool)] = &[{}];",
         list(
             &mut spec
                 .slots
@@ -124,20 +149,37 @@ pub fn spec_items(spec: &ComponentSpec) -> Result<String, CodegenError> {
     );
     let _ = writeln!(
         out,
-        "    /// Events.\n    pub const EVENTS: &'static [&'static str] = &[{}];\n}}\n",
+        "    /// Events.\n    {vis}const EVENTS: &'static [&'static str] = &[{}];\n}}\n",
         list(&mut spec.events.iter().map(|e| format!("{:?}", e.name)))
     );
     Ok(out)
 }
 
-fn enum_items(
-    out: &mut String,
-    name: &str,
-    axis: &str,
-    values: &[String],
-    idents: &[String],
-    default: Option<&String>,
-) {
+/// One generated enum: a variant axis, or a prop whose type is a union of strings.
+struct Enum<'a> {
+    /// What the values are: "The variant axis `size`", "The values of the prop `type`".
+    doc: String,
+    name: &'a str,
+    axis: &'a str,
+    values: &'a [String],
+    idents: &'a [String],
+    default: Option<&'a String>,
+    serde: bool,
+    /// `pub ` (with its space) or empty.
+    vis: &'a str,
+}
+
+fn enum_items(out: &mut String, e: &Enum<'_>) {
+    let Enum {
+        ref doc,
+        name,
+        axis,
+        values,
+        idents,
+        default,
+        serde,
+        vis,
+    } = *e;
     let derives = if default.is_some() {
         "Debug, Clone, Copy, PartialEq, Eq, Hash, Default"
     } else {
@@ -145,11 +187,15 @@ fn enum_items(
     };
     let _ = writeln!(
         out,
-        "/// The variant axis `{axis}`.\n#[derive({derives})]\npub enum {name} {{"
+        "/// {doc}.\n#[derive({derives})]{}\n{vis}enum {name} {{",
+        if serde { SERDE_DERIVE } else { "" }
     );
     for (value, ident) in values.iter().zip(idents) {
         if default == Some(value) {
             let _ = writeln!(out, "    #[default]");
+        }
+        if serde {
+            let _ = writeln!(out, "    #[serde(rename = {value:?})]");
         }
         let _ = writeln!(out, "    /// `{value}`\n    {ident},");
     }
@@ -158,17 +204,17 @@ fn enum_items(
     let names: Vec<String> = values.iter().map(|v| format!("{v:?}")).collect();
     let _ = writeln!(
         out,
-        "    /// Every value, in the spec's order.\n    pub const ALL: &'static [Self] = &[{}];",
+        "    /// Every value, in the spec's order.\n    {vis}const ALL: &'static [Self] = &[{}];",
         all.join(", ")
     );
     let _ = writeln!(
         out,
-        "    /// The spec's value strings, in order.\n    pub const NAMES: &'static [&'static str] = &[{}];",
+        "    /// The spec's value strings, in order.\n    {vis}const NAMES: &'static [&'static str] = &[{}];",
         names.join(", ")
     );
     let _ = writeln!(
         out,
-        "    /// The spec's string for this value.\n    pub const fn as_str(&self) -> &'static str {{\n        match self {{"
+        "    /// The spec's string for this value.\n    {vis}const fn as_str(&self) -> &'static str {{\n        match self {{"
     );
     for (value, ident) in values.iter().zip(idents) {
         let _ = writeln!(out, "            Self::{ident} => {value:?},");
@@ -196,6 +242,252 @@ fn enum_items(
     );
 }
 
+const SERDE_DERIVE: &str = "\n#[derive(::serde::Serialize, ::serde::Deserialize)]";
+
+/// `<name>`: one public field per variant axis (typed with its enum) and per data prop of the
+/// spec, with a `Default` from the spec's defaults:
+///
+/// | spec type | field |
+/// |---|---|
+/// | `boolean` / `string` / `number` | `bool` / `String` / `f64` |
+/// | `"a" \| "b"` | an enum `<Spec><Prop>` like a variant axis (`ButtonType`) |
+/// | `T[]` | `Vec<T>` |
+/// | a prop that is neither required nor defaulted, an axis without default | `Option<T>`, `None` |
+/// | `UiNode`, functions, other names | left out (framework types; listed in the struct's docs) |
+///
+/// Field names are snake_case (`fullWidth` → `full_width`), keywords raw (`r#type`); a prop
+/// named like a variant axis is the axis.
+fn props_struct(
+    out: &mut String,
+    spec: &ComponentSpec,
+    base: &str,
+    name: &str,
+    serde: bool,
+    vis: &str,
+) -> Result<(), CodegenError> {
+    let mut fields: Vec<Field> = Vec::new();
+    for variant in &spec.variants {
+        let ty = format!("{base}{}", to_pascal(&variant.name));
+        let default = spec.default_variants.contains_key(&variant.name);
+        fields.push(Field {
+            spec_name: variant.name.clone(),
+            ty: if default {
+                ty.clone()
+            } else {
+                format!("::core::option::Option<{ty}>")
+            },
+            default: if default {
+                format!("{ty}::default()")
+            } else {
+                "None".to_owned()
+            },
+        });
+    }
+    let mut left_out = Vec::new();
+    for prop in &spec.props {
+        if fields
+            .iter()
+            .any(|f| match_key(&f.spec_name) == match_key(&prop.name))
+        {
+            continue;
+        }
+        let enum_name = format!("{base}{}", to_pascal(&prop.name));
+        let Some(ty) = rust_type(&SpecType::parse(&prop.ty), &enum_name) else {
+            left_out.push(format!("`{}` ({})", prop.name, prop.ty));
+            continue;
+        };
+        if let RustType::Enum { values } = &ty.kind {
+            let idents: Vec<String> = values.iter().map(|v| variant_ident(v)).collect();
+            check_unique(spec, &prop.name, values, &idents)?;
+            let default = prop
+                .default
+                .as_ref()
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            let default = default.filter(|d| values.contains(d));
+            enum_items(
+                out,
+                &Enum {
+                    doc: format!("The values of the prop `{}`", prop.name),
+                    name: &enum_name,
+                    axis: &prop.name,
+                    values,
+                    idents: &idents,
+                    default: default.as_ref(),
+                    serde,
+                    vis,
+                },
+            );
+        }
+        let literal = prop.default.as_ref().and_then(|d| ty.literal(d));
+        let optional = !prop.required && literal.is_none();
+        fields.push(Field {
+            spec_name: prop.name.clone(),
+            ty: if optional {
+                format!("::core::option::Option<{}>", ty.path)
+            } else {
+                ty.path.clone()
+            },
+            default: match literal {
+                Some(expr) => expr,
+                None if optional => "None".to_owned(),
+                None => "::core::default::Default::default()".to_owned(),
+            },
+        });
+    }
+    let _ = writeln!(
+        out,
+        "/// The props of `{}`, from its spec: one field per variant axis and data prop.",
+        spec.name
+    );
+    if !left_out.is_empty() {
+        let _ = writeln!(
+            out,
+            "///\n/// Left out (they have the framework's types): {}.",
+            left_out.join(", ")
+        );
+    }
+    let _ = writeln!(
+        out,
+        "#[derive(Debug, Clone, PartialEq)]{}\n{vis}struct {name} {{",
+        if serde { SERDE_DERIVE } else { "" }
+    );
+    for field in &fields {
+        if serde {
+            let _ = writeln!(out, "    #[serde(rename = {:?})]", field.spec_name);
+        }
+        let _ = writeln!(
+            out,
+            "    /// `{}`\n    {vis}{}: {},",
+            field.spec_name,
+            field_ident(&field.spec_name),
+            field.ty
+        );
+    }
+    let _ = writeln!(
+        out,
+        "}}\n\nimpl ::core::default::Default for {name} {{\n    fn default() -> Self {{\n        Self {{"
+    );
+    for field in &fields {
+        let _ = writeln!(
+            out,
+            "            {}: {},",
+            field_ident(&field.spec_name),
+            field.default
+        );
+    }
+    let _ = writeln!(out, "        }}\n    }}\n}}\n");
+    Ok(())
+}
+
+/// A field of the props struct.
+struct Field {
+    spec_name: String,
+    ty: String,
+    default: String,
+}
+
+/// A spec type as a Rust type.
+struct Typed {
+    path: String,
+    kind: RustType,
+}
+
+enum RustType {
+    Bool,
+    String,
+    Number,
+    Enum { values: Vec<String> },
+    Vec(Box<Typed>),
+}
+
+fn rust_type(ty: &SpecType, enum_name: &str) -> Option<Typed> {
+    let (path, kind) = match ty {
+        SpecType::Boolean => ("bool".to_owned(), RustType::Bool),
+        SpecType::String => ("::std::string::String".to_owned(), RustType::String),
+        SpecType::Number => ("f64".to_owned(), RustType::Number),
+        SpecType::Literals(values) => (
+            enum_name.to_owned(),
+            RustType::Enum {
+                values: values.clone(),
+            },
+        ),
+        SpecType::Array(item) => {
+            let item = rust_type(item, enum_name)?;
+            (
+                format!("::std::vec::Vec<{}>", item.path),
+                RustType::Vec(Box::new(item)),
+            )
+        }
+        _ => return None,
+    };
+    Some(Typed { path, kind })
+}
+
+impl Typed {
+    /// A Rust expression for a spec default, when it fits the type.
+    fn literal(&self, value: &Value) -> Option<String> {
+        match (&self.kind, value) {
+            (RustType::Bool, Value::Bool(b)) => Some(b.to_string()),
+            (RustType::String, Value::String(s)) => {
+                Some(format!("::std::string::String::from({s:?})"))
+            }
+            (RustType::Number, Value::Number(n)) => n.as_f64().map(|f| format!("{f:?}_f64")),
+            (RustType::Enum { values }, Value::String(s)) if values.contains(s) => {
+                Some(format!("{}::{}", self.path, variant_ident(s)))
+            }
+            (RustType::Vec(item), Value::Array(items)) => {
+                let items: Option<Vec<String>> = items.iter().map(|v| item.literal(v)).collect();
+                Some(format!("::std::vec![{}]", items?.join(", ")))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// `fullWidth` → `full_width`, `type` → `r#type`, `self` → `self_`.
+fn field_ident(spec_name: &str) -> String {
+    let snake = words(spec_name).join("_");
+    let snake = if snake.is_empty() || snake.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("_{snake}")
+    } else {
+        snake
+    };
+    match snake.as_str() {
+        "self" | "super" | "crate" | "_" => format!("{snake}_"),
+        _ if KEYWORDS.contains(&snake.as_str()) => format!("r#{snake}"),
+        _ => snake,
+    }
+}
+
+/// Rust's strict and reserved keywords (2024 edition), usable as raw identifiers.
+const KEYWORDS: &[&str] = &[
+    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "false",
+    "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub",
+    "ref", "return", "static", "struct", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "abstract", "become", "box", "do", "final", "macro", "override", "priv", "try",
+    "typeof", "unsized", "virtual", "yield",
+];
+
+fn check_unique(
+    spec: &ComponentSpec,
+    axis: &str,
+    values: &[String],
+    idents: &[String],
+) -> Result<(), CodegenError> {
+    for (i, ident) in idents.iter().enumerate() {
+        if let Some(j) = idents[..i].iter().position(|other| other == ident) {
+            return Err(CodegenError {
+                message: format!(
+                    "the values `{}` and `{}` of `{}.{}` both become the identifier `{ident}`",
+                    values[j], values[i], spec.name, axis
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +510,29 @@ mod tests {
             items.contains("pub const NAMES: &'static [&'static str] = &[\"sm\", \"md\", \"lg\"];")
         );
         assert!(items.contains("(\"size\", ButtonSize::NAMES)"));
+    }
+
+    #[test]
+    fn props_structs_of_every_preset() {
+        for preset in crate::presets::PRESETS {
+            let spec = preset.spec();
+            let options = Options {
+                serde: preset.id == "button",
+                props: Some(format!("{}Props", spec.name)),
+                visibility: None,
+            };
+            let items = items(&spec, &options).unwrap();
+            insta::assert_snapshot!(format!("props_{}", preset.id), items);
+        }
+    }
+
+    #[test]
+    fn field_names() {
+        assert_eq!(field_ident("fullWidth"), "full_width");
+        assert_eq!(field_ident("type"), "r#type");
+        assert_eq!(field_ident("self"), "self_");
+        assert_eq!(field_ident("2up"), "_2_up");
+        assert_eq!(field_ident("aria-label"), "aria_label");
     }
 
     #[test]

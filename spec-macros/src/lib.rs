@@ -10,14 +10,24 @@
 //!
 //! // From the spec: `ButtonVariant`, `ButtonSize` (one enum per variant axis, with
 //! // `#[default]` from defaultVariants, `ALL`, `NAMES`, `as_str`, `Display`, `FromStr`,
-//! // `AsRef<str>`) and `ButtonSpec` (NAME, PROPS, VARIANTS, SLOTS, EVENTS).
+//! // `AsRef<str>`), `ButtonType` (the prop `type: "button" | "submit" | "reset"`),
+//! // `ButtonProps` (one field per axis and data prop, `Default` from the spec's defaults) and
+//! // `ButtonSpec` (NAME, PROPS, VARIANTS, SLOTS, EVENTS).
 //! # fn main() -> Result<(), String> {
 //! let size: ButtonSize = "lg".parse()?;
 //! assert_eq!(size, ButtonSize::Lg);
-//! assert_eq!(ButtonSize::default().as_str(), "md");
+//! let props = ButtonProps { full_width: true, ..ButtonProps::default() };
+//! assert_eq!((props.size.as_str(), props.r#type.as_str()), ("md", "button"));
+//! assert_eq!(props.aria_label, None); // optional, no default
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! The generated items have the annotated struct's visibility (`pub(crate) struct Button;`
+//! gives `pub(crate) enum ButtonSize`). Options after the path: `serde` derives `Serialize` / `Deserialize` on the enums and the
+//! props struct with the spec's strings (`#[component_spec("specs/button.json", serde)]`; the
+//! crate needs serde with `derive`). Props whose types are the framework's (`UiNode`,
+//! callbacks) are not in the props struct yet; its docs list them.
 //!
 //! The path is relative to the crate (`CARGO_MANIFEST_DIR`); a bare file name not found there
 //! is looked up in the crate's configured spec directories (DESIGN §4b). Absolute paths are
@@ -27,8 +37,9 @@
 //! `include_str!`s it).
 //!
 //! The crate is a thin shell over `uispec_core` (reader, configuration, `codegen`), where the
-//! logic is tested like any library — the sqlx-macros / sqlx-macros-core split. Typed props
-//! structs and the check of a component's signature against its spec come next.
+//! logic is tested like any library — the sqlx-macros / sqlx-macros-core split. Framework
+//! types in the props struct and the check of a component's signature against its spec come
+//! next.
 
 use std::path::{Path, PathBuf};
 
@@ -45,20 +56,73 @@ const MANIFEST_DIR_OVERRIDE: &str = "UISPEC_MANIFEST_DIR_OVERRIDE";
 #[proc_macro_attribute]
 pub fn component_spec(attr: TokenStream, item: TokenStream) -> TokenStream {
     let item = TokenStream2::from(item);
-    let generated = match syn::parse2::<syn::LitStr>(TokenStream2::from(attr)) {
-        Ok(path) => expand(&path).unwrap_or_else(|error| error.to_compile_error()),
-        Err(_) => syn::Error::new(
-            proc_macro2::Span::call_site(),
-            "expected the spec's path: #[component_spec(\"specs/button.json\")]",
-        )
-        .to_compile_error(),
+    // On a unit struct, the props struct is named after it; on anything else (a component
+    // function), only the enums and the metadata are generated for now.
+    let (props, visibility) = match syn::parse2::<syn::ItemStruct>(item.clone()) {
+        Ok(s) if matches!(s.fields, syn::Fields::Unit) => {
+            let vis = &s.vis;
+            (
+                Some(format!("{}Props", s.ident)),
+                Some(quote::quote!(#vis).to_string()),
+            )
+        }
+        _ => (None, None),
+    };
+    let generated = match syn::parse::Parser::parse2(Args::parse, TokenStream2::from(attr)) {
+        Ok(args) => {
+            expand(&args, props, visibility).unwrap_or_else(|error| error.to_compile_error())
+        }
+        Err(error) => error.to_compile_error(),
     };
     let mut out = item;
     out.extend(generated);
     out.into()
 }
 
-fn expand(literal: &syn::LitStr) -> syn::Result<TokenStream2> {
+/// `"specs/button.json"`, then options: `serde`.
+struct Args {
+    path: syn::LitStr,
+    serde: bool,
+}
+
+impl Args {
+    fn parse(input: syn::parse::ParseStream<'_>) -> syn::Result<Args> {
+        let path: syn::LitStr = input.parse().map_err(|error| {
+            syn::Error::new(
+                error.span(),
+                "expected the spec's path: #[component_spec(\"specs/button.json\")]",
+            )
+        })?;
+        let mut args = Args { path, serde: false };
+        while !input.is_empty() {
+            input.parse::<syn::Token![,]>()?;
+            if input.is_empty() {
+                break;
+            }
+            let option: syn::Ident = input.parse()?;
+            match option.to_string().as_str() {
+                "serde" => args.serde = true,
+                other => {
+                    return Err(syn::Error::new(
+                        option.span(),
+                        format!(
+                            "unknown option `{other}`: #[component_spec(\"path\")] takes `serde` \
+                             (serde derives with the spec's strings)"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(args)
+    }
+}
+
+fn expand(
+    args: &Args,
+    props: Option<String>,
+    visibility: Option<String>,
+) -> syn::Result<TokenStream2> {
+    let literal = &args.path;
     let fail = |message: String| syn::Error::new(literal.span(), message);
     let written = literal.value();
     if Path::new(&written).is_absolute() {
@@ -90,7 +154,12 @@ fn expand(literal: &syn::LitStr) -> syn::Result<TokenStream2> {
             )));
         }
     };
-    let items = codegen::spec_items(&spec).map_err(|error| fail(error.message))?;
+    let options = codegen::Options {
+        serde: args.serde,
+        props,
+        visibility,
+    };
+    let items = codegen::items(&spec, &options).map_err(|error| fail(error.message))?;
     let items: TokenStream2 = items.parse().map_err(|_| {
         fail("uispec generated code that does not parse; please report it".to_owned())
     })?;
