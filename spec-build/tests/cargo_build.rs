@@ -296,7 +296,7 @@ mod tests {
             Err("unknown tone `loud`: expected one of neutral, 2xl, with-icon".to_owned())
         );
         assert_eq!(BadgeSpec::NAME, "Badge");
-        assert_eq!(BadgeSpec::PROPS, [("count", "number", true)]);
+        assert_eq!(BadgeSpec::PROPS, [("count", "count", "number", true, None)]);
         assert_eq!(BadgeSpec::VARIANTS[0].0, "tone");
     }
 }

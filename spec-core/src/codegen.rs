@@ -13,7 +13,8 @@
 //!     {vis}const fn as_str(&self) -> &'static str { … }
 //! }
 //! // + Display, FromStr (the error names the expected values), AsRef<str>
-//! pub struct ButtonSpec;   // NAME, PROPS (name, type, required), VARIANTS, SLOTS, EVENTS
+//! pub struct ButtonSpec;   // NAME, PROPS, VARIANTS, SLOTS, EVENTS, STATES, TOKEN_MAPPING,
+//!                          // ROLE, ARIA_ATTRIBUTES
 //! ```
 //!
 //! Identifiers: UpperCamelCase of the value (`with-icon` → `WithIcon`), `V` before a leading
@@ -120,13 +121,20 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
     );
     let _ = writeln!(
         out,
-        "    /// Props: (name, type, required).\n    {vis}const PROPS: &'static [(&'static str, &'static str, bool)] = &[{}];",
-        list(
-            &mut spec
-                .props
-                .iter()
-                .map(|p| format!("({:?}, {:?}, {})", p.name, p.ty, p.required))
-        )
+        "    /// Props: (spec name, Rust field name, type, required, default as JSON text).\n    {vis}const PROPS: &'static [(&'static str, &'static str, &'static str, bool, ::core::option::Option<&'static str>)] = &[{}];",
+        list(&mut spec.props.iter().map(|p| {
+            let default = match &p.default {
+                Some(value) => format!("::core::option::Option::Some({:?})", value.to_string()),
+                None => NONE.to_owned(),
+            };
+            format!(
+                "({:?}, {:?}, {:?}, {}, {default})",
+                p.name,
+                field_ident(&p.name),
+                p.ty,
+                p.required
+            )
+        }))
     );
     let _ = writeln!(
         out,
@@ -149,8 +157,44 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
     );
     let _ = writeln!(
         out,
-        "    /// Events.\n    {vis}const EVENTS: &'static [&'static str] = &[{}];\n}}\n",
+        "    /// Events.\n    {vis}const EVENTS: &'static [&'static str] = &[{}];",
         list(&mut spec.events.iter().map(|e| format!("{:?}", e.name)))
+    );
+    let _ = writeln!(
+        out,
+        "    /// Interactive states.\n    {vis}const STATES: &'static [&'static str] = &[{}];",
+        list(&mut spec.states.iter().map(|s| format!("{s:?}")))
+    );
+    let _ = writeln!(
+        out,
+        "    /// tokenMapping: (`part.property[:state][axis=value]`, `{{token.path}}`).\n    {vis}const TOKEN_MAPPING: &'static [(&'static str, &'static str)] = &[{}];",
+        list(
+            &mut spec
+                .token_mapping
+                .iter()
+                .map(|(key, token)| format!("({key:?}, {token:?})"))
+        )
+    );
+    let accessibility = spec.accessibility.as_ref();
+    let role = accessibility
+        .and_then(|a| a.role.as_ref())
+        .map_or(NONE.to_owned(), |role| {
+            format!("::core::option::Option::Some({role:?})")
+        });
+    let _ = writeln!(
+        out,
+        "    /// The ARIA role, to render as `role`.\n    {vis}const ROLE: ::core::option::Option<&'static str> = {role};"
+    );
+    let _ = writeln!(
+        out,
+        "    /// The ARIA attributes the spec requires.\n    {vis}const ARIA_ATTRIBUTES: &'static [&'static str] = &[{}];\n}}\n",
+        list(
+            &mut accessibility
+                .map(|a| a.aria_attributes.as_slice())
+                .unwrap_or_default()
+                .iter()
+                .map(|a| format!("{a:?}"))
+        )
     );
     Ok(out)
 }
@@ -242,6 +286,9 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
     );
 }
 
+/// `None`, written so that a user's own `None` cannot shadow it.
+const NONE: &str = "::core::option::Option::None";
+
 const SERDE_DERIVE: &str = "\n#[derive(::serde::Serialize, ::serde::Deserialize)]";
 
 /// `<name>`: one public field per variant axis (typed with its enum) and per data prop of the
@@ -279,7 +326,7 @@ fn props_struct(
             default: if default {
                 format!("{ty}::default()")
             } else {
-                "None".to_owned()
+                NONE.to_owned()
             },
         });
     }
@@ -330,7 +377,7 @@ fn props_struct(
             },
             default: match literal {
                 Some(expr) => expr,
-                None if optional => "None".to_owned(),
+                None if optional => NONE.to_owned(),
                 None => "::core::default::Default::default()".to_owned(),
             },
         });

@@ -12,7 +12,8 @@
 //! // `#[default]` from defaultVariants, `ALL`, `NAMES`, `as_str`, `Display`, `FromStr`,
 //! // `AsRef<str>`), `ButtonType` (the prop `type: "button" | "submit" | "reset"`),
 //! // `ButtonProps` (one field per axis and data prop, `Default` from the spec's defaults) and
-//! // `ButtonSpec` (NAME, PROPS, VARIANTS, SLOTS, EVENTS).
+//! // `ButtonSpec` (NAME, PROPS, VARIANTS, SLOTS, EVENTS, STATES, TOKEN_MAPPING, ROLE,
+//! // ARIA_ATTRIBUTES: usable at run time, e.g. to render `role`).
 //! # fn main() -> Result<(), String> {
 //! let size: ButtonSize = "lg".parse()?;
 //! assert_eq!(size, ButtonSize::Lg);

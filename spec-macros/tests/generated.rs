@@ -24,7 +24,22 @@ fn variant_enums_follow_the_spec() {
 #[test]
 fn metadata_describes_the_spec() {
     assert_eq!(ButtonSpec::NAME, "Button");
-    assert!(ButtonSpec::PROPS.contains(&("disabled", "boolean", false)));
+    assert!(ButtonSpec::PROPS.contains(&("disabled", "disabled", "boolean", false, Some("false"))));
+    assert!(ButtonSpec::PROPS.contains(&(
+        "fullWidth",
+        "full_width",
+        "boolean",
+        false,
+        Some("false")
+    )));
+    assert!(ButtonSpec::PROPS.contains(&("ariaLabel", "aria_label", "string", false, None)));
+    assert_eq!(ButtonSpec::ROLE, Some("button"));
+    assert!(ButtonSpec::STATES.contains(&"focus"));
+    assert!(
+        ButtonSpec::TOKEN_MAPPING.iter().any(|(key, token)| *key
+            == "root.background[variant=primary]"
+            && token.starts_with('{'))
+    );
     assert_eq!(ButtonSpec::VARIANTS.len(), 2);
     assert_eq!(ButtonSpec::EVENTS, ["onClick"]);
     assert!(ButtonSpec::SLOTS.contains(&("children", true)));
