@@ -184,7 +184,8 @@ impl ServerHandler for Server {
             })?;
             let session = uispec_core::validate::Session::new(specs::inputs(project, &[]));
             let findings =
-                specs::validate(project, &session, &project.config.rules, Some(&entry.shown));
+                specs::validate(project, &session, &project.config.rules, Some(&entry.shown))
+                    .diagnostics;
             let messages = vec![
                 PromptMessage::new_resource(
                     Role::User,
@@ -228,7 +229,11 @@ impl ServerHandler for Server {
                 format!(
                     "unknown tool `{}`: this server has {}",
                     request.name,
-                    tools::NAMES.join(", ")
+                    tools::list()
+                        .iter()
+                        .map(|tool| tool.name.as_ref())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 None,
             )),

@@ -8,6 +8,7 @@ use uispec_core::levels::{Level, RuleConfig};
 use uispec_core::loader::{display, find_spec_files, load_spec};
 use uispec_core::naming::to_kebab;
 use uispec_core::reader::{SpecDocument, did_you_mean};
+use uispec_core::render::json::Scope;
 use uispec_core::validate::{Inputs, Session};
 use uispec_core::{Diagnostic, Diagnostics};
 
@@ -26,13 +27,9 @@ pub(crate) struct Entry {
 }
 
 impl Entry {
-    /// The name a client uses in `spec://{name}`: the spec's name in kebab case, else the
-    /// file name without `.json`.
+    /// The name a client uses in `spec://{name}`.
     pub(crate) fn uri_name(&self) -> String {
-        match &self.doc {
-            Some(doc) if !doc.spec.name.is_empty() => to_kebab(&doc.spec.name),
-            _ => self.stem().to_owned(),
-        }
+        uri_name(self.doc.as_ref(), &self.shown)
     }
 
     /// The spec's `spec://` address.
@@ -58,12 +55,25 @@ impl Entry {
     }
 
     fn stem(&self) -> &str {
-        self.shown
-            .rsplit('/')
-            .next()
-            .and_then(|name| name.strip_suffix(".json"))
-            .unwrap_or(&self.shown)
+        stem(&self.shown)
     }
+}
+
+/// The `{name}` of a spec's `spec://` address: its name in kebab case, else the file name
+/// without `.json` (`shown` is the path relative to the project).
+pub(crate) fn uri_name(doc: Option<&SpecDocument>, shown: &str) -> String {
+    match doc {
+        Some(doc) if !doc.spec.name.is_empty() => to_kebab(&doc.spec.name),
+        _ => stem(shown).to_owned(),
+    }
+}
+
+fn stem(shown: &str) -> &str {
+    shown
+        .rsplit('/')
+        .next()
+        .and_then(|name| name.strip_suffix(".json"))
+        .unwrap_or(shown)
 }
 
 /// A spec the client asked for that is not there.
@@ -145,6 +155,13 @@ pub(crate) fn inputs(project: &Project, drafts: &[(PathBuf, String)]) -> Inputs 
     inputs
 }
 
+/// What [`validate`] found, and in how many specs and components.
+#[derive(Debug)]
+pub(crate) struct Findings {
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    pub(crate) scope: Scope,
+}
+
 /// The findings of a validation of the whole project. With `only`, those about that spec
 /// file: located in it, or pointing at it (a name it duplicates).
 ///
@@ -155,10 +172,14 @@ pub(crate) fn validate(
     session: &Session,
     rules: &RuleConfig,
     only: Option<&str>,
-) -> Vec<Diagnostic> {
+) -> Findings {
     let in_project = |path: &str| inside(&project.root, path).is_ok();
-    session
-        .report_at(rules)
+    let report = session.report_at(rules);
+    let scope = Scope {
+        specs: if only.is_some() { 1 } else { report.specs },
+        components: report.components,
+    };
+    let diagnostics = report
         .diagnostics
         .into_vec()
         .into_iter()
@@ -172,7 +193,8 @@ pub(crate) fn validate(
                     || d.related.iter().any(|r| r.location.file.path() == shown)
             })
         })
-        .collect()
+        .collect();
+    Findings { diagnostics, scope }
 }
 
 /// The project's rules at `level`, keeping its per-rule settings.

@@ -14,7 +14,7 @@ use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
 use uispec_core::levels::Level;
 use uispec_core::presets::{PRESETS, Preset};
 use uispec_core::render::human::{Style, render};
-use uispec_core::render::json::{Scope, to_value};
+use uispec_core::render::json::to_value;
 use uispec_core::validate::Session;
 use uispec_core::{Diagnostic, Severity};
 
@@ -155,15 +155,6 @@ pub(crate) fn call(project: &Project, name: &str, args: &JsonObject) -> Option<A
     })
 }
 
-/// The names of the tools, for an error about an unknown one.
-pub(crate) const NAMES: [&str; 5] = [
-    "list_specs",
-    "get_spec",
-    "validate",
-    "list_presets",
-    "save_spec",
-];
-
 fn with_string(args: &JsonObject, key: &str, run: impl FnOnce(&str) -> Answer) -> Answer {
     match args.get(key) {
         Some(Value::String(value)) => run(value),
@@ -270,15 +261,13 @@ fn validate(project: &Project, args: &JsonObject) -> Answer {
     let mut inputs = specs::inputs(project, &[]);
     inputs.rules = rules.clone();
     let session = Session::new(inputs);
-    let diagnostics = specs::validate(project, &session, &rules, only.as_deref());
-    let report = session.report();
-    let scope = Scope {
-        specs: if only.is_some() { 1 } else { report.specs },
-        components: report.components,
-    };
+    let found = specs::validate(project, &session, &rules, only.as_deref());
     Answer::ok(
-        rendered(&diagnostics, &summary_line(&diagnostics, scope)),
-        to_value(&diagnostics, scope),
+        rendered(
+            &found.diagnostics,
+            &summary_line(&found.diagnostics, found.scope),
+        ),
+        to_value(&found.diagnostics, found.scope),
     )
 }
 
@@ -361,14 +350,12 @@ fn save_spec(project: &Project, requested: &str, spec: Option<&Value>) -> Answer
         &specs::rules_at(project, Level::Basic),
         Some(&shown),
     );
+    let scope = basic.scope;
     let errors: Vec<Diagnostic> = basic
+        .diagnostics
         .into_iter()
         .filter(|d| d.severity == Severity::Error)
         .collect();
-    let scope = Scope {
-        specs: 1,
-        components: 0,
-    };
     if !errors.is_empty() {
         let message = format!(
             "`{shown}` was not saved: {} error{} at the basic level; fix them and call save_spec again",
@@ -393,7 +380,8 @@ fn save_spec(project: &Project, requested: &str, spec: Option<&Value>) -> Answer
         &session,
         &specs::rules_at(project, Level::Standard),
         Some(&shown),
-    );
+    )
+    .diagnostics;
     let line = if warnings.is_empty() {
         format!("{outcome} `{shown}`; no findings at the standard level")
     } else {
@@ -403,7 +391,9 @@ fn save_spec(project: &Project, requested: &str, spec: Option<&Value>) -> Answer
             if warnings.len() == 1 { "" } else { "s" }
         )
     };
-    let uri = specs::find(project, &shown).ok().map(|entry| entry.uri());
+    // The draft the session read is what was written: no need to read the specs again.
+    let saved = session.specs().find(|doc| doc.file.path() == shown);
+    let uri = format!("spec://{}", specs::uri_name(saved, &shown));
     Answer::ok(
         rendered(&warnings, &line),
         json!({

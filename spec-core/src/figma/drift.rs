@@ -108,7 +108,7 @@ pub fn check_drift(diags: &mut Diagnostics, doc: &SpecDocument, design: &Compone
             );
         }
     }
-    for axis in &spec.variants {
+    for (index, axis) in spec.variants.iter().enumerate() {
         let in_figma = design
             .variants
             .iter()
@@ -118,11 +118,6 @@ pub fn check_drift(diags: &mut Diagnostics, doc: &SpecDocument, design: &Compone
             .iter()
             .any(|p| match_key(&p.name) == match_key(&axis.name));
         if !in_figma && !as_prop && has_figma_key(&axis.extensions) {
-            let index = spec
-                .variants
-                .iter()
-                .position(|v| v.name == axis.name)
-                .unwrap_or(0);
             diags.push(
                 Diagnostic::new(
                     RuleId::DESIGN_VARIANT_MISSING,

@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Value, json};
 
-use super::api::{Loaded, Node};
+use super::api::{ComponentMeta, Loaded, Node};
 use super::url::is_node_id;
 use crate::model::{AnatomyPart, ComponentSpec, Extensions, Prop, Slot, Variant};
 use crate::naming::{guess_category, match_key, to_camel, to_pascal};
@@ -192,13 +192,18 @@ fn components_below<'a>(
 
 /// A set's or component's name as the response's maps give it (they hold the library names).
 fn display_name<'a>(loaded: &'a Loaded, node: &'a Node) -> &'a str {
+    meta_of(loaded, node)
+        .map(|meta| meta.name.as_str())
+        .filter(|name| !name.is_empty())
+        .unwrap_or(&node.name)
+}
+
+/// A set's or component's entry in the response's maps (names, descriptions, links).
+fn meta_of<'a>(loaded: &'a Loaded, node: &Node) -> Option<&'a ComponentMeta> {
     loaded
         .component_sets
         .get(&node.id)
         .or_else(|| loaded.components.get(&node.id))
-        .map(|meta| meta.name.as_str())
-        .filter(|name| !name.is_empty())
-        .unwrap_or(&node.name)
 }
 
 /// Imports one component set or component (as [`select`] returned it).
@@ -207,10 +212,7 @@ pub fn import(loaded: &Loaded, node: &Node, context: &Context) -> Imported {
     let raw_name = display_name(loaded, node).to_owned();
     let mut spec = ComponentSpec::new(spec_name(&raw_name, &mut warnings));
     spec.category = guess_category(&spec.name).map(str::to_owned);
-    let meta = loaded
-        .component_sets
-        .get(&node.id)
-        .or_else(|| loaded.components.get(&node.id));
+    let meta = meta_of(loaded, node);
     spec.description = meta
         .map(|m| m.description.trim().to_owned())
         .filter(|d| !d.is_empty());
