@@ -51,7 +51,7 @@ impl Fixture {
         fixture.write(
             "Cargo.toml",
             &format!(
-                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[build-dependencies]\nuispec-build = {{ path = {:?} }}\n\n[workspace]\n",
+                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[build-dependencies]\nuispec-build = {{ path = {:?} }}\n\n[workspace]\n\n[profile.dev]\ndebug = false\n",
                 uispec_build.display().to_string()
             ),
         );
