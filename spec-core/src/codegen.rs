@@ -25,6 +25,7 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
+use crate::code::Framework;
 use crate::model::ComponentSpec;
 use crate::naming::{match_key, to_pascal, words};
 use crate::vocabulary::SpecType;
@@ -58,6 +59,11 @@ pub struct Options {
     /// The visibility of every generated item and field (`pub(crate)`; empty for private),
     /// `pub` when `None`: the macro gives the items the annotated struct's.
     pub visibility: Option<String>,
+    /// The framework whose props the struct is (see [`props_struct`]); `None` for plain data.
+    pub framework: Option<Framework>,
+    /// Put the metadata consts on this type, which exists already (the macro's annotated
+    /// struct), instead of declaring `<Spec>Spec`.
+    pub metadata_on: Option<String>,
 }
 
 /// The items of one spec, as Rust source: the variant enums and the metadata type.
@@ -95,25 +101,32 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
                 idents: &idents,
                 default,
                 serde: options.serde,
+                framework: options.framework,
                 vis: &vis,
             },
         );
         axes.push((variant.name.clone(), name));
     }
     if let Some(props) = &options.props {
-        props_struct(&mut out, spec, &base, props, options.serde, &vis)?;
+        props_struct(&mut out, spec, &base, props, options, &vis)?;
     }
     let list = |items: &mut dyn Iterator<Item = String>| items.collect::<Vec<_>>().join(", ");
-    let _ = writeln!(
-        out,
-        "/// The spec `{}`: its name and surface, for checks at run time.",
-        spec.name
-    );
-    let _ = writeln!(
-        out,
-        "#[derive(Debug, Clone, Copy)]\n{vis}struct {base}Spec;\n"
-    );
-    let _ = writeln!(out, "impl {base}Spec {{");
+    let metadata = match &options.metadata_on {
+        Some(existing) => existing.clone(),
+        None => {
+            let _ = writeln!(
+                out,
+                "/// The spec `{}`: its name and surface, for checks at run time.",
+                spec.name
+            );
+            let _ = writeln!(
+                out,
+                "#[derive(Debug, Clone, Copy)]\n{vis}struct {base}Spec;\n"
+            );
+            format!("{base}Spec")
+        }
+    };
+    let _ = writeln!(out, "impl {metadata} {{");
     let _ = writeln!(
         out,
         "    /// The spec's name.\n    {vis}const NAME: &'static str = {:?};",
@@ -209,6 +222,8 @@ struct Enum<'a> {
     idents: &'a [String],
     default: Option<&'a String>,
     serde: bool,
+    /// Yew: the enum is `ImplicitClone`, as its props must be.
+    framework: Option<Framework>,
     /// `pub ` (with its space) or empty.
     vis: &'a str,
 }
@@ -222,6 +237,7 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
         idents,
         default,
         serde,
+        framework,
         vis,
     } = *e;
     let derives = if default.is_some() {
@@ -284,6 +300,9 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
         "            _ => Err(::std::format!(\"unknown {axis} `{{s}}`: expected one of {}\")),\n        }}\n    }}\n}}\n",
         values.join(", ")
     );
+    if framework == Some(Framework::Yew) {
+        let _ = writeln!(out, "impl ::yew::html::ImplicitClone for {name} {{}}\n");
+    }
 }
 
 /// `None`, written so that a user's own `None` cannot shadow it.
@@ -291,56 +310,65 @@ const NONE: &str = "::core::option::Option::None";
 
 const SERDE_DERIVE: &str = "\n#[derive(::serde::Serialize, ::serde::Deserialize)]";
 
-/// `<name>`: one public field per variant axis (typed with its enum) and per data prop of the
-/// spec, with a `Default` from the spec's defaults:
+/// `<name>`: one public field per variant axis (typed with its enum) and per prop of the spec,
+/// and, for Dioxus and Yew, per slot and event:
 ///
-/// | spec type | field |
+/// | spec | field |
 /// |---|---|
 /// | `boolean` / `string` / `number` | `bool` / `String` / `f64` |
 /// | `"a" \| "b"` | an enum `<Spec><Prop>` like a variant axis (`ButtonType`) |
 /// | `T[]` | `Vec<T>` |
-/// | a prop that is neither required nor defaulted, an axis without default | `Option<T>`, `None` |
-/// | `UiNode`, functions, other names | left out (framework types; listed in the struct's docs) |
+/// | another PascalCase name (`SelectOption`) | that type, which the crate defines or imports |
+/// | a slot, `UiNode` | Dioxus `Element`, Yew `Html`; left out for Leptos (`Children` is a parameter) |
+/// | an event, a function | Dioxus `Option<EventHandler<P>>`, Yew `Callback<P>` ([`event_payload`]); left out for Leptos |
+/// | a prop that is neither required nor defaulted, an axis without default | `Option<T>` |
 ///
-/// Field names are snake_case (`fullWidth` → `full_width`), keywords raw (`r#type`); a prop
-/// named like a variant axis is the axis.
+/// Defaults come from the spec: a `Default` impl for plain data (no framework, Leptos), the
+/// framework's attributes for Dioxus (`#[props(default = …)]`) and Yew (`#[prop_or(…)]`,
+/// `#[prop_or_default]`). Field names are snake_case (`fullWidth` → `full_width`), keywords
+/// raw (`r#type`), DOM events joined (`onclick`) as Dioxus and Yew write them; a prop named
+/// like a variant axis is the axis. What cannot be typed is listed in the struct's docs.
 fn props_struct(
     out: &mut String,
     spec: &ComponentSpec,
     base: &str,
     name: &str,
-    serde: bool,
+    options: &Options,
     vis: &str,
 ) -> Result<(), CodegenError> {
+    let framework = options.framework;
     let mut fields: Vec<Field> = Vec::new();
     for variant in &spec.variants {
         let ty = format!("{base}{}", to_pascal(&variant.name));
-        let default = spec.default_variants.contains_key(&variant.name);
-        fields.push(Field {
-            spec_name: variant.name.clone(),
-            ty: if default {
-                ty.clone()
-            } else {
-                format!("::core::option::Option<{ty}>")
-            },
-            default: if default {
-                format!("{ty}::default()")
-            } else {
-                NONE.to_owned()
-            },
-        });
+        let presence = match spec.default_variants.contains_key(&variant.name) {
+            // The enum's `#[default]` is the spec's default.
+            true => Presence::TypeDefault,
+            false => Presence::Optional,
+        };
+        fields.push(Field::new(&variant.name, ty, presence));
     }
     let mut left_out = Vec::new();
-    for prop in &spec.props {
-        if fields
+    let taken = |fields: &[Field], name: &str| {
+        fields
             .iter()
-            .any(|f| match_key(&f.spec_name) == match_key(&prop.name))
-        {
+            .any(|f| match_key(&f.spec_name) == match_key(name))
+    };
+    for prop in &spec.props {
+        if taken(&fields, &prop.name) {
             continue;
         }
+        let spec_type = SpecType::parse(&prop.ty);
         let enum_name = format!("{base}{}", to_pascal(&prop.name));
-        let Some(ty) = rust_type(&SpecType::parse(&prop.ty), &enum_name) else {
-            left_out.push(format!("`{}` ({})", prop.name, prop.ty));
+        let Some(ty) = rust_type(&spec_type, &enum_name) else {
+            let framework_field = match spec_type {
+                SpecType::UiNode => node_field(framework, &prop.name, prop.required),
+                SpecType::Function(_) => event_field(framework, &prop.name),
+                _ => None,
+            };
+            match framework_field {
+                Some(field) => fields.push(field),
+                None => left_out.push(format!("`{}` ({})", prop.name, prop.ty)),
+            }
             continue;
         };
         if let RustType::Enum { values } = &ty.kind {
@@ -361,77 +389,255 @@ fn props_struct(
                     values,
                     idents: &idents,
                     default: default.as_ref(),
-                    serde,
+                    serde: options.serde,
+                    framework,
                     vis,
                 },
             );
         }
-        let literal = prop.default.as_ref().and_then(|d| ty.literal(d));
-        let optional = !prop.required && literal.is_none();
-        fields.push(Field {
-            spec_name: prop.name.clone(),
-            ty: if optional {
-                format!("::core::option::Option<{}>", ty.path)
-            } else {
-                ty.path.clone()
-            },
-            default: match literal {
-                Some(expr) => expr,
-                None if optional => NONE.to_owned(),
-                None => "::core::default::Default::default()".to_owned(),
-            },
-        });
+        let presence = match prop.default.as_ref().and_then(|d| ty.literal(d)) {
+            Some(expr) => Presence::Default(expr),
+            None if prop.required => Presence::Required,
+            None => Presence::Optional,
+        };
+        fields.push(Field::new(&prop.name, ty.path, presence));
     }
-    let _ = writeln!(
-        out,
-        "/// The props of `{}`, from its spec: one field per variant axis and data prop.",
-        spec.name
-    );
+    for slot in &spec.slots {
+        if taken(&fields, &slot.name) {
+            continue;
+        }
+        match node_field(framework, &slot.name, slot.required) {
+            Some(field) => fields.push(field),
+            None => left_out.push(format!("the slot `{}`", slot.name)),
+        }
+    }
+    for event in &spec.events {
+        if taken(&fields, &event.name) {
+            continue;
+        }
+        match event_field(framework, &event.name) {
+            Some(field) => fields.push(field),
+            None => left_out.push(format!("the event `{}`", event.name)),
+        }
+    }
+    let _ = writeln!(out, "/// The props of `{}`, from its spec.", spec.name);
     if !left_out.is_empty() {
         let _ = writeln!(
             out,
-            "///\n/// Left out (they have the framework's types): {}.",
+            "///\n/// Not fields here (component parameters, or types uispec cannot name): {}.",
             left_out.join(", ")
         );
     }
+    // Serde and `Debug` stop at the framework's node and callback types.
+    let plain = !matches!(framework, Some(Framework::Dioxus | Framework::Yew));
+    let serde = options.serde && plain;
+    let derives = match framework {
+        Some(Framework::Dioxus) => "::dioxus::prelude::Props, Clone, PartialEq",
+        Some(Framework::Yew) => "::yew::Properties, Clone, PartialEq",
+        _ => "Debug, Clone, PartialEq",
+    };
     let _ = writeln!(
         out,
-        "#[derive(Debug, Clone, PartialEq)]{}\n{vis}struct {name} {{",
+        "#[derive({derives})]{}\n{vis}struct {name} {{",
         if serde { SERDE_DERIVE } else { "" }
     );
     for field in &fields {
         if serde {
             let _ = writeln!(out, "    #[serde(rename = {:?})]", field.spec_name);
         }
+        let _ = writeln!(out, "    /// `{}`", field.spec_name);
+        if let Some(attribute) = field.presence.attribute(framework) {
+            let _ = writeln!(out, "    {attribute}");
+        }
+        let _ = writeln!(out, "    {vis}{}: {},", field.ident, field.full_type());
+    }
+    let _ = writeln!(out, "}}\n");
+    if plain {
         let _ = writeln!(
             out,
-            "    /// `{}`\n    {vis}{}: {},",
-            field.spec_name,
-            field_ident(&field.spec_name),
-            field.ty
+            "impl ::core::default::Default for {name} {{\n    fn default() -> Self {{\n        Self {{"
         );
+        for field in &fields {
+            let _ = writeln!(
+                out,
+                "            {}: {},",
+                field.ident,
+                field.presence.value()
+            );
+        }
+        let _ = writeln!(out, "        }}\n    }}\n}}\n");
     }
-    let _ = writeln!(
-        out,
-        "}}\n\nimpl ::core::default::Default for {name} {{\n    fn default() -> Self {{\n        Self {{"
-    );
-    for field in &fields {
-        let _ = writeln!(
-            out,
-            "            {}: {},",
-            field_ident(&field.spec_name),
-            field.default
-        );
-    }
-    let _ = writeln!(out, "        }}\n    }}\n}}\n");
     Ok(())
 }
 
 /// A field of the props struct.
 struct Field {
     spec_name: String,
+    ident: String,
+    /// The type, without the `Option` of [`Presence::Optional`].
     ty: String,
-    default: String,
+    presence: Presence,
+}
+
+impl Field {
+    fn new(spec_name: &str, ty: String, presence: Presence) -> Field {
+        Field {
+            spec_name: spec_name.to_owned(),
+            ident: field_ident(spec_name),
+            ty,
+            presence,
+        }
+    }
+
+    fn full_type(&self) -> String {
+        match self.presence {
+            Presence::Optional => format!("::core::option::Option<{}>", self.ty),
+            _ => self.ty.clone(),
+        }
+    }
+}
+
+/// What a caller who leaves a field out gets.
+enum Presence {
+    /// Nothing: the caller must give it (the plain `Default` uses the type's).
+    Required,
+    /// The spec's default, as an expression.
+    Default(String),
+    /// The type's own default (Yew's `Html` and `Callback`).
+    TypeDefault,
+    /// `None`: the field is an `Option`.
+    Optional,
+    /// Whatever the framework gives (Dioxus `children`, always optional there).
+    Framework,
+}
+
+impl Presence {
+    /// The framework's attribute for it.
+    fn attribute(&self, framework: Option<Framework>) -> Option<String> {
+        match (framework, self) {
+            (Some(Framework::Dioxus), Presence::Default(expr)) => {
+                Some(format!("#[props(default = {expr})]"))
+            }
+            (Some(Framework::Dioxus), Presence::TypeDefault) => Some("#[props(default)]".into()),
+            (Some(Framework::Yew), Presence::Default(expr)) => Some(format!("#[prop_or({expr})]")),
+            (Some(Framework::Yew), Presence::TypeDefault | Presence::Optional) => {
+                Some("#[prop_or_default]".into())
+            }
+            _ => None,
+        }
+    }
+
+    /// The value in a plain `Default` impl.
+    fn value(&self) -> String {
+        match self {
+            Presence::Default(expr) => expr.clone(),
+            Presence::Optional => NONE.to_owned(),
+            _ => "::core::default::Default::default()".to_owned(),
+        }
+    }
+}
+
+/// A slot or `UiNode` prop: Dioxus `Element`, Yew `Html`; none for Leptos and plain data.
+fn node_field(framework: Option<Framework>, name: &str, required: bool) -> Option<Field> {
+    let (ty, presence) = match framework? {
+        Framework::Dioxus if match_key(name) == "children" => ("Element", Presence::Framework),
+        Framework::Dioxus if required => ("Element", Presence::Required),
+        Framework::Dioxus => ("Element", Presence::Optional),
+        Framework::Yew if required => ("Html", Presence::Required),
+        Framework::Yew => ("Html", Presence::TypeDefault),
+        Framework::Leptos => return None,
+    };
+    let ty = match framework? {
+        Framework::Dioxus => format!("::dioxus::prelude::{ty}"),
+        _ => format!("::yew::{ty}"),
+    };
+    Some(Field::new(name, ty, presence))
+}
+
+/// An event or function prop: an optional Dioxus `EventHandler`, a Yew `Callback`; none for
+/// Leptos (its components take callbacks as parameters, and forward DOM events).
+fn event_field(framework: Option<Framework>, name: &str) -> Option<Field> {
+    let framework = framework.filter(|f| *f != Framework::Leptos)?;
+    let payload = event_payload(framework, name);
+    let mut field = match framework {
+        Framework::Dioxus => Field::new(
+            name,
+            format!("::dioxus::prelude::EventHandler<{payload}>"),
+            Presence::Optional,
+        ),
+        _ => Field::new(
+            name,
+            format!("::yew::Callback<{payload}>"),
+            Presence::TypeDefault,
+        ),
+    };
+    if let Some(dom) = dom_event(name) {
+        // `onclick`, as the frameworks name DOM event props; custom ones stay snake_case.
+        field.ident = format!("on{dom}");
+    }
+    Some(field)
+}
+
+/// The DOM event an event name stands for (`onClick` → `click`), when it is one.
+fn dom_event(name: &str) -> Option<&'static str> {
+    let rest = match_key(name);
+    let rest = rest.strip_prefix("on")?;
+    DOM_EVENTS
+        .iter()
+        .map(|(event, _)| *event)
+        .find(|e| *e == rest)
+}
+
+/// DOM events and their payload kind.
+const DOM_EVENTS: &[(&str, Payload)] = &[
+    ("click", Payload::Mouse),
+    ("dblclick", Payload::Mouse),
+    ("mousedown", Payload::Mouse),
+    ("mouseup", Payload::Mouse),
+    ("mouseenter", Payload::Mouse),
+    ("mouseleave", Payload::Mouse),
+    ("keydown", Payload::Keyboard),
+    ("keyup", Payload::Keyboard),
+    ("focus", Payload::Focus),
+    ("blur", Payload::Focus),
+    ("input", Payload::Input),
+    ("change", Payload::Change),
+    ("submit", Payload::Submit),
+];
+
+#[derive(Clone, Copy)]
+enum Payload {
+    Mouse,
+    Keyboard,
+    Focus,
+    Input,
+    Change,
+    Submit,
+}
+
+/// The payload type of an event's callback (rust-ui.md's table): the framework's DOM event
+/// type for DOM events (`onClick` → `MouseEvent`), `()` for the spec's own events, whose
+/// payload the spec does not type.
+fn event_payload(framework: Framework, name: &str) -> String {
+    let Some(kind) = dom_event(name)
+        .and_then(|dom| DOM_EVENTS.iter().find(|(event, _)| *event == dom))
+        .map(|(_, kind)| *kind)
+    else {
+        return "()".to_owned();
+    };
+    let ty = match (framework, kind) {
+        (_, Payload::Mouse) => "MouseEvent",
+        (_, Payload::Keyboard) => "KeyboardEvent",
+        (_, Payload::Focus) => "FocusEvent",
+        (Framework::Yew, Payload::Input) => "InputEvent",
+        (Framework::Yew, Payload::Change) => "Event",
+        (Framework::Yew, Payload::Submit) => "SubmitEvent",
+        (_, Payload::Input | Payload::Change | Payload::Submit) => "FormEvent",
+    };
+    match framework {
+        Framework::Yew => format!("::yew::events::{ty}"),
+        _ => format!("::dioxus::prelude::{ty}"),
+    }
 }
 
 /// A spec type as a Rust type.
@@ -444,8 +650,19 @@ enum RustType {
     Bool,
     String,
     Number,
-    Enum { values: Vec<String> },
+    Enum {
+        values: Vec<String>,
+    },
     Vec(Box<Typed>),
+    /// A type the crate defines (`SelectOption`).
+    Named,
+}
+
+/// `SelectOption`: a name that can be a Rust type of the user's crate (not `object`,
+/// `Record<string, unknown>` or `React.CSSProperties`).
+fn is_type_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
 fn rust_type(ty: &SpecType, enum_name: &str) -> Option<Typed> {
@@ -459,6 +676,7 @@ fn rust_type(ty: &SpecType, enum_name: &str) -> Option<Typed> {
                 values: values.clone(),
             },
         ),
+        SpecType::Named(name) if is_type_name(name) => (name.clone(), RustType::Named),
         SpecType::Array(item) => {
             let item = rust_type(item, enum_name)?;
             (
@@ -566,10 +784,33 @@ mod tests {
             let options = Options {
                 serde: preset.id == "button",
                 props: Some(format!("{}Props", spec.name)),
-                visibility: None,
+                ..Options::default()
             };
             let items = items(&spec, &options).unwrap();
             insta::assert_snapshot!(format!("props_{}", preset.id), items);
+        }
+    }
+
+    /// The props structs as each framework gets them; the metadata and the enums are the
+    /// same as in [`props_structs_of_every_preset`].
+    #[test]
+    fn framework_props_of_every_preset() {
+        for preset in crate::presets::PRESETS {
+            let spec = preset.spec();
+            for framework in Framework::ALL {
+                let options = Options {
+                    props: Some(format!("{}Props", spec.name)),
+                    framework: Some(framework),
+                    ..Options::default()
+                };
+                let items = items(&spec, &options).unwrap();
+                let start = items.find("/// The props of").unwrap();
+                let end = items.find("/// The spec `").unwrap();
+                insta::assert_snapshot!(
+                    format!("{framework}_props_{}", preset.id),
+                    &items[start..end]
+                );
+            }
         }
     }
 

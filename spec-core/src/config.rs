@@ -352,6 +352,36 @@ pub fn find(manifest_dir: &std::path::Path) -> Result<Found, ConfigError> {
     })
 }
 
+/// The framework a crate depends on (DESIGN §4b, the macro's last resort): exactly one of
+/// `leptos`, `dioxus` and `yew` among the `[dependencies]` of `manifest_dir/Cargo.toml`
+/// (renamed ones by their `package`). `Ok(None)` for none or several; `Err` when the
+/// manifest cannot be read.
+pub fn dependency_framework(
+    manifest_dir: &std::path::Path,
+) -> Result<Option<Framework>, ConfigError> {
+    let path = manifest_dir.join("Cargo.toml");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|error| ConfigError(format!("cannot read `{}`: {error}", path.display())))?;
+    let manifest: toml::Table = text.parse().map_err(|error: toml::de::Error| {
+        ConfigError(format!(
+            "invalid TOML in `{}`: {}",
+            path.display(),
+            error.message()
+        ))
+    })?;
+    let Some(dependencies) = manifest.get("dependencies").and_then(toml::Value::as_table) else {
+        return Ok(None);
+    };
+    let mut found = dependencies.iter().filter_map(|(key, value)| {
+        let package = value.get("package").and_then(toml::Value::as_str);
+        Framework::from_name(package.unwrap_or(key))
+    });
+    Ok(match (found.next(), found.next()) {
+        (Some(framework), None) => Some(framework),
+        _ => None,
+    })
+}
+
 /// The configuration file's name.
 pub const FILE_NAME: &str = "uispec.toml";
 
@@ -360,6 +390,34 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
+
+    #[test]
+    fn framework_from_dependencies() {
+        let dir = tempfile::tempdir().unwrap();
+        let with = |deps: &str| {
+            std::fs::write(
+                dir.path().join("Cargo.toml"),
+                format!("[package]\nname = \"ui\"\n\n[dependencies]\n{deps}"),
+            )
+            .unwrap();
+            dependency_framework(dir.path()).unwrap()
+        };
+        assert_eq!(
+            with("leptos = \"0.8\"\nserde = \"1\"\n"),
+            Some(Framework::Leptos)
+        );
+        assert_eq!(
+            with("ui = { package = \"dioxus\", version = \"0.7\" }\n"),
+            Some(Framework::Dioxus)
+        );
+        assert_eq!(
+            with("leptos = \"0.8\"\nyew = \"0.23\"\n"),
+            None,
+            "two frameworks decide nothing"
+        );
+        assert_eq!(with("serde = \"1\"\n"), None);
+        assert!(dependency_framework(&dir.path().join("missing")).is_err());
+    }
 
     #[test]
     fn every_key_with_its_default() {

@@ -1,78 +1,105 @@
 //! `uispec-macros`: `#[component_spec("specs/button.json")]` turns a component spec into
-//! types.
+//! types, and checks a component function against its spec at compile time.
 //!
 //! ```
 //! use uispec_macros::component_spec;
 //!
-//! // (This crate's test copy of the Button preset; in a UI crate, "specs/button.json".)
-//! #[component_spec("tests/specs/button.json")]
+//! // (This crate's test copy of the Button preset; in a UI crate, "specs/button.json". This
+//! // crate uses no UI framework, hence `framework = "none"`.)
+//! #[component_spec("tests/specs/button.json", framework = "none")]
 //! pub struct Button;
 //!
 //! // From the spec: `ButtonVariant`, `ButtonSize` (one enum per variant axis, with
 //! // `#[default]` from defaultVariants, `ALL`, `NAMES`, `as_str`, `Display`, `FromStr`,
 //! // `AsRef<str>`), `ButtonType` (the prop `type: "button" | "submit" | "reset"`),
-//! // `ButtonProps` (one field per axis and data prop, `Default` from the spec's defaults) and
-//! // `ButtonSpec` (NAME, PROPS, VARIANTS, SLOTS, EVENTS, STATES, TOKEN_MAPPING, ROLE,
-//! // ARIA_ATTRIBUTES: usable at run time, e.g. to render `role`).
+//! // `ButtonProps` (one field per axis and prop, defaults from the spec), and the spec's
+//! // metadata as consts on `Button` (NAME, PROPS, VARIANTS, SLOTS, EVENTS, STATES,
+//! // TOKEN_MAPPING, ROLE, ARIA_ATTRIBUTES: usable at run time, e.g. to render `role`).
 //! # fn main() -> Result<(), String> {
 //! let size: ButtonSize = "lg".parse()?;
 //! assert_eq!(size, ButtonSize::Lg);
 //! let props = ButtonProps { full_width: true, ..ButtonProps::default() };
 //! assert_eq!((props.size.as_str(), props.r#type.as_str()), ("md", "button"));
 //! assert_eq!(props.aria_label, None); // optional, no default
+//! assert_eq!(Button::ROLE, Some("button"));
 //! # Ok(())
 //! # }
 //! ```
 //!
-//! The generated items have the annotated struct's visibility (`pub(crate) struct Button;`
-//! gives `pub(crate) enum ButtonSize`). Options after the path: `serde` derives `Serialize` / `Deserialize` on the enums and the
-//! props struct with the spec's strings (`#[component_spec("specs/button.json", serde)]`; the
-//! crate needs serde with `derive`). Props whose types are the framework's (`UiNode`,
-//! callbacks) are not in the props struct yet; its docs list them.
+//! # Two forms
+//!
+//! - **On a unit struct** (`pub struct Button;`): the enums, `<Struct>Props`, and the metadata
+//!   consts on the struct itself.
+//! - **On a component function**, above the framework's attribute:
+//!
+//!   ```text
+//!   #[component_spec("specs/button.json")]
+//!   #[component]
+//!   pub fn Button(#[prop(optional)] variant: ButtonVariant, label: String, …) -> impl IntoView
+//!   ```
+//!
+//!   the enums, the metadata on a unit struct `<Spec>Spec` (`ButtonSpec`), the props struct as
+//!   `<Spec>SpecProps` (`ButtonSpecProps`: the frameworks generate `<Name>Props` themselves),
+//!   and a check of the signature against the spec with the rules of `uispec validate` (props
+//!   present by normalised name, required-ness by the framework's rules, variant props typed
+//!   with the generated enum, and at `strict` no parameters the spec does not describe). Each
+//!   mismatch is a compile error at the offending parameter, or at the path for something
+//!   missing; the function is always emitted unchanged, so one error does not cascade.
+//!   Dioxus and Yew components can take the generated props: `props: ButtonSpecProps`,
+//!   `props: &ButtonSpecProps`.
+//!
+//! # Options
+//!
+//! After the path, in any order:
+//! - `framework = "leptos" | "dioxus" | "yew" | "none"`: else the crate's uispec
+//!   configuration (`framework`), else the one of leptos, dioxus and yew among the crate's
+//!   dependencies; otherwise a compile error asks for it (DESIGN §4b). Dioxus props derive
+//!   `Props` with `#[props(default …)]`, Yew props `Properties` with `#[prop_or…]`; slots
+//!   are `Element` / `Html`, events `Option<EventHandler<P>>` / `Callback<P>` with the DOM
+//!   payload type (`onClick` → `MouseEvent`). Leptos and `none` props are plain data with a
+//!   `Default` (Leptos takes children and callbacks as component parameters). The generated
+//!   code names `::dioxus` / `::yew`; this crate depends on no framework.
+//! - `level = "basic" | "standard" | "strict"`: else the configuration's, else `standard`.
+//! - `serde`: `Serialize` / `Deserialize` with the spec's strings on the enums and plain
+//!   props structs (the crate needs serde with `derive`). An attribute argument, never a
+//!   `cfg(feature)`: that would be evaluated in the user's crate.
+//!
+//! # Files
 //!
 //! The path is relative to the crate (`CARGO_MANIFEST_DIR`); a bare file name not found there
 //! is looked up in the crate's configured spec directories (DESIGN §4b). Absolute paths are
-//! refused. The spec is read with uispec's reader: a spec with errors, a missing file or values
-//! that cannot become identifiers are compile errors at the attribute, with the reader's
-//! rustc-style report. The crate is rebuilt when the spec changes (the expansion
-//! `include_str!`s it).
+//! refused. A missing file, malformed JSON, a schema error or values that cannot become
+//! identifiers are compile errors at the path, with the reader's rustc-style report
+//! (`--> specs/button.json:12:15` and a snippet). The crate is rebuilt when the spec changes
+//! (the expansion `include_str!`s it); within one rustc run each spec is parsed once.
 //!
-//! The crate is a thin shell over `uispec_core` (reader, configuration, `codegen`), where the
-//! logic is tested like any library — the sqlx-macros / sqlx-macros-core split. Framework
-//! types in the props struct and the check of a component's signature against its spec come
-//! next.
+//! The crate is a thin shell over `uispec_core` (reader, configuration, `codegen`, the
+//! alignment checks), where the logic is tested like any library — the sqlx-macros /
+//! sqlx-macros-core split.
 
-use std::path::{Path, PathBuf};
+mod args;
+mod load;
+mod spans;
+
+use std::sync::Arc;
 
 use proc_macro::TokenStream;
-use proc_macro2::TokenStream as TokenStream2;
-use uispec_core::render::human::{Style, render_all};
-use uispec_core::{Diagnostics, SourceFile, codegen, config, read_spec};
+use proc_macro2::{Span, TokenStream as TokenStream2};
+use quote::ToTokens;
+use uispec_core::checks::check_signature;
+use uispec_core::naming::to_pascal;
+use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, codegen, config};
 
-/// Read instead of `CARGO_MANIFEST_DIR` when set (documented for tests): trybuild compiles
-/// test cases in a crate of its own, so tests point the macro back at their fixtures with it.
-const MANIFEST_DIR_OVERRIDE: &str = "UISPEC_MANIFEST_DIR_OVERRIDE";
+use args::Args;
+use spans::Printed;
 
-/// Generates the types of a component spec next to the annotated item (see the crate docs).
+/// Generates the types of a component spec next to the annotated item, and checks a
+/// component function against the spec (see the crate docs).
 #[proc_macro_attribute]
 pub fn component_spec(attr: TokenStream, item: TokenStream) -> TokenStream {
     let item = TokenStream2::from(item);
-    // On a unit struct, the props struct is named after it; on anything else (a component
-    // function), only the enums and the metadata are generated for now.
-    let (props, visibility) = match syn::parse2::<syn::ItemStruct>(item.clone()) {
-        Ok(s) if matches!(s.fields, syn::Fields::Unit) => {
-            let vis = &s.vis;
-            (
-                Some(format!("{}Props", s.ident)),
-                Some(quote::quote!(#vis).to_string()),
-            )
-        }
-        _ => (None, None),
-    };
     let generated = match syn::parse::Parser::parse2(Args::parse, TokenStream2::from(attr)) {
-        Ok(args) => {
-            expand(&args, props, visibility).unwrap_or_else(|error| error.to_compile_error())
-        }
+        Ok(args) => expand(&args, &item).unwrap_or_else(|error| error.to_compile_error()),
         Err(error) => error.to_compile_error(),
     };
     let mut out = item;
@@ -80,116 +107,160 @@ pub fn component_spec(attr: TokenStream, item: TokenStream) -> TokenStream {
     out.into()
 }
 
-/// `"specs/button.json"`, then options: `serde`.
-struct Args {
-    path: syn::LitStr,
-    serde: bool,
+/// What the attribute is on.
+enum Target {
+    /// `pub struct Button;`
+    Struct {
+        ident: syn::Ident,
+        vis: syn::Visibility,
+    },
+    /// `#[component] pub fn Button(…)`.
+    Function(Box<syn::ItemFn>),
 }
 
-impl Args {
-    fn parse(input: syn::parse::ParseStream<'_>) -> syn::Result<Args> {
-        let path: syn::LitStr = input.parse().map_err(|error| {
-            syn::Error::new(
-                error.span(),
-                "expected the spec's path: #[component_spec(\"specs/button.json\")]",
-            )
-        })?;
-        let mut args = Args { path, serde: false };
-        while !input.is_empty() {
-            input.parse::<syn::Token![,]>()?;
-            if input.is_empty() {
-                break;
-            }
-            let option: syn::Ident = input.parse()?;
-            match option.to_string().as_str() {
-                "serde" => args.serde = true,
-                other => {
-                    return Err(syn::Error::new(
-                        option.span(),
-                        format!(
-                            "unknown option `{other}`: #[component_spec(\"path\")] takes `serde` \
-                             (serde derives with the spec's strings)"
-                        ),
-                    ));
-                }
-            }
+impl Target {
+    fn parse(item: &TokenStream2) -> syn::Result<Target> {
+        if let Ok(s) = syn::parse2::<syn::ItemStruct>(item.clone())
+            && matches!(s.fields, syn::Fields::Unit)
+        {
+            return Ok(Target::Struct {
+                ident: s.ident,
+                vis: s.vis,
+            });
         }
-        Ok(args)
+        match syn::parse2::<syn::ItemFn>(item.clone()) {
+            Ok(function) => Ok(Target::Function(Box::new(function))),
+            Err(_) => Err(syn::Error::new(
+                Span::call_site(),
+                "#[component_spec] goes on a unit struct (`pub struct Button;`) or on a component \
+                 function, above its `#[component]`",
+            )),
+        }
     }
 }
 
-fn expand(
-    args: &Args,
-    props: Option<String>,
-    visibility: Option<String>,
-) -> syn::Result<TokenStream2> {
+fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let literal = &args.path;
     let fail = |message: String| syn::Error::new(literal.span(), message);
+    let target = Target::parse(item)?;
     let written = literal.value();
-    if Path::new(&written).is_absolute() {
-        return Err(fail(format!(
-            "`{written}` is absolute: write the spec's path relative to the crate"
-        )));
-    }
-    let manifest_dir = std::env::var_os(MANIFEST_DIR_OVERRIDE)
-        .or_else(|| std::env::var_os("CARGO_MANIFEST_DIR"))
-        .map(PathBuf::from)
-        .ok_or_else(|| fail("CARGO_MANIFEST_DIR is not set: build with cargo".to_owned()))?;
-    let path = resolve(&manifest_dir, &written).ok_or_else(|| {
-        fail(format!(
-            "cannot find the spec `{written}` (looked in {} and the configured spec directories)",
-            manifest_dir.display()
-        ))
-    })?;
-    let text = std::fs::read_to_string(&path)
-        .map_err(|error| fail(format!("cannot read `{}`: {error}", path.display())))?;
-    let file = SourceFile::new(written.clone(), text);
-    let mut diags = Diagnostics::new();
-    let doc = read_spec(&mut diags, &file);
-    let spec = match doc {
-        Some(doc) if !diags.has_errors() => doc.spec,
-        _ => {
-            return Err(fail(format!(
-                "the spec `{written}` has errors:\n{}",
-                render_all(diags.as_slice(), Style::Plain)
-            )));
-        }
+    let manifest_dir = load::manifest_dir().map_err(fail)?;
+    let path = load::resolve(&manifest_dir, &written).map_err(fail)?;
+    let doc = load::load(&path, &written).map_err(fail)?;
+    let found = config::find(&manifest_dir).map_err(|error| fail(error.to_string()))?;
+    let framework = match args.framework {
+        Some(framework) => framework,
+        None => match found.config.framework {
+            Some(framework) => Some(framework),
+            None => Some(
+                config::dependency_framework(&manifest_dir)
+                    .map_err(|error| fail(error.to_string()))?
+                    .ok_or_else(|| {
+                        fail(
+                            "cannot tell which framework the props are for: the crate depends \
+                             on none (or several) of leptos, dioxus and yew, and its uispec \
+                             configuration says `framework = \"auto\"`; add \
+                             `framework = \"leptos\"` (or \"dioxus\", \"yew\", \"none\" for plain \
+                             data) to the attribute"
+                                .to_owned(),
+                        )
+                    })?,
+            ),
+        },
     };
-    let options = codegen::Options {
-        serde: args.serde,
-        props,
-        visibility,
+    let base = to_pascal(&doc.spec.name);
+    let options = match &target {
+        Target::Struct { ident, vis } => codegen::Options {
+            serde: args.serde,
+            props: Some(format!("{ident}Props")),
+            visibility: Some(vis.to_token_stream().to_string()),
+            framework,
+            metadata_on: Some(ident.to_string()),
+        },
+        Target::Function(function) => codegen::Options {
+            serde: args.serde,
+            props: Some(format!("{base}SpecProps")),
+            visibility: Some(function.vis.to_token_stream().to_string()),
+            framework,
+            metadata_on: None,
+        },
     };
-    let items = codegen::items(&spec, &options).map_err(|error| fail(error.message))?;
-    let items: TokenStream2 = items.parse().map_err(|_| {
+    let items = codegen::items(&doc.spec, &options).map_err(|error| fail(error.message))?;
+    let mut out: TokenStream2 = items.parse().map_err(|_| {
         fail("uispec generated code that does not parse; please report it".to_owned())
     })?;
-    let tracked = path.display().to_string();
     let span = literal.span();
-    let include = syn::LitStr::new(&tracked, span);
-    let track: TokenStream2 = syn::parse_quote_spanned! {span=>
+    let include = syn::LitStr::new(&path.display().to_string(), span);
+    out.extend(quote::quote_spanned! {span=>
         const _: &str = ::core::include_str!(#include);
-    };
-    let mut out = track;
-    out.extend(items);
+    });
+    if let Target::Function(function) = &target {
+        let mut rules = found.config.rules.clone();
+        if let Some(level) = args.level {
+            rules.level = level;
+        }
+        let printed = Printed::new(function.to_token_stream());
+        let component = Arc::new(SourceFile::new(
+            format!("fn {}", function.sig.ident),
+            printed.text.clone(),
+        ));
+        let generated = Arc::new(SourceFile::new(format!("{base} (generated)"), items));
+        // uispec's code reader parses text with proc-macro2, which inside a macro hands the
+        // text to the compiler, whose spans carry no byte offsets into that text; its own
+        // parser's do. (`fallback` is proc-macro2's public, doc-hidden switch for this.)
+        proc_macro2::fallback::force();
+        let found = check_signature(&doc, &component, &generated, framework, &rules);
+        proc_macro2::fallback::unforce();
+        let errors = found
+            .as_slice()
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| compile_error(d, &doc, &component, &printed, span));
+        if let Some(error) = errors.reduce(|mut all, next| {
+            all.combine(next);
+            all
+        }) {
+            out.extend(error.to_compile_error());
+        }
+    }
     Ok(out)
 }
 
-/// The spec file: relative to the crate, else (a bare name) in the configured spec
-/// directories.
-fn resolve(manifest_dir: &Path, written: &str) -> Option<PathBuf> {
-    let direct = manifest_dir.join(written);
-    if direct.is_file() {
-        return Some(direct);
+/// A finding as a compile error: at the code it names, else at the spec's path; the message
+/// says where in the spec, how to fix it, and the rule (`uispec explain <rule>`).
+fn compile_error(
+    diagnostic: &Diagnostic,
+    doc: &SpecDocument,
+    component: &Arc<SourceFile>,
+    printed: &Printed,
+    fallback: Span,
+) -> syn::Error {
+    let locations = || {
+        std::iter::once(&diagnostic.primary).chain(diagnostic.related.iter().map(|r| &r.location))
+    };
+    // What the function lacks is reported at the spec's path; the rest at the code.
+    let missing = diagnostic.rule.as_str().ends_with("-missing-in-code");
+    let span = locations()
+        .find(|l| Arc::ptr_eq(&l.file, component))
+        .filter(|_| !missing)
+        .and_then(|l| printed.span_at(l.span.start))
+        .unwrap_or(fallback);
+    let mut message = diagnostic.message.clone();
+    if let Some(spec) = locations().find(|l| Arc::ptr_eq(&l.file, &doc.file)) {
+        let at = spec.file.line_col(spec.span.start);
+        message.push_str(&format!(
+            "\n  --> {}:{}:{}",
+            spec.file.path(),
+            at.line,
+            at.column
+        ));
     }
-    if written.contains(['/', '\\']) {
-        return None;
+    if let Some(help) = &diagnostic.help {
+        message.push_str(&format!("\n  = help: {help}"));
     }
-    let found = config::find(manifest_dir).ok()?;
-    found
-        .config
-        .specs
-        .iter()
-        .map(|dir| found.root.join(dir).join(written))
-        .find(|candidate| candidate.is_file())
+    message.push_str(&format!(
+        "\n  = note: rule `{}` (`uispec explain {0}`)",
+        diagnostic.rule.as_str()
+    ));
+    syn::Error::new(span, message)
 }

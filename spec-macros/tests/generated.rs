@@ -4,7 +4,7 @@
 
 use uispec_macros::component_spec;
 
-#[component_spec("tests/specs/button.json")]
+#[component_spec("tests/specs/button.json", framework = "none")]
 #[derive(Debug)]
 pub struct Button;
 
@@ -23,26 +23,20 @@ fn variant_enums_follow_the_spec() {
 
 #[test]
 fn metadata_describes_the_spec() {
-    assert_eq!(ButtonSpec::NAME, "Button");
-    assert!(ButtonSpec::PROPS.contains(&("disabled", "disabled", "boolean", false, Some("false"))));
-    assert!(ButtonSpec::PROPS.contains(&(
-        "fullWidth",
-        "full_width",
-        "boolean",
-        false,
-        Some("false")
-    )));
-    assert!(ButtonSpec::PROPS.contains(&("ariaLabel", "aria_label", "string", false, None)));
-    assert_eq!(ButtonSpec::ROLE, Some("button"));
-    assert!(ButtonSpec::STATES.contains(&"focus"));
+    assert_eq!(Button::NAME, "Button");
+    assert!(Button::PROPS.contains(&("disabled", "disabled", "boolean", false, Some("false"))));
+    assert!(Button::PROPS.contains(&("fullWidth", "full_width", "boolean", false, Some("false"))));
+    assert!(Button::PROPS.contains(&("ariaLabel", "aria_label", "string", false, None)));
+    assert_eq!(Button::ROLE, Some("button"));
+    assert!(Button::STATES.contains(&"focus"));
     assert!(
-        ButtonSpec::TOKEN_MAPPING.iter().any(|(key, token)| *key
-            == "root.background[variant=primary]"
-            && token.starts_with('{'))
+        Button::TOKEN_MAPPING.iter().any(
+            |(key, token)| *key == "root.background[variant=primary]" && token.starts_with('{')
+        )
     );
-    assert_eq!(ButtonSpec::VARIANTS.len(), 2);
-    assert_eq!(ButtonSpec::EVENTS, ["onClick"]);
-    assert!(ButtonSpec::SLOTS.contains(&("children", true)));
+    assert_eq!(Button::VARIANTS.len(), 2);
+    assert_eq!(Button::EVENTS, ["onClick"]);
+    assert!(Button::SLOTS.contains(&("children", true)));
     let _ = Button;
 }
 
@@ -66,23 +60,30 @@ fn the_props_struct_has_the_spec_defaults() {
 mod presets {
     use uispec_macros::component_spec;
 
-    #[component_spec("../spec-core/presets/avatar.json")]
+    #[component_spec("../spec-core/presets/avatar.json", framework = "none")]
     pub(crate) struct Avatar;
-    #[component_spec("../spec-core/presets/badge.json")]
+    #[component_spec("../spec-core/presets/badge.json", framework = "none")]
     pub(crate) struct Badge;
-    #[component_spec("../spec-core/presets/card.json")]
+    #[component_spec("../spec-core/presets/card.json", framework = "none")]
     pub(crate) struct Card;
-    #[component_spec("../spec-core/presets/checkbox.json")]
+    #[component_spec("../spec-core/presets/checkbox.json", framework = "none")]
     pub(crate) struct Checkbox;
-    #[component_spec("../spec-core/presets/dialog.json")]
+    #[component_spec("../spec-core/presets/dialog.json", framework = "none")]
     pub(crate) struct Dialog;
-    #[component_spec("../spec-core/presets/input.json")]
+    #[component_spec("../spec-core/presets/input.json", framework = "none")]
     pub(crate) struct Input;
-    #[component_spec("../spec-core/presets/select.json", serde)]
+    #[component_spec("../spec-core/presets/select.json", serde, framework = "none")]
     pub(crate) struct Select;
-    #[component_spec("../spec-core/presets/tabs.json")]
+    /// The spec types `options` as `SelectOption[]`: a type the crate defines.
+    #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+    pub(crate) struct SelectOption {
+        pub(crate) value: String,
+        pub(crate) label: String,
+    }
+
+    #[component_spec("../spec-core/presets/tabs.json", framework = "none")]
     pub(crate) struct Tabs;
-    #[component_spec("../spec-core/presets/textarea.json")]
+    #[component_spec("../spec-core/presets/textarea.json", framework = "none")]
     pub(crate) struct Textarea;
 
     #[test]
@@ -109,8 +110,8 @@ mod presets {
         let object = json.as_object().unwrap();
         for (key, _) in object {
             assert!(
-                SelectSpec::PROPS.iter().any(|(name, ..)| name == key)
-                    || SelectSpec::VARIANTS.iter().any(|(name, _)| name == key),
+                Select::PROPS.iter().any(|(name, ..)| name == key)
+                    || Select::VARIANTS.iter().any(|(name, _)| name == key),
                 "`{key}` is not a spec name"
             );
         }
@@ -125,11 +126,11 @@ mod presets {
 mod private {
     use uispec_macros::component_spec;
 
-    #[component_spec("../spec-core/presets/badge.json")]
+    #[component_spec("../spec-core/presets/badge.json", framework = "none")]
     struct Badge;
 
     #[test]
     fn private_items_compile_without_lints() {
-        let _ = (Badge, BadgeProps::default(), BadgeSpec::NAME);
+        let _ = (Badge, BadgeProps::default(), Badge::NAME);
     }
 }

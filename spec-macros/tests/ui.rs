@@ -11,7 +11,9 @@ const OVERRIDE: &str = "UISPEC_MANIFEST_DIR_OVERRIDE";
 #[test]
 fn compile_errors() {
     if std::env::var_os(OVERRIDE).is_some() {
-        trybuild::TestCases::new().compile_fail("tests/ui/*.rs");
+        let cases = trybuild::TestCases::new();
+        cases.compile_fail("tests/ui/*.rs");
+        cases.pass("tests/pass/*.rs");
         return;
     }
     let status = Command::new(std::env::current_exe().expect("the test binary"))

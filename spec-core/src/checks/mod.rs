@@ -7,11 +7,13 @@
 mod alignment;
 #[cfg(feature = "json-schema")]
 mod org_schema;
+mod signature;
 mod spec_rules;
 mod token_mapping;
 
 pub use alignment::check_alignment;
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
+pub use signature::check_signature;
 pub use spec_rules::{check_specs, is_key_name};
 pub use token_mapping::check_token_mapping;

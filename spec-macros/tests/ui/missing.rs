@@ -1,6 +1,6 @@
 use uispec_macros::component_spec;
 
-#[component_spec("tests/specs/nope.json")]
+#[component_spec("tests/specs/nope.json", framework = "none")]
 pub struct Nope;
 
 fn main() {}

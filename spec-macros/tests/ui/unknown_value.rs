@@ -1,6 +1,6 @@
 use uispec_macros::component_spec;
 
-#[component_spec("tests/specs/button.json")]
+#[component_spec("tests/specs/button.json", framework = "none")]
 pub struct Button;
 
 fn main() {

@@ -1,0 +1,91 @@
+//! Finding and reading the spec. Parsed specs are kept for the rest of the rustc run, keyed
+//! by (path, length, modification time): a crate with fifty components that share a spec
+//! directory reads each file once, and an edited file is read again.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::SystemTime;
+
+use uispec_core::render::human::{Style, render_all};
+use uispec_core::{Diagnostics, SourceFile, SpecDocument, config, read_spec};
+
+/// Read instead of `CARGO_MANIFEST_DIR` when set (documented for tests): trybuild compiles
+/// test cases in a crate of its own, so tests point the macro back at their fixtures with it.
+const MANIFEST_DIR_OVERRIDE: &str = "UISPEC_MANIFEST_DIR_OVERRIDE";
+
+/// The crate's directory.
+pub(crate) fn manifest_dir() -> Result<PathBuf, String> {
+    std::env::var_os(MANIFEST_DIR_OVERRIDE)
+        .or_else(|| std::env::var_os("CARGO_MANIFEST_DIR"))
+        .map(PathBuf::from)
+        .ok_or_else(|| "CARGO_MANIFEST_DIR is not set: build with cargo".to_owned())
+}
+
+/// The spec file: relative to the crate, else (a bare name) in the configured spec
+/// directories (DESIGN §4b).
+pub(crate) fn resolve(manifest_dir: &Path, written: &str) -> Result<PathBuf, String> {
+    if Path::new(written).is_absolute() {
+        return Err(format!(
+            "`{written}` is absolute: write the spec's path relative to the crate"
+        ));
+    }
+    let direct = manifest_dir.join(written);
+    if direct.is_file() {
+        return Ok(direct);
+    }
+    let configured = || {
+        let found = config::find(manifest_dir).ok()?;
+        found
+            .config
+            .specs
+            .iter()
+            .map(|dir| found.root.join(dir).join(written))
+            .find(|candidate| candidate.is_file())
+    };
+    if !written.contains(['/', '\\'])
+        && let Some(path) = configured()
+    {
+        return Ok(path);
+    }
+    Err(format!(
+        "cannot find the spec `{written}` (looked in {} and the configured spec directories)",
+        manifest_dir.display()
+    ))
+}
+
+/// A spec read without errors, or the reader's rustc-style report.
+type Loaded = Result<Arc<SpecDocument>, String>;
+
+type Key = (PathBuf, u64, Option<SystemTime>);
+
+/// Reads the spec at `path`, named `written` in diagnostics.
+pub(crate) fn load(path: &Path, written: &str) -> Loaded {
+    let metadata = std::fs::metadata(path)
+        .map_err(|error| format!("cannot read `{}`: {error}", path.display()))?;
+    let key: Key = (path.to_path_buf(), metadata.len(), metadata.modified().ok());
+    static CACHE: OnceLock<Mutex<HashMap<Key, Loaded>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Mutex::default);
+    if let Some(loaded) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
+        return loaded;
+    }
+    let loaded = read(path, written);
+    if let Ok(mut cache) = cache.lock() {
+        cache.insert(key, loaded.clone());
+    }
+    loaded
+}
+
+fn read(path: &Path, written: &str) -> Loaded {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("cannot read `{}`: {error}", path.display()))?;
+    let file = SourceFile::new(written.to_owned(), text);
+    let mut diags = Diagnostics::new();
+    match read_spec(&mut diags, &file) {
+        Some(doc) if !diags.has_errors() => Ok(Arc::new(doc)),
+        _ => Err(format!(
+            "the spec `{written}` has errors:\n{}",
+            render_all(diags.as_slice(), Style::Plain)
+        )),
+    }
+}
