@@ -317,6 +317,7 @@ const SERDE_DERIVE: &str = "\n#[derive(::serde::Serialize, ::serde::Deserialize)
 /// |---|---|
 /// | `boolean` / `string` / `number` | `bool` / `String` / `f64` |
 /// | `"a" \| "b"` | an enum `<Spec><Prop>` like a variant axis (`ButtonType`) |
+/// | `boolean \| "mixed"` | such an enum of `true`, `false` and the strings |
 /// | `T[]` | `Vec<T>` |
 /// | another PascalCase name (`SelectOption`) | that type, which the crate defines or imports |
 /// | a slot, `UiNode` | Dioxus `Element`, Yew `Html`; left out for Leptos (`Children` is a parameter) |
@@ -677,6 +678,22 @@ fn rust_type(ty: &SpecType, enum_name: &str) -> Option<Typed> {
             },
         ),
         SpecType::Named(name) if is_type_name(name) => (name.clone(), RustType::Named),
+        // `boolean | "indeterminate"`: one enum of `true`, `false` and the strings (their
+        // `as_str()` is what `aria-checked` takes).
+        SpecType::Union(members)
+            if members
+                .iter()
+                .all(|m| matches!(m, SpecType::Boolean | SpecType::Literals(_))) =>
+        {
+            let values = members
+                .iter()
+                .flat_map(|m| match m {
+                    SpecType::Literals(values) => values.clone(),
+                    _ => vec!["true".to_owned(), "false".to_owned()],
+                })
+                .collect();
+            (enum_name.to_owned(), RustType::Enum { values })
+        }
         SpecType::Array(item) => {
             let item = rust_type(item, enum_name)?;
             (
@@ -700,6 +717,9 @@ impl Typed {
             (RustType::Number, Value::Number(n)) => n.as_f64().map(|f| format!("{f:?}_f64")),
             (RustType::Enum { values }, Value::String(s)) if values.contains(s) => {
                 Some(format!("{}::{}", self.path, variant_ident(s)))
+            }
+            (RustType::Enum { values }, Value::Bool(b)) if values.contains(&b.to_string()) => {
+                Some(format!("{}::{}", self.path, variant_ident(&b.to_string())))
             }
             (RustType::Vec(item), Value::Array(items)) => {
                 let items: Option<Vec<String>> = items.iter().map(|v| item.literal(v)).collect();

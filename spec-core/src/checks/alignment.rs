@@ -424,6 +424,14 @@ impl Pair<'_> {
             return;
         }
         let framework = self.component.framework;
+        // Dioxus defaults a `children` field to an empty node whatever its attributes
+        // (`#[props(!optional)]` included): a required slot cannot be said there.
+        if framework == Framework::Dioxus
+            && matches!(member, Member::Slot(_))
+            && member.rust_name() == "children"
+        {
+            return;
+        }
         let (spec_side, code_side, help) = if spec_required {
             ("required", "optional", required_help(framework))
         } else {

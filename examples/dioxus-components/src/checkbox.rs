@@ -1,0 +1,52 @@
+//! `Checkbox` (`specs/checkbox.json`).
+
+use dioxus::prelude::*;
+use uispec_macros::component_spec;
+
+/// A box that is checked, unchecked or indeterminate, with its label.
+#[component_spec("checkbox.json")]
+#[component]
+pub fn Checkbox(props: CheckboxSpecProps) -> Element {
+    let id = format!(
+        "checkbox-{}",
+        props
+            .name
+            .clone()
+            .unwrap_or_else(|| props.label.to_lowercase())
+    );
+    // `checked: boolean | "indeterminate"` is `CheckboxChecked` (True, False,
+    // Indeterminate); controlled when given, else `defaultChecked`.
+    let state = props.checked.unwrap_or(if props.default_checked {
+        CheckboxChecked::True
+    } else {
+        CheckboxChecked::False
+    });
+    let checked = state == CheckboxChecked::True;
+    let aria_checked = match state {
+        CheckboxChecked::Indeterminate => "mixed",
+        other => other.as_str(),
+    };
+    let on_checked_change = props.on_checked_change;
+    rsx! {
+        div { class: "checkbox checkbox--{props.size.as_str()}",
+            input {
+                id: "{id}",
+                r#type: "checkbox",
+                role: CheckboxSpec::ROLE,
+                name: props.name.clone(),
+                value: "{props.value}",
+                checked,
+                required: props.required,
+                disabled: props.disabled,
+                "aria-checked": aria_checked,
+                "aria-required": "{props.required}",
+                "aria-invalid": "{props.invalid}",
+                onchange: move |_| if let Some(handler) = on_checked_change { handler.call(()) },
+            }
+            label { r#for: "{id}", "{props.label}" }
+            if let Some(description) = props.description.clone() {
+                p { class: "checkbox__description", "{description}" }
+            }
+        }
+    }
+}
