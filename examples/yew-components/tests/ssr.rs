@@ -1,0 +1,101 @@
+//! The components rendered to HTML on the server (Yew's `ServerRenderer`): the markup carries
+//! the variant classes from the generated enums' `as_str()`, the spec's role and ARIA
+//! attributes, and the spec's default variants when the caller gives none.
+
+use example_yew_components::*;
+use yew::prelude::*;
+
+/// Renders `html` inside a component, as a page would.
+fn render(html: Html) -> String {
+    #[derive(Properties, PartialEq)]
+    struct Page {
+        html: Html,
+    }
+    #[component]
+    fn Root(props: &Page) -> Html {
+        props.html.clone()
+    }
+    // The local renderer: `Html` is not `Send`, and one thread renders it all.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(
+        yew::LocalServerRenderer::<Root>::with_props(Page { html })
+            .hydratable(false)
+            .render(),
+    )
+}
+
+#[test]
+fn button_defaults_come_from_the_spec() {
+    let html = render(html! { <Button>{"Save"}</Button> });
+    // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
+    assert!(html.contains(r#"class="btn btn--primary btn--md""#), "{html}");
+    assert!(html.contains(r#"type="button""#), "{html}");
+    assert!(html.contains(r#"role="button""#), "{html}");
+    assert!(html.contains(">Save<"), "{html}");
+}
+
+#[test]
+fn button_variants_and_aria() {
+    let size: ButtonSize = "lg".parse().unwrap();
+    let html = render(html! {
+        <Button variant={ButtonVariant::Danger} {size} loading=true aria_label={Some("Delete the file".to_owned())}>
+            {"Delete"}
+        </Button>
+    });
+    assert!(html.contains("btn--danger btn--lg"), "{html}");
+    assert!(html.contains(r#"aria-busy="true""#), "{html}");
+    assert!(html.contains(r#"aria-label="Delete the file""#), "{html}");
+    for attribute in ButtonSpec::ARIA_ATTRIBUTES {
+        assert!(html.contains(attribute), "`{attribute}` missing: {html}");
+    }
+}
+
+#[test]
+fn input_labels_and_describes_itself() {
+    let html = render(html! {
+        <Input label="Email" r#type={InputType::Email} invalid=true error_message={Some("Enter an email address".to_owned())} />
+    });
+    assert!(html.contains("field field--outline field--md"), "{html}");
+    assert!(html.contains(r#"type="email""#), "{html}");
+    assert!(html.contains(r#"role="textbox""#), "{html}");
+    assert!(html.contains(r#"aria-invalid="true""#), "{html}");
+    assert!(html.contains(r#"aria-describedby="input-email-help""#), "{html}");
+    assert!(html.contains("Enter an email address"), "{html}");
+}
+
+#[test]
+fn checkbox_indeterminate_is_mixed() {
+    let html = render(html! {
+        <Checkbox label="All" checked={Some(CheckboxChecked::Indeterminate)} size={CheckboxSize::Sm} />
+    });
+    assert!(html.contains("checkbox checkbox--sm"), "{html}");
+    assert!(html.contains(r#"role="checkbox""#), "{html}");
+    assert!(html.contains(r#"aria-checked="mixed""#), "{html}");
+    let unchecked = render(html! { <Checkbox label="One" /> });
+    assert!(unchecked.contains(r#"aria-checked="false""#), "{unchecked}");
+    assert!(unchecked.contains("checkbox--md"), "the default size: {unchecked}");
+}
+
+#[test]
+fn dialog_is_modal_and_labelled() {
+    let html = render(html! {
+        <Dialog title="Delete file?" open={Some(true)}><p>{"This cannot be undone."}</p></Dialog>
+    });
+    assert!(html.contains("dialog dialog--md"), "{html}");
+    assert!(html.contains(r#"role="dialog""#), "{html}");
+    assert!(html.contains(r#"aria-modal="true""#), "{html}");
+    assert!(html.contains(r#"aria-labelledby="dialog-title""#), "{html}");
+    assert!(html.contains("This cannot be undone."), "{html}");
+    let closed = render(html! { <Dialog title="Hidden"><p>{"x"}</p></Dialog> });
+    assert!(!closed.contains(r#"role="dialog""#), "closed by default: {closed}");
+}
+
+#[test]
+fn every_spec_expands() {
+    use example_yew_components::specs::*;
+    assert_eq!(Select::NAME, "Select");
+    assert_eq!(Avatar::ROLE, Some("img"));
+    assert_eq!(TabsOrientation::default(), TabsOrientation::Horizontal);
+}
