@@ -127,15 +127,22 @@ fn cargo_workspace(root: &Path) -> Option<CargoWorkspace> {
                 .root_package()
                 .and_then(|p| table(&p.metadata))
                 .map(|t| ("[package.metadata.uispec] in Cargo.toml", t));
-            let member_dirs = metadata
-                .workspace_packages()
-                .iter()
-                .filter_map(|p| {
-                    p.manifest_path
-                        .parent()
-                        .map(|d| d.as_std_path().to_path_buf())
-                })
-                .collect();
+            // A project at a member crate of a larger workspace is that crate alone; at the
+            // workspace root it is every member.
+            let at_workspace_root = same_dir(metadata.workspace_root.as_std_path(), root);
+            let member_dirs = if at_workspace_root {
+                metadata
+                    .workspace_packages()
+                    .iter()
+                    .filter_map(|p| {
+                        p.manifest_path
+                            .parent()
+                            .map(|d| d.as_std_path().to_path_buf())
+                    })
+                    .collect()
+            } else {
+                vec![root.to_path_buf()]
+            };
             Some(CargoWorkspace {
                 metadata: workspace.or(package),
                 member_dirs,
@@ -162,6 +169,14 @@ fn cargo_workspace(root: &Path) -> Option<CargoWorkspace> {
                 member_dirs: vec![root.to_path_buf()],
             })
         }
+    }
+}
+
+/// Whether two paths name one directory (through links and `..`).
+fn same_dir(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
     }
 }
 

@@ -62,6 +62,7 @@ pub mod apg;
 pub mod checks;
 pub mod code;
 pub mod codegen;
+pub mod component_spec;
 pub mod config;
 pub mod diagnostics;
 #[cfg(feature = "figma")]

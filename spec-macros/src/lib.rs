@@ -87,8 +87,9 @@ use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as TokenStream2};
 use quote::ToTokens;
 use uispec_core::checks::check_signature;
-use uispec_core::naming::to_pascal;
-use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, codegen, config};
+use uispec_core::{
+    Diagnostic, Severity, SourceFile, SpecDocument, codegen, component_spec, config,
+};
 
 use args::Args;
 use spans::Printed;
@@ -145,45 +146,30 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let target = Target::parse(item)?;
     let written = literal.value();
     let manifest_dir = load::manifest_dir().map_err(fail)?;
-    let path = load::resolve(&manifest_dir, &written).map_err(fail)?;
+    let path = component_spec::resolve(&manifest_dir, &written).map_err(fail)?;
     let doc = load::load(&path, &written).map_err(fail)?;
     let found = config::find(&manifest_dir).map_err(|error| fail(error.to_string()))?;
     let framework = match args.framework {
         Some(framework) => framework,
-        None => match found.config.framework {
-            Some(framework) => Some(framework),
-            None => Some(
-                config::dependency_framework(&manifest_dir)
-                    .map_err(|error| fail(error.to_string()))?
-                    .ok_or_else(|| {
-                        fail(
-                            "cannot tell which framework the props are for: the crate depends \
-                             on none (or several) of leptos, dioxus and yew, and its uispec \
-                             configuration says `framework = \"auto\"`; add \
-                             `framework = \"leptos\"` (or \"dioxus\", \"yew\", \"none\" for plain \
-                             data) to the attribute"
-                                .to_owned(),
-                        )
-                    })?,
-            ),
-        },
+        None => {
+            Some(component_spec::framework(&manifest_dir, found.config.framework).map_err(fail)?)
+        }
     };
-    let base = to_pascal(&doc.spec.name);
     let options = match &target {
-        Target::Struct { ident, vis } => codegen::Options {
-            serde: args.serde,
-            props: Some(format!("{ident}Props")),
-            visibility: Some(vis.to_token_stream().to_string()),
+        Target::Struct { ident, vis } => component_spec::options(
+            &doc.spec,
+            component_spec::Target::Struct(&ident.to_string()),
             framework,
-            metadata_on: Some(ident.to_string()),
-        },
-        Target::Function(function) => codegen::Options {
-            serde: args.serde,
-            props: Some(format!("{base}SpecProps")),
-            visibility: Some(function.vis.to_token_stream().to_string()),
+            args.serde,
+            vis.to_token_stream().to_string(),
+        ),
+        Target::Function(function) => component_spec::options(
+            &doc.spec,
+            component_spec::Target::Function,
             framework,
-            metadata_on: None,
-        },
+            args.serde,
+            function.vis.to_token_stream().to_string(),
+        ),
     };
     let items = codegen::items(&doc.spec, &options).map_err(|error| fail(error.message))?;
     let mut out: TokenStream2 = items.parse().map_err(|_| {
@@ -200,11 +186,8 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
             rules.level = level;
         }
         let printed = Printed::new(function.to_token_stream());
-        let component = Arc::new(SourceFile::new(
-            format!("fn {}", function.sig.ident),
-            printed.text.clone(),
-        ));
-        let generated = Arc::new(SourceFile::new(format!("{base} (generated)"), items));
+        let component = SourceFile::new(format!("fn {}", function.sig.ident), printed.text.clone());
+        let generated = SourceFile::new(format!("{written} (generated)"), items);
         // uispec's code reader parses text with proc-macro2, which inside a macro hands the
         // text to the compiler, whose spans carry no byte offsets into that text; its own
         // parser's do. (`fallback` is proc-macro2's public, doc-hidden switch for this.)

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::SystemTime;
 
 use uispec_core::render::human::{Style, render_all};
-use uispec_core::{Diagnostics, SourceFile, SpecDocument, config, read_spec};
+use uispec_core::{Diagnostics, SourceFile, SpecDocument, read_spec};
 
 /// Read instead of `CARGO_MANIFEST_DIR` when set (documented for tests): trybuild compiles
 /// test cases in a crate of its own, so tests point the macro back at their fixtures with it.
@@ -20,38 +20,6 @@ pub(crate) fn manifest_dir() -> Result<PathBuf, String> {
         .or_else(|| std::env::var_os("CARGO_MANIFEST_DIR"))
         .map(PathBuf::from)
         .ok_or_else(|| "CARGO_MANIFEST_DIR is not set: build with cargo".to_owned())
-}
-
-/// The spec file: relative to the crate, else (a bare name) in the configured spec
-/// directories (DESIGN §4b).
-pub(crate) fn resolve(manifest_dir: &Path, written: &str) -> Result<PathBuf, String> {
-    if Path::new(written).is_absolute() {
-        return Err(format!(
-            "`{written}` is absolute: write the spec's path relative to the crate"
-        ));
-    }
-    let direct = manifest_dir.join(written);
-    if direct.is_file() {
-        return Ok(direct);
-    }
-    let configured = || {
-        let found = config::find(manifest_dir).ok()?;
-        found
-            .config
-            .specs
-            .iter()
-            .map(|dir| found.root.join(dir).join(written))
-            .find(|candidate| candidate.is_file())
-    };
-    if !written.contains(['/', '\\'])
-        && let Some(path) = configured()
-    {
-        return Ok(path);
-    }
-    Err(format!(
-        "cannot find the spec `{written}` (looked in {} and the configured spec directories)",
-        manifest_dir.display()
-    ))
 }
 
 /// A spec read without errors, or the reader's rustc-style report.

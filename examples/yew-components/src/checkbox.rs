@@ -11,7 +11,10 @@ use crate::aria;
 pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
     let id = format!(
         "checkbox-{}",
-        props.name.clone().unwrap_or_else(|| props.label.to_lowercase())
+        props
+            .name
+            .clone()
+            .unwrap_or_else(|| props.label.to_lowercase())
     );
     // `checked: boolean | "indeterminate"` is `CheckboxChecked` (True, False,
     // Indeterminate); controlled when given, else `defaultChecked`.

@@ -11,7 +11,10 @@ use crate::aria;
 pub fn Input(props: &InputSpecProps) -> Html {
     let id = format!(
         "input-{}",
-        props.name.clone().unwrap_or_else(|| props.label.to_lowercase())
+        props
+            .name
+            .clone()
+            .unwrap_or_else(|| props.label.to_lowercase())
     );
     let help = format!("{id}-help");
     let message = if props.invalid {
@@ -19,7 +22,10 @@ pub fn Input(props: &InputSpecProps) -> Html {
     } else {
         props.helper_text.clone()
     };
-    let value = props.value.clone().unwrap_or_else(|| props.default_value.clone());
+    let value = props
+        .value
+        .clone()
+        .unwrap_or_else(|| props.default_value.clone());
     html! {
         <div class={classes!("field", format!("field--{}", props.variant.as_str()), format!("field--{}", props.size.as_str()))}>
             <label for={id.clone()}>{&props.label}</label>

@@ -30,7 +30,10 @@ fn render(html: Html) -> String {
 fn button_defaults_come_from_the_spec() {
     let html = render(html! { <Button>{"Save"}</Button> });
     // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
-    assert!(html.contains(r#"class="btn btn--primary btn--md""#), "{html}");
+    assert!(
+        html.contains(r#"class="btn btn--primary btn--md""#),
+        "{html}"
+    );
     assert!(html.contains(r#"type="button""#), "{html}");
     assert!(html.contains(r#"role="button""#), "{html}");
     assert!(html.contains(">Save<"), "{html}");
@@ -61,7 +64,10 @@ fn input_labels_and_describes_itself() {
     assert!(html.contains(r#"type="email""#), "{html}");
     assert!(html.contains(r#"role="textbox""#), "{html}");
     assert!(html.contains(r#"aria-invalid="true""#), "{html}");
-    assert!(html.contains(r#"aria-describedby="input-email-help""#), "{html}");
+    assert!(
+        html.contains(r#"aria-describedby="input-email-help""#),
+        "{html}"
+    );
     assert!(html.contains("Enter an email address"), "{html}");
 }
 
@@ -75,7 +81,10 @@ fn checkbox_indeterminate_is_mixed() {
     assert!(html.contains(r#"aria-checked="mixed""#), "{html}");
     let unchecked = render(html! { <Checkbox label="One" /> });
     assert!(unchecked.contains(r#"aria-checked="false""#), "{unchecked}");
-    assert!(unchecked.contains("checkbox--md"), "the default size: {unchecked}");
+    assert!(
+        unchecked.contains("checkbox--md"),
+        "the default size: {unchecked}"
+    );
 }
 
 #[test]
@@ -89,7 +98,10 @@ fn dialog_is_modal_and_labelled() {
     assert!(html.contains(r#"aria-labelledby="dialog-title""#), "{html}");
     assert!(html.contains("This cannot be undone."), "{html}");
     let closed = render(html! { <Dialog title="Hidden"><p>{"x"}</p></Dialog> });
-    assert!(!closed.contains(r#"role="dialog""#), "closed by default: {closed}");
+    assert!(
+        !closed.contains(r#"role="dialog""#),
+        "closed by default: {closed}"
+    );
 }
 
 #[test]

@@ -133,3 +133,28 @@ pub(super) fn options(attrs: &[Attribute], wanted: &str) -> Vec<Opt> {
         .flatten()
         .collect()
 }
+
+/// `#[component_spec("specs/button.json", framework = "dioxus", …)]`: the path and the
+/// framework the attribute names (`Some("none")` included); `None` when it is not one.
+pub(super) fn component_spec(attrs: &[Attribute]) -> Option<(String, Option<String>)> {
+    let attr = find(attrs, "component_spec").next()?;
+    attr.parse_args_with(|input: ParseStream<'_>| {
+        let path: syn::LitStr = input.parse()?;
+        let mut framework = None;
+        while !input.is_empty() {
+            input.parse::<Token![,]>()?;
+            if input.is_empty() {
+                break;
+            }
+            let option: syn::Ident = input.parse()?;
+            if input.parse::<Option<Token![=]>>()?.is_some() {
+                let value: syn::LitStr = input.parse()?;
+                if option == "framework" {
+                    framework = Some(value.value());
+                }
+            }
+        }
+        Ok((path.value(), framework))
+    })
+    .ok()
+}

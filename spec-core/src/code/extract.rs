@@ -83,8 +83,21 @@ pub(super) struct FileFacts {
     slot_structs: Vec<String>,
     structs: Vec<DraftStruct>,
     components: Vec<DraftComponent>,
+    /// Items under `#[component_spec("…")]`, whose generated items are read too.
+    pub(super) spec_uses: Vec<SpecUse>,
     /// Findings of reading the file (components hidden in macros).
     pub(super) diags: Diagnostics,
+}
+
+/// An item under `#[component_spec("…")]`.
+#[derive(Debug, Clone)]
+pub(super) struct SpecUse {
+    /// The path as written.
+    pub(super) path: String,
+    /// `framework = "…"`, as written.
+    pub(super) framework: Option<String>,
+    /// The unit struct it is on, or `None` for a component function.
+    pub(super) on_struct: Option<String>,
 }
 
 /// A struct: its name, doc and visibility, and — for props structs (`#[derive(Props)]`,
@@ -136,11 +149,19 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
         slot_structs: Vec::new(),
         structs: Vec::new(),
         components: Vec::new(),
+        spec_uses: Vec::new(),
         diags: Diagnostics::new(),
     };
     for_each_item(items, &mut |item| match item {
         Item::Struct(item) => {
             let name = item.ident.to_string();
+            if let Some((path, framework)) = attrs::component_spec(&item.attrs) {
+                facts.spec_uses.push(SpecUse {
+                    path,
+                    framework,
+                    on_struct: Some(name.clone()),
+                });
+            }
             if attrs::has(&item.attrs, "slot") {
                 facts.slot_structs.push(name.clone());
             }
@@ -159,6 +180,13 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             });
         }
         Item::Fn(item) => {
+            if let Some((path, framework)) = attrs::component_spec(&item.attrs) {
+                facts.spec_uses.push(SpecUse {
+                    path,
+                    framework,
+                    on_struct: None,
+                });
+            }
             if let Some(attr) = item
                 .attrs
                 .iter()

@@ -49,6 +49,7 @@ mod enums;
 mod events;
 mod extract;
 mod frameworks;
+mod generated;
 pub mod infer;
 mod model;
 mod parse;
@@ -86,7 +87,7 @@ pub fn extract(
     files: &[Arc<SourceFile>],
     options: &Options,
 ) -> Vec<Component> {
-    let read = collect_all(files);
+    let read = collect_all(files, 0);
     let mut facts = Vec::with_capacity(read.len());
     for (found, file_facts) in read {
         for diagnostic in found.into_vec() {
@@ -162,7 +163,7 @@ impl CodeIndex {
             }
         }
         let sources: Vec<Arc<SourceFile>> = to_read.iter().map(|(_, s)| Arc::clone(s)).collect();
-        for ((slot, _), (diags, facts)) in to_read.iter().zip(collect_all(&sources)) {
+        for ((slot, _), (diags, facts)) in to_read.iter().zip(collect_all(&sources, 0)) {
             let entry = &mut files[*slot];
             for diagnostic in diags.into_vec() {
                 entry.1.push(diagnostic);
@@ -183,8 +184,24 @@ impl CodeIndex {
                 diags.push(diagnostic.clone());
             }
         }
+        // The items `#[component_spec]` generates are read after the crate's files.
+        let uses: Vec<(PathBuf, &[extract::SpecUse])> = self
+            .files
+            .iter()
+            .map(|(path, _, facts)| (self.root.join(path), facts.spec_uses.as_slice()))
+            .collect();
+        let generated: Vec<extract::FileFacts> =
+            collect_all(&generated::sources(&uses), self.files.len())
+                .into_iter()
+                .map(|(_, facts)| facts)
+                .collect();
         // Phase 2 borrows the facts; indices are positions in this list.
-        let facts: Vec<&extract::FileFacts> = self.files.iter().map(|(_, _, f)| f).collect();
+        let facts: Vec<&extract::FileFacts> = self
+            .files
+            .iter()
+            .map(|(_, _, f)| f)
+            .chain(&generated)
+            .collect();
         let krate = extract::Crate::from_refs(&facts);
         let components = (0..facts.len())
             .flat_map(|i| krate.components(&mut diags, i, options))
@@ -197,7 +214,7 @@ impl CodeIndex {
 /// owned facts and drops the syntax tree (and proc-macro2's span table) before the next, so
 /// memory stays flat. The threads also give syn a deep stack. Results come back in file order;
 /// a file that does not parse leaves findings and empty facts.
-fn collect_all(files: &[Arc<SourceFile>]) -> Vec<(Diagnostics, extract::FileFacts)> {
+fn collect_all(files: &[Arc<SourceFile>], first: usize) -> Vec<(Diagnostics, extract::FileFacts)> {
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .clamp(1, 4)
@@ -206,7 +223,7 @@ fn collect_all(files: &[Arc<SourceFile>]) -> Vec<(Diagnostics, extract::FileFact
     let read = |start: usize, part: &[Arc<SourceFile>], own_thread: bool| -> Vec<_> {
         part.iter()
             .enumerate()
-            .map(|(i, file)| collect_one(file, start + i, own_thread))
+            .map(|(i, file)| collect_one(file, first + start + i, own_thread))
             .collect()
     };
     let results: Vec<Option<Vec<(Diagnostics, extract::FileFacts)>>> =

@@ -1,53 +1,13 @@
 //! `Avatar`: implements `specs/avatar.json`.
 
 use leptos::prelude::*;
+use uispec_macros::component_spec;
 
 use crate::types::LoadingStatus;
 
-/// Diameter of the avatar.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum AvatarSize {
-    Xs,
-    Sm,
-    #[default]
-    Md,
-    Lg,
-    Xl,
-}
-
-impl AvatarSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Xs => "xs",
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-            Self::Xl => "xl",
-        }
-    }
-}
-
-/// Outline: circle for people, square for organisations.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum AvatarShape {
-    #[default]
-    Circle,
-    Square,
-}
-
-impl AvatarShape {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Circle => "circle",
-            Self::Square => "square",
-        }
-    }
-}
-
 /// An image that represents a person or an entity, falling back to initials when no image is
 /// available.
+#[component_spec("avatar.json")]
 #[component]
 pub fn Avatar(
     /// Diameter of the avatar.

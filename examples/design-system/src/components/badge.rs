@@ -1,50 +1,10 @@
 //! `Badge`: implements `specs/badge.json`.
 
 use leptos::prelude::*;
-
-/// Meaning conveyed by colour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BadgeTone {
-    #[default]
-    Neutral,
-    Info,
-    Success,
-    Warning,
-    Danger,
-}
-
-impl BadgeTone {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Neutral => "neutral",
-            Self::Info => "info",
-            Self::Success => "success",
-            Self::Warning => "warning",
-            Self::Danger => "danger",
-        }
-    }
-}
-
-/// Height and text size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BadgeSize {
-    Sm,
-    #[default]
-    Md,
-}
-
-impl BadgeSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// A small label that shows a status, a category or a count next to other content.
+#[component_spec("badge.json")]
 #[component]
 pub fn Badge(
     /// Meaning conveyed by colour.

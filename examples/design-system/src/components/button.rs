@@ -2,70 +2,11 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-
-/// Visual emphasis: one primary action per view; danger for destructive actions.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ButtonVariant {
-    #[default]
-    Primary,
-    Secondary,
-    Ghost,
-    Danger,
-}
-
-impl ButtonVariant {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Primary => "primary",
-            Self::Secondary => "secondary",
-            Self::Ghost => "ghost",
-            Self::Danger => "danger",
-        }
-    }
-}
-
-/// Height, padding and label size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ButtonSize {
-    Sm,
-    #[default]
-    Md,
-    Lg,
-}
-
-impl ButtonSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ButtonType {
-    #[default]
-    Button,
-    Submit,
-    Reset,
-}
-
-impl ButtonType {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Button => "button",
-            Self::Submit => "submit",
-            Self::Reset => "reset",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// Triggers an action or event, such as submitting a form, opening a dialog or deleting an
 /// item.
+#[component_spec("button.json")]
 #[component]
 pub fn Button(
     /// Visual emphasis: one primary action per view; danger for destructive actions.
@@ -105,18 +46,36 @@ pub fn Button(
 ) -> impl IntoView {
     let class = move || {
         format!(
-            "ui-button ui-button--{} ui-button--{}",
+            "ui-button ui-button--{} ui-button--{}{}",
             variant.get().as_str(),
-            size.get().as_str()
+            size.get().as_str(),
+            if full_width.get() {
+                " ui-button--full"
+            } else {
+                ""
+            }
         )
     };
     view! {
-        <button class=class data-slot="root">
-            <span data-slot="label"></span>
-            <span data-slot="start-icon"></span>
-            <span data-slot="end-icon"></span>
-            <span data-slot="spinner"></span>
-            {children()}
+        <button
+            class=class
+            data-slot="root"
+            type=r#type.as_str()
+            role=ButtonSpec::ROLE
+            disabled=move || disabled.get() || loading.get()
+            aria-disabled=move || disabled.get().to_string()
+            aria-busy=move || loading.get().to_string()
+            aria-label=move || aria_label.get()
+            on:click=move |event| {
+                if let Some(on_click) = on_click {
+                    on_click.run(event);
+                }
+            }
+        >
+            {start_icon.map(|icon| view! { <span data-slot="start-icon">{icon.run()}</span> })}
+            <span data-slot="label">{children()}</span>
+            {end_icon.map(|icon| view! { <span data-slot="end-icon">{icon.run()}</span> })}
+            {move || loading.get().then(|| view! { <span data-slot="spinner" aria-hidden="true"></span> })}
         </button>
     }
 }

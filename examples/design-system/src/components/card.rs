@@ -1,29 +1,11 @@
 //! `Card`: implements `specs/card.json`.
 
 use leptos::prelude::*;
-
-/// How the card separates from the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum CardVariant {
-    #[default]
-    Elevated,
-    Outlined,
-    Filled,
-}
-
-impl CardVariant {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Elevated => "elevated",
-            Self::Outlined => "outlined",
-            Self::Filled => "filled",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// Groups content and actions about a single subject, such as a product, an article or a
 /// person.
+#[component_spec("card.json")]
 #[component]
 pub fn Card(
     /// How the card separates from the page.

@@ -1,31 +1,13 @@
 //! `Checkbox`: implements `specs/checkbox.json`.
 
 use leptos::prelude::*;
+use uispec_macros::component_spec;
 
 use crate::types::CheckedState;
 
-/// Box and label size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum CheckboxSize {
-    Sm,
-    #[default]
-    Md,
-    Lg,
-}
-
-impl CheckboxSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-        }
-    }
-}
-
 /// A control that toggles an option on or off, with an optional mixed (indeterminate) state for
 /// groups.
+#[component_spec("checkbox.json")]
 #[component]
 pub fn Checkbox(
     /// Box and label size.
@@ -63,12 +45,44 @@ pub fn Checkbox(
     on_checked_change: Option<Callback<CheckedState>>,
 ) -> impl IntoView {
     let class = move || format!("ui-checkbox ui-checkbox--{}", size.get().as_str());
+    let id = format!(
+        "checkbox-{}",
+        name.get_untracked().unwrap_or_else(|| label.to_lowercase())
+    );
+    let state = move || {
+        checked
+            .get()
+            .unwrap_or_else(|| CheckedState::from(default_checked.get()))
+    };
+    let aria_checked = move || match state() {
+        CheckedState::Checked => "true",
+        CheckedState::Unchecked => "false",
+        CheckedState::Indeterminate => "mixed",
+    };
     view! {
         <div class=class data-slot="root">
-            <span data-slot="control"></span>
-            <span data-slot="indicator"></span>
-            <span data-slot="label"></span>
-            <span data-slot="description"></span>
+            <input
+                data-slot="control"
+                id=id.clone()
+                type="checkbox"
+                role=CheckboxSpec::ROLE
+                name=move || name.get()
+                value=value
+                checked=move || state() == CheckedState::Checked
+                required=move || required.get()
+                disabled=move || disabled.get()
+                aria-checked=aria_checked
+                aria-required=move || required.get().to_string()
+                aria-invalid=move || invalid.get().to_string()
+                on:change=move |event| {
+                    if let Some(on_checked_change) = on_checked_change {
+                        on_checked_change.run(CheckedState::from(event_target_checked(&event)));
+                    }
+                }
+            />
+            <span data-slot="indicator" aria-hidden="true"></span>
+            <label for=id data-slot="label">{label}</label>
+            {move || description.get().map(|text| view! { <p data-slot="description">{text}</p> })}
         </div>
     }
 }

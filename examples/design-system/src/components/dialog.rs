@@ -1,29 +1,11 @@
 //! `Dialog`: implements `specs/dialog.json`.
 
 use leptos::prelude::*;
-
-/// Width of the dialog.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum DialogSize {
-    Sm,
-    #[default]
-    Md,
-    Lg,
-}
-
-impl DialogSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// A modal window over the page that the user must close or act on before returning to the
 /// page.
+#[component_spec("dialog.json")]
 #[component]
 pub fn Dialog(
     /// Width of the dialog.
@@ -67,17 +49,53 @@ pub fn Dialog(
     on_close: Option<Callback<()>>,
 ) -> impl IntoView {
     let class = move || format!("ui-dialog ui-dialog--{}", size.get().as_str());
+    let is_open = move || open.get().unwrap_or_else(|| default_open.get());
+    let close = move || {
+        if let Some(on_open_change) = on_open_change {
+            on_open_change.run(false);
+        }
+        if let Some(on_close) = on_close {
+            on_close.run(());
+        }
+    };
+    let body = children();
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="overlay"></span>
-            <span data-slot="content"></span>
-            <span data-slot="header"></span>
-            <span data-slot="title"></span>
-            <span data-slot="description"></span>
-            <span data-slot="body"></span>
-            <span data-slot="footer"></span>
-            <span data-slot="close-button"></span>
-            {children()}
+        {trigger.map(|trigger| trigger.run())}
+        <div class=class data-slot="root" hidden=move || !is_open()>
+            <div
+                data-slot="overlay"
+                on:click=move |_| {
+                    if close_on_overlay_click.get() {
+                        close();
+                    }
+                }
+            ></div>
+            <div
+                data-slot="content"
+                on:keydown=move |event| {
+                    if event.key() == "Escape" && close_on_escape.get() {
+                        close();
+                    }
+                }
+                role=DialogSpec::ROLE
+                aria-modal="true"
+                aria-labelledby="dialog-title"
+                aria-describedby=move || description.get().map(|_| "dialog-description")
+            >
+                <header data-slot="header">
+                    <h2 id="dialog-title" data-slot="title">{title}</h2>
+                    {move || description.get().map(|text| view! {
+                        <p id="dialog-description" data-slot="description">{text}</p>
+                    })}
+                </header>
+                <div data-slot="body">{body}</div>
+                {footer.map(|footer| view! { <footer data-slot="footer">{footer.run()}</footer> })}
+                {move || show_close_button.get().then(|| view! {
+                    <button type="button" data-slot="close-button" aria-label="Close" on:click=move |_| close()>
+                        "×"
+                    </button>
+                })}
+            </div>
         </div>
     }
 }

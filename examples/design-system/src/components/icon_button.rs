@@ -2,44 +2,10 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-
-/// Visual emphasis; icon buttons are never the primary action.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum IconButtonVariant {
-    Secondary,
-    #[default]
-    Ghost,
-}
-
-impl IconButtonVariant {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Secondary => "secondary",
-            Self::Ghost => "ghost",
-        }
-    }
-}
-
-/// Square size of the button.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum IconButtonSize {
-    Sm,
-    #[default]
-    Md,
-}
-
-impl IconButtonSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// A square button that shows only an icon, for compact toolbars and dense layouts.
+#[component_spec("icon-button.json")]
 #[component]
 pub fn IconButton(
     /// Visual emphasis; icon buttons are never the primary action.

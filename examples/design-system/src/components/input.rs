@@ -2,73 +2,10 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-
-/// Field style.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum InputVariant {
-    #[default]
-    Outline,
-    Filled,
-}
-
-impl InputVariant {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Outline => "outline",
-            Self::Filled => "filled",
-        }
-    }
-}
-
-/// Field height, padding and text size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum InputSize {
-    Sm,
-    #[default]
-    Md,
-    Lg,
-}
-
-impl InputSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum InputType {
-    #[default]
-    Text,
-    Email,
-    Password,
-    Number,
-    Search,
-    Tel,
-    Url,
-}
-
-impl InputType {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Text => "text",
-            Self::Email => "email",
-            Self::Password => "password",
-            Self::Number => "number",
-            Self::Search => "search",
-            Self::Tel => "tel",
-            Self::Url => "url",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// A single-line text field with a label, optional helper text and an error message.
+#[component_spec("input.json")]
 #[component]
 pub fn Input(
     /// Field style.
@@ -139,14 +76,65 @@ pub fn Input(
             size.get().as_str()
         )
     };
+    let id = format!(
+        "input-{}",
+        name.get_untracked().unwrap_or_else(|| label.to_lowercase())
+    );
+    let help_id = format!("{id}-help");
+    let described_by = {
+        let help_id = help_id.clone();
+        move || {
+            let message = if invalid.get() {
+                error_message.get()
+            } else {
+                helper_text.get()
+            };
+            message.map(|_| help_id.clone())
+        }
+    };
+    let error_id = help_id.clone();
     view! {
         <div class=class data-slot="root">
-            <span data-slot="label"></span>
-            <span data-slot="field"></span>
-            <span data-slot="start-adornment"></span>
-            <span data-slot="end-adornment"></span>
-            <span data-slot="helper-text"></span>
-            <span data-slot="error-message"></span>
+            <label for=id.clone() data-slot="label">{label}</label>
+            {start_adornment.map(|a| view! { <span data-slot="start-adornment">{a.run()}</span> })}
+            <input
+                data-slot="field"
+                id=id
+                type=r#type.as_str()
+                role=InputSpec::ROLE
+                name=move || name.get()
+                value=move || value.get().unwrap_or_else(|| default_value.clone())
+                placeholder=move || placeholder.get()
+                autocomplete=move || autocomplete.get()
+                required=move || required.get()
+                disabled=move || disabled.get()
+                readonly=move || read_only.get()
+                aria-invalid=move || invalid.get().to_string()
+                aria-required=move || required.get().to_string()
+                aria-describedby=described_by
+                on:input=move |event| {
+                    if let Some(on_change) = on_change {
+                        on_change.run(event_target_value(&event));
+                    }
+                }
+                on:focus=move |event| {
+                    if let Some(on_focus) = on_focus {
+                        on_focus.run(event);
+                    }
+                }
+                on:blur=move |event| {
+                    if let Some(on_blur) = on_blur {
+                        on_blur.run(event);
+                    }
+                }
+            />
+            {end_adornment.map(|a| view! { <span data-slot="end-adornment">{a.run()}</span> })}
+            {move || (!invalid.get()).then(|| helper_text.get()).flatten().map(|text| {
+                view! { <p id=help_id.clone() data-slot="helper-text">{text}</p> }
+            })}
+            {move || invalid.get().then(|| error_message.get()).flatten().map(|text| {
+                view! { <p id=error_id.clone() data-slot="error-message">{text}</p> }
+            })}
         </div>
     }
 }

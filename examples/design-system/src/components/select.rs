@@ -1,31 +1,13 @@
 //! `Select`: implements `specs/select.json`.
 
 use leptos::prelude::*;
+use uispec_macros::component_spec;
 
 use crate::types::SelectOption;
 
-/// Trigger height, padding and text size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum SelectSize {
-    Sm,
-    #[default]
-    Md,
-    Lg,
-}
-
-impl SelectSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-        }
-    }
-}
-
 /// Lets the user choose one value from a list shown in a popup (the select-only combobox
 /// pattern).
+#[component_spec("select.json")]
 #[component]
 pub fn Select(
     /// Trigger height, padding and text size.

@@ -1,79 +1,11 @@
 //! `Tabs`: implements `specs/tabs.json`.
 
 use leptos::prelude::*;
-
-/// Tab style: an underline indicator or filled pills.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TabsVariant {
-    #[default]
-    Line,
-    Pills,
-}
-
-impl TabsVariant {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Line => "line",
-            Self::Pills => "pills",
-        }
-    }
-}
-
-/// Tab height and text size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TabsSize {
-    Sm,
-    #[default]
-    Md,
-}
-
-impl TabsSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TabsOrientation {
-    #[default]
-    Horizontal,
-    Vertical,
-}
-
-impl TabsOrientation {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Horizontal => "horizontal",
-            Self::Vertical => "vertical",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TabsActivationMode {
-    #[default]
-    Automatic,
-    Manual,
-}
-
-impl TabsActivationMode {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Automatic => "automatic",
-            Self::Manual => "manual",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// Layered sections of content, of which one panel is shown at a time, chosen through a list of
 /// tabs.
+#[component_spec("tabs.json")]
 #[component]
 pub fn Tabs(
     /// Tab style: an underline indicator or filled pills.

@@ -2,65 +2,10 @@
 
 use leptos::ev;
 use leptos::prelude::*;
-
-/// Field style.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TextareaVariant {
-    #[default]
-    Outline,
-    Filled,
-}
-
-impl TextareaVariant {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Outline => "outline",
-            Self::Filled => "filled",
-        }
-    }
-}
-
-/// Minimum height and text size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TextareaSize {
-    Sm,
-    #[default]
-    Md,
-    Lg,
-}
-
-impl TextareaSize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::Sm => "sm",
-            Self::Md => "md",
-            Self::Lg => "lg",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TextareaResize {
-    None,
-    #[default]
-    Vertical,
-    Both,
-}
-
-impl TextareaResize {
-    /// The value the spec and the stylesheet use.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Self::None => "none",
-            Self::Vertical => "vertical",
-            Self::Both => "both",
-        }
-    }
-}
+use uispec_macros::component_spec;
 
 /// A multi-line text field for longer input such as comments or descriptions.
+#[component_spec("textarea.json")]
 #[component]
 pub fn Textarea(
     /// Field style.
