@@ -12,9 +12,13 @@ use crate::config;
 use crate::model::ComponentSpec;
 use crate::naming::to_pascal;
 
-/// The spec file: relative to the crate, else (a bare name) in the crate's configured spec
-/// directories. Absolute paths are refused.
-pub fn resolve(manifest_dir: &Path, written: &str) -> Result<PathBuf, String> {
+/// The spec file: relative to the crate, else (a bare name) in the spec directories of the
+/// crate's configuration (`config`, as [`config::find`] gives it). Absolute paths are refused.
+pub fn resolve(
+    manifest_dir: &Path,
+    written: &str,
+    config: &config::Found,
+) -> Result<PathBuf, String> {
     if Path::new(written).is_absolute() {
         return Err(format!(
             "`{written}` is absolute: write the spec's path relative to the crate"
@@ -25,12 +29,11 @@ pub fn resolve(manifest_dir: &Path, written: &str) -> Result<PathBuf, String> {
         return Ok(direct);
     }
     let configured = || {
-        let found = config::find(manifest_dir).ok()?;
-        found
+        config
             .config
             .specs
             .iter()
-            .map(|dir| found.root.join(dir).join(written))
+            .map(|dir| config.root.join(dir).join(written))
             .find(|candidate| candidate.is_file())
     };
     if !written.contains(['/', '\\'])

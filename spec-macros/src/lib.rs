@@ -87,9 +87,7 @@ use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as TokenStream2};
 use quote::ToTokens;
 use uispec_core::checks::check_signature;
-use uispec_core::{
-    Diagnostic, Severity, SourceFile, SpecDocument, codegen, component_spec, config,
-};
+use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, codegen, component_spec};
 
 use args::Args;
 use spans::Printed;
@@ -146,9 +144,9 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let target = Target::parse(item)?;
     let written = literal.value();
     let manifest_dir = load::manifest_dir().map_err(fail)?;
-    let path = component_spec::resolve(&manifest_dir, &written).map_err(fail)?;
+    let found = load::config(&manifest_dir).map_err(fail)?;
+    let path = component_spec::resolve(&manifest_dir, &written, &found).map_err(fail)?;
     let doc = load::load(&path, &written).map_err(fail)?;
-    let found = config::find(&manifest_dir).map_err(|error| fail(error.to_string()))?;
     let framework = match args.framework {
         Some(framework) => framework,
         None => {

@@ -47,7 +47,8 @@ pub(super) fn sources(files: &[(PathBuf, &[SpecUse])]) -> Vec<Arc<SourceFile>> {
 /// none: the compiler reports those at the attribute, and `validate` reports the spec file's
 /// own problems where it reads the specs.
 fn generate(manifest_dir: &Path, spec_use: &SpecUse) -> Option<Arc<SourceFile>> {
-    let path = component_spec::resolve(manifest_dir, &spec_use.path).ok()?;
+    let found = config::find(manifest_dir).ok()?;
+    let path = component_spec::resolve(manifest_dir, &spec_use.path, &found).ok()?;
     let text = std::fs::read_to_string(path).ok()?;
     let file = SourceFile::new(spec_use.path.clone(), text);
     let mut diags = Diagnostics::new();
@@ -55,10 +56,7 @@ fn generate(manifest_dir: &Path, spec_use: &SpecUse) -> Option<Arc<SourceFile>> 
     let framework = match spec_use.framework.as_deref() {
         Some("none") => None,
         Some(name) => Some(Framework::from_name(name)?),
-        None => {
-            let configured = config::find(manifest_dir).ok()?.config.framework;
-            Some(component_spec::framework(manifest_dir, configured).ok()?)
-        }
+        None => Some(component_spec::framework(manifest_dir, found.config.framework).ok()?),
     };
     let target = match &spec_use.on_struct {
         Some(name) => Target::Struct(name),
