@@ -540,19 +540,17 @@ impl Presence {
 
 /// A slot or `UiNode` prop: Dioxus `Element`, Yew `Html`; none for Leptos and plain data.
 fn node_field(framework: Option<Framework>, name: &str, required: bool) -> Option<Field> {
+    const ELEMENT: &str = "::dioxus::prelude::Element";
+    const HTML: &str = "::yew::Html";
     let (ty, presence) = match framework? {
-        Framework::Dioxus if match_key(name) == "children" => ("Element", Presence::Framework),
-        Framework::Dioxus if required => ("Element", Presence::Required),
-        Framework::Dioxus => ("Element", Presence::Optional),
-        Framework::Yew if required => ("Html", Presence::Required),
-        Framework::Yew => ("Html", Presence::TypeDefault),
+        Framework::Dioxus if match_key(name) == "children" => (ELEMENT, Presence::Framework),
+        Framework::Dioxus if required => (ELEMENT, Presence::Required),
+        Framework::Dioxus => (ELEMENT, Presence::Optional),
+        Framework::Yew if required => (HTML, Presence::Required),
+        Framework::Yew => (HTML, Presence::TypeDefault),
         Framework::Leptos => return None,
     };
-    let ty = match framework? {
-        Framework::Dioxus => format!("::dioxus::prelude::{ty}"),
-        _ => format!("::yew::{ty}"),
-    };
-    Some(Field::new(name, ty, presence))
+    Some(Field::new(name, ty.to_owned(), presence))
 }
 
 /// An event or function prop: an optional Dioxus `EventHandler`, a Yew `Callback`; none for

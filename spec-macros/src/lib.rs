@@ -146,29 +146,33 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let manifest_dir = load::manifest_dir().map_err(fail)?;
     let found = load::config(&manifest_dir).map_err(fail)?;
     let path = component_spec::resolve(&manifest_dir, &written, &found).map_err(fail)?;
-    let doc = load::load(&path, &written).map_err(fail)?;
+    // Reports name the file as the crate sees it (`specs/button.json` for "button.json").
+    let shown = path
+        .strip_prefix(&manifest_dir)
+        .unwrap_or(&path)
+        .display()
+        .to_string();
+    let doc = load::load(&path, &shown).map_err(fail)?;
     let framework = match args.framework {
         Some(framework) => framework,
         None => {
             Some(component_spec::framework(&manifest_dir, found.config.framework).map_err(fail)?)
         }
     };
-    let options = match &target {
-        Target::Struct { ident, vis } => component_spec::options(
-            &doc.spec,
-            component_spec::Target::Struct(&ident.to_string()),
-            framework,
-            args.serde,
-            vis.to_token_stream().to_string(),
-        ),
-        Target::Function(function) => component_spec::options(
-            &doc.spec,
-            component_spec::Target::Function,
-            framework,
-            args.serde,
-            function.vis.to_token_stream().to_string(),
-        ),
+    let (struct_name, vis) = match &target {
+        Target::Struct { ident, vis } => (Some(ident.to_string()), vis),
+        Target::Function(function) => (None, &function.vis),
     };
+    let options = component_spec::options(
+        &doc.spec,
+        match &struct_name {
+            Some(name) => component_spec::Target::Struct(name),
+            None => component_spec::Target::Function,
+        },
+        framework,
+        args.serde,
+        vis.to_token_stream().to_string(),
+    );
     let items = codegen::items(&doc.spec, &options).map_err(|error| fail(error.message))?;
     let mut out: TokenStream2 = items.parse().map_err(|_| {
         fail("uispec generated code that does not parse; please report it".to_owned())
@@ -185,14 +189,14 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         }
         let printed = Printed::new(function.to_token_stream());
         let component = SourceFile::new(format!("fn {}", function.sig.ident), printed.text.clone());
-        let generated = SourceFile::new(format!("{written} (generated)"), items);
+        let generated = SourceFile::new(format!("{shown} (generated)"), items);
         // uispec's code reader parses text with proc-macro2, which inside a macro hands the
         // text to the compiler, whose spans carry no byte offsets into that text; its own
         // parser's do. (`fallback` is proc-macro2's public, doc-hidden switch for this.)
         proc_macro2::fallback::force();
-        let found = check_signature(&doc, &component, &generated, framework, &rules);
+        let findings = check_signature(&doc, &component, &generated, framework, &rules);
         proc_macro2::fallback::unforce();
-        let errors = found
+        let errors = findings
             .as_slice()
             .iter()
             .filter(|d| d.severity == Severity::Error)

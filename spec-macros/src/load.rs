@@ -12,7 +12,7 @@ use uispec_core::{Diagnostics, SourceFile, SpecDocument, config, read_spec};
 
 /// Read instead of `CARGO_MANIFEST_DIR` when set (documented for tests): trybuild compiles
 /// test cases in a crate of its own, so tests point the macro back at their fixtures with it.
-const MANIFEST_DIR_OVERRIDE: &str = "UISPEC_MANIFEST_DIR_OVERRIDE";
+const MANIFEST_DIR_OVERRIDE: &str = "CARGO_MANIFEST_DIR_OVERRIDE";
 
 /// The crate's directory.
 pub(crate) fn manifest_dir() -> Result<PathBuf, String> {
@@ -42,8 +42,8 @@ type Loaded = Result<Arc<SpecDocument>, String>;
 
 type Key = (PathBuf, u64, Option<SystemTime>);
 
-/// Reads the spec at `path`, named `written` in diagnostics.
-pub(crate) fn load(path: &Path, written: &str) -> Loaded {
+/// Reads the spec at `path`, named `shown` in diagnostics.
+pub(crate) fn load(path: &Path, shown: &str) -> Loaded {
     let metadata = std::fs::metadata(path)
         .map_err(|error| format!("cannot read `{}`: {error}", path.display()))?;
     let key: Key = (path.to_path_buf(), metadata.len(), metadata.modified().ok());
@@ -52,22 +52,22 @@ pub(crate) fn load(path: &Path, written: &str) -> Loaded {
     if let Some(loaded) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return loaded;
     }
-    let loaded = read(path, written);
+    let loaded = read(path, shown);
     if let Ok(mut cache) = cache.lock() {
         cache.insert(key, loaded.clone());
     }
     loaded
 }
 
-fn read(path: &Path, written: &str) -> Loaded {
+fn read(path: &Path, shown: &str) -> Loaded {
     let text = std::fs::read_to_string(path)
         .map_err(|error| format!("cannot read `{}`: {error}", path.display()))?;
-    let file = SourceFile::new(written.to_owned(), text);
+    let file = SourceFile::new(shown.to_owned(), text);
     let mut diags = Diagnostics::new();
     match read_spec(&mut diags, &file) {
         Some(doc) if !diags.has_errors() => Ok(Arc::new(doc)),
         _ => Err(format!(
-            "the spec `{written}` has errors:\n{}",
+            "the spec `{shown}` has errors:\n{}",
             render_all(diags.as_slice(), Style::Plain)
         )),
     }

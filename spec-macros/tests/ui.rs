@@ -4,9 +4,9 @@
 use std::process::Command;
 
 /// trybuild compiles the cases in a crate of its own, so the macro must be pointed back at
-/// this crate's fixtures through `UISPEC_MANIFEST_DIR_OVERRIDE`. Setting the environment of a
+/// this crate's fixtures through `CARGO_MANIFEST_DIR_OVERRIDE`. Setting the environment of a
 /// running test is unsafe, so the test runs itself again as a child with the variable set.
-const OVERRIDE: &str = "UISPEC_MANIFEST_DIR_OVERRIDE";
+const OVERRIDE: &str = "CARGO_MANIFEST_DIR_OVERRIDE";
 
 #[test]
 fn compile_errors() {
