@@ -48,6 +48,12 @@ pub fn variant_ident(value: &str) -> String {
     }
 }
 
+/// The name of the enum generated for a variant axis or a string-literal prop `member` of the
+/// spec `spec_name`: `ButtonSize` for `Button`'s `size`.
+pub fn enum_name(spec_name: &str, member: &str) -> String {
+    format!("{}{}", to_pascal(spec_name), to_pascal(member))
+}
+
 /// What to generate besides the variant enums and the metadata type.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Options {
@@ -87,7 +93,7 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
     let mut out = String::new();
     let mut axes = Vec::new();
     for variant in &spec.variants {
-        let name = format!("{base}{}", to_pascal(&variant.name));
+        let name = enum_name(&spec.name, &variant.name);
         let idents: Vec<String> = variant.values.iter().map(|v| variant_ident(v)).collect();
         check_unique(spec, &variant.name, &variant.values, &idents)?;
         let default = spec.default_variants.get(&variant.name);
@@ -108,7 +114,7 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
         axes.push((variant.name.clone(), name));
     }
     if let Some(props) = &options.props {
-        props_struct(&mut out, spec, &base, props, options, &vis)?;
+        props_struct(&mut out, spec, props, options, &vis)?;
     }
     let list = |items: &mut dyn Iterator<Item = String>| items.collect::<Vec<_>>().join(", ");
     let metadata = match &options.metadata_on {
@@ -332,7 +338,6 @@ const SERDE_DERIVE: &str = "\n#[derive(::serde::Serialize, ::serde::Deserialize)
 fn props_struct(
     out: &mut String,
     spec: &ComponentSpec,
-    base: &str,
     name: &str,
     options: &Options,
     vis: &str,
@@ -340,7 +345,7 @@ fn props_struct(
     let framework = options.framework;
     let mut fields: Vec<Field> = Vec::new();
     for variant in &spec.variants {
-        let ty = format!("{base}{}", to_pascal(&variant.name));
+        let ty = enum_name(&spec.name, &variant.name);
         let presence = match spec.default_variants.contains_key(&variant.name) {
             // The enum's `#[default]` is the spec's default.
             true => Presence::TypeDefault,
@@ -359,7 +364,7 @@ fn props_struct(
             continue;
         }
         let spec_type = SpecType::parse(&prop.ty);
-        let enum_name = format!("{base}{}", to_pascal(&prop.name));
+        let enum_name = enum_name(&spec.name, &prop.name);
         let Some(ty) = rust_type(&spec_type, &enum_name) else {
             let framework_field = match spec_type {
                 SpecType::UiNode => node_field(framework, &prop.name, prop.required),

@@ -6,9 +6,10 @@ use std::sync::Arc;
 
 use crate::checks::check_alignment;
 use crate::code::{self, Component, Framework};
+use crate::codegen;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 use crate::levels::RuleConfig;
-use crate::naming::{match_key, to_pascal};
+use crate::naming::match_key;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 
@@ -39,9 +40,8 @@ pub fn check_signature(
 /// component types each variant axis with the enum generated for it, so that a value the
 /// spec does not have cannot be passed.
 fn generated_enums(diags: &mut Diagnostics, doc: &SpecDocument, component: &Component) {
-    let base = to_pascal(&doc.spec.name);
     for (i, variant) in doc.spec.variants.iter().enumerate() {
-        let expected = format!("{base}{}", to_pascal(&variant.name));
+        let expected = codegen::enum_name(&doc.spec.name, &variant.name);
         let key = match_key(&variant.name);
         let found = component
             .variants
