@@ -2,50 +2,10 @@
 //! `$root`, `$extends`, cycles, types, names, pointers, multi-file merges, the resolver, legacy
 //! formats) and bad input. Each case asserts what a user is told.
 
-#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+mod common;
 
-use std::path::{Path, PathBuf};
-
-use uispec_core::tokens::{
-    Deprecation, Policy, TokenOptions, TokenSet, TokenType, load_tokens, parse_token_files,
-};
-use uispec_core::{Diagnostics, SourceFile};
-
-/// Parses named in-memory files; returns the tree and `rule: message` lines of the findings.
-fn tokens(files: &[(&str, &str)]) -> (TokenSet, Vec<String>) {
-    let files: Vec<_> = files
-        .iter()
-        .map(|(name, text)| SourceFile::new(*name, *text))
-        .collect();
-    let mut diags = Diagnostics::new();
-    let set = parse_token_files(&mut diags, &files);
-    let findings = diags
-        .as_slice()
-        .iter()
-        .map(|d| format!("{} {}: {}", d.severity, d.rule, d.message))
-        .collect();
-    (set, findings)
-}
-
-fn one(text: &str) -> (TokenSet, Vec<String>) {
-    tokens(&[("t.tokens.json", text)])
-}
-
-fn assert_clean(findings: &[String]) {
-    assert!(
-        findings.is_empty(),
-        "unexpected findings:\n{}",
-        findings.join("\n")
-    );
-}
-
-fn assert_finding(findings: &[String], expected: &str) {
-    assert!(
-        findings.iter().any(|f| f.contains(expected)),
-        "no finding with `{expected}` in:\n{}",
-        findings.join("\n")
-    );
-}
+use common::{assert_clean, assert_finding, load, one, project, tokens};
+use uispec_core::tokens::{Deprecation, Policy, TokenOptions, TokenType};
 
 const RED: &str = r##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}"##;
 const PX8: &str = r#"{"value": 8, "unit": "px"}"#;
@@ -436,29 +396,6 @@ fn bad_input_is_reported_never_a_crash() {
     );
     let (_, findings) = one(&deep);
     assert_finding(&findings, "json-limit");
-}
-
-/// A temporary project directory with the given files.
-fn project(files: &[(&str, &[u8])]) -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    for (path, contents) in files {
-        let path = dir.path().join(path);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, contents).unwrap();
-    }
-    let root = dir.path().to_path_buf();
-    (dir, root)
-}
-
-fn load(root: &Path, options: TokenOptions) -> (uispec_core::tokens::Tokens, Vec<String>) {
-    let mut diags = Diagnostics::new();
-    let tokens = load_tokens(&mut diags, root, &[PathBuf::from("tokens")], &options);
-    let findings = diags
-        .as_slice()
-        .iter()
-        .map(|d| format!("{} {}: {}", d.severity, d.rule, d.message))
-        .collect();
-    (tokens, findings)
 }
 
 #[test]

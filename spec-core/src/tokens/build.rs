@@ -436,7 +436,10 @@ impl<'d> Builder<'d> {
         span: Range<usize>,
         members: Vec<Member>,
     ) {
-        let only_metadata = !members.is_empty()
+        // A typed object with nothing in it looks like a token that lost its `$value` (§6.5
+        // asks for a clear message); one with only a description or deprecation is the
+        // intentional placeholder of §6.5's example.
+        let looks_like_token = members.iter().any(|m| m.key == "$type")
             && members
                 .iter()
                 .all(|m| matches!(m.key.as_ref(), "$type" | "$description" | "$deprecated"));
@@ -457,7 +460,7 @@ impl<'d> Builder<'d> {
             }
         };
         self.group_members(file, id, members);
-        if only_metadata && self.set.children(id).next().is_none() {
+        if looks_like_token && self.set.children(id).next().is_none() {
             self.warn(
                 RuleId::TOKEN_STRUCTURE,
                 file,

@@ -169,6 +169,64 @@ impl TokenSet {
         None
     }
 
+    /// What a token finally stands for (§7.2 "fetch its value"): its resolved `$value` with
+    /// every reference inside replaced by what it names — curly-brace sub-values of composites
+    /// and `{"$ref": …}` objects (§7.3), recursively. A reference inside a gradient's stop list
+    /// that names another gradient contributes its stops in place (see `docs/dtcg-decisions.md`);
+    /// anywhere else a referenced value is one element, never spliced (§9.1). `None` when any
+    /// reference on the way does not resolve: the token's findings say why.
+    pub fn concrete_value(&self, id: NodeId) -> Option<serde_json::Value> {
+        let gradient = self.token_type(id) == Some(TokenType::Gradient);
+        self.concrete(self.resolved_value(id)?, gradient, 0)
+    }
+
+    fn concrete(&self, json: &Json, splice: bool, depth: usize) -> Option<serde_json::Value> {
+        use super::json::JsonKind;
+        use serde_json::Value;
+        // Every step down or through a reference counts: a cycle ends here, not in a crash.
+        if depth > MAX_CHAIN {
+            return None;
+        }
+        let (target, gradient) = match &json.kind {
+            JsonKind::String(text) if is_curly(text) => {
+                let id = self.lookup(&parse_curly(text).ok()?).ok()?;
+                (
+                    self.resolved_value(id)?,
+                    self.token_type(id) == Some(TokenType::Gradient),
+                )
+            }
+            JsonKind::Object(_) if json.pointer_ref().is_some() => {
+                let segments = parse_pointer(json.pointer_ref()?.as_str()?).ok()?;
+                match self.pointer(&segments).ok()? {
+                    Target::Token(id) => (self.resolved_value(id)?, false),
+                    Target::Value(_, value) => (value, false),
+                }
+            }
+            JsonKind::Object(members) => {
+                let mut map = serde_json::Map::with_capacity(members.len());
+                for member in members {
+                    let value = self.concrete(&member.value, false, depth + 1)?;
+                    map.insert(member.key.to_string(), value);
+                }
+                return Some(Value::Object(map));
+            }
+            JsonKind::Array(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    match self.concrete(item, false, depth + 1)? {
+                        Value::Array(stops) if splice && item.as_str().is_some_and(is_curly) => {
+                            out.extend(stops)
+                        }
+                        value => out.push(value),
+                    }
+                }
+                return Some(Value::Array(out));
+            }
+            _ => return Some(json.to_value()),
+        };
+        self.concrete(target, gradient, depth + 1)
+    }
+
     /// The existing token reference closest to `segments` (by edit distance over the whole
     /// path), for "did you mean" hints.
     pub fn suggest(&self, segments: &[&str]) -> Option<String> {
@@ -477,12 +535,17 @@ fn alias_span(set: &TokenSet, id: NodeId) -> Range<usize> {
     }
 }
 
-/// The type a token declares: its own `$type`, else its nearest group's.
+/// The type a token declares: its own `$type`, else its nearest group's. The nearest `$type`
+/// wins even when it is invalid (reported where it is): the token's type is then unknown, not
+/// an outer group's, so its value is not checked against a type it never declared.
 pub(crate) fn declared_type(set: &TokenSet, id: NodeId) -> Option<TokenType> {
     let mut current = Some(id);
     while let Some(node) = current {
         if let Some((ty, _)) = &set.nodes[node].ty {
             return Some(*ty);
+        }
+        if set.nodes[node].invalid_type {
+            return None;
         }
         current = set.nodes[node].parent;
     }

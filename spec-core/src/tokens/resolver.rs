@@ -15,7 +15,7 @@ use crate::ordered::OrderedMap;
 use jsonc_parser::ast::{Object, Value};
 
 use super::build::Builder;
-use super::json::Json;
+use super::json::{Json, JsonKind, Member};
 use super::model::TokenSet;
 use super::parse::parse_file;
 use super::{Permutation, Tokens};
@@ -44,11 +44,17 @@ const MODIFIER_KEYS: &[&str] = &["contexts", "default", "description", "$extensi
 
 /// Where a source's tokens come from.
 enum Source<'a> {
+    /// Tokens written in the resolver document (in a source list, or where a same-document
+    /// pointer leads, such as `#/$defs/…`).
     Inline(&'a Value<'a>),
     /// A token file, by index into the files read.
     File(usize),
-    /// Another set, by name, with the range of its `$ref`.
+    /// A set declared under `sets`, by name, with the range of its `$ref`.
     Set(String, Range<usize>),
+    /// A reference object with keys beside its `$ref` (§4.2.2): the referenced tokens with each
+    /// top-level member the object also declares replaced by the object's own (shallowly, never
+    /// merged). The value is the reference object itself.
+    Extended(Box<Source<'a>>, &'a Value<'a>),
 }
 
 #[derive(Default)]
@@ -59,6 +65,9 @@ struct Modifier<'a> {
 
 enum Item {
     Set(String),
+    /// A set declared inline in `resolutionOrder`, by index into `Document::inline_sets`; it has
+    /// no name other references could use (§4.1.6.1).
+    InlineSet(usize),
     Modifier(String),
 }
 
@@ -89,6 +98,9 @@ fn load(
     let mut doc = Document {
         diags,
         file,
+        root: None,
+        set_refs: Vec::new(),
+        inline_sets: Vec::new(),
         file_paths: Vec::new(),
         sets: OrderedMap::new(),
         modifiers: OrderedMap::new(),
@@ -118,6 +130,15 @@ fn load(
         for item in &doc.order {
             match item {
                 Item::Set(name) => add_set(&mut builder, &doc.sets, name, file, &files, &parsed, 0),
+                Item::InlineSet(index) => add_sources(
+                    &mut builder,
+                    &doc.sets,
+                    &doc.inline_sets[*index],
+                    file,
+                    &files,
+                    &parsed,
+                    0,
+                ),
                 Item::Modifier(name) => {
                     let context = inputs
                         .iter()
@@ -132,14 +153,16 @@ fn load(
             }
         }
         let set: TokenSet = builder.finish();
-        let is_default = doc.modifiers.iter().all(|(name, modifier)| {
-            let default = modifier
-                .default
-                .as_deref()
-                .or_else(|| modifier.contexts.keys().next().map(String::as_str));
-            inputs
-                .iter()
-                .any(|(m, c)| m == name && Some(c.as_str()) == default)
+        // Only the modifiers in `resolutionOrder` take part; one declared but never used does
+        // not make every permutation non-default.
+        let is_default = inputs.iter().all(|(name, context)| {
+            doc.modifiers.get(name).is_some_and(|modifier| {
+                let default = modifier
+                    .default
+                    .as_deref()
+                    .or_else(|| modifier.contexts.keys().next().map(String::as_str));
+                default == Some(context.as_str())
+            })
         });
         permutations.push(Permutation {
             inputs,
@@ -161,23 +184,51 @@ fn add_sources<'a>(
 ) {
     for source in sources {
         match source {
-            // Every permutation gets its own copy: the tree owns its values.
-            Source::Inline(value) => {
-                if let Ok(json) = Json::from_ast(value) {
-                    builder.add_document(resolver, json);
-                }
-            }
-            Source::File(index) => {
-                if let (Some(Some(file)), Some(Some(root))) =
-                    (files.get(*index), parsed.get(*index))
-                {
-                    builder.add_document(file, root.clone());
-                }
-            }
             Source::Set(name, _) => {
                 add_set(builder, sets, name, resolver, files, parsed, depth + 1)
             }
+            Source::Extended(base, local) => {
+                let Ok(JsonKind::Object(local)) = Json::from_ast(local).map(|json| json.kind)
+                else {
+                    continue;
+                };
+                let local: Vec<Member> = local.into_iter().filter(|m| m.key != "$ref").collect();
+                if let Some((file, mut root)) = document(base, resolver, files, parsed) {
+                    if let JsonKind::Object(members) = &mut root.kind {
+                        members.retain(|m| local.iter().all(|l| l.key != m.key));
+                    }
+                    builder.add_document(file, root);
+                }
+                let span = local
+                    .first()
+                    .map_or(0..0, |m| m.key_span.start..m.value.span.end);
+                let kind = JsonKind::Object(local);
+                builder.add_document(resolver, Json { span, kind });
+            }
+            _ => {
+                if let Some((file, root)) = document(source, resolver, files, parsed) {
+                    builder.add_document(file, root);
+                }
+            }
         }
+    }
+}
+
+/// The token document a file or inline source stands for, with its file. Every permutation
+/// gets its own copy: the tree owns its values.
+fn document<'f>(
+    source: &Source<'_>,
+    resolver: &'f Arc<SourceFile>,
+    files: &'f [Option<Arc<SourceFile>>],
+    parsed: &[Option<Json>],
+) -> Option<(&'f Arc<SourceFile>, Json)> {
+    match source {
+        Source::Inline(value) => Some((resolver, Json::from_ast(value).ok()?)),
+        Source::File(index) => match (files.get(*index), parsed.get(*index)) {
+            (Some(Some(file)), Some(Some(root))) => Some((file, root.clone())),
+            _ => None,
+        },
+        Source::Set(..) | Source::Extended(..) => None,
     }
 }
 
@@ -202,6 +253,11 @@ fn add_set(
 struct Document<'a, 'd> {
     diags: &'d mut Diagnostics,
     file: &'d Arc<SourceFile>,
+    /// The document's root, for same-document pointers.
+    root: Option<&'a Value<'a>>,
+    /// Every `#/sets/…` a source names, checked once all sets are known.
+    set_refs: Vec<(String, Range<usize>)>,
+    inline_sets: Vec<Vec<Source<'a>>>,
     /// Token files referenced, with the range of their `$ref`.
     file_paths: Vec<(PathBuf, Range<usize>)>,
     sets: OrderedMap<String, Vec<Source<'a>>>,
@@ -224,6 +280,7 @@ impl<'a> Document<'a, '_> {
     }
 
     fn read(&mut self, root: &'a Value<'a>) {
+        self.root = Some(root);
         let Value::Object(object) = root else {
             self.error(
                 value_range(root),
@@ -317,6 +374,7 @@ impl<'a> Document<'a, '_> {
                 "add \"resolutionOrder\": [{\"$ref\": \"#/sets/base\"}]",
             ),
         }
+        self.check_set_refs();
         self.check_set_cycles();
     }
 
@@ -457,6 +515,16 @@ impl<'a> Document<'a, '_> {
     }
 
     fn source(&mut self, value: &'a Value<'a>) -> Option<Source<'a>> {
+        self.source_via(value, &mut Vec::new())
+    }
+
+    /// A source, following same-document pointers; `via` holds the `$ref` ranges followed so
+    /// far, so reference objects that lead to each other are reported, not looped on.
+    fn source_via(
+        &mut self,
+        value: &'a Value<'a>,
+        via: &mut Vec<Range<usize>>,
+    ) -> Option<Source<'a>> {
         let Value::Object(object) = value else {
             self.error(
                 value_range(value),
@@ -481,24 +549,95 @@ impl<'a> Document<'a, '_> {
         };
         let span = value_range(reference);
         let text = lit.value.as_ref();
-        if let Some(pointer) = text.strip_prefix('#') {
-            if let Some(name) = pointer.strip_prefix("/sets/") {
-                return Some(Source::Set(name.to_owned(), span));
-            }
-            let message = if pointer.starts_with("/modifiers/") {
-                "a source cannot reference a modifier: sets and contexts include sets and token files only"
-            } else if pointer.starts_with("/resolutionOrder") {
-                "nothing may reference the `resolutionOrder`"
-            } else {
-                "a source `$ref` within the document must point at a set (`#/sets/name`)"
-            };
+        let base = match text.strip_prefix('#') {
+            Some(pointer) => self.pointer_source(pointer, value, span, via)?,
+            None => self.file_source(text, span)?,
+        };
+        if object.properties.len() == 1 {
+            return Some(base);
+        }
+        if let Source::Set(name, span) = &base {
             self.error(
-                span,
-                message.to_owned(),
-                "reference a set, or a token file by relative path",
+                span.clone(),
+                format!("keys beside a `$ref` to the set `{name}` are not supported"),
+                "put the overriding tokens in a source of their own after it",
             );
             return None;
         }
+        Some(Source::Extended(Box::new(base), value))
+    }
+
+    /// A same-document reference (§4.2, §4.2.1): a set by name, else whatever object the
+    /// pointer leads to, except modifiers, `resolutionOrder` and the reference's own parents.
+    fn pointer_source(
+        &mut self,
+        pointer: &str,
+        object: &'a Value<'a>,
+        span: Range<usize>,
+        via: &mut Vec<Range<usize>>,
+    ) -> Option<Source<'a>> {
+        let segments: Vec<String> = pointer
+            .split('/')
+            .skip(1)
+            .map(|s| s.replace("~1", "/").replace("~0", "~"))
+            .collect();
+        let refused = match segments.first().map(String::as_str) {
+            _ if !pointer.is_empty() && !pointer.starts_with('/') => {
+                Some("a pointer within the document starts with `#/`")
+            }
+            Some("modifiers") => Some(
+                "a source cannot reference a modifier: sets and contexts include sets and token files only",
+            ),
+            Some("resolutionOrder") => Some("nothing may reference the `resolutionOrder`"),
+            _ => None,
+        };
+        if let Some(message) = refused {
+            self.error(
+                span,
+                message.to_owned(),
+                "reference a set (`#/sets/name`), or a token file by relative path",
+            );
+            return None;
+        }
+        if let [sets, name] = segments.as_slice()
+            && sets == "sets"
+        {
+            self.set_refs.push((name.clone(), span.clone()));
+            return Some(Source::Set(name.clone(), span));
+        }
+        let Some(target) = self.root.and_then(|root| resolve_pointer(root, &segments)) else {
+            self.error(
+                span,
+                format!("`#{pointer}` points at nothing in this document"),
+                "check the pointer: segments are keys or array indices, `/` written `~1`",
+            );
+            return None;
+        };
+        let target_range = value_range(target);
+        let own = value_range(object);
+        if target_range.start <= own.start && own.end <= target_range.end {
+            self.error(
+                span,
+                format!("`#{pointer}` includes this reference itself"),
+                "a reference object cannot point at itself or at an object that contains it",
+            );
+            return None;
+        }
+        if via.contains(&span) {
+            self.error(
+                span,
+                "these reference objects point at each other, so none has a value".to_owned(),
+                "make one of them inline tokens or a token file",
+            );
+            return None;
+        }
+        via.push(span);
+        self.source_via(target, via)
+    }
+
+    /// A token file, relative to the resolver; remote files and parts of other documents are
+    /// reported, not read.
+    fn file_source(&mut self, text: &str, span: Range<usize>) -> Option<Source<'a>> {
         if text.contains("://") {
             self.error(
                 span,
@@ -527,6 +666,26 @@ impl<'a> Document<'a, '_> {
             }
         };
         Some(Source::File(index))
+    }
+
+    /// Every set a source names must be declared under `sets` (inline sets in
+    /// `resolutionOrder` cannot be referenced, §4.1.6.1).
+    fn check_set_refs(&mut self) {
+        for (name, span) in std::mem::take(&mut self.set_refs) {
+            if !self.sets.contains_key(&name) {
+                let names: Vec<&str> = self.sets.keys().map(String::as_str).collect();
+                let help = match crate::reader::did_you_mean(&name, &names) {
+                    Some(close) => format!("did you mean `{close}`?"),
+                    None if names.is_empty() => "declare it under `sets`".to_owned(),
+                    None => format!("the sets are {}", crate::reader::list(&names)),
+                };
+                self.error(
+                    span,
+                    format!("there is no set `{name}` under `sets`"),
+                    &help,
+                );
+            }
+        }
     }
 
     fn order_item(&mut self, item: &'a Value<'a>, names: &mut HashSet<String>) {
@@ -619,8 +778,8 @@ impl<'a> Document<'a, '_> {
                             Vec::new()
                         }
                     };
-                    self.sets.insert(name.clone(), sources);
-                    (name.clone(), Item::Set(name))
+                    self.inline_sets.push(sources);
+                    (name, Item::InlineSet(self.inline_sets.len() - 1))
                 }
                 Some("modifier") => {
                     self.unknown_keys(
@@ -750,6 +909,17 @@ impl<'a> Document<'a, '_> {
         }
         combinations
     }
+}
+
+/// The value a JSON Pointer's decoded segments lead to from `root` (RFC 6901).
+fn resolve_pointer<'a>(root: &'a Value<'a>, segments: &[String]) -> Option<&'a Value<'a>> {
+    segments
+        .iter()
+        .try_fold(root, |value, segment| match value {
+            Value::Object(object) => member(object, segment),
+            Value::Array(array) => array.elements.get(segment.parse::<usize>().ok()?),
+            _ => None,
+        })
 }
 
 fn member<'a>(object: &'a Object<'a>, key: &str) -> Option<&'a Value<'a>> {

@@ -95,6 +95,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
         diags,
         file: 0,
         origin: None,
+        copy: None,
         following: Vec::new(),
     };
     for id in set.tokens() {
@@ -106,6 +107,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
                 continue;
             }
         }
+        checker.copy = is_copy(set, id).then_some(id);
         checker.file = set.nodes[id].file;
         if set.nodes[id].legacy {
             checker.legacy_references(id);
@@ -153,6 +155,9 @@ struct Checker<'s, 'd> {
     /// While checking a value reached through a `$ref`: where that reference was written, so
     /// the finding lands where the user can fix it.
     origin: Option<(usize, Range<usize>)>,
+    /// While checking a copy `$extends` made under another type: the copy, named in every
+    /// finding (the value is the original's, so the location alone would mislead).
+    copy: Option<NodeId>,
     /// Pointer targets being followed (cycle guard).
     following: Vec<*const Json>,
 }
@@ -160,6 +165,14 @@ struct Checker<'s, 'd> {
 impl<'s> Checker<'s, '_> {
     fn report(&mut self, rule: RuleId, span: Range<usize>, message: String, help: Option<&str>) {
         let here = Location::new(&self.set.files[self.file], span);
+        let message = match self.copy {
+            Some(copy) => format!(
+                "{} inherits this value through `$extends` as a {}: {message}",
+                self.set.reference_of(copy),
+                self.set.token_type(copy).map_or("token", TokenType::as_str),
+            ),
+            None => message,
+        };
         let mut diagnostic = match &self.origin {
             Some((file, origin)) => Diagnostic::new(
                 rule,
@@ -837,7 +850,11 @@ impl<'s> Checker<'s, '_> {
             GRADIENT_EXAMPLE,
             |c, key, v| match key {
                 "color" => c.typed(TokenType::Color, v),
-                // Positions outside [0, 1] are clamped, not errors (§9.6).
+                // A number or a reference to a number token (§9.7); positions outside [0, 1]
+                // are clamped, not errors.
+                _ if v.pointer_ref().is_some() || v.as_str().is_some_and(is_curly) => {
+                    c.typed(TokenType::Number, v)
+                }
                 _ => c.prim(Prim::Number(FREE), v, "a stop position"),
             },
         );
