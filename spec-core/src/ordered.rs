@@ -22,8 +22,16 @@ const LINEAR: usize = 8;
 #[derive(Clone)]
 pub struct OrderedMap<K, V> {
     entries: Vec<(K, V)>,
-    /// Key hash → the first position with that hash; empty while the map is small.
-    index: HashMap<u64, u32, BuildHasherDefault<Identity>>,
+    /// `None` while the map is small. Boxed so a small map is two words and a pointer: the
+    /// token tree holds one map per group, and its node size is its memory.
+    index: Option<Box<Index>>,
+}
+
+/// The hash index of a large map.
+#[derive(Clone, Default)]
+struct Index {
+    /// Key hash → the first position with that hash.
+    first: HashMap<u64, u32, BuildHasherDefault<Identity>>,
     /// For each position, the next position whose key has the same hash ([`NONE`] at the end
     /// of the chain): FxHash collisions are rare, but they must not merge two keys.
     next: Vec<u32>,
@@ -36,8 +44,7 @@ impl<K, V> Default for OrderedMap<K, V> {
     fn default() -> Self {
         OrderedMap {
             entries: Vec::new(),
-            index: HashMap::default(),
-            next: Vec::new(),
+            index: None,
         }
     }
 }
@@ -116,10 +123,29 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
         self.position(key).is_some()
     }
 
+    /// Makes room for `additional` more entries (and their index, if the map will need one), so
+    /// a group read from a file is allocated once rather than grown.
+    pub fn reserve(&mut self, additional: usize) {
+        self.entries.reserve(additional);
+        if self.entries.len() + additional <= LINEAR {
+            return;
+        }
+        let unindexed = self.index.is_none();
+        let index = self.index.get_or_insert_default();
+        index.first.reserve(additional);
+        index.next.reserve(additional);
+        if unindexed {
+            for i in 0..self.entries.len() {
+                let h = hash(&self.entries[i].0);
+                self.link(h, i);
+            }
+        }
+    }
+
     /// Sets `key` to `value`: a new key goes last, a known key keeps its place. Returns the
     /// value it replaced.
     pub fn insert(&mut self, key: K, value: V) -> Option<V> {
-        let hashed = (!self.index.is_empty()).then(|| hash(&key));
+        let hashed = self.index.is_some().then(|| hash(&key));
         let found = match hashed {
             Some(h) => self.find(h, &key),
             None => self.entries.iter().position(|(k, _)| *k == key),
@@ -146,10 +172,10 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
         K: std::borrow::Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
-        if self.index.is_empty() {
-            return self.entries.iter().position(|(k, _)| k.borrow() == key);
+        match self.index {
+            None => self.entries.iter().position(|(k, _)| k.borrow() == key),
+            Some(_) => self.find(hash(key), key),
         }
-        self.find(hash(key), key)
     }
 
     /// The position of `key`, whose hash is `h`, through the index.
@@ -158,12 +184,13 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
         K: std::borrow::Borrow<Q>,
         Q: Eq + ?Sized,
     {
-        let mut i = *self.index.get(&h)?;
+        let index = self.index.as_deref()?;
+        let mut i = *index.first.get(&h)?;
         while i != NONE {
             if self.entries[i as usize].0.borrow() == key {
                 return Some(i as usize);
             }
-            i = self.next[i as usize];
+            i = index.next[i as usize];
         }
         None
     }
@@ -172,17 +199,18 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
     fn link(&mut self, h: u64, position: usize) {
         // Positions are u32: a map of four billion entries is not a spec or a token group.
         let position = u32::try_from(position).unwrap_or(NONE);
-        self.next.push(NONE);
-        match self.index.get(&h) {
+        let index = self.index.get_or_insert_default();
+        index.next.push(NONE);
+        match index.first.get(&h) {
             None => {
-                self.index.insert(h, position);
+                index.first.insert(h, position);
             }
             Some(&first) => {
                 let mut last = first;
-                while self.next[last as usize] != NONE {
-                    last = self.next[last as usize];
+                while index.next[last as usize] != NONE {
+                    last = index.next[last as usize];
                 }
-                self.next[last as usize] = position;
+                index.next[last as usize] = position;
             }
         }
     }
@@ -279,6 +307,24 @@ mod tests {
             serde_json::to_string(&small).unwrap_or_default(),
             r#"{"b":1,"a":2}"#
         );
+    }
+
+    #[test]
+    fn reserving_past_the_scan_limit_indexes_what_is_there() {
+        let mut map = OrderedMap::new();
+        map.insert("a", 1);
+        map.insert("b", 2);
+        map.reserve(LINEAR * 4);
+        assert!(map.index.is_some());
+        assert_eq!((map.get("a"), map.get("b")), (Some(&1), Some(&2)));
+        for i in 0..LINEAR * 4 {
+            map.insert(["c", "d", "e", "f"][i % 4], i);
+        }
+        assert_eq!(map.len(), 6);
+        assert_eq!(map.get("a"), Some(&1));
+        let mut small: OrderedMap<&str, i32> = OrderedMap::new();
+        small.reserve(2);
+        assert!(small.index.is_none(), "small maps are scanned");
     }
 
     #[test]

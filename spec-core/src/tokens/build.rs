@@ -91,6 +91,10 @@ impl<'d> Builder<'d> {
         match self.set.files.iter().position(|f| Arc::ptr_eq(f, file)) {
             Some(index) => index,
             None => {
+                // Room for the file's nodes up front (a token takes 60 bytes of JSON or more):
+                // growing the node array by doubling copied it into fresh memory each time,
+                // half the page faults of loading a large file.
+                self.set.nodes.reserve(file.text().len() / 64);
                 self.set.files.push(Arc::clone(file));
                 self.set.files.len() - 1
             }
@@ -162,6 +166,9 @@ impl<'d> Builder<'d> {
 
     fn group_members(&mut self, file: usize, group: NodeId, members: Vec<Member>) {
         self.check_case_collisions(file, &members);
+        if let NodeKind::Group { children, .. } = &mut self.set.nodes[group].kind {
+            children.reserve(members.iter().filter(|m| !m.key.starts_with('$')).count());
+        }
         for Member {
             key,
             key_span,
@@ -192,7 +199,7 @@ impl<'d> Builder<'d> {
                 }
                 "$extends" => {
                     if let NodeKind::Group { extends, .. } = &mut self.set.nodes[group].kind {
-                        *extends = Some(value);
+                        *extends = Some(Box::new(value));
                     }
                 }
                 "$root" => match value.kind {
@@ -545,7 +552,10 @@ impl<'d> Builder<'d> {
                 ),
             );
         }
-        self.set.nodes[id].kind = NodeKind::Token { value, reference };
+        self.set.nodes[id].kind = NodeKind::Token {
+            value,
+            reference: reference.map(Box::new),
+        };
         self.attach(parent, id);
     }
 

@@ -148,14 +148,14 @@ pub enum NodeKind {
         /// Children, `$root` included.
         children: Children,
         /// The `$extends` value (a string when valid).
-        extends: Option<Json>,
+        extends: Option<Box<Json>>,
     },
     /// A token.
     Token {
         /// `$value`.
         value: Option<Json>,
         /// Token-level `$ref` (a JSON Pointer string).
-        reference: Option<Json>,
+        reference: Option<Box<Json>>,
     },
 }
 
