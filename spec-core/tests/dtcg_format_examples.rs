@@ -92,7 +92,7 @@ fn examples_4_to_7_token_properties() {
     assert_clean(&findings);
     let id = set.lookup(&["Button background"]).unwrap();
     assert_eq!(
-        set.node(id).description.as_deref(),
+        set.node(id).description(),
         Some("The background color for buttons in their normal state.")
     );
     assert_eq!(set.token_type(id), Some(TokenType::Color));

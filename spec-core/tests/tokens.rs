@@ -222,7 +222,7 @@ fn extends_inherits_overrides_whole_tokens_and_rejects_bad_targets() {
     assert_eq!(set.token_type(fg), Some(TokenType::Color));
     // The override replaced the whole token: no stale description or hex.
     let bg = set.lookup(&["primary", "bg"]).unwrap();
-    assert_eq!(set.node(bg).description, None);
+    assert_eq!(set.node(bg).description(), None);
     assert!(set.resolved_value(bg).unwrap().get("hex").is_none());
     assert!(
         set.lookup(&["secondary", "bg"]).is_ok(),
@@ -353,7 +353,7 @@ fn later_files_replace_whole_tokens_with_a_note() {
     );
     let red = set.lookup(&["c", "red"]).unwrap();
     assert_eq!(
-        set.node(red).description,
+        set.node(red).description(),
         None,
         "nothing is merged from the earlier definition"
     );

@@ -214,8 +214,10 @@ impl Extends<'_> {
         if self.set.nodes[group].ty.is_none() {
             self.set.nodes[group].ty = self.set.nodes[target].ty.clone();
         }
-        if self.set.nodes[group].deprecated.is_none() {
-            self.set.nodes[group].deprecated = self.set.nodes[target].deprecated.clone();
+        if self.set.nodes[group].deprecated().is_none()
+            && let Some(deprecation) = self.set.nodes[target].deprecated().cloned()
+        {
+            self.set.nodes[group].extra_mut().deprecated = Some(deprecation);
         }
         let inherited: Vec<(String, NodeId)> = self
             .set
@@ -242,7 +244,7 @@ impl Extends<'_> {
 
     /// Copies the subtree of `source` under `parent`.
     fn copy(&mut self, source: NodeId, parent: NodeId) -> NodeId {
-        let original = self.set.nodes[source].inherited_from.unwrap_or(source);
+        let original = self.set.nodes[source].inherited_from().unwrap_or(source);
         let node = &self.set.nodes[source];
         let id = self.set.nodes.len();
         let kind = match &node.kind {
@@ -255,12 +257,12 @@ impl Extends<'_> {
                 extends: None,
             },
         };
-        let copy = Node {
+        let mut copy = Node {
             parent: Some(parent),
-            inherited_from: Some(original),
             kind,
             ..node.clone_header()
         };
+        copy.extra_mut().inherited_from = Some(original);
         self.set.nodes.push(copy);
         let children: Vec<(String, NodeId)> = self
             .set
@@ -288,9 +290,7 @@ impl Node {
             span: self.span.clone(),
             ty: self.ty.clone(),
             invalid_type: self.invalid_type,
-            description: self.description.clone(),
-            deprecated: self.deprecated.clone(),
-            inherited_from: self.inherited_from,
+            extra: self.extra.clone(),
             legacy: self.legacy,
             kind: NodeKind::Group {
                 children: super::model::Children::default(),

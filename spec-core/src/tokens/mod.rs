@@ -43,7 +43,7 @@ mod values;
 use std::sync::Arc;
 
 pub use load::{TokenOptions, load_tokens};
-pub use model::{Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
+pub use model::{Deprecation, Extra, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 pub use resolve::{MAX_CHAIN, ReferenceError, Target};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
@@ -176,12 +176,9 @@ pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> 
     set
 }
 
-/// Whether a file is streamed (parsed on a second thread while its tree is built): large DTCG
-/// files, when there is a second core.
+/// Whether a file is streamed (built member by member as it is parsed): large DTCG files.
 pub(crate) fn worth_streaming(file: &SourceFile) -> bool {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from));
-    cores > 1 && file.text().len() >= parse::STREAM_MIN_BYTES && file.text().contains("\"$value\"")
+    file.text().len() >= parse::STREAM_MIN_BYTES && file.text().contains("\"$value\"")
 }
 
 /// Builds a tree from `files`: large DTCG files are streamed, the others go through `add`

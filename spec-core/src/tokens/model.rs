@@ -127,12 +127,9 @@ pub struct Node {
     /// A `$type` was given but is not a valid type (reported where it is): tokens under it
     /// are not reported again as having no type.
     pub invalid_type: bool,
-    /// `$description`.
-    pub description: Option<String>,
-    /// Explicit `$deprecated`.
-    pub deprecated: Option<Deprecation>,
-    /// For nodes copied into a group by `$extends`: the node they were copied from.
-    pub inherited_from: Option<NodeId>,
+    /// What few nodes have (a description, a deprecation, an `$extends` origin), boxed so the
+    /// node array of a large file stays small: it is most of the memory a load touches.
+    pub extra: Option<Box<Extra>>,
     /// Read in compatibility mode from a Style Dictionary or Tokens Studio file: its value is
     /// not checked against the DTCG formats, only the references in it are.
     pub legacy: bool,
@@ -159,7 +156,38 @@ pub enum NodeKind {
     },
 }
 
+/// The metadata of a [`Node`] that most nodes do not have.
+#[derive(Debug, Clone, Default)]
+pub struct Extra {
+    /// `$description`.
+    pub description: Option<String>,
+    /// Explicit `$deprecated`.
+    pub deprecated: Option<Deprecation>,
+    /// For nodes copied into a group by `$extends`: the node they were copied from.
+    pub inherited_from: Option<NodeId>,
+}
+
 impl Node {
+    /// `$description`.
+    pub fn description(&self) -> Option<&str> {
+        self.extra.as_ref()?.description.as_deref()
+    }
+
+    /// Explicit `$deprecated` (not inherited: see [`TokenSet::deprecation`]).
+    pub fn deprecated(&self) -> Option<&Deprecation> {
+        self.extra.as_ref()?.deprecated.as_ref()
+    }
+
+    /// For nodes copied into a group by `$extends`: the node they were copied from.
+    pub fn inherited_from(&self) -> Option<NodeId> {
+        self.extra.as_ref()?.inherited_from
+    }
+
+    /// The node's [`Extra`], created when first written.
+    pub(crate) fn extra_mut(&mut self) -> &mut Extra {
+        self.extra.get_or_insert_default()
+    }
+
     /// Whether this node is a token.
     pub fn is_token(&self) -> bool {
         matches!(self.kind, NodeKind::Token { .. })
@@ -192,9 +220,7 @@ impl TokenSet {
             span: 0..0,
             ty: None,
             invalid_type: false,
-            description: None,
-            deprecated: None,
-            inherited_from: None,
+            extra: None,
             legacy: false,
             kind: NodeKind::Group {
                 children: Children::default(),
@@ -296,7 +322,7 @@ impl TokenSet {
     pub fn deprecation(&self, id: NodeId) -> Option<&Deprecation> {
         let mut current = Some(id);
         while let Some(node) = current {
-            if let Some(deprecation) = &self.nodes[node].deprecated {
+            if let Some(deprecation) = self.nodes[node].deprecated() {
                 return Some(deprecation).filter(|d| **d != Deprecation::No);
             }
             current = self.nodes[node].parent;

@@ -64,11 +64,11 @@ pub(crate) fn parse_file(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Opt
 /// A repeated key: the key, the range of the repeat, the range of the first.
 pub(crate) type Duplicate = (String, Range<usize>, Range<usize>);
 
-/// Files smaller than this are parsed in one go: a thread costs more than it saves.
+/// Files smaller than this are parsed in one go: their parsed form is small anyway.
 pub(crate) const STREAM_MIN_BYTES: usize = 64 * 1024;
 
 /// Parses a file whose root is an object, handing each top-level member to `sink` as soon as it
-/// is complete, so the caller can build the tree while the rest is parsed (on another thread).
+/// is complete, so the caller can build it (and free its parsed form) before the rest is parsed.
 /// Returns the repeated keys found, or `None` — bad JSON, a root that is not an object, or a root
 /// that is a token — in which case the caller discards what it built and takes the sequential
 /// path, which explains the problem.

@@ -373,7 +373,7 @@ fn report(
 
 /// Whether a token was copied by `$extends` from one whose problems are reported already.
 pub(crate) fn is_copy(set: &TokenSet, id: NodeId) -> bool {
-    set.nodes[id].inherited_from.is_some()
+    set.nodes[id].inherited_from().is_some()
 }
 
 /// Pass 1.

@@ -188,7 +188,10 @@ fn add_sources<'a>(
                 add_set(builder, sets, name, resolver, files, parsed, depth + 1)
             }
             Source::Extended(base, local) => {
-                let Ok(JsonKind::Object(local)) = Json::from_ast(local).map(|json| json.kind)
+                let Ok(Json {
+                    span,
+                    kind: JsonKind::Object(local),
+                }) = Json::from_ast(local)
                 else {
                     continue;
                 };
@@ -199,9 +202,6 @@ fn add_sources<'a>(
                     }
                     builder.add_document(file, root);
                 }
-                let span = local
-                    .first()
-                    .map_or(0..0, |m| m.key_span.start..m.value.span.end);
                 let kind = JsonKind::Object(local);
                 builder.add_document(resolver, Json { span, kind });
             }
@@ -550,16 +550,23 @@ impl<'a> Document<'a, '_> {
         let span = value_range(reference);
         let text = lit.value.as_ref();
         let base = match text.strip_prefix('#') {
-            Some(pointer) => self.pointer_source(pointer, value, span, via)?,
-            None => self.file_source(text, span)?,
+            Some(pointer) => self.pointer_source(pointer, value, span.clone(), via)?,
+            None => self.file_source(text, span.clone())?,
         };
         if object.properties.len() == 1 {
             return Some(base);
         }
-        if let Source::Set(name, span) = &base {
+        // Overrides apply to one document; a set is several, and a target that has overrides
+        // of its own would need them merged first.
+        let refused = match &base {
+            Source::Set(name, _) => Some(format!("the set `{name}`")),
+            Source::Extended(..) => Some("a reference object with keys of its own".to_owned()),
+            Source::Inline(_) | Source::File(_) => None,
+        };
+        if let Some(target) = refused {
             self.error(
-                span.clone(),
-                format!("keys beside a `$ref` to the set `{name}` are not supported"),
+                span,
+                format!("keys beside a `$ref` to {target} are not supported"),
                 "put the overriding tokens in a source of their own after it",
             );
             return None;

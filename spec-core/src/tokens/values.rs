@@ -102,7 +102,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
         // A copy made by `$extends` has the value of its original, checked there, unless the
         // extending group gave it another type.
         if is_copy(set, id) {
-            let original = set.nodes[id].inherited_from.unwrap_or(id);
+            let original = set.nodes[id].inherited_from().unwrap_or(id);
             if set.token_type(original) == set.token_type(id) {
                 continue;
             }
