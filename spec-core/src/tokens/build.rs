@@ -176,22 +176,9 @@ impl<'d> Builder<'d> {
         } in members
         {
             match &*key {
-                "$type" => {
-                    let ty = self.read_type(file, &value);
-                    self.set.nodes[group].invalid_type = ty.is_none();
-                    self.set.nodes[group].ty = ty;
+                "$type" | "$description" | "$deprecated" | "$extensions" => {
+                    self.metadata(file, group, &key, &value)
                 }
-                "$description" => {
-                    if let Some(text) = self.read_description(file, &value) {
-                        self.set.nodes[group].extra_mut().description = Some(text);
-                    }
-                }
-                "$deprecated" => {
-                    if let Some(deprecation) = self.read_deprecated(file, &value) {
-                        self.set.nodes[group].extra_mut().deprecated = Some(deprecation);
-                    }
-                }
-                "$extensions" => self.check_extensions(file, &value),
                 "$extends" if group == ROOT => {
                     self.report(
                         RuleId::TOKEN_EXTENDS,
@@ -497,28 +484,11 @@ impl<'d> Builder<'d> {
             match &*key {
                 "$value" => value = Some(member),
                 "$ref" => reference = Some(member),
-                "$type" => {
-                    let ty = self.read_type(file, &member);
-                    self.set.nodes[id].invalid_type = ty.is_none();
-                    self.set.nodes[id].ty = ty;
+                "$type" | "$description" | "$deprecated" | "$extensions" => {
+                    self.metadata(file, id, &key, &member)
                 }
-                "$description" => {
-                    if let Some(value) = self.read_description(file, &member) {
-                        self.set.nodes[id].extra_mut().description = Some(value);
-                    }
-                }
-                "$deprecated" => {
-                    if let Some(value) = self.read_deprecated(file, &member) {
-                        self.set.nodes[id].extra_mut().deprecated = Some(value);
-                    }
-                }
-                "$extensions" => self.check_extensions(file, &member),
                 "value" if self.compat => value = Some(member),
-                "description" if self.compat => {
-                    if let Some(value) = self.read_description(file, &member) {
-                        self.set.nodes[id].extra_mut().description = Some(value);
-                    }
-                }
+                "description" if self.compat => self.metadata(file, id, "$description", &member),
                 "type" if self.compat => {
                     self.set.nodes[id].ty = member.as_str().and_then(super::legacy::map_type).map(|t| (t, member.span.clone()));
                 }
@@ -588,6 +558,29 @@ impl<'d> Builder<'d> {
                 );
                 None
             }
+        }
+    }
+
+    /// A property groups and tokens share (§5.2, §6.3): `$type`, `$description`,
+    /// `$deprecated`, `$extensions`.
+    fn metadata(&mut self, file: usize, id: NodeId, key: &str, value: &Json) {
+        match key {
+            "$type" => {
+                let ty = self.read_type(file, value);
+                self.set.nodes[id].invalid_type = ty.is_none();
+                self.set.nodes[id].ty = ty;
+            }
+            "$description" => {
+                if let Some(text) = self.read_description(file, value) {
+                    self.set.nodes[id].extra_mut().description = Some(text);
+                }
+            }
+            "$deprecated" => {
+                if let Some(deprecation) = self.read_deprecated(file, value) {
+                    self.set.nodes[id].extra_mut().deprecated = Some(deprecation);
+                }
+            }
+            _ => self.check_extensions(file, value),
         }
     }
 

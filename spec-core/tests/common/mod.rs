@@ -49,12 +49,16 @@ pub fn tokens(files: &[(&str, &str)]) -> (TokenSet, Vec<String>) {
         .collect();
     let mut diags = Diagnostics::new();
     let set = parse_token_files(&mut diags, &files);
-    let findings = diags
+    (set, findings(&diags))
+}
+
+/// Each finding as `severity rule: message`.
+pub fn findings(diags: &Diagnostics) -> Vec<String> {
+    diags
         .as_slice()
         .iter()
         .map(|d| format!("{} {}: {}", d.severity, d.rule, d.message))
-        .collect();
-    (set, findings)
+        .collect()
 }
 
 /// One in-memory token file, `t.tokens.json`.
@@ -96,10 +100,5 @@ pub fn project(files: &[(&str, &[u8])]) -> (tempfile::TempDir, PathBuf) {
 pub fn load(root: &Path, options: TokenOptions) -> (Tokens, Vec<String>) {
     let mut diags = Diagnostics::new();
     let tokens = load_tokens(&mut diags, root, &[PathBuf::from("tokens")], &options);
-    let findings = diags
-        .as_slice()
-        .iter()
-        .map(|d| format!("{} {}: {}", d.severity, d.rule, d.message))
-        .collect();
-    (tokens, findings)
+    (tokens, findings(&diags))
 }
