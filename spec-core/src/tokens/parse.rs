@@ -236,7 +236,9 @@ impl<'t> Parser<'t> {
     }
 
     /// An object. Members collect on a stack shared by the whole parse and move into a Vec of
-    /// exactly their number at the end: no growth reallocations, no spare capacity kept.
+    /// exactly their number at the end: no growth reallocations, no spare capacity kept. The
+    /// move is `split_off`, one copy of the block (collecting a `drain` moved them one by one:
+    /// a tenth of a large load).
     fn object(&mut self) -> Option<JsonKind> {
         self.enter()?;
         self.at += 1;
@@ -267,7 +269,7 @@ impl<'t> Parser<'t> {
         }
         self.at += 1;
         self.depth -= 1;
-        Some(JsonKind::Object(self.members.drain(start..).collect()))
+        Some(JsonKind::Object(self.members.split_off(start)))
     }
 
     fn array(&mut self) -> Option<JsonKind> {
@@ -287,7 +289,7 @@ impl<'t> Parser<'t> {
         }
         self.at += 1;
         self.depth -= 1;
-        Some(JsonKind::Array(self.items.drain(start..).collect()))
+        Some(JsonKind::Array(self.items.split_off(start)))
     }
 
     /// A string starting at the opening quote; `None` on any invalid escape or control
