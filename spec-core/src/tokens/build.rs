@@ -382,9 +382,10 @@ impl<'d> Builder<'d> {
         id
     }
 
-    /// Puts `id` under its name in `parent`, replacing (and reporting) an earlier definition.
-    fn attach(&mut self, parent: NodeId, id: NodeId) {
-        let name = self.set.nodes[id].name.clone();
+    /// Puts `id` under its `name` in `parent`, replacing (and reporting) an earlier definition.
+    /// The caller hands over its own copy of the name (the node has the other): one copy per
+    /// node, not two.
+    fn attach(&mut self, parent: NodeId, id: NodeId, name: Text) {
         let previous = match &mut self.set.nodes[parent].kind {
             NodeKind::Group { children, .. } => children.insert(name, id),
             NodeKind::Token { .. } => None,
@@ -443,17 +444,19 @@ impl<'d> Builder<'d> {
                     extends: None,
                 };
                 let id = self.new_node(file, parent, name.clone(), name_span.clone(), span, kind);
-                self.attach(parent, id);
+                self.attach(parent, id, name);
                 id
             }
         };
         self.group_members(file, id, members);
         if looks_like_token && self.set.children(id).next().is_none() {
+            let name = &self.set.nodes[id].name;
+            let message = format!("`{name}` has no `$value`: it is an empty group, not a token");
             self.warn(
                 RuleId::TOKEN_STRUCTURE,
                 file,
                 name_span,
-                format!("`{name}` has no `$value`: it is an empty group, not a token"),
+                message,
                 "add `$value` to make it a token; an intentionally empty group needs no properties",
             );
         }
@@ -532,7 +535,7 @@ impl<'d> Builder<'d> {
             value,
             reference: reference.map(Box::new),
         };
-        self.attach(parent, id);
+        self.attach(parent, id, name);
     }
 
     fn read_type(&mut self, file: usize, value: &Json) -> Option<(TokenType, Range<usize>)> {
