@@ -12,6 +12,7 @@ mod figma;
 mod mcp;
 mod output;
 mod project;
+mod signals;
 mod write;
 
 use std::process::ExitCode;
@@ -46,6 +47,7 @@ fn main() -> ExitCode {
         }
     };
     let out = Output::new(&cli.global);
+    signals::install();
     match run(cli, &out) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(1),

@@ -190,6 +190,24 @@ impl Raw {
         }
     }
 
+    /// Writes raw bytes as one line (which need not be UTF-8).
+    fn send_bytes(&mut self, line: &[u8]) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(line).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// The next message, whatever its id.
+    fn next(&self) -> serde_json::Value {
+        let line = self
+            .lines
+            .recv_timeout(Duration::from_secs(30))
+            .expect("an answer within 30 s");
+        serde_json::from_str(&line)
+            .unwrap_or_else(|_| panic!("stdout carries JSON-RPC only, got `{line}`"))
+    }
+
     /// Closes stdin and waits for the server to exit.
     fn finish(self) -> (std::process::ExitStatus, String) {
         self.close(false)
@@ -282,4 +300,103 @@ fn mcp_is_in_the_help() {
     let help = uispec(Path::new("."), &["mcp", "--help"]);
     assert_eq!(code(&help), 0);
     assert!(stdout(&help).contains("enrich-spec"));
+}
+
+/// Every line gets an answer: once, text that was not JSON, invalid UTF-8, JSON nested 100,000
+/// deep and a request over the 16 MiB limit got none, and the client waited forever.
+#[test]
+fn every_line_gets_an_answer() {
+    let project = design_system();
+    let mut raw = Raw::start(project.path());
+    raw.send("this is not json");
+    raw.send_bytes(b"{\"jsonrpc\":\"2.0\",\"id\":\xff\xfe}");
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    raw.send(&deep);
+    for _ in 0..3 {
+        let answer = raw.next();
+        assert_eq!(answer["error"]["code"], -32700, "{answer}");
+        assert!(answer.get("id").is_none(), "{answer}");
+    }
+    // Over the limit: refused under its own id, read without holding it in memory.
+    let big = format!(
+        r#"{{"jsonrpc":"2.0","id":20,"method":"tools/call","params":{{"name":"save_spec","arguments":{{"path":"specs/big.json","spec":"{}"}}}}}}"#,
+        "x".repeat(17 << 20)
+    );
+    raw.send(&big);
+    let answer = raw.answer(20);
+    assert_eq!(answer["error"]["code"], -32600, "{answer}");
+    assert!(
+        answer["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("over 16 MiB"),
+        "{answer}"
+    );
+    // JSON that is no request, with an id: invalid request, under that id.
+    raw.send(r#"{"jsonrpc":"2.0","id":21,"method":7}"#);
+    assert_eq!(raw.answer(21)["error"]["code"], -32600);
+    raw.send(r#"{"jsonrpc":"2.0","id":22,"method":"ping"}"#);
+    assert_eq!(raw.answer(22)["result"], serde_json::json!({}));
+    let (status, err) = raw.finish();
+    assert!(status.success(), "{status}: {err}");
+    assert!(!project.path().join("specs/big.json").exists());
+    // Each refusal is logged.
+    assert_eq!(
+        err.matches("uispec mcp: refused a message").count(),
+        5,
+        "{err}"
+    );
+}
+
+/// Pipelined saves to one path, alternating a small and a 60 KB spec: once, concurrent writes
+/// shared one temporary name and left a small spec followed by the tail of the large one (or
+/// failed with "No such file or directory"). Each round must leave one whole version, every
+/// answer must be a save, and no temporary file may remain.
+#[test]
+fn concurrent_saves_to_one_path_leave_one_whole_file() {
+    let project = design_system();
+    let badge = project.path().join("specs/badge.json");
+    let small: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&badge).unwrap()).unwrap();
+    let mut large = small.clone();
+    large["description"] = serde_json::Value::String("long ".repeat(12_000));
+    let versions: Vec<String> = [&small, &large]
+        .iter()
+        .map(|spec| format!("{}\n", serde_json::to_string_pretty(spec).unwrap()))
+        .collect();
+    let mut raw = Raw::start(project.path());
+    let mut id = 100;
+    for _round in 0..5 {
+        let first = id;
+        for n in 0..20 {
+            let spec = if n % 2 == 0 { &small } else { &large };
+            let request = serde_json::json!({
+                "jsonrpc": "2.0", "id": id, "method": "tools/call",
+                "params": {"name": "save_spec", "arguments": {"path": "specs/badge.json", "spec": spec}},
+            });
+            raw.send(&request.to_string());
+            id += 1;
+        }
+        let mut answered = std::collections::BTreeSet::new();
+        while answered.len() < 20 {
+            let answer = raw.next();
+            let n = answer["id"].as_u64().unwrap();
+            assert!((first..id).contains(&n), "{answer}");
+            assert_eq!(
+                answer["result"]["structuredContent"]["saved"], true,
+                "{answer}"
+            );
+            answered.insert(n);
+        }
+        let now = std::fs::read_to_string(&badge).unwrap();
+        assert!(versions.contains(&now), "a torn file: {} bytes", now.len());
+        let leftovers: Vec<_> = std::fs::read_dir(project.path().join("specs"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with('.'))
+            .collect();
+        assert!(leftovers.is_empty(), "{leftovers:?}");
+    }
+    let (status, err) = raw.finish();
+    assert!(status.success(), "{status}: {err}");
 }

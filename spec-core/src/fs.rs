@@ -2,9 +2,12 @@
 //! rename), never touching a file whose content is already right, and never replacing a user's
 //! file unless asked to.
 
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What [`write_file`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,14 +34,21 @@ pub enum Overwrite {
 /// Writes `contents` to `path`, creating parent directories. Identical content is a no-op (no
 /// mtime change, so Cargo and watchers see nothing); the write itself goes to a temporary file
 /// that is renamed over the target, so readers never see half a file.
+///
+/// The temporary name is unique to this write (`.<name>.<pid>.<n>.tmp`, created exclusively),
+/// so concurrent writes to one path never share a file: the last rename wins and every reader
+/// sees one whole version. A replaced file keeps its permissions. `path` itself is replaced:
+/// callers that may be handed a symbolic link decide whether to write through it (see
+/// [`link_target`]).
 pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Result<WriteOutcome> {
-    let existed = match fs::read(path) {
+    let existing = match fs::read(path) {
         Ok(existing) if existing == contents => return Ok(WriteOutcome::Unchanged),
         Ok(_) if overwrite == Overwrite::Never => return Ok(WriteOutcome::Skipped),
-        Ok(_) => true,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => false,
+        Ok(_) => fs::metadata(path).ok(),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
         Err(error) => return Err(error),
     };
+    let existed = existing.is_some();
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
@@ -47,33 +57,103 @@ pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Res
     let file_name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path has no file name"))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(file_name);
-    temp_name.push(format!(".{}.tmp", std::process::id()));
-    let temp = dir.join(temp_name);
+    let (mut file, temp) = create_temporary(dir, file_name)?;
     let result = (|| {
-        let mut file = fs::File::create(&temp)?;
         file.write_all(contents)?;
+        if let Some(metadata) = &existing {
+            file.set_permissions(metadata.permissions())?;
+        }
         file.sync_all()?;
+        drop(file);
         if !existed && overwrite == Overwrite::Never {
             // Created meanwhile by someone else: `hard_link` fails instead of replacing it.
-            fs::hard_link(&temp, path).or_else(|error| match error.kind() {
+            fs::hard_link(&temp.0, path).or_else(|error| match error.kind() {
                 io::ErrorKind::AlreadyExists => Err(error),
                 // File systems without hard links: fall back to a rename.
-                _ => fs::rename(&temp, path),
+                _ => fs::rename(&temp.0, path),
             })
         } else {
-            fs::rename(&temp, path)
+            fs::rename(&temp.0, path)
         }
     })();
-    // The temporary file is gone after a rename; after a hard link or a failure it is removed.
-    let _ = fs::remove_file(&temp);
+    // The temporary file is gone after a rename; after a hard link or a failure it is removed
+    // (dropping `temp` does both: it removes the file and forgets it).
+    drop(temp);
     result?;
     Ok(if existed {
         WriteOutcome::Updated
     } else {
         WriteOutcome::Created
     })
+}
+
+/// Where a write to `path` should go when `path` is a symbolic link: the file it finally
+/// points at (`Ok(Some(target))`), `Ok(None)` when `path` is not a link. A dangling link or a
+/// loop is an error. Writers that follow links must still check that the target is somewhere
+/// they may write.
+pub fn link_target(path: &Path) -> io::Result<Option<PathBuf>> {
+    match fs::symlink_metadata(path) {
+        Ok(metadata) if metadata.file_type().is_symlink() => fs::canonicalize(path).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// Temporary files being written now, so that an interrupted process can remove them
+/// ([`remove_unfinished_writes`]).
+static IN_FLIGHT: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// A temporary file registered in [`IN_FLIGHT`]; dropping it removes the file (a no-op once
+/// renamed) and the registration.
+struct Temporary(PathBuf);
+
+impl Drop for Temporary {
+    fn drop(&mut self) {
+        let _ = fs::remove_file(&self.0);
+        in_flight().retain(|p| *p != self.0);
+    }
+}
+
+fn in_flight() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    // A panic elsewhere while holding the lock leaves a list that is still right.
+    IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Creates `.<name>.<pid>.<n>.tmp` in `dir` exclusively, trying the next `n` while one exists
+/// (a leftover of a killed process that had the same id).
+fn create_temporary(dir: &Path, file_name: &OsStr) -> io::Result<(fs::File, Temporary)> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    loop {
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let mut name = OsString::from(".");
+        name.push(file_name);
+        name.push(format!(".{}.{n}.tmp", std::process::id()));
+        let temp = dir.join(name);
+        // Registered before it exists, so a signal between the two cannot miss it.
+        in_flight().push(temp.clone());
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+        {
+            Ok(file) => return Ok((file, Temporary(temp))),
+            Err(error) => {
+                // Not ours (or not created): forget it without removing it.
+                in_flight().retain(|p| *p != temp);
+                if error.kind() != io::ErrorKind::AlreadyExists {
+                    return Err(error);
+                }
+            }
+        }
+    }
+}
+
+/// Removes the temporary files of writes still under way. For a signal handler: the `uispec`
+/// binary calls it on Ctrl-C and SIGTERM before exiting, so an interrupted run leaves no
+/// `.<name>.<pid>.<n>.tmp` behind.
+pub fn remove_unfinished_writes() {
+    for temp in in_flight().iter() {
+        let _ = fs::remove_file(temp);
+    }
 }
 
 #[cfg(test)]

@@ -153,19 +153,36 @@ impl Session {
 
     /// Reads again what the changed paths (absolute) affect. Paths that belong to nothing
     /// the session reads are ignored.
+    ///
+    /// A changed directory (created, removed or renamed: `rm -rf specs; mkdir specs`, a tokens
+    /// directory renamed away and back) may hold files whose own events were never seen, since
+    /// nothing watched it yet: every input root at, above or below it is read again whole.
     pub fn update(&mut self, changed: &[PathBuf]) -> Touched {
         let root = self.inputs.root.clone();
         let under =
             |path: &Path, roots: &[PathBuf]| roots.iter().any(|r| path.starts_with(root.join(r)));
+        let related = |path: &Path, roots: &[PathBuf]| {
+            roots.iter().any(|r| {
+                let r = root.join(r);
+                path.starts_with(&r) || r.starts_with(path)
+            })
+        };
         let mut touched = Touched::default();
         let mut specs = Vec::new();
+        let mut all_specs = false;
         let mut code = Vec::new();
+        let mut all_code = false;
         for path in changed {
             let name = path
                 .file_name()
                 .and_then(|n| n.to_str())
                 .unwrap_or_default();
-            if name.ends_with(".rs") && under(path, &self.inputs.components) {
+            let file = name.ends_with(".rs") || name.ends_with(".json") || path.is_file();
+            if !file {
+                all_specs |= related(path, &self.inputs.specs);
+                touched.tokens |= related(path, &self.inputs.tokens);
+                all_code |= related(path, &self.inputs.components);
+            } else if name.ends_with(".rs") && under(path, &self.inputs.components) {
                 touched.code = true;
                 code.push(path.clone());
             } else if under(path, &self.inputs.tokens) {
@@ -174,10 +191,14 @@ impl Session {
                 specs.push(path.clone());
             }
         }
-        if !specs.is_empty() {
+        if all_specs {
+            self.read_specs(None);
+            touched.specs = self.specs.len().max(1);
+        } else if !specs.is_empty() {
             touched.specs = specs.len();
             self.read_specs(Some(&specs));
         }
+        touched.code |= all_code;
         if touched.tokens {
             self.read_tokens();
         }
@@ -193,7 +214,7 @@ impl Session {
             self.mapping_checks = mapping_checks(&self.inputs, &documents, &self.tokens);
         }
         if touched.code && reads_code(&self.inputs) {
-            self.code.update(Some(&code));
+            self.code.update((!all_code).then_some(code.as_slice()));
             (self.components, self.code_diags) = self.code.components(&code_options(&self.inputs));
         }
         if touched.specs > 0 || touched.code {

@@ -7,7 +7,8 @@
 //! what the changed files affect, and a fresh report is printed under a timestamped header
 //! that names the changes and how long the revalidation took. A change to the configuration
 //! rebuilds the session from scratch. Validation errors never stop the watch; files that are
-//! deleted, renamed or half-written are simply read again as they are.
+//! deleted, renamed or half-written are simply read again as they are, and a directory that is
+//! deleted and made again, or renamed away and back, is watched again.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -39,10 +40,9 @@ pub(crate) fn watch(
 ) -> anyhow::Result<Outcome> {
     let (tx, rx) = mpsc::channel::<Wake>();
     let stop = tx.clone();
-    ctrlc::set_handler(move || {
+    crate::signals::on_stop(move || {
         let _ = stop.send(Wake::Stop);
-    })
-    .context("cannot install the Ctrl-C handler")?;
+    });
 
     let mut inputs = make_inputs()?;
     let root = inputs.root.clone();
@@ -84,6 +84,15 @@ pub(crate) fn watch(
             continue;
         }
         let started = Instant::now();
+        // A watched directory that was removed, renamed or (re)created has lost its watch, or
+        // never had one: watch again every input path at or below a changed one (the session
+        // then reads such a directory again whole).
+        for (path, mode) in watched(&inputs) {
+            if changed.iter().any(|c| path.starts_with(c)) {
+                let _ = debouncer.unwatch(&path);
+                let _ = debouncer.watch(&path, mode);
+            }
+        }
         let config_changed = changed
             .iter()
             .any(|p| p.parent() == Some(root) && is_config(p));

@@ -8,12 +8,14 @@
 //! messages only; the one status line goes to stderr. Every request reads the project's files
 //! again (an agent edits them between calls) on tokio's blocking pool, so a slow validation
 //! never stalls the protocol loop, and nothing is read or written outside the project
-//! ([`confine`]).
+//! ([`confine`]). The transport ([`transport`]) answers every line, including those that are
+//! not messages or are over its 16 MiB limit.
 
 mod confine;
 mod prompt;
 mod specs;
 mod tools;
+mod transport;
 
 use std::sync::Arc;
 
@@ -54,7 +56,10 @@ pub(crate) fn run(global: &GlobalOpts, out: &Output) -> anyhow::Result<Outcome> 
         .context("cannot start the MCP server's runtime")?;
     runtime.block_on(async move {
         let server = Server { project }
-            .serve(rmcp::transport::stdio())
+            .serve(transport::LineTransport::new(
+                tokio::io::stdin(),
+                tokio::io::stdout(),
+            ))
             .await
             .context("the MCP handshake failed")?;
         server.waiting().await.context("the MCP server stopped")?;

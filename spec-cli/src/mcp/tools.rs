@@ -341,6 +341,11 @@ fn save_spec(project: &Project, requested: &str, spec: Option<&Value>) -> Answer
         None => return Answer::refused("the argument `spec` is required"),
     };
     let shown = uispec_core::loader::display(&project.root, &path);
+    // One save at a time: each validates against the project as the previous one left it, and
+    // its answer ("created", "updated") is about the file as it then is. Requests run on
+    // several threads, and clients pipeline them.
+    static SAVING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _saving = SAVING.lock().unwrap_or_else(|e| e.into_inner());
     let mut inputs = specs::inputs(project, &[(path.clone(), text.clone())]);
     inputs.rules = specs::rules_at(project, Level::Standard);
     let session = Session::new(inputs);

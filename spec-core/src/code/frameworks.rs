@@ -269,12 +269,15 @@ fn draft(
     }
 }
 
-/// `fn Label<T: Into<String>>(text: T)`: a generic parameter classified by its bounds.
+/// `fn Label<T: Into<String>>(text: T)`: a generic parameter classified by its trait bounds.
+/// Lifetime bounds (`T: 'static`, `where for<'a> T: 'a`) say nothing about what the value is,
+/// and `impl 'static` is not a type: a parameter bounded only by lifetimes is left unclassified.
 fn generic_bound(src: &Src, generics: &syn::Generics, ident: &str) -> Option<TypeInfo> {
-    let mut bounds: Vec<&syn::TypeParamBound> = Vec::new();
+    let mut bounds: syn::punctuated::Punctuated<syn::TypeParamBound, syn::Token![+]> =
+        syn::punctuated::Punctuated::new();
     for param in generics.type_params() {
         if param.ident == ident {
-            bounds.extend(param.bounds.iter());
+            bounds.extend(param.bounds.iter().filter(|b| is_trait(b)).cloned());
         }
     }
     if let Some(clause) = &generics.where_clause {
@@ -282,16 +285,23 @@ fn generic_bound(src: &Src, generics: &syn::Generics, ident: &str) -> Option<Typ
             if let syn::WherePredicate::Type(p) = predicate
                 && matches!(&p.bounded_ty, Type::Path(path) if path.path.is_ident(ident))
             {
-                bounds.extend(p.bounds.iter());
+                bounds.extend(p.bounds.iter().filter(|b| is_trait(b)).cloned());
             }
         }
     }
     if bounds.is_empty() {
         return None;
     }
-    let ty: Type = syn::parse_quote!(impl #(#bounds)+*);
+    let ty = Type::ImplTrait(syn::TypeImplTrait {
+        impl_token: Default::default(),
+        bounds,
+    });
     let info = classify(src, &ty);
     (!matches!(info.kind, Kind::Other(_))).then_some(info)
+}
+
+fn is_trait(bound: &syn::TypeParamBound) -> bool {
+    matches!(bound, syn::TypeParamBound::Trait(_))
 }
 
 /// Applies the framework's rule to one prop.
