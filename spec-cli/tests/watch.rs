@@ -188,3 +188,46 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
     let status = watch.child.wait().unwrap();
     assert_eq!(status.code(), Some(0));
 }
+
+fn write(path: &Path, text: &str) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+const BADGE: &str = r#"{"name": "Badge", "description": "A count.", "category": "data-display", "tokenMapping": {"root.background": "{color.bg}"}}"#;
+const TOKENS: &str = r#"{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#;
+
+/// Once, the watch went silent for good after its directories were replaced: a spec directory
+/// deleted and made again, a tokens directory renamed away and back. Each step must print a
+/// fresh report, and the directories must stay watched afterwards.
+#[test]
+fn recreated_and_renamed_directories_stay_watched() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(&root.join("specs/badge.json"), BADGE);
+    write(&root.join("tokens/colors.tokens.json"), TOKENS);
+    let watch = Watch::start(root);
+    watch.expect("watching: no problems in 1 spec");
+
+    // `rm -rf specs; mkdir specs; cp …; echo '{"name":' > specs/broken.json`
+    fs::remove_dir_all(root.join("specs")).unwrap();
+    fs::create_dir(root.join("specs")).unwrap();
+    write(&root.join("specs/badge.json"), BADGE);
+    write(&root.join("specs/broken.json"), "{\"name\":\n");
+    watch.expect(": 1 error in 1 spec");
+    // The new directory is watched: fixing the broken file is seen.
+    write(
+        &root.join("specs/broken.json"),
+        r#"{"name": "Tag", "description": "A label.", "category": "data-display"}"#,
+    );
+    watch.expect(": no problems in 2 specs");
+
+    // The tokens directory renamed away (the reference is missing) and back.
+    fs::rename(root.join("tokens"), root.join("tokens.away")).unwrap();
+    watch.expect(": 1 error in 2 specs");
+    fs::rename(root.join("tokens.away"), root.join("tokens")).unwrap();
+    watch.expect(": no problems in 2 specs");
+    // Still watched after the round trip: a token removed is seen.
+    write(&root.join("tokens/colors.tokens.json"), r#"{"color": {}}"#);
+    watch.expect(": 1 error in 2 specs");
+}

@@ -162,6 +162,7 @@ mod tests {
 
     #[test]
     fn creates_skips_and_replaces() {
+        let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
         let dir = std::env::temp_dir().join(format!("uispec-fs-test-{}", std::process::id()));
         let path = dir.join("a/b.json");
         assert_eq!(
@@ -187,6 +188,70 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(leftovers, vec![std::ffi::OsString::from("b.json")]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// `remove_unfinished_writes` removes every write in flight in the process, so the tests
+    /// that have writes in flight take turns with the one that calls it.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("uispec-fs-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Once, every write of a process used one temporary name: concurrent writes to one path
+    /// tore the file (a small version followed by the tail of a large one) or failed.
+    #[test]
+    fn concurrent_writes_to_one_path_leave_one_whole_version() {
+        let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let dir = scratch("concurrent");
+        let path = dir.join("spec.json");
+        let small = b"{}\n".to_vec();
+        let large = vec![b'x'; 60 * 1024];
+        for _round in 0..10 {
+            std::thread::scope(|scope| {
+                for n in 0..20 {
+                    let contents = if n % 2 == 0 { &small } else { &large };
+                    let path = &path;
+                    scope.spawn(move || write_file(path, contents, Overwrite::Replace).unwrap());
+                }
+            });
+            let now = fs::read(&path).unwrap();
+            assert!(now == small || now == large, "torn: {} bytes", now.len());
+        }
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "temporary files left");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_replaced_file_keeps_its_mode() {
+        let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("mode");
+        let path = dir.join("run.sh");
+        fs::write(&path, "one").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o750)).unwrap();
+        write_file(&path, b"two", Overwrite::Replace).unwrap();
+        let mode = fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o750);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn unfinished_writes_are_removed_on_request() {
+        let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let dir = scratch("unfinished");
+        let (_file, temp) = create_temporary(&dir, OsStr::new("x.json")).unwrap();
+        assert!(temp.0.is_file());
+        // What the binary's signal handler calls.
+        remove_unfinished_writes();
+        assert!(!temp.0.exists());
+        drop(temp);
+        assert!(!in_flight().iter().any(|p| p.starts_with(&dir)));
         fs::remove_dir_all(&dir).unwrap();
     }
 }
