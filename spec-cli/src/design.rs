@@ -32,7 +32,15 @@ pub(crate) fn check(
             .find(|(name, _)| match_key(name) == match_key(&doc.spec.name))
             .map(|(_, link)| link);
         let source = match (Source::of(&doc.spec), configured) {
-            (Some(source), _) => source,
+            (Some(Ok(source)), _) => source,
+            (Some(Err(why)), _) => {
+                diags.push(source_finding(
+                    doc,
+                    why,
+                    "import the component again from its link (`uispec design-tool:import <link> --force`) to write a correct stamp".to_owned(),
+                ));
+                continue;
+            }
             (None, Some(link)) => match parse(link) {
                 Ok(FileRef {
                     file_key,

@@ -7,14 +7,16 @@ use std::fmt;
 use std::time::Duration;
 
 use uispec_core::figma::api::error_message;
+use uispec_core::figma::url::{is_file_key, is_node_id};
 
 /// The API's address; `UISPEC_FIGMA_API` replaces it (tests, proxies).
 const DEFAULT_API: &str = "https://api.figma.com";
 /// A `Retry-After` up to this long is waited out once; a longer one fails at once (monthly
 /// caps answer with days).
 const MAX_WAIT: Duration = Duration::from_secs(60);
-/// Whole files of large design systems are tens of megabytes.
-const MAX_BODY: u64 = 512 * 1024 * 1024;
+/// Whole files of large design systems are tens of megabytes; parsing takes about twice the
+/// body again, so this keeps a hostile or runaway answer under ~400 MB of memory.
+const MAX_BODY: u64 = 128 * 1024 * 1024;
 
 /// How the client authenticates.
 #[derive(Debug, Clone)]
@@ -102,6 +104,10 @@ impl Client {
             .timeout_connect(Some(Duration::from_secs(15)))
             .timeout_global(Some(Duration::from_secs(300)))
             .http_status_as_error(false)
+            // Never follow a redirect: the token would go with it (ureq strips `Authorization`
+            // across origins, not `X-Figma-Token`), and Figma's API does not redirect. A 3xx
+            // is an error below.
+            .max_redirects(0)
             .user_agent(concat!("uispec/", env!("CARGO_PKG_VERSION")))
             .build()
             .into();
@@ -114,26 +120,44 @@ impl Client {
 
     /// `GET /v1/files/:key/nodes?ids=…`: the nodes with their subtrees and maps.
     pub(crate) fn nodes(&self, key: &str, ids: &[&str]) -> Result<String, FetchError> {
+        let key = checked_key(key)?;
+        if let Some(bad) = ids.iter().find(|id| !is_node_id(id)) {
+            return Err(FetchError::new(
+                format!("`{}` is not a Figma node id", bad.escape_debug()),
+                "node ids look like `1:39`; copy the component's link from Figma again",
+            ));
+        }
         let ids: Vec<String> = ids.iter().map(|id| encode(id)).collect();
         self.get(&format!("/v1/files/{key}/nodes?ids={}", ids.join(",")))
     }
 
     /// `GET /v1/files/:key`: the whole document (a link without a node id).
     pub(crate) fn file(&self, key: &str) -> Result<String, FetchError> {
-        self.get(&format!("/v1/files/{key}"))
+        self.get(&format!("/v1/files/{}", checked_key(key)?))
     }
 
     /// `GET /v1/components/:key`: where a library component lives.
     pub(crate) fn component(&self, key: &str) -> Result<String, FetchError> {
-        self.get(&format!("/v1/components/{key}"))
+        self.get(&format!("/v1/components/{}", checked_key(key)?))
     }
 
     /// `GET /v1/files/:key/variables/local`: variable names (Enterprise plans only).
     pub(crate) fn variables(&self, key: &str) -> Result<String, FetchError> {
-        self.get(&format!("/v1/files/{key}/variables/local"))
+        self.get(&format!("/v1/files/{}/variables/local", checked_key(key)?))
     }
 
+    /// One request; the token never appears in what comes back (an answer that echoes it,
+    /// in an error or in data, has it replaced before anything reads it).
     fn get(&self, path: &str) -> Result<String, FetchError> {
+        let redact = |text: String| text.replace(&self.credentials.token, "[FIGMA_TOKEN]");
+        self.get_once(path).map(redact).map_err(|error| FetchError {
+            message: redact(error.message),
+            help: redact(error.help),
+            status: error.status,
+        })
+    }
+
+    fn get_once(&self, path: &str) -> Result<String, FetchError> {
         let url = format!("{}{path}", self.base);
         let mut waited = false;
         loop {
@@ -164,10 +188,11 @@ impl Client {
                     .and_then(|v| v.to_str().ok())
                     .map(str::to_owned)
             };
-            let retry_after = header("retry-after").and_then(|v| v.trim().parse::<u64>().ok());
+            let retry_after = header("retry-after").and_then(|v| retry_seconds(&v));
             let plan = header("x-figma-plan-tier");
             let limit_type = header("x-figma-rate-limit-type");
             let upgrade = header("x-figma-upgrade-link");
+            let location = header("location");
             let body = response
                 .into_body()
                 .with_config()
@@ -189,6 +214,18 @@ impl Client {
             }
             if (200..300).contains(&status) {
                 return Ok(body);
+            }
+            if (300..400).contains(&status) {
+                let mut error = FetchError::new(
+                    format!(
+                        "the Figma API answered {path} with a redirect ({status}) to {}",
+                        redirect_origin(location.as_deref())
+                    ),
+                    "uispec never follows a redirect with your token: point UISPEC_FIGMA_API at \
+                     the API itself (unset, it is https://api.figma.com)",
+                );
+                error.status = Some(status);
+                return Err(error);
             }
             let said = error_message(&body)
                 .map(|m| format!(" ({m})"))
@@ -276,6 +313,46 @@ fn duration(seconds: u64) -> String {
     }
 }
 
+/// A file key as it may go into a request path (alphanumeric, as in every Figma link).
+fn checked_key(key: &str) -> Result<&str, FetchError> {
+    if is_file_key(key) {
+        Ok(key)
+    } else {
+        Err(FetchError::new(
+            format!("`{}` is not a Figma file key", key.escape_debug()),
+            "file keys are letters and digits; copy the file's link from Figma again",
+        ))
+    }
+}
+
+/// `Retry-After`: seconds, or an HTTP date (RFC 9110 §10.2.3), as seconds from now.
+fn retry_seconds(value: &str) -> Option<u64> {
+    let value = value.trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(seconds);
+    }
+    let at = httpdate::parse_http_date(value).ok()?;
+    Some(
+        at.duration_since(std::time::SystemTime::now())
+            .map_or(0, |wait| wait.as_secs()),
+    )
+}
+
+/// Where a redirect pointed, as scheme and host only (a path could carry anything).
+fn redirect_origin(location: Option<&str>) -> String {
+    let Some(location) = location else {
+        return "nowhere (no `Location`)".to_owned();
+    };
+    let origin: String = match location.split_once("://") {
+        Some((scheme, rest)) => {
+            let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+            format!("{scheme}://{host}")
+        }
+        None => "a path on the same server".to_owned(),
+    };
+    origin.chars().take(100).collect()
+}
+
 /// `1:2` → `1%3A2`, `I1:2;3:4` → `I1%3A2%3B3%3A4`.
 fn encode(id: &str) -> String {
     id.replace(':', "%3A").replace(';', "%3B")
@@ -304,6 +381,16 @@ mod tests {
         assert!(is_loopback_http("http://localhost"));
         assert!(!is_loopback_http("http://127.0.0.1.example.com"));
         assert!(!is_loopback_http("http://example.com"));
+    }
+
+    #[test]
+    fn retry_after_in_seconds_or_as_a_date() {
+        assert_eq!(retry_seconds(" 30 "), Some(30));
+        assert_eq!(retry_seconds("Sun, 06 Nov 1994 08:49:37 GMT"), Some(0));
+        let later = std::time::SystemTime::now() + Duration::from_secs(3600);
+        let wait = retry_seconds(&httpdate::fmt_http_date(later)).unwrap();
+        assert!((3590..=3600).contains(&wait), "{wait}");
+        assert_eq!(retry_seconds("soon"), None);
     }
 
     #[test]

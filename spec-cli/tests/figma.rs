@@ -61,8 +61,12 @@ struct Replay {
 
 impl Replay {
     fn start(answers: Vec<Answer>) -> Replay {
-        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").unwrap());
-        let port = server.server_addr().to_ip().unwrap().port();
+        Replay::serve(tiny_http::Server::http("127.0.0.1:0").unwrap(), answers)
+    }
+
+    fn serve(server: tiny_http::Server, answers: Vec<Answer>) -> Replay {
+        let server = Arc::new(server);
+        let address = server.server_addr().to_ip().unwrap();
         let seen = Arc::new(Mutex::new(Vec::new()));
         let thread = {
             let (server, seen) = (Arc::clone(&server), Arc::clone(&seen));
@@ -99,7 +103,7 @@ impl Replay {
             })
         };
         Replay {
-            base: format!("http://127.0.0.1:{port}"),
+            base: format!("http://{address}"),
             seen,
             server,
             thread: Some(thread),
@@ -675,4 +679,127 @@ fn a_configured_link_checks_a_spec_that_was_not_imported() {
         "{found:?}"
     );
     assert_eq!(server.urls(), ["/v1/files/1234abcd/nodes?ids=10%3A1"]);
+}
+
+/// Once, a redirect was followed with the token: a loopback API answering `307 Location:
+/// http://127.0.0.2:…/steal` made uispec send `X-Figma-Token` there over plain HTTP (`--oauth`
+/// stripped `Authorization`, the token header stayed), and to public hosts too. No redirect is
+/// followed now, with either header.
+#[test]
+fn redirects_are_never_followed_with_the_token() {
+    let thief = Replay::serve(tiny_http::Server::http("127.0.0.2:0").unwrap(), vec![]);
+    let url = "/v1/files/1234abcd/nodes?ids=1%3A39";
+    for location in [
+        format!("{}/steal", thief.base),
+        "https://example.com/steal?x=1".to_owned(),
+        "/v1/files/other/nodes".to_owned(),
+    ] {
+        for oauth in [false, true] {
+            let redirect = Answer {
+                headers: vec![("Location", location.clone())],
+                ..status(url, 307, "")
+            };
+            let server = Replay::start(vec![redirect]);
+            let mut args = vec!["import", SET_LINK];
+            if oauth {
+                args.push("--oauth");
+            }
+            let output = uispec(project().path(), &server, &args);
+            let text = shown(&output);
+            assert_eq!(code(&output), 2, "{text}");
+            assert!(
+                text.contains("answered /v1/files/1234abcd/nodes?ids=1%3A39 with a redirect (307)"),
+                "{text}"
+            );
+            assert!(!text.contains("steal"), "{text}");
+            assert_eq!(server.urls(), [url], "{location}");
+        }
+    }
+    assert!(thief.urls().is_empty(), "{:?}", thief.seen());
+}
+
+/// Once, `validate --design` put a stamp's `fileKey` and `nodeId` into the request path as
+/// they were: `GET /v1/files/../../v1/me?a=/…` went out with the token. They are held to what
+/// a Figma link may hold now, and nothing is requested for a bad one.
+#[test]
+fn stamps_cannot_steer_requests() {
+    let body = data("button-set.nodes.json");
+    let dir = project();
+    let server = Replay::start(vec![ok("/v1/files/1234abcd/nodes?ids=10%3A1", body)]);
+    let link = "https://www.figma.com/design/1234abcd/Acme?node-id=10-1";
+    assert_eq!(code(&uispec(dir.path(), &server, &["import", link])), 0);
+    let path = dir.path().join("specs/button.json");
+    let original = std::fs::read_to_string(&path).unwrap();
+    for (from, to, says) in [
+        (
+            "\"fileKey\": \"1234abcd\"",
+            "\"fileKey\": \"../../v1/me?a=\"",
+            "the `x-source` stamp's `fileKey` is not a Figma file key: `../../v1/me?a=`",
+        ),
+        (
+            "\"nodeId\": \"10:1\"",
+            "\"nodeId\": \"1:2&depth=999#frag\"",
+            "the `x-source` stamp's `nodeId` is not a Figma node id: `1:2&depth=999#frag`",
+        ),
+    ] {
+        assert!(original.contains(from), "{original}");
+        std::fs::write(&path, original.replace(from, to)).unwrap();
+        let server = Replay::start(vec![]);
+        let output = uispec(dir.path(), &server, &["validate", "--design"]);
+        let text = shown(&output);
+        assert_eq!(code(&output), 1, "{text}");
+        assert!(text.contains("error[design-source]"), "{text}");
+        assert!(text.contains(says), "{text}");
+        assert!(server.urls().is_empty(), "{:?}", server.urls());
+    }
+}
+
+/// A server that echoes the token back (in an error body, or in data) never gets it printed
+/// or written: the configured token is replaced in everything read from the API.
+#[test]
+fn a_token_echoed_by_the_server_is_redacted() {
+    let url = "/v1/files/1234abcd/nodes?ids=1%3A39";
+    let echo = status(
+        url,
+        403,
+        &format!(r#"{{"status":403,"err":"Invalid token {TOKEN}"}}"#),
+    );
+    let server = Replay::start(vec![echo]);
+    let output = uispec(project().path(), &server, &["import", SET_LINK]);
+    let text = shown(&output);
+    assert_eq!(code(&output), 2, "{text}");
+    assert!(text.contains("403 (Invalid token [FIGMA_TOKEN])"), "{text}");
+
+    let body = data("button-set.nodes.json").replace(
+        "\"description\": \"Triggers an action.\"",
+        &format!("\"description\": \"Triggers an action. {TOKEN}\""),
+    );
+    assert!(body.contains(TOKEN));
+    let server = Replay::start(vec![ok("/v1/files/1234abcd/nodes?ids=10%3A1", body)]);
+    let dir = project();
+    let link = "https://www.figma.com/design/1234abcd/Acme?node-id=10-1";
+    let output = uispec(dir.path(), &server, &["import", link]);
+    assert_eq!(code(&output), 0, "{}", shown(&output));
+    let written = spec(dir.path(), "button.json");
+    assert!(
+        written.contains("\"description\": \"Triggers an action. [FIGMA_TOKEN]\""),
+        "{written}"
+    );
+}
+
+/// `Retry-After` may be an HTTP date; once, it was read as no wait at all.
+#[test]
+fn a_retry_after_date_is_understood() {
+    let url = "/v1/files/1234abcd/nodes?ids=1%3A39";
+    let in_two_days =
+        std::time::SystemTime::now() + std::time::Duration::from_secs(2 * 86_400 + 60);
+    let answer = Answer {
+        headers: vec![("Retry-After", httpdate::fmt_http_date(in_two_days))],
+        ..status(url, 429, r#"{"status":429,"err":"Rate limit exceeded"}"#)
+    };
+    let server = Replay::start(vec![answer]);
+    let output = uispec(project().path(), &server, &["import", SET_LINK]);
+    let text = shown(&output);
+    assert_eq!(code(&output), 2, "{text}");
+    assert!(text.contains("it asks to wait 2 days 0 h"), "{text}");
 }

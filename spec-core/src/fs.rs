@@ -222,7 +222,11 @@ mod tests {
             let now = fs::read(&path).unwrap();
             assert!(now == small || now == large, "torn: {} bytes", now.len());
         }
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "temporary files left");
+        assert_eq!(
+            fs::read_dir(&dir).unwrap().count(),
+            1,
+            "temporary files left"
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 

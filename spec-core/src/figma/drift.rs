@@ -7,6 +7,7 @@
 use serde_json::Value;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::figma::url::{is_file_key, is_node_id};
 use crate::model::{ComponentSpec, Extensions};
 use crate::naming::match_key;
 use crate::reader::SpecDocument;
@@ -22,16 +23,45 @@ pub struct Source {
 }
 
 impl Source {
-    /// The stamp of a spec imported from Figma, if it has one.
-    pub fn of(spec: &ComponentSpec) -> Option<Source> {
+    /// The stamp of a spec imported from Figma: `None` without one; an error (what is wrong)
+    /// when its file key or node id is not one a Figma link could give. Both end up in the
+    /// request's path, so a stamp is held to what a link is (`fileKey: "../../v1/me?a="` would
+    /// send the token to another endpoint).
+    pub fn of(spec: &ComponentSpec) -> Option<Result<Source, String>> {
         let stamp = spec.extensions.get("x-source")?;
         if stamp.get("tool").and_then(Value::as_str) != Some("figma") {
             return None;
         }
-        Some(Source {
-            file_key: stamp.get("fileKey")?.as_str()?.to_owned(),
-            node_id: stamp.get("nodeId")?.as_str()?.to_owned(),
-        })
+        let field = |name: &str| stamp.get(name).and_then(Value::as_str);
+        let (Some(file_key), Some(node_id)) = (field("fileKey"), field("nodeId")) else {
+            return Some(Err(
+                "the `x-source` stamp needs the strings `fileKey` and `nodeId`".to_owned(),
+            ));
+        };
+        if !is_file_key(file_key) {
+            return Some(Err(format!(
+                "the `x-source` stamp's `fileKey` is not a Figma file key: `{}`",
+                shorten(file_key)
+            )));
+        }
+        if !is_node_id(node_id) {
+            return Some(Err(format!(
+                "the `x-source` stamp's `nodeId` is not a Figma node id: `{}`",
+                shorten(node_id)
+            )));
+        }
+        Some(Ok(Source {
+            file_key: file_key.to_owned(),
+            node_id: node_id.to_owned(),
+        }))
+    }
+}
+
+/// At most 40 characters of a value quoted in a message.
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_owned(),
     }
 }
 

@@ -115,14 +115,16 @@ pub fn parse(input: &str) -> Result<FileRef, UrlError> {
             ));
         }
     }
-    if !is_key(key) {
+    if !is_file_key(key) {
         return Err(error(
             format!("`{key}` is not a Figma file key"),
             COPY_LINK.to_owned(),
         ));
     }
     let (file_key, main_key) = match segments.get(2..4) {
-        Some(["branch", branch]) if is_key(branch) => ((*branch).to_owned(), Some(key.to_owned())),
+        Some(["branch", branch]) if is_file_key(branch) => {
+            ((*branch).to_owned(), Some(key.to_owned()))
+        }
         _ => (key.to_owned(), None),
     };
     let node_id = query
@@ -168,14 +170,15 @@ pub fn is_node_id(id: &str) -> bool {
 }
 
 /// File keys are alphanumeric; the ones seen are 22 characters, tests use shorter made-up ones.
-fn is_key(text: &str) -> bool {
+/// Keys and node ids end up in request paths, so nothing else is ever accepted for them.
+pub fn is_file_key(text: &str) -> bool {
     (1..=128).contains(&text.len()) && text.bytes().all(|c| c.is_ascii_alphanumeric())
 }
 
 /// A key typed on its own: long enough and with a digit, so that a component name
 /// (`button`) is not taken for one.
 fn is_bare_key(text: &str) -> bool {
-    is_key(text) && text.len() >= 6 && text.bytes().any(|c| c.is_ascii_digit())
+    is_file_key(text) && text.len() >= 6 && text.bytes().any(|c| c.is_ascii_digit())
 }
 
 fn percent_decode(text: &str) -> String {
