@@ -14,9 +14,10 @@ const DEFAULT_API: &str = "https://api.figma.com";
 /// A `Retry-After` up to this long is waited out once; a longer one fails at once (monthly
 /// caps answer with days).
 const MAX_WAIT: Duration = Duration::from_secs(60);
-/// Whole files of large design systems are tens of megabytes; parsing takes about twice the
+/// The largest answer read (from the API, or saved and imported with `--from-file`). Whole
+/// files of large design systems are tens of megabytes; parsing takes about twice the
 /// body again, so this keeps a hostile or runaway answer under ~400 MB of memory.
-const MAX_BODY: u64 = 128 * 1024 * 1024;
+pub(crate) const MAX_BODY: u64 = 128 * 1024 * 1024;
 
 /// How the client authenticates.
 #[derive(Debug, Clone)]

@@ -16,6 +16,7 @@ use anyhow::{Context, bail};
 
 use crate::args::GlobalOpts;
 use uispec_core::config::{self, Config};
+use uispec_core::confine::read_text;
 use uispec_core::validate::Inputs;
 
 /// The configuration file name at a project root.
@@ -149,7 +150,7 @@ fn cargo_workspace(root: &Path) -> Option<CargoWorkspace> {
             })
         }
         Err(_) => {
-            let text = std::fs::read_to_string(&manifest).ok()?;
+            let text = read_text(&manifest).ok()?;
             let manifest: toml::Table = toml::from_str(&text).ok()?;
             let table = |section: &str| {
                 manifest
@@ -185,32 +186,46 @@ pub(crate) fn current_dir() -> anyhow::Result<PathBuf> {
     std::env::current_dir().context("cannot read the current directory")
 }
 
+/// Whether `dir` is a directory, or what it is instead (the end of a sentence).
+fn directory(dir: &Path) -> Result<(), String> {
+    match std::fs::metadata(dir) {
+        Ok(meta) if meta.is_dir() => Ok(()),
+        Ok(_) => Err("is a file, not a directory".to_owned()),
+        Err(_) if std::fs::symlink_metadata(dir).is_ok() => {
+            Err("is a symbolic link that leads nowhere (or to itself)".to_owned())
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            Err("does not exist".to_owned())
+        }
+        Err(error) => Err(format!("cannot be read: {error}")),
+    }
+}
+
 /// Finds the project for a command that works inside an existing project.
 pub(crate) fn discover(global: &GlobalOpts) -> anyhow::Result<Project> {
     let cwd = current_dir()?;
     let root = match &global.project {
         Some(dir) => {
             let dir = absolute(&cwd, dir);
-            if !dir.is_dir() {
-                bail!("project directory `{}` does not exist", dir.display());
+            if let Err(why) = directory(&dir) {
+                bail!("the project directory `{}` {why}", dir.display());
             }
             dir
         }
         None => find_root(&cwd),
     };
     let cargo = OnceLock::new();
-    let config = match std::fs::read_to_string(root.join(CONFIG_FILE)) {
+    let config_path = root.join(CONFIG_FILE);
+    let config = match read_text(&config_path) {
         Ok(text) => config::parse_toml(CONFIG_FILE, &text)?,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+        Err(_) if std::fs::symlink_metadata(&config_path).is_err() => {
             let workspace = cargo.get_or_init(|| cargo_workspace(&root));
             match workspace.as_ref().and_then(|w| w.metadata.as_ref()) {
                 Some((origin, table)) => config::from_table(origin, table)?,
                 None => Config::default(),
             }
         }
-        Err(error) => {
-            return Err(error).with_context(|| format!("cannot read `{CONFIG_FILE}`"));
-        }
+        Err(why) => anyhow::bail!("cannot read the configuration: {why}"),
     };
     Ok(Project {
         root,
@@ -228,7 +243,7 @@ fn find_root(cwd: &Path) -> PathBuf {
         .filter(|dir| dir.join("Cargo.toml").is_file())
         .collect();
     let workspace = manifests.iter().rev().find(|dir| {
-        std::fs::read_to_string(dir.join("Cargo.toml"))
+        read_text(&dir.join("Cargo.toml"))
             .is_ok_and(|text| text.lines().any(|line| line.trim() == "[workspace]"))
     });
     workspace

@@ -444,7 +444,7 @@ fn validate_usage_and_io_errors() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 1);
     assert!(
-        stderr(&output).starts_with("error[io-error]: cannot read `specs`"),
+        stderr(&output).starts_with("error[io-error]: `specs` does not exist"),
         "{}",
         stderr(&output)
     );

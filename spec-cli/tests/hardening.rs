@@ -45,3 +45,274 @@ fn generic_parameters_bounded_by_lifetimes_are_read() {
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert_eq!(stdout(&output), "no problems in 4 specs and 4 components\n");
 }
+
+/// Runs `uispec` like [`uispec`], with extra environment, and fails instead of hanging when it
+/// does not finish within a minute (a FIFO once blocked it forever).
+fn uispec_bounded(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("`uispec {}` did not finish within a minute", args.join(" "));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+const BADGE: &str = r#"{"name": "Badge", "description": "A count.", "category": "data-display", "tokenMapping": {"root.background": "{color.bg}"}}"#;
+const TOKENS: &str = r#"{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#;
+
+/// Resolver sources outside the project were read, and the first line of `/etc/passwd`
+/// appeared in the diagnostic. Now they are refused at the `$ref`, unread.
+#[test]
+fn resolver_sources_outside_the_project_are_refused_unread() {
+    let outside = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir_in(outside.path()).unwrap();
+    write(
+        outside.path(),
+        "x.tokens.json",
+        "SECRET-LINE-FROM-OUTSIDE\n",
+    );
+    // From `tokens/`: up to the project, up to `outside`.
+    let relative = "../../x.tokens.json";
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    write(
+        dir.path(),
+        "tokens/theme.resolver.json",
+        &format!(
+            r#"{{"version": "2025.10", "resolutionOrder": [{{"type": "set", "name": "all", "sources": [{{"$ref": "base.tokens.json"}}, {{"$ref": "/etc/passwd"}}, {{"$ref": "{relative}"}}]}}]}}"#
+        ),
+    );
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(!report.contains("root:"), "{report}");
+    assert!(!report.contains("SECRET-LINE"), "{report}");
+    assert!(
+        report
+            .contains("error[token-resolver]: the source `/etc/passwd` leads outside the project"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "error[token-resolver]: the source `tokens/../../x.tokens.json` leads outside the project"
+        ),
+        "{report}"
+    );
+    // At the reference itself.
+    assert!(
+        report.contains(" --> tokens/theme.resolver.json:1:"),
+        "{report}"
+    );
+    // What is inside still counts: the mapped token resolves.
+    assert!(!report.contains("token-missing"), "{report}");
+}
+
+/// A spec that is a link to `/proc/self/environ` printed the environment (CI secrets) into
+/// the findings. Links leading out of the project are refused, unread.
+#[cfg(unix)]
+#[test]
+fn links_out_of_the_project_are_refused_unread() {
+    use std::os::unix::fs::symlink;
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    symlink("/proc/self/environ", dir.path().join("specs/environ.json")).unwrap();
+    symlink("/etc/passwd", dir.path().join("tokens/passwd.tokens.json")).unwrap();
+    let output = uispec_bounded(
+        dir.path(),
+        &["validate"],
+        &[("FIGMA_TOKEN", "figd_ENVIRONMENT-SECRET")],
+    );
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(!report.contains("ENVIRONMENT-SECRET"), "{report}");
+    assert!(!report.contains("root:"), "{report}");
+    assert!(
+        report.contains("error[io-error]: `specs/environ.json` leads outside the project"),
+        "{report}"
+    );
+    assert!(
+        report.contains("error[io-error]: `tokens/passwd.tokens.json` leads outside the project"),
+        "{report}"
+    );
+}
+
+/// Dangling and looping links in `specs/` were skipped without a word.
+#[cfg(unix)]
+#[test]
+fn dangling_and_looping_links_are_reported() {
+    use std::os::unix::fs::symlink;
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    symlink("nowhere.json", dir.path().join("specs/dangling.json")).unwrap();
+    symlink("loop.json", dir.path().join("specs/loop.json")).unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains(
+            "error[io-error]: `specs/dangling.json` is a symbolic link that leads nowhere"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("error[io-error]: `specs/loop.json` is a symbolic link that leads nowhere"),
+        "{report}"
+    );
+}
+
+/// `/dev/zero` as a spec, a token path or the organisation schema grew memory to gigabytes
+/// (the size limit was checked from metadata), and a FIFO blocked forever. Only regular files
+/// are read, each with a byte cap.
+#[cfg(unix)]
+#[test]
+fn devices_and_fifos_are_refused_before_reading() {
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    let fifo = dir.path().join("specs/fifo.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    write(
+        dir.path(),
+        "uispec.toml",
+        "specs = [\"specs\", \"/dev/zero\"]\nschema = \"/dev/zero\"\n[tokens]\npaths = [\"tokens\", \"/dev/zero\"]\n",
+    );
+    let output = uispec_bounded(dir.path(), &["validate"], &[]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains("error[io-error]: `specs/fifo.json` is a FIFO, not a regular file"),
+        "{report}"
+    );
+    assert_eq!(
+        report
+            .matches("error[io-error]: `/dev/zero` is a device, not a regular file")
+            .count(),
+        3,
+        "{report}"
+    );
+    // `--from-file` too.
+    let output = uispec_bounded(
+        dir.path(),
+        &[
+            "import",
+            "https://www.figma.com/design/1234abcd/x?node-id=1-2",
+            "--from-file",
+            "/dev/zero",
+        ],
+        &[],
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("`/dev/zero` is a device, not a regular file"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+/// A file over 16 MiB is refused after reading no more than the limit.
+#[test]
+fn a_file_over_the_limit_is_a_finding() {
+    let dir = project();
+    let mut big = String::from("{\"name\": \"Big\", \"description\": \"");
+    big.push_str(&"x".repeat(17 << 20));
+    big.push_str("\"}");
+    write(dir.path(), "specs/big.json", &big);
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(report.contains("error[json-limit]"), "{report}");
+    assert!(report.contains("over the limit of 16 MiB"), "{report}");
+}
+
+/// Smaller things the probe found in messages.
+#[cfg(unix)]
+#[test]
+fn messages_say_what_is_wrong() {
+    use std::os::unix::fs::symlink;
+    let dir = project();
+    // Not UTF-8: the hint is about the encoding, not the path.
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    fs::write(
+        dir.path().join("specs/latin1.json"),
+        b"{\"name\": \"Caf\xe9\"}",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert!(
+        report.contains("`specs/latin1.json` is not UTF-8"),
+        "{report}"
+    );
+    assert!(report.contains("save the file as UTF-8"), "{report}");
+    assert!(!report.contains("check that the path exists"), "{report}");
+
+    // `--project` naming a file, or a link loop.
+    let output = uispec(dir.path(), &["--project", "/etc/passwd", "validate"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("the project directory `/etc/passwd` is a file, not a directory"),
+        "{}",
+        stderr(&output)
+    );
+    symlink("loop", dir.path().join("loop")).unwrap();
+    let output = uispec(dir.path(), &["--project", "loop", "validate"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("is a symbolic link that leads nowhere (or to itself)"),
+        "{}",
+        stderr(&output)
+    );
+
+    // A schema address instead of a file.
+    write(
+        dir.path(),
+        "uispec.toml",
+        "schema = \"http://example.com/org.schema.json\"\n",
+    );
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 2);
+    let said = stderr(&output);
+    assert!(
+        said.contains("`schema` in `uispec.toml` is a `http` address"),
+        "{said}"
+    );
+    assert!(!said.contains("http:/example.com"), "{said}");
+}
+
+/// The organisation schema is not a spec, token or code file: none of its text is quoted.
+#[test]
+fn the_organisation_schema_is_never_quoted() {
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    write(dir.path(), "notes.txt", "PRIVATE-NOTE first line\n");
+    write(dir.path(), "uispec.toml", "schema = \"notes.txt\"\n");
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains("the organisation schema is not JSON"),
+        "{report}"
+    );
+    assert!(!report.contains("PRIVATE-NOTE"), "{report}");
+}

@@ -160,6 +160,13 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
         let path = value
             .as_str()
             .or_fail(|| format!("`schema` in `{origin}` must be a path to a JSON Schema"))?;
+        if let Some((scheme, _)) = path.split_once("://") {
+            return Err(ConfigError(format!(
+                "`schema` in `{origin}` is a `{scheme}` address: uispec reads the organisation \
+                 schema from a local file and never downloads one; save it in the project and \
+                 name the file"
+            )));
+        }
         config.schema = Some(PathBuf::from(path));
     }
     if let Some(value) = table.get("framework") {
@@ -292,10 +299,7 @@ pub struct Found {
 /// above it, else the crate's `[package.metadata.uispec]`, else the enclosing workspace's
 /// `[workspace.metadata.uispec]`, else defaults (relative to the crate).
 pub fn find(manifest_dir: &std::path::Path) -> Result<Found, ConfigError> {
-    let read_text = |path: &std::path::Path| {
-        std::fs::read_to_string(path)
-            .map_err(|error| ConfigError(format!("cannot read `{}`: {error}", path.display())))
-    };
+    let read_text = |path: &std::path::Path| crate::confine::read_text(path).map_err(ConfigError);
     for dir in manifest_dir.ancestors() {
         let path = dir.join(FILE_NAME);
         if path.is_file() {
@@ -360,8 +364,7 @@ pub fn dependency_framework(
     manifest_dir: &std::path::Path,
 ) -> Result<Option<Framework>, ConfigError> {
     let path = manifest_dir.join("Cargo.toml");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|error| ConfigError(format!("cannot read `{}`: {error}", path.display())))?;
+    let text = crate::confine::read_text(&path).map_err(ConfigError)?;
     let manifest: toml::Table = text.parse().map_err(|error: toml::de::Error| {
         ConfigError(format!(
             "invalid TOML in `{}`: {}",

@@ -64,6 +64,7 @@ pub mod code;
 pub mod codegen;
 pub mod component_spec;
 pub mod config;
+pub mod confine;
 pub mod diagnostics;
 #[cfg(feature = "figma")]
 pub mod figma;

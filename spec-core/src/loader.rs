@@ -10,11 +10,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::confine::{Scope, is_special, read_regular};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, json, read_spec};
 use crate::rules::RuleId;
 
-/// Directories never searched for specs (DESIGN §7), besides hidden ones.
+/// Directories never searched for specs (DESIGN §7), besides hidden ones and the kernel's
+/// special file systems.
 const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
 
 /// The `*.json` files under `paths` (files are taken as they are, directories searched
@@ -30,74 +32,144 @@ pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) 
 /// directory is searched recursively, its files in byte order of their paths. The result keeps
 /// the order of `paths` and drops repeats. Hidden directories, `target/` and `node_modules/`
 /// are skipped, and symbolic links to directories are not followed, so a link loop cannot trap
-/// the walk. A path that does not exist is reported as `io-error`.
+/// the walk. A path that does not exist is reported as `io-error`, and so is whatever the walk
+/// cannot take: an unreadable directory, a link that leads nowhere, or a link that leads out of
+/// the project and the configured paths ([`Scope`]).
 pub fn find_files(
     diags: &mut Diagnostics,
     root: &Path,
     paths: &[PathBuf],
     wanted: impl Fn(&str) -> bool,
 ) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = Vec::new();
+    let scope = Scope::new(root, paths);
+    let mut walk = Walk {
+        root,
+        scope: &scope,
+        wanted: &wanted,
+        diags,
+        files: Vec::new(),
+    };
     for path in paths {
         let path = root.join(path);
         match fs::metadata(&path) {
             Ok(meta) if meta.is_dir() => {
-                let mut found = Vec::new();
-                walk(&path, &wanted, &mut found);
-                found.sort();
-                files.extend(found);
+                let before = walk.files.len();
+                walk.dir(&path);
+                walk.files[before..].sort();
             }
-            Ok(_) => files.push(path),
-            Err(error) => diags.push(io_error(
-                &display(root, &path),
-                &format!("cannot read `{}`: {error}", display(root, &path)),
-            )),
+            Ok(_) => walk.files.push(path),
+            Err(error) => {
+                let shown = display(root, &path);
+                let why = if error.kind() == std::io::ErrorKind::NotFound {
+                    "does not exist".to_owned()
+                } else {
+                    format!("cannot be read: {error}")
+                };
+                walk.diags.push(io_error(
+                    &shown,
+                    &format!("`{shown}` {why}"),
+                    "check the configured paths (relative paths start at the project root)",
+                ));
+            }
         }
     }
+    let mut files = walk.files;
     let mut seen = std::collections::HashSet::new();
     files.retain(|file| seen.insert(file.clone()));
     files
 }
 
-fn walk(dir: &Path, wanted: &impl Fn(&str) -> bool, files: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let Ok(file_type) = entry.file_type() else {
-            continue;
-        };
-        if file_type.is_dir() {
-            if !name.starts_with('.') && !SKIPPED_DIRS.contains(&name.as_ref()) {
-                walk(&path, wanted, files);
+/// One walk of [`find_files`].
+struct Walk<'a, W> {
+    root: &'a Path,
+    scope: &'a Scope,
+    wanted: &'a W,
+    diags: &'a mut Diagnostics,
+    files: Vec<PathBuf>,
+}
+
+impl<W: Fn(&str) -> bool> Walk<'_, W> {
+    fn dir(&mut self, dir: &Path) {
+        let entries = match fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(error) => {
+                let shown = display(self.root, dir);
+                self.diags.push(io_error(
+                    &shown,
+                    &format!("the directory `{shown}` cannot be read: {error}"),
+                    "check its permissions, or move it out of the configured paths",
+                ));
+                return;
             }
-        } else if wanted(&name) && (file_type.is_file() || path.is_file()) {
-            files.push(path);
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            let Ok(file_type) = entry.file_type() else {
+                continue;
+            };
+            if file_type.is_dir() {
+                if !name.starts_with('.')
+                    && !SKIPPED_DIRS.contains(&name.as_ref())
+                    && !is_special(&path)
+                {
+                    self.dir(&path);
+                }
+            } else if file_type.is_symlink() {
+                self.link(path, &name);
+            } else if (self.wanted)(&name) {
+                self.files.push(path);
+            }
+        }
+    }
+
+    /// A link is taken when it leads to a file inside the scope; a link to a directory is
+    /// never followed.
+    fn link(&mut self, path: PathBuf, name: &str) {
+        if path.is_dir() || !(self.wanted)(name) {
+            return;
+        }
+        match self.scope.admit(&path) {
+            Ok(_) => self.files.push(path),
+            Err(refusal) => {
+                let shown = display(self.root, &path);
+                self.diags.push(io_error(
+                    &shown,
+                    &format!("`{shown}` {}; it was not read", refusal.message),
+                    &refusal.help,
+                ));
+            }
         }
     }
 }
 
-/// Reads a UTF-8 file for diagnostics shown as `display(root, path)`. Files over the size
-/// limit are refused before they are read (DESIGN §7); every problem is a finding.
+/// Reads a UTF-8 file for diagnostics shown as `display(root, path)`: a regular file of at
+/// most 16 MiB (DESIGN §7), read with that cap whatever its metadata says
+/// ([`confine::read_regular`]); every problem is a finding.
 pub fn read_source(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<Arc<SourceFile>> {
     let shown = display(root, path);
-    if let Ok(meta) = fs::metadata(path)
-        && meta.len() > json::MAX_FILE_BYTES as u64
-    {
-        diags.push(json::too_large(&SourceFile::new(shown, ""), meta.len()));
-        return None;
-    }
-    match fs::read(path).map(String::from_utf8) {
-        Ok(Ok(text)) => Some(SourceFile::new(shown, text)),
-        Ok(Err(_)) => {
-            diags.push(io_error(&shown, &format!("`{shown}` is not UTF-8")));
-            None
-        }
-        Err(error) => {
-            diags.push(io_error(&shown, &format!("cannot read `{shown}`: {error}")));
+    match read_regular(path, json::MAX_FILE_BYTES) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => Some(SourceFile::new(shown, text)),
+            Err(_) => {
+                diags.push(io_error(
+                    &shown,
+                    &format!("`{shown}` is not UTF-8"),
+                    "save the file as UTF-8; uispec reads UTF-8 files only",
+                ));
+                None
+            }
+        },
+        Err(refusal) => {
+            diags.push(match refusal.over_limit {
+                Some(size) => json::too_large(&SourceFile::new(shown, ""), size),
+                None => io_error(
+                    &shown,
+                    &format!("`{shown}` {}", refusal.message),
+                    &refusal.help,
+                ),
+            });
             None
         }
     }
@@ -117,13 +189,13 @@ pub fn display(root: &Path, path: &Path) -> String {
         .join("/")
 }
 
-fn io_error(path: &str, message: &str) -> Diagnostic {
+fn io_error(path: &str, message: &str, help: &str) -> Diagnostic {
     Diagnostic::new(
         RuleId::IO_ERROR,
         Location::new(&SourceFile::new(path, ""), 0..0),
         message,
     )
-    .with_help("check that the path exists and is readable; uispec reads UTF-8 files only")
+    .with_help(help)
 }
 
 /// Reads every spec file: each file's problems go to `diags`. JSON files that are not specs —

@@ -224,7 +224,7 @@ fn non_utf8_and_missing_files_are_findings() {
     assert_eq!(files.len(), 1);
     let report = common::rendered(&diags);
     assert!(report.contains("`src/latin1.rs` is not UTF-8"), "{report}");
-    assert!(report.contains("cannot read `missing`"), "{report}");
+    assert!(report.contains("`missing` does not exist"), "{report}");
 }
 
 #[test]

@@ -90,7 +90,7 @@ fn load_format(diags: &mut Diagnostics, path: &Path) {
 fn load_resolver(diags: &mut Diagnostics, path: &Path) {
     let text = std::fs::read_to_string(path).unwrap();
     let file = SourceFile::new(path.file_name().unwrap().to_string_lossy(), text);
-    let mut read = |_: &mut Diagnostics, path: &Path| {
+    let mut read = |_: &mut Diagnostics, path: &Path, _| {
         std::fs::read_to_string(path)
             .ok()
             .map(|t| SourceFile::new(path.display().to_string(), t))

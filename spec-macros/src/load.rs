@@ -60,8 +60,7 @@ pub(crate) fn load(path: &Path, shown: &str) -> Loaded {
 }
 
 fn read(path: &Path, shown: &str) -> Loaded {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("cannot read `{}`: {error}", path.display()))?;
+    let text = uispec_core::confine::read_text(path)?;
     let file = SourceFile::new(shown.to_owned(), text);
     let mut diags = Diagnostics::new();
     match read_spec(&mut diags, &file) {

@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use anyhow::{Context as _, bail};
+use anyhow::bail;
 use clap::Args;
 use uispec_core::figma::api::{Loaded, component_location, variable_names};
 use uispec_core::figma::import::{Context, SelectError, import, select, uses_variables};
@@ -69,8 +69,14 @@ pub(crate) fn run(global: &GlobalOpts, args: &ImportArgs, out: &Output) -> anyho
     };
     let (loaded, client) = match &args.from_file {
         Some(file) => {
-            let body = std::fs::read_to_string(absolute(&cwd, file))
-                .with_context(|| format!("cannot read `{}`", file.display()))?;
+            // A saved response: a whole file may be large, but never a device or a FIFO.
+            let path = absolute(&cwd, file);
+            let body = uispec_core::confine::read_regular(&path, crate::figma::MAX_BODY as usize)
+                .map_err(|refusal| anyhow::anyhow!("`{}` {}", file.display(), refusal.message))
+                .and_then(|bytes| {
+                    String::from_utf8(bytes)
+                        .map_err(|_| anyhow::anyhow!("`{}` is not UTF-8", file.display()))
+                })?;
             (read(&body)?, None)
         }
         None => {

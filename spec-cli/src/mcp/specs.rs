@@ -50,7 +50,7 @@ impl Entry {
         match &self.doc {
             Some(doc) => doc.file.text().to_owned(),
             // Not a JSON object: the agent may still want to see (and fix) what is there.
-            None => std::fs::read_to_string(&self.path).unwrap_or_default(),
+            None => uispec_core::confine::read_text(&self.path).unwrap_or_default(),
         }
     }
 
@@ -160,6 +160,9 @@ pub(crate) fn inputs(project: &Project, drafts: &[(PathBuf, String)]) -> Inputs 
 pub(crate) struct Findings {
     pub(crate) diagnostics: Vec<Diagnostic>,
     pub(crate) scope: Scope,
+    /// Findings left out because they quote a file outside the project: counted, so that the
+    /// agent is told rather than left with unexplained findings.
+    pub(crate) outside: usize,
 }
 
 /// The findings of a validation of the whole project. With `only`, those about that spec
@@ -179,14 +182,13 @@ pub(crate) fn validate(
         specs: if only.is_some() { 1 } else { report.specs },
         components: report.components,
     };
-    let diagnostics = report
-        .diagnostics
-        .into_vec()
-        .into_iter()
-        .filter(|d| {
+    let (diagnostics, outside): (Vec<Diagnostic>, Vec<Diagnostic>) =
+        report.diagnostics.into_vec().into_iter().partition(|d| {
             in_project(d.primary.file.path())
                 && d.related.iter().all(|r| in_project(r.location.file.path()))
-        })
+        });
+    let diagnostics = diagnostics
+        .into_iter()
         .filter(|d| {
             only.is_none_or(|shown| {
                 d.primary.file.path() == shown
@@ -194,7 +196,11 @@ pub(crate) fn validate(
             })
         })
         .collect();
-    Findings { diagnostics, scope }
+    Findings {
+        diagnostics,
+        scope,
+        outside: outside.len(),
+    }
 }
 
 /// The project's rules at `level`, keeping its per-rule settings.

@@ -262,11 +262,16 @@ fn validate(project: &Project, args: &JsonObject) -> Answer {
     inputs.rules = rules.clone();
     let session = Session::new(inputs);
     let found = specs::validate(project, &session, &rules, only.as_deref());
+    let mut summary = summary_line(&found.diagnostics, found.scope);
+    if found.outside > 0 {
+        summary.push_str(&format!(
+            "; {} more about files outside the project, not shown here (run `uispec validate` \
+             in the project to see them)",
+            found.outside
+        ));
+    }
     Answer::ok(
-        rendered(
-            &found.diagnostics,
-            &summary_line(&found.diagnostics, found.scope),
-        ),
+        rendered(&found.diagnostics, &summary),
         to_value(&found.diagnostics, found.scope),
     )
 }

@@ -120,7 +120,7 @@ enum Line {
 enum Decoded {
     Message(Box<RxJsonRpcMessage<RoleServer>>),
     Blank,
-    Refused(String, Option<TxJsonRpcMessage<RoleServer>>),
+    Refused(String, Option<Box<TxJsonRpcMessage<RoleServer>>>),
 }
 
 fn decode(line: &[u8]) -> Decoded {
@@ -134,7 +134,7 @@ fn decode(line: &[u8]) -> Decoded {
             ErrorData::parse_error(Cow::Owned(why.clone()), None),
             None,
         );
-        Decoded::Refused(why, Some(answer))
+        Decoded::Refused(why, Some(Box::new(answer)))
     };
     let Ok(text) = std::str::from_utf8(line) else {
         return parse_error("the message is not UTF-8".to_owned());
@@ -158,7 +158,7 @@ fn decode(line: &[u8]) -> Decoded {
                 ErrorData::invalid_request(Cow::Owned(why.clone()), None),
                 id,
             );
-            Decoded::Refused(why, Some(answer))
+            Decoded::Refused(why, Some(Box::new(answer)))
         }
     }
 }
@@ -265,7 +265,7 @@ where
                         ErrorData::invalid_request(Cow::Owned(why.clone()), None),
                         leading_id(&head),
                     );
-                    Decoded::Refused(why, Some(answer))
+                    Decoded::Refused(why, Some(Box::new(answer)))
                 }
             };
             match decoded {
@@ -273,7 +273,7 @@ where
                 Decoded::Blank => {}
                 Decoded::Refused(why, answer) => {
                     eprintln!("uispec mcp: refused a message: {why}");
-                    self.refusals.extend(answer);
+                    self.refusals.extend(answer.map(|answer| *answer));
                 }
             }
         }
@@ -326,7 +326,7 @@ mod tests {
         assert_eq!(code(b"[1, 2]"), Some(-32600));
         assert!(matches!(decode(b"  \r"), Decoded::Blank));
         assert!(matches!(
-            decode(br#"{"jsonrpc":"2.0","method":"x/unknown"}"#),
+            decode(br#"{"jsonrpc":"2.0","method":"notifications/x","params":7}"#),
             Decoded::Refused(_, None)
         ));
     }

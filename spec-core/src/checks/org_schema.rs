@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::diagnostics::{Diagnostic, Diagnostics, Location};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::loader::read_source;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
@@ -18,16 +18,19 @@ pub fn check_org_schema(
     path: &Path,
     documents: &[&SpecDocument],
 ) {
-    let Some(file) = read_source(diags, root, &root.join(path)) else {
+    let Some(read) = read_source(diags, root, &root.join(path)) else {
         return;
     };
+    // Findings point at the schema by name only: it is not a spec, token or code file, and
+    // none of its text is ever quoted (the configuration might name any file).
+    let file = SourceFile::new(read.path(), "");
     let fail = |diags: &mut Diagnostics, message: String| {
         diags.push(
             Diagnostic::new(RuleId::SPEC_ORG_SCHEMA, Location::new(&file, 0..0), message)
                 .with_help("`schema` in uispec.toml must name a self-contained JSON Schema (draft 2020-12)"),
         );
     };
-    let schema = match serde_json::from_str::<serde_json::Value>(file.text()) {
+    let schema = match serde_json::from_str::<serde_json::Value>(read.text()) {
         Ok(value) => value,
         Err(error) => {
             return fail(

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use super::extract::SpecUse;
 use super::model::Framework;
 use crate::component_spec::{self, Target};
+use crate::confine::{Scope, read_text};
 use crate::diagnostics::{Diagnostics, SourceFile};
 use crate::{codegen, config, read_spec};
 
@@ -49,7 +50,12 @@ pub(super) fn sources(files: &[(PathBuf, &[SpecUse])]) -> Vec<Arc<SourceFile>> {
 fn generate(manifest_dir: &Path, spec_use: &SpecUse) -> Option<Arc<SourceFile>> {
     let found = config::find(manifest_dir).ok()?;
     let path = component_spec::resolve(manifest_dir, &spec_use.path, &found).ok()?;
-    let text = std::fs::read_to_string(path).ok()?;
+    // The path comes from code under review: it may name only a spec inside the project (or
+    // the configured spec paths), a regular file under the size limit.
+    Scope::new(&found.root, &found.config.specs)
+        .admit(&path)
+        .ok()?;
+    let text = read_text(&path).ok()?;
     let file = SourceFile::new(spec_use.path.clone(), text);
     let mut diags = Diagnostics::new();
     let doc = read_spec(&mut diags, &file).filter(|_| !diags.has_errors())?;

@@ -13,7 +13,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::rules::RuleId;
 
 /// Largest file uispec reads (DESIGN §7).
-pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
+pub const MAX_FILE_BYTES: usize = crate::confine::MAX_INPUT_BYTES;
 /// Deepest JSON nesting uispec reads (DESIGN §7); the root value is depth 1.
 pub const MAX_DEPTH: usize = 128;
 

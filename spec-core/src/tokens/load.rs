@@ -12,6 +12,7 @@ use super::legacy::{self, Format};
 use super::parse::parse_file;
 use super::resolver::load_resolver;
 use super::{Permutation, Policy, Tokens};
+use crate::confine::Scope;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::loader::{display, find_files, read_source};
 use crate::rules::RuleId;
@@ -66,7 +67,7 @@ pub fn load_tokens(
                 ),
             );
         }
-        through_resolver(diags, root, resolver, &files)
+        through_resolver(diags, root, paths, resolver, &files)
     } else {
         plain_files(diags, root, &files, options)
     };
@@ -84,9 +85,13 @@ fn note(diags: &mut Diagnostics, root: &Path, path: &Path, severity: Severity, m
     );
 }
 
+/// The tokens a resolver defines. The files it references are read only inside the project
+/// or the configured token `paths` ([`Scope`]): a `$ref` to `/etc/passwd` or
+/// `../../outside/x.tokens.json` is refused at the reference, unread.
 fn through_resolver(
     diags: &mut Diagnostics,
     root: &Path,
+    paths: &[PathBuf],
     resolver: &Path,
     files: &[PathBuf],
 ) -> Tokens {
@@ -94,8 +99,25 @@ fn through_resolver(
         return Tokens::empty();
     };
     let directory = resolver.parent().unwrap_or(root).to_path_buf();
+    let scope = Scope::new(root, paths);
     let mut read_paths = Vec::new();
-    let mut read = |diags: &mut Diagnostics, path: &Path| {
+    let mut read = |diags: &mut Diagnostics, path: &Path, at: Location| {
+        if let Err(refusal) = scope.admit(path) {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::TOKEN_RESOLVER,
+                    at,
+                    format!(
+                        "the source `{}` {}; it was not read",
+                        display(root, path),
+                        refusal.message
+                    ),
+                )
+                .with_label("this reference")
+                .with_help(refusal.help),
+            );
+            return None;
+        }
         read_paths.push(path.to_path_buf());
         read_source(diags, root, path)
     };

@@ -71,14 +71,19 @@ enum Item {
     Modifier(String),
 }
 
-/// Reads a resolver document and builds the token tree of each permutation. `read` loads a
-/// token file the document references (relative paths are resolved against the document's
-/// directory before it is called); it reports its own I/O problems and returns `None` then.
+/// How [`load_resolver`] reads a token file the document references: the path (relative
+/// paths resolved against the document's directory) and where the reference is. It reports its
+/// own problems (at that place, for a file it refuses to read) and returns `None` then.
+pub type ReadSource<'r> =
+    dyn FnMut(&mut Diagnostics, &Path, Location) -> Option<Arc<SourceFile>> + 'r;
+
+/// Reads a resolver document and builds the token tree of each permutation, reading the token
+/// files it references through `read`.
 pub fn load_resolver(
     diags: &mut Diagnostics,
     file: &Arc<SourceFile>,
     directory: &Path,
-    read: &mut dyn FnMut(&mut Diagnostics, &Path) -> Option<Arc<SourceFile>>,
+    read: &mut ReadSource<'_>,
 ) -> Tokens {
     let start = diags.as_slice().len();
     let tokens = load(diags, file, directory, read);
@@ -90,7 +95,7 @@ fn load(
     diags: &mut Diagnostics,
     file: &Arc<SourceFile>,
     directory: &Path,
-    read: &mut dyn FnMut(&mut Diagnostics, &Path) -> Option<Arc<SourceFile>>,
+    read: &mut ReadSource<'_>,
 ) -> Tokens {
     let Some(root) = crate::reader::json::parse(diags, file) else {
         return Tokens::empty();
@@ -115,7 +120,10 @@ fn load(
     let files: Vec<Option<Arc<SourceFile>>> = doc
         .file_paths
         .iter()
-        .map(|(path, _)| read(doc.diags, &directory.join(path)))
+        .map(|(path, span)| {
+            let at = Location::new(file, span.clone());
+            read(doc.diags, &directory.join(path), at)
+        })
         .collect();
     let parsed: Vec<Option<Json>> = files
         .iter()

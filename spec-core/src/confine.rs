@@ -1,0 +1,254 @@
+//! Which files uispec reads, and how. Spec, token, code and configuration files arrive in pull
+//! requests and are checked in CI next to secrets, so every input is untrusted:
+//!
+//! - **Only regular files, each with a byte cap** ([`read_regular`]): a FIFO, a device such as
+//!   `/dev/zero`, a socket or a directory is refused before it is opened, and nothing more than
+//!   the cap is ever read, whatever the file's metadata claims. Files on the kernel's special
+//!   file systems (`/proc`, `/sys`, `/dev`) are refused even when they look regular
+//!   (`/proc/self/environ` holds the environment, tokens included).
+//! - **Inside the project, unless the configuration names the place** ([`Scope`]): a file that
+//!   makes uispec read another one (a resolver's `$ref`, a symbolic link inside a spec or token
+//!   directory, a `#[component_spec("…")]` path in code) may only lead to the project root or
+//!   to a path the configuration (or the command line) names explicitly. Links are resolved
+//!   before the check, so `specs/x.json -> /etc/passwd` is refused like `/etc/passwd`.
+//!
+//! A refusal is a finding at the place that asked for the read; the refused file's content is
+//! never read, so it cannot appear in any output.
+
+use std::fs;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+/// The places files may be read from: the project root and the configured paths, resolved
+/// through symbolic links once.
+#[derive(Debug, Clone)]
+pub struct Scope {
+    roots: Vec<PathBuf>,
+}
+
+impl Scope {
+    /// The project `root` and the `configured` paths (relative to it, or absolute; those
+    /// outside the root are admitted because the configuration names them). Paths that do not
+    /// exist admit nothing.
+    pub fn new<'a>(root: &Path, configured: impl IntoIterator<Item = &'a PathBuf>) -> Scope {
+        let roots = std::iter::once(root.to_path_buf())
+            .chain(configured.into_iter().map(|path| root.join(path)))
+            .filter_map(|path| path.canonicalize().ok())
+            .collect();
+        Scope { roots }
+    }
+
+    /// The file `path` finally names (after every link), when it is inside the scope.
+    pub fn admit(&self, path: &Path) -> Result<PathBuf, Refusal> {
+        let real = path.canonicalize().map_err(|error| {
+            let link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+            if link {
+                Refusal::new(
+                    format!("is a symbolic link that leads nowhere ({error})"),
+                    "remove the link or point it at a file inside the project",
+                )
+            } else {
+                Refusal::new(
+                    format!("cannot be read: {error}"),
+                    "check that the path exists and is readable",
+                )
+            }
+        })?;
+        if self.roots.iter().any(|root| real.starts_with(root)) {
+            Ok(real)
+        } else {
+            Err(Refusal::new(
+                "leads outside the project, and uispec reads files there only when the \
+                 configuration names them",
+                "keep referenced files inside the project, or name the outside directory in \
+                 uispec.toml (`specs`, `components`, `[tokens] paths`)",
+            ))
+        }
+    }
+}
+
+/// Why a file was not read: the end of a sentence that starts with the file's name
+/// (`` `specs/x.json` is not a regular file ``), and what to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// What is wrong, to follow the file's name.
+    pub message: String,
+    /// How to fix it.
+    pub help: String,
+    /// The size read, when the file is over the byte cap (a size limit, not an I/O problem).
+    pub over_limit: Option<u64>,
+}
+
+impl Refusal {
+    fn new(message: impl Into<String>, help: impl Into<String>) -> Refusal {
+        Refusal {
+            message: message.into(),
+            help: help.into(),
+            over_limit: None,
+        }
+    }
+}
+
+/// Kernel file systems whose "regular" files are views of the running system.
+const SPECIAL_ROOTS: &[&str] = &["/proc", "/sys", "/dev"];
+
+/// Whether `path` (absolute) is on one of the kernel's special file systems, which no walk
+/// descends into (`specs = ["/"]` would otherwise read `/proc` and `/sys` for minutes).
+pub fn is_special(path: &Path) -> bool {
+    SPECIAL_ROOTS
+        .iter()
+        .any(|special| path.starts_with(special))
+}
+
+/// Reads the regular file `path`, at most `limit` bytes of it. See the module docs.
+pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
+    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
+        io::ErrorKind::NotFound
+            if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) =>
+        {
+            Refusal::new(
+                "is a symbolic link that leads nowhere",
+                "remove the link or point it at an existing file",
+            )
+        }
+        io::ErrorKind::NotFound => Refusal::new(
+            "does not exist",
+            "check the path (relative paths start at the project root)",
+        ),
+        _ if error.raw_os_error() == Some(ELOOP) => Refusal::new(
+            "is a loop of symbolic links",
+            "point the link at a file, not at itself",
+        ),
+        _ => Refusal::new(
+            format!("cannot be read: {error}"),
+            "check the file's permissions",
+        ),
+    })?;
+    if !metadata.is_file() {
+        return Err(not_regular(&metadata));
+    }
+    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    if is_special(&real) {
+        return Err(Refusal::new(
+            format!(
+                "is on the system's special file system `{}`",
+                real.display()
+            ),
+            "uispec reads spec, token, code and configuration files only",
+        ));
+    }
+    let file = fs::File::open(path).map_err(|error| {
+        Refusal::new(
+            format!("cannot be read: {error}"),
+            "check the file's permissions",
+        )
+    })?;
+    // Checked again on the open file: the path may have been replaced in between.
+    match file.metadata() {
+        Ok(metadata) if metadata.is_file() => {}
+        Ok(metadata) => return Err(not_regular(&metadata)),
+        Err(error) => {
+            return Err(Refusal::new(
+                format!("cannot be read: {error}"),
+                "check the file's permissions",
+            ));
+        }
+    }
+    let mut bytes = Vec::with_capacity(metadata.len().min(limit as u64) as usize);
+    file.take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| {
+            Refusal::new(
+                format!("cannot be read: {error}"),
+                "check the file's permissions",
+            )
+        })?;
+    if bytes.len() > limit {
+        let size = metadata.len().max(bytes.len() as u64);
+        return Err(Refusal {
+            over_limit: Some(size),
+            ..Refusal::new(
+                format!("is over the limit of {} MiB", limit >> 20),
+                "split it into several files",
+            )
+        });
+    }
+    Ok(bytes)
+}
+
+/// The largest configuration, spec, token or code file uispec reads: 16 MiB.
+pub const MAX_INPUT_BYTES: usize = 16 * 1024 * 1024;
+
+/// [`read_regular`] with [`MAX_INPUT_BYTES`], as UTF-8 text: for configuration files and
+/// other inputs that are not reported on line by line. The error is one sentence naming
+/// `path` as given.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    let bytes = read_regular(path, MAX_INPUT_BYTES)
+        .map_err(|refusal| format!("`{}` {}", path.display(), refusal.message))?;
+    String::from_utf8(bytes).map_err(|_| format!("`{}` is not UTF-8", path.display()))
+}
+
+/// `ELOOP` on Linux and the BSDs: too many levels of symbolic links.
+const ELOOP: i32 = if cfg!(target_os = "linux") { 40 } else { 62 };
+
+fn not_regular(metadata: &fs::Metadata) -> Refusal {
+    let kind = if metadata.is_dir() {
+        "a directory"
+    } else {
+        special_kind(metadata)
+    };
+    Refusal::new(
+        format!("is {kind}, not a regular file"),
+        "uispec reads regular files only; point the path at a file",
+    )
+}
+
+#[cfg(unix)]
+fn special_kind(metadata: &fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = metadata.file_type();
+    if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_socket() {
+        "a socket"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_: &fs::Metadata) -> &'static str {
+    "a special file"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn special_files_are_refused_without_reading() {
+        for (path, says) in [
+            ("/dev/zero", "is a device, not a regular file"),
+            ("/proc/self/environ", "special file system `/proc"),
+            ("/", "is a directory"),
+        ] {
+            let refusal = read_regular(Path::new(path), 1024).unwrap_err();
+            assert!(refusal.message.contains(says), "{path}: {refusal:?}");
+        }
+    }
+
+    #[test]
+    fn the_cap_holds_whatever_the_size() {
+        let dir = std::env::temp_dir().join(format!("uispec-confine-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("big.json");
+        fs::write(&path, vec![b' '; 3 << 20]).unwrap();
+        let refusal = read_regular(&path, 1 << 20).unwrap_err();
+        assert_eq!(refusal.over_limit, Some(3 << 20), "{refusal:?}");
+        assert_eq!(read_regular(&path, 4 << 20).unwrap().len(), 3 << 20);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
