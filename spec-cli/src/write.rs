@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
+use uispec_core::fs::{Overwrite, WriteOutcome, link_target, write_file};
 
 use crate::Outcome;
 use crate::args::WriteOpts;
@@ -24,10 +24,15 @@ pub(crate) struct PlannedFile {
 
 /// Writes `files` (and creates `dirs`) as `opts` say, prints the summary line, and tells
 /// whether anything was refused.
+///
+/// A planned file that is a symbolic link is written through: the file it points at gets the
+/// new content (keeping its mode) and the link stays, but only when that file is inside the
+/// project `root`; a link leading outside, or nowhere, is refused.
 pub(crate) fn apply(
     dirs: &[PathBuf],
     files: &[PlannedFile],
     opts: &WriteOpts,
+    root: &Path,
     cwd: &Path,
     out: &Output,
 ) -> anyhow::Result<Outcome> {
@@ -46,6 +51,7 @@ pub(crate) fn apply(
         Overwrite::Never
     };
     let mut summary = Summary::default();
+    let mut refused: Vec<(String, &str)> = Vec::new();
     for dir in dirs {
         if !dir.is_dir() {
             if !opts.dry_run {
@@ -55,13 +61,26 @@ pub(crate) fn apply(
             summary.created.push(format!("{}/", display(dir, cwd)));
         }
     }
+    let real_root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     for file in files {
         let shown = display(&file.path, cwd);
+        let target = match link_target(&file.path) {
+            Ok(None) => file.path.clone(),
+            Ok(Some(target)) if target.starts_with(&real_root) => target,
+            Ok(Some(_)) => {
+                refused.push((shown, "is a symbolic link leading outside the project"));
+                continue;
+            }
+            Err(_) => {
+                refused.push((shown, "is a symbolic link that leads nowhere"));
+                continue;
+            }
+        };
         let outcome = if opts.dry_run {
-            predict(&file.path, file.contents.as_bytes(), overwrite)
+            predict(&target, file.contents.as_bytes(), overwrite)
                 .with_context(|| format!("cannot read `{shown}`"))?
         } else {
-            write_file(&file.path, file.contents.as_bytes(), overwrite)
+            write_file(&target, file.contents.as_bytes(), overwrite)
                 .with_context(|| format!("cannot write `{shown}`"))?
         };
         out.verbose(&format!("{}: {shown}", outcome_word(outcome)));
@@ -78,8 +97,12 @@ pub(crate) fn apply(
         ));
         out.help("pass --force to replace it, or --stdout to see the new content");
     }
+    for (file, why) in &refused {
+        out.error(&format!("`{file}` {why}; it was not written"));
+        out.help("replace the link with a file, or point it at a file inside the project");
+    }
     out.result(&summary.line(opts.dry_run))?;
-    Ok(if summary.skipped.is_empty() {
+    Ok(if summary.skipped.is_empty() && refused.is_empty() {
         Outcome::Success
     } else {
         Outcome::Failure

@@ -316,3 +316,139 @@ fn the_organisation_schema_is_never_quoted() {
     );
     assert!(!report.contains("PRIVATE-NOTE"), "{report}");
 }
+
+/// `--force` on a spec that is a symbolic link replaced the link with a regular file and reset
+/// its mode to 0644. It now writes through a link inside the project, keeping the mode, and
+/// refuses one leading outside.
+#[cfg(unix)]
+#[test]
+fn force_writes_through_links_inside_the_project_only() {
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    let dir = project();
+    write(dir.path(), "design/button.json", "{\"name\": \"Button\"}\n");
+    let real = dir.path().join("design/button.json");
+    fs::set_permissions(&real, fs::Permissions::from_mode(0o640)).unwrap();
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    symlink(&real, dir.path().join("specs/button.json")).unwrap();
+    let output = uispec(dir.path(), &["add", "button", "--force"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let link = fs::symlink_metadata(dir.path().join("specs/button.json")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link was replaced");
+    assert!(fs::read_to_string(&real).unwrap().contains("\"x-preset\""));
+    assert_eq!(
+        fs::metadata(&real).unwrap().permissions().mode() & 0o777,
+        0o640
+    );
+
+    let outside = tempfile::tempdir().unwrap();
+    let secret = outside.path().join("input.json");
+    fs::write(&secret, "{}\n").unwrap();
+    symlink(&secret, dir.path().join("specs/input.json")).unwrap();
+    let output = uispec(dir.path(), &["add", "input", "--force"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains(
+            "`specs/input.json` is a symbolic link leading outside the project; it was not written"
+        ),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(fs::read_to_string(&secret).unwrap(), "{}\n");
+}
+
+/// A BOM was reported as "unexpected token"; raw control characters inside strings were
+/// accepted although JSON forbids them.
+#[test]
+fn byte_order_marks_and_raw_control_characters_are_named() {
+    let dir = project();
+    write(
+        dir.path(),
+        "specs/bom.json",
+        "\u{feff}{\"name\": \"Bom\"}\n",
+    );
+    write(dir.path(), "specs/tab.json", "{\"name\": \"Ta\tb\"}\n");
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains("error[json-syntax]: the file starts with a byte order mark (U+FEFF)\n --> specs/bom.json:1:1"),
+        "{report}"
+    );
+    assert!(
+        report.contains("error[json-syntax]: a raw control character (U+0009) inside a string\n --> specs/tab.json:1:13"),
+        "{report}"
+    );
+    assert!(report.contains("write a tab as `\\t`"), "{report}");
+}
+
+/// `i64::MIN` as a default was inferred as a float (`-9.223372036854776e18`).
+#[test]
+fn the_smallest_integer_default_stays_an_integer() {
+    let dir = project();
+    write(
+        dir.path(),
+        "src/lib.rs",
+        "use leptos::prelude::*;\n#[component]\npub fn Meter(#[prop(default = -9223372036854775808)] low: i64, #[prop(default = - -9223372036854775807)] high: i64) -> impl IntoView { (low, high) }\n",
+    );
+    let output = uispec(dir.path(), &["spec:infer", "src", "--stdout"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let spec: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        spec["props"][0]["default"],
+        serde_json::json!(i64::MIN),
+        "{spec}"
+    );
+    assert_eq!(
+        spec["props"][1]["default"],
+        serde_json::json!(i64::MAX),
+        "{spec}"
+    );
+}
+
+/// A newline in a file name broke the GitHub step summary's table; a 10,000-character name
+/// filled the terminal's headline.
+#[cfg(unix)]
+#[test]
+fn odd_names_keep_reports_readable() {
+    let dir = project();
+    write(dir.path(), "specs/a\nb|c.json", "{\"name\": ");
+    let long = "N".repeat(10_000);
+    for file in ["specs/one.json", "specs/two.json"] {
+        write(
+            dir.path(),
+            file,
+            &format!(
+                "{{\"name\": \"{long}\", \"description\": \"d\", \"category\": \"feedback\"}}"
+            ),
+        );
+    }
+    let summary = dir.path().join("summary.md");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .args(["validate", "--format", "github"])
+        .current_dir(dir.path())
+        .env("GITHUB_STEP_SUMMARY", &summary)
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 1);
+    let table = fs::read_to_string(&summary).unwrap();
+    let rows: Vec<&str> = table.lines().skip_while(|l| !l.starts_with('|')).collect();
+    assert!(rows.len() >= 4, "{table}");
+    assert!(
+        rows.iter()
+            .all(|row| row.starts_with('|') && row.ends_with('|')),
+        "{table}"
+    );
+
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    let headline = report
+        .lines()
+        .find(|l| l.starts_with("error[spec-duplicate-name]"))
+        .unwrap();
+    assert!(
+        headline.chars().count() < 400,
+        "{} characters",
+        headline.len()
+    );
+    assert!(headline.contains("more characters)"), "{headline}");
+}

@@ -91,7 +91,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
             contents: SCHEMA_JSON.to_owned(),
         });
     }
-    apply(&[], &files, &args.write, &cwd, out)
+    apply(&[], &files, &args.write, &project.root, &cwd, out)
 }
 
 /// A spec for a component no preset covers: its name, a category guessed from the seed's

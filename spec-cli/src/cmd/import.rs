@@ -139,7 +139,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &ImportArgs, out: &Output) -> anyho
             contents: SCHEMA_JSON.to_owned(),
         });
     }
-    apply(&[], &files, &args.write, &cwd, out)
+    apply(&[], &files, &args.write, &project.root, &cwd, out)
 }
 
 fn read(body: &str) -> anyhow::Result<Loaded> {

@@ -206,7 +206,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     };
     let found = summary(diags.as_slice()).map_or(String::new(), |s| format!(" ({s})"));
     out.verbose(&format!("inferred {} {noun}{found}", components.len()));
-    let written = apply(&[], &files, &args.write, &cwd, out)?;
+    let written = apply(&[], &files, &args.write, root, &cwd, out)?;
     Ok(if diags.has_errors() {
         Outcome::Failure
     } else {

@@ -100,6 +100,23 @@ pub(super) fn type_default(ty: &TypeInfo, enum_info: Option<&EnumInfo>) -> Optio
     Some(DefaultValue::Literal(value))
 }
 
+/// `-n`, staying an integer where one exists: `-9223372036854775808` is `i64::MIN` (its
+/// literal only fits a `u64`), and `-i64::MIN` is a `u64`.
+fn negated(n: &serde_json::Number) -> Option<Value> {
+    if let Some(i) = n.as_i64() {
+        return Some(
+            i.checked_neg()
+                .map_or(Value::from(i.unsigned_abs()), Value::from),
+        );
+    }
+    if n.as_u64() == Some(i64::MIN.unsigned_abs()) {
+        return Some(Value::from(i64::MIN));
+    }
+    n.as_f64()
+        .and_then(|f| serde_json::Number::from_f64(-f))
+        .map(Value::Number)
+}
+
 fn folded(expr: &Expr) -> Folded {
     match expr {
         Expr::Lit(lit) => match &lit.lit {
@@ -120,14 +137,7 @@ fn folded(expr: &Expr) -> Folded {
             _ => Folded::Opaque,
         },
         Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => match folded(&unary.expr) {
-            Folded::Value(Value::Number(n)) => n
-                .as_i64()
-                .map(|i| Value::from(-i))
-                .or_else(|| {
-                    n.as_f64()
-                        .and_then(|f| serde_json::Number::from_f64(-f).map(Value::Number))
-                })
-                .map_or(Folded::Opaque, Folded::Value),
+            Folded::Value(Value::Number(n)) => negated(&n).map_or(Folded::Opaque, Folded::Value),
             _ => Folded::Opaque,
         },
         Expr::Reference(reference) => folded(&reference.expr),

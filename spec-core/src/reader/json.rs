@@ -38,6 +38,21 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
         diags.push(too_large(file, text.len() as u64));
         return None;
     }
+    if text.starts_with('\u{feff}') {
+        diags.push(
+            Diagnostic::new(
+                RuleId::JSON_SYNTAX,
+                Location::new(file, 0..3),
+                "the file starts with a byte order mark (U+FEFF)",
+            )
+            .with_label("byte order mark")
+            .with_help(
+                "save the file as UTF-8 without a BOM: JSON texts must not start with one \
+                 (RFC 8259 §8.1), and other JSON tools refuse it too",
+            ),
+        );
+        return None;
+    }
     let value = match parse_quiet(text) {
         Ok(value) => value,
         Err(error) => {
@@ -54,6 +69,23 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
             return None;
         }
     };
+    if let Some(at) = raw_control_in_string(text) {
+        let code = u32::from(text.as_bytes()[at]);
+        diags.push(
+            Diagnostic::new(
+                RuleId::JSON_SYNTAX,
+                Location::new(file, at..at + 1),
+                format!("a raw control character (U+{code:04X}) inside a string"),
+            )
+            .with_label("not allowed in a JSON string")
+            .with_help(match code {
+                0x0A => "write a line break as `\\n`".to_owned(),
+                0x09 => "write a tab as `\\t`".to_owned(),
+                _ => format!("write it as the escape `\\u{code:04X}`"),
+            }),
+        );
+        return None;
+    }
     let Some(value) = value else {
         diags.push(
             Diagnostic::new(
@@ -73,6 +105,24 @@ pub fn parse<'a>(diags: &mut Diagnostics, file: &'a Arc<SourceFile>) -> Option<V
     };
     structure.visit(&value, 1);
     (!structure.too_deep).then_some(value)
+}
+
+/// The byte offset of the first raw control character (U+0000–U+001F) inside a string:
+/// strict JSON forbids them, and the parser lets them through.
+fn raw_control_in_string(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut in_string = false;
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'"' => in_string = !in_string,
+            b'\\' if in_string => at += 1,
+            byte if in_string && byte < 0x20 => return Some(at),
+            _ => {}
+        }
+        at += 1;
+    }
+    None
 }
 
 /// `json-limit` for a file over [`MAX_FILE_BYTES`] of `len` bytes.

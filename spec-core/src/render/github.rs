@@ -49,7 +49,8 @@ pub fn step_summary(diagnostics: &[Diagnostic], headline: &str) -> String {
             d.severity,
             d.rule,
             super::json::rule_url(d.rule.as_str()),
-            d.primary,
+            // A file name may hold a newline or a `|`, which would break the table.
+            cell(&d.primary.to_string()).replace('`', "'"),
             cell(&d.message)
         ));
     }
@@ -68,9 +69,9 @@ fn property(text: &str) -> String {
     data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
-/// A Markdown table cell: no pipes or line breaks.
+/// A Markdown table cell: no pipes or line breaks (of any kind).
 fn cell(text: &str) -> String {
-    text.replace('|', "\\|").replace('\n', " ")
+    text.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
 #[cfg(test)]

@@ -58,8 +58,9 @@ pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
             );
         }
     }
+    let headline = headline(&diagnostic.message);
     let title = level
-        .primary_title(diagnostic.message.as_str())
+        .primary_title(headline.as_ref())
         .id(diagnostic.rule.as_str());
     // A finding about a whole file that has no text (unreadable, missing) shows only its path.
     let mut group = if primary_file.text().is_empty() && diagnostic.primary.span.is_empty() {
@@ -116,4 +117,19 @@ pub fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
     })
     .collect();
     (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// The longest headline shown, in characters: a 10,000-character name quoted in a message
+/// would otherwise fill the terminal. Machine formats keep the whole message.
+const MAX_HEADLINE: usize = 300;
+
+/// The message, cut at [`MAX_HEADLINE`] characters with a note of how much was left out.
+fn headline(message: &str) -> std::borrow::Cow<'_, str> {
+    match message.char_indices().nth(MAX_HEADLINE) {
+        None => message.into(),
+        Some((at, _)) => {
+            let rest = message[at..].chars().count();
+            format!("{}… ({rest} more characters)", &message[..at]).into()
+        }
+    }
 }
