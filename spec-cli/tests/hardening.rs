@@ -452,3 +452,82 @@ fn odd_names_keep_reports_readable() {
     );
     assert!(headline.contains("more characters)"), "{headline}");
 }
+
+/// Duplicates were never reported, even at strict: repeated variant values and states, two
+/// axes with one name, repeated props, parts and events. Errors at basic now.
+#[test]
+fn duplicates_in_a_spec_are_errors_at_basic() {
+    let dir = project();
+    write(
+        dir.path(),
+        "specs/chip.json",
+        r#"{
+  "name": "Chip",
+  "description": "A chip.",
+  "category": "data-display",
+  "props": [{"name": "label", "type": "string"}, {"name": "label", "type": "string"}],
+  "variants": [{"name": "size", "values": ["a", "a", ""]}, {"name": "Size", "values": ["b"]}],
+  "anatomy": [{"name": "root"}, {"name": "root"}],
+  "states": ["hover", "hover"],
+  "events": [{"name": "onClick"}, {"name": "on_click"}]
+}
+"#,
+    );
+    let output = uispec(dir.path(), &["validate", "--level", "basic"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    for expected in [
+        "error[spec-schema]: `a` appears twice in `variants[0].values`\n --> specs/chip.json:6:49",
+        "error[spec-schema]: `hover` appears twice in `states`\n --> specs/chip.json:8:23",
+    ] {
+        assert!(report.contains(expected), "{expected}\n{report}");
+    }
+    // The item rule waits for a file without schema errors.
+    assert!(!report.contains("spec-duplicate-item"), "{report}");
+    let text = fs::read_to_string(dir.path().join("specs/chip.json")).unwrap();
+    write(
+        dir.path(),
+        "specs/chip.json",
+        &text
+            .replace("\"a\", \"a\", \"\"", "\"a\", \"\"")
+            .replace("\"hover\", \"hover\"", "\"hover\""),
+    );
+    let output = uispec(dir.path(), &["validate", "--level", "basic"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    for expected in [
+        "error[spec-duplicate-item]: the prop `label` is listed twice\n --> specs/chip.json:5:59",
+        "error[spec-duplicate-item]: the variant axis `Size` has the name of `size`",
+        "error[spec-duplicate-item]: the anatomy part `root` is listed twice",
+        "error[spec-duplicate-item]: the event `on_click` has the name of `onClick`",
+    ] {
+        assert!(report.contains(expected), "{expected}\n{report}");
+    }
+}
+
+/// `spec:infer` wrote repeated values from colliding `#[serde(rename)]`s.
+#[test]
+fn inference_lists_each_value_once() {
+    let dir = project();
+    write(
+        dir.path(),
+        "src/lib.rs",
+        "use leptos::prelude::*;\n\
+         #[derive(Default, Clone, Copy, serde::Serialize)]\n\
+         pub enum Tone { #[default] #[serde(rename = \"a\")] First, #[serde(rename = \"a\")] Second, #[serde(rename = \"b\")] Third }\n\
+         #[component]\npub fn Chip(#[prop(optional)] tone: Tone) -> impl IntoView { () }\n",
+    );
+    let output = uispec(dir.path(), &["spec:infer", "src", "--stdout"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let spec: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(
+        spec["variants"][0]["values"],
+        serde_json::json!(["a", "b"]),
+        "{spec}"
+    );
+    assert!(
+        stderr(&output).contains("`Second` gives the value `a` again"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -40,6 +40,8 @@ impl RuleId {
     pub const SPEC_SCHEMA: RuleId = RuleId(&SPEC_SCHEMA);
     /// Two specs have the same name.
     pub const SPEC_DUPLICATE_NAME: RuleId = RuleId(&SPEC_DUPLICATE_NAME);
+    /// One spec lists two axes, props, slots, anatomy parts or events with one name.
+    pub const SPEC_DUPLICATE_ITEM: RuleId = RuleId(&SPEC_DUPLICATE_ITEM);
     /// A file could not be read.
     pub const IO_ERROR: RuleId = RuleId(&IO_ERROR);
     /// A tokenMapping key or value does not follow the grammar.
@@ -195,6 +197,7 @@ pub static RULES: &[&Rule] = &[
     &JSON_LIMIT,
     &SPEC_SCHEMA,
     &SPEC_DUPLICATE_NAME,
+    &SPEC_DUPLICATE_ITEM,
     &IO_ERROR,
     &TOKEN_MAPPING_SYNTAX,
     &TOKEN_MISSING,
@@ -304,6 +307,20 @@ static SPEC_DUPLICATE_NAME: Rule = Rule {
 matched to specs. Two files with one name make that match ambiguous.\n\n\
 Example: `specs/button.json` and `specs/legacy/button.json` both say `\"name\": \"Button\"`.\n\n\
 Fix: rename one of the components, or delete the stale file.",
+};
+
+static SPEC_DUPLICATE_ITEM: Rule = Rule {
+    id: "spec-duplicate-item",
+    default_severity: Severity::Error,
+    level: Level::Basic,
+    summary: "a spec lists two items with one name",
+    docs: "Within one spec, variant axes, props, slots, anatomy parts and events are each \
+identified by name, compared the way spec and code are matched (without case, `_`, `-` or \
+spaces: `onClick` and `on_click` are one name). Two with one name make the generated code \
+collide and the comparison with the code ambiguous. (Repeated values inside `values` or \
+`states` are schema errors.)\n\n\
+Example: two props named `size`, or an axis `Size` next to an axis `size`.\n\n\
+Fix: merge the two items, or rename one.",
 };
 
 static IO_ERROR: Rule = Rule {

@@ -3,10 +3,11 @@
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
 //! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
 
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::levels::RuleConfig;
+use crate::naming::match_key;
 use crate::reader::{SpecDocument, did_you_mean, push_pointer};
 use crate::rules::RuleId;
 use crate::token_mapping::MappingKey;
@@ -75,6 +76,7 @@ const KEY_NAMES: &[&str] = &[
 pub fn check_specs(diags: &mut Diagnostics, documents: &[&SpecDocument], config: &RuleConfig) {
     let names: HashSet<&str> = documents.iter().map(|d| d.spec.name.as_str()).collect();
     for doc in documents {
+        duplicate_items(diags, doc);
         default_variants(diags, doc);
         mapping_selectors(diags, doc);
         dependencies(diags, doc, &names);
@@ -83,6 +85,73 @@ pub fn check_specs(diags: &mut Diagnostics, documents: &[&SpecDocument], config:
             descriptions(diags, doc);
         }
         accessibility(diags, doc);
+    }
+}
+
+/// `spec-duplicate-item`: two axes, props, slots, parts or events whose names match (as spec
+/// and code names are matched), reported at the second with the first as related.
+fn duplicate_items(diags: &mut Diagnostics, doc: &SpecDocument) {
+    // A partial model leaves out list items the reader rejected, so its indices would not be
+    // the file's: the check waits until the file reads cleanly.
+    if doc.errors > 0 {
+        return;
+    }
+    let spec = &doc.spec;
+    let lists: [(&str, &str, Vec<&str>); 5] = [
+        (
+            "variants",
+            "variant axis",
+            spec.variants.iter().map(|v| v.name.as_str()).collect(),
+        ),
+        (
+            "props",
+            "prop",
+            spec.props.iter().map(|p| p.name.as_str()).collect(),
+        ),
+        (
+            "slots",
+            "slot",
+            spec.slots.iter().map(|s| s.name.as_str()).collect(),
+        ),
+        (
+            "anatomy",
+            "anatomy part",
+            spec.anatomy.iter().map(|a| a.name.as_str()).collect(),
+        ),
+        (
+            "events",
+            "event",
+            spec.events.iter().map(|e| e.name.as_str()).collect(),
+        ),
+    ];
+    for (key, what, names) in lists {
+        let mut first: HashMap<String, usize> = HashMap::default();
+        for (index, name) in names.iter().enumerate() {
+            let Some(&earlier) = first.get(&match_key(name)) else {
+                first.insert(match_key(name), index);
+                continue;
+            };
+            let same = if names[earlier] == *name {
+                format!("the {what} `{name}` is listed twice")
+            } else {
+                format!(
+                    "the {what} `{name}` has the name of `{}` (names match without case, `_` and `-`)",
+                    names[earlier]
+                )
+            };
+            diags.push(
+                Diagnostic::new(
+                    RuleId::SPEC_DUPLICATE_ITEM,
+                    doc.location(&format!("/{key}/{index}/name")),
+                    same,
+                )
+                .with_label("a second one")
+                .with_related(doc.location(&format!("/{key}/{earlier}/name")), "the first")
+                .with_help(format!(
+                    "merge the two, or rename one: a spec lists each {what} once"
+                )),
+            );
+        }
     }
 }
 

@@ -18,7 +18,7 @@
 
 use serde_json::{Value, json};
 
-use super::model::{Component, DefaultValue};
+use super::model::{Component, DefaultValue, VariantAxis};
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::model::{
     AnatomyPart, Complexity, ComponentSpec, Event, Extensions, Prop, Slot, Variant,
@@ -77,7 +77,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
     for axis in &component.variants {
         spec.variants.push(Variant {
             name: axis.name.clone(),
-            values: axis.values.iter().map(|v| v.value.clone()).collect(),
+            values: unique_values(diags, component, axis),
             description: axis.doc.as_deref().map(super::attrs::first_paragraph),
             extensions: Extensions::new(),
         });
@@ -178,4 +178,30 @@ fn note(
             .with_severity(Severity::Note)
             .with_label(format!("in `{}`", component.name)),
     );
+}
+
+/// The axis's value strings, each once: two enum variants can give one string (colliding
+/// `#[serde(rename)]`s), and a spec lists a value once. The repeats are noted.
+fn unique_values(
+    diags: &mut Diagnostics,
+    component: &Component,
+    axis: &VariantAxis,
+) -> Vec<String> {
+    let mut values: Vec<String> = Vec::with_capacity(axis.values.len());
+    for value in &axis.values {
+        if values.contains(&value.value) {
+            note(
+                diags,
+                component,
+                &axis.location,
+                format!(
+                    "variant `{}`: `{}` gives the value `{}` again; the spec lists it once",
+                    axis.name, value.rust_ident, value.value
+                ),
+            );
+        } else {
+            values.push(value.value.clone());
+        }
+    }
+    values
 }

@@ -360,6 +360,33 @@ impl Reader<'_> {
         })
     }
 
+    /// [`Self::string_array`] whose items must differ (`uniqueItems` in the schema): a repeat
+    /// is reported at the repeat and left out of the model.
+    fn unique_strings(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Vec<String> {
+        let items = self.string_array(value, path, help);
+        let Value::Array(array) = value else {
+            return items;
+        };
+        let mut seen = std::collections::HashSet::new();
+        for element in &array.elements {
+            if let Value::StringLit(text) = element
+                && !seen.insert(text.value.as_ref())
+            {
+                self.report(
+                    value_range(element),
+                    format!("`{}` appears twice in `{}`", text.value, path.display()),
+                    "repeated",
+                    Some("remove the repeat: each value is listed once".to_owned()),
+                );
+            }
+        }
+        let mut kept = std::collections::HashSet::new();
+        items
+            .into_iter()
+            .filter(|item| kept.insert(item.clone()))
+            .collect()
+    }
+
     fn string_map(
         &mut self,
         value: &Value<'_>,
@@ -436,7 +463,7 @@ impl Reader<'_> {
                 }
                 "states" => {
                     spec.states =
-                        r.string_array(value, path, "list state names: [\"hover\", \"focus\"]")
+                        r.unique_strings(value, path, "list state names: [\"hover\", \"focus\"]")
                 }
                 "events" => {
                     spec.events =
@@ -533,7 +560,7 @@ impl Reader<'_> {
             |r, key, value, path| match key {
                 "name" => variant.name = r.non_empty(value, path, "name the axis, e.g. \"size\""),
                 "values" => {
-                    variant.values = r.string_array(
+                    variant.values = r.unique_strings(
                         value,
                         path,
                         "list the axis values: [\"sm\", \"md\", \"lg\"]",
