@@ -119,10 +119,7 @@ pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
             "is a loop of symbolic links",
             "point the link at a file, not at itself",
         ),
-        _ => Refusal::new(
-            format!("cannot be read: {error}"),
-            "check the file's permissions",
-        ),
+        _ => unreadable(&error),
     })?;
     if !metadata.is_file() {
         return Err(not_regular(&metadata));
@@ -137,32 +134,17 @@ pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
             "uispec reads spec, token, code and configuration files only",
         ));
     }
-    let file = fs::File::open(path).map_err(|error| {
-        Refusal::new(
-            format!("cannot be read: {error}"),
-            "check the file's permissions",
-        )
-    })?;
+    let file = fs::File::open(path).map_err(|error| unreadable(&error))?;
     // Checked again on the open file: the path may have been replaced in between.
     match file.metadata() {
         Ok(metadata) if metadata.is_file() => {}
         Ok(metadata) => return Err(not_regular(&metadata)),
-        Err(error) => {
-            return Err(Refusal::new(
-                format!("cannot be read: {error}"),
-                "check the file's permissions",
-            ));
-        }
+        Err(error) => return Err(unreadable(&error)),
     }
     let mut bytes = Vec::with_capacity(metadata.len().min(limit as u64) as usize);
     file.take(limit as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| {
-            Refusal::new(
-                format!("cannot be read: {error}"),
-                "check the file's permissions",
-            )
-        })?;
+        .map_err(|error| unreadable(&error))?;
     if bytes.len() > limit {
         let size = metadata.len().max(bytes.len() as u64);
         return Err(Refusal {
@@ -190,6 +172,13 @@ pub fn read_text(path: &Path) -> Result<String, String> {
 
 /// `ELOOP` on Linux and the BSDs: too many levels of symbolic links.
 const ELOOP: i32 = if cfg!(target_os = "linux") { 40 } else { 62 };
+
+fn unreadable(error: &io::Error) -> Refusal {
+    Refusal::new(
+        format!("cannot be read: {error}"),
+        "check the file's permissions",
+    )
+}
 
 fn not_regular(metadata: &fs::Metadata) -> Refusal {
     let kind = if metadata.is_dir() {

@@ -127,7 +127,7 @@ impl<W: Fn(&str) -> bool> Walk<'_, W> {
     /// A link is taken when it leads to a file inside the scope; a link to a directory is
     /// never followed.
     fn link(&mut self, path: PathBuf, name: &str) {
-        if path.is_dir() || !(self.wanted)(name) {
+        if !(self.wanted)(name) || path.is_dir() {
             return;
         }
         match self.scope.admit(&path) {

@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use rmcp::RoleServer;
-use rmcp::model::{ErrorData, NumberOrString};
+use rmcp::model::{ErrorCode, ErrorData, NumberOrString};
 use rmcp::service::{RxJsonRpcMessage, TxJsonRpcMessage};
 use rmcp::transport::Transport;
 use serde_json::Value;
@@ -78,17 +78,17 @@ impl<R: AsyncRead + Unpin, W: AsyncWrite + Unpin> LineTransport<R, W> {
             let newline = available.iter().position(|b| *b == b'\n');
             let take = newline.map_or(available.len(), |at| at + 1);
             let chunk = &available[..newline.unwrap_or(available.len())];
-            if let Some(head) = &mut self.oversized {
-                let room = HEAD.saturating_sub(head.len());
-                head.extend_from_slice(&chunk[..room.min(chunk.len())]);
-            } else if self.line.len() + chunk.len() > MAX_MESSAGE {
+            if self.oversized.is_none() && self.line.len() + chunk.len() > MAX_MESSAGE {
                 let mut head = std::mem::take(&mut self.line);
                 head.truncate(HEAD);
-                let room = HEAD.saturating_sub(head.len());
-                head.extend_from_slice(&chunk[..room.min(chunk.len())]);
                 self.oversized = Some(head);
-            } else {
-                self.line.extend_from_slice(chunk);
+            }
+            match &mut self.oversized {
+                Some(head) => {
+                    let room = HEAD.saturating_sub(head.len());
+                    head.extend_from_slice(&chunk[..room.min(chunk.len())]);
+                }
+                None => self.line.extend_from_slice(chunk),
             }
             self.read.consume(take);
             if newline.is_some() {
@@ -129,19 +129,22 @@ fn decode(line: &[u8]) -> Decoded {
     if line.iter().all(u8::is_ascii_whitespace) {
         return Decoded::Blank;
     }
-    let parse_error = |why: String| {
-        let answer = TxJsonRpcMessage::<RoleServer>::error(
-            ErrorData::parse_error(Cow::Owned(why.clone()), None),
+    let Ok(text) = std::str::from_utf8(line) else {
+        return refused(
+            "the message is not UTF-8".to_owned(),
+            ErrorCode::PARSE_ERROR,
             None,
         );
-        Decoded::Refused(why, Some(Box::new(answer)))
-    };
-    let Ok(text) = std::str::from_utf8(line) else {
-        return parse_error("the message is not UTF-8".to_owned());
     };
     let value: Value = match serde_json::from_str(text) {
         Ok(value) => value,
-        Err(error) => return parse_error(format!("the message is not JSON: {error}")),
+        Err(error) => {
+            return refused(
+                format!("the message is not JSON: {error}"),
+                ErrorCode::PARSE_ERROR,
+                None,
+            );
+        }
     };
     let id = value.get("id").and_then(request_id);
     let notification = value.get("method").is_some() && value.get("id").is_none();
@@ -152,15 +155,19 @@ fn decode(line: &[u8]) -> Decoded {
             format!("ignored a notification that is not an MCP message: {error}"),
             None,
         ),
-        Err(error) => {
-            let why = format!("the message is not a JSON-RPC request: {error}");
-            let answer = TxJsonRpcMessage::<RoleServer>::error(
-                ErrorData::invalid_request(Cow::Owned(why.clone()), None),
-                id,
-            );
-            Decoded::Refused(why, Some(Box::new(answer)))
-        }
+        Err(error) => refused(
+            format!("the message is not a JSON-RPC request: {error}"),
+            ErrorCode::INVALID_REQUEST,
+            id,
+        ),
     }
+}
+
+/// A line refused with an answer: `code` and `why`, under `id` when the line has one.
+fn refused(why: String, code: ErrorCode, id: Option<NumberOrString>) -> Decoded {
+    let error = ErrorData::new(code, Cow::Owned(why.clone()), None);
+    let answer = TxJsonRpcMessage::<RoleServer>::error(error, id);
+    Decoded::Refused(why, Some(Box::new(answer)))
 }
 
 fn request_id(value: &Value) -> Option<NumberOrString> {
@@ -256,17 +263,14 @@ where
             }
             let decoded = match self.next_line().await? {
                 Line::Whole(line) => decode(&line),
-                Line::Oversized(head) => {
-                    let why = format!(
+                Line::Oversized(head) => refused(
+                    format!(
                         "the message is over {} MiB, the largest this server reads",
                         MAX_MESSAGE >> 20
-                    );
-                    let answer = TxJsonRpcMessage::<RoleServer>::error(
-                        ErrorData::invalid_request(Cow::Owned(why.clone()), None),
-                        leading_id(&head),
-                    );
-                    Decoded::Refused(why, Some(Box::new(answer)))
-                }
+                    ),
+                    ErrorCode::INVALID_REQUEST,
+                    leading_id(&head),
+                ),
             };
             match decoded {
                 Decoded::Message(message) => return Some(*message),

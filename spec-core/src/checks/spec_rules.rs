@@ -127,10 +127,10 @@ fn duplicate_items(diags: &mut Diagnostics, doc: &SpecDocument) {
     for (key, what, names) in lists {
         let mut first: HashMap<String, usize> = HashMap::default();
         for (index, name) in names.iter().enumerate() {
-            let Some(&earlier) = first.get(&match_key(name)) else {
-                first.insert(match_key(name), index);
+            let earlier = *first.entry(match_key(name)).or_insert(index);
+            if earlier == index {
                 continue;
-            };
+            }
             let same = if names[earlier] == *name {
                 format!("the {what} `{name}` is listed twice")
             } else {

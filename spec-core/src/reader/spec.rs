@@ -363,28 +363,20 @@ impl Reader<'_> {
     /// [`Self::string_array`] whose items must differ (`uniqueItems` in the schema): a repeat
     /// is reported at the repeat and left out of the model.
     fn unique_strings(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Vec<String> {
-        let items = self.string_array(value, path, help);
-        let Value::Array(array) = value else {
-            return items;
-        };
         let mut seen = std::collections::HashSet::new();
-        for element in &array.elements {
-            if let Value::StringLit(text) = element
-                && !seen.insert(text.value.as_ref())
-            {
-                self.report(
-                    value_range(element),
-                    format!("`{}` appears twice in `{}`", text.value, path.display()),
-                    "repeated",
-                    Some("remove the repeat: each value is listed once".to_owned()),
-                );
+        self.array(value, path, "an array of strings", help, |r, v, p| {
+            let text = r.string(v, p, help)?;
+            if seen.insert(text.clone()) {
+                return Some(text);
             }
-        }
-        let mut kept = std::collections::HashSet::new();
-        items
-            .into_iter()
-            .filter(|item| kept.insert(item.clone()))
-            .collect()
+            r.report(
+                value_range(v),
+                format!("`{text}` appears twice in `{}`", path.display()),
+                "repeated",
+                Some("remove the repeat: each value is listed once".to_owned()),
+            );
+            None
+        })
     }
 
     fn string_map(
