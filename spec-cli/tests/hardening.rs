@@ -317,6 +317,48 @@ fn the_organisation_schema_is_never_quoted() {
     assert!(!report.contains("PRIVATE-NOTE"), "{report}");
 }
 
+/// Forty `$defs`, each an `anyOf` of two `$ref`s to the next: 2^40 evaluations per spec, which
+/// ran for hours. The schema is refused before any spec is checked against it, with a finding
+/// that says why; a schema that refers to itself recursively is still used.
+#[test]
+fn an_organisation_schema_whose_references_multiply_is_refused() {
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    let mut defs = serde_json::Map::new();
+    for i in 0..40 {
+        let next = serde_json::json!({"$ref": format!("#/$defs/d{}", i + 1)});
+        defs.insert(format!("d{i}"), serde_json::json!({"anyOf": [next, next]}));
+    }
+    defs.insert("d40".into(), serde_json::json!({"required": ["owner"]}));
+    let schema = serde_json::json!({"$defs": defs, "$ref": "#/$defs/d0"});
+    write(dir.path(), "org.schema.json", &schema.to_string());
+    write(dir.path(), "uispec.toml", "schema = \"org.schema.json\"\n");
+    let output = uispec_bounded(dir.path(), &["validate"], &[]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains("error[spec-org-schema]: the organisation schema is too complex")
+            && report.contains("--> org.schema.json")
+            && report.contains("help: its `$ref`s multiply"),
+        "{report}"
+    );
+    assert_eq!(stdout(&output), "1 error in 1 spec\n");
+
+    // Recursion is bounded by the spec, not the schema: checked as usual.
+    let recursive = serde_json::json!({
+        "$defs": {"node": {"type": "object", "required": ["owner"],
+                           "properties": {"children": {"items": {"$ref": "#/$defs/node"}}}}},
+        "$ref": "#/$defs/node"
+    });
+    write(dir.path(), "org.schema.json", &recursive.to_string());
+    let report = stderr(&uispec_bounded(dir.path(), &["validate"], &[]));
+    assert!(
+        report.contains("the organisation schema rejects this: \"owner\" is a required property"),
+        "{report}"
+    );
+}
+
 /// `--force` on a spec that is a symbolic link replaced the link with a regular file and reset
 /// its mode to 0644. It now writes through a link inside the project, keeping the mode, and
 /// refuses one leading outside.

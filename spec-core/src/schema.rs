@@ -17,6 +17,9 @@ pub const LOCAL_SCHEMA_PATH: &str = ".uispec/component-spec.schema.json";
 #[cfg(feature = "json-schema")]
 pub use validate::{ExtraSchema, SchemaError, SchemaViolation};
 
+mod budget;
+pub use budget::{MAX_SUBSCHEMAS, subschemas};
+
 #[cfg(feature = "json-schema")]
 mod validate {
     use std::fmt;
@@ -32,13 +35,26 @@ mod validate {
         }
     }
 
-    /// The schema itself is not a valid JSON Schema.
+    /// Why a schema cannot be used.
     #[derive(Debug)]
-    pub struct SchemaError(String);
+    pub enum SchemaError {
+        /// It is not a valid JSON Schema; the validator's message.
+        Invalid(String),
+        /// Checking one value against it could take more than [`super::MAX_SUBSCHEMAS`]
+        /// subschema evaluations ([`super::subschemas`]).
+        TooComplex,
+    }
 
     impl fmt::Display for SchemaError {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "invalid JSON Schema: {}", self.0)
+            match self {
+                SchemaError::Invalid(message) => write!(f, "invalid JSON Schema: {message}"),
+                SchemaError::TooComplex => write!(
+                    f,
+                    "the schema is too complex: checking one value would take more than {} subschema evaluations",
+                    super::MAX_SUBSCHEMAS
+                ),
+            }
         }
     }
 
@@ -56,19 +72,23 @@ mod validate {
     impl ExtraSchema {
         /// The built-in component spec schema.
         pub fn builtin() -> Result<Self, SchemaError> {
-            let schema: serde_json::Value =
-                serde_json::from_str(super::SCHEMA_JSON).map_err(|e| SchemaError(e.to_string()))?;
+            let schema: serde_json::Value = serde_json::from_str(super::SCHEMA_JSON)
+                .map_err(|e| SchemaError::Invalid(e.to_string()))?;
             Self::new(&schema)
         }
 
         /// Compiles a schema. Remote and file `$ref`s are not resolved (no network, no file
-        /// access): a schema must be self-contained.
+        /// access): a schema must be self-contained. A schema whose `$ref`s multiply the work
+        /// of checking a value past the budget is refused before it is compiled.
         pub fn new(schema: &serde_json::Value) -> Result<Self, SchemaError> {
+            if super::subschemas(schema).is_none() {
+                return Err(SchemaError::TooComplex);
+            }
             jsonschema::options()
                 .with_draft(jsonschema::Draft::Draft202012)
                 .build(schema)
                 .map(|validator| ExtraSchema { validator })
-                .map_err(|e| SchemaError(e.to_string()))
+                .map_err(|e| SchemaError::Invalid(e.to_string()))
         }
 
         /// Whether `instance` matches.
