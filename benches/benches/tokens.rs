@@ -3,6 +3,9 @@
 //!
 //! - `linear`: 1k → 100k tokens of one shape (two thirds aliases in chains of 3, 10%
 //!   composites); the time per token should stay flat.
+//! - `missing_references`: 100k tokens, with none or 53 of the aliases pointing at names that
+//!   do not exist (half of them typos of real names, half unrelated), each reported with the
+//!   nearest existing name. The target: the broken tree within 2× the clean one.
 //! - `style_dictionary_shapes`: Style Dictionary's own performance-test shapes, for the side-by-
 //!   side comparison in `benches/style-dictionary/compare.sh`.
 //!
@@ -25,11 +28,16 @@ fn main() {
 /// Loads a tree. It is returned so that divan drops it outside the timing, as a garbage
 /// collector would for Style Dictionary.
 fn load(text: &str) -> uispec_core::tokens::TokenSet {
+    let (set, diags) = load_with_findings(text);
+    assert!(diags.is_empty(), "the generated tree is valid");
+    set
+}
+
+fn load_with_findings(text: &str) -> (uispec_core::tokens::TokenSet, Diagnostics) {
     let file = SourceFile::new("tokens.json", text);
     let mut diags = Diagnostics::new();
     let set = parse_token_files(&mut diags, &[file]);
-    assert!(diags.is_empty(), "the generated tree is valid");
-    set
+    (set, diags)
 }
 
 #[divan::bench(args = [1_000, 10_000, 100_000], sample_count = 10)]
@@ -54,4 +62,55 @@ fn style_dictionary_shapes(bencher: Bencher, (count, aliases, depth): (usize, us
     bencher
         .counter(ItemsCount::new(count))
         .bench(|| load(&text));
+}
+
+#[divan::bench(args = [0, 53], sample_count = 10)]
+fn missing_references(bencher: Bencher, missing: usize) {
+    let count = 100_000;
+    let text = tokens(
+        TokenShape {
+            count,
+            aliases: count * 2 / 3,
+            depth: 3,
+            composite_percent: 10,
+        },
+        1,
+    );
+    let text = break_references(&text, missing);
+    let (_, diags) = load_with_findings(&text);
+    assert_eq!(
+        diags.as_slice().len(),
+        missing,
+        "one finding per broken reference"
+    );
+    bencher
+        .counter(ItemsCount::new(count))
+        .bench(|| load_with_findings(&text));
+}
+
+/// `text` with `missing` of its aliases, spread evenly, pointing nowhere: even ones at a typo
+/// of their target (`t1742` → `tt1742`), odd ones at an unrelated name.
+fn break_references(text: &str, missing: usize) -> String {
+    let aliases: Vec<usize> = text
+        .match_indices("\": \"{")
+        .map(|(at, _)| at + 5)
+        .collect();
+    let step = aliases.len() / missing.max(1);
+    let mut out = text.to_owned();
+    for (n, &at) in aliases
+        .iter()
+        .step_by(step.max(1))
+        .take(missing)
+        .enumerate()
+        .rev()
+    {
+        let end = at + out[at..].find('}').expect("an alias ends");
+        let replacement = if n % 2 == 0 {
+            out[at..end].replacen(".t", ".tt", 1)
+        } else {
+            format!("brand.unknown{n}.token")
+        };
+        out.replace_range(at..end, &replacement);
+    }
+    out
 }

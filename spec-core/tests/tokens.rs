@@ -10,6 +10,55 @@ use uispec_core::tokens::{Deprecation, Policy, TokenOptions, TokenType};
 const RED: &str = r##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}"##;
 const PX8: &str = r#"{"value": 8, "unit": "px"}"#;
 
+/// The nearest-name search walks the token tree as a trie and prunes; it must still find
+/// exactly what comparing the name with every token finds: the smallest optimal-alignment
+/// distance within a third of the name's length, ties to the first path in byte order.
+#[test]
+fn suggestions_are_the_nearest_existing_names() {
+    let text = uispec_corpus::tokens(
+        uispec_corpus::TokenShape {
+            count: 3_000,
+            aliases: 1_000,
+            depth: 2,
+            composite_percent: 0,
+        },
+        7,
+    );
+    let (set, findings) = one(&text);
+    assert_clean(&findings);
+    let paths: Vec<String> = set.tokens().map(|id| set.path(id).join(".")).collect();
+    let nearest = |wanted: &str| {
+        let limit = (wanted.chars().count() / 3).max(2);
+        paths
+            .iter()
+            .map(|path| (strsim::osa_distance(wanted, path), path))
+            .filter(|(distance, _)| *distance <= limit)
+            .min()
+            .map(|(_, path)| format!("{{{path}}}"))
+    };
+    let mut rng = uispec_corpus::Rng::new(11);
+    let mut tried = 0;
+    for path in paths.iter().step_by(37) {
+        let chars: Vec<char> = path.chars().collect();
+        let at = rng.below(chars.len() - 1);
+        let mut typos = vec![
+            [&chars[..at], &chars[at + 1..]].concat(),
+            [&chars[..at], &['x'], &chars[at..]].concat(),
+            [&chars[..at], &['q'], &chars[at + 1..]].concat(),
+            [&chars[..at], &[chars[at + 1], chars[at]], &chars[at + 2..]].concat(),
+        ];
+        typos.push(chars.iter().rev().copied().collect());
+        typos.push(format!("brand{}.x", rng.below(1000)).chars().collect());
+        for typo in typos {
+            let wanted: String = typo.into_iter().collect();
+            let segments: Vec<&str> = wanted.split('.').collect();
+            assert_eq!(set.suggest(&segments), nearest(&wanted), "for {wanted}");
+            tried += 1;
+        }
+    }
+    assert!(tried > 400, "{tried}");
+}
+
 #[test]
 fn references_to_leaves_groups_and_missing_names() {
     let text = format!(

@@ -227,17 +227,25 @@ impl TokenSet {
         self.concrete(target, gradient, depth + 1)
     }
 
-    /// The existing token reference closest to `segments` (by edit distance over the whole
-    /// path), for "did you mean" hints.
+    /// The existing token reference closest to `segments`, for "did you mean" hints: the
+    /// smallest edit distance over the whole dotted path (insertions, deletions, substitutions
+    /// and swaps of neighbours), within a third of its length; ties go to the path first in
+    /// byte order. See [`NearestPath`] for how it stays cheap on large trees.
     pub fn suggest(&self, segments: &[&str]) -> Option<String> {
-        let wanted = segments.join(".");
-        let limit = (wanted.chars().count() / 3).max(2);
-        self.tokens()
-            .map(|id| self.path(id).join("."))
-            .map(|path| (strsim::damerau_levenshtein(&wanted, &path), path))
-            .filter(|(distance, _)| *distance <= limit)
-            .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
-            .map(|(_, path)| format!("{{{path}}}"))
+        let wanted: Vec<char> = segments.join(".").chars().collect();
+        let mut search = NearestPath {
+            set: self,
+            segments,
+            rows: (0..=wanted.len()).collect(),
+            bound: (wanted.len() / 3).max(2),
+            wanted,
+            path: Vec::new(),
+            best: None,
+        };
+        search.children(ROOT, 0);
+        search
+            .best
+            .map(|(_, id)| format!("{{{}}}", self.path(id).join(".")))
     }
 
     /// Follows a decoded JSON Pointer through the tree: to a token, or into a token's `$value`.
@@ -615,5 +623,108 @@ fn has_broken_ref(set: &TokenSet, id: NodeId) -> bool {
             .and_then(|t| parse_pointer(t).ok())
             .is_none_or(|s| set.pointer(&s).is_err()),
         _ => false,
+    }
+}
+
+/// The search behind [`TokenSet::suggest`]. The token tree is a trie of path segments, so the
+/// edit distance to `wanted` is computed along it one character at a time, sharing the work of
+/// common prefixes (the rows of the classic dynamic programme, one per character of the
+/// current path). A subtree is left as soon as its prefix is farther than the best distance
+/// found so far: a row's minimum never decreases further down. Every missing reference used
+/// to be compared with every token (100k tokens, 53 missing references: 5.5 s against 42 ms
+/// for the clean tree); now a miss visits only the prefixes that could still be close. The
+/// children named like the wanted path's segments go first, so a typo's own neighbourhood
+/// sets a tight bound early.
+struct NearestPath<'s> {
+    set: &'s TokenSet,
+    segments: &'s [&'s str],
+    wanted: Vec<char>,
+    /// One row of `wanted.len() + 1` distances for the empty path and then for each
+    /// character of the current path.
+    rows: Vec<usize>,
+    /// The current path's characters, `.` between segments.
+    path: Vec<char>,
+    /// The largest distance still worth a suggestion: the limit, then the best one found.
+    bound: usize,
+    best: Option<(usize, NodeId)>,
+}
+
+impl NearestPath<'_> {
+    /// Visits the children of the group `node`, `depth` segments down.
+    fn children(&mut self, node: NodeId, depth: usize) {
+        let set = self.set;
+        let namesake = self
+            .segments
+            .get(depth)
+            .and_then(|name| set.child(node, name));
+        if let Some(child) = namesake {
+            self.visit(self.segments[depth], child, depth);
+        }
+        for (name, child) in set.children(node) {
+            if Some(child) != namesake {
+                self.visit(name, child, depth);
+            }
+        }
+    }
+
+    fn visit(&mut self, name: &str, node: NodeId, depth: usize) {
+        let (rows, path) = (self.rows.len(), self.path.len());
+        let separator = (depth > 0).then_some('.');
+        let close = separator
+            .into_iter()
+            .chain(name.chars())
+            .all(|c| self.push(c) <= self.bound);
+        if close {
+            if self.set.nodes[node].is_token() {
+                self.consider(node);
+            } else {
+                self.children(node, depth + 1);
+            }
+        }
+        self.rows.truncate(rows);
+        self.path.truncate(path);
+    }
+
+    /// Extends the path by `c`, adding its row; returns the row's minimum.
+    fn push(&mut self, c: char) -> usize {
+        let width = self.wanted.len() + 1;
+        let previous = self.rows.len() - width;
+        let before_previous = previous.checked_sub(width);
+        let last = self.path.last().copied();
+        let mut minimum = self.rows[previous] + 1;
+        self.rows.push(minimum);
+        for j in 1..width {
+            let mut distance = (self.rows[previous + j] + 1)
+                .min(self.rows[previous + width + j - 1] + 1)
+                .min(self.rows[previous + j - 1] + usize::from(self.wanted[j - 1] != c));
+            // Two neighbours swapped (`tpyo`): the optimal string alignment distance.
+            if let Some(before) = before_previous
+                && j > 1
+                && c == self.wanted[j - 2]
+                && last == Some(self.wanted[j - 1])
+            {
+                distance = distance.min(self.rows[before + j - 2] + 1);
+            }
+            minimum = minimum.min(distance);
+            self.rows.push(distance);
+        }
+        self.path.push(c);
+        minimum
+    }
+
+    fn consider(&mut self, token: NodeId) {
+        let distance = *self.rows.last().expect("rows are never empty");
+        let better = match self.best {
+            _ if distance > self.bound => false,
+            None => true,
+            Some((best, _)) if distance < best => true,
+            Some((best, other)) => {
+                distance == best && self.set.path(token).join(".") < self.set.path(other).join(".")
+            }
+        };
+        if better {
+            self.best = Some((distance, token));
+            self.bound = distance;
+        }
     }
 }
