@@ -11,6 +11,7 @@ mod design;
 mod figma;
 mod mcp;
 mod output;
+mod progress;
 mod project;
 mod signals;
 mod write;
@@ -48,6 +49,10 @@ fn main() -> ExitCode {
     };
     let out = Output::new(&cli.global);
     signals::install();
+    // The MCP server's stderr is its client's log; nothing there waits for a person.
+    if !matches!(cli.command, Command::Mcp) {
+        progress::show_long_searches(cli.global.quiet);
+    }
     match run(cli, &out) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(1),

@@ -359,6 +359,36 @@ fn an_organisation_schema_whose_references_multiply_is_refused() {
     );
 }
 
+/// `specs = ["/proc"]` (or a path that leads there) walked the kernel's file systems for
+/// minutes without a word; they are never searched, and each is a finding.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_kernels_file_systems_are_never_searched() {
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    let up = "../".repeat(dir.path().components().count());
+    write(
+        dir.path(),
+        "uispec.toml",
+        &format!(
+            "specs = [\"specs\", \"/proc\"]\ncomponents = [\"{up}sys\"]\n[tokens]\npaths = [\"/dev\"]\n"
+        ),
+    );
+    let output = uispec_bounded(dir.path(), &["validate"], &[]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    for shown in ["/proc", &format!("{up}sys"), "/dev"] {
+        assert!(
+            report.contains(&format!(
+                "error[io-error]: `{shown}` is on the system's special file system; it was not searched"
+            )),
+            "{shown}: {report}"
+        );
+    }
+    // And the spec's own two: no code, no tokens, since neither was searched.
+    assert_eq!(stdout(&output), "5 errors in 1 spec\n", "{report}");
+}
+
 /// `--force` on a spec that is a symbolic link replaced the link with a regular file and reset
 /// its mode to 0644. It now writes through a link inside the project, keeping the mode, and
 /// refuses one leading outside.

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::confine::{Scope, is_special, read_regular};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
@@ -31,7 +32,8 @@ pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) 
 /// The files under `paths` whose name `wanted` accepts: a path to a file is taken as it is, a
 /// directory is searched recursively, its files in byte order of their paths. The result keeps
 /// the order of `paths` and drops repeats. Hidden directories, `target/` and `node_modules/`
-/// are skipped, and symbolic links to directories are not followed, so a link loop cannot trap
+/// are skipped, the kernel's file systems (`/proc`, `/sys`, `/dev`) are never searched (a
+/// configured path there is a finding), progress is counted for [`search_progress`], and symbolic links to directories are not followed, so a link loop cannot trap
 /// the walk. A path that does not exist is reported as `io-error`, and so is whatever the walk
 /// cannot take: an unreadable directory, a link that leads nowhere, or a link that leads out of
 /// the project and the configured paths ([`Scope`]).
@@ -42,6 +44,7 @@ pub fn find_files(
     wanted: impl Fn(&str) -> bool,
 ) -> Vec<PathBuf> {
     let scope = Scope::new(root, paths);
+    let _searching = Searching::start();
     let mut walk = Walk {
         root,
         scope: &scope,
@@ -52,6 +55,16 @@ pub fn find_files(
     for path in paths {
         let path = root.join(path);
         match fs::metadata(&path) {
+            Ok(meta) if meta.is_dir() && fs::canonicalize(&path).is_ok_and(|p| is_special(&p)) => {
+                let shown = display(root, &path);
+                walk.diags.push(io_error(
+                    &shown,
+                    &format!(
+                        "`{shown}` is on the system's special file system; it was not searched"
+                    ),
+                    "name the project's own directories (`specs`, `components`, `[tokens] paths`)",
+                ));
+            }
             Ok(meta) if meta.is_dir() => {
                 let before = walk.files.len();
                 walk.dir(&path);
@@ -90,6 +103,7 @@ struct Walk<'a, W> {
 
 impl<W: Fn(&str) -> bool> Walk<'_, W> {
     fn dir(&mut self, dir: &Path) {
+        DIRECTORIES.fetch_add(1, Ordering::Relaxed);
         let entries = match fs::read_dir(dir) {
             Ok(entries) => entries,
             Err(error) => {
@@ -141,6 +155,45 @@ impl<W: Fn(&str) -> bool> Walk<'_, W> {
                 ));
             }
         }
+    }
+}
+
+/// Searches under way in this process, and directories they have read.
+static SEARCHES: AtomicUsize = AtomicUsize::new(0);
+static DIRECTORIES: AtomicUsize = AtomicUsize::new(0);
+
+/// How far the directory searches of [`find_files`] have come in this process, for a front
+/// end that shows progress when a search takes long (`specs = ["/"]` reads every directory
+/// of the machine but the kernel's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchProgress {
+    /// Whether a search is under way now.
+    pub searching: bool,
+    /// Directories read by all searches so far.
+    pub directories: usize,
+}
+
+/// See [`SearchProgress`].
+pub fn search_progress() -> SearchProgress {
+    SearchProgress {
+        searching: SEARCHES.load(Ordering::Relaxed) > 0,
+        directories: DIRECTORIES.load(Ordering::Relaxed),
+    }
+}
+
+/// Counts one search as under way while it lives.
+struct Searching;
+
+impl Searching {
+    fn start() -> Searching {
+        SEARCHES.fetch_add(1, Ordering::Relaxed);
+        Searching
+    }
+}
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        SEARCHES.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
