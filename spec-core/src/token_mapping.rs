@@ -47,6 +47,21 @@ pub struct MappingKey<'k> {
     pub selectors: Vec<(Piece<'k>, Piece<'k>)>,
 }
 
+/// The key in its written form, `part.property[:state][axis=value]…`: what [`MappingKey::parse`]
+/// reads back to the same pieces (tools that write keys, such as a code action, print them so).
+impl fmt::Display for MappingKey<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.part.text, self.property.text)?;
+        if let Some(state) = &self.state {
+            write!(f, ":{}", state.text)?;
+        }
+        for (axis, value) in &self.selectors {
+            write!(f, "[{}={}]", axis.text, value.text)?;
+        }
+        Ok(())
+    }
+}
+
 /// Why a key or value does not follow the grammar: what is wrong, and where (a byte range in
 /// the key or value string).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -117,13 +117,13 @@ enum Line {
 }
 
 /// What one line is.
-enum Decoded {
+pub(crate) enum Decoded {
     Message(Box<RxJsonRpcMessage<RoleServer>>),
     Blank,
     Refused(String, Option<Box<TxJsonRpcMessage<RoleServer>>>),
 }
 
-fn decode(line: &[u8]) -> Decoded {
+pub(crate) fn decode(line: &[u8]) -> Decoded {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
     if line.iter().all(u8::is_ascii_whitespace) {
@@ -180,7 +180,7 @@ fn request_id(value: &Value) -> Option<NumberOrString> {
 
 /// The `id` of a message of which only the first bytes are known: the value of the first
 /// `"id"` key of the outermost object, when it is a number or a string and has been read.
-fn leading_id(head: &[u8]) -> Option<NumberOrString> {
+pub(crate) fn leading_id(head: &[u8]) -> Option<NumberOrString> {
     let mut depth = 0usize;
     let mut at = 0;
     while at < head.len() {
