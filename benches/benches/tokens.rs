@@ -40,9 +40,9 @@ fn load_with_findings(text: &str) -> (uispec_core::tokens::TokenSet, Diagnostics
     (set, diags)
 }
 
-#[divan::bench(args = [1_000, 10_000, 100_000], sample_count = 10)]
-fn linear(bencher: Bencher, count: usize) {
-    let text = tokens(
+/// The `linear` shape: two thirds aliases in chains of 3, 10% composites.
+fn linear_tree(count: usize) -> String {
+    tokens(
         TokenShape {
             count,
             aliases: count * 2 / 3,
@@ -50,7 +50,12 @@ fn linear(bencher: Bencher, count: usize) {
             composite_percent: 10,
         },
         1,
-    );
+    )
+}
+
+#[divan::bench(args = [1_000, 10_000, 100_000], sample_count = 10)]
+fn linear(bencher: Bencher, count: usize) {
+    let text = linear_tree(count);
     bencher
         .counter(ItemsCount::new(count))
         .bench(|| load(&text));
@@ -67,16 +72,7 @@ fn style_dictionary_shapes(bencher: Bencher, (count, aliases, depth): (usize, us
 #[divan::bench(args = [0, 53], sample_count = 10)]
 fn missing_references(bencher: Bencher, missing: usize) {
     let count = 100_000;
-    let text = tokens(
-        TokenShape {
-            count,
-            aliases: count * 2 / 3,
-            depth: 3,
-            composite_percent: 10,
-        },
-        1,
-    );
-    let text = break_references(&text, missing);
+    let text = break_references(&linear_tree(count), missing);
     let (_, diags) = load_with_findings(&text);
     assert_eq!(
         diags.as_slice().len(),

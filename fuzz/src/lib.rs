@@ -200,17 +200,27 @@ pub fn mcp(data: &[u8]) {
     }
 }
 
-/// A whole project: a spec (checked as a draft, the way `save_spec` checks one), a token file
-/// and a Rust file, validated at the strict level with everything that reads them.
+/// A whole project: a spec (checked as a draft, the way `save_spec` checks one), a Rust file
+/// and any number of token files, validated at the strict level with everything that reads
+/// them.
 pub fn validate(data: &[u8]) {
     let files = files(data);
-    let [spec, tokens, code, ..] = files.as_slice() else {
+    let [spec, code, tokens @ ..] = files.as_slice() else {
         return;
     };
     let root = project_dir();
-    let wrote = std::fs::write(root.join("tokens/base.tokens.json"), tokens)
-        .and_then(|()| std::fs::write(root.join("src/lib.rs"), code));
-    assert!(wrote.is_ok(), "the fuzz project is writable: {wrote:?}");
+    let written = rewrite_dir(&root.join("src"), &[("lib.rs", code)]).and_then(|()| {
+        let names: Vec<String> = (0..tokens.len())
+            .map(|i| format!("{i}.tokens.json"))
+            .collect();
+        let files: Vec<(&str, &str)> = names
+            .iter()
+            .map(String::as_str)
+            .zip(tokens.iter().copied())
+            .collect();
+        rewrite_dir(&root.join("tokens"), &files)
+    });
+    assert!(written.is_ok(), "the fuzz project is writable: {written:?}");
     let inputs = Inputs {
         root: root.to_path_buf(),
         specs: vec![PathBuf::from("specs")],
@@ -229,6 +239,16 @@ pub fn validate(data: &[u8]) {
     };
     let report = Session::new(inputs).report();
     rendered(&report.diagnostics);
+}
+
+/// Leaves exactly `files` in `dir`.
+fn rewrite_dir(dir: &Path, files: &[(&str, &str)]) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        std::fs::remove_file(entry?.path())?;
+    }
+    files
+        .iter()
+        .try_for_each(|(name, text)| std::fs::write(dir.join(name), text))
 }
 
 /// The starting corpus of a target: the project's test data of that kind.
@@ -284,13 +304,28 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
             .map(|line| line.as_bytes().to_vec())
             .collect(),
         "validate" => {
+            // Each spec of the example with its component and the example's tokens.
             let example = repo.join("examples/design-system");
-            let read = |path: &str| std::fs::read(example.join(path)).unwrap_or_default();
-            let tokens = read("tokens/base.tokens.json");
-            let code = read("src/lib.rs");
-            files_under(&example.join("specs"), ".json")
+            let read = |path: String| std::fs::read(example.join(path)).unwrap_or_default();
+            let primitives = read("tokens/primitives.tokens.json".into());
+            let semantic = read("tokens/semantic.tokens.json".into());
+            let mut names: Vec<String> = std::fs::read_dir(example.join("specs"))
                 .into_iter()
-                .map(|spec| [spec, tokens.clone(), code.clone()].join(&SEPARATOR))
+                .flatten()
+                .flatten()
+                .filter_map(|entry| {
+                    let name = entry.file_name().into_string().ok()?;
+                    Some(name.strip_suffix(".json")?.to_owned())
+                })
+                .collect();
+            names.sort();
+            names
+                .iter()
+                .map(|name| {
+                    let spec = read(format!("specs/{name}.json"));
+                    let code = read(format!("src/components/{}.rs", name.replace('-', "_")));
+                    [spec, code, primitives.clone(), semantic.clone()].join(&SEPARATOR)
+                })
                 .collect()
         }
         _ => Vec::new(),
