@@ -494,3 +494,33 @@ fn github_annotations_and_step_summary() {
         21
     );
 }
+
+/// The fix for a spec prop missing from the code names the Rust identifier codegen would
+/// write: `self` cannot be a raw identifier (`r#self` is not Rust), so it is `self_`.
+#[test]
+fn missing_props_are_named_as_rust_writes_them() {
+    let dir = project();
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    fs::create_dir_all(dir.path().join("src")).unwrap();
+    fs::write(
+        dir.path().join("specs/chip.json"),
+        r#"{"name": "Chip", "props": [{"name": "self", "type": "string"}, {"name": "type", "type": "string"}, {"name": "fullWidth", "type": "boolean"}]}"#,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("src/lib.rs"),
+        "use leptos::prelude::*;\n#[component]\npub fn Chip() -> impl IntoView {}\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    for ident in ["self_", "r#type", "full_width"] {
+        assert!(
+            report.contains(&format!(
+                "= help: add `{ident}` to `Chip`, or remove the prop from the spec"
+            )),
+            "{ident}: {report}"
+        );
+    }
+}

@@ -27,7 +27,7 @@ use serde_json::Value;
 
 use crate::code::Framework;
 use crate::model::ComponentSpec;
-use crate::naming::{match_key, to_pascal, words};
+use crate::naming::{field_ident, match_key, to_pascal};
 use crate::vocabulary::SpecType;
 
 /// Why items cannot be generated for a spec.
@@ -733,30 +733,6 @@ impl Typed {
     }
 }
 
-/// `fullWidth` → `full_width`, `type` → `r#type`, `self` → `self_`.
-fn field_ident(spec_name: &str) -> String {
-    let snake = words(spec_name).join("_");
-    let snake = if snake.is_empty() || snake.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("_{snake}")
-    } else {
-        snake
-    };
-    match snake.as_str() {
-        "self" | "super" | "crate" | "_" => format!("{snake}_"),
-        _ if KEYWORDS.contains(&snake.as_str()) => format!("r#{snake}"),
-        _ => snake,
-    }
-}
-
-/// Rust's strict and reserved keywords (2024 edition), usable as raw identifiers.
-const KEYWORDS: &[&str] = &[
-    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "false",
-    "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub",
-    "ref", "return", "static", "struct", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "abstract", "become", "box", "do", "final", "macro", "override", "priv", "try",
-    "typeof", "unsized", "virtual", "yield",
-];
-
 fn check_unique(
     spec: &ComponentSpec,
     axis: &str,
@@ -835,15 +811,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn field_names() {
-        assert_eq!(field_ident("fullWidth"), "full_width");
-        assert_eq!(field_ident("type"), "r#type");
-        assert_eq!(field_ident("self"), "self_");
-        assert_eq!(field_ident("2up"), "_2_up");
-        assert_eq!(field_ident("aria-label"), "aria_label");
     }
 
     #[test]

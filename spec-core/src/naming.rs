@@ -106,9 +106,44 @@ pub fn guess_category(name: &str) -> Option<&'static str> {
     exact.map(|(category, _)| *category).or_else(suffix)
 }
 
+/// The Rust field or parameter a spec name becomes, as generated code and fix texts write it:
+/// `fullWidth` → `full_width`, `type` → `r#type`, `self` → `self_` (`self`, `super`, `crate`
+/// and `_` cannot be raw identifiers), `2up` → `_2_up`.
+pub fn field_ident(spec_name: &str) -> String {
+    let snake = words(spec_name).join("_");
+    let snake = if snake.is_empty() || snake.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("_{snake}")
+    } else {
+        snake
+    };
+    match snake.as_str() {
+        "self" | "super" | "crate" | "_" => format!("{snake}_"),
+        _ if KEYWORDS.contains(&snake.as_str()) => format!("r#{snake}"),
+        _ => snake,
+    }
+}
+
+/// Rust's strict and reserved keywords (2024 edition), usable as raw identifiers.
+const KEYWORDS: &[&str] = &[
+    "as", "async", "await", "break", "const", "continue", "dyn", "else", "enum", "extern", "false",
+    "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub",
+    "ref", "return", "static", "struct", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "abstract", "become", "box", "do", "final", "macro", "override", "priv", "try",
+    "typeof", "unsized", "virtual", "yield",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn field_names() {
+        assert_eq!(field_ident("fullWidth"), "full_width");
+        assert_eq!(field_ident("type"), "r#type");
+        assert_eq!(field_ident("self"), "self_");
+        assert_eq!(field_ident("2up"), "_2_up");
+        assert_eq!(field_ident("aria-label"), "aria_label");
+    }
 
     #[test]
     fn case_conversions() {

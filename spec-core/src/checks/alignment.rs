@@ -16,7 +16,7 @@ use serde_json::Value;
 use crate::code::{Component, DefaultValue, Framework};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
 use crate::levels::RuleConfig;
-use crate::naming::match_key;
+use crate::naming::{field_ident, match_key};
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
@@ -337,7 +337,7 @@ impl Pair<'_> {
                         diagnostic = diagnostic.with_severity(Severity::Note).with_help(format!(
                             "Leptos forwards `on:{}` listeners to the root element without a prop; declare `{}: Option<Callback<…>>` if `{}` must handle it itself",
                             event_dom_name(&event.name),
-                            snake(&event.name),
+                            field_ident(&event.name),
                             component.name
                         ));
                     }
@@ -407,7 +407,7 @@ impl Pair<'_> {
         )
         .with_help(format!(
             "add `{}` to `{}`, or remove the {what} from the spec",
-            snake(name),
+            field_ident(name),
             component.name
         ))
     }
@@ -609,57 +609,6 @@ fn optional_help(framework: Framework) -> &'static str {
         Framework::Dioxus => "add `#[props(default)]`, or make it an `Option`",
         Framework::Yew => "add `#[prop_or_default]` or `#[prop_or(…)]` to the field",
     }
-}
-
-/// `onValueChange` → `on_value_change`; `fullWidth` → `full_width`; keywords as `r#type`.
-fn snake(name: &str) -> String {
-    let snake = crate::naming::words(name).join("_");
-    if syn_keyword(&snake) {
-        format!("r#{snake}")
-    } else {
-        snake
-    }
-}
-
-fn syn_keyword(word: &str) -> bool {
-    matches!(
-        word,
-        "as" | "async"
-            | "await"
-            | "break"
-            | "const"
-            | "continue"
-            | "dyn"
-            | "else"
-            | "enum"
-            | "extern"
-            | "false"
-            | "fn"
-            | "for"
-            | "if"
-            | "impl"
-            | "in"
-            | "let"
-            | "loop"
-            | "match"
-            | "mod"
-            | "move"
-            | "mut"
-            | "pub"
-            | "ref"
-            | "return"
-            | "static"
-            | "struct"
-            | "trait"
-            | "true"
-            | "type"
-            | "unsafe"
-            | "use"
-            | "where"
-            | "while"
-            | "yield"
-            | "gen"
-    )
 }
 
 /// `onClick` → `click`, `onKeyDown` → `keydown`: the DOM event name.
