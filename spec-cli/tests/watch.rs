@@ -231,3 +231,54 @@ fn recreated_and_renamed_directories_stay_watched() {
     write(&root.join("tokens/colors.tokens.json"), r#"{"color": {}}"#);
     watch.expect(": 1 error in 2 specs");
 }
+
+/// A value added to a spec that a `#[component_spec]` component uses: the macro's enums follow
+/// the spec, so nothing is wrong, and the watch once said the code lacked the value (it kept
+/// the enums of the old spec until a `.rs` file changed). A prop the code really lacks is
+/// still found.
+#[test]
+fn spec_edits_regenerate_the_enums_of_macro_checked_components() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system"),
+        dir.path(),
+    );
+    let watch = Watch::start(dir.path());
+    watch.expect("watching: no problems in 11 specs and 11 components");
+
+    let spec_path = dir.path().join("specs/checkbox.json");
+    let mut spec: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&spec_path).unwrap()).unwrap();
+    let size = spec["variants"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|axis| axis["name"] == "size")
+        .unwrap();
+    size["values"].as_array_mut().unwrap().push("xl".into());
+    fs::write(&spec_path, serde_json::to_string_pretty(&spec).unwrap()).unwrap();
+    let line = watch.expect("specs/checkbox.json changed");
+    assert!(
+        line.ends_with(": no problems in 11 specs and 11 components"),
+        "{line}\n{}",
+        watch.stderr()
+    );
+
+    spec["props"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({"name": "indeterminate", "type": "boolean"}));
+    fs::write(&spec_path, serde_json::to_string_pretty(&spec).unwrap()).unwrap();
+    let line = watch.expect("specs/checkbox.json changed");
+    assert!(
+        line.ends_with(": 1 error in 11 specs and 11 components"),
+        "{line}"
+    );
+    assert!(
+        watch
+            .stderr()
+            .contains("the prop `indeterminate` is not in the component `Checkbox`"),
+        "{}",
+        watch.stderr()
+    );
+}

@@ -215,6 +215,12 @@ impl Session {
         }
         if touched.code && reads_code(&self.inputs) {
             self.code.update((!all_code).then_some(code.as_slice()));
+        }
+        // Components checked by `#[component_spec]` take their enums from the spec files:
+        // after a spec edit they are generated again, or the enums of the old spec would be
+        // compared with the new one.
+        let regenerate = touched.specs > 0 && self.code.uses_specs();
+        if (touched.code || regenerate) && reads_code(&self.inputs) {
             (self.components, self.code_diags) = self.code.components(&code_options(&self.inputs));
         }
         if touched.specs > 0 || touched.code {

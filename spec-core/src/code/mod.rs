@@ -173,6 +173,14 @@ impl CodeIndex {
         self.files = files;
     }
 
+    /// Whether any file uses `#[component_spec]`: its components then depend on spec files
+    /// too, through the items the macro generates from them.
+    pub fn uses_specs(&self) -> bool {
+        self.files
+            .iter()
+            .any(|(_, _, facts)| !facts.spec_uses.is_empty())
+    }
+
     /// The components, with every finding of finding, reading and analysing the files.
     pub fn components(&self, options: &Options) -> (Vec<Component>, Diagnostics) {
         let mut diags = Diagnostics::new();
