@@ -401,25 +401,13 @@ fn project_dir() -> &'static Path {
     .path()
 }
 
-/// Every file under `dir` whose name ends with `suffix`, in path order, skipping `target/`.
+/// Every file under `dir` whose name ends with `suffix`, in path order, found the way uispec
+/// finds its inputs (hidden directories, `target/` and `node_modules/` skipped).
 fn files_under(dir: &Path, suffix: &str) -> Vec<Vec<u8>> {
-    let mut found = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if path.is_dir() && name != "target" && !name.starts_with('.') {
-                stack.push(path);
-            } else if name.ends_with(suffix) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
+    let mut diags = Diagnostics::new();
+    let found = uispec_core::loader::find_files(&mut diags, dir, &[PathBuf::new()], |name| {
+        name.ends_with(suffix)
+    });
     found
         .into_iter()
         .filter_map(|path| std::fs::read(path).ok())
