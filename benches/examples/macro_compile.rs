@@ -10,9 +10,9 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use uispec_core::component_spec::{Target, options};
+use uispec_core::component_spec::{Target, expand};
 use uispec_core::presets::PRESETS;
-use uispec_core::{Diagnostics, SourceFile, codegen, read_spec};
+use uispec_core::{Diagnostics, SourceFile, read_spec};
 
 /// Specs in each crate: the presets, five times over under distinct names.
 const SPECS: usize = 50;
@@ -56,8 +56,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let spec = read_spec(&mut diags, &file)
             .ok_or("a preset does not read")?
             .spec;
-        let options = options(&spec, Target::Struct(&name), None, false, "pub".into());
-        let items = codegen::items(&spec, &options).map_err(|e| e.message)?;
+        let items =
+            expand(&spec, Target::Struct(&name), None, false, "pub").map_err(|e| e.message)?;
         pasted.push_str(&format!(
             "pub struct {name};\n{items}\nconst _: &str = include_str!(\"../specs/{file_name}\");\n\n"
         ));

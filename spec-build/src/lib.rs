@@ -58,11 +58,12 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use uispec_core::codegen;
-use uispec_core::config::{self, ConfigError};
+use uispec_core::config::ConfigError;
 use uispec_core::fs::{Overwrite, write_file};
 pub use uispec_core::levels::{Level, RuleSetting};
+use uispec_core::project::{Project, Scope};
 use uispec_core::render::human::{Style, render, summary};
-use uispec_core::validate::{Inputs, Session};
+use uispec_core::validate::Session;
 use uispec_core::{Diagnostic, RuleId, Severity};
 
 /// Findings shown in the build output; the rest are counted.
@@ -170,55 +171,51 @@ impl Config {
                 .map(PathBuf::from)
                 .ok_or_else(|| Error::new("CARGO_MANIFEST_DIR is not set: call uispec_build from build.rs, or set Config::manifest_dir"))?,
         };
-        let found = config::find(&manifest_dir).map_err(Error::from)?;
-        let mut rules = found.config.rules.clone();
+        let project = Project::discover(&manifest_dir).map_err(Error::from)?;
+        // The same inputs as `uispec validate` in this crate's directory, but only this
+        // crate's code: each crate's build script checks its own components.
+        let mut inputs = project.inputs(Scope::Crate);
+        // Without the `json-schema` feature (never in a build script) an organisation schema
+        // is only a note that says it was not checked; `uispec validate` checks it.
+        inputs.schema = None;
         let env_level = std::env::var(LEVEL_ENV).ok().filter(|v| !v.is_empty());
         if let Some(level) = env_level {
-            rules.level = Level::from_name(&level).ok_or_else(|| {
+            inputs.rules.level = Level::from_name(&level).ok_or_else(|| {
                 Error::new(format!(
                     "{LEVEL_ENV}={level}: the level must be basic, standard or strict"
                 ))
             })?;
         } else if let Some(level) = self.level {
-            rules.level = level;
+            inputs.rules.level = level;
         }
         for (id, setting) in &self.rules {
-            rules
+            inputs
+                .rules
                 .set(id, *setting)
                 .map_err(|error| Error::new(error.to_string()))?;
         }
-        // Paths set here are relative to the crate; configured ones to the configuration's
-        // directory. Absolute paths make both work in one `Inputs`.
-        let here = |paths: &Option<Vec<PathBuf>>, configured: Option<&[PathBuf]>| match (
-            paths, configured,
-        ) {
-            (Some(paths), _) => Some(paths.iter().map(|p| manifest_dir.join(p)).collect()),
-            (None, Some(paths)) => Some(paths.iter().map(|p| found.root.join(p)).collect()),
-            (None, None) => None,
-        };
-        // Without configuration, the component code is the crate's own `src/`.
-        let components: Vec<PathBuf> = here(&self.components, found.config.components.as_deref())
-            .unwrap_or_else(|| {
-                Some(manifest_dir.join("src"))
-                    .filter(|p| p.is_dir())
-                    .into_iter()
-                    .collect()
-            });
-        let specs = here(&self.specs, Some(&found.config.specs)).unwrap_or_default();
-        let tokens = here(&self.tokens, Some(&found.config.tokens)).unwrap_or_default();
-        let inputs = Inputs {
-            root: found.root.clone(),
-            tokens_configured: self.tokens.is_some() || found.config.tokens_configured,
-            specs: specs.clone(),
-            tokens: tokens.clone(),
-            token_options: found.config.token_options,
-            components: components.clone(),
-            framework: found.config.framework,
-            schema: None,
-            rules,
-            whole_project: true,
-            drafts: Default::default(),
-        };
+        // Paths set here are relative to the crate, configured ones to the project root.
+        let here = |paths: &Vec<PathBuf>| paths.iter().map(|p| manifest_dir.join(p)).collect();
+        if let Some(paths) = &self.specs {
+            inputs.specs = here(paths);
+        }
+        if let Some(paths) = &self.tokens {
+            inputs.tokens = here(paths);
+            inputs.tokens_configured = true;
+        }
+        if let Some(paths) = &self.components {
+            inputs.components = here(paths);
+        }
+        let mut rerun: Vec<PathBuf> = project.read.clone();
+        rerun.extend(
+            [&inputs.specs, &inputs.tokens, &inputs.components]
+                .into_iter()
+                .flatten()
+                .map(|path| project.root.join(path))
+                .filter(|path| path.exists()),
+        );
+        rerun.sort();
+        rerun.dedup();
         let session = Session::new(inputs);
         let report = session.report();
         let mut diagnostics = report.diagnostics.into_vec();
@@ -226,19 +223,6 @@ impl Config {
             Some(file) => Some(generate(&session, file, &mut diagnostics)?),
             None => None,
         };
-        let mut rerun: Vec<PathBuf> = found.read.clone();
-        rerun.extend(
-            specs
-                .into_iter()
-                .chain(tokens)
-                .chain(components)
-                .filter(|p| p.exists()),
-        );
-        rerun.sort();
-        rerun.dedup();
-        // The token tree and the parsed specs are not needed any more, and the build script
-        // ends right after: the OS frees them faster than destructors would.
-        std::mem::forget(session);
         Ok(Report {
             diagnostics,
             generated,

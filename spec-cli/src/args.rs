@@ -40,8 +40,9 @@ pub(crate) struct Cli {
 /// Options every command accepts.
 #[derive(Debug, Args)]
 pub(crate) struct GlobalOpts {
-    /// Project root [default: the nearest ancestor with uispec.toml, else the Cargo workspace
-    /// root, else the current directory]
+    /// Where to find the project, as if the command ran there [default: the current
+    /// directory; the root is the nearest uispec.toml, else the crate or workspace that
+    /// configures uispec, else the nearest Cargo.toml]
     #[arg(long, global = true, value_name = "DIR")]
     pub(crate) project: Option<PathBuf>,
     /// When to colour output; `auto` honours NO_COLOR and colours terminals only

@@ -348,6 +348,15 @@ fn every_line_gets_an_answer() {
     );
 }
 
+/// `save_spec` of a draft that adds a variant value to a component `#[component_spec]`
+/// checks: the session expands the macro from the draft, so the new value is no false
+/// `variant-values-mismatch` (it was, when the enums came from the file on disk).
+#[test]
+fn a_draft_is_checked_against_the_enums_it_generates() {
+    let project = design_system();
+    client("save-macro", project.path(), &[]);
+}
+
 /// Pipelined saves to one path, alternating a small and a 60 KB spec: once, concurrent writes
 /// shared one temporary name and left a small spec followed by the tail of the large one (or
 /// failed with "No such file or directory"). Each round must leave one whole version, every

@@ -231,6 +231,101 @@ fn cargo_metadata_configures_and_workspaces_are_one_project() {
     assert_eq!(stdout(&output), "no problems in 1 spec\n");
 }
 
+/// The findings of a report as `severity[rule]: message @ place` lines, sorted: from the CLI's
+/// stderr, or from Cargo's stderr with its `warning: <crate>@<version>: ` prefixes removed.
+fn findings(report: &str, prefix: &str) -> Vec<String> {
+    let lines: Vec<&str> = report
+        .lines()
+        .filter_map(|line| line.strip_prefix(prefix))
+        .collect();
+    let mut found: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| line.starts_with("warning[") || line.starts_with("error["))
+        .map(|(i, line)| {
+            let place = lines.get(i + 1).and_then(|next| next.strip_prefix(" --> "));
+            format!("{line} @ {}", place.unwrap_or("?"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// A member crate of a workspace where both Cargo tables configure uispec: the crate's own
+/// `[package.metadata.uispec]` wins for the CLI run in the crate and for its real `build.rs`
+/// alike, so both report the same findings (the workspace's `strict` would make the warning an
+/// error, and its spec directory holds a broken spec).
+#[test]
+fn the_cli_and_build_rs_agree_on_a_member_crate_with_both_tables() {
+    let dir = deprecated_token_project();
+    let root = dir.path();
+    let write = |rel: &str, text: &str| {
+        let path = root.join(rel);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    write(
+        "Cargo.toml",
+        "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n\
+         [workspace.metadata.uispec]\nlevel = \"strict\"\nspecs = [\"design/specs\"]\n\n\
+         [profile.dev]\ndebug = false\n",
+    );
+    write("design/specs/broken.json", "{\"name\": 3}\n");
+    let uispec_build = Path::new(env!("CARGO_MANIFEST_DIR")).join("../spec-build");
+    write(
+        "crates/ui/Cargo.toml",
+        &format!(
+            "[package]\nname = \"fixture-both-tables\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+             [package.metadata.uispec]\ncomponents = [\"ui\"]\nframework = \"leptos\"\n\n\
+             [build-dependencies]\nuispec-build = {{ path = {:?} }}\n",
+            uispec_build.display().to_string()
+        ),
+    );
+    write(
+        "crates/ui/build.rs",
+        "fn main() {\n    uispec_build::validate();\n}\n",
+    );
+    write("crates/ui/src/lib.rs", "");
+    // The component is outside the module tree: uispec reads it, rustc does not.
+    write(
+        "crates/ui/ui/badge.rs",
+        "use leptos::prelude::*;\n#[component]\npub fn Badge(count: u32) -> impl IntoView {}\n",
+    );
+    for rel in ["specs/badge.json", "tokens/t.tokens.json"] {
+        fs::create_dir_all(root.join("crates/ui").join(rel).parent().unwrap()).unwrap();
+        fs::rename(root.join(rel), root.join("crates/ui").join(rel)).unwrap();
+    }
+    let member = root.join("crates/ui");
+
+    let cli = uispec(&member, &["validate"]);
+    let cli_findings = findings(&stderr(&cli), "");
+    assert_eq!(code(&cli), 0, "{}", stderr(&cli));
+
+    let build = std::process::Command::new(env!("CARGO"))
+        .args(["build", "--offline", "--color", "never"])
+        .current_dir(&member)
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target"),
+        )
+        .env_remove("UISPEC_LEVEL")
+        .output()
+        .unwrap();
+    let build_report = String::from_utf8_lossy(&build.stderr);
+    assert!(build.status.success(), "{build_report}");
+    let build_findings = findings(&build_report, "warning: fixture-both-tables@0.1.0: ");
+
+    assert_eq!(cli_findings, build_findings);
+    assert!(
+        cli_findings.iter().any(|f| f.starts_with(
+            "warning[token-deprecated]: {color.old} is deprecated @ specs/badge.json:1:50"
+        )),
+        "{cli_findings:?}"
+    );
+    // Both read the crate's `ui/` code: without it, the spec's missing component would be an
+    // error (`spec-no-component`) and neither run would pass.
+}
+
 #[test]
 fn a_component_file_that_does_not_parse_is_an_error_with_its_place() {
     let dir = deprecated_token_project();

@@ -11,30 +11,34 @@ use crate::codegen;
 use crate::config;
 use crate::model::ComponentSpec;
 use crate::naming::to_pascal;
+use crate::project::{Project, lexical_join};
 
 /// The spec file: relative to the crate, else (a bare name) in the spec directories of the
-/// crate's configuration (`config`, as [`config::find`] gives it). Absolute paths are refused.
+/// crate's project (as [`Project::discover`] finds it). Absolute paths are refused.
+/// `exists` says whether a candidate is a spec file: the macro asks the file system, a
+/// validation session also knows drafts that are not saved yet.
 pub fn resolve(
     manifest_dir: &Path,
     written: &str,
-    config: &config::Found,
+    project: &Project,
+    exists: impl Fn(&Path) -> bool,
 ) -> Result<PathBuf, String> {
     if Path::new(written).is_absolute() {
         return Err(format!(
             "`{written}` is absolute: write the spec's path relative to the crate"
         ));
     }
-    let direct = manifest_dir.join(written);
-    if direct.is_file() {
+    let direct = lexical_join(manifest_dir, Path::new(written));
+    if exists(&direct) {
         return Ok(direct);
     }
     let configured = || {
-        config
+        project
             .config
             .specs
             .iter()
-            .map(|dir| config.root.join(dir).join(written))
-            .find(|candidate| candidate.is_file())
+            .map(|dir| lexical_join(&project.root, &dir.join(written)))
+            .find(|candidate| exists(candidate))
     };
     if !written.contains(['/', '\\'])
         && let Some(path) = configured()
@@ -75,13 +79,26 @@ pub enum Target<'a> {
     Function,
 }
 
-/// The generator's options for `spec` on `target`.
-pub fn options(
+/// The items `#[component_spec]` expands to for `spec` on `target` (the annotated item
+/// itself excluded), as Rust source: the macro emits them, and a validation session reads them
+/// beside the crate's code. `visibility` is the annotated item's (`pub`, `pub(crate)`, empty).
+pub fn expand(
     spec: &ComponentSpec,
     target: Target<'_>,
     framework: Option<Framework>,
     serde: bool,
-    visibility: String,
+    visibility: &str,
+) -> Result<String, codegen::CodegenError> {
+    codegen::items(spec, &options(spec, target, framework, serde, visibility))
+}
+
+/// The generator's options for `spec` on `target`.
+fn options(
+    spec: &ComponentSpec,
+    target: Target<'_>,
+    framework: Option<Framework>,
+    serde: bool,
+    visibility: &str,
 ) -> codegen::Options {
     let (props, metadata_on) = match target {
         Target::Struct(ident) => (format!("{ident}Props"), Some(ident.to_owned())),
@@ -90,7 +107,7 @@ pub fn options(
     codegen::Options {
         serde,
         props: Some(props),
-        visibility: Some(visibility),
+        visibility: Some(visibility.to_owned()),
         framework,
         metadata_on,
     }

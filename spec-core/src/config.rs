@@ -1,7 +1,6 @@
-//! The project configuration (DESIGN §4), shared by the CLI and `uispec-build`:
-//! `uispec.toml` at the project root, else
-//! `[workspace.metadata.uispec]` / `[package.metadata.uispec]` of the root Cargo.toml, else
-//! defaults. Every key is optional:
+//! The configuration's keys and how they are read, from `uispec.toml` or a Cargo.toml
+//! `metadata.uispec` table (which one applies is [`crate::project`]'s business). Every key is
+//! optional:
 //!
 //! ```toml
 //! specs = ["specs"]            # dirs or files
@@ -283,79 +282,6 @@ fn paths(file: &str, key: &str, value: &toml::Value) -> Result<Vec<PathBuf>, Con
     })
 }
 
-/// A configuration found by walking up from a crate's directory, as `build.rs` and the
-/// macro look for it (DESIGN §4: read directly as TOML, never by spawning cargo).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
-    /// The directory the configured paths are relative to.
-    pub root: PathBuf,
-    /// The configuration.
-    pub config: Config,
-    /// The files read to find it, for rebuild tracking.
-    pub read: Vec<PathBuf>,
-}
-
-/// Finds the configuration of the crate in `manifest_dir`: the nearest `uispec.toml` at or
-/// above it, else the crate's `[package.metadata.uispec]`, else the enclosing workspace's
-/// `[workspace.metadata.uispec]`, else defaults (relative to the crate).
-pub fn find(manifest_dir: &std::path::Path) -> Result<Found, ConfigError> {
-    let read_text = |path: &std::path::Path| crate::confine::read_text(path).map_err(ConfigError);
-    for dir in manifest_dir.ancestors() {
-        let path = dir.join(FILE_NAME);
-        if path.is_file() {
-            return Ok(Found {
-                root: dir.to_path_buf(),
-                config: parse_toml(&path.display().to_string(), &read_text(&path)?)?,
-                read: vec![path],
-            });
-        }
-    }
-    let mut read = Vec::new();
-    for dir in manifest_dir.ancestors() {
-        let path = dir.join("Cargo.toml");
-        if !path.is_file() {
-            continue;
-        }
-        let text = read_text(&path)?;
-        let manifest: toml::Table = text.parse().map_err(|error: toml::de::Error| {
-            ConfigError(format!(
-                "invalid TOML in `{}`: {}",
-                path.display(),
-                error.message()
-            ))
-        })?;
-        read.push(path.clone());
-        let section = |name: &str| {
-            manifest
-                .get(name)?
-                .get("metadata")?
-                .get("uispec")?
-                .as_table()
-        };
-        let found = if dir == manifest_dir {
-            section("package").map(|t| ("[package.metadata.uispec]", t))
-        } else {
-            None
-        }
-        .or_else(|| section("workspace").map(|t| ("[workspace.metadata.uispec]", t)));
-        if let Some((origin, table)) = found {
-            return Ok(Found {
-                root: dir.to_path_buf(),
-                config: from_table(&format!("{origin} in {}", path.display()), table)?,
-                read,
-            });
-        }
-        if manifest.contains_key("workspace") {
-            break;
-        }
-    }
-    Ok(Found {
-        root: manifest_dir.to_path_buf(),
-        config: Config::default(),
-        read,
-    })
-}
-
 /// The framework a crate depends on (DESIGN §4b, the macro's last resort): exactly one of
 /// `leptos`, `dioxus` and `yew` among the `[dependencies]` of `manifest_dir/Cargo.toml`
 /// (renamed ones by their `package`). `Ok(None)` for none or several; `Err` when the
@@ -384,9 +310,6 @@ pub fn dependency_framework(
         _ => None,
     })
 }
-
-/// The configuration file's name.
-pub const FILE_NAME: &str = "uispec.toml";
 
 #[cfg(test)]
 mod tests {
@@ -487,50 +410,5 @@ mod tests {
             error("[rules]\ntoken-deprecated = \"off\"")
                 .contains("must be \"allow\", \"warn\" or \"deny\"")
         );
-    }
-
-    #[test]
-    fn find_walks_up_uispec_toml_then_package_then_workspace_metadata() {
-        let dir = tempfile::tempdir().unwrap();
-        let root = dir.path();
-        let member = root.join("crates/ui");
-        std::fs::create_dir_all(&member).unwrap();
-        let write = |rel: &str, text: &str| std::fs::write(root.join(rel), text).unwrap();
-        write(
-            "Cargo.toml",
-            "[workspace]\nmembers = [\"crates/ui\"]\n\n[workspace.metadata.uispec]\nlevel = \"strict\"\nspecs = [\"design/specs\"]\n",
-        );
-        write("crates/ui/Cargo.toml", "[package]\nname = \"ui\"\n");
-
-        // The workspace's metadata, relative to the workspace root.
-        let found = find(&member).unwrap();
-        assert_eq!(found.root, root);
-        assert_eq!(found.config.rules.level, Level::Strict);
-        assert_eq!(found.config.specs, vec![PathBuf::from("design/specs")]);
-        assert_eq!(
-            found.read,
-            vec![member.join("Cargo.toml"), root.join("Cargo.toml")]
-        );
-
-        // The crate's own metadata wins over the workspace's.
-        write(
-            "crates/ui/Cargo.toml",
-            "[package]\nname = \"ui\"\n\n[package.metadata.uispec]\nlevel = \"basic\"\n",
-        );
-        let found = find(&member).unwrap();
-        assert_eq!(found.root, member);
-        assert_eq!(found.config.rules.level, Level::Basic);
-
-        // A uispec.toml anywhere above wins over both.
-        write("uispec.toml", "level = \"standard\"\n");
-        let found = find(&member).unwrap();
-        assert_eq!(found.root, root);
-        assert_eq!(found.config.rules.level, Level::Standard);
-        assert_eq!(found.read, vec![root.join("uispec.toml")]);
-
-        // Mistakes name the file.
-        write("uispec.toml", "level = 3\n");
-        let error = find(&member).unwrap_err().to_string();
-        assert!(error.contains("uispec.toml` must be \"basic\""), "{error}");
     }
 }

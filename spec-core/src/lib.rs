@@ -66,6 +66,7 @@ pub mod component_spec;
 pub mod config;
 pub mod confine;
 pub mod diagnostics;
+mod expansions;
 #[cfg(feature = "figma")]
 pub mod figma;
 pub mod fs;
@@ -75,6 +76,7 @@ pub mod model;
 pub mod naming;
 pub mod ordered;
 pub mod presets;
+pub mod project;
 pub mod reader;
 pub mod render;
 pub mod rules;

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use crate::checks::{check_alignment, check_specs, check_token_mapping};
 use crate::code::{self, CodeIndex, Component, Framework};
 use crate::diagnostics::Diagnostics;
+use crate::expansions::Expansions;
 use crate::levels::RuleConfig;
 use crate::loader::{check_unique_names, find_spec_files, load_spec, load_spec_text};
 use crate::reader::SpecDocument;
@@ -70,6 +71,8 @@ pub struct Touched {
     pub tokens: bool,
     /// The component code was read again.
     pub code: bool,
+    /// Uses of `#[component_spec]` whose generated items were expanded again.
+    pub expanded: usize,
 }
 
 /// A project's inputs read once and kept, for repeated validation.
@@ -88,6 +91,8 @@ pub struct Session {
     mapping_checks: Diagnostics,
     /// The component code, file by file (empty when code is not read).
     code: CodeIndex,
+    /// The items `#[component_spec]` generates for the code, from the specs above.
+    expansions: Expansions,
     components: Vec<Component>,
     code_diags: Diagnostics,
     /// Findings of comparing specs with code: redone when either changes.
@@ -106,6 +111,7 @@ impl Session {
             spec_checks: Diagnostics::new(),
             mapping_checks: Diagnostics::new(),
             code: CodeIndex::default(),
+            expansions: Expansions::default(),
             components: Vec::new(),
             code_diags: Diagnostics::new(),
             alignment: Diagnostics::new(),
@@ -141,12 +147,16 @@ impl Session {
             session.spec_checks,
             session.mapping_checks,
         ) = side;
-        (session.code, session.components, session.code_diags) = match code {
+        session.code = match code {
             Ok(code) => code,
             // A panic while reading code (a bug in a dependency) must not take the specs and
             // tokens with it: read the code again here, where a panic would surface.
             Err(_) => load_code(&session.inputs),
         };
+        session
+            .expansions
+            .update(&session.code.spec_uses(), &session.specs, None);
+        session.read_components();
         session.align();
         session
     }
@@ -213,15 +223,24 @@ impl Session {
             }
             self.mapping_checks = mapping_checks(&self.inputs, &documents, &self.tokens);
         }
-        if touched.code && reads_code(&self.inputs) {
-            self.code.update((!all_code).then_some(code.as_slice()));
-        }
-        // Components checked by `#[component_spec]` take their enums from the spec files:
-        // after a spec edit they are generated again, or the enums of the old spec would be
-        // compared with the new one.
-        let regenerate = touched.specs > 0 && self.code.uses_specs();
-        if (touched.code || regenerate) && reads_code(&self.inputs) {
-            (self.components, self.code_diags) = self.code.components(&code_options(&self.inputs));
+        if reads_code(&self.inputs) && (touched.code || touched.specs > 0) {
+            if touched.code {
+                self.code.update((!all_code).then_some(code.as_slice()));
+            }
+            // Components checked by `#[component_spec]` take their enums from the specs: the
+            // uses of an edited spec are expanded again, or the enums of the old spec would be
+            // compared with the new one. After a code change only new uses are expanded.
+            let changed_specs: Option<&[PathBuf]> = match (touched.specs > 0, all_specs) {
+                (false, _) => Some(&[]),
+                (true, true) => None,
+                (true, false) => Some(&specs),
+            };
+            touched.expanded =
+                self.expansions
+                    .update(&self.code.spec_uses(), &self.specs, changed_specs);
+            if touched.code || touched.expanded > 0 {
+                self.read_components();
+            }
         }
         if touched.specs > 0 || touched.code {
             self.align();
@@ -280,7 +299,13 @@ impl Session {
         (self.tokens, self.token_diags) = load_tokens_of(&self.inputs);
     }
 
-    /// Code is read when the project has some and a rule that needs it can be reported.
+    /// Puts the components together from the code read and the expanded items.
+    fn read_components(&mut self) {
+        (self.components, self.code_diags) = self
+            .code
+            .components(&code_options(&self.inputs), &self.expansions.sources());
+    }
+
     /// Compares the specs with the components (nothing without code).
     fn align(&mut self) {
         let mut aligned = Diagnostics::new();
@@ -388,13 +413,11 @@ fn load_tokens_of(inputs: &Inputs) -> (Tokens, Diagnostics) {
     (tokens, diags)
 }
 
-fn load_code(inputs: &Inputs) -> (CodeIndex, Vec<Component>, Diagnostics) {
+fn load_code(inputs: &Inputs) -> CodeIndex {
     if !reads_code(inputs) {
-        return (CodeIndex::default(), Vec::new(), Diagnostics::new());
+        return CodeIndex::default();
     }
-    let index = CodeIndex::read(&inputs.root, &inputs.components);
-    let (components, diags) = index.components(&code_options(inputs));
-    (index, components, diags)
+    CodeIndex::read(&inputs.root, &inputs.components)
 }
 
 fn code_options(inputs: &Inputs) -> code::Options {

@@ -81,13 +81,14 @@ mod args;
 mod load;
 mod spans;
 
+use std::path::Path;
 use std::sync::Arc;
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as TokenStream2};
 use quote::ToTokens;
 use uispec_core::checks::check_signature;
-use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, codegen, component_spec};
+use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, component_spec};
 
 use args::Args;
 use spans::Printed;
@@ -144,8 +145,9 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let target = Target::parse(item)?;
     let written = literal.value();
     let manifest_dir = load::manifest_dir().map_err(fail)?;
-    let found = load::config(&manifest_dir).map_err(fail)?;
-    let path = component_spec::resolve(&manifest_dir, &written, &found).map_err(fail)?;
+    let found = load::project(&manifest_dir).map_err(fail)?;
+    let path =
+        component_spec::resolve(&manifest_dir, &written, &found, Path::is_file).map_err(fail)?;
     // Reports name the file as the crate sees it (`specs/button.json` for "button.json").
     let shown = path
         .strip_prefix(&manifest_dir)
@@ -163,7 +165,7 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         Target::Struct { ident, vis } => (Some(ident.to_string()), vis),
         Target::Function(function) => (None, &function.vis),
     };
-    let options = component_spec::options(
+    let items = component_spec::expand(
         &doc.spec,
         match &struct_name {
             Some(name) => component_spec::Target::Struct(name),
@@ -171,9 +173,9 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         },
         framework,
         args.serde,
-        vis.to_token_stream().to_string(),
-    );
-    let items = codegen::items(&doc.spec, &options).map_err(|error| fail(error.message))?;
+        &vis.to_token_stream().to_string(),
+    )
+    .map_err(|error| fail(error.message))?;
     let mut out: TokenStream2 = items.parse().map_err(|_| {
         fail("uispec generated code that does not parse; please report it".to_owned())
     })?;

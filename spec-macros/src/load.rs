@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::SystemTime;
 
+use uispec_core::project::Project;
 use uispec_core::render::human::{Style, render_all};
-use uispec_core::{Diagnostics, SourceFile, SpecDocument, config, read_spec};
+use uispec_core::{Diagnostics, SourceFile, SpecDocument, read_spec};
 
 /// Read instead of `CARGO_MANIFEST_DIR` when set (documented for tests): trybuild compiles
 /// test cases in a crate of its own, so tests point the macro back at their fixtures with it.
@@ -22,15 +23,15 @@ pub(crate) fn manifest_dir() -> Result<PathBuf, String> {
         .ok_or_else(|| "CARGO_MANIFEST_DIR is not set: build with cargo".to_owned())
 }
 
-/// The crate's uispec configuration, found once per rustc run (every use of the macro in a
-/// crate asks for it).
-pub(crate) fn config(manifest_dir: &Path) -> Result<Arc<config::Found>, String> {
-    static FOUND: OnceLock<Mutex<HashMap<PathBuf, Arc<config::Found>>>> = OnceLock::new();
+/// The crate's uispec project, found once per rustc run (every use of the macro in a crate
+/// asks for it).
+pub(crate) fn project(manifest_dir: &Path) -> Result<Arc<Project>, String> {
+    static FOUND: OnceLock<Mutex<HashMap<PathBuf, Arc<Project>>>> = OnceLock::new();
     let cache = FOUND.get_or_init(Mutex::default);
     if let Some(found) = cache.lock().ok().and_then(|c| c.get(manifest_dir).cloned()) {
         return Ok(found);
     }
-    let found = Arc::new(config::find(manifest_dir).map_err(|error| error.to_string())?);
+    let found = Arc::new(Project::discover(manifest_dir).map_err(|error| error.to_string())?);
     if let Ok(mut cache) = cache.lock() {
         cache.insert(manifest_dir.to_path_buf(), Arc::clone(&found));
     }

@@ -175,7 +175,7 @@ pub(crate) fn run(
 /// The validation inputs from the project's configuration and the command line.
 fn inputs(project: &Project, args: &ValidateArgs) -> anyhow::Result<Inputs> {
     let cwd = current_dir()?;
-    let mut inputs = project.inputs();
+    let mut inputs = project.inputs(uispec_core::project::Scope::Project);
     if !args.paths.is_empty() {
         // A path typed on the command line that does not exist is a usage error (exit 2); a
         // configured one is a finding about the project.

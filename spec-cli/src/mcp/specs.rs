@@ -150,7 +150,7 @@ fn looks_like_path(query: &str) -> bool {
 
 /// The project's validation inputs, with `drafts` read instead of the files at those paths.
 pub(crate) fn inputs(project: &Project, drafts: &[(PathBuf, String)]) -> Inputs {
-    let mut inputs = project.inputs();
+    let mut inputs = project.inputs(uispec_core::project::Scope::Project);
     inputs.drafts = drafts.iter().cloned().collect();
     inputs
 }

@@ -190,6 +190,21 @@ async def save(client):
     check(report["summary"]["errors"] == 0, f"the enriched Badge validates: {report}")
 
 
+async def save_macro(client):
+    """A draft that adds a value to an axis of a component `#[component_spec]` checks is
+    validated against the enums the draft generates, not those of the file on disk."""
+    spec = (await tool(client, "get_spec", {"name": "Badge"})).structured_content["spec"]
+    tone = next(axis for axis in spec["variants"] if axis["name"] == "tone")
+    tone["values"].append("accent")
+    saved = (await tool(client, "save_spec", {"path": "specs/badge.json", "spec": spec})).structured_content
+    check(saved["saved"], f"saved {saved}")
+    found = saved["warnings"]["diagnostics"]
+    check(not found, f"the draft's own enums have `accent`: {found}")
+    # The code still follows the spec: its `tone` is the generated enum, whatever its values.
+    report = (await tool(client, "validate", {"name": "Badge"})).structured_content
+    check(report["summary"]["errors"] == 0, f"Badge validates: {report}")
+
+
 async def traversal(client):
     outside = sys.argv[5]
     spec = {"name": "Evil"}
@@ -231,6 +246,7 @@ SCENARIOS = {
     "prompts": prompts,
     "tools": tools,
     "save": save,
+    "save-macro": save_macro,
     "traversal": traversal,
     "resources": resources,
 }

@@ -84,20 +84,9 @@ pub(super) struct FileFacts {
     structs: Vec<DraftStruct>,
     components: Vec<DraftComponent>,
     /// Items under `#[component_spec("…")]`, whose generated items are read too.
-    pub(super) spec_uses: Vec<SpecUse>,
+    pub(super) spec_uses: Vec<super::SpecUse>,
     /// Findings of reading the file (components hidden in macros).
     pub(super) diags: Diagnostics,
-}
-
-/// An item under `#[component_spec("…")]`.
-#[derive(Debug, Clone)]
-pub(super) struct SpecUse {
-    /// The path as written.
-    pub(super) path: String,
-    /// `framework = "…"`, as written.
-    pub(super) framework: Option<String>,
-    /// The unit struct it is on, or `None` for a component function.
-    pub(super) on_struct: Option<String>,
 }
 
 /// A struct: its name, doc and visibility, and — for props structs (`#[derive(Props)]`,
@@ -156,7 +145,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
         Item::Struct(item) => {
             let name = item.ident.to_string();
             if let Some((path, framework)) = attrs::component_spec(&item.attrs) {
-                facts.spec_uses.push(SpecUse {
+                facts.spec_uses.push(super::SpecUse {
                     path,
                     framework,
                     on_struct: Some(name.clone()),
@@ -181,7 +170,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
         }
         Item::Fn(item) => {
             if let Some((path, framework)) = attrs::component_spec(&item.attrs) {
-                facts.spec_uses.push(SpecUse {
+                facts.spec_uses.push(super::SpecUse {
                     path,
                     framework,
                     on_struct: None,

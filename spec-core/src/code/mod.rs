@@ -49,7 +49,6 @@ mod enums;
 mod events;
 mod extract;
 mod frameworks;
-mod generated;
 pub mod infer;
 mod model;
 mod parse;
@@ -60,7 +59,7 @@ use std::sync::Arc;
 
 pub use model::{
     CodeEvent, CodeProp, CodeSlot, Component, DefaultValue, Framework, Passthrough,
-    PassthroughKind, ValueSource, VariantAxis, VariantValue,
+    PassthroughKind, SpecUse, ValueSource, VariantAxis, VariantValue,
 };
 
 use crate::diagnostics::{Diagnostics, SourceFile};
@@ -173,16 +172,29 @@ impl CodeIndex {
         self.files = files;
     }
 
-    /// Whether any file uses `#[component_spec]`: its components then depend on spec files
-    /// too, through the items the macro generates from them.
-    pub fn uses_specs(&self) -> bool {
+    /// Every `#[component_spec]` in the code: the file it is in (absolute) and the use.
+    pub fn spec_uses(&self) -> Vec<(PathBuf, &SpecUse)> {
         self.files
             .iter()
-            .any(|(_, _, facts)| !facts.spec_uses.is_empty())
+            .flat_map(|(path, _, facts)| {
+                facts
+                    .spec_uses
+                    .iter()
+                    .map(move |spec_use| (self.root.join(path), spec_use))
+            })
+            .collect()
     }
 
     /// The components, with every finding of finding, reading and analysing the files.
-    pub fn components(&self, options: &Options) -> (Vec<Component>, Diagnostics) {
+    /// `generated` are the items `#[component_spec]` generates for the [`CodeIndex::spec_uses`]
+    /// (the session expands them from the specs it holds), read after the crate's files as if
+    /// they were written: without them a macro-checked `size: ButtonSize` would be an unknown
+    /// type whose values and default cannot be compared with the spec.
+    pub fn components(
+        &self,
+        options: &Options,
+        generated: &[Arc<SourceFile>],
+    ) -> (Vec<Component>, Diagnostics) {
         let mut diags = Diagnostics::new();
         for diagnostic in self.found.as_slice() {
             diags.push(diagnostic.clone());
@@ -192,17 +204,10 @@ impl CodeIndex {
                 diags.push(diagnostic.clone());
             }
         }
-        // The items `#[component_spec]` generates are read after the crate's files.
-        let uses: Vec<(PathBuf, &[extract::SpecUse])> = self
-            .files
-            .iter()
-            .map(|(path, _, facts)| (self.root.join(path), facts.spec_uses.as_slice()))
+        let generated: Vec<extract::FileFacts> = collect_all(generated, self.files.len())
+            .into_iter()
+            .map(|(_, facts)| facts)
             .collect();
-        let generated: Vec<extract::FileFacts> =
-            collect_all(&generated::sources(&uses), self.files.len())
-                .into_iter()
-                .map(|(_, facts)| facts)
-                .collect();
         // Phase 2 borrows the facts; indices are positions in this list.
         let facts: Vec<&extract::FileFacts> = self
             .files

@@ -346,3 +346,16 @@ impl Serialize for PassthroughKind {
 fn location(location: &Location) -> String {
     location.to_string()
 }
+
+/// An item under `#[component_spec("…")]`, as written: the code reader records it, and the
+/// session supplies the items the macro would generate for it (they exist only after
+/// expansion, and uispec reads source unexpanded).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SpecUse {
+    /// The spec's path as written in the attribute.
+    pub path: String,
+    /// `framework = "…"`, as written.
+    pub framework: Option<String>,
+    /// The unit struct it is on, or `None` for a component function.
+    pub on_struct: Option<String>,
+}

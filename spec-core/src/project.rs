@@ -1,0 +1,499 @@
+//! The project: where its configuration is, what it says, which Cargo workspace it is, and the
+//! validation [`Inputs`] that follow. Every front end goes through [`Project::discover`]: the
+//! CLI from its current directory (or `--project`), `build.rs` and `#[component_spec]` from
+//! `CARGO_MANIFEST_DIR`, the MCP server from its root. So one crate is validated under one
+//! configuration whichever front end looks at it.
+//!
+//! # Precedence
+//!
+//! Walking up from the start directory:
+//!
+//! 1. the nearest `uispec.toml`; its directory is the project root;
+//! 2. else the `[package.metadata.uispec]` of the nearest `Cargo.toml` (the crate the start
+//!    directory is in); the crate's directory is the root;
+//! 3. else the `[workspace.metadata.uispec]` of the enclosing workspace's `Cargo.toml`; the
+//!    workspace's directory is the root;
+//! 4. else defaults, with the nearest directory holding a `Cargo.toml` as the root (the crate,
+//!    or the workspace when started at its root, the way `cargo` commands pick a package),
+//!    else the start directory.
+//!
+//! Manifests are read as TOML (never by matching lines, never by running `cargo`), bounded
+//! like every other input. The walk for Cargo tables stops at the first manifest with a
+//! `[workspace]` table: nothing above the enclosing workspace configures it.
+//!
+//! # Workspace members
+//!
+//! When the root's `Cargo.toml` has a `[workspace]`, its members are the directories its
+//! `members` patterns name (`*` and `?` within a path segment, as in `crates/*`), minus
+//! `exclude`, plus the root itself when it is also a package. Members outside the root are
+//! ignored: nothing outside the project is read. Path dependencies that Cargo makes members
+//! implicitly are not followed; list them in `members` (or set `components`).
+
+use std::path::{Component, Path, PathBuf};
+
+use crate::SourceFile;
+use crate::config::{self, Config, ConfigError};
+use crate::confine::read_text;
+use crate::validate::Inputs;
+
+/// The configuration file's name.
+pub const CONFIG_FILE: &str = "uispec.toml";
+
+/// Which component code a validation reads when `components` is not configured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// The whole project: the `src/` of every workspace member, else the root's `src/` (the
+    /// CLI and the MCP server).
+    Project,
+    /// The crate discovery started in: its own `src/` (`build.rs`, which other crates' build
+    /// scripts complement).
+    Crate,
+}
+
+/// A discovered project.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Project {
+    /// The directory configured paths are relative to (absolute).
+    pub root: PathBuf,
+    /// The configuration, with defaults for what is not configured.
+    pub config: Config,
+    /// Where the configuration came from, as messages name it (`uispec.toml`,
+    /// `[package.metadata.uispec] in ui/Cargo.toml`); `None` for defaults.
+    pub origin: Option<String>,
+    /// Every file read to find the configuration, for rebuild tracking.
+    pub read: Vec<PathBuf>,
+    /// The crate discovery started in (the nearest directory with a `Cargo.toml`), if any.
+    pub crate_dir: Option<PathBuf>,
+    /// The member directories of the Cargo workspace at the root; empty when the root is not
+    /// a workspace.
+    pub members: Vec<PathBuf>,
+}
+
+/// A manifest met on the walk up.
+struct Manifest {
+    dir: PathBuf,
+    path: PathBuf,
+    table: toml::Table,
+}
+
+impl Manifest {
+    /// `[<section>.metadata.uispec]`, when present.
+    fn metadata(&self, section: &str) -> Option<&toml::Table> {
+        self.table
+            .get(section)?
+            .get("metadata")?
+            .get("uispec")?
+            .as_table()
+    }
+}
+
+impl Project {
+    /// Finds the project of `start` (an absolute directory) with the precedence above.
+    pub fn discover(start: &Path) -> Result<Project, ConfigError> {
+        let shown = |path: &Path| {
+            path.strip_prefix(start)
+                .unwrap_or(path)
+                .display()
+                .to_string()
+        };
+        let mut manifests = Vec::new();
+        let mut crate_dir = None;
+        let mut found: Option<(PathBuf, Config, String)> = None;
+        let mut read = Vec::new();
+        for dir in start.ancestors() {
+            let path = dir.join(CONFIG_FILE);
+            // A link to nowhere is a configuration that cannot be read, not a missing one.
+            if std::fs::symlink_metadata(&path).is_ok() {
+                let origin = shown(&path);
+                let text = read_text(&path)
+                    .map_err(|why| ConfigError(format!("cannot read `{origin}`: {why}")))?;
+                found = Some((
+                    dir.to_path_buf(),
+                    config::parse_toml(&origin, &text)?,
+                    origin,
+                ));
+                read = vec![path];
+                break;
+            }
+        }
+        // The manifests up to the enclosing workspace (and never above a uispec.toml's
+        // directory: that is the project): for the crate, the members, and the Cargo tables
+        // when there is no uispec.toml.
+        let top = found.as_ref().map(|(dir, ..)| dir.clone());
+        for dir in start.ancestors() {
+            if top.as_ref().is_some_and(|top| !dir.starts_with(top)) {
+                break;
+            }
+            let path = dir.join("Cargo.toml");
+            if !path.is_file() {
+                continue;
+            }
+            let manifest = read_manifest(dir, &path, &shown(&path))?;
+            if found.is_none() {
+                read.push(path);
+            }
+            crate_dir.get_or_insert_with(|| dir.to_path_buf());
+            let workspace = manifest.table.contains_key("workspace");
+            manifests.push(manifest);
+            if workspace {
+                break;
+            }
+        }
+        if found.is_none() {
+            let package = manifests
+                .first()
+                .and_then(|m| Some((m, m.metadata("package")?, "package")));
+            let workspace = || {
+                manifests
+                    .iter()
+                    .find_map(|m| Some((m, m.metadata("workspace")?, "workspace")))
+            };
+            if let Some((manifest, table, section)) = package.or_else(workspace) {
+                let origin = format!("[{section}.metadata.uispec] in {}", shown(&manifest.path));
+                found = Some((
+                    manifest.dir.clone(),
+                    config::from_table(&origin, table)?,
+                    origin,
+                ));
+            }
+        }
+        let (root, config, origin) = match found {
+            Some((root, config, origin)) => (root, config, Some(origin)),
+            None => {
+                let root = manifests.first().map_or(start, |m| &m.dir).to_path_buf();
+                (root, Config::default(), None)
+            }
+        };
+        let members = match manifests.iter().find(|m| m.dir == root) {
+            Some(manifest) => members(manifest),
+            // A uispec.toml above a nested workspace, whose root the walk did not reach (it
+            // stops at the first workspace): read the root's manifest too.
+            None => {
+                let path = root.join("Cargo.toml");
+                if path.is_file() {
+                    members(&read_manifest(&root, &path, &shown(&path))?)
+                } else {
+                    Vec::new()
+                }
+            }
+        };
+        Ok(Project {
+            root,
+            config,
+            origin,
+            read,
+            crate_dir,
+            members,
+        })
+    }
+
+    /// Where new specs go: the first `specs` entry of the configuration that is a directory
+    /// (not a `.json` file), else `specs/`; absolute.
+    pub fn specs_dir(&self) -> PathBuf {
+        let configured = self
+            .config
+            .specs
+            .iter()
+            .find(|path| path.extension().is_none_or(|ext| ext != "json"));
+        lexical_join(
+            &self.root,
+            configured.map_or(Path::new("specs"), PathBuf::as_path),
+        )
+    }
+
+    /// Where component code lives: `components` when configured (relative to the root), else
+    /// the `src/` of what `scope` names, relative to the root when below it. Empty when there
+    /// is no code.
+    pub fn component_paths(&self, scope: Scope) -> Vec<PathBuf> {
+        if let Some(paths) = &self.config.components {
+            return paths.clone();
+        }
+        let dirs: Vec<&Path> = match scope {
+            Scope::Crate => self.crate_dir.iter().map(PathBuf::as_path).collect(),
+            Scope::Project if self.members.is_empty() => vec![&self.root],
+            Scope::Project => self.members.iter().map(PathBuf::as_path).collect(),
+        };
+        dirs.iter()
+            .map(|dir| dir.join("src"))
+            .filter(|src| src.is_dir())
+            .map(|src| {
+                src.strip_prefix(&self.root)
+                    .map(Path::to_path_buf)
+                    .unwrap_or(src)
+            })
+            .collect()
+    }
+
+    /// What a validation of `scope` reads, as configured.
+    pub fn inputs(&self, scope: Scope) -> Inputs {
+        let config = &self.config;
+        Inputs {
+            root: self.root.clone(),
+            specs: config.specs.clone(),
+            tokens: config.tokens.clone(),
+            tokens_configured: config.tokens_configured,
+            token_options: config.token_options,
+            components: self.component_paths(scope),
+            framework: config.framework,
+            schema: config.schema.clone(),
+            rules: config.rules.clone(),
+            whole_project: true,
+            drafts: Default::default(),
+        }
+    }
+}
+
+/// Reads and parses one `Cargo.toml`; `shown` names it in messages.
+fn read_manifest(dir: &Path, path: &Path, shown: &str) -> Result<Manifest, ConfigError> {
+    let text =
+        read_text(path).map_err(|why| ConfigError(format!("cannot read `{shown}`: {why}")))?;
+    let table = text.parse().map_err(|error: toml::de::Error| {
+        let at = error
+            .span()
+            .map(|span| {
+                let at = SourceFile::new(shown, text.as_str()).line_col(span.start);
+                format!(":{}:{}", at.line, at.column)
+            })
+            .unwrap_or_default();
+        ConfigError(format!(
+            "invalid TOML in `{shown}{at}`: {}",
+            error.message()
+        ))
+    })?;
+    Ok(Manifest {
+        dir: dir.to_path_buf(),
+        path: path.to_path_buf(),
+        table,
+    })
+}
+
+/// The member directories of the workspace `manifest` declares (none when it declares none).
+fn members(manifest: &Manifest) -> Vec<PathBuf> {
+    let Some(workspace) = manifest.table.get("workspace") else {
+        return Vec::new();
+    };
+    let patterns = |key: &str| -> Vec<&str> {
+        workspace
+            .get(key)
+            .and_then(toml::Value::as_array)
+            .map(|items| items.iter().filter_map(toml::Value::as_str).collect())
+            .unwrap_or_default()
+    };
+    let excluded: Vec<PathBuf> = patterns("exclude")
+        .into_iter()
+        .map(|p| lexical_join(&manifest.dir, Path::new(p)))
+        .collect();
+    let mut dirs = Vec::new();
+    if manifest.table.contains_key("package") {
+        dirs.push(manifest.dir.clone());
+    }
+    for pattern in patterns("members") {
+        expand(&manifest.dir, Path::new(pattern), &mut dirs);
+    }
+    dirs.retain(|dir| {
+        dir.starts_with(&manifest.dir)
+            && dir.join("Cargo.toml").is_file()
+            && !excluded.iter().any(|ex| dir.starts_with(ex))
+    });
+    dirs.sort();
+    dirs.dedup();
+    dirs
+}
+
+/// Every directory below `base` that `pattern` names, segment by segment.
+fn expand(base: &Path, pattern: &Path, out: &mut Vec<PathBuf>) {
+    let mut current = vec![base.to_path_buf()];
+    for component in pattern.components() {
+        let segment = component.as_os_str().to_string_lossy();
+        let mut next = Vec::new();
+        for dir in &current {
+            match component {
+                Component::Normal(_) if segment.contains(['*', '?']) => {
+                    let Ok(entries) = std::fs::read_dir(dir) else {
+                        continue;
+                    };
+                    let mut matched: Vec<PathBuf> = entries
+                        .filter_map(Result::ok)
+                        .filter(|e| {
+                            e.file_name()
+                                .to_str()
+                                .is_some_and(|n| wildcard(&segment, n))
+                        })
+                        .map(|e| e.path())
+                        .filter(|p| p.is_dir())
+                        .collect();
+                    matched.sort();
+                    next.extend(matched);
+                }
+                // `..` and absolute patterns leave the workspace: dropped by the caller.
+                _ => next.push(lexical_join(dir, Path::new(component.as_os_str()))),
+            }
+        }
+        current = next;
+    }
+    out.extend(current);
+}
+
+/// Whether `name` matches `pattern`, where `*` is any run of characters and `?` one.
+fn wildcard(pattern: &str, name: &str) -> bool {
+    let (pattern, name): (Vec<char>, Vec<char>) =
+        (pattern.chars().collect(), name.chars().collect());
+    // The classic two-pointer match with one backtrack point: linear for these short names.
+    let (mut p, mut n, mut star, mut resume) = (0, 0, None, 0);
+    while n < name.len() {
+        if p < pattern.len() && (pattern[p] == '?' || pattern[p] == name[n]) {
+            p += 1;
+            n += 1;
+        } else if p < pattern.len() && pattern[p] == '*' {
+            star = Some(p);
+            resume = n;
+            p += 1;
+        } else if let Some(s) = star {
+            p = s + 1;
+            resume += 1;
+            n = resume;
+        } else {
+            return false;
+        }
+    }
+    pattern[p..].iter().all(|c| *c == '*')
+}
+
+/// `path` joined to `base`, with `.` and `..` resolved lexically (the path may not exist).
+pub fn lexical_join(base: &Path, path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for component in base.join(path).components() {
+        match component {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use super::*;
+    use crate::levels::Level;
+
+    fn write(root: &Path, rel: &str, text: &str) {
+        let path = root.join(rel);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    #[test]
+    fn wildcards_match_within_a_segment() {
+        assert!(wildcard("*", "ui"));
+        assert!(wildcard("ui-*", "ui-a"));
+        assert!(wildcard("u?-*b", "ui-ab"));
+        assert!(!wildcard("ui-*", "core"));
+        assert!(!wildcard("u?", "u"));
+    }
+
+    #[test]
+    fn uispec_toml_then_the_crate_then_the_workspace() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let member = root.join("crates/ui");
+        write(
+            root,
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"crates/*\"]\nexclude = [\"crates/old\"]\n\n\
+             [workspace.metadata.uispec]\nlevel = \"strict\"\nspecs = [\"design/specs\"]\n",
+        );
+        write(root, "crates/ui/Cargo.toml", "[package]\nname = \"ui\"\n");
+        write(root, "crates/ui/src/lib.rs", "");
+        write(root, "crates/old/Cargo.toml", "[package]\nname = \"old\"\n");
+        write(root, "crates/notes/README", "");
+
+        // The workspace's table, relative to the workspace root.
+        let found = Project::discover(&member.join("src")).unwrap();
+        assert_eq!(found.root, root);
+        assert_eq!(found.config.rules.level, Level::Strict);
+        assert_eq!(found.config.specs, vec![PathBuf::from("design/specs")]);
+        assert_eq!(found.crate_dir.as_deref(), Some(member.as_path()));
+        assert_eq!(found.members, vec![member.clone()]);
+        assert_eq!(
+            found.read,
+            vec![member.join("Cargo.toml"), root.join("Cargo.toml")]
+        );
+        assert_eq!(
+            found.component_paths(Scope::Project),
+            vec![PathBuf::from("crates/ui/src")]
+        );
+
+        // The crate's own table wins over the workspace's.
+        write(
+            root,
+            "crates/ui/Cargo.toml",
+            "[package]\nname = \"ui\"\n\n[package.metadata.uispec]\nlevel = \"basic\"\n",
+        );
+        let found = Project::discover(&member).unwrap();
+        assert_eq!(found.root, member);
+        assert_eq!(found.config.rules.level, Level::Basic);
+        assert_eq!(
+            found.origin.as_deref(),
+            Some("[package.metadata.uispec] in Cargo.toml")
+        );
+
+        // A uispec.toml anywhere above wins over both; the workspace's members still count.
+        write(root, "uispec.toml", "level = \"standard\"\n");
+        let found = Project::discover(&member).unwrap();
+        assert_eq!(found.root, root);
+        assert_eq!(found.config.rules.level, Level::Standard);
+        assert_eq!(found.read, vec![root.join("uispec.toml")]);
+        assert_eq!(found.members, vec![member.clone()]);
+
+        // Mistakes name the file, relative to where discovery started when below it.
+        write(root, "uispec.toml", "level = 3\n");
+        let error = Project::discover(root).unwrap_err().to_string();
+        assert!(
+            error.contains("`level` in `uispec.toml` must be \"basic\""),
+            "{error}"
+        );
+        fs::remove_file(root.join("uispec.toml")).unwrap();
+        write(root, "crates/ui/Cargo.toml", "[package\n");
+        let error = Project::discover(&member).unwrap_err().to_string();
+        assert!(
+            error.starts_with("invalid TOML in `Cargo.toml:1:"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn without_configuration_the_nearest_manifest_is_the_root() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        write(
+            root,
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"a\", \"b\"]\n",
+        );
+        write(root, "a/Cargo.toml", "[package]\nname = \"a\"\n");
+        write(root, "a/src/lib.rs", "");
+        write(root, "b/Cargo.toml", "[package]\nname = \"b\"\n");
+        write(root, "b/src/lib.rs", "");
+
+        let at_root = Project::discover(root).unwrap();
+        assert_eq!(at_root.root, root);
+        assert!(at_root.origin.is_none());
+        assert_eq!(
+            at_root.component_paths(Scope::Project),
+            vec![PathBuf::from("a/src"), PathBuf::from("b/src")]
+        );
+        let in_member = Project::discover(&root.join("b")).unwrap();
+        assert_eq!(in_member.root, root.join("b"));
+        assert_eq!(
+            in_member.component_paths(Scope::Crate),
+            vec![PathBuf::from("src")]
+        );
+        assert_eq!(in_member.specs_dir(), root.join("b/specs"));
+    }
+}
