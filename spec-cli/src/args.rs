@@ -1,11 +1,10 @@
-//! The command line as clap parses it: the global options and the subcommands. Each
-//! subcommand's own arguments live next to its code in `cmd/`.
+//! The command line as clap parses it: the subcommands, with the global options of
+//! [`crate::opts`]. Each subcommand's own arguments live next to its code in `cmd/`.
 
-use std::path::PathBuf;
-
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 use crate::cmd;
+use crate::opts::GlobalOpts;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -35,36 +34,6 @@ pub(crate) struct Cli {
     pub(crate) global: GlobalOpts,
     #[command(subcommand)]
     pub(crate) command: Command,
-}
-
-/// Options every command accepts.
-#[derive(Debug, Args)]
-pub(crate) struct GlobalOpts {
-    /// Where to find the project, as if the command ran there [default: the current
-    /// directory; the root is the nearest uispec.toml, else the crate or workspace that
-    /// configures uispec, else the nearest Cargo.toml]
-    #[arg(long, global = true, value_name = "DIR")]
-    pub(crate) project: Option<PathBuf>,
-    /// When to colour output; `auto` honours NO_COLOR and colours terminals only
-    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
-    pub(crate) color: ColorChoice,
-    /// Print nothing but errors
-    #[arg(short, long, global = true)]
-    pub(crate) quiet: bool,
-    /// Print more about what is done
-    #[arg(short, long, global = true, action = clap::ArgAction::Count)]
-    pub(crate) verbose: u8,
-}
-
-/// `--color` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum ColorChoice {
-    /// Colour when writing to a terminal and NO_COLOR is unset
-    Auto,
-    /// Always colour
-    Always,
-    /// Never colour
-    Never,
 }
 
 #[derive(Debug, Subcommand)]
@@ -104,25 +73,12 @@ written; stdout carries protocol messages only.")]
     Completions(cmd::completions::CompletionsArgs),
 }
 
-/// Options shared by every command that writes files (DESIGN §3).
-#[derive(Debug, Clone, Args)]
-pub(crate) struct WriteOpts {
-    /// Replace existing files whose content differs
-    #[arg(long)]
-    pub(crate) force: bool,
-    /// Show what would be written, and write nothing
-    #[arg(long, conflicts_with = "stdout")]
-    pub(crate) dry_run: bool,
-    /// Print the files to standard output instead of writing them
-    #[arg(long)]
-    pub(crate) stdout: bool,
-}
-
 #[cfg(test)]
 mod tests {
     use clap::CommandFactory;
 
     use super::*;
+    use crate::opts::ColorChoice;
 
     #[test]
     fn cli_definition_is_consistent() {

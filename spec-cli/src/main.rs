@@ -10,6 +10,7 @@ mod cmd;
 mod design;
 mod figma;
 mod mcp;
+mod opts;
 mod output;
 mod progress;
 mod project;
@@ -23,7 +24,7 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 
 use crate::args::{Cli, Command};
 use crate::output::Output;
@@ -74,7 +75,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Mcp => mcp::run(&cli.global, out),
         Command::Explain(args) => cmd::explain::run(&args, out),
         Command::Schema => cmd::schema::run(out),
-        Command::Completions(args) => cmd::completions::run(&args),
+        Command::Completions(args) => cmd::completions::run(&args, Cli::command()),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::io::{IsTerminal, Write};
 
-use crate::args::{ColorChoice, GlobalOpts};
+use crate::opts::{ColorChoice, GlobalOpts};
 
 /// Where and how the command talks to the user.
 #[derive(Debug)]

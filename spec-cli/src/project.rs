@@ -6,7 +6,7 @@ use std::path::{Component, Path, PathBuf};
 
 use anyhow::{Context, bail};
 
-use crate::args::GlobalOpts;
+use crate::opts::GlobalOpts;
 pub(crate) use uispec_core::project::{CONFIG_FILE, Project, lexical_join as absolute};
 
 /// The current directory, absolute.

@@ -9,7 +9,7 @@ use anyhow::Context;
 use uispec_core::fs::{Overwrite, WriteOutcome, link_target, write_file};
 
 use crate::Outcome;
-use crate::args::WriteOpts;
+use crate::opts::WriteOpts;
 use crate::output::Output;
 use crate::project::display;
 

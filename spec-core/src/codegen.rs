@@ -25,7 +25,7 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
-use crate::code::Framework;
+use crate::framework::Framework;
 use crate::model::ComponentSpec;
 use crate::naming::{field_ident, match_key, to_pascal};
 use crate::vocabulary::SpecType;

@@ -6,9 +6,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::code::Framework;
 use crate::codegen;
 use crate::config;
+use crate::framework::Framework;
 use crate::model::ComponentSpec;
 use crate::naming::to_pascal;
 use crate::project::{Project, lexical_join};

@@ -29,7 +29,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 use crate::SourceFile;
-use crate::code::Framework;
+use crate::framework::Framework;
 use crate::levels::{Level, RuleConfig, RuleSetting};
 use crate::reader::did_you_mean;
 use crate::tokens::{Policy, TokenOptions};

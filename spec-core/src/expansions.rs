@@ -12,10 +12,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::code::{Framework, SpecUse};
+use crate::code::SpecUse;
 use crate::component_spec::{self, Target};
 use crate::confine::{Scope, read_text};
 use crate::diagnostics::{Diagnostics, SourceFile};
+use crate::framework::Framework;
 use crate::project::{Project, lexical_join};
 use crate::read_spec;
 use crate::reader::SpecDocument;

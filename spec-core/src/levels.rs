@@ -14,43 +14,7 @@ use std::fmt;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::rules::{RULES, RuleId};
-
-/// A check level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Level {
-    /// Files are well-formed and references resolve.
-    Basic,
-    /// Basic, plus alignment of specs, code and tokens. The default.
-    #[default]
-    Standard,
-    /// Standard with warnings as errors, plus completeness.
-    Strict,
-}
-
-impl Level {
-    /// Every level, lowest first.
-    pub const ALL: [Level; 3] = [Level::Basic, Level::Standard, Level::Strict];
-
-    /// The name used in configuration and on the command line.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Basic => "basic",
-            Level::Standard => "standard",
-            Level::Strict => "strict",
-        }
-    }
-
-    /// Parses a level name.
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.as_str() == name)
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use crate::severity::Level;
 
 /// An explicit per-rule setting, like clippy's `allow` / `warn` / `deny`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

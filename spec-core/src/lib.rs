@@ -69,6 +69,7 @@ pub mod diagnostics;
 mod expansions;
 #[cfg(feature = "figma")]
 pub mod figma;
+pub mod framework;
 pub mod fs;
 pub mod levels;
 pub mod loader;
@@ -82,6 +83,7 @@ pub mod render;
 pub mod rules;
 pub mod schema;
 mod ser;
+pub mod severity;
 pub mod token_mapping;
 pub mod tokens;
 pub mod validate;

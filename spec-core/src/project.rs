@@ -1,5 +1,5 @@
 //! The project: where its configuration is, what it says, which Cargo workspace it is, and the
-//! validation [`Inputs`] that follow. Every front end goes through [`Project::discover`]: the
+//! validation [`Inputs`] that follow (what [`crate::validate::Session`] reads). Every front end goes through [`Project::discover`]: the
 //! CLI from its current directory (or `--project`), `build.rs` and `#[component_spec]` from
 //! `CARGO_MANIFEST_DIR`, the MCP server from its root. So one crate is validated under one
 //! configuration whichever front end looks at it.
@@ -29,12 +29,15 @@
 //! ignored: nothing outside the project is read. Path dependencies that Cargo makes members
 //! implicitly are not followed; list them in `members` (or set `components`).
 
+use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
 use crate::SourceFile;
 use crate::config::{self, Config, ConfigError};
 use crate::confine::read_text;
-use crate::validate::Inputs;
+use crate::framework::Framework;
+use crate::levels::RuleConfig;
+use crate::tokens::TokenOptions;
 
 /// The configuration file's name.
 pub const CONFIG_FILE: &str = "uispec.toml";
@@ -68,6 +71,36 @@ pub struct Project {
     /// The member directories of the Cargo workspace at the root; empty when the root is not
     /// a workspace.
     pub members: Vec<PathBuf>,
+}
+
+/// What to validate, with paths relative to `root` (or absolute).
+#[derive(Debug, Clone, Default)]
+pub struct Inputs {
+    /// The project root; diagnostics show paths relative to it.
+    pub root: PathBuf,
+    /// Spec files or directories.
+    pub specs: Vec<PathBuf>,
+    /// Token files or directories.
+    pub tokens: Vec<PathBuf>,
+    /// Whether missing token paths are an error (configured) or simply no tokens (default).
+    pub tokens_configured: bool,
+    /// Token policy and compat mode.
+    pub token_options: TokenOptions,
+    /// Component code files or directories; empty for a project without code.
+    pub components: Vec<PathBuf>,
+    /// The framework of every component, when configured.
+    pub framework: Option<Framework>,
+    /// An organisation's extra JSON Schema every spec must satisfy (`schema` in uispec.toml).
+    /// Checked only with the `json-schema` feature; without it, a note says so.
+    pub schema: Option<PathBuf>,
+    /// Level and per-rule settings.
+    pub rules: RuleConfig,
+    /// Whether the specs are the whole project's (not a subset named on the command line):
+    /// only then is a component without a spec a finding.
+    pub whole_project: bool,
+    /// Spec texts read instead of the file at that (absolute) path, which need not exist: a
+    /// spec is checked against the project before it is saved (the MCP `save_spec` tool).
+    pub drafts: BTreeMap<PathBuf, String>,
 }
 
 /// A manifest met on the walk up.

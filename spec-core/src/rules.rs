@@ -7,8 +7,7 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::diagnostics::Severity;
-use crate::levels::Level;
+use crate::severity::{Level, Severity};
 
 /// Documentation and defaults of one rule.
 #[derive(Debug)]

@@ -12,44 +12,15 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::checks::{check_alignment, check_specs, check_token_mapping};
-use crate::code::{self, CodeIndex, Component, Framework};
+use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
 use crate::expansions::Expansions;
 use crate::levels::RuleConfig;
 use crate::loader::{check_unique_names, find_spec_files, load_spec, load_spec_text};
+pub use crate::project::Inputs;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
-use crate::tokens::{TokenOptions, Tokens, load_tokens};
-
-/// What to validate, with paths relative to `root` (or absolute).
-#[derive(Debug, Clone, Default)]
-pub struct Inputs {
-    /// The project root; diagnostics show paths relative to it.
-    pub root: PathBuf,
-    /// Spec files or directories.
-    pub specs: Vec<PathBuf>,
-    /// Token files or directories.
-    pub tokens: Vec<PathBuf>,
-    /// Whether missing token paths are an error (configured) or simply no tokens (default).
-    pub tokens_configured: bool,
-    /// Token policy and compat mode.
-    pub token_options: TokenOptions,
-    /// Component code files or directories; empty for a project without code.
-    pub components: Vec<PathBuf>,
-    /// The framework of every component, when configured.
-    pub framework: Option<Framework>,
-    /// An organisation's extra JSON Schema every spec must satisfy (`schema` in uispec.toml).
-    /// Checked only with the `json-schema` feature; without it, a note says so.
-    pub schema: Option<PathBuf>,
-    /// Level and per-rule settings.
-    pub rules: RuleConfig,
-    /// Whether the specs are the whole project's (not a subset named on the command line):
-    /// only then is a component without a spec a finding.
-    pub whole_project: bool,
-    /// Spec texts read instead of the file at that (absolute) path, which need not exist: a
-    /// spec is checked against the project before it is saved (the MCP `save_spec` tool).
-    pub drafts: BTreeMap<PathBuf, String>,
-}
+use crate::tokens::{Tokens, load_tokens};
 
 /// The outcome of a run.
 #[derive(Debug)]

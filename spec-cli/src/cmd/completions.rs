@@ -1,10 +1,9 @@
 //! `uispec completions <shell>`: print a completion script.
 
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
 use crate::Outcome;
-use crate::args::Cli;
 
 /// Arguments of `uispec completions`.
 #[derive(Debug, Args)]
@@ -17,11 +16,11 @@ pub(crate) struct CompletionsArgs {
     shell: Shell,
 }
 
-pub(crate) fn run(args: &CompletionsArgs) -> anyhow::Result<Outcome> {
-    let mut command = Cli::command();
+/// Prints the script for `cli`, the whole command line (given by `main`, which owns it).
+pub(crate) fn run(args: &CompletionsArgs, mut cli: clap::Command) -> anyhow::Result<Outcome> {
     clap_complete::generate(
         args.shell,
-        &mut command,
+        &mut cli,
         "uispec",
         &mut std::io::stdout().lock(),
     );

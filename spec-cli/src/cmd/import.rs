@@ -14,8 +14,8 @@ use uispec_core::naming::to_kebab;
 use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
 
 use crate::Outcome;
-use crate::args::{GlobalOpts, WriteOpts};
 use crate::figma::{Client, Credentials};
+use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover, relative};
 use crate::write::{PlannedFile, apply};

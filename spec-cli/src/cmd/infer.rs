@@ -21,7 +21,7 @@ use uispec_core::schema::LOCAL_SCHEMA_PATH;
 use uispec_core::{Diagnostic, Diagnostics, Location, RuleId, Severity, SourceFile};
 
 use crate::Outcome;
-use crate::args::{GlobalOpts, WriteOpts};
+use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover, relative};
 use crate::write::{PlannedFile, apply};

@@ -7,7 +7,7 @@ use uispec_core::presets::STARTER_TOKENS;
 use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
 
 use crate::Outcome;
-use crate::args::{GlobalOpts, WriteOpts};
+use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{CONFIG_FILE, absolute, current_dir};
 use crate::write::{PlannedFile, apply};

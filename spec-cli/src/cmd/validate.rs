@@ -17,8 +17,8 @@ use uispec_core::validate::{Inputs, Report, Session};
 use uispec_core::{Diagnostic, Severity};
 
 use crate::Outcome;
-use crate::args::GlobalOpts;
 use crate::cmd::watch::watch;
+use crate::opts::GlobalOpts;
 use crate::output::Output;
 use crate::project::{Project, absolute, current_dir, discover};
 

@@ -33,7 +33,7 @@ use serde_json::{Value, json};
 use uispec_core::schema::SCHEMA_JSON;
 
 use crate::Outcome;
-use crate::args::GlobalOpts;
+use crate::opts::GlobalOpts;
 use crate::output::Output;
 use crate::project::{Project, discover};
 

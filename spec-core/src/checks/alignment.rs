@@ -13,8 +13,9 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use serde_json::Value;
 
-use crate::code::{Component, DefaultValue, Framework};
+use crate::code::{Component, DefaultValue};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
+use crate::framework::Framework;
 use crate::levels::RuleConfig;
 use crate::naming::{field_ident, match_key};
 use crate::reader::SpecDocument;

@@ -5,9 +5,10 @@
 use std::sync::Arc;
 
 use crate::checks::check_alignment;
-use crate::code::{self, Component, Framework};
+use crate::code::{self, Component};
 use crate::codegen;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::framework::Framework;
 use crate::levels::RuleConfig;
 use crate::naming::match_key;
 use crate::reader::SpecDocument;

@@ -6,8 +6,6 @@
 //! a [`Location`] for diagnostics. The model serialises to JSON (locations as
 //! `path:line:column`) for snapshots and `--format json` output.
 
-use std::fmt;
-
 use serde::{Serialize, Serializer};
 use serde_json::Value;
 
@@ -15,41 +13,7 @@ use crate::diagnostics::Location;
 use crate::ser::{impl_serialize, is_false, serialize_as_str};
 use crate::vocabulary::SpecType;
 
-/// The UI framework a component is written for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Framework {
-    /// Leptos 0.7 / 0.8: props are the parameters of a `#[component]` function.
-    Leptos,
-    /// Dioxus 0.6 / 0.7: `#[component]` parameters or a `#[derive(Props)]` struct.
-    Dioxus,
-    /// Yew 0.21–0.23: a `#[derive(Properties)]` struct.
-    Yew,
-}
-
-impl Framework {
-    /// Every framework, in documentation order.
-    pub const ALL: [Framework; 3] = [Framework::Leptos, Framework::Dioxus, Framework::Yew];
-
-    /// The lowercase name used in configuration and on the command line.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Framework::Leptos => "leptos",
-            Framework::Dioxus => "dioxus",
-            Framework::Yew => "yew",
-        }
-    }
-
-    /// Parses a lowercase name.
-    pub fn from_name(name: &str) -> Option<Framework> {
-        Framework::ALL.into_iter().find(|f| f.as_str() == name)
-    }
-}
-
-impl fmt::Display for Framework {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use crate::framework::Framework;
 
 /// One component found in code.
 #[derive(Debug, Clone)]

@@ -15,34 +15,7 @@ use std::sync::Arc;
 pub use source::{LineCol, SourceFile};
 
 use crate::rules::RuleId;
-
-/// How serious a finding is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    /// Information that never fails anything.
-    Note,
-    /// A problem that fails only `strict` runs or `--max-warnings`.
-    Warning,
-    /// A problem that fails the run.
-    Error,
-}
-
-impl Severity {
-    /// The lowercase name used in every output format: `error`, `warning` or `note`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Note => "note",
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-}
-
-impl fmt::Display for Severity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use crate::severity::Severity;
 
 /// A byte range in a source file.
 #[derive(Debug, Clone)]
