@@ -10,6 +10,19 @@
 //! their levels ([`levels`]) and one whole run ([`validate`]), the [`Diagnostic`] type every
 //! uispec feature reports with, its renderers, the JSON Schema, and the ten presets.
 //!
+//! # Stability: the engine of the other crates, exempt from semver
+//!
+//! `uispec-core` is the engine behind `uispec-build`, `uispec-macros` and the `uispec` binary,
+//! the way `sqlx-macros-core` is behind `sqlx-macros`: its API follows what those crates need
+//! and may change in any release, patch releases included. They depend on it with an exact
+//! version (`=0.1.0`), so a user never gets a mismatched pair. Depend on the front ends
+//! instead: `uispec-build` re-exports the types its users touch ([`Diagnostic`], [`Severity`],
+//! the levels). Types that will grow are `#[non_exhaustive]`.
+//!
+//! Every front end goes through the same model: [`project::Project::discover`] finds the
+//! configuration and builds the [`validate::Inputs`]; a [`validate::Session`] reads them once
+//! and runs every check (expanding `#[component_spec]` itself, from the specs it holds).
+//!
 //! # Example: read a spec and render its errors
 //!
 //! ```
@@ -75,7 +88,7 @@ pub mod levels;
 pub mod loader;
 pub mod model;
 pub mod naming;
-pub mod ordered;
+mod ordered;
 pub mod presets;
 pub mod project;
 pub mod reader;
@@ -83,11 +96,11 @@ pub mod render;
 pub mod rules;
 pub mod schema;
 mod ser;
-pub mod severity;
+mod severity;
 pub mod token_mapping;
 pub mod tokens;
 pub mod validate;
-pub mod vocabulary;
+mod vocabulary;
 
 pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};
 pub use model::ComponentSpec;

@@ -24,6 +24,7 @@ use crate::tokens::{Tokens, load_tokens};
 
 /// The outcome of a run.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Report {
     /// The findings, after levels and settings, by file and position.
     pub diagnostics: Diagnostics,
@@ -35,6 +36,7 @@ pub struct Report {
 
 /// What a change touched, as [`Session::update`] classified it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Touched {
     /// Spec files were read again.
     pub specs: usize,

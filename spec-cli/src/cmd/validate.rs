@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use uispec_core::Severity;
 use uispec_core::levels::{Level, RuleSetting};
-use uispec_core::render::human::{Style, render, summary};
+use uispec_core::render::human::{Style, render, summary_line};
 use uispec_core::render::json::Scope;
 use uispec_core::render::{github, json, junit, sarif};
 use uispec_core::validate::{Inputs, Report, Session};
-use uispec_core::{Diagnostic, Severity};
 
 use crate::Outcome;
 use crate::cmd::watch::watch;
@@ -221,19 +221,6 @@ fn print_human(report: &Report, out: &Output) {
     };
     for diagnostic in report.diagnostics.as_slice() {
         out.diagnostic(&render(diagnostic, style));
-    }
-}
-
-/// `2 errors, 1 warning in 4 specs and 4 components`, or `no problems in …`.
-pub(crate) fn summary_line(diagnostics: &[Diagnostic], scope: Scope) -> String {
-    let plural = |n: usize, noun: &str| format!("{n} {noun}{}", if n == 1 { "" } else { "s" });
-    let mut checked = plural(scope.specs, "spec");
-    if scope.components > 0 {
-        checked.push_str(&format!(" and {}", plural(scope.components, "component")));
-    }
-    match summary(diagnostics) {
-        Some(found) => format!("{found} in {checked}"),
-        None => format!("no problems in {checked}"),
     }
 }
 

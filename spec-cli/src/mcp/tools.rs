@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
 use uispec_core::levels::Level;
 use uispec_core::presets::{PRESETS, Preset};
+use uispec_core::render::human::summary_line;
 use uispec_core::render::human::{Style, render};
 use uispec_core::render::json::to_value;
 use uispec_core::validate::Session;
@@ -20,7 +21,6 @@ use uispec_core::{Diagnostic, Severity};
 
 use super::confine::{inside, is_symlink};
 use super::specs;
-use crate::cmd::validate::summary_line;
 use crate::project::Project;
 
 /// What a tool answers: text for people, structured content for programs.

@@ -50,6 +50,7 @@ mod events;
 mod extract;
 mod frameworks;
 pub mod infer;
+mod infer_files;
 mod model;
 mod parse;
 mod types;
@@ -61,6 +62,8 @@ pub use model::{
     CodeEvent, CodeProp, CodeSlot, Component, DefaultValue, Framework, Passthrough,
     PassthroughKind, SpecUse, ValueSource, VariantAxis, VariantValue,
 };
+
+pub use infer_files::{InferOptions, Inferred, InferredSpec, infer_specs};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
 use crate::loader::{find_files, read_source};

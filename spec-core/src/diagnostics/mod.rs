@@ -56,6 +56,7 @@ impl fmt::Display for Location {
 
 /// A secondary location: the other side of a mismatch, the first of two duplicates.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Related {
     /// Where it is.
     pub location: Location,
@@ -65,6 +66,7 @@ pub struct Related {
 
 /// One finding: what is wrong, where, and how to fix it.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// Stable kebab-case rule id (`spec-schema`), documented by `uispec explain <rule>`.
     pub rule: RuleId,

@@ -119,6 +119,19 @@ pub fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(", "))
 }
 
+/// `2 errors, 1 warning in 4 specs and 4 components`, or `no problems in …`.
+pub fn summary_line(diagnostics: &[Diagnostic], scope: super::json::Scope) -> String {
+    let plural = |n: usize, noun: &str| format!("{n} {noun}{}", if n == 1 { "" } else { "s" });
+    let mut checked = plural(scope.specs, "spec");
+    if scope.components > 0 {
+        checked.push_str(&format!(" and {}", plural(scope.components, "component")));
+    }
+    match summary(diagnostics) {
+        Some(found) => format!("{found} in {checked}"),
+        None => format!("no problems in {checked}"),
+    }
+}
+
 /// The longest headline shown, in characters: a 10,000-character name quoted in a message
 /// would otherwise fill the terminal. Machine formats keep the whole message.
 const MAX_HEADLINE: usize = 300;
