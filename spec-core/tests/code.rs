@@ -5,7 +5,7 @@
 //! generic props, `impl Into<…>`, enums declared in another file, `#[non_exhaustive]`).
 //! The snapshots were reviewed line by line against each framework's documented rules.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -7,7 +7,7 @@
 //! `docs/dtcg-decisions.md` ("The spec's own examples"). Examples that show tool output rather
 //! than token files (3, 8, 9, 30, 50, 51) are covered by the behaviour they illustrate.
 
-mod common;
+use crate::common;
 
 use common::{assert_clean, assert_finding, one};
 use serde_json::{Value, json};

@@ -4,7 +4,7 @@
 //! a marker that names itself. Each test checks which files make up each permutation and in
 //! which order, or the error the spec asks for. Decisions: `docs/dtcg-decisions.md`.
 
-mod common;
+use crate::common;
 
 use common::{load, project};
 use uispec_core::tokens::{Policy, TokenOptions, TokenSet, Tokens};

@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 

@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
 
-mod common;
+use crate::common;
 
 use common::read;
 use uispec_core::presets::PRESETS;

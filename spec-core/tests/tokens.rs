@@ -2,7 +2,7 @@
 //! `$root`, `$extends`, cycles, types, names, pointers, multi-file merges, the resolver, legacy
 //! formats) and bad input. Each case asserts what a user is told.
 
-mod common;
+use crate::common;
 
 use common::{assert_clean, assert_finding, load, one, project, tokens};
 use uispec_core::tokens::{Deprecation, Policy, TokenOptions, TokenType};

@@ -1,0 +1,15 @@
+//! The `uispec` binary's integration tests: one test binary (it links uispec-core and the
+//! binary's dependencies once instead of seven times) with a module per area, the way
+//! ripgrep's `tests/tests.rs` is laid out. Each module drives the real binary.
+
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
+mod common;
+
+mod cli;
+mod figma;
+mod hardening;
+mod infer;
+mod mcp;
+mod validate;
+mod watch;

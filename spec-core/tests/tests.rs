@@ -1,0 +1,18 @@
+//! uispec-core's integration tests: one test binary (linked once instead of eleven times) with
+//! a module per area, the way ripgrep's `tests/tests.rs` is laid out.
+
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
+mod common;
+
+mod code;
+mod dtcg_conformance;
+mod dtcg_format_examples;
+mod dtcg_resolver_examples;
+mod errors;
+mod figma;
+mod presets;
+mod properties;
+mod reader;
+mod schema_agreement;
+mod tokens;
