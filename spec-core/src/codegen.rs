@@ -63,12 +63,12 @@ pub struct Options {
     /// Derive serde's `Serialize` / `Deserialize` with the spec's strings (the user's crate
     /// must depend on serde with `derive`).
     pub serde: bool,
-    /// Also a props struct of this name (`ButtonProps`): see [`props_struct`].
+    /// Also a props struct of this name (`ButtonProps`): see `props_struct`.
     pub props: Option<String>,
     /// The visibility of every generated item and field (`pub(crate)`; empty for private),
     /// `pub` when `None`: the macro gives the items the annotated struct's.
     pub visibility: Option<String>,
-    /// The framework whose props the struct is (see [`props_struct`]); `None` for plain data.
+    /// The framework whose props the struct is (see `props_struct`); `None` for plain data.
     pub framework: Option<Framework>,
     /// Put the metadata consts on this type, which exists already (the macro's annotated
     /// struct), instead of declaring `<Spec>Spec`.

@@ -199,7 +199,7 @@ impl Drop for Searching {
 
 /// Reads a UTF-8 file for diagnostics shown as `display(root, path)`: a regular file of at
 /// most 16 MiB (DESIGN §7), read with that cap whatever its metadata says
-/// ([`confine::read_regular`]); every problem is a finding.
+/// ([`crate::confine::read_regular`]); every problem is a finding.
 pub fn read_source(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<Arc<SourceFile>> {
     let shown = display(root, path);
     match read_regular(path, json::MAX_FILE_BYTES) {

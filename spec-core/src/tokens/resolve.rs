@@ -230,7 +230,7 @@ impl TokenSet {
     /// The existing token reference closest to `segments`, for "did you mean" hints: the
     /// smallest edit distance over the whole dotted path (insertions, deletions, substitutions
     /// and swaps of neighbours), within a third of its length; ties go to the path first in
-    /// byte order. See [`NearestPath`] for how it stays cheap on large trees.
+    /// byte order. See `NearestPath` for how it stays cheap on large trees.
     pub fn suggest(&self, segments: &[&str]) -> Option<String> {
         let wanted: Vec<char> = segments.join(".").chars().collect();
         let mut search = NearestPath {
