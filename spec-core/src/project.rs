@@ -277,6 +277,13 @@ impl Project {
     }
 }
 
+/// The directory of the crate `path` (a file or directory) belongs to: the nearest ancestor
+/// with a `Cargo.toml`.
+pub(crate) fn enclosing_crate(path: &Path) -> Option<&Path> {
+    path.ancestors()
+        .find(|dir| dir.join("Cargo.toml").is_file())
+}
+
 /// Reads and parses one `Cargo.toml`; `shown` names it in messages.
 fn read_manifest(dir: &Path, path: &Path, shown: &str) -> Result<Manifest, ConfigError> {
     let text =
@@ -324,18 +331,31 @@ fn members(manifest: &Manifest) -> Vec<PathBuf> {
     for pattern in patterns("members") {
         expand(&manifest.dir, Path::new(pattern), &mut dirs);
     }
+    // Through links too: a member that is a link out of the workspace is not read.
+    let inside = |dir: &Path| match (dir.canonicalize(), manifest.dir.canonicalize()) {
+        (Ok(dir), Ok(root)) => dir.starts_with(root),
+        _ => false,
+    };
     dirs.retain(|dir| {
-        dir.starts_with(&manifest.dir)
-            && dir.join("Cargo.toml").is_file()
+        dir.join("Cargo.toml").is_file()
             && !excluded.iter().any(|ex| dir.starts_with(ex))
+            && inside(dir)
     });
     dirs.sort();
     dirs.dedup();
     dirs
 }
 
-/// Every directory below `base` that `pattern` names, segment by segment.
+/// Every directory below `base` that `pattern` names, segment by segment. A pattern that
+/// leaves `base` (`..`, an absolute path) names nothing: no directory outside the workspace is
+/// listed.
 fn expand(base: &Path, pattern: &Path, out: &mut Vec<PathBuf>) {
+    if !pattern
+        .components()
+        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
+    {
+        return;
+    }
     let mut current = vec![base.to_path_buf()];
     for component in pattern.components() {
         let segment = component.as_os_str().to_string_lossy();
@@ -359,7 +379,6 @@ fn expand(base: &Path, pattern: &Path, out: &mut Vec<PathBuf>) {
                     matched.sort();
                     next.extend(matched);
                 }
-                // `..` and absolute patterns leave the workspace: dropped by the caller.
                 _ => next.push(lexical_join(dir, Path::new(component.as_os_str()))),
             }
         }
@@ -498,6 +517,33 @@ mod tests {
             error.starts_with("invalid TOML in `Cargo.toml:1:"),
             "{error}"
         );
+    }
+
+    /// Members that leave the workspace, by `..`, an absolute path or a link, are not members.
+    #[test]
+    fn members_outside_the_workspace_are_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        let outside = tempfile::tempdir().unwrap();
+        write(outside.path(), "x/Cargo.toml", "[package]\nname = \"x\"\n");
+        let root = dir.path().join("ws");
+        write(
+            &root,
+            "Cargo.toml",
+            &format!(
+                "[workspace]\nmembers = [\"../*\", {:?}, \"crates/*\"]\n",
+                outside.path().join("x").display().to_string()
+            ),
+        );
+        write(
+            dir.path(),
+            "sibling/Cargo.toml",
+            "[package]\nname = \"s\"\n",
+        );
+        fs::create_dir_all(root.join("crates")).unwrap();
+        std::os::unix::fs::symlink(outside.path().join("x"), root.join("crates/link")).unwrap();
+        write(&root, "crates/ui/Cargo.toml", "[package]\nname = \"ui\"\n");
+        let project = Project::discover(&root).unwrap();
+        assert_eq!(project.members, vec![root.join("crates/ui")]);
     }
 
     #[test]

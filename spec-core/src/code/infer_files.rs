@@ -17,6 +17,7 @@ use crate::framework::Framework;
 use crate::loader::{display, find_files};
 use crate::model::ComponentSpec;
 use crate::naming::to_kebab;
+use crate::project::enclosing_crate;
 use crate::rules::RuleId;
 
 /// How [`infer_specs`] reads the code.
@@ -153,13 +154,10 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
     }
 }
 
-/// The nearest ancestor of `file` with a `Cargo.toml`, else the file's directory.
+/// The crate `file` belongs to, else the file's directory.
 fn crate_root(file: &Path) -> PathBuf {
     let dir = file.parent().unwrap_or(file);
-    dir.ancestors()
-        .find(|d| d.join("Cargo.toml").is_file())
-        .unwrap_or(dir)
-        .to_path_buf()
+    enclosing_crate(dir).unwrap_or(dir).to_path_buf()
 }
 
 /// Files without a component: a warning for each file named explicitly (a component was
