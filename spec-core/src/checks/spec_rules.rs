@@ -79,7 +79,9 @@ pub fn check_specs(diags: &mut Diagnostics, documents: &[&SpecDocument], config:
         duplicate_items(diags, doc);
         default_variants(diags, doc);
         mapping_selectors(diags, doc);
-        dependencies(diags, doc, &names);
+        if config.enabled(RuleId::DEPENDENCY_UNKNOWN) {
+            dependencies(diags, doc, &names);
+        }
         prop_defaults(diags, doc);
         if config.enabled(RuleId::SPEC_DESCRIPTION) {
             descriptions(diags, doc);
@@ -259,11 +261,11 @@ fn mapping_selectors(diags: &mut Diagnostics, doc: &SpecDocument) {
 }
 
 fn dependencies(diags: &mut Diagnostics, doc: &SpecDocument, names: &HashSet<&str>) {
-    let known: Vec<&str> = names.iter().copied().collect();
     for (i, dependency) in doc.spec.dependencies.iter().enumerate() {
         if names.contains(dependency.as_str()) {
             continue;
         }
+        let known: Vec<&str> = names.iter().copied().collect();
         diags.push(
             Diagnostic::new(
                 RuleId::DEPENDENCY_UNKNOWN,

@@ -9,9 +9,16 @@ pub fn did_you_mean<'c>(input: &str, candidates: &[&'c str]) -> Option<&'c str> 
         return Some(same);
     }
     let limit = (input.chars().count() / 3).max(1);
+    let length = folded.chars().count();
     candidates
         .iter()
-        .map(|c| (strsim::damerau_levenshtein(&folded, &fold(c)), *c))
+        .filter_map(|c| {
+            let c_folded = fold(c);
+            // The distance is at least the difference in length: most candidates of a long list
+            // (every spec name, every token of a group) are ruled out without computing it.
+            (length.abs_diff(c_folded.chars().count()) <= limit)
+                .then(|| (strsim::damerau_levenshtein(&folded, &c_folded), *c))
+        })
         .filter(|(distance, _)| *distance <= limit)
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, c)| c)
