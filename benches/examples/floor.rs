@@ -1,5 +1,5 @@
 //! The floor of `uispec validate`: a minimal program that reads every file of a project and
-//! parses it with the parsers uispec uses — jsonc-parser (strict) for specs and tokens, syn for
+//! parses it with the parsers uispec uses — its own strict JSON reader for specs and tokens, syn for
 //! Rust — and checks nothing. With `--serde`, JSON goes through serde_json instead (the usual
 //! Rust baseline, for context). `benches/design-system/compare.sh` sets uispec against it.
 //!
@@ -23,7 +23,9 @@ fn main() {
             } else if serde {
                 serde_json::from_str::<serde_json::Value>(text).is_ok()
             } else {
-                jsonc_parser::parse_to_ast(text, &Default::default(), &Default::default()).is_ok()
+                let file = uispec_core::SourceFile::new(path.display().to_string(), text);
+                uispec_core::reader::json::parse(&mut uispec_core::Diagnostics::new(), &file)
+                    .is_some()
             };
             parsed += usize::from(ok);
         });

@@ -89,6 +89,7 @@ pub mod loader;
 pub mod model;
 pub mod naming;
 mod ordered;
+mod parallel;
 pub mod presets;
 pub mod project;
 pub mod reader;

@@ -286,15 +286,9 @@ pub fn load_spec_text(
 /// A top-level `$id` and no `name`: a JSON Schema, not a spec (a spec with a stray `$id`
 /// still has its name, and gets its unknown-key error).
 fn is_schema_document(text: &str) -> bool {
-    let has = |object: &jsonc_parser::ast::Object<'_>, key: &str| {
-        object
-            .properties
-            .iter()
-            .any(|p| json::key_str(&p.name) == key)
-    };
     text.contains("\"$id\"")
-        && matches!(json::parse_quiet(text), Ok(Some(jsonc_parser::ast::Value::Object(object)))
-            if has(&object, "$id") && !has(&object, "name"))
+        && json::parse_quiet(text)
+            .is_some_and(|root| root.get("$id").is_some() && root.get("name").is_none())
 }
 
 /// `spec-duplicate-name`: a spec's name is its identity (DESIGN §2).

@@ -68,6 +68,14 @@ pub fn to_camel(name: &str) -> String {
 /// spaces and a leading `r#`. `onClick`, `on_click` and `onclick` all give `onclick`.
 pub fn match_key(name: &str) -> String {
     let name = name.strip_prefix("r#").unwrap_or(name);
+    // Names are nearly always ASCII, and this runs for every name of every spec and mapping.
+    if name.is_ascii() {
+        return name
+            .bytes()
+            .filter(|b| !matches!(b, b'_' | b'-' | b' '))
+            .map(|b| char::from(b.to_ascii_lowercase()))
+            .collect();
+    }
     name.chars()
         .filter(|c| !matches!(c, '_' | '-' | ' '))
         .flat_map(char::to_lowercase)

@@ -326,15 +326,13 @@ fn mapping_checks(inputs: &Inputs, documents: &[&SpecDocument], tokens: &Tokens)
                 .collect::<Vec<_>>()
                 .join(", ")
         });
-    for document in documents {
-        check_token_mapping(
-            &mut diags,
-            document,
-            tokens,
-            inputs.token_options.policy,
-            no_token_files.as_deref(),
-        );
-    }
+    let per_spec = crate::parallel::map("uispec-checks", None, documents, 64, |_, doc, _| {
+        let mut diags = Diagnostics::new();
+        let policy = inputs.token_options.policy;
+        check_token_mapping(&mut diags, doc, tokens, policy, no_token_files.as_deref());
+        diags
+    });
+    diags.extend(per_spec.into_iter().flat_map(Diagnostics::into_vec));
     diags
 }
 
@@ -361,21 +359,26 @@ fn load_specs_of(
             .collect::<Vec<_>>(),
     );
     let mut specs = BTreeMap::new();
+    let mut to_read = Vec::new();
     for path in files {
         let wanted = only.is_none_or(|only| only.contains(&path));
-        let entry = match old.remove(&path) {
-            Some(kept) if !wanted => kept,
-            _ => {
-                let mut diags = Diagnostics::new();
-                let doc = match inputs.drafts.get(&path) {
-                    Some(text) => load_spec_text(&mut diags, root, &path, text),
-                    None => load_spec(&mut diags, root, &path),
-                };
-                (doc, diags)
+        match old.remove(&path) {
+            Some(kept) if !wanted => {
+                specs.insert(path, kept);
             }
-        };
-        specs.insert(path, entry);
+            _ => to_read.push(path),
+        }
     }
+    // Each file is read and parsed on its own: a large project's specs load on every core.
+    let read = crate::parallel::map("uispec-specs", None, &to_read, 64, |_, path, _| {
+        let mut diags = Diagnostics::new();
+        let doc = match inputs.drafts.get(path) {
+            Some(text) => load_spec_text(&mut diags, root, path, text),
+            None => load_spec(&mut diags, root, path),
+        };
+        (doc, diags)
+    });
+    specs.extend(to_read.into_iter().zip(read));
     (specs, found)
 }
 

@@ -75,19 +75,23 @@ const KEY_NAMES: &[&str] = &[
 /// project (for `dependencies`).
 pub fn check_specs(diags: &mut Diagnostics, documents: &[&SpecDocument], config: &RuleConfig) {
     let names: HashSet<&str> = documents.iter().map(|d| d.spec.name.as_str()).collect();
-    for doc in documents {
-        duplicate_items(diags, doc);
-        default_variants(diags, doc);
-        mapping_selectors(diags, doc);
+    // Each spec is checked on its own (the names are shared, read-only): on every core.
+    let per_spec = crate::parallel::map("uispec-checks", None, documents, 64, |_, doc, _| {
+        let mut diags = Diagnostics::new();
+        duplicate_items(&mut diags, doc);
+        default_variants(&mut diags, doc);
+        mapping_selectors(&mut diags, doc);
         if config.enabled(RuleId::DEPENDENCY_UNKNOWN) {
-            dependencies(diags, doc, &names);
+            dependencies(&mut diags, doc, &names);
         }
-        prop_defaults(diags, doc);
+        prop_defaults(&mut diags, doc);
         if config.enabled(RuleId::SPEC_DESCRIPTION) {
-            descriptions(diags, doc);
+            descriptions(&mut diags, doc);
         }
-        accessibility(diags, doc);
-    }
+        accessibility(&mut diags, doc);
+        diags
+    });
+    diags.extend(per_spec.into_iter().flat_map(Diagnostics::into_vec));
 }
 
 /// `spec-duplicate-item`: two axes, props, slots, parts or events whose names match (as spec

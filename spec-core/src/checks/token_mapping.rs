@@ -21,11 +21,13 @@ pub fn check_token_mapping(
 ) {
     let mut unchecked = 0;
     for (key, value) in &doc.spec.token_mapping {
-        let pointer = push_pointer("/tokenMapping", key);
+        // Locations are looked up only for findings: building a file's source map costs more
+        // than checking it.
+        let pointer = || push_pointer("/tokenMapping", key);
         let parsed = MappingKey::parse(key);
         if let Err(error) = &parsed {
             // The error's range is within the key; the key sits after its opening quote.
-            let key_span = doc.key_location(&pointer).span;
+            let key_span = doc.key_location(&pointer()).span;
             let span = key_span.start + 1 + error.span.start
                 ..key_span.start + 1 + error.span.end.max(error.span.start + 1);
             diags.push(
@@ -43,9 +45,7 @@ pub fn check_token_mapping(
                 )),
             );
         }
-        // Locations are looked up only for findings: building a file's source map costs more
-        // than checking it.
-        let location = || doc.location(&pointer);
+        let location = || doc.location(&pointer());
         let segments = match parse_reference(value) {
             Ok(segments) => segments,
             Err(error) => {

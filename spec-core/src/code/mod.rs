@@ -231,42 +231,13 @@ impl CodeIndex {
 /// memory stays flat. The threads also give syn a deep stack. Results come back in file order;
 /// a file that does not parse leaves findings and empty facts.
 fn collect_all(files: &[Arc<SourceFile>], first: usize) -> Vec<(Diagnostics, extract::FileFacts)> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .clamp(1, 4)
-        .min(files.len().div_ceil(32).max(1));
-    let chunk = files.len().div_ceil(threads).max(1);
-    let read = |start: usize, part: &[Arc<SourceFile>], own_thread: bool| -> Vec<_> {
-        part.iter()
-            .enumerate()
-            .map(|(i, file)| collect_one(file, first + start + i, own_thread))
-            .collect()
-    };
-    let results: Vec<Option<Vec<(Diagnostics, extract::FileFacts)>>> =
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = files
-                .chunks(chunk)
-                .enumerate()
-                .map(|(n, part)| {
-                    std::thread::Builder::new()
-                        .name("uispec-code".to_owned())
-                        .stack_size(PARSE_STACK_BYTES)
-                        .spawn_scoped(scope, move || read(n * chunk, part, true))
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|worker| worker.ok().and_then(|handle| handle.join().ok()))
-                .collect()
-        });
-    files
-        .chunks(chunk)
-        .enumerate()
-        .zip(results)
-        // No thread (resource limits) or a panic in a dependency: read here instead, so the
-        // user still gets an answer.
-        .flat_map(|((n, part), result)| result.unwrap_or_else(|| read(n * chunk, part, false)))
-        .collect()
+    crate::parallel::map(
+        "uispec-code",
+        Some(PARSE_STACK_BYTES),
+        files,
+        32,
+        |i, file, own_thread| collect_one(file, first + i, own_thread),
+    )
 }
 
 /// Parses file number `index` and keeps its facts (none when it does not parse).

@@ -1,6 +1,7 @@
 //! Bytes → values with spans: strict JSON with byte ranges, and the typed spec reader.
 
 pub mod json;
+pub(crate) mod parser;
 mod path;
 mod source_map;
 mod spec;

@@ -3,9 +3,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use jsonc_parser::ast::Value;
-
-use super::json::{key_str, name_range, value_range};
+use super::json::{Json, JsonKind};
 
 /// The byte ranges of one JSON node.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,28 +29,28 @@ impl SourceMap {
     /// the text is not JSON (its reader reported that already).
     pub fn build(text: &str) -> SourceMap {
         let mut map = SourceMap::default();
-        if let Ok(Some(root)) = super::json::parse_quiet(text) {
+        if let Some(root) = super::json::parse_quiet(text) {
             map.walk(&root, String::new(), None);
         }
         map
     }
 
-    fn walk(&mut self, value: &Value<'_>, pointer: String, key: Option<Range<usize>>) {
-        match value {
-            Value::Object(object) => {
-                for prop in &object.properties {
-                    let child = push_pointer(&pointer, key_str(&prop.name));
-                    self.walk(&prop.value, child, Some(name_range(&prop.name)));
+    fn walk(&mut self, value: &Json, pointer: String, key: Option<Range<usize>>) {
+        match &value.kind {
+            JsonKind::Object(members) => {
+                for member in members {
+                    let child = push_pointer(&pointer, &member.key);
+                    self.walk(&member.value, child, Some(member.key_span.clone()));
                 }
             }
-            Value::Array(array) => {
-                for (index, element) in array.elements.iter().enumerate() {
-                    self.walk(element, push_pointer(&pointer, &index.to_string()), None);
+            JsonKind::Array(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    self.walk(item, push_pointer(&pointer, &index.to_string()), None);
                 }
             }
             _ => {}
         }
-        let value = value_range(value);
+        let value = value.span.clone();
         self.nodes.insert(pointer, NodeSpan { key, value });
     }
 

@@ -9,9 +9,8 @@ use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 use crate::ordered::OrderedMap;
-use jsonc_parser::ast::{Object, Value};
 
-use super::json::{self, key_str, kind_name, name_range, to_json_value, value_range};
+use super::json::{self, Json, JsonKind, Member, to_json_value};
 use super::path::Path;
 use super::source_map::SourceMap;
 use super::suggest::{did_you_mean, list};
@@ -180,19 +179,19 @@ impl Reader<'_> {
         self.diags.push(diagnostic);
     }
 
-    fn type_error(&mut self, value: &Value<'_>, path: &Path<'_>, expected: &str, help: &str) {
+    fn type_error(&mut self, value: &Json, path: &Path<'_>, expected: &str, help: &str) {
         let place = if path.is_root() {
             String::new()
         } else {
             format!(" for `{}`", path.display())
         };
-        let help = match value {
-            Value::NullKeyword(_) => NULL_HELP,
+        let help = match value.kind {
+            JsonKind::Null => NULL_HELP,
             _ => help,
         };
         self.report(
-            value_range(value),
-            format!("expected {expected}{place}, found {}", kind_name(value)),
+            value.span.clone(),
+            format!("expected {expected}{place}, found {}", value.kind_name()),
             &format!("expected {expected}"),
             Some(help.to_owned()),
         );
@@ -203,32 +202,27 @@ impl Reader<'_> {
     /// an object or a required key is missing (the caller then leaves the item out).
     fn object<'a>(
         &mut self,
-        value: &'a Value<'a>,
+        value: &'a Json,
         path: &Path<'_>,
         shape: &Shape,
         extensions: &mut Extensions,
-        mut member: impl FnMut(&mut Self, &'a str, &'a Value<'a>, &Path<'_>),
+        mut member: impl FnMut(&mut Self, &'a str, &'a Json, &Path<'_>),
     ) -> bool {
-        let Value::Object(object) = value else {
+        let Some(members) = value.members() else {
             self.type_error(value, path, shape.expected, shape.example);
             return false;
         };
-        for prop in &object.properties {
-            let key = key_str(&prop.name);
+        for prop in members {
+            let key = prop.key.as_ref();
             if shape.keys.contains(&key) {
                 member(self, key, &prop.value, &path.key(key));
             } else if keys::is_extension(key) {
-                match to_json_value(&prop.value) {
-                    Ok(value) => {
-                        extensions.insert(key.to_owned(), value);
-                    }
-                    Err(range) => self.number_out_of_range(range),
-                }
+                extensions.insert(key.to_owned(), to_json_value(&prop.value, self.file.text()));
             } else {
-                self.unknown_key(key, name_range(&prop.name), path, shape);
+                self.unknown_key(key, prop.key_span.clone(), path, shape);
             }
         }
-        self.require(object, path, shape)
+        self.require(value.span.start, members, path, shape)
     }
 
     fn unknown_key(&mut self, key: &str, span: Range<usize>, path: &Path<'_>, shape: &Shape) {
@@ -251,25 +245,20 @@ impl Reader<'_> {
         );
     }
 
-    fn number_out_of_range(&mut self, span: Range<usize>) {
-        self.diags.push(
-            Diagnostic::new(
-                RuleId::JSON_LIMIT,
-                Location::new(self.file, span),
-                "number out of range",
-            )
-            .with_label("does not fit a 64-bit float")
-            .with_help("use a smaller number, or a string"),
-        );
-    }
-
-    /// Reports the required keys of `shape` missing from `object`; true when none is missing.
-    fn require(&mut self, object: &Object<'_>, path: &Path<'_>, shape: &Shape) -> bool {
+    /// Reports the required keys of `shape` missing from the object starting at `start`; true
+    /// when none is missing.
+    fn require(
+        &mut self,
+        start: usize,
+        members: &[Member],
+        path: &Path<'_>,
+        shape: &Shape,
+    ) -> bool {
         let missing: Vec<(&str, &str)> = shape
             .required
             .iter()
             .copied()
-            .filter(|(key, _)| !object.properties.iter().any(|p| key_str(&p.name) == *key))
+            .filter(|(key, _)| !members.iter().any(|m| m.key == *key))
             .collect();
         if missing.is_empty() {
             return true;
@@ -286,7 +275,7 @@ impl Reader<'_> {
         };
         let noun = if missing.len() == 1 { "key" } else { "keys" };
         self.report(
-            object.range.start..object.range.start + 1,
+            start..start + 1,
             format!("missing required {noun} {keys} in {place}"),
             &format!("this object has no {keys}"),
             Some(format!("add {}", example.join(", "))),
@@ -294,9 +283,9 @@ impl Reader<'_> {
         false
     }
 
-    fn string(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Option<String> {
-        match value {
-            Value::StringLit(lit) => Some(lit.value.to_string()),
+    fn string(&mut self, value: &Json, path: &Path<'_>, help: &str) -> Option<String> {
+        match &value.kind {
+            JsonKind::String(text) => Some(text.to_string()),
             _ => {
                 self.type_error(value, path, "a string", help);
                 None
@@ -305,16 +294,16 @@ impl Reader<'_> {
     }
 
     /// A free-text string: any string is fine, so a wrong type needs no example.
-    fn text(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<String> {
+    fn text(&mut self, value: &Json, path: &Path<'_>) -> Option<String> {
         self.string(value, path, "write text in double quotes")
     }
 
     /// A string that must not be empty (names, types, keys).
-    fn non_empty(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> String {
+    fn non_empty(&mut self, value: &Json, path: &Path<'_>, help: &str) -> String {
         match self.string(value, path, help) {
             Some(text) if text.is_empty() => {
                 self.report(
-                    value_range(value),
+                    value.span.clone(),
                     format!("`{}` must not be empty", path.display()),
                     "empty string",
                     Some(help.to_owned()),
@@ -325,9 +314,9 @@ impl Reader<'_> {
         }
     }
 
-    fn boolean(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<bool> {
-        match value {
-            Value::BooleanLit(lit) => Some(lit.value),
+    fn boolean(&mut self, value: &Json, path: &Path<'_>) -> Option<bool> {
+        match value.kind {
+            JsonKind::Bool(value) => Some(value),
             _ => {
                 self.type_error(value, path, "a boolean", BOOLEAN_HELP);
                 None
@@ -337,24 +326,24 @@ impl Reader<'_> {
 
     fn array<'a, T>(
         &mut self,
-        value: &'a Value<'a>,
+        value: &'a Json,
         path: &Path<'_>,
         expected: &str,
         help: &str,
-        mut item: impl FnMut(&mut Self, &'a Value<'a>, &Path<'_>) -> Option<T>,
+        mut item: impl FnMut(&mut Self, &'a Json, &Path<'_>) -> Option<T>,
     ) -> Vec<T> {
-        let Value::Array(array) = value else {
+        let Some(elements) = value.as_array() else {
             self.type_error(value, path, expected, help);
             return Vec::new();
         };
-        let mut items = Vec::with_capacity(array.elements.len());
-        for (index, element) in array.elements.iter().enumerate() {
+        let mut items = Vec::with_capacity(elements.len());
+        for (index, element) in elements.iter().enumerate() {
             items.extend(item(self, element, &path.index(index)));
         }
         items
     }
 
-    fn string_array(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Vec<String> {
+    fn string_array(&mut self, value: &Json, path: &Path<'_>, help: &str) -> Vec<String> {
         self.array(value, path, "an array of strings", help, |r, v, p| {
             r.string(v, p, help)
         })
@@ -362,7 +351,7 @@ impl Reader<'_> {
 
     /// [`Self::string_array`] whose items must differ (`uniqueItems` in the schema): a repeat
     /// is reported at the repeat and left out of the model.
-    fn unique_strings(&mut self, value: &Value<'_>, path: &Path<'_>, help: &str) -> Vec<String> {
+    fn unique_strings(&mut self, value: &Json, path: &Path<'_>, help: &str) -> Vec<String> {
         let mut seen = std::collections::HashSet::new();
         self.array(value, path, "an array of strings", help, |r, v, p| {
             let text = r.string(v, p, help)?;
@@ -370,7 +359,7 @@ impl Reader<'_> {
                 return Some(text);
             }
             r.report(
-                value_range(v),
+                v.span.clone(),
                 format!("`{text}` appears twice in `{}`", path.display()),
                 "repeated",
                 Some("remove the repeat: each value is listed once".to_owned()),
@@ -381,17 +370,17 @@ impl Reader<'_> {
 
     fn string_map(
         &mut self,
-        value: &Value<'_>,
+        value: &Json,
         path: &Path<'_>,
         help: &str,
     ) -> OrderedMap<String, String> {
-        let Value::Object(object) = value else {
+        let Some(members) = value.members() else {
             self.type_error(value, path, "an object", help);
             return OrderedMap::new();
         };
-        let mut map = OrderedMap::with_capacity(object.properties.len());
-        for prop in &object.properties {
-            let key = key_str(&prop.name);
+        let mut map = OrderedMap::with_capacity(members.len());
+        for prop in members {
+            let key = prop.key.as_ref();
             if let Some(text) = self.string(&prop.value, &path.key(key), help) {
                 map.insert(key.to_owned(), text);
             }
@@ -399,7 +388,7 @@ impl Reader<'_> {
         map
     }
 
-    fn spec(&mut self, root: &Value<'_>) -> Option<ComponentSpec> {
+    fn spec(&mut self, root: &Json) -> Option<ComponentSpec> {
         let mut spec = ComponentSpec::new(String::new());
         let mut extensions = Extensions::new();
         self.object(
@@ -479,7 +468,7 @@ impl Reader<'_> {
         is_object_value(root).then_some(spec)
     }
 
-    fn complexity(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Complexity> {
+    fn complexity(&mut self, value: &Json, path: &Path<'_>) -> Option<Complexity> {
         let names = Complexity::ALL.map(Complexity::as_str);
         let expected = format!("expected one of {}", list(&names));
         let text = self.string(value, path, &expected)?;
@@ -490,7 +479,7 @@ impl Reader<'_> {
                 None => expected,
             };
             self.report(
-                value_range(value),
+                value.span.clone(),
                 format!("unknown complexity `{text}`"),
                 "not an allowed value",
                 Some(help),
@@ -499,7 +488,7 @@ impl Reader<'_> {
         found
     }
 
-    fn prop(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Prop> {
+    fn prop(&mut self, value: &Json, path: &Path<'_>) -> Option<Prop> {
         let mut prop = Prop {
             name: String::new(),
             ty: String::new(),
@@ -524,10 +513,7 @@ impl Reader<'_> {
                     );
                 }
                 "required" => prop.required = r.boolean(value, path).unwrap_or_default(),
-                "default" => match to_json_value(value) {
-                    Ok(default) => prop.default = Some(default),
-                    Err(range) => r.number_out_of_range(range),
-                },
+                "default" => prop.default = Some(to_json_value(value, r.file.text())),
                 "description" => prop.description = r.text(value, path),
                 _ => unreachable_key(key),
             },
@@ -536,7 +522,7 @@ impl Reader<'_> {
         complete.then_some(prop)
     }
 
-    fn variant(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Variant> {
+    fn variant(&mut self, value: &Json, path: &Path<'_>) -> Option<Variant> {
         let mut variant = Variant {
             name: String::new(),
             values: Vec::new(),
@@ -570,7 +556,7 @@ impl Reader<'_> {
     /// default of `required`.
     fn named_part(
         &mut self,
-        value: &Value<'_>,
+        value: &Json,
         path: &Path<'_>,
         shape: &Shape,
         required_default: bool,
@@ -592,7 +578,7 @@ impl Reader<'_> {
         complete.then_some((name, description, required, extensions))
     }
 
-    fn slot(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Slot> {
+    fn slot(&mut self, value: &Json, path: &Path<'_>) -> Option<Slot> {
         let (name, description, required, extensions) =
             self.named_part(value, path, &SLOT, false)?;
         Some(Slot {
@@ -603,7 +589,7 @@ impl Reader<'_> {
         })
     }
 
-    fn anatomy_part(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<AnatomyPart> {
+    fn anatomy_part(&mut self, value: &Json, path: &Path<'_>) -> Option<AnatomyPart> {
         let (name, description, required, extensions) =
             self.named_part(value, path, &ANATOMY_PART, true)?;
         Some(AnatomyPart {
@@ -614,7 +600,7 @@ impl Reader<'_> {
         })
     }
 
-    fn event(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Event> {
+    fn event(&mut self, value: &Json, path: &Path<'_>) -> Option<Event> {
         let (mut name, mut description) = (String::new(), None);
         let mut extensions = Extensions::new();
         let complete = self.object(
@@ -635,7 +621,7 @@ impl Reader<'_> {
         })
     }
 
-    fn accessibility(&mut self, value: &Value<'_>, path: &Path<'_>) -> Option<Accessibility> {
+    fn accessibility(&mut self, value: &Json, path: &Path<'_>) -> Option<Accessibility> {
         let mut accessibility = Accessibility::default();
         let mut extensions = Extensions::new();
         let is_object = self.object(
@@ -667,7 +653,7 @@ impl Reader<'_> {
 
     fn keyboard_interaction(
         &mut self,
-        value: &Value<'_>,
+        value: &Json,
         path: &Path<'_>,
     ) -> Option<KeyboardInteraction> {
         let (mut key_name, mut description) = (String::new(), String::new());
@@ -694,8 +680,8 @@ impl Reader<'_> {
     }
 }
 
-fn is_object_value(value: &Value<'_>) -> bool {
-    matches!(value, Value::Object(_))
+fn is_object_value(value: &Json) -> bool {
+    matches!(value.kind, JsonKind::Object(_))
 }
 
 /// [`Reader::object`] only hands over keys of the shape's list, and every list's keys have an

@@ -9,10 +9,10 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use super::json::{Json, JsonKind, Member, Text};
 use super::model::{Children, Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::did_you_mean;
+use crate::reader::json::{Json, JsonKind, Member, Text};
 use crate::reader::list;
 use crate::rules::RuleId;
 
@@ -317,14 +317,14 @@ impl<'d> Builder<'d> {
     pub(crate) fn stream_document(&mut self, file: &Arc<SourceFile>) -> bool {
         let index = self.add_source(file);
         let mut names: Vec<(Text, Range<usize>)> = Vec::new();
-        let outcome = super::parse::stream_root(file, |member| {
+        let outcome = crate::reader::parser::stream_root(file.text(), |member| {
             names.push((member.key.clone(), member.key_span.clone()));
             self.group_members(index, ROOT, vec![member]);
         });
         let Some(duplicates) = outcome else {
             return false;
         };
-        super::parse::report_duplicates(self.diags, file, duplicates);
+        crate::reader::json::report_duplicates(self.diags, file, duplicates);
         self.check_names_case(
             index,
             names

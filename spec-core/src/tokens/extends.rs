@@ -40,7 +40,7 @@ pub(crate) fn apply(set: &mut TokenSet, diags: &mut Diagnostics) {
     }
 }
 
-fn extends_of(set: &TokenSet, id: NodeId) -> Option<&super::json::Json> {
+fn extends_of(set: &TokenSet, id: NodeId) -> Option<&crate::reader::json::Json> {
     match &set.nodes[id].kind {
         NodeKind::Group { extends, .. } => extends.as_deref(),
         NodeKind::Token { .. } => None,

@@ -5,8 +5,8 @@
 
 use std::ops::Range;
 
-use super::json::Json;
 use super::model::TokenType;
+use crate::reader::json::Json;
 
 /// The format of a token file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

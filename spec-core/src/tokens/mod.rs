@@ -30,11 +30,9 @@
 
 mod build;
 mod extends;
-pub mod json;
 pub mod legacy;
 mod load;
 mod model;
-mod parse;
 pub mod reference;
 mod resolve;
 pub mod resolver;
@@ -167,7 +165,7 @@ pub struct Unresolved {
 pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> TokenSet {
     let start = diags.as_slice().len();
     let set = build_files(diags, files, false, |builder, file| {
-        let root = parse::parse_file(builder.diags(), file)?;
+        let root = crate::reader::json::parse(builder.diags(), file)?;
         builder.add_document(file, root);
         Some(())
     });
@@ -176,9 +174,12 @@ pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> 
     set
 }
 
+/// Files smaller than this are parsed in one go: their parsed form is small anyway.
+const STREAM_MIN_BYTES: usize = 64 * 1024;
+
 /// Whether a file is streamed (built member by member as it is parsed): large DTCG files.
 pub(crate) fn worth_streaming(file: &SourceFile) -> bool {
-    file.text().len() >= parse::STREAM_MIN_BYTES && file.text().contains("\"$value\"")
+    file.text().len() >= STREAM_MIN_BYTES && file.text().contains("\"$value\"")
 }
 
 /// Builds a tree from `files`: large DTCG files are streamed, the others go through `add`

@@ -11,8 +11,8 @@ use crate::ordered::OrderedMap;
 /// hot path of loading, and names come from the project's own files.
 pub(crate) type Children = OrderedMap<Text, NodeId>;
 
-use super::json::{Json, Text};
 use crate::diagnostics::{Location, SourceFile};
+use crate::reader::json::{Json, Text};
 
 /// The thirteen token types of the Format Module 2025.10 (§8, §9). The set is closed: `$type`
 /// is case-sensitive and any other value is an error.

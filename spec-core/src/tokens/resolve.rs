@@ -12,11 +12,11 @@
 
 use std::ops::Range;
 
-use super::json::Json;
 use super::model::{NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use super::reference::{array_index, is_curly, parse_curly, parse_pointer};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::reader::did_you_mean;
+use crate::reader::json::Json;
 use crate::rules::RuleId;
 
 /// Longest alias chain followed (DESIGN §7).
@@ -181,7 +181,7 @@ impl TokenSet {
     }
 
     fn concrete(&self, json: &Json, splice: bool, depth: usize) -> Option<serde_json::Value> {
-        use super::json::JsonKind;
+        use crate::reader::json::JsonKind;
         use serde_json::Value;
         // Every step down or through a reference counts: a cycle ends here, not in a crash.
         if depth > MAX_CHAIN {
@@ -319,13 +319,15 @@ impl TokenSet {
         let mut value: &Json = root_value;
         for segment in tail {
             value = match &value.kind {
-                super::json::JsonKind::Object(_) => value.get(segment).ok_or_else(|| {
-                    ReferenceError::new(
-                        format!("the value of {token} has no member `{segment}`"),
-                        None,
-                    )
-                })?,
-                super::json::JsonKind::Array(items) => {
+                crate::reader::json::JsonKind::Object(_) => {
+                    value.get(segment).ok_or_else(|| {
+                        ReferenceError::new(
+                            format!("the value of {token} has no member `{segment}`"),
+                            None,
+                        )
+                    })?
+                }
+                crate::reader::json::JsonKind::Array(items) => {
                     let index = array_index(segment).ok_or_else(|| {
                         ReferenceError::new(
                             format!("`{segment}` is not an array index (0, 1, 2, …)"),

@@ -12,15 +12,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::ordered::OrderedMap;
-use jsonc_parser::ast::{Object, Value};
 
 use super::build::Builder;
-use super::json::{Json, JsonKind, Member};
 use super::model::TokenSet;
-use super::parse::parse_file;
 use super::{Permutation, Tokens};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
-use crate::reader::json::{key_str, kind_name, name_range, value_range};
+use crate::reader::json::parse as parse_file;
+use crate::reader::json::{Json, JsonKind, Member};
 use crate::rules::RuleId;
 
 /// The version string the module requires.
@@ -46,7 +44,7 @@ const MODIFIER_KEYS: &[&str] = &["contexts", "default", "description", "$extensi
 enum Source<'a> {
     /// Tokens written in the resolver document (in a source list, or where a same-document
     /// pointer leads, such as `#/$defs/…`).
-    Inline(&'a Value<'a>),
+    Inline(&'a Json),
     /// A token file, by index into the files read.
     File(usize),
     /// A set declared under `sets`, by name, with the range of its `$ref`.
@@ -54,7 +52,7 @@ enum Source<'a> {
     /// A reference object with keys beside its `$ref` (§4.2.2): the referenced tokens with each
     /// top-level member the object also declares replaced by the object's own (shallowly, never
     /// merged). The value is the reference object itself.
-    Extended(Box<Source<'a>>, &'a Value<'a>),
+    Extended(Box<Source<'a>>, &'a Json),
 }
 
 #[derive(Default)]
@@ -196,14 +194,12 @@ fn add_sources<'a>(
                 add_set(builder, sets, name, resolver, files, parsed, depth + 1)
             }
             Source::Extended(base, local) => {
-                let Ok(Json {
-                    span,
-                    kind: JsonKind::Object(local),
-                }) = Json::from_ast(local)
-                else {
-                    continue;
-                };
-                let local: Vec<Member> = local.into_iter().filter(|m| m.key != "$ref").collect();
+                let span = local.span.clone();
+                let local: Vec<Member> = props(local)
+                    .iter()
+                    .filter(|m| m.key != "$ref")
+                    .cloned()
+                    .collect();
                 if let Some((file, mut root)) = document(base, resolver, files, parsed) {
                     if let JsonKind::Object(members) = &mut root.kind {
                         members.retain(|m| local.iter().all(|l| l.key != m.key));
@@ -231,7 +227,7 @@ fn document<'f>(
     parsed: &[Option<Json>],
 ) -> Option<(&'f Arc<SourceFile>, Json)> {
     match source {
-        Source::Inline(value) => Some((resolver, Json::from_ast(value).ok()?)),
+        Source::Inline(value) => Some((resolver, (*value).clone())),
         Source::File(index) => match (files.get(*index), parsed.get(*index)) {
             (Some(Some(file)), Some(Some(root))) => Some((file, root.clone())),
             _ => None,
@@ -262,7 +258,7 @@ struct Document<'a, 'd> {
     diags: &'d mut Diagnostics,
     file: &'d Arc<SourceFile>,
     /// The document's root, for same-document pointers.
-    root: Option<&'a Value<'a>>,
+    root: Option<&'a Json>,
     /// Every `#/sets/…` a source names, checked once all sets are known.
     set_refs: Vec<(String, Range<usize>)>,
     inline_sets: Vec<Vec<Source<'a>>>,
@@ -287,14 +283,14 @@ impl<'a> Document<'a, '_> {
         );
     }
 
-    fn read(&mut self, root: &'a Value<'a>) {
+    fn read(&mut self, root: &'a Json) {
         self.root = Some(root);
-        let Value::Object(object) = root else {
+        let Some(object) = as_object(root) else {
             self.error(
-                value_range(root),
+                root.span.clone(),
                 format!(
                     "a resolver document is a JSON object, found {}",
-                    kind_name(root)
+                    root.kind_name()
                 ),
                 "see the Resolver Module 2025.10",
             );
@@ -302,82 +298,85 @@ impl<'a> Document<'a, '_> {
         };
         self.unknown_keys(object, ROOT_KEYS, "the resolver document");
         match member(object, "version") {
-            Some(Value::StringLit(lit)) if lit.value == VERSION => {}
+            Some(version) if version.as_str() == Some(VERSION) => {}
             Some(other) => self.error(
-                value_range(other),
+                other.span.clone(),
                 "`version` must be \"2025.10\"".to_owned(),
                 "earlier drafts used other strings; this is the released module's",
             ),
             None => self.error(
-                object.range.start..object.range.start + 1,
+                object.span.start..object.span.start + 1,
                 "missing `version`".to_owned(),
                 "add \"version\": \"2025.10\"",
             ),
         }
         for key in ["name", "description"] {
-            if let Some(value) = member(object, key).filter(|v| !matches!(v, Value::StringLit(_))) {
+            if let Some(value) = member(object, key).filter(|v| v.as_str().is_none()) {
                 self.error(
-                    value_range(value),
+                    value.span.clone(),
                     format!("`{key}` must be a string"),
                     "write text in double quotes",
                 );
             }
         }
         if let Some(sets) = member(object, "sets") {
-            match sets {
-                Value::Object(sets) => {
-                    for prop in &sets.properties {
-                        let name = key_str(&prop.name).to_owned();
+            match as_object(sets) {
+                Some(sets) => {
+                    for prop in props(sets) {
+                        let name = prop.key.as_ref().to_owned();
                         let sources = self.set(&prop.value);
                         self.sets.insert(name, sources);
                     }
                 }
-                other => self.error(
-                    value_range(other),
+                None => self.error(
+                    sets.span.clone(),
                     "`sets` must be an object of named sets".to_owned(),
                     "write \"sets\": {\"base\": {\"sources\": […]}}",
                 ),
             }
         }
         if let Some(modifiers) = member(object, "modifiers") {
-            match modifiers {
-                Value::Object(modifiers) => {
-                    for prop in &modifiers.properties {
-                        let name = key_str(&prop.name).to_owned();
+            match as_object(modifiers) {
+                Some(modifiers) => {
+                    for prop in props(modifiers) {
+                        let name = prop.key.as_ref().to_owned();
                         // An invalid modifier is still known by name, so references to it do
                         // not cascade into more errors.
-                        let modifier = self.modifier(&prop.value, name_range(&prop.name));
+                        let modifier = self.modifier(&prop.value, prop.key_span.clone());
                         self.modifiers.insert(name, modifier.unwrap_or_default());
                     }
                 }
-                other => self.error(
-                    value_range(other),
+                None => self.error(
+                    modifiers.span.clone(),
                     "`modifiers` must be an object of named modifiers".to_owned(),
                     "write \"modifiers\": {\"theme\": {\"contexts\": {…}}}",
                 ),
             }
         }
         match member(object, "resolutionOrder") {
-            Some(Value::Array(items)) if items.elements.is_empty() => {
+            Some(order) if order.as_array().is_some_and(<[Json]>::is_empty) => {
                 self.error(
-                    items.range.start..items.range.end,
+                    order.span.clone(),
                     "`resolutionOrder` cannot be empty".to_owned(),
                     "list the sets and modifiers to apply, in order",
                 );
             }
-            Some(Value::Array(items)) => {
+            Some(Json {
+                kind: JsonKind::Array(items),
+                ..
+            }) => {
                 let mut names = HashSet::new();
-                for item in &items.elements {
+                for item in items {
                     self.order_item(item, &mut names);
                 }
             }
             Some(other) => self.error(
-                value_range(other),
+                other.span.clone(),
                 "`resolutionOrder` must be an array".to_owned(),
                 "write \"resolutionOrder\": [{\"$ref\": \"#/sets/base\"}]",
             ),
             None => self.error(
-                object.range.start..object.range.start + 1,
+                object.span.start..object.span.start + 1,
                 "missing `resolutionOrder`".to_owned(),
                 "add \"resolutionOrder\": [{\"$ref\": \"#/sets/base\"}]",
             ),
@@ -386,9 +385,9 @@ impl<'a> Document<'a, '_> {
         self.check_set_cycles();
     }
 
-    fn unknown_keys(&mut self, object: &Object<'_>, known: &[&str], what: &str) {
-        for prop in &object.properties {
-            let key = key_str(&prop.name);
+    fn unknown_keys(&mut self, object: &Json, known: &[&str], what: &str) {
+        for prop in props(object) {
+            let key = prop.key.as_ref();
             if !known.contains(&key) {
                 let help = format!(
                     "the keys of {what} are {}",
@@ -399,7 +398,7 @@ impl<'a> Document<'a, '_> {
                         .join(", ")
                 );
                 self.error(
-                    name_range(&prop.name),
+                    prop.key_span.clone(),
                     format!("unknown key `{key}` in {what}"),
                     &help,
                 );
@@ -407,10 +406,10 @@ impl<'a> Document<'a, '_> {
         }
     }
 
-    fn set(&mut self, value: &'a Value<'a>) -> Vec<Source<'a>> {
-        let Value::Object(object) = value else {
+    fn set(&mut self, value: &'a Json) -> Vec<Source<'a>> {
+        let Some(object) = as_object(value) else {
             self.error(
-                value_range(value),
+                value.span.clone(),
                 "a set must be an object with `sources`".to_owned(),
                 "write {\"sources\": […]}",
             );
@@ -421,7 +420,7 @@ impl<'a> Document<'a, '_> {
             Some(sources) => self.sources(sources, "a set"),
             None => {
                 self.error(
-                    object.range.start..object.range.start + 1,
+                    object.span.start..object.span.start + 1,
                     "a set needs `sources`".to_owned(),
                     "write {\"sources\": [{\"$ref\": \"base.tokens.json\"}]}",
                 );
@@ -430,10 +429,10 @@ impl<'a> Document<'a, '_> {
         }
     }
 
-    fn modifier(&mut self, value: &'a Value<'a>, name_span: Range<usize>) -> Option<Modifier<'a>> {
-        let Value::Object(object) = value else {
+    fn modifier(&mut self, value: &'a Json, name_span: Range<usize>) -> Option<Modifier<'a>> {
+        let Some(object) = as_object(value) else {
             self.error(
-                value_range(value),
+                value.span.clone(),
                 "a modifier must be an object with `contexts`".to_owned(),
                 "write {\"contexts\": {\"light\": […], \"dark\": […]}}",
             );
@@ -446,7 +445,7 @@ impl<'a> Document<'a, '_> {
     /// The contexts and default of a modifier object (named or inline).
     fn inline_modifier(
         &mut self,
-        object: &'a Object<'a>,
+        object: &'a Json,
         name_span: Range<usize>,
     ) -> Option<Modifier<'a>> {
         let Some(contexts) = member(object, "contexts") else {
@@ -457,18 +456,18 @@ impl<'a> Document<'a, '_> {
             );
             return None;
         };
-        let Value::Object(contexts_object) = contexts else {
+        let Some(contexts_object) = as_object(contexts) else {
             self.error(
-                value_range(contexts),
+                contexts.span.clone(),
                 "`contexts` must be an object of named source lists".to_owned(),
                 "write \"contexts\": {\"light\": […], \"dark\": […]}",
             );
             return None;
         };
         let mut map = OrderedMap::new();
-        for prop in &contexts_object.properties {
+        for prop in props(contexts_object) {
             let sources = self.sources(&prop.value, "a modifier context");
-            map.insert(key_str(&prop.name).to_owned(), sources);
+            map.insert(prop.key.as_ref().to_owned(), sources);
         }
         if map.len() < 2 {
             let message = if map.is_empty() {
@@ -476,23 +475,26 @@ impl<'a> Document<'a, '_> {
             } else {
                 "a modifier needs at least two contexts"
             };
-            self.error(value_range(contexts), message.to_owned(), "a modifier chooses between contexts; with one there is nothing to choose: use a set");
+            self.error(contexts.span.clone(), message.to_owned(), "a modifier chooses between contexts; with one there is nothing to choose: use a set");
         }
         let default = match member(object, "default") {
-            Some(Value::StringLit(lit)) => {
-                if !map.contains_key(lit.value.as_ref()) {
+            Some(Json {
+                span,
+                kind: JsonKind::String(name),
+            }) => {
+                if !map.contains_key(name.as_ref()) {
                     let names: Vec<&str> = map.keys().map(String::as_str).collect();
                     self.error(
-                        value_range(member(object, "default")?),
-                        format!("`default` \"{}\" is not one of the contexts", lit.value),
+                        span.clone(),
+                        format!("`default` \"{name}\" is not one of the contexts"),
                         &format!("contexts: {}", names.join(", ")),
                     );
                 }
-                Some(lit.value.to_string())
+                Some(name.to_string())
             }
             Some(other) => {
                 self.error(
-                    value_range(other),
+                    other.span.clone(),
                     "`default` must be the name of a context".to_owned(),
                     "write \"default\": \"light\"",
                 );
@@ -506,39 +508,34 @@ impl<'a> Document<'a, '_> {
         })
     }
 
-    fn sources(&mut self, value: &'a Value<'a>, what: &str) -> Vec<Source<'a>> {
-        let Value::Array(array) = value else {
+    fn sources(&mut self, value: &'a Json, what: &str) -> Vec<Source<'a>> {
+        let Some(items) = value.as_array() else {
             self.error(
-                value_range(value),
+                value.span.clone(),
                 format!("the sources of {what} must be an array"),
                 "write [{\"$ref\": \"base.tokens.json\"}, {…inline tokens…}]",
             );
             return Vec::new();
         };
-        array
-            .elements
+        items
             .iter()
             .filter_map(|element| self.source(element))
             .collect()
     }
 
-    fn source(&mut self, value: &'a Value<'a>) -> Option<Source<'a>> {
+    fn source(&mut self, value: &'a Json) -> Option<Source<'a>> {
         self.source_via(value, &mut Vec::new())
     }
 
     /// A source, following same-document pointers; `via` holds the `$ref` ranges followed so
     /// far, so reference objects that lead to each other are reported, not looped on.
-    fn source_via(
-        &mut self,
-        value: &'a Value<'a>,
-        via: &mut Vec<Range<usize>>,
-    ) -> Option<Source<'a>> {
-        let Value::Object(object) = value else {
+    fn source_via(&mut self, value: &'a Json, via: &mut Vec<Range<usize>>) -> Option<Source<'a>> {
+        let Some(object) = as_object(value) else {
             self.error(
-                value_range(value),
+                value.span.clone(),
                 format!(
                     "a source must be an object (a `$ref` or inline tokens), found {}",
-                    kind_name(value)
+                    value.kind_name()
                 ),
                 "write {\"$ref\": \"base.tokens.json\"}",
             );
@@ -547,21 +544,20 @@ impl<'a> Document<'a, '_> {
         let Some(reference) = member(object, "$ref") else {
             return Some(Source::Inline(value));
         };
-        let Value::StringLit(lit) = reference else {
+        let Some(text) = reference.as_str() else {
             self.error(
-                value_range(reference),
+                reference.span.clone(),
                 "`$ref` must be a string".to_owned(),
                 "write {\"$ref\": \"base.tokens.json\"}",
             );
             return None;
         };
-        let span = value_range(reference);
-        let text = lit.value.as_ref();
+        let span = reference.span.clone();
         let base = match text.strip_prefix('#') {
             Some(pointer) => self.pointer_source(pointer, value, span.clone(), via)?,
             None => self.file_source(text, span.clone())?,
         };
-        if object.properties.len() == 1 {
+        if props(object).len() == 1 {
             return Some(base);
         }
         // Overrides apply to one document; a set is several, and a target that has overrides
@@ -587,7 +583,7 @@ impl<'a> Document<'a, '_> {
     fn pointer_source(
         &mut self,
         pointer: &str,
-        object: &'a Value<'a>,
+        object: &'a Json,
         span: Range<usize>,
         via: &mut Vec<Range<usize>>,
     ) -> Option<Source<'a>> {
@@ -628,8 +624,8 @@ impl<'a> Document<'a, '_> {
             );
             return None;
         };
-        let target_range = value_range(target);
-        let own = value_range(object);
+        let target_range = target.span.clone();
+        let own = object.span.clone();
         if target_range.start <= own.start && own.end <= target_range.end {
             self.error(
                 span,
@@ -703,9 +699,9 @@ impl<'a> Document<'a, '_> {
         }
     }
 
-    fn order_item(&mut self, item: &'a Value<'a>, names: &mut HashSet<String>) {
-        let span = value_range(item);
-        let Value::Object(object) = item else {
+    fn order_item(&mut self, item: &'a Json, names: &mut HashSet<String>) {
+        let span = item.span.clone();
+        let Some(object) = as_object(item) else {
             self.error(
                 span,
                 "a `resolutionOrder` entry must be an object".to_owned(),
@@ -714,18 +710,18 @@ impl<'a> Document<'a, '_> {
             return;
         };
         let (name, entry) = if let Some(reference) = member(object, "$ref") {
-            let text = match reference {
-                Value::StringLit(lit) => lit.value.to_string(),
-                _ => {
+            let text = match reference.as_str() {
+                Some(text) => text.to_owned(),
+                None => {
                     self.error(
-                        value_range(reference),
+                        reference.span.clone(),
                         "`$ref` must be a string".to_owned(),
                         "write {\"$ref\": \"#/sets/base\"}",
                     );
                     return;
                 }
             };
-            let span = value_range(reference);
+            let span = reference.span.clone();
             if let Some(name) = text.strip_prefix("#/sets/") {
                 if !self.sets.contains_key(name) {
                     self.error(
@@ -762,11 +758,8 @@ impl<'a> Document<'a, '_> {
                 return;
             }
         } else {
-            let kind = member(object, "type").and_then(|t| match t {
-                Value::StringLit(lit) => Some(lit.value.to_string()),
-                _ => None,
-            });
-            let Some(Value::StringLit(name)) = member(object, "name") else {
+            let kind = member(object, "type").and_then(Json::as_str);
+            let Some(name) = member(object, "name").and_then(Json::as_str) else {
                 self.error(
                     span.start..span.start + 1,
                     "an inline entry needs a `name`".to_owned(),
@@ -774,8 +767,8 @@ impl<'a> Document<'a, '_> {
                 );
                 return;
             };
-            let name = name.value.to_string();
-            match kind.as_deref() {
+            let name = name.to_owned();
+            match kind {
                 Some("set") => {
                     self.unknown_keys(
                         object,
@@ -927,20 +920,26 @@ impl<'a> Document<'a, '_> {
 }
 
 /// The value a JSON Pointer's decoded segments lead to from `root` (RFC 6901).
-fn resolve_pointer<'a>(root: &'a Value<'a>, segments: &[String]) -> Option<&'a Value<'a>> {
+fn resolve_pointer<'a>(root: &'a Json, segments: &[String]) -> Option<&'a Json> {
     segments
         .iter()
-        .try_fold(root, |value, segment| match value {
-            Value::Object(object) => member(object, segment),
-            Value::Array(array) => array.elements.get(segment.parse::<usize>().ok()?),
+        .try_fold(root, |value, segment| match &value.kind {
+            JsonKind::Object(_) => value.get(segment),
+            JsonKind::Array(items) => items.get(segment.parse::<usize>().ok()?),
             _ => None,
         })
 }
 
-fn member<'a>(object: &'a Object<'a>, key: &str) -> Option<&'a Value<'a>> {
-    object
-        .properties
-        .iter()
-        .find(|p| key_str(&p.name) == key)
-        .map(|p| &p.value)
+/// `value` when it is an object.
+fn as_object(value: &Json) -> Option<&Json> {
+    value.members().map(|_| value)
+}
+
+/// The members of an object (none for other values).
+fn props(object: &Json) -> &[Member] {
+    object.members().unwrap_or_default()
+}
+
+fn member<'a>(object: &'a Json, key: &str) -> Option<&'a Json> {
+    object.get(key)
 }

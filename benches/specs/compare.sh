@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Reading specs: `uispec validate --level basic` on 1,000 preset-sized specs (5.9 MB, the ten
+# built-in presets renamed), against ajv-cli validating the same files against uispec's JSON
+# Schema (draft 2020-12), whole processes, fastest of $RUNS. The two do the same job: every
+# spec read strictly and checked against the spec format.
+#
+# Needs Node.js and npm; installs ajv-cli locally (benches/design-system). Not part of CI.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+runs=${RUNS:-10}
+count=${COUNT:-1000}
+# shellcheck source=../timing.sh
+source "$here/../timing.sh"
+
+(cd "$here/../design-system" && npm ci --no-audit --no-fund --silent)
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
+target="$root/target/release"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+project="$work/specs"
+"$target/examples/write_preset_specs" "$project" "$count"
+"$target/uispec" schema > "$work/schema.json"
+"$target/uispec" validate --project "$project" --level basic -q
+
+uispec=$(best_ms "$target/uispec" validate --project "$project" --level basic -q)
+ajv=$(best_ms "$here/../design-system/node_modules/.bin/ajv" validate --spec=draft2020 -c ajv-formats -s "$work/schema.json" -d "$project/specs/*.json")
+
+ratio() { awk "BEGIN { printf \"%.2f\", $1 / $2 }"; }
+printf '\n%-52s %10s %10s\n' "whole process, fastest of $runs, $count specs" time "vs uispec"
+printf '%-52s %7s ms %10s\n' "uispec validate --level basic" "$uispec" "1.00"
+printf '%-52s %7s ms %9s×\n' "ajv-cli, draft 2020-12, uispec's schema" "$ajv" "$(ratio "$ajv" "$uispec")"
+printf '\najv / uispec: %s (target >= 25)\n' "$(ratio "$ajv" "$uispec")"
