@@ -32,7 +32,6 @@ use crate::SourceFile;
 use crate::framework::Framework;
 use crate::levels::{Level, RuleConfig, RuleSetting};
 use crate::reader::did_you_mean;
-use crate::tokens::{Policy, TokenOptions};
 
 /// A configuration that cannot be used: what is wrong and where, in one sentence.
 #[derive(Clone, PartialEq, Eq)]
@@ -309,6 +308,28 @@ pub fn dependency_framework(
         (Some(framework), None) => Some(framework),
         _ => None,
     })
+}
+
+/// Which permutations a reference must resolve in (`[tokens] policy`): with a resolver, a reference may be missing
+/// from some of its permutations (themes, modes) on purpose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Policy {
+    /// In every permutation (the default).
+    #[default]
+    All,
+    /// In at least one.
+    Any,
+    /// In the default permutation.
+    Default,
+}
+
+/// How tokens are read (`[tokens]` in uispec.toml).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TokenOptions {
+    /// Which resolver permutations a reference must resolve in.
+    pub policy: Policy,
+    /// Also read Style Dictionary and Tokens Studio files.
+    pub compat: bool,
 }
 
 #[cfg(test)]

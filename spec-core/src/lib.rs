@@ -60,6 +60,7 @@
 //!
 //! | feature | default | enables |
 //! |---|---|---|
+//! | `validate` | yes | whole-project validation: `tokens` (the DTCG engine), `validate` (the session), `token_mapping`, the per-spec and tokenMapping checks, `presets`, `apg`, `schema` and the machine-readable renderers. uispec-macros turns it off: a crate that only uses `#[component_spec]` compiles a third less of uispec-core |
 //! | `figma` | no | `figma`: Figma links, REST responses → specs, the design drift check (no network; the CLI brings the HTTP client) |
 //! | `json-schema` | no | `schema::ExtraSchema`: validation with the `jsonschema` crate, for an organisation's extra schema (adds ~50 crates; never needed in `build.rs`) |
 //!
@@ -71,6 +72,7 @@
 
 #![deny(missing_docs)]
 
+#[cfg(feature = "validate")]
 pub mod apg;
 pub mod checks;
 pub mod code;
@@ -79,6 +81,7 @@ pub mod component_spec;
 pub mod config;
 pub mod confine;
 pub mod diagnostics;
+#[cfg(feature = "validate")]
 mod expansions;
 #[cfg(feature = "figma")]
 pub mod figma;
@@ -90,16 +93,21 @@ pub mod model;
 pub mod naming;
 mod ordered;
 mod parallel;
+#[cfg(feature = "validate")]
 pub mod presets;
 pub mod project;
 pub mod reader;
 pub mod render;
 pub mod rules;
+#[cfg(feature = "validate")]
 pub mod schema;
 mod ser;
 mod severity;
+#[cfg(feature = "validate")]
 pub mod token_mapping;
+#[cfg(feature = "validate")]
 pub mod tokens;
+#[cfg(feature = "validate")]
 pub mod validate;
 mod vocabulary;
 

@@ -33,11 +33,11 @@ use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
 use crate::SourceFile;
+use crate::config::TokenOptions;
 use crate::config::{self, Config, ConfigError};
 use crate::confine::read_text;
 use crate::framework::Framework;
 use crate::levels::RuleConfig;
-use crate::tokens::TokenOptions;
 
 /// The configuration file's name.
 pub const CONFIG_FILE: &str = "uispec.toml";

@@ -8,12 +8,16 @@ mod alignment;
 #[cfg(feature = "json-schema")]
 mod org_schema;
 mod signature;
+#[cfg(feature = "validate")]
 mod spec_rules;
+#[cfg(feature = "validate")]
 mod token_mapping;
 
 pub use alignment::check_alignment;
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
 pub use signature::check_signature;
+#[cfg(feature = "validate")]
 pub use spec_rules::{check_specs, is_key_name};
+#[cfg(feature = "validate")]
 pub use token_mapping::check_token_mapping;

@@ -12,7 +12,7 @@ use std::ops::Range;
 
 use rustc_hash::FxHashMap;
 
-use super::json::{Json, JsonKind, MAX_DEPTH, MAX_FILE_BYTES, Member, Text, intern};
+use super::json::{Json, JsonKind, MAX_DEPTH, Member, Text, intern};
 
 /// A repeated key: the key, the range of the repeat, the range of the first.
 pub(crate) type Duplicate = (String, Range<usize>, Range<usize>);
@@ -84,8 +84,9 @@ pub(crate) fn parse_text(text: &str) -> Parsed<(Json, Vec<Duplicate>)> {
 /// parsed. Returns the repeated keys found, or `None` (bad JSON, a root that is not an object,
 /// or a root that is a token: a `$value` or `$ref` member), in which case the caller discards
 /// what it built and parses the file whole, which explains the problem.
+#[cfg(feature = "validate")]
 pub(crate) fn stream_root(text: &str, mut sink: impl FnMut(Member)) -> Option<Vec<Duplicate>> {
-    if text.len() > MAX_FILE_BYTES {
+    if text.len() > super::json::MAX_FILE_BYTES {
         return None;
     }
     let mut parser = Parser::new(text);

@@ -10,21 +10,12 @@ use std::sync::Arc;
 
 use super::legacy::{self, Format};
 use super::resolver::load_resolver;
-use super::{Permutation, Policy, Tokens};
+use super::{Permutation, TokenOptions, Tokens};
 use crate::confine::Scope;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::loader::{display, find_files, read_source};
 use crate::reader::json::parse as parse_file;
 use crate::rules::RuleId;
-
-/// How tokens are read (`[tokens]` in uispec.toml).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct TokenOptions {
-    /// Which resolver permutations a reference must resolve in.
-    pub policy: Policy,
-    /// Also read Style Dictionary and Tokens Studio files.
-    pub compat: bool,
-}
 
 /// Whether a file name is a token file, a resolver, or Tokens Studio metadata.
 fn is_token_file(name: &str) -> bool {

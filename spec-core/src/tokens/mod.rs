@@ -40,7 +40,8 @@ mod values;
 
 use std::sync::Arc;
 
-pub use load::{TokenOptions, load_tokens};
+pub use crate::config::{Policy, TokenOptions};
+pub use load::load_tokens;
 pub use model::{Deprecation, Extra, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 pub use resolve::{MAX_CHAIN, ReferenceError, Target};
 
@@ -63,18 +64,6 @@ pub struct Permutation {
     pub set: TokenSet,
     /// Whether every modifier is at its `default` context (its first when it has none).
     pub is_default: bool,
-}
-
-/// Which permutations a reference must resolve in (`[tokens] policy`, DESIGN §4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Policy {
-    /// In every permutation (the default).
-    #[default]
-    All,
-    /// In at least one.
-    Any,
-    /// In the default permutation.
-    Default,
 }
 
 impl Tokens {
