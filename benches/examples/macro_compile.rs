@@ -10,7 +10,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use uispec_core::component_spec::{Target, expand};
+use uispec_core::component_spec::{Annotated, expand};
+use uispec_core::framework::Target;
 use uispec_core::presets::PRESETS;
 use uispec_core::{Diagnostics, SourceFile, read_spec};
 
@@ -56,8 +57,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let spec = read_spec(&mut diags, &file)
             .ok_or("a preset does not read")?
             .spec;
-        let items =
-            expand(&spec, Target::Struct(&name), None, false, "pub").map_err(|e| e.message)?;
+        let items = expand(&spec, Annotated::Struct(&name), Target::Plain, false, "pub")
+            .map_err(|e| e.message)?;
         pasted.push_str(&format!(
             "pub struct {name};\n{items}\nconst _: &str = include_str!(\"../specs/{file_name}\");\n\n"
         ));

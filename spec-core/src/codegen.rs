@@ -26,7 +26,7 @@ use std::fmt::Write;
 use serde_json::Value;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
-use crate::framework::Framework;
+use crate::framework::{EventField, Profile, Target, WhenOptional};
 use crate::model::ComponentSpec;
 use crate::naming::{field_ident, match_key, to_pascal};
 use crate::reader::SpecDocument;
@@ -68,8 +68,8 @@ pub struct Options {
     /// The visibility of every generated item and field (`pub(crate)`; empty for private),
     /// `pub` when `None`: the macro gives the items the annotated struct's.
     pub visibility: Option<String>,
-    /// The framework whose props the struct is (see `props_struct`); `None` for plain data.
-    pub framework: Option<Framework>,
+    /// What the props struct is for (see `props_struct`): plain data, or a framework's props.
+    pub target: Target,
     /// Put the metadata consts on this type, which exists already (the macro's annotated
     /// struct), instead of declaring `<Spec>Spec`.
     pub metadata_on: Option<String>,
@@ -134,7 +134,7 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
                 idents: &idents,
                 default,
                 serde: options.serde,
-                framework: options.framework,
+                marker_trait: options.target.profile().enum_marker_trait,
                 vis: &vis,
             },
         );
@@ -255,8 +255,8 @@ struct Enum<'a> {
     idents: &'a [String],
     default: Option<&'a String>,
     serde: bool,
-    /// Yew: the enum is `ImplicitClone`, as its props must be.
-    framework: Option<Framework>,
+    /// The target's marker trait, implemented by the enum (Yew's `ImplicitClone`).
+    marker_trait: Option<&'static str>,
     /// `pub ` (with its space) or empty.
     vis: &'a str,
 }
@@ -270,7 +270,7 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
         idents,
         default,
         serde,
-        framework,
+        marker_trait,
         vis,
     } = *e;
     let derives = if default.is_some() {
@@ -333,8 +333,8 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
         "            _ => Err(::std::format!(\"unknown {axis} `{{s}}`: expected one of {}\")),\n        }}\n    }}\n}}\n",
         values.join(", ")
     );
-    if framework == Some(Framework::Yew) {
-        let _ = writeln!(out, "impl ::yew::html::ImplicitClone for {name} {{}}\n");
+    if let Some(marker) = marker_trait {
+        let _ = writeln!(out, "impl {marker} for {name} {{}}\n");
     }
 }
 
@@ -369,7 +369,7 @@ fn props_struct(
     options: &Options,
     vis: &str,
 ) -> Result<(), CodegenError> {
-    let framework = options.framework;
+    let profile = options.target.profile();
     let mut fields: Vec<Field> = Vec::new();
     for variant in &spec.variants {
         let ty = enum_name(&spec.name, &variant.name);
@@ -394,8 +394,8 @@ fn props_struct(
         let enum_name = enum_name(&spec.name, &prop.name);
         let Some(ty) = rust_type(&spec_type, &enum_name) else {
             let framework_field = match spec_type {
-                SpecType::UiNode => node_field(framework, &prop.name, prop.required),
-                SpecType::Function(_) => event_field(framework, &prop.name),
+                SpecType::UiNode => node_field(profile, &prop.name, prop.required),
+                SpecType::Function(_) => event_field(profile, &prop.name),
                 _ => None,
             };
             match framework_field {
@@ -423,7 +423,7 @@ fn props_struct(
                     idents: &idents,
                     default: default.as_ref(),
                     serde: options.serde,
-                    framework,
+                    marker_trait: profile.enum_marker_trait,
                     vis,
                 },
             );
@@ -439,7 +439,7 @@ fn props_struct(
         if taken(&fields, &slot.name) {
             continue;
         }
-        match node_field(framework, &slot.name, slot.required) {
+        match node_field(profile, &slot.name, slot.required) {
             Some(field) => fields.push(field),
             None => left_out.push(format!("the slot `{}`", slot.name)),
         }
@@ -448,7 +448,7 @@ fn props_struct(
         if taken(&fields, &event.name) {
             continue;
         }
-        match event_field(framework, &event.name) {
+        match event_field(profile, &event.name) {
             Some(field) => fields.push(field),
             None => left_out.push(format!("the event `{}`", event.name)),
         }
@@ -462,13 +462,9 @@ fn props_struct(
         );
     }
     // Serde and `Debug` stop at the framework's node and callback types.
-    let plain = !matches!(framework, Some(Framework::Dioxus | Framework::Yew));
+    let plain = profile.plain_data;
     let serde = options.serde && plain;
-    let derives = match framework {
-        Some(Framework::Dioxus) => "::dioxus::prelude::Props, Clone, PartialEq",
-        Some(Framework::Yew) => "::yew::Properties, Clone, PartialEq",
-        _ => "Debug, Clone, PartialEq",
-    };
+    let derives = profile.props_derive;
     let _ = writeln!(
         out,
         "#[derive({derives})]{}\n{vis}struct {name} {{",
@@ -479,7 +475,7 @@ fn props_struct(
             let _ = writeln!(out, "    #[serde(rename = {:?})]", field.spec_name);
         }
         let _ = writeln!(out, "    /// `{}`", field.spec_name);
-        if let Some(attribute) = field.presence.attribute(framework) {
+        if let Some(attribute) = field.presence.attribute(profile) {
             let _ = writeln!(out, "    {attribute}");
         }
         let _ = writeln!(out, "    {vis}{}: {},", field.ident, field.full_type());
@@ -545,18 +541,23 @@ enum Presence {
 }
 
 impl Presence {
-    /// The framework's attribute for it.
-    fn attribute(&self, framework: Option<Framework>) -> Option<String> {
-        match (framework, self) {
-            (Some(Framework::Dioxus), Presence::Default(expr)) => {
-                Some(format!("#[props(default = {expr})]"))
-            }
-            (Some(Framework::Dioxus), Presence::TypeDefault) => Some("#[props(default)]".into()),
-            (Some(Framework::Yew), Presence::Default(expr)) => Some(format!("#[prop_or({expr})]")),
-            (Some(Framework::Yew), Presence::TypeDefault | Presence::Optional) => {
-                Some("#[prop_or_default]".into())
-            }
-            _ => None,
+    /// The target's attribute for it.
+    fn attribute(&self, profile: &Profile) -> Option<String> {
+        match self {
+            Presence::Default(expr) => profile
+                .default_attribute
+                .map(|(before, after)| format!("{before}{expr}{after}")),
+            Presence::TypeDefault => profile.type_default_attribute.map(str::to_owned),
+            Presence::Optional => profile.option_attribute.map(str::to_owned),
+            Presence::Required | Presence::Framework => None,
+        }
+    }
+
+    /// What an optional field is, by the target's choice.
+    fn optional(when: WhenOptional) -> Presence {
+        match when {
+            WhenOptional::Option => Presence::Optional,
+            WhenOptional::TypeDefault => Presence::TypeDefault,
         }
     }
 
@@ -570,38 +571,31 @@ impl Presence {
     }
 }
 
-/// A slot or `UiNode` prop: Dioxus `Element`, Yew `Html`; none for Leptos and plain data.
-fn node_field(framework: Option<Framework>, name: &str, required: bool) -> Option<Field> {
-    const ELEMENT: &str = "::dioxus::prelude::Element";
-    const HTML: &str = "::yew::Html";
-    let (ty, presence) = match framework? {
-        Framework::Dioxus if match_key(name) == "children" => (ELEMENT, Presence::Framework),
-        Framework::Dioxus if required => (ELEMENT, Presence::Required),
-        Framework::Dioxus => (ELEMENT, Presence::Optional),
-        Framework::Yew if required => (HTML, Presence::Required),
-        Framework::Yew => (HTML, Presence::TypeDefault),
-        Framework::Leptos => return None,
+/// A slot or `UiNode` prop: the target's node type (Dioxus `Element`, Yew `Html`); none for
+/// Leptos (`Children` is a parameter) and plain data.
+fn node_field(profile: &Profile, name: &str, required: bool) -> Option<Field> {
+    let node = profile.node.as_ref()?;
+    let presence = if node.children_implicit && match_key(name) == "children" {
+        Presence::Framework
+    } else if required {
+        Presence::Required
+    } else {
+        Presence::optional(node.when_optional)
     };
-    Some(Field::new(name, ty.to_owned(), presence))
+    Some(Field::new(name, node.ty.to_owned(), presence))
 }
 
-/// An event or function prop: an optional Dioxus `EventHandler`, a Yew `Callback`; none for
-/// Leptos (its components take callbacks as parameters, and forward DOM events).
-fn event_field(framework: Option<Framework>, name: &str) -> Option<Field> {
-    let framework = framework.filter(|f| *f != Framework::Leptos)?;
-    let payload = event_payload(framework, name);
-    let mut field = match framework {
-        Framework::Dioxus => Field::new(
-            name,
-            format!("::dioxus::prelude::EventHandler<{payload}>"),
-            Presence::Optional,
-        ),
-        _ => Field::new(
-            name,
-            format!("::yew::Callback<{payload}>"),
-            Presence::TypeDefault,
-        ),
-    };
+/// An event or function prop: the target's callback (an optional Dioxus `EventHandler`, a Yew
+/// `Callback`); none for Leptos (its components take callbacks as parameters, and forward DOM
+/// events) and plain data.
+fn event_field(profile: &Profile, name: &str) -> Option<Field> {
+    let event = profile.event.as_ref()?;
+    let payload = event_payload(event, name);
+    let mut field = Field::new(
+        name,
+        format!("{}<{payload}>", event.callback),
+        Presence::optional(event.when_optional),
+    );
     if let Some(dom) = dom_event(name) {
         // `onclick`, as the frameworks name DOM event props; custom ones stay snake_case.
         field.ident = format!("on{dom}");
@@ -646,29 +640,26 @@ enum Payload {
     Submit,
 }
 
-/// The payload type of an event's callback (rust-ui.md's table): the framework's DOM event
-/// type for DOM events (`onClick` → `MouseEvent`), `()` for the spec's own events, whose
-/// payload the spec does not type.
-fn event_payload(framework: Framework, name: &str) -> String {
+/// The payload type of an event's callback: the framework's DOM event type for DOM events
+/// (`onClick` → `MouseEvent`), `()` for the spec's own events, whose payload the spec does not
+/// type.
+fn event_payload(event: &EventField, name: &str) -> String {
     let Some(kind) = dom_event(name)
         .and_then(|dom| DOM_EVENTS.iter().find(|(event, _)| *event == dom))
         .map(|(_, kind)| *kind)
     else {
         return "()".to_owned();
     };
-    let ty = match (framework, kind) {
-        (_, Payload::Mouse) => "MouseEvent",
-        (_, Payload::Keyboard) => "KeyboardEvent",
-        (_, Payload::Focus) => "FocusEvent",
-        (Framework::Yew, Payload::Input) => "InputEvent",
-        (Framework::Yew, Payload::Change) => "Event",
-        (Framework::Yew, Payload::Submit) => "SubmitEvent",
-        (_, Payload::Input | Payload::Change | Payload::Submit) => "FormEvent",
+    let [input, change, submit] = event.form_events;
+    let ty = match kind {
+        Payload::Mouse => "MouseEvent",
+        Payload::Keyboard => "KeyboardEvent",
+        Payload::Focus => "FocusEvent",
+        Payload::Input => input,
+        Payload::Change => change,
+        Payload::Submit => submit,
     };
-    match framework {
-        Framework::Yew => format!("::yew::events::{ty}"),
-        _ => format!("::dioxus::prelude::{ty}"),
-    }
+    format!("{}{ty}", event.events_path)
 }
 
 /// A spec type as a Rust type.
@@ -823,10 +814,10 @@ mod tests {
     fn framework_props_of_every_preset() {
         for preset in crate::presets::PRESETS {
             let spec = preset.spec();
-            for framework in Framework::ALL {
+            for framework in crate::framework::Framework::ALL {
                 let options = Options {
                     props: Some(format!("{}Props", spec.name)),
-                    framework: Some(framework),
+                    target: framework.into(),
                     ..Options::default()
                 };
                 let items = items(&spec, &options).unwrap();

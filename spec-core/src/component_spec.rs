@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::codegen;
 use crate::config;
-use crate::framework::Framework;
+use crate::framework::{Framework, Target};
 use crate::model::ComponentSpec;
 use crate::naming::to_pascal;
 use crate::project::{Project, lexical_join};
@@ -52,8 +52,8 @@ pub fn resolve(
 }
 
 /// The framework when the attribute names none: the configuration's (`configured`), else
-/// the one of leptos, dioxus and yew the crate depends on; `None` inside `Ok` never happens
-/// here (the attribute's `"none"` is the caller's business).
+/// the one of leptos, dioxus and yew the crate depends on (the attribute's `"none"`, plain
+/// data, is the caller's business).
 pub fn framework(manifest_dir: &Path, configured: Option<Framework>) -> Result<Framework, String> {
     if let Some(framework) = configured {
         return Ok(framework);
@@ -71,7 +71,7 @@ pub fn framework(manifest_dir: &Path, configured: Option<Framework>) -> Result<F
 
 /// What the attribute is on.
 #[derive(Debug, Clone, Copy)]
-pub enum Target<'a> {
+pub enum Annotated<'a> {
     /// A unit struct (`pub struct Button;`): props `<Struct>Props`, metadata on the struct.
     Struct(&'a str),
     /// A component function: props `<Spec>SpecProps` (the frameworks generate `<Name>Props`
@@ -79,36 +79,37 @@ pub enum Target<'a> {
     Function,
 }
 
-/// The items `#[component_spec]` expands to for `spec` on `target` (the annotated item
-/// itself excluded), as Rust source: the macro emits them, and a validation session reads them
-/// beside the crate's code. `visibility` is the annotated item's (`pub`, `pub(crate)`, empty).
+/// The items `#[component_spec]` expands to for `spec` on `annotated` (the annotated item
+/// itself excluded), with props for `target`, as Rust source: the macro emits them, and a
+/// validation session reads them beside the crate's code. `visibility` is the annotated
+/// item's (`pub`, `pub(crate)`, empty).
 pub fn expand(
     spec: &ComponentSpec,
-    target: Target<'_>,
-    framework: Option<Framework>,
+    annotated: Annotated<'_>,
+    target: Target,
     serde: bool,
     visibility: &str,
 ) -> Result<String, codegen::CodegenError> {
-    codegen::items(spec, &options(spec, target, framework, serde, visibility))
+    codegen::items(spec, &options(spec, annotated, target, serde, visibility))
 }
 
-/// The generator's options for `spec` on `target`.
+/// The generator's options for `spec` on `annotated`.
 fn options(
     spec: &ComponentSpec,
-    target: Target<'_>,
-    framework: Option<Framework>,
+    annotated: Annotated<'_>,
+    target: Target,
     serde: bool,
     visibility: &str,
 ) -> codegen::Options {
-    let (props, metadata_on) = match target {
-        Target::Struct(ident) => (format!("{ident}Props"), Some(ident.to_owned())),
-        Target::Function => (format!("{}SpecProps", to_pascal(&spec.name)), None),
+    let (props, metadata_on) = match annotated {
+        Annotated::Struct(ident) => (format!("{ident}Props"), Some(ident.to_owned())),
+        Annotated::Function => (format!("{}SpecProps", to_pascal(&spec.name)), None),
     };
     codegen::Options {
         serde,
         props: Some(props),
         visibility: Some(visibility.to_owned()),
-        framework,
+        target,
         metadata_on,
     }
 }

@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::code::SpecUse;
-use crate::component_spec::{self, Target};
+use crate::component_spec::{self, Annotated};
 use crate::confine::{Scope, read_text};
 use crate::diagnostics::{Diagnostics, SourceFile};
-use crate::framework::Framework;
+use crate::framework::Target;
 use crate::project::{Project, enclosing_crate};
 use crate::read_spec;
 use crate::reader::SpecDocument;
@@ -124,17 +124,18 @@ fn generate(
     path: &Path,
     specs: &Specs,
 ) -> Option<Arc<SourceFile>> {
-    let framework = match spec_use.framework.as_deref() {
-        Some("none") => None,
-        Some(name) => Some(Framework::from_name(name)?),
-        None => Some(component_spec::framework(crate_dir, project.config.framework).ok()?),
+    let target = match spec_use.framework.as_deref() {
+        Some(name) => Target::from_name(name)?,
+        None => component_spec::framework(crate_dir, project.config.framework)
+            .ok()?
+            .into(),
     };
-    let target = match &spec_use.on_struct {
-        Some(name) => Target::Struct(name),
-        None => Target::Function,
+    let annotated = match &spec_use.on_struct {
+        Some(name) => Annotated::Struct(name),
+        None => Annotated::Function,
     };
     let items = |doc: &SpecDocument| {
-        component_spec::expand(&doc.spec, target, framework, false, "pub").ok()
+        component_spec::expand(&doc.spec, annotated, target, false, "pub").ok()
     };
     let items = match specs.get(path) {
         Some((doc, diags)) => items(doc.as_ref().filter(|_| !diags.has_errors())?)?,

@@ -3,7 +3,7 @@
 
 use syn::parse::ParseStream;
 use syn::{Ident, LitStr, Token};
-use uispec_core::code::Framework;
+use uispec_core::framework::Target;
 use uispec_core::levels::Level;
 
 /// What `#[component_spec(…)]` says.
@@ -12,8 +12,8 @@ pub(crate) struct Args {
     pub(crate) path: LitStr,
     /// Serde derives with the spec's strings.
     pub(crate) serde: bool,
-    /// `framework = "…"`: `Some(None)` for `"none"` (plain data, no framework types).
-    pub(crate) framework: Option<Option<Framework>>,
+    /// `framework = "…"`: a framework, or `"none"` for plain data (no framework types).
+    pub(crate) framework: Option<Target>,
     /// `level = "…"`.
     pub(crate) level: Option<Level>,
 }
@@ -42,18 +42,16 @@ impl Args {
                 "serde" => args.serde = true,
                 "framework" => {
                     let value = value(input)?;
-                    args.framework = Some(match value.value().as_str() {
-                        "none" => None,
-                        name => Some(Framework::from_name(name).ok_or_else(|| {
-                            syn::Error::new(
-                                value.span(),
-                                format!(
-                                    "unknown framework `{name}`: expected \"leptos\", \"dioxus\", \
-                                     \"yew\" or \"none\" (plain data types)"
-                                ),
-                            )
-                        })?),
-                    });
+                    let name = value.value();
+                    args.framework = Some(Target::from_name(&name).ok_or_else(|| {
+                        syn::Error::new(
+                            value.span(),
+                            format!(
+                                "unknown framework `{name}`: expected \"leptos\", \"dioxus\", \
+                                 \"yew\" or \"none\" (plain data types)"
+                            ),
+                        )
+                    })?);
                 }
                 "level" => {
                     let value = value(input)?;

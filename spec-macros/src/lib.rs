@@ -155,11 +155,11 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         .display()
         .to_string();
     let doc = load::load(&path, &shown).map_err(fail)?;
-    let framework = match args.framework {
-        Some(framework) => framework,
-        None => {
-            Some(component_spec::framework(&manifest_dir, found.config.framework).map_err(fail)?)
-        }
+    let props_for = match args.framework {
+        Some(props_for) => props_for,
+        None => component_spec::framework(&manifest_dir, found.config.framework)
+            .map_err(fail)?
+            .into(),
     };
     let (struct_name, vis) = match &target {
         Target::Struct { ident, vis } => (Some(ident.to_string()), vis),
@@ -168,10 +168,10 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let items = component_spec::expand(
         &doc.spec,
         match &struct_name {
-            Some(name) => component_spec::Target::Struct(name),
-            None => component_spec::Target::Function,
+            Some(name) => component_spec::Annotated::Struct(name),
+            None => component_spec::Annotated::Function,
         },
-        framework,
+        props_for,
         args.serde,
         &vis.to_token_stream().to_string(),
     )
@@ -196,7 +196,7 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         // text to the compiler, whose spans carry no byte offsets into that text; its own
         // parser's do. (`fallback` is proc-macro2's public, doc-hidden switch for this.)
         proc_macro2::fallback::force();
-        let findings = check_signature(&doc, &component, &generated, framework, &rules);
+        let findings = check_signature(&doc, &component, &generated, props_for.framework(), &rules);
         proc_macro2::fallback::unforce();
         let errors = findings
             .as_slice()

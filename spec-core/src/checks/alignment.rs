@@ -15,7 +15,6 @@ use serde_json::Value;
 
 use crate::code::{Component, DefaultValue};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
-use crate::framework::Framework;
 use crate::levels::RuleConfig;
 use crate::naming::{field_ident, match_key};
 use crate::reader::SpecDocument;
@@ -303,7 +302,7 @@ impl Pair<'_> {
                         )
                         .with_label("default in the spec")
                         .with_related(member.location().clone(), "required here")
-                        .with_help(optional_help(component.framework)),
+                        .with_help(component.framework.profile().make_optional),
                     );
                 } else {
                     self.compare_default(
@@ -334,13 +333,12 @@ impl Pair<'_> {
                         "event",
                         &event.name,
                     );
-                    if component.framework == Framework::Leptos {
-                        diagnostic = diagnostic.with_severity(Severity::Note).with_help(format!(
-                            "Leptos forwards `on:{}` listeners to the root element without a prop; declare `{}: Option<Callback<…>>` if `{}` must handle it itself",
-                            event_dom_name(&event.name),
-                            field_ident(&event.name),
-                            component.name
-                        ));
+                    if let Some(help) = component.framework.profile().forwarded_events {
+                        let help = help
+                            .replace("{event}", &event_dom_name(&event.name))
+                            .replace("{field}", &field_ident(&event.name))
+                            .replace("{component}", &component.name);
+                        diagnostic = diagnostic.with_severity(Severity::Note).with_help(help);
                     }
                     diags.push(diagnostic);
                 }
@@ -424,19 +422,19 @@ impl Pair<'_> {
         if spec_required == member.required() {
             return;
         }
-        let framework = self.component.framework;
+        let profile = self.component.framework.profile();
         // Dioxus defaults a `children` field to an empty node whatever its attributes
         // (`#[props(!optional)]` included): a required slot cannot be said there.
-        if framework == Framework::Dioxus
+        if profile.optional.children
             && matches!(member, Member::Slot(_))
             && member.rust_name() == "children"
         {
             return;
         }
         let (spec_side, code_side, help) = if spec_required {
-            ("required", "optional", required_help(framework))
+            ("required", "optional", profile.make_required)
         } else {
-            ("optional", "required", optional_help(framework))
+            ("optional", "required", profile.make_optional)
         };
         let location = if spec_required {
             self.doc.location(&format!("{at}/required"))
@@ -455,7 +453,7 @@ impl Pair<'_> {
             .with_label(format!("{spec_side} here"))
             .with_related(
                 member.location().clone(),
-                format!("{code_side} in the code ({framework})"),
+                format!("{code_side} in the code ({})", self.component.framework),
             )
             .with_help(format!("{help}, or change `required` in the spec")),
         );
@@ -591,24 +589,6 @@ fn values_equal(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
         _ => a == b,
-    }
-}
-
-fn required_help(framework: Framework) -> &'static str {
-    match framework {
-        Framework::Leptos => "remove `optional` / `default` from its `#[prop(..)]`",
-        Framework::Dioxus => {
-            "give it a non-`Option` type without `#[props(default)]`, or add `#[props(!optional)]`"
-        }
-        Framework::Yew => "remove its `#[prop_or_default]` / `#[prop_or(..)]` attribute",
-    }
-}
-
-fn optional_help(framework: Framework) -> &'static str {
-    match framework {
-        Framework::Leptos => "add `#[prop(optional)]` or `#[prop(default = …)]` to the parameter",
-        Framework::Dioxus => "add `#[props(default)]`, or make it an `Option`",
-        Framework::Yew => "add `#[prop_or_default]` or `#[prop_or(…)]` to the field",
     }
 }
 

@@ -23,6 +23,7 @@ use super::parse::Src;
 use super::types::{Kind, TypeInfo};
 use super::{Options, events};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
+use crate::framework::PropsAt;
 use crate::naming;
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
@@ -403,12 +404,12 @@ impl<'a> Crate<'a> {
                 single,
                 by_ref,
             } => {
-                let props = match framework {
-                    Framework::Leptos => params.as_slice(),
+                let props = match framework.profile().props_at {
+                    PropsAt::Params => params.as_slice(),
                     // Only a struct that derives Props is a props struct; otherwise the single
                     // parameter is itself an inline prop.
-                    Framework::Dioxus => struct_fields(single, true).unwrap_or(params),
-                    Framework::Yew => struct_fields(by_ref, false).unwrap_or_default(),
+                    PropsAt::ParamsOrStruct => struct_fields(single, true).unwrap_or(params),
+                    PropsAt::Struct => struct_fields(by_ref, false).unwrap_or_default(),
                 };
                 (props, draft.doc.clone(), draft.public)
             }
@@ -433,7 +434,7 @@ impl<'a> Crate<'a> {
             states: Vec::new(),
             anatomy: draft.anatomy.clone(),
             passthrough: Vec::new(),
-            forwards_dom_events: framework == Framework::Leptos,
+            forwards_dom_events: framework.profile().forwarded_events.is_some(),
             public,
         };
         for prop in props {

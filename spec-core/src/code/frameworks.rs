@@ -1,6 +1,7 @@
-//! What each framework's macros make of a prop: which framework a component is written for,
-//! where its props are declared, and each framework's own rule for required-ness and defaults
-//! (rust-ui.md §1–§3, checked against the macros' source):
+//! Reading what each framework's macros make of a prop: which framework a component is
+//! written for, and the framework's rule for required-ness and defaults. The rules themselves
+//! are data in each framework's [`crate::framework::Profile`] (checked against the macros'
+//! source):
 //!
 //! | | required unless | default |
 //! |---|---|---|
@@ -17,6 +18,7 @@ use super::model::{DefaultValue, Framework, PassthroughKind};
 use super::parse::Src;
 use super::types::{Kind, TypeInfo, classify};
 use crate::diagnostics::Location;
+use crate::framework::{Profile, PropsAt};
 
 /// A prop as declared — a function parameter or a struct field — read into owned data while
 /// its file's syntax tree exists. Its framework's rule is applied later ([`resolve`]), once
@@ -31,16 +33,17 @@ pub(super) struct DraftProp {
     pub(super) ty: TypeInfo,
     pub(super) doc: Option<String>,
     pub(super) location: Location,
-    /// `#[prop(..)]` (Leptos) and `#[props(..)]` (Dioxus) options.
-    prop: Vec<OwnedOpt>,
-    props: Vec<OwnedOpt>,
-    /// Yew's `#[prop_or_default]` / `#[prop_or(e)]` / `#[prop_or_else(f)]`.
-    yew: Option<Option<DefaultExpr>>,
+    /// The options of `#[prop(..)]` (Leptos) and `#[props(..)]` (Dioxus), and the bare
+    /// attributes Yew uses (`#[prop_or_default]`, `#[prop_or(e)]`, `#[prop_or_else(f)]`) as
+    /// options of the attribute `""`: the framework is not known yet.
+    options: Vec<OwnedOpt>,
 }
 
-/// One option of `#[prop(..)]` / `#[props(..)]`, owned.
+/// One option of a prop attribute, owned.
 #[derive(Debug, Clone)]
 struct OwnedOpt {
+    /// The attribute it belongs to (`prop`, `props`; `""` for a bare attribute).
+    attribute: &'static str,
     negated: bool,
     key: String,
     /// `key = expr` folded (`default = …`, `default_code = "…"` parsed).
@@ -122,32 +125,37 @@ pub(super) fn fn_framework(item: &ItemFn, attr: &Attribute) -> Option<Framework>
     {
         return Some(framework);
     }
-    match attrs::name(attr).as_deref() {
-        Some("function_component") => return Some(Framework::Yew),
-        Some("island") => return Some(Framework::Leptos),
-        _ => {}
+    let find =
+        |says: &dyn Fn(&Profile) -> bool| Framework::ALL.into_iter().find(|f| says(f.profile()));
+    if let Some(name) = attrs::name(attr)
+        && let Some(framework) = find(&|p| p.component_attributes.contains(&name.as_str()))
+    {
+        return Some(framework);
     }
     if let ReturnType::Type(_, ty) = &item.sig.output {
-        match &**ty {
-            Type::ImplTrait(bounds)
-                if bounds.bounds.iter().any(|b| {
-                    matches!(b, syn::TypeParamBound::Trait(t) if t.path.segments.last().is_some_and(|s| s.ident == "IntoView"))
-                }) =>
-            {
-                return Some(Framework::Leptos);
+        let last = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+        let found = match &**ty {
+            Type::ImplTrait(bounds) => bounds.bounds.iter().find_map(|bound| match bound {
+                syn::TypeParamBound::Trait(t) => {
+                    let name = last(&t.path)?;
+                    find(&|p| p.returns_impl.contains(&name.as_str()))
+                }
+                _ => None,
+            }),
+            Type::Path(path) => {
+                last(&path.path).and_then(|name| find(&|p| p.returns.contains(&name.as_str())))
             }
-            Type::Path(path) => match path.path.segments.last().map(|s| s.ident.to_string()).as_deref() {
-                Some("Element") => return Some(Framework::Dioxus),
-                Some("Html" | "HtmlResult") => return Some(Framework::Yew),
-                _ => {}
-            },
-            _ => {}
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
         }
     }
+    // `&Props`: the props struct behind a reference is Yew's function component.
     if let Some(FnArg::Typed(param)) = item.sig.inputs.first()
         && matches!(&*param.ty, Type::Reference(_))
     {
-        return Some(Framework::Yew);
+        return find(&|p| p.props_at == PropsAt::Struct);
     }
     None
 }
@@ -217,10 +225,10 @@ fn draft(
             kind: bounded.kind,
         };
     }
-    let owned = |key: &str| {
-        attrs::options(attributes, key)
+    let owned = |attribute: &'static str| {
+        attrs::options(attributes, attribute)
             .into_iter()
-            .map(|opt| {
+            .map(move |opt| {
                 let default = match (opt.key.as_str(), &opt.value) {
                     ("default", Some(expr)) => Some(fold(src, expr)),
                     ("default_code", Some(expr)) => string_value(expr).map(|code| fold_code(&code)),
@@ -233,39 +241,46 @@ fn draft(
                     _ => None,
                 };
                 OwnedOpt {
+                    attribute,
                     negated: opt.negated,
                     key: opt.key,
                     default,
                     ident,
                 }
             })
-            .collect()
     };
-    let yew = if attrs::has(attributes, "prop_or_default") {
-        Some(None)
-    } else if let Some(attr) = attrs::find(attributes, "prop_or").next() {
-        Some(Some(match attr.parse_args::<Expr>() {
+    let bare = |key: &str, default: Option<DefaultExpr>| OwnedOpt {
+        attribute: "",
+        negated: false,
+        key: key.to_owned(),
+        default,
+        ident: None,
+    };
+    let mut options: Vec<OwnedOpt> = owned("prop").chain(owned("props")).collect();
+    if attrs::has(attributes, "prop_or_default") {
+        options.push(bare("prop_or_default", None));
+    }
+    if let Some(attr) = attrs::find(attributes, "prop_or").next() {
+        let default = match attr.parse_args::<Expr>() {
             Ok(expr) => fold(src, &expr),
             Err(_) => computed(String::new()),
-        }))
-    } else {
-        attrs::find(attributes, "prop_or_else").next().map(|attr| {
-            let text = attr
-                .parse_args::<syn::Path>()
-                .map(|path| format!("{}()", src.text(&path)))
-                .unwrap_or_default();
-            Some(computed(text))
-        })
-    };
+        };
+        options.push(bare("prop_or", Some(default)));
+    }
+    if let Some(attr) = attrs::find(attributes, "prop_or_else").next() {
+        let text = attr
+            .parse_args::<syn::Path>()
+            .map(|path| format!("{}()", src.text(&path)))
+            .unwrap_or_default();
+        options.push(bare("prop_or_else", Some(computed(text))));
+    }
     DraftProp {
         name,
         rust_type: src.text(ty),
         ty: info,
         doc: attrs::doc(attributes),
         location: src.location(span),
-        prop: owned("prop"),
-        props: owned("props"),
-        yew,
+        options,
     }
 }
 
@@ -304,67 +319,59 @@ fn is_trait(bound: &syn::TypeParamBound) -> bool {
     matches!(bound, syn::TypeParamBound::Trait(_))
 }
 
-/// Applies the framework's rule to one prop.
+/// Applies the framework's rule ([`crate::framework::OptionalRule`]) to one prop: the first
+/// that holds of a marker, forwarded attribute sets, a default value, a type default, an
+/// `Option` type and `children` decides; else the prop is required.
 pub(super) fn resolve(
     framework: Framework,
     prop: &DraftProp,
     enum_info: Option<&EnumInfo>,
 ) -> Resolved {
-    match framework {
-        Framework::Leptos => leptos(prop, enum_info),
-        Framework::Dioxus => dioxus(prop, enum_info),
-        Framework::Yew => yew(prop, enum_info),
-    }
-}
-
-fn leptos(prop: &DraftProp, enum_info: Option<&EnumInfo>) -> Resolved {
-    let has = |key: &str| prop.prop.iter().any(|o| o.key == key);
-    if has("marker") {
+    let rule = &framework.profile().optional;
+    let options: Vec<&OwnedOpt> = prop
+        .options
+        .iter()
+        .filter(|o| o.attribute == rule.attribute)
+        .collect();
+    let given = |keys: &[&str]| {
+        options
+            .iter()
+            .copied()
+            .filter(|o| !o.negated && keys.contains(&o.key.as_str()))
+            .collect::<Vec<_>>()
+    };
+    if !given(rule.marker).is_empty() {
         return passthrough(PassthroughKind::Marker);
     }
-    if let Some(expr) = default_of(&prop.prop, "default") {
-        return Resolved::optional(Some(expr.resolve(&prop.ty, enum_info)));
-    }
-    if has("optional") || has("optional_no_strip") {
-        Resolved::optional(type_default(&prop.ty, enum_info))
-    } else {
-        Resolved::required()
-    }
-}
-
-fn dioxus(prop: &DraftProp, enum_info: Option<&EnumInfo>) -> Resolved {
-    let opts = &prop.props;
-    let extends: Vec<String> = opts
-        .iter()
-        .filter(|o| o.key == "extends" || o.key == "extend")
+    let extends: Vec<String> = given(rule.extends)
+        .into_iter()
         .filter_map(|o| o.ident.clone())
         .collect();
     if !extends.is_empty() {
         return passthrough(PassthroughKind::Extends(extends));
     }
-    let flag = |key: &str| opts.iter().find(|o| o.key == key).map(|o| !o.negated);
-    for key in ["default", "default_code"] {
-        if let Some(expr) = default_of(opts, key) {
-            return Resolved::optional(Some(expr.resolve(&prop.ty, enum_info)));
-        }
+    // In the order the rule lists the keys: Dioxus's `default = e` before `default_code`.
+    let value = rule
+        .default_value
+        .iter()
+        .find_map(|key| given(&[key]).into_iter().find_map(|o| o.default.as_ref()));
+    if let Some(expr) = value {
+        return Resolved::optional(Some(expr.resolve(&prop.ty, enum_info)));
     }
+    if !given(rule.type_default).is_empty() {
+        return Resolved::optional(type_default(&prop.ty, enum_info));
+    }
+    // `#[props(!optional)]` keeps an `Option` required.
+    let refused = options
+        .iter()
+        .any(|o| o.negated && rule.type_default.contains(&o.key.as_str()));
     let ty = &prop.ty;
-    if flag("default") == Some(true) || flag("optional") == Some(true) {
-        Resolved::optional(type_default(ty, enum_info))
-    } else if (ty.optional && flag("optional") != Some(false))
-        || (prop.name == "children" && !ty.optional)
+    if (rule.option_type && ty.optional && !refused)
+        || (rule.children && prop.name == "children" && !ty.optional)
     {
         Resolved::optional(None)
     } else {
         Resolved::required()
-    }
-}
-
-fn yew(prop: &DraftProp, enum_info: Option<&EnumInfo>) -> Resolved {
-    match &prop.yew {
-        Some(None) => Resolved::optional(type_default(&prop.ty, enum_info)),
-        Some(Some(expr)) => Resolved::optional(Some(expr.resolve(&prop.ty, enum_info))),
-        None => Resolved::required(),
     }
 }
 
@@ -374,12 +381,6 @@ fn passthrough(kind: PassthroughKind) -> Resolved {
         default: None,
         passthrough: Some(kind),
     }
-}
-
-fn default_of<'a>(opts: &'a [OwnedOpt], key: &str) -> Option<&'a DefaultExpr> {
-    opts.iter()
-        .find(|o| o.key == key && !o.negated)
-        .and_then(|o| o.default.as_ref())
 }
 
 fn string_value(expr: &Expr) -> Option<String> {

@@ -1,0 +1,44 @@
+//! Dioxus 0.6 / 0.7: `#[component]` parameters, or a `#[derive(Props)]` struct as the single
+//! parameter; components return `Element`. A prop is required unless `#[props(default)]`,
+//! `#[props(default = e)]`, `#[props(default_code = "e")]`, `#[props(optional)]`, an `Option<T>`
+//! type (unless `#[props(!optional)]`), or a field named `children` (always an empty node by
+//! default). `#[props(extends = …)]` forwards attribute sets instead of declaring a prop.
+
+use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, WhenOptional};
+
+pub(super) const PROFILE: Profile = Profile {
+    name: "dioxus",
+    component_attributes: &[],
+    returns_impl: &[],
+    returns: &["Element"],
+    props_at: PropsAt::ParamsOrStruct,
+    optional: OptionalRule {
+        attribute: "props",
+        marker: &[],
+        extends: &["extends", "extend"],
+        default_value: &["default", "default_code"],
+        type_default: &["default", "optional"],
+        option_type: true,
+        children: true,
+    },
+    forwarded_events: None,
+    make_required: "give it a non-`Option` type without `#[props(default)]`, or add `#[props(!optional)]`",
+    make_optional: "add `#[props(default)]`, or make it an `Option`",
+    props_derive: "::dioxus::prelude::Props, Clone, PartialEq",
+    plain_data: false,
+    default_attribute: Some(("#[props(default = ", ")]")),
+    type_default_attribute: Some("#[props(default)]"),
+    option_attribute: None,
+    node: Some(NodeField {
+        ty: "::dioxus::prelude::Element",
+        children_implicit: true,
+        when_optional: WhenOptional::Option,
+    }),
+    event: Some(EventField {
+        callback: "::dioxus::prelude::EventHandler",
+        events_path: "::dioxus::prelude::",
+        form_events: ["FormEvent", "FormEvent", "FormEvent"],
+        when_optional: WhenOptional::Option,
+    }),
+    enum_marker_trait: None,
+};

@@ -1,0 +1,37 @@
+//! Leptos 0.7 / 0.8: props are the parameters of a `#[component]` (or `#[island]`) function,
+//! returning `impl IntoView`. A parameter is required unless `#[prop(optional)]`,
+//! `#[prop(optional_no_strip)]` or `#[prop(default = e)]`; a bare `Option<T>` **is** required.
+//! Slots (`Children`) and callbacks stay parameters, so a generated props struct is plain data;
+//! DOM events reach the root element through `on:` listeners without a prop.
+
+use super::{OptionalRule, Profile, PropsAt};
+
+pub(super) const PROFILE: Profile = Profile {
+    name: "leptos",
+    component_attributes: &["island"],
+    returns_impl: &["IntoView"],
+    returns: &[],
+    props_at: PropsAt::Params,
+    optional: OptionalRule {
+        attribute: "prop",
+        marker: &["marker"],
+        extends: &[],
+        default_value: &["default"],
+        type_default: &["optional", "optional_no_strip"],
+        option_type: false,
+        children: false,
+    },
+    forwarded_events: Some(
+        "Leptos forwards `on:{event}` listeners to the root element without a prop; declare `{field}: Option<Callback<…>>` if `{component}` must handle it itself",
+    ),
+    make_required: "remove `optional` / `default` from its `#[prop(..)]`",
+    make_optional: "add `#[prop(optional)]` or `#[prop(default = …)]` to the parameter",
+    props_derive: "Debug, Clone, PartialEq",
+    plain_data: true,
+    default_attribute: None,
+    type_default_attribute: None,
+    option_attribute: None,
+    node: None,
+    event: None,
+    enum_marker_trait: None,
+};

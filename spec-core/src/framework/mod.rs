@@ -1,0 +1,221 @@
+//! The UI frameworks uispec reads and generates props for, and everything that differs
+//! between them, in one table: [`Profile`], one file per target (`leptos.rs`, `dioxus.rs`,
+//! `yew.rs`, and `plain.rs` for generated plain data). The code reader, the alignment rules,
+//! the generator and the macro ask the profile instead of matching on the framework.
+//!
+//! A leaf module: it depends on nothing else in the crate, so everything can name a framework
+//! without an import circle.
+//!
+//! A new framework: a [`Framework`] variant, a file here with its `PROFILE`, and its arm in
+//! [`Framework::profile`]. Nothing else has a `match` on frameworks.
+
+use std::fmt;
+
+mod dioxus;
+mod leptos;
+mod plain;
+mod yew;
+
+/// The UI framework a component is written for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Framework {
+    /// Leptos 0.7 / 0.8: props are the parameters of a `#[component]` function.
+    Leptos,
+    /// Dioxus 0.6 / 0.7: `#[component]` parameters or a `#[derive(Props)]` struct.
+    Dioxus,
+    /// Yew 0.21–0.23: a `#[derive(Properties)]` struct.
+    Yew,
+}
+
+impl Framework {
+    /// Every framework, in documentation order.
+    pub const ALL: [Framework; 3] = [Framework::Leptos, Framework::Dioxus, Framework::Yew];
+
+    /// The lowercase name used in configuration and on the command line, and the name of the
+    /// framework's crate (`leptos`, `leptos_router`, … point at Leptos).
+    pub fn as_str(self) -> &'static str {
+        self.profile().name
+    }
+
+    /// Parses a lowercase name.
+    pub fn from_name(name: &str) -> Option<Framework> {
+        Framework::ALL.into_iter().find(|f| f.as_str() == name)
+    }
+
+    /// What uispec knows of the framework.
+    pub fn profile(self) -> &'static Profile {
+        match self {
+            Framework::Leptos => &leptos::PROFILE,
+            Framework::Dioxus => &dioxus::PROFILE,
+            Framework::Yew => &yew::PROFILE,
+        }
+    }
+}
+
+impl fmt::Display for Framework {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What generated props are for: plain data (a struct with a `Default`, no framework types),
+/// or one framework's props.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// Plain data: every field typed without framework types, a `Default` impl.
+    #[default]
+    Plain,
+    /// The props of a component of this framework.
+    Framework(Framework),
+}
+
+impl Target {
+    /// What uispec generates for the target.
+    pub fn profile(self) -> &'static Profile {
+        match self {
+            Target::Plain => &plain::PROFILE,
+            Target::Framework(framework) => framework.profile(),
+        }
+    }
+
+    /// Parses what `#[component_spec(framework = "…")]` takes: a framework's name, or `none`
+    /// for plain data.
+    pub fn from_name(name: &str) -> Option<Target> {
+        match name {
+            "none" => Some(Target::Plain),
+            name => Framework::from_name(name).map(Target::Framework),
+        }
+    }
+
+    /// The framework, unless the target is plain data.
+    pub fn framework(self) -> Option<Framework> {
+        match self {
+            Target::Plain => None,
+            Target::Framework(framework) => Some(framework),
+        }
+    }
+}
+
+impl From<Framework> for Target {
+    fn from(framework: Framework) -> Target {
+        Target::Framework(framework)
+    }
+}
+
+/// Everything that differs between frameworks, as data. Reading fields are empty for
+/// [`Target::Plain`], which is only generated.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Profile {
+    /// The lowercase name (configuration, command line, the framework's crate).
+    pub name: &'static str,
+
+    // Reading component code.
+    /// Attributes only this framework puts on a component function (`island`).
+    pub component_attributes: &'static [&'static str],
+    /// `impl Trait` return types only this framework's components have (`impl IntoView`).
+    pub returns_impl: &'static [&'static str],
+    /// Return types only this framework's components have (`Element`).
+    pub returns: &'static [&'static str],
+    /// Where a component function's props are declared.
+    pub props_at: PropsAt,
+    /// When a declared prop may be left out, and what callers then get.
+    pub optional: OptionalRule,
+    /// How the framework lets a parent listen to DOM events without a prop, when it does:
+    /// the help of a note on a spec event the code does not declare, with `{event}` (the DOM
+    /// name), `{field}` (the parameter it would be) and `{component}` in it.
+    pub forwarded_events: Option<&'static str>,
+
+    // Fix texts of the alignment rules.
+    /// How to make an optional prop required.
+    pub make_required: &'static str,
+    /// How to make a required prop optional.
+    pub make_optional: &'static str,
+
+    // Generating a props struct.
+    /// The struct's derives.
+    pub props_derive: &'static str,
+    /// Whether the struct is plain data: a `Default` impl (the defaults), `Debug`, and serde
+    /// when asked for. Framework structs hold node and callback types that have neither.
+    pub plain_data: bool,
+    /// How a field with the spec's default `expr` is marked: the text around `expr`.
+    pub default_attribute: Option<(&'static str, &'static str)>,
+    /// How a field defaulting to its type's `Default` is marked.
+    pub type_default_attribute: Option<&'static str>,
+    /// How an `Option` field (left out: `None`) is marked, when it must be.
+    pub option_attribute: Option<&'static str>,
+    /// Slots and `UiNode` props as fields, when the framework has a node type.
+    pub node: Option<NodeField>,
+    /// Events and function props as fields, when the framework has callback fields.
+    pub event: Option<EventField>,
+    /// A trait every generated enum must implement (by an empty `impl`), as the framework's
+    /// props require of their fields.
+    pub enum_marker_trait: Option<&'static str>,
+}
+
+/// Where a component function's props are declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PropsAt {
+    /// The function's parameters (Leptos).
+    Params,
+    /// The single parameter's struct when it derives the framework's props trait, else the
+    /// parameters (Dioxus).
+    ParamsOrStruct,
+    /// The struct behind the `&Props` parameter (Yew function components).
+    Struct,
+}
+
+/// When a declared prop may be left out: options of the framework's prop attribute
+/// (`#[prop(optional)]`, `#[props(default = 3)]`), checked in the order of the fields.
+#[derive(Debug)]
+pub struct OptionalRule {
+    /// The attribute whose options are read (`prop`, `props`); empty: the field's own
+    /// attributes, each an option named like itself (Yew's `#[prop_or_default]`).
+    pub attribute: &'static str,
+    /// Options that make the declaration a marker, not a prop (Leptos `marker`).
+    pub marker: &'static [&'static str],
+    /// Options naming attribute sets the component forwards, not props (Dioxus `extends`).
+    pub extends: &'static [&'static str],
+    /// Options whose value is the default (`default = e`, Yew's `prop_or(e)`).
+    pub default_value: &'static [&'static str],
+    /// Options that make it optional with its type's `Default`.
+    pub type_default: &'static [&'static str],
+    /// Whether an `Option<T>` type alone makes it optional (unless `!optional`).
+    pub option_type: bool,
+    /// Whether a `children` field is always optional (an empty node).
+    pub children: bool,
+}
+
+/// How slots and `UiNode` props become fields.
+#[derive(Debug)]
+pub struct NodeField {
+    /// The node type (`::yew::Html`).
+    pub ty: &'static str,
+    /// Whether `children` is filled by the framework (no attribute, never required).
+    pub children_implicit: bool,
+    /// What an optional one is.
+    pub when_optional: WhenOptional,
+}
+
+/// How events and function props become fields.
+#[derive(Debug)]
+pub struct EventField {
+    /// The callback type, generic over the payload (`::yew::Callback`).
+    pub callback: &'static str,
+    /// Where the DOM event types are (`::yew::events::`).
+    pub events_path: &'static str,
+    /// The payload types of `input`, `change` and `submit` events (mouse, keyboard and focus
+    /// events are `MouseEvent`, `KeyboardEvent`, `FocusEvent` everywhere).
+    pub form_events: [&'static str; 3],
+    /// What an event the caller does not give is.
+    pub when_optional: WhenOptional,
+}
+
+/// What an optional field is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WhenOptional {
+    /// `Option<T>`, `None` when left out.
+    Option,
+    /// `T`, its `Default` when left out (an empty node, a no-op callback).
+    TypeDefault,
+}

@@ -1,0 +1,43 @@
+//! Yew 0.21–0.23: a `#[derive(Properties)]` struct, behind a `#[function_component]`'s `&Props`
+//! parameter; components return `Html` (or `HtmlResult`). A field is required unless
+//! `#[prop_or_default]`, `#[prop_or(e)]` or `#[prop_or_else(f)]`; an `Option<T>` without one
+//! **is** required. Props must be `ImplicitClone`, so generated enums implement it.
+
+use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, WhenOptional};
+
+pub(super) const PROFILE: Profile = Profile {
+    name: "yew",
+    component_attributes: &["function_component"],
+    returns_impl: &[],
+    returns: &["Html", "HtmlResult"],
+    props_at: PropsAt::Struct,
+    optional: OptionalRule {
+        attribute: "",
+        marker: &[],
+        extends: &[],
+        default_value: &["prop_or", "prop_or_else"],
+        type_default: &["prop_or_default"],
+        option_type: false,
+        children: false,
+    },
+    forwarded_events: None,
+    make_required: "remove its `#[prop_or_default]` / `#[prop_or(..)]` attribute",
+    make_optional: "add `#[prop_or_default]` or `#[prop_or(…)]` to the field",
+    props_derive: "::yew::Properties, Clone, PartialEq",
+    plain_data: false,
+    default_attribute: Some(("#[prop_or(", ")]")),
+    type_default_attribute: Some("#[prop_or_default]"),
+    option_attribute: Some("#[prop_or_default]"),
+    node: Some(NodeField {
+        ty: "::yew::Html",
+        children_implicit: false,
+        when_optional: WhenOptional::TypeDefault,
+    }),
+    event: Some(EventField {
+        callback: "::yew::Callback",
+        events_path: "::yew::events::",
+        form_events: ["InputEvent", "Event", "SubmitEvent"],
+        when_optional: WhenOptional::TypeDefault,
+    }),
+    enum_marker_trait: Some("::yew::html::ImplicitClone"),
+};
