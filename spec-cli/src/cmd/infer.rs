@@ -9,7 +9,8 @@
 use std::path::PathBuf;
 
 use anyhow::bail;
-use clap::{Args, ValueEnum};
+use clap::Args;
+use clap::builder::TypedValueParser;
 use uispec_core::Severity;
 use uispec_core::code::{Framework, InferOptions, infer_specs};
 use uispec_core::render::human::{Style, render, summary};
@@ -37,8 +38,8 @@ pub(crate) struct InferArgs {
     paths: Vec<PathBuf>,
     /// The framework of the components [default: uispec.toml `framework`, else detected from
     /// attributes, return types and `use` items]
-    #[arg(long, value_enum)]
-    framework: Option<FrameworkArg>,
+    #[arg(long, value_parser = framework_names())]
+    framework: Option<Framework>,
     /// Directory to write specs to [default: the first `specs` entry of uispec.toml, else specs/]
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
@@ -49,25 +50,13 @@ pub(crate) struct InferArgs {
     write: WriteOpts,
 }
 
-/// `--framework` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum FrameworkArg {
-    /// Leptos 0.7 / 0.8
-    Leptos,
-    /// Dioxus 0.6 / 0.7
-    Dioxus,
-    /// Yew 0.21 – 0.23
-    Yew,
-}
-
-impl From<FrameworkArg> for Framework {
-    fn from(arg: FrameworkArg) -> Self {
-        match arg {
-            FrameworkArg::Leptos => Framework::Leptos,
-            FrameworkArg::Dioxus => Framework::Dioxus,
-            FrameworkArg::Yew => Framework::Yew,
-        }
-    }
+/// `--framework` values: the frameworks' names, listed in `--help`.
+fn framework_names() -> impl TypedValueParser<Value = Framework> {
+    clap::builder::PossibleValuesParser::new(Framework::ALL.map(Framework::as_str)).try_map(
+        |name: String| {
+            Framework::from_name(&name).ok_or_else(|| format!("unknown framework `{name}`"))
+        },
+    )
 }
 
 pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow::Result<Outcome> {
@@ -77,11 +66,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     if let Some((_, typed)) = inputs.iter().zip(&args.paths).find(|(p, _)| !p.exists()) {
         bail!("`{}` does not exist", typed.display());
     }
-    let mut options = InferOptions::new(
-        args.framework
-            .map(Framework::from)
-            .or(project.config.framework),
-    );
+    let mut options = InferOptions::new(args.framework.or(project.config.framework));
     options.include_private = args.include_private;
     let root = &project.root;
     let inferred = infer_specs(root, &inputs, &options);

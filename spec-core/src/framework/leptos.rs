@@ -26,12 +26,6 @@ pub(super) const PROFILE: Profile = Profile {
     ),
     make_required: "remove `optional` / `default` from its `#[prop(..)]`",
     make_optional: "add `#[prop(optional)]` or `#[prop(default = …)]` to the parameter",
-    props_derive: "Debug, Clone, PartialEq",
-    plain_data: true,
-    default_attribute: None,
-    type_default_attribute: None,
-    option_attribute: None,
-    node: None,
-    event: None,
-    enum_marker_trait: None,
+    // A generated props struct is plain data: slots and callbacks are parameters.
+    ..super::plain::PROFILE
 };
