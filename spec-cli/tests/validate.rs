@@ -58,6 +58,7 @@ fn every_rule_fires_once_at_the_right_line() {
         "prop-missing-in-code",
         "prop-required-mismatch",
         "prop-type-mismatch",
+        "required-not-in-spec",
         "slot-missing-in-code",
         "spec-description",
         "spec-no-component",
@@ -75,7 +76,7 @@ fn every_rule_fires_once_at_the_right_line() {
     assert!(counts.values().all(|n| *n == 1), "{counts:?}");
     assert_eq!(
         stdout(&output),
-        "20 errors, 1 note in 4 specs and 4 components\n"
+        "21 errors, 1 note in 4 specs and 4 components\n"
     );
     insta::assert_snapshot!("misaligned_strict", report);
 }
@@ -101,12 +102,13 @@ fn levels_choose_the_rules_and_strict_promotes_warnings() {
     ] {
         assert!(!counts.contains_key(strict_only), "{strict_only}: {report}");
     }
+    assert_eq!(counts.get("required-not-in-spec"), Some(&1), "{report}");
     assert!(report.contains("warning[token-deprecated]"), "{report}");
     assert!(report.contains("warning[token-type-mismatch]"), "{report}");
     assert!(report.contains("note[event-missing-in-code]"), "{report}");
     assert_eq!(
         stdout(&standard),
-        "12 errors, 2 warnings, 1 note in 4 specs and 4 components\n"
+        "13 errors, 2 warnings, 1 note in 4 specs and 4 components\n"
     );
 }
 
@@ -289,7 +291,7 @@ fn the_cli_and_build_rs_agree_on_a_member_crate_with_both_tables() {
     // The component is outside the module tree: uispec reads it, rustc does not.
     write(
         "crates/ui/ui/badge.rs",
-        "use leptos::prelude::*;\n#[component]\npub fn Badge(count: u32) -> impl IntoView {}\n",
+        "use leptos::prelude::*;\n#[component]\npub fn Badge(#[prop(optional)] count: u32) -> impl IntoView {}\n",
     );
     for rel in ["specs/badge.json", "tokens/t.tokens.json"] {
         fs::create_dir_all(root.join("crates/ui").join(rel).parent().unwrap()).unwrap();
@@ -429,7 +431,7 @@ fn json_output_follows_its_versioned_schema() {
     assert_eq!(report["version"], 1);
     assert_eq!(
         report["summary"],
-        serde_json::json!({"errors": 20, "warnings": 0, "notes": 1, "specs": 4, "components": 4})
+        serde_json::json!({"errors": 21, "warnings": 0, "notes": 1, "specs": 4, "components": 4})
     );
     let missing = report["diagnostics"]
         .as_array()
@@ -471,7 +473,7 @@ fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
     let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
     assert_eq!(rules.len(), uispec_core::rules::RULES.len());
     let results = run["results"].as_array().unwrap();
-    assert_eq!(results.len(), 21);
+    assert_eq!(results.len(), 22);
     for result in results {
         let index = result["ruleIndex"].as_u64().unwrap() as usize;
         assert_eq!(rules[index]["id"], result["ruleId"]);
@@ -507,8 +509,8 @@ fn junit_output_parses_as_junit_xml() {
     let doc = roxmltree::Document::parse(&xml).unwrap();
     let root = doc.root_element();
     assert_eq!(root.tag_name().name(), "testsuites");
-    assert_eq!(root.attribute("tests"), Some("21"));
-    assert_eq!(root.attribute("failures"), Some("20"));
+    assert_eq!(root.attribute("tests"), Some("22"));
+    assert_eq!(root.attribute("failures"), Some("21"));
     let suites: Vec<_> = root
         .children()
         .filter(|n| n.has_tag_name("testsuite"))
@@ -528,7 +530,7 @@ fn junit_output_parses_as_junit_xml() {
         .iter()
         .map(|s| s.children().filter(|n| n.has_tag_name("testcase")).count())
         .sum();
-    assert_eq!(cases, 21);
+    assert_eq!(cases, 22);
     let failure = doc
         .descendants()
         .find(|n| n.has_tag_name("failure"))
@@ -577,16 +579,16 @@ fn github_annotations_and_step_summary() {
         text.contains("::notice file=specs/button.json,line=30,"),
         "{text}"
     );
-    assert_eq!(text.lines().filter(|l| l.starts_with("::")).count(), 21);
-    assert!(text.ends_with("20 errors, 1 note in 4 specs and 4 components\n"));
+    assert_eq!(text.lines().filter(|l| l.starts_with("::")).count(), 22);
+    assert!(text.ends_with("21 errors, 1 note in 4 specs and 4 components\n"));
     let table = fs::read_to_string(summary.path()).unwrap();
-    assert!(table.starts_with("### uispec validate\n\n20 errors, 1 note in 4 specs and 4 components\n\n| severity | rule | location | message |"), "{table}");
+    assert!(table.starts_with("### uispec validate\n\n21 errors, 1 note in 4 specs and 4 components\n\n| severity | rule | location | message |"), "{table}");
     assert_eq!(
         table
             .lines()
             .filter(|l| l.starts_with("| error") || l.starts_with("| note"))
             .count(),
-        21
+        22
     );
 }
 
@@ -618,4 +620,72 @@ fn missing_props_are_named_as_rust_writes_them() {
             "{ident}: {report}"
         );
     }
+}
+
+/// Breaking changes in the code fail the default level: a new required prop (every caller
+/// written from the spec stops compiling), and a renamed prop, whose two halves (the spec's
+/// name missing, the code's new name unknown) are linked to each other.
+#[test]
+fn a_new_required_prop_and_a_renamed_prop_fail_at_standard() {
+    let dir = project();
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    fs::create_dir_all(dir.path().join("src")).unwrap();
+    fs::write(
+        dir.path().join("specs/button.json"),
+        r#"{"name": "Button", "props": [
+  {"name": "label", "type": "string", "required": true},
+  {"name": "disabledFocusable", "type": "boolean"}
+]}"#,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("src/lib.rs"),
+        "use leptos::prelude::*;\n#[component]\npub fn Button(\n    label: String,\n    \
+         #[prop(optional)] focusable_when_disabled: bool,\n    tone: String,\n) -> impl IntoView {}\n",
+    )
+    .unwrap();
+
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains(
+            "error[required-not-in-spec]: `Button` requires the prop `tone`, which its spec does not describe\n --> src/lib.rs:6:5"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("error[prop-missing-in-code]: the prop `disabledFocusable` is not in the component `Button`"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "= help: did it become `focusable_when_disabled`? Then rename it in the spec"
+        ),
+        "{report}"
+    );
+    // The optional new name is only `code-not-in-spec`, at strict, pointing back at the old one.
+    assert_eq!(
+        rule_counts(&report).get("code-not-in-spec"),
+        None,
+        "{report}"
+    );
+    let strict = stderr(&uispec(dir.path(), &["validate", "--level", "strict"]));
+    assert!(
+        strict.contains("the prop `focusable_when_disabled` of `Button` is not in its spec")
+            && strict
+                .contains("if it is the spec's `disabledFocusable` renamed, rename it in the spec"),
+        "{strict}"
+    );
+    assert_eq!(rule_counts(&strict)["required-not-in-spec"], 1, "{strict}");
+
+    // Giving the new prop a default keeps existing callers working: no longer an error.
+    fs::write(
+        dir.path().join("src/lib.rs"),
+        "use leptos::prelude::*;\n#[component]\npub fn Button(\n    label: String,\n    \
+         #[prop(optional)] disabled_focusable: bool,\n    #[prop(optional)] tone: String,\n) -> impl IntoView {}\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
 }

@@ -92,7 +92,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
         dir.path(),
     );
     let watch = Watch::start(dir.path());
-    watch.expect("watching: 12 errors, 2 warnings, 1 note in 4 specs and 4 components");
+    watch.expect("watching: 13 errors, 2 warnings, 1 note in 4 specs and 4 components");
 
     // Fix one mistake in place: `loading` is added to the component.
     let lib = dir.path().join("src/lib.rs");
@@ -107,7 +107,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
     .unwrap();
     let line = watch.expect("src/lib.rs changed, revalidated in");
     assert!(
-        line.ends_with(": 11 errors, 2 warnings, 1 note in 4 specs and 4 components"),
+        line.ends_with(": 12 errors, 2 warnings, 1 note in 4 specs and 4 components"),
         "{line}"
     );
 
@@ -123,7 +123,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
     // Half-written: not JSON yet — reported, the watch goes on.
     let line = watch.expect("specs/");
     assert!(
-        line.ends_with(": 11 errors, 2 warnings, 1 note in 3 specs and 4 components"),
+        line.ends_with(": 12 errors, 2 warnings, 1 note in 3 specs and 4 components"),
         "{line}"
     );
 
@@ -139,7 +139,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
     fs::remove_file(dir.path().join("specs/field.json")).unwrap();
     let line = watch.expect("specs/field.json changed");
     assert!(
-        line.ends_with(": 11 errors, 2 warnings, 1 note in 3 specs and 4 components"),
+        line.ends_with(": 12 errors, 2 warnings, 1 note in 3 specs and 4 components"),
         "{line}"
     );
 
@@ -157,7 +157,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
     .unwrap();
     let line = watch.expect("tokens/tokens.json changed");
     assert!(
-        line.ends_with(": 10 errors, 2 warnings, 1 note in 3 specs and 4 components"),
+        line.ends_with(": 11 errors, 2 warnings, 1 note in 3 specs and 4 components"),
         "{line}"
     );
 
@@ -169,7 +169,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
     .unwrap();
     let line = watch.expect("configuration changed, revalidated in");
     assert!(
-        line.ends_with(": 9 errors, 2 warnings, 1 note in 3 specs and 4 components"),
+        line.ends_with(": 10 errors, 2 warnings, 1 note in 3 specs and 4 components"),
         "{line}"
     );
 

@@ -120,6 +120,8 @@ impl RuleId {
     pub const SLOT_MISSING_IN_CODE: RuleId = RuleId(&SLOT_MISSING_IN_CODE);
     /// The component has a prop, event or slot its spec does not describe.
     pub const CODE_NOT_IN_SPEC: RuleId = RuleId(&CODE_NOT_IN_SPEC);
+    /// The component requires a prop, event or slot its spec does not describe.
+    pub const REQUIRED_NOT_IN_SPEC: RuleId = RuleId(&REQUIRED_NOT_IN_SPEC);
     /// A spec, prop, variant axis, slot or event has no description.
     pub const SPEC_DESCRIPTION: RuleId = RuleId(&SPEC_DESCRIPTION);
     /// An interactive component's spec has no accessibility section.
@@ -236,6 +238,7 @@ pub static RULES: &[&Rule] = &[
     &EVENT_MISSING_IN_CODE,
     &SLOT_MISSING_IN_CODE,
     &CODE_NOT_IN_SPEC,
+    &REQUIRED_NOT_IN_SPEC,
     &SPEC_DESCRIPTION,
     &ACCESSIBILITY_MISSING,
     &KEYBOARD_MISSING,
@@ -634,6 +637,14 @@ static CODE_NOT_IN_SPEC: Rule = Rule {
     level: Level::Strict,
     summary: "the component has a prop, event or slot its spec does not describe",
     docs: "At the `strict` level the spec must describe the whole public surface of its component: every prop, variant axis, event and slot. HTML pass-through attributes (`class`, `id`, `style`, `node_ref`, Dioxus `extends`) are exempt.\n\nExample: `fn Button(…, tooltip: Option<String>)` and the spec of `Button` has no `tooltip`.\n\nFix: add it to the spec (`uispec spec:infer --stdout` shows what uispec reads), or remove it from the code.",
+};
+
+static REQUIRED_NOT_IN_SPEC: Rule = Rule {
+    id: "required-not-in-spec",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "the component requires a prop, event or slot its spec does not describe",
+    docs: "A caller written from the spec does not pass it, so the call no longer compiles: adding a required prop to a component breaks every caller. Reported from the `standard` level on (an optional prop the spec does not describe is only `code-not-in-spec`, at `strict`). When a spec prop is missing from the code and this one has its type, the finding says it may be that prop renamed.\n\nExample: `fn Button(label: String, tone: Tone)`, where `tone` has no `#[prop(optional)]` or default, and the spec of `Button` has no `tone`.\n\nFix: add it to the spec as required (and tell the callers: it is a breaking change), or give it a default in the code so existing callers keep working.",
 };
 
 static SPEC_DESCRIPTION: Rule = Rule {

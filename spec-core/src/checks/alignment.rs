@@ -172,7 +172,10 @@ struct Pair<'a> {
 }
 
 impl Pair<'_> {
-    fn check(&self, diags: &mut Diagnostics) {
+    fn check(&self, all: &mut Diagnostics) {
+        // The pair's findings collect here first: a missing prop's finding is written last
+        // (it may name a renamed prop nothing else claimed) but goes back to its place.
+        let diags = &mut Diagnostics::new();
         let component = self.component;
         let members: Vec<Member<'_>> = component
             .props
@@ -200,13 +203,16 @@ impl Pair<'_> {
             .collect();
         let mut used: HashSet<String> = HashSet::default();
         let spec = &self.doc.spec;
+        // Reported once every spec entry has claimed its member: a missing prop may have been
+        // renamed into one that nothing claimed.
+        let mut missing_props = Vec::new();
 
         for (i, prop) in spec.props.iter().enumerate() {
             let key = match_key(&prop.name);
             let at = format!("/props/{i}");
             let Some(member) = by_key.get(&key) else {
                 if !passthrough.contains(&key) {
-                    diags.push(self.missing(RuleId::PROP_MISSING_IN_CODE, &at, "prop", &prop.name));
+                    missing_props.push((diags.as_slice().len(), i, prop));
                 }
                 continue;
             };
@@ -365,13 +371,62 @@ impl Pair<'_> {
             }
         }
 
-        if self.strict {
-            for member in &members {
-                if used.contains(&match_key(member.rust_name()))
-                    || used.contains(&match_key(member.spec_name()))
-                {
-                    continue;
-                }
+        // With each member's position among the component's, for the rename guess.
+        let unclaimed: Vec<(usize, Member<'_>)> = members
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, m)| {
+                !used.contains(&match_key(m.rust_name()))
+                    && !used.contains(&match_key(m.spec_name()))
+            })
+            .collect();
+        let mut renamed: HashMap<String, &str> = HashMap::default();
+        let mut placed = Vec::new();
+        for (place, i, prop) in missing_props {
+            let at = format!("/props/{i}");
+            let mut diagnostic =
+                self.missing(RuleId::PROP_MISSING_IN_CODE, &at, "prop", &prop.name);
+            if let Some(candidate) = rename_candidate(prop, i, &unclaimed, &renamed) {
+                renamed.insert(match_key(candidate.rust_name()), &prop.name);
+                diagnostic = diagnostic
+                    .with_related(candidate.location().clone(), "a prop of the same type the spec does not describe")
+                    .with_help(format!(
+                        "did it become `{}`? Then rename it in the spec; else add `{}` to the component, or remove it from the spec",
+                        candidate.rust_name(),
+                        prop.name
+                    ));
+            }
+            placed.push((place, diagnostic));
+        }
+
+        for (_, member) in &unclaimed {
+            let was = renamed.get(&match_key(member.rust_name())).copied();
+            let renamed_help = |otherwise: &str| match was {
+                Some(old) => format!(
+                    "if it is the spec's `{old}` renamed, rename it in the spec; else {otherwise}"
+                ),
+                None => otherwise.to_owned(),
+            };
+            if member.required() {
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::REQUIRED_NOT_IN_SPEC,
+                        member.location().clone(),
+                        format!(
+                            "`{}` requires the {} `{}`, which its spec does not describe",
+                            component.name,
+                            member.kind(),
+                            member.rust_name()
+                        ),
+                    )
+                    .with_label("required, and not in the spec")
+                    .with_related(self.doc.location("/name"), "the spec")
+                    .with_help(renamed_help(
+                        "add it to the spec as required (a breaking change for every caller), or give it a default in the code",
+                    )),
+                );
+            } else if self.strict {
                 diags.push(
                     Diagnostic::new(
                         RuleId::CODE_NOT_IN_SPEC,
@@ -380,10 +435,17 @@ impl Pair<'_> {
                     )
                     .with_label("not described by the spec")
                     .with_related(self.doc.location("/name"), "the spec")
-                    .with_help("add it to the spec (`uispec spec:infer --stdout` shows how uispec reads it), or remove it from the code"),
+                    .with_help(renamed_help("add it to the spec (`uispec spec:infer --stdout` shows how uispec reads it), or remove it from the code")),
                 );
             }
         }
+
+        let mut found = std::mem::take(diags).into_vec();
+        // Back to front, so each place is still where it was.
+        for (place, diagnostic) in placed.into_iter().rev() {
+            found.insert(place, diagnostic);
+        }
+        all.extend(found);
     }
 
     fn missing(&self, rule: RuleId, at: &str, what: &str, name: &str) -> Diagnostic {
@@ -574,6 +636,25 @@ impl Pair<'_> {
 /// custom name) agree with anything; a spec literal union accepts a code `String` (wider, as
 /// many codebases type such props); values of two literal unions are compared apart
 /// (`variant-values-mismatch`).
+/// The unclaimed prop that the spec's missing `prop` (the spec's prop number `index`) most
+/// likely became: a prop (or variant prop) of a type that agrees, not linked to another missing
+/// prop yet, nearest in position (the order of the code's props against the spec's).
+fn rename_candidate<'m>(
+    prop: &crate::model::Prop,
+    index: usize,
+    unclaimed: &[(usize, Member<'m>)],
+    taken: &HashMap<String, &str>,
+) -> Option<Member<'m>> {
+    let spec_type = SpecType::parse(&prop.ty);
+    unclaimed
+        .iter()
+        .filter(|(_, m)| matches!(m, Member::Prop(_) | Member::Axis(_)))
+        .filter(|(_, m)| !taken.contains_key(&match_key(m.rust_name())))
+        .filter(|(_, m)| types_agree(&spec_type, &m.spec_type()))
+        .min_by_key(|(position, _)| position.abs_diff(index))
+        .map(|(_, m)| *m)
+}
+
 fn types_agree(spec: &SpecType, code: &SpecType) -> bool {
     match (spec, code) {
         (SpecType::Named(_), _) | (_, SpecType::Named(_)) => true,

@@ -18,7 +18,7 @@ pub fn Button(
     children: Children,
     #[prop(optional)] start_icon: Option<Children>,
     #[prop(optional)] end_icon: Option<Children>,
-    tooltip: String,
+    #[prop(optional)] tooltip: String,
 ) -> String {
     let _ = (variant, size, r#type, disabled, loading, full_width, aria_label, children, tooltip, start_icon, end_icon);
     String::new()

