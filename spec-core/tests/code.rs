@@ -353,7 +353,7 @@ fn an_enum_with_many_values_is_a_choice_not_a_variant_axis() {
     assert!(
         prop.spec_type
             .to_string()
-            .starts_with("\"icon-0\" | \"icon-1\"")
+            .starts_with("\"icon0\" | \"icon1\"")
     );
     assert!(prop.required);
 }
@@ -382,4 +382,53 @@ fn real_world_libraries() {
             )
         );
     }
+}
+
+/// Value strings are the ones the code produces: serde's and strum's renames each with their
+/// own crate's algorithm, strum's plain variant names, and heck's kebab-case otherwise (digits
+/// stay with their letters: `<h1>`).
+#[test]
+fn enum_value_strings_follow_the_crate_that_makes_them() {
+    let code = r#"
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Default, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SerdeSize { #[default] XXLarge, Small }
+
+#[derive(Clone, Copy, Default, strum::AsRefStr)]
+#[strum(serialize_all = "kebab-case")]
+pub enum StrumSize { #[default] XXLarge, Small }
+
+#[derive(Clone, Copy, Default, strum::AsRefStr, strum::EnumString)]
+pub enum Icon { #[default] AngleDoubleLeft, #[strum(serialize = "close")] Cross }
+
+#[derive(Clone, Copy, Default)]
+pub enum Level { #[default] H1, H2, XXLarge }
+
+#[component]
+pub fn Sample(
+    #[prop(optional)] serde_size: SerdeSize,
+    #[prop(optional)] strum_size: StrumSize,
+    #[prop(optional)] icon: Icon,
+    #[prop(optional)] level: Level,
+) -> impl IntoView {}
+"#;
+    let (components, report) = extract_texts(&[("src/lib.rs", code)], &Options::default());
+    assert_eq!(report, "");
+    let values = |axis: &str| -> Vec<String> {
+        components[0]
+            .variants
+            .iter()
+            .find(|v| v.rust_name == axis)
+            .unwrap_or_else(|| panic!("no axis {axis}"))
+            .values
+            .iter()
+            .map(|v| v.value.clone())
+            .collect()
+    };
+    assert_eq!(values("serde_size"), ["x-x-large", "small"]);
+    assert_eq!(values("strum_size"), ["xx-large", "small"]);
+    assert_eq!(values("icon"), ["AngleDoubleLeft", "close"]);
+    assert_eq!(values("level"), ["h1", "h2", "xx-large"]);
 }

@@ -1,24 +1,30 @@
 //! The unit enums of a crate and their value strings: what turns `appearance:
 //! Signal<ButtonAppearance>` into a variant axis with the values a spec writes.
 //!
-//! Value strings, first match wins per variant (rust-ui.md "Implications (a)"):
+//! Value strings, first match wins per variant:
 //! 1. serde / strum renames (`#[serde(rename = "…")]`, `rename_all`, `#[strum(serialize = "…")]`,
-//!    `serialize_all`);
+//!    `serialize_all`), each with its crate's own case algorithm (serde's `kebab-case` turns
+//!    `XXLarge` into `x-x-large`, strum's into `xx-large`); an enum deriving strum's string traits
+//!    without `serialize_all` uses the variant name unchanged (`AngleDoubleLeft`), as strum does;
 //! 2. string literals in the match arms of `as_str`, `as_ref`, `to_str`, `class`, `name`, …, or
 //!    `Display::fmt`, when every literal of that match looks like a value (`^[a-z0-9-]+$`);
-//! 3. the kebab-case of the identifier.
+//! 3. the identifier in kebab-case as heck (and so strum) writes it: `H1` → `h1`,
+//!    `XXLarge` → `xx-large`.
 //!
 //! The default is the `#[default]` variant, else the variant `impl Default` returns.
 
 use std::collections::HashMap;
 
+use heck::{
+    ToKebabCase, ToLowerCamelCase, ToShoutyKebabCase, ToShoutySnakeCase, ToSnakeCase, ToTitleCase,
+    ToTrainCase, ToUpperCamelCase,
+};
 use syn::visit::Visit;
 use syn::{Expr, ImplItem, Item, ItemEnum, ItemImpl, Pat};
 
 use super::attrs;
 use super::parse::Src;
 use crate::diagnostics::Location;
-use crate::naming;
 
 use super::model::{ValueSource, VariantValue};
 
@@ -198,6 +204,7 @@ fn read_enum(src: &Src, file: usize, item: &ItemEnum) -> Option<EnumInfo> {
         return None;
     }
     let enum_case = rename_all(&item.attrs);
+    let strum_strings = derives_strum_strings(&item.attrs);
     let values = item
         .variants
         .iter()
@@ -206,8 +213,10 @@ fn read_enum(src: &Src, file: usize, item: &ItemEnum) -> Option<EnumInfo> {
             let (value, source) = match rename(&variant.attrs) {
                 Some(value) => (value, ValueSource::Rename),
                 None => match &enum_case {
-                    Some(case) => (apply_case(case, &ident), ValueSource::Rename),
-                    None => (naming::to_kebab(&ident), ValueSource::Ident),
+                    Some((Renamer::Serde, case)) => (serde_case(case, &ident), ValueSource::Rename),
+                    Some((Renamer::Strum, case)) => (strum_case(case, &ident), ValueSource::Rename),
+                    None if strum_strings => (ident.clone(), ValueSource::Rename),
+                    None => (ident.to_kebab_case(), ValueSource::Ident),
                 },
             };
             VariantValue {
@@ -246,12 +255,45 @@ fn rename(attrs: &[syn::Attribute]) -> Option<String> {
     )
 }
 
+/// Whose case names a `rename_all` is in: serde's and strum's split words differently.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Renamer {
+    Serde,
+    Strum,
+}
+
 /// The enum's `#[serde(rename_all = "…")]` or `#[strum(serialize_all = "…")]`.
-fn rename_all(attrs: &[syn::Attribute]) -> Option<String> {
-    string_option(
-        attrs,
-        &[("serde", "rename_all"), ("strum", "serialize_all")],
-    )
+fn rename_all(attrs: &[syn::Attribute]) -> Option<(Renamer, String)> {
+    string_option(attrs, &[("serde", "rename_all")])
+        .map(|case| (Renamer::Serde, case))
+        .or_else(|| {
+            string_option(attrs, &[("strum", "serialize_all")]).map(|case| (Renamer::Strum, case))
+        })
+}
+
+/// Whether the enum derives one of strum's string conversions (`AsRefStr`, `EnumString`,
+/// `IntoStaticStr`, `strum::Display`), which use the variant name as it is unless told
+/// otherwise.
+fn derives_strum_strings(attrs: &[syn::Attribute]) -> bool {
+    let strum_display = attrs::find(attrs, "derive").any(|attr| {
+        attr.parse_args_with(
+            syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+        )
+        .is_ok_and(|paths| {
+            paths.iter().any(|path| {
+                path.segments.len() > 1
+                    && path
+                        .segments
+                        .first()
+                        .is_some_and(|s| s.ident.to_string().starts_with("strum"))
+                    && path.segments.last().is_some_and(|s| s.ident == "Display")
+            })
+        })
+    });
+    strum_display
+        || attrs::derives(attrs)
+            .iter()
+            .any(|name| matches!(name.as_str(), "AsRefStr" | "EnumString" | "IntoStaticStr"))
 }
 
 /// The first `key = "string"` among the wanted `(attribute, key)` pairs.
@@ -271,26 +313,56 @@ fn string_option(attrs: &[syn::Attribute], wanted: &[(&str, &str)]) -> Option<St
     None
 }
 
-/// serde's and strum's case names applied to an identifier.
-fn apply_case(case: &str, ident: &str) -> String {
-    let words = naming::words(ident);
-    let capitalised = || {
-        words
-            .iter()
-            .map(|w| naming::to_pascal(w))
-            .collect::<Vec<_>>()
+/// serde's `rename_all` applied to a variant name, as serde_derive does it: word breaks before
+/// every uppercase letter (so `XXLarge` is `x_x_large`), none at digits (`H1` is `h1`).
+fn serde_case(case: &str, ident: &str) -> String {
+    let snake = || {
+        let mut out = String::with_capacity(ident.len() + 4);
+        for (i, c) in ident.char_indices() {
+            if i > 0 && c.is_uppercase() {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
     };
     match case {
-        "lowercase" => words.concat(),
-        "UPPERCASE" => words.concat().to_uppercase(),
-        "PascalCase" | "UpperCamelCase" => capitalised().concat(),
-        "camelCase" => naming::to_camel(ident),
-        "snake_case" => words.join("_"),
-        "SCREAMING_SNAKE_CASE" => words.join("_").to_uppercase(),
-        "kebab-case" => words.join("-"),
-        "SCREAMING-KEBAB-CASE" => words.join("-").to_uppercase(),
-        "Train-Case" => capitalised().join("-"),
-        "Title Case" | "title_case" => capitalised().join(" "),
+        "lowercase" => ident.to_ascii_lowercase(),
+        "UPPERCASE" => ident.to_ascii_uppercase(),
+        "PascalCase" => ident.to_owned(),
+        "camelCase" => {
+            let mut chars = ident.chars();
+            chars
+                .next()
+                .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
+                .unwrap_or_default()
+        }
+        "snake_case" => snake(),
+        "SCREAMING_SNAKE_CASE" => snake().to_ascii_uppercase(),
+        "kebab-case" => snake().replace('_', "-"),
+        "SCREAMING-KEBAB-CASE" => snake().to_ascii_uppercase().replace('_', "-"),
+        // serde refuses other names at compile time.
+        _ => ident.to_owned(),
+    }
+}
+
+/// strum's `serialize_all` applied to a variant name, with heck as strum does it (`XXLarge` is
+/// `xx-large`, `H1` is `h1`).
+fn strum_case(case: &str, ident: &str) -> String {
+    match case {
+        "lowercase" => ident.to_lowercase(),
+        "UPPERCASE" => ident.to_uppercase(),
+        "PascalCase" | "UpperCamelCase" => ident.to_upper_camel_case(),
+        "camelCase" | "mixed_case" => ident.to_lower_camel_case(),
+        "snake_case" | "snek_case" => ident.to_snake_case(),
+        "SCREAMING_SNAKE_CASE" | "shouty_snake_case" => ident.to_shouty_snake_case(),
+        "kebab-case" | "kebab_case" => ident.to_kebab_case(),
+        "SCREAMING-KEBAB-CASE" => ident.to_shouty_kebab_case(),
+        "Train-Case" => ident.to_train_case(),
+        "title_case" | "Title Case" => ident.to_title_case(),
+        "flatcase" => ident.to_snake_case().replace('_', ""),
+        "UPPERFLATCASE" => ident.to_snake_case().replace('_', "").to_uppercase(),
+        // `verbatim`, and names strum refuses.
         _ => ident.to_owned(),
     }
 }
