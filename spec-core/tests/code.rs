@@ -432,3 +432,27 @@ pub fn Sample(
     assert_eq!(values("icon"), ["AngleDoubleLeft", "close"]);
     assert_eq!(values("level"), ["h1", "h2", "xx-large"]);
 }
+
+/// A description is the doc's summary as rustdoc takes it: the first paragraph after any
+/// Markdown headings, never the heading itself.
+#[test]
+fn doc_headings_are_not_descriptions() {
+    let code = "use leptos::prelude::*;\n\
+        /// # Accordion\n///\n/// A stack of collapsible panels.\n///\n/// ## Usage\n/// More.\n\
+        #[component]\npub fn Accordion(\n    /// ## Panels\n    panels: Vec<String>,\n    \
+        /// # Open\n    /// Whether every panel starts open.\n    #[prop(optional)] open: bool,\n\
+        ) -> impl IntoView {}\n";
+    let (components, report) = extract_texts(&[("src/lib.rs", code)], &Options::default());
+    assert_eq!(report, "");
+    let mut diags = Diagnostics::new();
+    let spec = infer::to_spec(&mut diags, &components[0], "src/lib.rs");
+    assert_eq!(
+        spec.description.as_deref(),
+        Some("A stack of collapsible panels.")
+    );
+    assert_eq!(spec.props[0].description, None, "{:?}", spec.props[0]);
+    assert_eq!(
+        spec.props[1].description.as_deref(),
+        Some("Whether every panel starts open.")
+    );
+}

@@ -59,14 +59,25 @@ pub(super) fn doc(attrs: &[Attribute]) -> Option<String> {
     (!text.is_empty()).then(|| text.to_owned())
 }
 
-/// The first paragraph of a doc comment, on one line: a spec's short description.
-pub(super) fn first_paragraph(doc: &str) -> String {
-    doc.split("\n\n")
-        .next()
-        .unwrap_or_default()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+/// The summary of a doc comment, on one line: a spec's short description. As rustdoc takes
+/// it, the first paragraph, but after any Markdown headings (`/// # Accordion` names a
+/// section, it describes nothing). `None` when there is nothing but headings.
+pub(super) fn first_paragraph(doc: &str) -> Option<String> {
+    let is_heading = |line: &str| {
+        let level = line.bytes().take_while(|b| *b == b'#').count();
+        (1..=6).contains(&level) && line[level..].chars().next().is_none_or(char::is_whitespace)
+    };
+    let mut words: Vec<&str> = Vec::new();
+    for line in doc.lines().map(str::trim) {
+        if line.is_empty() || is_heading(line) {
+            if words.is_empty() {
+                continue;
+            }
+            break;
+        }
+        words.extend(line.split_whitespace());
+    }
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 /// The trait names of every `#[derive(..)]`, by last path segment.

@@ -32,7 +32,10 @@ use crate::vocabulary::SpecType;
 /// `diags`.
 pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str) -> ComponentSpec {
     let mut spec = ComponentSpec::new(component.name.clone());
-    spec.description = component.doc.as_deref().map(super::attrs::first_paragraph);
+    spec.description = component
+        .doc
+        .as_deref()
+        .and_then(super::attrs::first_paragraph);
     spec.category = naming::guess_category(&component.name).map(str::to_owned);
     for prop in &component.props {
         let mut default = match &prop.default {
@@ -70,7 +73,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
             ty: prop.spec_type.to_string(),
             required: prop.required,
             default,
-            description: prop.doc.as_deref().map(super::attrs::first_paragraph),
+            description: prop.doc.as_deref().and_then(super::attrs::first_paragraph),
             extensions: Extensions::new(),
         });
     }
@@ -78,7 +81,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
         spec.variants.push(Variant {
             name: axis.name.clone(),
             values: unique_values(diags, component, axis),
-            description: axis.doc.as_deref().map(super::attrs::first_paragraph),
+            description: axis.doc.as_deref().and_then(super::attrs::first_paragraph),
             extensions: Extensions::new(),
         });
         if let Some(default) = &axis.default {
@@ -104,7 +107,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
         }
         spec.slots.push(Slot {
             name: slot.name.clone(),
-            description: slot.doc.as_deref().map(super::attrs::first_paragraph),
+            description: slot.doc.as_deref().and_then(super::attrs::first_paragraph),
             required: slot.required,
             extensions,
         });
@@ -129,7 +132,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
     for event in &component.events {
         spec.events.push(Event {
             name: event.name.clone(),
-            description: event.doc.as_deref().map(super::attrs::first_paragraph),
+            description: event.doc.as_deref().and_then(super::attrs::first_paragraph),
             extensions: Extensions::new(),
         });
     }
