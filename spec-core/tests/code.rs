@@ -9,7 +9,9 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use uispec_core::code::{Component, Framework, Options, extract, infer, read_sources};
+use uispec_core::code::{
+    Component, DefaultValue, Framework, Options, extract, infer, read_sources,
+};
 use uispec_core::{Diagnostics, Severity};
 
 fn corpus(framework: &str) -> PathBuf {
@@ -454,5 +456,76 @@ fn doc_headings_are_not_descriptions() {
     assert_eq!(
         spec.props[1].description.as_deref(),
         Some("Whether every panel starts open.")
+    );
+}
+
+/// Props named like HTML attributes: only an optional one is passed through, and an enum on
+/// `type` is a visual axis unless its values are HTML's. `prop_or_else(|| 5)` defaults to 5.
+#[test]
+fn html_named_props_and_closure_defaults() {
+    let leptos = r#"
+use leptos::prelude::*;
+#[derive(Clone, Copy, Default)]
+pub enum AlertType { #[default] Info, Success, Danger }
+#[derive(Clone, Copy, Default)]
+pub enum ButtonType { #[default] Button, Submit, Reset }
+#[component]
+pub fn Alert(
+    id: usize,
+    #[prop(optional)] class: String,
+    #[prop(optional)] r#type: AlertType,
+    #[prop(optional)] button_type: ButtonType,
+) -> impl IntoView {}
+"#;
+    let yew = r#"
+use yew::prelude::*;
+#[derive(Properties, PartialEq)]
+pub struct CounterProps {
+    #[prop_or_else(|| 5)]
+    pub start: u32,
+    #[prop_or_else(initial_step)]
+    pub step: u32,
+}
+#[function_component]
+pub fn Counter(props: &CounterProps) -> Html { html! {} }
+"#;
+    let (components, report) = extract_texts(
+        &[("src/alert.rs", leptos), ("src/counter.rs", yew)],
+        &Options::default(),
+    );
+    assert_eq!(report, "");
+    let alert = components.iter().find(|c| c.name == "Alert").unwrap();
+    let props: Vec<(&str, bool)> = alert
+        .props
+        .iter()
+        .map(|p| (p.rust_name.as_str(), p.required))
+        .collect();
+    assert_eq!(props, [("id", true), ("button_type", false)]);
+    let passthrough: Vec<&str> = alert
+        .passthrough
+        .iter()
+        .map(|p| p.rust_name.as_str())
+        .collect();
+    assert_eq!(passthrough, ["class"]);
+    let axes: Vec<(&str, Vec<&str>)> = alert
+        .variants
+        .iter()
+        .map(|a| {
+            (
+                a.name.as_str(),
+                a.values.iter().map(|v| v.value.as_str()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(axes, [("type", vec!["info", "success", "danger"])]);
+
+    let counter = components.iter().find(|c| c.name == "Counter").unwrap();
+    let defaults: Vec<_> = counter.props.iter().map(|p| p.default.clone()).collect();
+    assert_eq!(
+        defaults,
+        [
+            Some(DefaultValue::Literal(serde_json::json!(5))),
+            Some(DefaultValue::Computed("initial_step()".to_owned())),
+        ]
     );
 }

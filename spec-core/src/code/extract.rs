@@ -41,8 +41,59 @@ const HTML_ATTRS: &[&str] = &[
     "attrs",
     "attributes",
 ];
-/// Props named like an HTML attribute keep an enum as a string-literal union (`type`), since
-/// they are not a visual axis.
+/// Whether an enum prop is an HTML attribute's value (`type: ButtonType` of
+/// `button`/`submit`/`reset`): then it stays a string-literal union, since it is not a visual
+/// axis. Named like the attribute is not enough when the attribute has a known value set: an
+/// `AlertType` of `info`/`success`/`danger` on `type` is the component's main visual axis.
+fn is_html_literal(prop: &str, info: &EnumInfo) -> bool {
+    LITERAL_PROPS.contains(&prop)
+        && html_values(prop).is_none_or(|allowed| {
+            info.values
+                .iter()
+                .all(|v| allowed.contains(&v.value.as_str()))
+        })
+}
+
+/// The values HTML allows for an attribute, when the set is small and fixed.
+fn html_values(attribute: &str) -> Option<&'static [&'static str]> {
+    const TYPES: &[&str] = &[
+        "button",
+        "submit",
+        "reset",
+        "text",
+        "password",
+        "email",
+        "number",
+        "tel",
+        "url",
+        "search",
+        "date",
+        "time",
+        "datetime-local",
+        "month",
+        "week",
+        "color",
+        "checkbox",
+        "radio",
+        "file",
+        "hidden",
+        "range",
+        "image",
+    ];
+    Some(match attribute {
+        "type" | "button_type" | "input_type" => TYPES,
+        "inputmode" => &[
+            "none", "text", "decimal", "numeric", "tel", "search", "email", "url",
+        ],
+        "dir" => &["ltr", "rtl", "auto"],
+        "method" => &["get", "post", "dialog"],
+        "wrap" => &["soft", "hard", "off"],
+        _ => return None,
+    })
+}
+
+/// Props named like an HTML attribute, whose enum is a string-literal union rather than a
+/// variant axis when its values are the attribute's ([`is_html_literal`]).
 const LITERAL_PROPS: &[&str] = &[
     "type",
     "role",
@@ -456,8 +507,11 @@ impl<'a> Crate<'a> {
             if matches!(ty.kind, Kind::Marker) {
                 Some(PassthroughKind::Marker)
             } else if HTML_ATTRS.contains(&bare)
+                && !resolved.required
                 && !matches!(ty.kind, Kind::Callback { .. } | Kind::Node)
             {
+                // Only an optional one: a required `id: usize` is the component's own prop,
+                // not an attribute passed through.
                 Some(PassthroughKind::Html)
             } else {
                 None
@@ -521,7 +575,7 @@ impl<'a> Crate<'a> {
             return;
         }
         if let Some(info) = enum_info
-            && !LITERAL_PROPS.contains(&bare)
+            && !is_html_literal(bare, info)
             && info.values.len() <= MAX_AXIS_VALUES
         {
             let default = match &resolved.default {

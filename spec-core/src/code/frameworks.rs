@@ -268,11 +268,15 @@ fn draft(
         options.push(bare("prop_or", Some(default)));
     }
     if let Some(attr) = attrs::find(attributes, "prop_or_else").next() {
-        let text = attr
-            .parse_args::<syn::Path>()
-            .map(|path| format!("{}()", src.text(&path)))
-            .unwrap_or_default();
-        options.push(bare("prop_or_else", Some(computed(text))));
+        let default = match attr.parse_args::<Expr>() {
+            // `prop_or_else(|| 5)`: the closure's body is the default, folded like any other.
+            Ok(Expr::Closure(closure)) if closure.inputs.is_empty() => fold(src, &closure.body),
+            // `prop_or_else(default_size)`: whatever the function returns.
+            Ok(Expr::Path(path)) => computed(format!("{}()", src.text(&path))),
+            Ok(expr) => computed(format!("({})()", src.text(&expr))),
+            Err(_) => computed(String::new()),
+        };
+        options.push(bare("prop_or_else", Some(default)));
     }
     DraftProp {
         name,
