@@ -90,11 +90,57 @@ pub fn render_all(diagnostics: &[Diagnostic], style: Style) -> String {
         out.push_str(&render(diagnostic, style));
         out.push_str("\n\n");
     }
+    if let Some(table) = rule_table(diagnostics) {
+        out.push_str(&table);
+        out.push_str("\n\n");
+    }
     if let Some(summary) = summary(diagnostics) {
         out.push_str(&summary);
         out.push('\n');
     }
     out
+}
+
+/// More findings than this and the human output ends with [`rule_table`]: past a screenful, an
+/// overview is what a reader needs first (a freshly inferred library at strict gives thousands
+/// of lines).
+pub const RULE_TABLE_AFTER: usize = 20;
+
+/// How many findings each rule gave, most first (errors before warnings and notes on a tie),
+/// as a table under the findings; `None` for
+/// [`RULE_TABLE_AFTER`] findings or fewer.
+///
+/// ```text
+/// findings by rule:
+///     120  warning  code-not-in-spec
+///      35  error    prop-missing-in-code
+/// ```
+pub fn rule_table(diagnostics: &[Diagnostic]) -> Option<String> {
+    if diagnostics.len() <= RULE_TABLE_AFTER {
+        return None;
+    }
+    let mut counts: Vec<((&str, Severity), usize)> = Vec::new();
+    for d in diagnostics {
+        let key = (d.rule.as_str(), d.severity);
+        match counts.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((key, 1)),
+        }
+    }
+    counts.sort_by(|((rule_a, sev_a), a), ((rule_b, sev_b), b)| {
+        b.cmp(a).then(sev_b.cmp(sev_a)).then(rule_a.cmp(rule_b))
+    });
+    let width = counts.first().map_or(1, |(_, n)| n.to_string().len());
+    let mut out = String::from("findings by rule:");
+    for ((rule, severity), n) in counts {
+        let severity = match severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        };
+        out.push_str(&format!("\n  {n:>width$}  {severity:<7}  {rule}"));
+    }
+    Some(out)
 }
 
 /// `3 errors, 1 warning` over the findings, or `None` when there are none.
@@ -145,5 +191,31 @@ fn headline(message: &str) -> std::borrow::Cow<'_, str> {
             let rest = message[at..].chars().count();
             format!("{}… ({rest} more characters)", &message[..at]).into()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::{Location, SourceFile};
+    use crate::rules::RuleId;
+
+    #[test]
+    fn many_findings_end_with_a_count_per_rule() {
+        let file = SourceFile::new("specs/a.json", "{}");
+        let finding = |rule, severity| {
+            Diagnostic::new(rule, Location::new(&file, 0..1), "x").with_severity(severity)
+        };
+        let mut findings: Vec<Diagnostic> = (0..12)
+            .map(|_| finding(RuleId::CODE_NOT_IN_SPEC, Severity::Warning))
+            .collect();
+        findings.extend((0..5).map(|_| finding(RuleId::SPEC_DESCRIPTION, Severity::Warning)));
+        findings.extend((0..3).map(|_| finding(RuleId::PROP_MISSING_IN_CODE, Severity::Error)));
+        assert_eq!(rule_table(&findings), None, "20 findings fit a screen");
+        findings.push(finding(RuleId::JSON_SYNTAX, Severity::Error));
+        assert_eq!(
+            rule_table(&findings).unwrap(),
+            "findings by rule:\n  12  warning  code-not-in-spec\n   5  warning  spec-description\n   3  error    prop-missing-in-code\n   1  error    json-syntax"
+        );
     }
 }

@@ -29,7 +29,14 @@ impl_serialize!(Log {
 
 /// The log as pretty JSON, ending with a newline.
 pub fn render(diagnostics: &[Diagnostic]) -> String {
-    let rules: Vec<Value> = RULES
+    // Only the rules that fired, in catalog order: every rule's docs made a five-result log
+    // 103 KB. `uispec explain` and each rule's `helpUri` have the rest.
+    let fired: Vec<&crate::rules::Rule> = RULES
+        .iter()
+        .copied()
+        .filter(|rule| diagnostics.iter().any(|d| d.rule.as_str() == rule.id))
+        .collect();
+    let rules: Vec<Value> = fired
         .iter()
         .map(|rule| {
             json!({
@@ -46,7 +53,7 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
     let results: Vec<Value> = diagnostics
         .iter()
         .map(|d| {
-            let index = RULES.iter().position(|r| r.id == d.rule.as_str());
+            let index = fired.iter().position(|r| r.id == d.rule.as_str());
             let mut message = d.message.clone();
             if let Some(help) = &d.help {
                 message.push_str("\nhelp: ");
