@@ -70,6 +70,23 @@ impl SourceFile {
         }
     }
 
+    /// The whole lines `range` touches, as a byte range (with the last line's newline), and
+    /// the 1-based number of the first: what a snippet of the range needs of the file. A range
+    /// at the very end of a file that ends with a newline gets the last line.
+    pub fn lines_around(&self, range: &Range<usize>) -> (Range<usize>, usize) {
+        let text = &self.text;
+        let starts = self.line_starts();
+        let start = floor_char_boundary(text, range.start);
+        let end = floor_char_boundary(text, range.end.max(range.start));
+        let mut first = starts.partition_point(|&s| s <= start).saturating_sub(1);
+        if starts[first] == text.len() && first > 0 {
+            first -= 1;
+        }
+        let last = starts.partition_point(|&s| s <= end).saturating_sub(1);
+        let window_end = starts.get(last + 1).copied().unwrap_or(text.len());
+        (starts[first]..window_end.max(starts[first]), first + 1)
+    }
+
     /// Start and end line:column of a byte range (the end is exclusive, like the range).
     pub fn range_line_col(&self, range: &Range<usize>) -> (LineCol, LineCol) {
         (self.line_col(range.start), self.line_col(range.end))
@@ -97,5 +114,17 @@ mod tests {
         let one = file.text().find('1').unwrap();
         assert_eq!(file.line_col(one), LineCol { line: 2, column: 8 });
         assert_eq!(file.line_col(10_000), file.line_col(file.text().len()));
+    }
+
+    #[test]
+    fn lines_around_a_range_are_whole_lines() {
+        let file = SourceFile::new("a.json", "{\n  \"a\": 1,\n  \"b\": 2\n}\n");
+        let b = file.text().find("\"b\"").unwrap();
+        assert_eq!(file.lines_around(&(b..b + 3)), (12..21, 3));
+        let a = file.text().find("\"a\"").unwrap();
+        assert_eq!(file.lines_around(&(a..b)), (2..21, 2));
+        let len = file.text().len();
+        assert_eq!(file.lines_around(&(len..len)), (21..23, 4));
+        assert_eq!(file.lines_around(&(0..0)), (0..2, 1));
     }
 }

@@ -4,7 +4,10 @@
 use annotate_snippets::renderer::DecorStyle;
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 
-use crate::diagnostics::{Diagnostic, Severity};
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::diagnostics::{Diagnostic, Related, Severity, SourceFile};
 
 /// Whether to colour the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,28 +38,51 @@ pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
         Severity::Note => Level::NOTE,
     };
     let primary_file = &diagnostic.primary.file;
-    let mut primary = AnnotationKind::Primary.span(diagnostic.primary.span.clone());
+    let same_file: Vec<&Related> = diagnostic
+        .related
+        .iter()
+        .filter(|r| Arc::ptr_eq(&r.location.file, primary_file))
+        .collect();
+    // The renderer is handed only the lines it shows, numbered from where they start: handed
+    // the whole file, it spent its time preparing lines it never printed (a 400 KB token file
+    // with 1,000 findings took 54 ms to render, against under 1 ms to load).
+    let spans =
+        std::iter::once(&diagnostic.primary.span).chain(same_file.iter().map(|r| &r.location.span));
+    let (window, first_line) = shown_lines(primary_file, spans);
+    let shift = |span: &Range<usize>| within(span, &window);
+    let mut primary = AnnotationKind::Primary.span(shift(&diagnostic.primary.span));
     if let Some(label) = &diagnostic.label {
         primary = primary.label(label.as_str());
     }
-    let mut snippet = Snippet::source(primary_file.text())
+    let mut snippet = Snippet::source(&primary_file.text()[window.clone()])
+        .line_start(first_line)
         .path(primary_file.path())
         .annotation(primary);
+    for related in &same_file {
+        snippet = snippet.annotation(
+            AnnotationKind::Context
+                .span(shift(&related.location.span))
+                .label(related.message.as_str()),
+        );
+    }
     let mut other_files = Vec::new();
     for related in &diagnostic.related {
-        let annotation = AnnotationKind::Context
-            .span(related.location.span.clone())
-            .label(related.message.as_str());
-        if std::sync::Arc::ptr_eq(&related.location.file, primary_file) {
-            snippet = snippet.annotation(annotation);
-        } else {
-            let file = &related.location.file;
-            other_files.push(
-                Snippet::source(file.text())
-                    .path(file.path())
-                    .annotation(annotation),
-            );
+        if Arc::ptr_eq(&related.location.file, primary_file) {
+            continue;
         }
+        let file = &related.location.file;
+        let (window, first_line) = shown_lines(file, std::iter::once(&related.location.span));
+        let span = &related.location.span;
+        other_files.push(
+            Snippet::source(&file.text()[window.clone()])
+                .line_start(first_line)
+                .path(file.path())
+                .annotation(
+                    AnnotationKind::Context
+                        .span(within(span, &window))
+                        .label(related.message.as_str()),
+                ),
+        );
     }
     let headline = headline(&diagnostic.message);
     let title = level
@@ -80,6 +106,25 @@ pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
         Style::Color => Renderer::styled(),
     };
     renderer.decor_style(DecorStyle::Ascii).render(&report)
+}
+
+/// The whole lines of `file` that `spans` touch (clamped to the text), and the number of the
+/// first.
+fn shown_lines<'a>(
+    file: &SourceFile,
+    spans: impl Iterator<Item = &'a Range<usize>>,
+) -> (Range<usize>, usize) {
+    let len = file.text().len();
+    let (start, end) = spans.fold((len, 0), |(start, end), span| {
+        (start.min(span.start.min(len)), end.max(span.end.min(len)))
+    });
+    file.lines_around(&(start.min(end)..end))
+}
+
+/// `span` relative to `window`, which holds it (what lies outside is clamped to its edges).
+fn within(span: &Range<usize>, window: &Range<usize>) -> Range<usize> {
+    let at = |offset: usize| offset.clamp(window.start, window.end) - window.start;
+    at(span.start)..at(span.end.max(span.start))
 }
 
 /// Renders every diagnostic, separated by blank lines, then a summary line such as
