@@ -700,3 +700,60 @@ fn a_new_required_prop_and_a_renamed_prop_fail_at_standard() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
 }
+
+/// Two public components with the spec's name: reported with both places instead of silently
+/// comparing the spec with the first; the spec's `x-source` path says which one it describes.
+#[test]
+fn two_components_with_the_spec_name_are_ambiguous_unless_x_source_says() {
+    let dir = project();
+    for sub in ["specs", "src/legacy"] {
+        fs::create_dir_all(dir.path().join(sub)).unwrap();
+    }
+    let button = |prop: &str| {
+        format!(
+            "use leptos::prelude::*;\n#[component]\npub fn Button({prop}: String) -> impl IntoView {{}}\n"
+        )
+    };
+    fs::write(dir.path().join("src/button.rs"), button("label")).unwrap();
+    fs::write(dir.path().join("src/legacy/button.rs"), button("text")).unwrap();
+    let spec = dir.path().join("specs/button.json");
+    fs::write(
+        &spec,
+        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "required": true}]}"#,
+    )
+    .unwrap();
+
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.contains("error[component-ambiguous]: 2 components are named `Button`: which one does the spec describe?"),
+        "{report}"
+    );
+    assert!(
+        report.contains("src/button.rs:3:8") && report.contains("src/legacy/button.rs:3:8"),
+        "{report}"
+    );
+    // Compared with neither: no finding about `label`, `text` or their required-ness.
+    assert_eq!(rule_counts(&report).len(), 1, "{report}");
+
+    fs::write(
+        &spec,
+        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "required": true}], "x-source": {"path": "src/button.rs"}}"#,
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    fs::write(
+        &spec,
+        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "required": true}], "x-source": {"path": "src/legacy/button.rs"}}"#,
+    )
+    .unwrap();
+    let report = stderr(&uispec(dir.path(), &["validate"]));
+    assert!(
+        report.contains(
+            "error[prop-missing-in-code]: the prop `label` is not in the component `Button`"
+        ),
+        "{report}"
+    );
+}

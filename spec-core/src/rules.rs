@@ -102,6 +102,8 @@ impl RuleId {
     pub const TOKEN_TYPE_MISMATCH: RuleId = RuleId(&TOKEN_TYPE_MISMATCH);
     /// A spec has no component in the code.
     pub const SPEC_NO_COMPONENT: RuleId = RuleId(&SPEC_NO_COMPONENT);
+    /// Several components in the code have the spec's name.
+    pub const COMPONENT_AMBIGUOUS: RuleId = RuleId(&COMPONENT_AMBIGUOUS);
     /// A public component in the code has no spec.
     pub const COMPONENT_NO_SPEC: RuleId = RuleId(&COMPONENT_NO_SPEC);
     /// A spec prop or variant axis has no parameter in the component.
@@ -229,6 +231,7 @@ pub static RULES: &[&Rule] = &[
     &TOKEN_DEPRECATED,
     &TOKEN_TYPE_MISMATCH,
     &SPEC_NO_COMPONENT,
+    &COMPONENT_AMBIGUOUS,
     &COMPONENT_NO_SPEC,
     &PROP_MISSING_IN_CODE,
     &PROP_REQUIRED_MISMATCH,
@@ -637,6 +640,14 @@ static CODE_NOT_IN_SPEC: Rule = Rule {
     level: Level::Strict,
     summary: "the component has a prop, event or slot its spec does not describe",
     docs: "At the `strict` level the spec must describe the whole public surface of its component: every prop, variant axis, event and slot. HTML pass-through attributes (`class`, `id`, `style`, `node_ref`, Dioxus `extends`) are exempt.\n\nExample: `fn Button(…, tooltip: Option<String>)` and the spec of `Button` has no `tooltip`.\n\nFix: add it to the spec (`uispec spec:infer --stdout` shows what uispec reads), or remove it from the code.",
+};
+
+static COMPONENT_AMBIGUOUS: Rule = Rule {
+    id: "component-ambiguous",
+    default_severity: Severity::Error,
+    level: Level::Standard,
+    summary: "several components in the code have the spec's name",
+    docs: "Specs and components are matched by name (ignoring case, `_` and `-`). When two public components share the spec's name (a `Button` in `src/button.rs` and another in `src/legacy/button.rs`), uispec cannot tell which one the spec describes, and compares it with neither rather than with the wrong one.\n\nThe spec's `x-source` stamp decides when it names one of their files: `\"x-source\": {\"path\": \"src/button.rs\"}` (`uispec spec:infer` writes it).\n\nFix: add or correct `x-source.path` in the spec, or rename one of the components.",
 };
 
 static REQUIRED_NOT_IN_SPEC: Rule = Rule {

@@ -29,15 +29,15 @@ pub fn check_alignment(
     config: &RuleConfig,
 ) {
     // Public components win over private ones of the same name (an internal `Panel` inside a
-    // date picker does not hide the public `Panel`).
-    let mut by_key: HashMap<String, &Component> = HashMap::default();
+    // date picker does not hide the public `Panel`); several of the same standing are
+    // ambiguous, unless the spec's `x-source` names one's file.
+    let mut by_key: HashMap<String, Vec<&Component>> = HashMap::default();
     for component in components {
-        let key = match_key(&component.name);
-        match by_key.get(&key) {
-            Some(existing) if existing.public || !component.public => {}
-            _ => {
-                by_key.insert(key, component);
-            }
+        let same = by_key.entry(match_key(&component.name)).or_default();
+        match same.first() {
+            Some(existing) if existing.public && !component.public => {}
+            Some(existing) if !existing.public && component.public => *same = vec![component],
+            _ => same.push(component),
         }
     }
     let mut matched: HashSet<String> = HashSet::default();
@@ -46,8 +46,12 @@ pub fn check_alignment(
             continue;
         }
         let key = match_key(&doc.spec.name);
-        match by_key.get(&key) {
-            Some(component) => {
+        match by_key.get(&key).map(|same| pick(doc, same)) {
+            Some(Err(candidates)) => {
+                matched.insert(key);
+                diags.push(ambiguous(doc, &candidates));
+            }
+            Some(Ok(component)) => {
                 matched.insert(key);
                 Pair {
                     doc,
@@ -75,6 +79,50 @@ pub fn check_alignment(
             );
         }
     }
+}
+
+/// The component of `same` (the components named like the spec) that the spec describes: the
+/// only one, or the one in the file its `x-source` stamp names; else all of them.
+fn pick<'c>(
+    doc: &SpecDocument,
+    same: &[&'c Component],
+) -> Result<&'c Component, Vec<&'c Component>> {
+    if let [only] = same {
+        return Ok(only);
+    }
+    let source = doc
+        .spec
+        .extensions
+        .get("x-source")
+        .and_then(|stamp| stamp.get("path"))
+        .and_then(Value::as_str)
+        .map(|path| path.trim_start_matches("./"));
+    match source.and_then(|path| same.iter().find(|c| c.location.file.path() == path)) {
+        Some(component) => Ok(component),
+        None => Err(same.to_vec()),
+    }
+}
+
+fn ambiguous(doc: &SpecDocument, candidates: &[&Component]) -> Diagnostic {
+    let mut diagnostic = Diagnostic::new(
+        RuleId::COMPONENT_AMBIGUOUS,
+        doc.location("/name"),
+        format!(
+            "{} components are named `{}`: which one does the spec describe?",
+            candidates.len(),
+            doc.spec.name
+        ),
+    )
+    .with_label("matches several components");
+    for component in candidates {
+        diagnostic = diagnostic.with_related(component.location.clone(), "one of them");
+    }
+    let example = candidates
+        .first()
+        .map_or("src/…", |c| c.location.file.path());
+    diagnostic.with_help(format!(
+        "say which in the spec: \"x-source\": {{\"path\": \"{example}\"}}, or rename one of the components"
+    ))
 }
 
 fn no_component(doc: &SpecDocument, components: &[Component]) -> Diagnostic {
