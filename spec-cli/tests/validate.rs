@@ -757,3 +757,45 @@ fn two_components_with_the_spec_name_are_ambiguous_unless_x_source_says() {
         "{report}"
     );
 }
+
+/// `components` takes `*` patterns, and a path that names nothing is one finding naming the
+/// setting, not one `spec-no-component` per spec whose code would be there.
+#[test]
+fn component_paths_take_patterns_and_a_missing_one_is_one_finding() {
+    let dir = project();
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "components = [\"ui/legacy\", \"crates/*/src\"]\n",
+    )
+    .unwrap();
+    fs::create_dir_all(dir.path().join("specs")).unwrap();
+    for name in ["Alpha", "Beta", "Gamma"] {
+        fs::write(
+            dir.path().join(format!("specs/{name}.json")),
+            format!("{{\"name\": \"{name}\"}}"),
+        )
+        .unwrap();
+    }
+    fs::create_dir_all(dir.path().join("crates/one/src")).unwrap();
+    fs::write(
+        dir.path().join("crates/one/src/lib.rs"),
+        "use leptos::prelude::*;\n#[component]\npub fn Alpha() -> impl IntoView {}\n",
+    )
+    .unwrap();
+
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    assert!(
+        report.starts_with("error[io-error]: the `components` path `ui/legacy` does not exist"),
+        "{report}"
+    );
+    assert_eq!(rule_counts(&report).values().sum::<usize>(), 1, "{report}");
+    assert_eq!(stdout(&output), "1 error in 3 specs and 1 component\n");
+
+    // Once the path exists, the specs without a component are reported again.
+    fs::create_dir_all(dir.path().join("ui/legacy")).unwrap();
+    let report = stderr(&uispec(dir.path(), &["validate"]));
+    assert_eq!(rule_counts(&report)["spec-no-component"], 2, "{report}");
+    assert!(!report.contains("io-error"), "{report}");
+}

@@ -4,7 +4,8 @@
 //!
 //! ```toml
 //! specs = ["specs"]            # dirs or files
-//! components = ["src"]         # where component code lives (default: src/ of every member)
+//! components = ["src"]         # where component code lives (default: src/ of every member;
+//!                               # `*` and `?` match within a directory name: "crates/*/src")
 //! framework = "auto"           # auto | leptos | dioxus | yew
 //! level = "standard"           # basic | standard | strict
 //! schema = "org.schema.json"   # an extra JSON Schema every spec must satisfy

@@ -240,7 +240,10 @@ impl Project {
     /// is no code.
     pub fn component_paths(&self, scope: Scope) -> Vec<PathBuf> {
         if let Some(paths) = &self.config.components {
-            return paths.clone();
+            return paths
+                .iter()
+                .flat_map(|path| self.expand_pattern(path))
+                .collect();
         }
         let dirs: Vec<&Path> = match scope {
             Scope::Crate => self.crate_dir.iter().map(PathBuf::as_path).collect(),
@@ -256,6 +259,26 @@ impl Project {
                     .unwrap_or(src)
             })
             .collect()
+    }
+
+    /// A configured path with `*` or `?` in it: the directories it matches below the root,
+    /// relative to it, in order; itself when it matches none (reading it then says so) or has
+    /// no wildcard.
+    fn expand_pattern(&self, path: &Path) -> Vec<PathBuf> {
+        if !path.to_string_lossy().contains(['*', '?']) {
+            return vec![path.to_path_buf()];
+        }
+        let mut found = Vec::new();
+        expand(&self.root, path, &mut found);
+        let found: Vec<PathBuf> = found
+            .into_iter()
+            .filter_map(|dir| dir.strip_prefix(&self.root).ok().map(Path::to_path_buf))
+            .collect();
+        if found.is_empty() {
+            vec![path.to_path_buf()]
+        } else {
+            found
+        }
     }
 
     /// What a validation of `scope` reads, as configured.

@@ -290,8 +290,16 @@ impl Session {
                 .collect();
             let mut found = Diagnostics::new();
             check_alignment(&mut found, &documents, &self.components, &self.inputs.rules);
+            // With a configured path missing, "no component implements the spec" would be said
+            // of every spec whose code lives there; the missing path is the one finding.
+            let partial = self.code.has_missing_paths();
             for diagnostic in found.into_vec() {
-                if self.inputs.whole_project || diagnostic.rule != RuleId::COMPONENT_NO_SPEC {
+                let keep = if diagnostic.rule == RuleId::COMPONENT_NO_SPEC {
+                    self.inputs.whole_project
+                } else {
+                    diagnostic.rule != RuleId::SPEC_NO_COMPONENT || !partial
+                };
+                if keep {
                     aligned.push(diagnostic);
                 }
             }

@@ -120,6 +120,9 @@ pub struct CodeIndex {
     paths: Vec<PathBuf>,
     /// Findings of finding the files (a configured path that does not exist).
     found: Diagnostics,
+    /// Whether a configured path does not exist: the code read is then not all there is, and
+    /// specs without a component are not reported (one finding names the path instead).
+    missing_paths: bool,
     /// Every file: its path, the findings of reading it, its facts.
     files: Vec<(PathBuf, Diagnostics, extract::FileFacts)>,
 }
@@ -140,7 +143,16 @@ impl CodeIndex {
     /// forgets the files that are gone. `None` reads every file.
     pub fn update(&mut self, changed: Option<&[PathBuf]>) {
         let mut found = Diagnostics::new();
-        let paths = find_files(&mut found, &self.root, &self.paths, |name| {
+        let (present, missing): (Vec<PathBuf>, Vec<PathBuf>) = self
+            .paths
+            .iter()
+            .cloned()
+            .partition(|path| std::fs::symlink_metadata(self.root.join(path)).is_ok());
+        for path in &missing {
+            found.push(missing_path(&self.root, path));
+        }
+        self.missing_paths = !missing.is_empty();
+        let paths = find_files(&mut found, &self.root, &present, |name| {
             name.ends_with(".rs")
         });
         self.found = found;
@@ -173,6 +185,11 @@ impl CodeIndex {
             entry.2 = facts;
         }
         self.files = files;
+    }
+
+    /// Whether a configured path names nothing, so the code read is not all the project has.
+    pub fn has_missing_paths(&self) -> bool {
+        self.missing_paths
     }
 
     /// Every `#[component_spec]` in the code: the file it is in (absolute) and the use.
@@ -263,6 +280,26 @@ fn collect_one(
         proc_macro2::extra::invalidate_current_thread_spans();
     }
     (diags, facts)
+}
+
+/// A configured `components` path (or pattern) that names nothing: one finding that says which
+/// setting to fix.
+fn missing_path(root: &Path, path: &Path) -> crate::Diagnostic {
+    let shown = crate::loader::display(root, &root.join(path));
+    let what = if shown.contains(['*', '?']) {
+        "matches nothing"
+    } else {
+        "does not exist"
+    };
+    crate::Diagnostic::new(
+        crate::RuleId::IO_ERROR,
+        crate::Location::new(&SourceFile::new(shown.clone(), ""), 0..0),
+        format!("the `components` path `{shown}` {what}, so specs are not checked against the code there"),
+    )
+    .with_help(
+        "fix `components` in uispec.toml or `[package.metadata.uispec]` (paths start at the \
+         project root; `*` and `?` match within one directory name), or create the directory",
+    )
 }
 
 /// Finds and reads the `.rs` files under `paths` (relative to `root`), sorted; unreadable,
