@@ -799,3 +799,48 @@ fn component_paths_take_patterns_and_a_missing_one_is_one_finding() {
     assert_eq!(rule_counts(&report)["spec-no-component"], 2, "{report}");
     assert!(!report.contains("io-error"), "{report}");
 }
+
+/// Leptos hands `on:` listeners to a component's root element, so a spec event the code does
+/// not declare is only a note when that listener would hear it: the event bubbles and the root
+/// element is what fires it. Otherwise the prop is missing after all: a warning at standard.
+#[test]
+fn a_leptos_event_is_forwarded_only_when_the_root_would_hear_it() {
+    let dir = project();
+    for sub in ["specs", "src"] {
+        fs::create_dir_all(dir.path().join(sub)).unwrap();
+    }
+    fs::write(
+        dir.path().join("specs/field.json"),
+        r#"{"name": "Field", "events": [{"name": "onBlur"}, {"name": "onClick"}, {"name": "onChange"}]}"#,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("specs/search.json"),
+        r#"{"name": "Search", "events": [{"name": "onChange"}]}"#,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("src/lib.rs"),
+        "use leptos::prelude::*;\n\
+         #[component]\npub fn Field() -> impl IntoView { view! { <div class=\"field\"><input/></div> } }\n\
+         #[component]\npub fn Search() -> impl IntoView { view! { <input type=\"search\"/> } }\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 0, "warnings and notes pass: {report}");
+    for expected in [
+        "warning[event-missing-in-code]: the event `onBlur` is not in the component `Field`",
+        "= help: `blur` is not a DOM event that bubbles, so a listener on `Field` does not stand in for the prop",
+        "note[event-missing-in-code]: the event `onClick` is not in the component `Field`",
+        "warning[event-missing-in-code]: the event `onChange` is not in the component `Field`",
+        "= help: its root `<div>` is not the element that fires `change`",
+        "note[event-missing-in-code]: the event `onChange` is not in the component `Search`",
+    ] {
+        assert!(report.contains(expected), "{expected}\n{report}");
+    }
+    assert_eq!(
+        stdout(&output),
+        "2 warnings, 2 notes in 2 specs and 2 components\n"
+    );
+}

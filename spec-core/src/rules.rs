@@ -623,7 +623,7 @@ static EVENT_MISSING_IN_CODE: Rule = Rule {
     default_severity: Severity::Error,
     level: Level::Standard,
     summary: "a spec event has no callback prop in the component",
-    docs: "Every event of a spec (`onClick`) must be a callback prop of its component (`on_click`, `onclick`, matched ignoring case and `_`). For Leptos this is a note only: Leptos components forward DOM event listeners (`<Button on:click=…>`) to their root element without declaring a prop.\n\nExample: the spec of `Dialog` has `onOpenChange` and the Dioxus component has no `on_open_change: EventHandler<bool>`.\n\nFix: add the callback prop, or remove the event from the spec.",
+    docs: "Every event of a spec (`onClick`) must be a callback prop of its component (`on_click`, `onclick`, matched ignoring case and `_`). For Leptos it is a note when a listener would do instead: Leptos hands `on:` listeners (`<Button on:click=…>`) to the component's root element, which hears the event when it bubbles and the root is the element that fires it (any element for mouse events, a focusable one for key events, a form control for `input` / `change`, a `<form>` for `submit`). Otherwise (`blur`, `focus`, a custom event, a `<div>` root for `change`) it is a warning.\n\nExample: the spec of `Dialog` has `onOpenChange` and the Dioxus component has no `on_open_change: EventHandler<bool>`.\n\nFix: add the callback prop, or remove the event from the spec.",
 };
 
 static SLOT_MISSING_IN_CODE: Rule = Rule {

@@ -388,11 +388,23 @@ impl Pair<'_> {
                         &event.name,
                     );
                     if let Some(help) = component.framework.profile().forwarded_events {
-                        let help = help
-                            .replace("{event}", &event_dom_name(&event.name))
-                            .replace("{field}", &field_ident(&event.name))
-                            .replace("{component}", &component.name);
-                        diagnostic = diagnostic.with_severity(Severity::Note).with_help(help);
+                        let dom = event_dom_name(&event.name);
+                        let field = field_ident(&event.name);
+                        diagnostic = match unforwarded(&dom, component.root_element.as_deref()) {
+                            None => diagnostic.with_severity(Severity::Note).with_help(
+                                help.replace("{event}", &dom)
+                                    .replace("{field}", &field)
+                                    .replace("{component}", &component.name),
+                            ),
+                            // A listener on the component would not hear it: the prop is
+                            // missing after all, if less surely than elsewhere.
+                            Some(why) => diagnostic.with_severity(Severity::Warning).with_help(
+                                format!(
+                                    "{why}, so a listener on `{}` does not stand in for the prop; declare `{field}: Option<Callback<…>>`, or remove the event from the spec",
+                                    component.name
+                                ),
+                            ),
+                        };
                     }
                     diags.push(diagnostic);
                 }
@@ -719,6 +731,43 @@ fn values_equal(a: &Value, b: &Value) -> bool {
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
         _ => a == b,
     }
+}
+
+/// Why a DOM listener put on the component (Leptos `on:{dom}`, attached to its root element)
+/// would not hear `dom`, if it would not: the event does not bubble, the markup does not start
+/// with an element, or that element does not fire it. `None`: forwarding works.
+fn unforwarded(dom: &str, root: Option<&str>) -> Option<String> {
+    const BUBBLING: &[&str] = &[
+        "click",
+        "dblclick",
+        "mousedown",
+        "mouseup",
+        "pointerdown",
+        "pointerup",
+        "contextmenu",
+        "keydown",
+        "keyup",
+        "input",
+        "change",
+        "submit",
+        "focusin",
+        "focusout",
+    ];
+    const FOCUSABLE: &[&str] = &["button", "input", "select", "textarea", "a", "summary"];
+    const FORM_CONTROLS: &[&str] = &["input", "select", "textarea"];
+    if !BUBBLING.contains(&dom) {
+        return Some(format!("`{dom}` is not a DOM event that bubbles"));
+    }
+    let Some(root) = root else {
+        return Some("the component's markup does not start with an element".to_owned());
+    };
+    let fires = match dom {
+        "keydown" | "keyup" => FOCUSABLE.contains(&root),
+        "input" | "change" => FORM_CONTROLS.contains(&root),
+        "submit" => root == "form",
+        _ => true,
+    };
+    (!fires).then(|| format!("its root `<{root}>` is not the element that fires `{dom}`"))
 }
 
 /// `onClick` → `click`, `onKeyDown` → `keydown`: the DOM event name.

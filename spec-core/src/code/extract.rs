@@ -164,6 +164,8 @@ struct DraftComponent {
     source: PropsSource,
     /// `data-slot` values in the markup, as part names.
     anatomy: Vec<String>,
+    /// The element the markup starts with.
+    root_element: Option<String>,
 }
 
 /// Where a component's props are declared.
@@ -315,6 +317,7 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
             by_ref,
         },
         anatomy,
+        root_element: slots.root,
     }
 }
 
@@ -336,6 +339,7 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
         framework: Some(Framework::Yew),
         source: PropsSource::YewStruct { properties },
         anatomy: Vec::new(),
+        root_element: None,
     })
 }
 
@@ -486,6 +490,7 @@ impl<'a> Crate<'a> {
             anatomy: draft.anatomy.clone(),
             passthrough: Vec::new(),
             forwards_dom_events: framework.profile().forwarded_events.is_some(),
+            root_element: draft.root_element.clone(),
             public,
         };
         for prop in props {
@@ -700,11 +705,41 @@ fn hides_component(tokens: &TokenStream) -> bool {
 #[derive(Default)]
 struct DataSlots {
     values: Vec<String>,
+    /// The first element of the first markup macro (`view!`, `html!`): `<button …>` gives
+    /// `button`; none when the markup starts with a component (`<Button>`) or a fragment.
+    root: Option<String>,
+    seen_markup: bool,
 }
 
 impl<'ast> Visit<'ast> for DataSlots {
     fn visit_macro(&mut self, node: &'ast syn::Macro) {
         scan_data_slots(&node.tokens, &mut self.values);
+        let markup = node
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == "view" || s.ident == "html");
+        if markup && !self.seen_markup {
+            self.seen_markup = true;
+            let mut trees = node.tokens.clone().into_iter();
+            while let Some(tree) = trees.next() {
+                if let TokenTree::Punct(punct) = &tree
+                    && punct.as_char() == '<'
+                {
+                    self.root = match trees.next() {
+                        Some(TokenTree::Ident(ident))
+                            if ident
+                                .to_string()
+                                .starts_with(|c: char| c.is_ascii_lowercase()) =>
+                        {
+                            Some(ident.to_string())
+                        }
+                        _ => None,
+                    };
+                    break;
+                }
+            }
+        }
     }
 }
 

@@ -44,8 +44,12 @@ pub struct Component {
     /// Dioxus `#[props(extends = …)]` fields, Leptos `marker` / `PhantomData` parameters.
     pub passthrough: Vec<Passthrough>,
     /// Leptos forwards DOM events (`on:click`) to a component's root without a prop, so a
-    /// spec event missing from the props is not an error there.
+    /// spec event missing from the props need not be an error there.
     pub forwards_dom_events: bool,
+    /// The element the component's markup starts with (`button` in `view! { <button …>`),
+    /// when it starts with an element rather than another component: the element a
+    /// forwarded DOM listener ends up on.
+    pub root_element: Option<String>,
     /// Declared `pub`: part of the library's API. Private components are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).
     pub public: bool,
@@ -202,6 +206,7 @@ impl_serialize!(Component {
     "anatomy" => anatomy [skip Vec::is_empty],
     "passthrough" => passthrough [skip Vec::is_empty],
     "forwards_dom_events" => forwards_dom_events [skip is_false],
+    "root_element" => root_element [skip Option::is_none],
     "public" => public,
 });
 
