@@ -734,8 +734,9 @@ fn values_equal(a: &Value, b: &Value) -> bool {
 }
 
 /// Why a DOM listener put on the component (Leptos `on:{dom}`, attached to its root element)
-/// would not hear `dom`, if it would not: the event does not bubble, the markup does not start
-/// with an element, or that element does not fire it. `None`: forwarding works.
+/// would not hear `dom`, when it is known not to: the event does not bubble, or the root
+/// element does not fire it. `None`: forwarding works, or the root is not known (markup that
+/// starts with another component, or none uispec can see), where a warning could be wrong.
 fn unforwarded(dom: &str, root: Option<&str>) -> Option<String> {
     const BUBBLING: &[&str] = &[
         "click",
@@ -758,9 +759,7 @@ fn unforwarded(dom: &str, root: Option<&str>) -> Option<String> {
     if !BUBBLING.contains(&dom) {
         return Some(format!("`{dom}` is not a DOM event that bubbles"));
     }
-    let Some(root) = root else {
-        return Some("the component's markup does not start with an element".to_owned());
-    };
+    let root = root?;
     let fires = match dom {
         "keydown" | "keyup" => FOCUSABLE.contains(&root),
         "input" | "change" => FORM_CONTROLS.contains(&root),
