@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{code, project, stderr, stdout, uispec};
+use common::{code, project, project_with, stderr, stdout, uispec, write};
 
 fn misaligned() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/misaligned")
@@ -638,23 +638,20 @@ fn missing_props_are_named_as_rust_writes_them() {
 /// name missing, the code's new name unknown) are linked to each other.
 #[test]
 fn a_new_required_prop_and_a_renamed_prop_fail_at_standard() {
-    let dir = project();
-    fs::create_dir_all(dir.path().join("specs")).unwrap();
-    fs::create_dir_all(dir.path().join("src")).unwrap();
-    fs::write(
-        dir.path().join("specs/button.json"),
-        r#"{"name": "Button", "props": [
+    let dir = project_with(&[
+        (
+            "specs/button.json",
+            r#"{"name": "Button", "props": [
   {"name": "label", "type": "string", "required": true},
   {"name": "disabledFocusable", "type": "boolean"}
 ]}"#,
-    )
-    .unwrap();
-    fs::write(
-        dir.path().join("src/lib.rs"),
-        "use leptos::prelude::*;\n#[component]\npub fn Button(\n    label: String,\n    \
-         #[prop(optional)] focusable_when_disabled: bool,\n    tone: String,\n) -> impl IntoView {}\n",
-    )
-    .unwrap();
+        ),
+        (
+            "src/lib.rs",
+            "use leptos::prelude::*;\n#[component]\npub fn Button(\n    label: String,\n    \
+             #[prop(optional)] focusable_when_disabled: bool,\n    tone: String,\n) -> impl IntoView {}\n",
+        ),
+    ]);
 
     let output = uispec(dir.path(), &["validate"]);
     let report = stderr(&output);
@@ -691,12 +688,12 @@ fn a_new_required_prop_and_a_renamed_prop_fail_at_standard() {
     assert_eq!(rule_counts(&strict)["required-not-in-spec"], 1, "{strict}");
 
     // Giving the new prop a default keeps existing callers working: no longer an error.
-    fs::write(
-        dir.path().join("src/lib.rs"),
+    write(
+        dir.path(),
+        "src/lib.rs",
         "use leptos::prelude::*;\n#[component]\npub fn Button(\n    label: String,\n    \
          #[prop(optional)] disabled_focusable: bool,\n    #[prop(optional)] tone: String,\n) -> impl IntoView {}\n",
-    )
-    .unwrap();
+    );
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
 }
@@ -705,23 +702,21 @@ fn a_new_required_prop_and_a_renamed_prop_fail_at_standard() {
 /// comparing the spec with the first; the spec's `x-source` path says which one it describes.
 #[test]
 fn two_components_with_the_spec_name_are_ambiguous_unless_x_source_says() {
-    let dir = project();
-    for sub in ["specs", "src/legacy"] {
-        fs::create_dir_all(dir.path().join(sub)).unwrap();
-    }
     let button = |prop: &str| {
         format!(
             "use leptos::prelude::*;\n#[component]\npub fn Button({prop}: String) -> impl IntoView {{}}\n"
         )
     };
-    fs::write(dir.path().join("src/button.rs"), button("label")).unwrap();
-    fs::write(dir.path().join("src/legacy/button.rs"), button("text")).unwrap();
-    let spec = dir.path().join("specs/button.json");
-    fs::write(
-        &spec,
-        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "required": true}]}"#,
-    )
-    .unwrap();
+    let spec = |source: &str| {
+        format!(
+            r#"{{"name": "Button", "props": [{{"name": "label", "type": "string", "required": true}}]{source}}}"#
+        )
+    };
+    let dir = project_with(&[
+        ("src/button.rs", &button("label")),
+        ("src/legacy/button.rs", &button("text")),
+        ("specs/button.json", &spec("")),
+    ]);
 
     let output = uispec(dir.path(), &["validate"]);
     let report = stderr(&output);
@@ -737,18 +732,15 @@ fn two_components_with_the_spec_name_are_ambiguous_unless_x_source_says() {
     // Compared with neither: no finding about `label`, `text` or their required-ness.
     assert_eq!(rule_counts(&report).len(), 1, "{report}");
 
-    fs::write(
-        &spec,
-        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "required": true}], "x-source": {"path": "src/button.rs"}}"#,
-    )
-    .unwrap();
+    let source = |path: &str| spec(&format!(r#", "x-source": {{"path": "{path}"}}"#));
+    write(dir.path(), "specs/button.json", &source("src/button.rs"));
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
-    fs::write(
-        &spec,
-        r#"{"name": "Button", "props": [{"name": "label", "type": "string", "required": true}], "x-source": {"path": "src/legacy/button.rs"}}"#,
-    )
-    .unwrap();
+    write(
+        dir.path(),
+        "specs/button.json",
+        &source("src/legacy/button.rs"),
+    );
     let report = stderr(&uispec(dir.path(), &["validate"]));
     assert!(
         report.contains(
@@ -762,26 +754,19 @@ fn two_components_with_the_spec_name_are_ambiguous_unless_x_source_says() {
 /// setting, not one `spec-no-component` per spec whose code would be there.
 #[test]
 fn component_paths_take_patterns_and_a_missing_one_is_one_finding() {
-    let dir = project();
-    fs::write(
-        dir.path().join("uispec.toml"),
-        "components = [\"ui/legacy\", \"crates/*/src\"]\n",
-    )
-    .unwrap();
-    fs::create_dir_all(dir.path().join("specs")).unwrap();
-    for name in ["Alpha", "Beta", "Gamma"] {
-        fs::write(
-            dir.path().join(format!("specs/{name}.json")),
-            format!("{{\"name\": \"{name}\"}}"),
-        )
-        .unwrap();
-    }
-    fs::create_dir_all(dir.path().join("crates/one/src")).unwrap();
-    fs::write(
-        dir.path().join("crates/one/src/lib.rs"),
-        "use leptos::prelude::*;\n#[component]\npub fn Alpha() -> impl IntoView {}\n",
-    )
-    .unwrap();
+    let dir = project_with(&[
+        (
+            "uispec.toml",
+            "components = [\"ui/legacy\", \"crates/*/src\"]\n",
+        ),
+        ("specs/Alpha.json", r#"{"name": "Alpha"}"#),
+        ("specs/Beta.json", r#"{"name": "Beta"}"#),
+        ("specs/Gamma.json", r#"{"name": "Gamma"}"#),
+        (
+            "crates/one/src/lib.rs",
+            "use leptos::prelude::*;\n#[component]\npub fn Alpha() -> impl IntoView {}\n",
+        ),
+    ]);
 
     let output = uispec(dir.path(), &["validate"]);
     let report = stderr(&output);
@@ -805,27 +790,22 @@ fn component_paths_take_patterns_and_a_missing_one_is_one_finding() {
 /// element is what fires it. Otherwise the prop is missing after all: a warning at standard.
 #[test]
 fn a_leptos_event_is_forwarded_only_when_the_root_would_hear_it() {
-    let dir = project();
-    for sub in ["specs", "src"] {
-        fs::create_dir_all(dir.path().join(sub)).unwrap();
-    }
-    fs::write(
-        dir.path().join("specs/field.json"),
-        r#"{"name": "Field", "events": [{"name": "onBlur"}, {"name": "onClick"}, {"name": "onChange"}]}"#,
-    )
-    .unwrap();
-    fs::write(
-        dir.path().join("specs/search.json"),
-        r#"{"name": "Search", "events": [{"name": "onChange"}]}"#,
-    )
-    .unwrap();
-    fs::write(
-        dir.path().join("src/lib.rs"),
-        "use leptos::prelude::*;\n\
-         #[component]\npub fn Field() -> impl IntoView { view! { <div class=\"field\"><input/></div> } }\n\
-         #[component]\npub fn Search() -> impl IntoView { view! { <input type=\"search\"/> } }\n",
-    )
-    .unwrap();
+    let dir = project_with(&[
+        (
+            "specs/field.json",
+            r#"{"name": "Field", "events": [{"name": "onBlur"}, {"name": "onClick"}, {"name": "onChange"}]}"#,
+        ),
+        (
+            "specs/search.json",
+            r#"{"name": "Search", "events": [{"name": "onChange"}]}"#,
+        ),
+        (
+            "src/lib.rs",
+            "use leptos::prelude::*;\n\
+             #[component]\npub fn Field() -> impl IntoView { view! { <div class=\"field\"><input/></div> } }\n\
+             #[component]\npub fn Search() -> impl IntoView { view! { <input type=\"search\"/> } }\n",
+        ),
+    ]);
     let output = uispec(dir.path(), &["validate"]);
     let report = stderr(&output);
     assert_eq!(code(&output), 0, "warnings and notes pass: {report}");

@@ -35,6 +35,22 @@ pub fn project() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()
 }
 
+/// A temporary project holding `files` (path relative to the root, text), directories made.
+pub fn project_with(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = project();
+    for (path, text) in files {
+        write(dir.path(), path, text);
+    }
+    dir
+}
+
+/// Writes `text` to `path` below `root`, making its directories.
+pub fn write(root: &Path, path: &str, text: &str) {
+    let path = root.join(path);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
 /// Every file below `dir`, relative, sorted.
 pub fn tree(dir: &Path) -> Vec<PathBuf> {
     fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
