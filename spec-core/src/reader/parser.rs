@@ -268,7 +268,7 @@ impl<'t> Parser<'t> {
                 Err(self.unexpected(Syntax::ExpectedComma))
             }
             // Where the comma belongs: right after the element.
-            Some(_) => Err(self.error(Syntax::ExpectedComma, after..after + 1)),
+            Some(_) => Err(self.error(Syntax::ExpectedComma, after..after + self.char_len(after))),
         }
     }
 
@@ -630,6 +630,7 @@ mod tests {
             ("[1 /* x */]", Syntax::Comment, "/* x */"),
             ("{'a': 1}", Syntax::SingleQuote, "'"),
             ("{\"a\": 1 \"b\": 2}", Syntax::ExpectedComma, " "),
+            ("[1é]", Syntax::ExpectedComma, "é"),
             ("{a: 1}", Syntax::ExpectedKey, "a"),
             ("{\"a\" 1}", Syntax::ExpectedColon, "1"),
             ("{\"a\": }", Syntax::ExpectedValue, "}"),
