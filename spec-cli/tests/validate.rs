@@ -590,7 +590,23 @@ fn github_annotations_and_step_summary() {
         text.contains("::notice file=specs/button.json,line=30,"),
         "{text}"
     );
-    assert_eq!(text.lines().filter(|l| l.starts_with("::")).count(), 22);
+    // A finding about a spec that points at the code is annotated on the code too, so a pull
+    // request that changed only the code sees it on its diff.
+    assert!(
+        text.contains("::error file=src/lib.rs,line=15,col=8,endLine=15,endColumn=14,title=uispec prop-missing-in-code::the prop `loading` is not in the component `Button`%0Ahelp: add `loading` to `Button`, or remove the prop from the spec%0A(the spec side: specs/button.json:7:15)\n"),
+        "{text}"
+    );
+    let on_specs = text
+        .lines()
+        .filter(|l| l.starts_with("::") && l.contains("file=specs/"))
+        .count();
+    let on_code = text
+        .lines()
+        .filter(|l| {
+            l.starts_with("::") && l.contains("file=src/") && l.contains("(the spec side: ")
+        })
+        .count();
+    assert_eq!((on_specs, on_code), (19, 7), "{text}");
     assert!(text.ends_with("21 errors, 1 note in 4 specs and 4 components\n"));
     let table = fs::read_to_string(summary.path()).unwrap();
     assert!(table.starts_with("### uispec validate\n\n21 errors, 1 note in 4 specs and 4 components\n\n| severity | rule | location | message |"), "{table}");

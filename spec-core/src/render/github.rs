@@ -5,9 +5,12 @@
 //! Escaping follows the runner's rules: in messages `%`, `\r` and `\n` are percent-encoded;
 //! in properties also `:` and `,`.
 
-use crate::diagnostics::{Diagnostic, Severity};
+use crate::diagnostics::{Diagnostic, Location, Severity};
 
-/// One annotation line per diagnostic, each ending with a newline.
+/// One annotation line per diagnostic, each ending with a newline. A finding about a spec
+/// that points at component code too (a related location in a `.rs` file) is also annotated
+/// there: a pull request that changed only code shows the finding on the changed line, not
+/// only on a spec file it did not touch.
 pub fn render(diagnostics: &[Diagnostic]) -> String {
     let mut out = String::new();
     for d in diagnostics {
@@ -16,24 +19,38 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
             Severity::Warning => "warning",
             Severity::Note => "notice",
         };
-        let (start, end) = d.primary.file.range_line_col(&d.primary.span);
         let mut message = d.message.clone();
         if let Some(help) = &d.help {
             message.push_str("\nhelp: ");
             message.push_str(help);
         }
-        out.push_str(&format!(
-            "::{command} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
-            property(d.primary.file.path()),
-            start.line,
-            start.column,
-            end.line,
-            end.column,
-            property(&format!("uispec {}", d.rule)),
-            data(&message)
-        ));
+        let title = format!("uispec {}", d.rule);
+        annotate(&mut out, command, &d.primary, &title, &message);
+        let code_side = d.related.iter().filter(|r| {
+            r.location.file.path().ends_with(".rs")
+                && r.location.file.path() != d.primary.file.path()
+        });
+        for related in code_side {
+            let message = format!("{message}\n(the spec side: {})", d.primary);
+            annotate(&mut out, command, &related.location, &title, &message);
+        }
     }
     out
+}
+
+/// One workflow command at `location`.
+fn annotate(out: &mut String, command: &str, location: &Location, title: &str, message: &str) {
+    let (start, end) = location.file.range_line_col(&location.span);
+    out.push_str(&format!(
+        "::{command} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
+        property(location.file.path()),
+        start.line,
+        start.column,
+        end.line,
+        end.column,
+        property(title),
+        data(message)
+    ));
 }
 
 /// A Markdown summary for `$GITHUB_STEP_SUMMARY`: a headline and a table of findings.
