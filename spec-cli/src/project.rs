@@ -6,7 +6,10 @@ use std::path::{Component, Path, PathBuf};
 
 use anyhow::{Context, bail};
 
+use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
+
 use crate::opts::GlobalOpts;
+use crate::write::PlannedFile;
 pub(crate) use uispec_core::project::{CONFIG_FILE, Project, lexical_join as absolute};
 
 /// The current directory, absolute.
@@ -44,6 +47,29 @@ pub(crate) fn discover(global: &GlobalOpts) -> anyhow::Result<Project> {
         None => cwd,
     };
     Ok(Project::discover(&start)?)
+}
+
+/// What specs written to `dir` (absolute) put in `$schema`: the schema copy of the project
+/// `dir` belongs to — `project` when `dir` is inside it, else the one discovered from `dir` (or
+/// from its nearest existing ancestor, when it is still to be made) — relative to `dir`; and
+/// that copy, when it does not exist yet, to be written with the specs. A spec never points
+/// into another project, or at a file that is not there.
+pub(crate) fn schema_for(
+    dir: &Path,
+    project: &Project,
+) -> anyhow::Result<(String, Option<PlannedFile>)> {
+    let root = if dir.starts_with(&project.root) {
+        project.root.clone()
+    } else {
+        let existing = dir.ancestors().find(|d| d.is_dir()).unwrap_or(dir);
+        Project::discover(existing)?.root
+    };
+    let copy = root.join(LOCAL_SCHEMA_PATH);
+    let missing = (!copy.exists()).then(|| PlannedFile {
+        path: copy.clone(),
+        contents: SCHEMA_JSON.to_owned(),
+    });
+    Ok((relative(dir, &copy), missing))
 }
 
 /// The relative path from directory `from` to `to` (both absolute), with `/` separators, as

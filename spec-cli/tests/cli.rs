@@ -638,3 +638,32 @@ fn validate_follows_the_resolver_policy() {
         stderr(&output)
     );
 }
+
+/// Specs point at the schema copy of the project they are written into: `add --dir` into
+/// another project writes (when missing) and references that project's copy, never a path
+/// climbing out of the spec's own tree into the project the command ran in.
+#[test]
+fn add_into_another_project_points_at_its_schema_copy() {
+    let here = project();
+    let other = project();
+    fs::write(other.path().join("uispec.toml"), "").unwrap();
+    let target = other.path().join("design/specs");
+    let output = uispec(
+        here.path(),
+        &["add", "button", "--dir", target.to_str().unwrap()],
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let spec: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(target.join("button.json")).unwrap()).unwrap();
+    assert_eq!(spec["$schema"], "../../.uispec/component-spec.schema.json");
+    assert!(
+        other
+            .path()
+            .join(".uispec/component-spec.schema.json")
+            .is_file()
+    );
+    assert!(
+        !here.path().join(".uispec").exists(),
+        "nothing written where the command ran"
+    );
+}

@@ -157,7 +157,18 @@ fn writing_rules_unchanged_force_dry_run() {
     let dir = project_with("dioxus");
     let first = uispec(dir.path(), &["spec:infer", "src/checkbox.rs"]);
     assert_eq!(code(&first), 0, "{}", stderr(&first));
-    assert_eq!(stdout(&first), "created specs/checkbox.json\n");
+    // The specs' `$schema` points at the project's schema copy, which is written with them.
+    assert_eq!(
+        stdout(&first),
+        "created specs/checkbox.json, .uispec/component-spec.schema.json\n"
+    );
+    let checkbox = read_json(&dir.path().join("specs/checkbox.json"));
+    assert_eq!(checkbox["$schema"], "../.uispec/component-spec.schema.json");
+    assert!(
+        dir.path()
+            .join(".uispec/component-spec.schema.json")
+            .is_file()
+    );
     let again = uispec(dir.path(), &["spec:infer", "src/checkbox.rs"]);
     assert_eq!(
         (code(&again), stdout(&again)),

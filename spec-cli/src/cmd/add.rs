@@ -9,12 +9,11 @@ use serde_json::json;
 use uispec_core::model::{AnatomyPart, ComponentSpec, Extensions};
 use uispec_core::naming::{guess_category, to_kebab, to_pascal};
 use uispec_core::presets::{PRESETS, Preset};
-use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
 
 use crate::Outcome;
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
-use crate::project::{absolute, current_dir, discover, relative};
+use crate::project::{absolute, current_dir, discover, schema_for};
 use crate::write::{PlannedFile, apply};
 
 /// Arguments of `uispec add`.
@@ -66,8 +65,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
         Some(dir) => absolute(&cwd, dir),
         None => project.specs_dir(),
     };
-    let schema_path = project.root.join(LOCAL_SCHEMA_PATH);
-    let schema_ref = relative(&dir, &schema_path);
+    let (schema_ref, schema_copy) = schema_for(&dir, &project)?;
     let mut files = Vec::with_capacity(args.names.len() + 1);
     for name in &args.names {
         let kebab = to_kebab(name);
@@ -83,13 +81,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
             files.push(PlannedFile { path, contents });
         }
     }
-    // Specs point their `$schema` at the project's copy; write it when it is missing so the
+    // Specs point their `$schema` at their project's copy; write it when it is missing so the
     // reference works in editors even without `uispec init`.
-    if !args.write.stdout && !schema_path.exists() {
-        files.push(PlannedFile {
-            path: schema_path,
-            contents: SCHEMA_JSON.to_owned(),
-        });
+    if !args.write.stdout {
+        files.extend(schema_copy);
     }
     apply(&[], &files, &args.write, &project.root, &cwd, out)
 }

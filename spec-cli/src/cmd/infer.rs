@@ -14,12 +14,11 @@ use clap::builder::TypedValueParser;
 use uispec_core::Severity;
 use uispec_core::code::{Framework, InferOptions, infer_specs};
 use uispec_core::render::human::{Style, render, summary};
-use uispec_core::schema::LOCAL_SCHEMA_PATH;
 
 use crate::Outcome;
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
-use crate::project::{absolute, current_dir, discover, relative};
+use crate::project::{absolute, current_dir, discover, schema_for};
 use crate::write::{PlannedFile, apply};
 
 /// Arguments of `uispec spec:infer`.
@@ -78,8 +77,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
         Some(dir) => absolute(&cwd, dir),
         None => project.specs_dir(),
     };
-    let schema_ref = relative(&dir, &root.join(LOCAL_SCHEMA_PATH));
-    let files: Vec<PlannedFile> = inferred
+    let (schema_ref, schema_copy) = schema_for(&dir, &project)?;
+    let mut files: Vec<PlannedFile> = inferred
         .specs
         .into_iter()
         .map(|mut inferred| {
@@ -116,6 +115,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     };
     let found = summary(diags.as_slice()).map_or(String::new(), |s| format!(" ({s})"));
     out.verbose(&format!("inferred {} {noun}{found}", files.len()));
+    // The specs' `$schema` points at their project's copy: written with them when missing.
+    if !args.write.stdout {
+        files.extend(schema_copy);
+    }
     let written = apply(&[], &files, &args.write, root, &cwd, out)?;
     Ok(if diags.has_errors() {
         Outcome::Failure
