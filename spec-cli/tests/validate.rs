@@ -531,7 +531,6 @@ fn junit_output_parses_as_junit_xml() {
         names,
         [
             "specs/button.json",
-            "specs/field.json",
             "specs/toggle.json",
             "specs/tooltip.json",
             "src/lib.rs"
@@ -839,4 +838,32 @@ fn a_leptos_event_is_forwarded_only_when_the_root_would_hear_it() {
         stdout(&output),
         "2 warnings, 2 notes in 2 specs and 2 components\n"
     );
+}
+
+/// `accessibility-missing` asks interactive components for an accessibility section, and
+/// "interactive" is the APG pattern the spec matches or a model prop, not events or category.
+#[test]
+fn interactive_means_an_apg_pattern_or_a_model_prop() {
+    let dir = project_with(&[
+        ("uispec.toml", ""),
+        (
+            "specs/switch.json",
+            r#"{"name": "Switch", "category": "data-display"}"#,
+        ),
+        (
+            "specs/drawer.json",
+            r#"{"name": "Drawer", "props": [{"name": "open", "type": "boolean"}]}"#,
+        ),
+        (
+            "specs/positioner.json",
+            r#"{"name": "Positioner", "category": "actions", "events": [{"name": "onTransitionEnd"}]}"#,
+        ),
+    ]);
+    let report = stderr(&uispec(dir.path(), &["validate", "--level", "strict"]));
+    let flagged: Vec<&str> = report
+        .lines()
+        .filter_map(|l| l.strip_prefix("error[accessibility-missing]: `"))
+        .filter_map(|l| l.split('`').next())
+        .collect();
+    assert_eq!(flagged, ["Drawer", "Switch"], "{report}");
 }

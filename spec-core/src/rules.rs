@@ -671,7 +671,7 @@ static ACCESSIBILITY_MISSING: Rule = Rule {
     default_severity: Severity::Warning,
     level: Level::Strict,
     summary: "an interactive component's spec has no accessibility section",
-    docs: "Interactive components — category `actions`, `forms` or `navigation`, or any spec with events — need an `accessibility` section with at least a `role` (WAI-ARIA APG), so implementations agree on semantics.\n\nFix: add `accessibility` (the `enrich-spec` prompt of `uispec mcp` can draft it), or the preset's section (`uispec add <preset> --stdout`).",
+    docs: "Interactive components — those implementing a WAI-ARIA APG pattern with a keyboard contract (found by the spec's `accessibility.role`, else its name: `Switch`, `Slider`, `Combobox`, `Dialog`, …), or bound to a value through a model prop (`checked`, `value`, `open`, `selected`, `pressed`, `expanded`) — need an `accessibility` section with at least a `role` (WAI-ARIA APG), so implementations agree on semantics.\n\nFix: add `accessibility` (the `enrich-spec` prompt of `uispec mcp` can draft it), or the preset's section (`uispec add <preset> --stdout`).",
 };
 
 static KEYBOARD_MISSING: Rule = Rule {

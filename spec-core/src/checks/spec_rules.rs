@@ -37,7 +37,23 @@ const KEYBOARD_ROLES: &[&str] = &[
 ];
 
 /// Categories whose components are interactive (DESIGN §5).
-const INTERACTIVE_CATEGORIES: &[&str] = &["actions", "forms", "navigation"];
+/// Props that bind a component to a value the user changes: a component with one is
+/// interactive whatever its name (a `Switch` with `checked`, a `Dialog` with `open`).
+const MODEL_PROPS: &[&str] = &[
+    "checked", "value", "open", "selected", "pressed", "expanded",
+];
+
+/// Whether a spec describes an interactive component: it implements a WAI-ARIA APG pattern with
+/// a keyboard contract (by its role, else its name), or it is bound to a value through a model
+/// prop. Not by its events or category: a positioning helper with a transition callback is
+/// not a widget, and a Slider in `data-display` is one.
+fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
+    crate::apg::Pattern::for_spec(spec).is_some_and(|pattern| !pattern.keyboard.is_empty())
+        || spec
+            .props
+            .iter()
+            .any(|prop| MODEL_PROPS.contains(&match_key(&prop.name).as_str()))
+}
 
 /// W3C UI Events named key values accepted in `keyboardInteractions`, plus `Space` (the
 /// name the APG and the seed use for `" "`). Single characters and `F1`–`F24` are accepted
@@ -369,13 +385,8 @@ fn descriptions(diags: &mut Diagnostics, doc: &SpecDocument) {
 
 fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
     let spec = &doc.spec;
-    let interactive = !spec.events.is_empty()
-        || spec
-            .category
-            .as_deref()
-            .is_some_and(|c| INTERACTIVE_CATEGORIES.contains(&c));
     let Some(a11y) = &spec.accessibility else {
-        if interactive {
+        if is_interactive(spec) {
             diags.push(
                 Diagnostic::new(
                     RuleId::ACCESSIBILITY_MISSING,
