@@ -705,10 +705,11 @@ fn hides_component(tokens: &TokenStream) -> bool {
 #[derive(Default)]
 struct DataSlots {
     values: Vec<String>,
-    /// The first element of the first markup macro (`view!`, `html!`): `<button …>` gives
-    /// `button`; none when the markup starts with a component (`<Button>`) or a fragment.
+    /// The first element of the last markup macro (`view!`, `html!`) outside other macros,
+    /// which is the one a component returns (a `let icon = view! { … }` comes before it):
+    /// `<button …>` gives `button`; none when that markup starts with a component (`<Button>`)
+    /// or a fragment.
     root: Option<String>,
-    seen_markup: bool,
 }
 
 impl<'ast> Visit<'ast> for DataSlots {
@@ -719,8 +720,8 @@ impl<'ast> Visit<'ast> for DataSlots {
             .segments
             .last()
             .is_some_and(|s| s.ident == "view" || s.ident == "html");
-        if markup && !self.seen_markup {
-            self.seen_markup = true;
+        if markup {
+            self.root = None;
             let mut trees = node.tokens.clone().into_iter();
             while let Some(tree) = trees.next() {
                 if let TokenTree::Punct(punct) = &tree
