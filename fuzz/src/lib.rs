@@ -228,6 +228,7 @@ pub fn validate(data: &[u8]) {
         tokens_configured: true,
         token_options: TokenOptions::default(),
         components: vec![PathBuf::from("src")],
+        components_exclude: Vec::new(),
         framework: None,
         schema: None,
         rules: RuleConfig {

@@ -867,3 +867,39 @@ fn interactive_means_an_apg_pattern_or_a_model_prop() {
         .collect();
     assert_eq!(flagged, ["Drawer", "Switch"], "{report}");
 }
+
+/// A `components` entry written `"!path"` excludes what is below it: internal pieces and
+/// generated code are not components, so they need no spec.
+#[test]
+fn a_components_entry_with_a_bang_is_excluded() {
+    let component = |name: &str| {
+        format!("use leptos::prelude::*;\n#[component]\npub fn {name}() -> impl IntoView {{}}\n")
+    };
+    let dir = project_with(&[
+        (
+            "uispec.toml",
+            "components = [\"src\", \"!src/internal\"]\nlevel = \"strict\"\n",
+        ),
+        (
+            "specs/banner.json",
+            r#"{"name": "Banner", "description": "A message strip.", "category": "feedback"}"#,
+        ),
+        ("src/banner.rs", &component("Banner")),
+        ("src/internal/ripple.rs", &component("Ripple")),
+    ]);
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "no problems in 1 spec and 1 component\n");
+
+    // Without the exclusion, the internal piece is a public component without a spec.
+    write(
+        dir.path(),
+        "uispec.toml",
+        "components = [\"src\"]\nlevel = \"strict\"\n",
+    );
+    let report = stderr(&uispec(dir.path(), &["validate"]));
+    assert!(
+        report.contains("error[component-no-spec]: the component `Ripple` has no spec"),
+        "{report}"
+    );
+}

@@ -5,7 +5,8 @@
 //! ```toml
 //! specs = ["specs"]            # dirs or files
 //! components = ["src"]         # where component code lives (default: src/ of every member;
-//!                               # `*` and `?` match within a directory name: "crates/*/src")
+//!                               # `*` and `?` match within a directory name: "crates/*/src";
+//!                               # "!src/internal" excludes what is below it)
 //! framework = "auto"           # auto | leptos | dioxus | yew
 //! level = "standard"           # basic | standard | strict
 //! schema = "org.schema.json"   # an extra JSON Schema every spec must satisfy

@@ -88,6 +88,9 @@ pub struct Inputs {
     pub token_options: TokenOptions,
     /// Component code files or directories; empty for a project without code.
     pub components: Vec<PathBuf>,
+    /// Files and directories under `components` that are not component code (a configured
+    /// entry written `"!path"`): generated code, internal pieces, examples.
+    pub components_exclude: Vec<PathBuf>,
     /// The framework of every component, when configured.
     pub framework: Option<Framework>,
     /// An organisation's extra JSON Schema every spec must satisfy (`schema` in uispec.toml).
@@ -101,6 +104,14 @@ pub struct Inputs {
     /// Spec texts read instead of the file at that (absolute) path, which need not exist: a
     /// spec is checked against the project before it is saved (the MCP `save_spec` tool).
     pub drafts: BTreeMap<PathBuf, String>,
+}
+
+/// The path of a `components` entry written `"!path"` (an exclusion), else `None`.
+fn excluded(entry: &Path) -> Option<PathBuf> {
+    entry
+        .to_str()
+        .and_then(|text| text.strip_prefix('!'))
+        .map(PathBuf::from)
 }
 
 /// A manifest met on the walk up.
@@ -242,6 +253,7 @@ impl Project {
         if let Some(paths) = &self.config.components {
             return paths
                 .iter()
+                .filter(|path| excluded(path).is_none())
                 .flat_map(|path| self.expand_pattern(path))
                 .collect();
         }
@@ -258,6 +270,18 @@ impl Project {
                     .map(Path::to_path_buf)
                     .unwrap_or(src)
             })
+            .collect()
+    }
+
+    /// The configured `components` entries written `"!path"`: what is not component code,
+    /// patterns expanded like the paths.
+    pub fn component_excludes(&self) -> Vec<PathBuf> {
+        self.config
+            .components
+            .iter()
+            .flatten()
+            .filter_map(|path| excluded(path))
+            .flat_map(|path| self.expand_pattern(&path))
             .collect()
     }
 
@@ -291,6 +315,7 @@ impl Project {
             tokens_configured: config.tokens_configured,
             token_options: config.token_options,
             components: self.component_paths(scope),
+            components_exclude: self.component_excludes(),
             framework: config.framework,
             schema: config.schema.clone(),
             rules: config.rules.clone(),

@@ -401,7 +401,7 @@ fn load_code(inputs: &Inputs) -> CodeIndex {
     if !reads_code(inputs) {
         return CodeIndex::default();
     }
-    CodeIndex::read(&inputs.root, &inputs.components)
+    CodeIndex::read(&inputs.root, &inputs.components, &inputs.components_exclude)
 }
 
 fn code_options(inputs: &Inputs) -> code::Options {

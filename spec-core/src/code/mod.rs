@@ -118,6 +118,8 @@ fn build(
 pub struct CodeIndex {
     root: PathBuf,
     paths: Vec<PathBuf>,
+    /// Below `paths`, what is not component code.
+    exclude: Vec<PathBuf>,
     /// Findings of finding the files (a configured path that does not exist).
     found: Diagnostics,
     /// Whether a configured path does not exist: the code read is then not all there is, and
@@ -128,11 +130,13 @@ pub struct CodeIndex {
 }
 
 impl CodeIndex {
-    /// Finds and reads the `.rs` files under `paths` (relative to `root`).
-    pub fn read(root: &Path, paths: &[PathBuf]) -> CodeIndex {
+    /// Finds and reads the `.rs` files under `paths` (relative to `root`), except those under
+    /// `exclude`.
+    pub fn read(root: &Path, paths: &[PathBuf], exclude: &[PathBuf]) -> CodeIndex {
         let mut index = CodeIndex {
             root: root.to_path_buf(),
             paths: paths.to_vec(),
+            exclude: exclude.to_vec(),
             ..CodeIndex::default()
         };
         index.update(None);
@@ -152,9 +156,11 @@ impl CodeIndex {
             found.push(missing_path(&self.root, path));
         }
         self.missing_paths = !missing.is_empty();
-        let paths = find_files(&mut found, &self.root, &present, |name| {
+        let excluded: Vec<PathBuf> = self.exclude.iter().map(|ex| self.root.join(ex)).collect();
+        let mut paths = find_files(&mut found, &self.root, &present, |name| {
             name.ends_with(".rs")
         });
+        paths.retain(|path| !excluded.iter().any(|ex| path.starts_with(ex)));
         self.found = found;
         let mut old: std::collections::HashMap<PathBuf, (Diagnostics, extract::FileFacts)> = self
             .files
