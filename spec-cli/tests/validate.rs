@@ -261,11 +261,7 @@ fn findings(report: &str, prefix: &str) -> Vec<String> {
 fn the_cli_and_build_rs_agree_on_a_member_crate_with_both_tables() {
     let dir = deprecated_token_project();
     let root = dir.path();
-    let write = |rel: &str, text: &str| {
-        let path = root.join(rel);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    };
+    let write = |rel: &str, text: &str| write(root, rel, text);
     write(
         "Cargo.toml",
         "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n\

@@ -82,19 +82,21 @@ pub(super) fn first_paragraph(doc: &str) -> Option<String> {
 
 /// The trait names of every `#[derive(..)]`, by last path segment.
 pub(super) fn derives(attrs: &[Attribute]) -> Vec<String> {
-    let mut names = Vec::new();
-    for attr in find(attrs, "derive") {
-        if let Ok(paths) =
+    derive_paths(attrs)
+        .iter()
+        .filter_map(|p| p.segments.last().map(|s| s.ident.to_string()))
+        .collect()
+}
+
+/// The paths of every `#[derive(..)]`, as written (`strum::Display`, `Props`).
+pub(super) fn derive_paths(attrs: &[Attribute]) -> Vec<syn::Path> {
+    find(attrs, "derive")
+        .filter_map(|attr| {
             attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)
-        {
-            names.extend(
-                paths
-                    .iter()
-                    .filter_map(|p| p.segments.last().map(|s| s.ident.to_string())),
-            );
-        }
-    }
-    names
+                .ok()
+        })
+        .flatten()
+        .collect()
 }
 
 /// One entry of an option list: `optional`, `!optional`, `default = expr`, `extends = button`.

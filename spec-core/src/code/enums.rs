@@ -275,25 +275,16 @@ fn rename_all(attrs: &[syn::Attribute]) -> Option<(Renamer, String)> {
 /// `IntoStaticStr`, `strum::Display`), which use the variant name as it is unless told
 /// otherwise.
 fn derives_strum_strings(attrs: &[syn::Attribute]) -> bool {
-    let strum_display = attrs::find(attrs, "derive").any(|attr| {
-        attr.parse_args_with(
-            syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
-        )
-        .is_ok_and(|paths| {
-            paths.iter().any(|path| {
-                path.segments.len() > 1
-                    && path
-                        .segments
-                        .first()
-                        .is_some_and(|s| s.ident.to_string().starts_with("strum"))
-                    && path.segments.last().is_some_and(|s| s.ident == "Display")
-            })
-        })
-    });
-    strum_display
-        || attrs::derives(attrs)
-            .iter()
-            .any(|name| matches!(name.as_str(), "AsRefStr" | "EnumString" | "IntoStaticStr"))
+    attrs::derive_paths(attrs).iter().any(|path| {
+        let (Some(first), Some(last)) = (path.segments.first(), path.segments.last()) else {
+            return false;
+        };
+        let last = last.ident.to_string();
+        matches!(last.as_str(), "AsRefStr" | "EnumString" | "IntoStaticStr")
+            || (last == "Display"
+                && path.segments.len() > 1
+                && first.ident.to_string().starts_with("strum"))
+    })
 }
 
 /// The first `key = "string"` among the wanted `(attribute, key)` pairs.

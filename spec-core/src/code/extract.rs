@@ -295,11 +295,11 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         Some(Type::Reference(reference)) => type_name(&reference.elem),
         _ => None,
     };
-    let mut slots = DataSlots::default();
-    slots.visit_block(&item.block);
+    let mut markup = Markup::default();
+    markup.visit_block(&item.block);
     let prefix = format!("{}-", naming::to_kebab(&name));
     let mut anatomy: Vec<String> = Vec::new();
-    for slot in slots.values {
+    for slot in markup.values {
         let part = naming::to_camel(slot.strip_prefix(&prefix).unwrap_or(&slot));
         if !part.is_empty() && !anatomy.contains(&part) {
             anatomy.push(part);
@@ -317,7 +317,7 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
             by_ref,
         },
         anatomy,
-        root_element: slots.root,
+        root_element: markup.root,
     }
 }
 
@@ -701,9 +701,10 @@ fn hides_component(tokens: &TokenStream) -> bool {
     })
 }
 
-/// `data-slot="card-header"` in `view!` / `rsx!` / `html!` markup.
+/// What a component's markup says: `data-slot="card-header"` values in `view!` / `rsx!` /
+/// `html!`, and the element it starts with.
 #[derive(Default)]
-struct DataSlots {
+struct Markup {
     values: Vec<String>,
     /// The first element of the last markup macro (`view!`, `html!`) outside other macros,
     /// which is the one a component returns (a `let icon = view! { … }` comes before it):
@@ -712,7 +713,7 @@ struct DataSlots {
     root: Option<String>,
 }
 
-impl<'ast> Visit<'ast> for DataSlots {
+impl<'ast> Visit<'ast> for Markup {
     fn visit_macro(&mut self, node: &'ast syn::Macro) {
         scan_data_slots(&node.tokens, &mut self.values);
         let markup = node
