@@ -1,5 +1,5 @@
 //! `uispec spec:infer`, run for real: the corpus libraries of uispec-core copied into temporary
-//! projects, specs written and checked with `uispec validate`, and DESIGN §3's writing rules.
+//! projects, specs written and checked with `uispec validate`, and the rules for writing them.
 
 #![allow(clippy::unwrap_used)]
 
@@ -232,7 +232,9 @@ fn broken_and_empty_files_are_reported_and_the_rest_is_written() {
     assert!(!err.contains("warning[code-no-component]"), "{err}");
     // The private `DialogOverlay` is an internal piece of `Dialog`.
     assert!(
-        err.contains("note[infer-skipped]: skipped 1 private component: `DialogOverlay`"),
+        err.contains(
+            "note[infer-skipped]: skipped 1 component that is not public API: `DialogOverlay`"
+        ),
         "{err}"
     );
     assert!(!dir.path().join("specs/dialog-overlay.json").exists());
@@ -330,4 +332,93 @@ fn usage_errors_exit_2() {
         "{}",
         stderr(&output)
     );
+}
+
+/// `spec-cli/tests/data/adoption`: a library with every trap inference has fallen into.
+fn adoption() -> tempfile::TempDir {
+    let dir = project();
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/adoption"),
+        dir.path(),
+    );
+    dir
+}
+
+/// The specs under `dir/specs`, by file name.
+fn written_specs(dir: &Path) -> std::collections::BTreeMap<String, Value> {
+    tree(&dir.join("specs"))
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                read_json(&dir.join("specs").join(&p)),
+            )
+        })
+        .collect()
+}
+
+/// On the trap library, `spec:infer` writes what a maintainer would sign off: specs for the
+/// public API only, value strings as the code makes them, summaries without headings, parts
+/// only with evidence, and `validate` on the result is clean at the default level.
+#[test]
+fn the_trap_library_gives_the_specs_a_maintainer_expects() {
+    let dir = adoption();
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let specs = written_specs(dir.path());
+    // Public API only: not `Panel` (private module), `Widget` (`pub(crate) use`),
+    // `HeadingAnchor` (`pub(crate)`), nor the `#[cfg(test)]` fixtures.
+    assert_eq!(
+        specs.keys().collect::<Vec<_>>(),
+        [
+            "accordion.json",
+            "alert.json",
+            "badge.json",
+            "caption-1-strong.json",
+            "caption-1.json",
+            "card-footer.json",
+            "card-header.json",
+            "card.json",
+            "heading.json",
+            "select-multi.json",
+            "select.json",
+        ]
+    );
+    let skipped = stderr(&output);
+    assert!(
+        skipped.contains(
+            "skipped 4 components that are not public API: `Fixture`, `Widget`, `Panel`, `HeadingAnchor`"
+        ),
+        "{skipped}"
+    );
+    // Parts only with evidence: `CardHeader` is in the card's markup, `CardFooter` reads the
+    // card's context; `Caption1Strong`, `SelectMulti` and `HeadingAnchor` are not parts.
+    let parts = |name: &str| -> Vec<String> {
+        specs[name]["anatomy"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|p| p["name"].as_str().unwrap().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(parts("card.json"), ["root", "header", "footer"]);
+    assert_eq!(parts("caption-1.json"), Vec::<String>::new());
+    assert_eq!(parts("select.json"), Vec::<String>::new());
+    assert_eq!(parts("heading.json"), Vec::<String>::new());
+    insta::assert_snapshot!(
+        "adoption_specs",
+        specs
+            .iter()
+            .map(|(name, spec)| format!(
+                "==> {name} <==\n{}",
+                serde_json::to_string_pretty(spec).unwrap()
+            ))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let output = uispec(dir.path(), &["validate", "--level", "standard"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
 }

@@ -82,7 +82,7 @@ impl RuleId {
     pub const CODE_NO_COMPONENT: RuleId = RuleId(&CODE_NO_COMPONENT);
     /// A spec cannot become Rust items (two values give one identifier).
     pub const SPEC_CODEGEN: RuleId = RuleId(&SPEC_CODEGEN);
-    /// `spec:infer` left components out: not `pub`.
+    /// `spec:infer` left components out: not public API.
     pub const INFER_SKIPPED: RuleId = RuleId(&INFER_SKIPPED);
     /// Something in the code has no exact counterpart in the inferred spec.
     pub const INFER_APPROXIMATION: RuleId = RuleId(&INFER_APPROXIMATION);
@@ -494,8 +494,8 @@ static INFER_SKIPPED: Rule = Rule {
     id: "infer-skipped",
     default_severity: Severity::Note,
     level: Level::Basic,
-    summary: "`spec:infer` left components out because they are not `pub`",
-    docs: "A component that is not `pub` cannot be used outside its crate: in a library it is an internal piece of a public component (thaw's date picker has a private `Panel`), so `spec:infer` writes specs for public components only and lists the others in this note.\n\nFix: pass `--include-private` to infer their specs too (an application's components are often private).",
+    summary: "`spec:infer` left components out because they are not public API",
+    docs: "A component that is not public API cannot be used outside its crate: in a library it is an internal piece of a public component (thaw's date picker has a private `Panel`), so `spec:infer` writes specs for public components only and lists the others in this note. Public API means what rustdoc would show: `pub` in a module that is `pub` all the way from `lib.rs`, or re-exported by a `pub use` (a glob `pub use panel::*` included). `pub fn Panel` in a private `mod panel;` that nothing re-exports is not, nor is an item re-exported with `pub(crate) use`; items under `#[cfg(test)]` are not read at all. A file no `lib.rs` reaches (a binary's module) keeps the item's own `pub`.\n\nFix: pass `--include-private` to infer their specs too (an application's components are often private).",
 };
 
 static INFER_APPROXIMATION: Rule = Rule {
@@ -575,7 +575,7 @@ static COMPONENT_NO_SPEC: Rule = Rule {
     default_severity: Severity::Warning,
     level: Level::Strict,
     summary: "a public component in the code has no spec",
-    docs: "At the `strict` level every public component of the configured code must be described by a spec, so the design system has no undocumented parts. Private (not `pub`) components are internal pieces and are not checked.\n\nExample: `pub fn Tooltip` in `src/tooltip.rs` and no spec named `Tooltip`.\n\nFix: `uispec spec:infer src/tooltip.rs` writes a starting spec; or make the component private.",
+    docs: "At the `strict` level every public component of the configured code must be described by a spec, so the design system has no undocumented parts. Components that are not public API (not `pub`, or in a private module nothing re-exports, when the configured code includes `lib.rs`) are internal pieces and are not checked.\n\nExample: `pub fn Tooltip` in `src/tooltip.rs` and no spec named `Tooltip`.\n\nFix: `uispec spec:infer src/tooltip.rs` writes a starting spec; or make the component private.",
 };
 
 static PROP_MISSING_IN_CODE: Rule = Rule {

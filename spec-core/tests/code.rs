@@ -529,3 +529,54 @@ pub fn Counter(props: &CounterProps) -> Html { html! {} }
         ]
     );
 }
+
+/// Public API follows the module tree from `lib.rs`: `pub mod` chains, named and glob
+/// re-exports (through other re-exports, `self::`, `super::`, `crate::`), `#[path]`, inline
+/// modules; `pub(crate) use` and `#[cfg(test)]` expose nothing; a binary's items keep `pub`.
+#[test]
+fn public_api_follows_the_module_tree() {
+    let component = |name: &str| {
+        format!("#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <div/> }} }}\n")
+    };
+    let files = [
+        (
+            "src/lib.rs",
+            "use leptos::prelude::*;\nmod a;\npub mod b;\nmod c;\n#[path = \"odd/place.rs\"]\nmod d;\n\
+             pub use a::*;\npub use crate::d::Placed;\npub(crate) use c::Hidden;\n\
+             mod inline { pub mod deeper { #[component] pub fn Deep() -> impl IntoView { view! { <i/> } } } }\n\
+             pub use inline::deeper::Deep;\n\
+             #[cfg(all(test, feature = \"x\"))]\nmod t { #[component] pub fn TestOnly() -> impl IntoView { view! { <i/> } } }\n",
+        ),
+        ("src/a.rs", "mod inner;\npub use self::inner::*;\n"),
+        ("src/a/inner.rs", &component("Globbed")),
+        (
+            "src/b/mod.rs",
+            "mod private;\npub mod public;\npub use private::Named;\n",
+        ),
+        (
+            "src/b/private.rs",
+            &format!("{}{}", component("Named"), component("Unnamed")),
+        ),
+        ("src/b/public.rs", &component("Open")),
+        (
+            "src/c.rs",
+            &format!("{}{}", component("Hidden"), component("AlsoHidden")),
+        ),
+        ("src/odd/place.rs", &component("Placed")),
+        ("src/orphan.rs", &component("Orphan")),
+        ("src/main.rs", "mod app;\n"),
+        ("src/app.rs", &component("App")),
+    ];
+    let (components, report) = extract_texts(&files, &Options::default());
+    assert_eq!(report, "");
+    let public: Vec<&str> = components
+        .iter()
+        .filter(|c| c.public)
+        .map(|c| c.name.as_str())
+        .collect();
+    assert_eq!(
+        public,
+        ["Deep", "Globbed", "Named", "Open", "Placed", "App"]
+    );
+    assert!(!components.iter().any(|c| c.name == "TestOnly"));
+}

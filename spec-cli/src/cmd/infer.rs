@@ -42,7 +42,7 @@ pub(crate) struct InferArgs {
     /// Directory to write specs to [default: the first `specs` entry of uispec.toml, else specs/]
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Also write specs for components that are not `pub` (internal pieces, app components)
+    /// Also write specs for components that are not public API (internal pieces, app components)
     #[arg(long)]
     include_private: bool,
     #[command(flatten)]

@@ -33,6 +33,51 @@ pub(super) fn has(attrs: &[Attribute], wanted: &str) -> bool {
     find(attrs, wanted).next().is_some()
 }
 
+/// Whether `#[cfg(test)]` (or `#[cfg(all(test, …))]`) leaves the item out of the library:
+/// test fixtures are not components anyone can use.
+pub(super) fn test_only(attrs: &[Attribute]) -> bool {
+    find(attrs, "cfg").any(|attr| {
+        let Ok(list) = attr.meta.require_list() else {
+            return false;
+        };
+        let text: String = list.tokens.to_string().split_whitespace().collect();
+        text == "test"
+            || (text.starts_with("all(")
+                && text[4..]
+                    .split(',')
+                    .any(|t| t.trim_end_matches(')') == "test"))
+    })
+}
+
+/// The attributes of the kinds of item the code reader looks at (none for the others).
+pub(super) fn of_item(item: &syn::Item) -> &[Attribute] {
+    match item {
+        syn::Item::Fn(item) => &item.attrs,
+        syn::Item::Struct(item) => &item.attrs,
+        syn::Item::Enum(item) => &item.attrs,
+        syn::Item::Impl(item) => &item.attrs,
+        syn::Item::Mod(item) => &item.attrs,
+        syn::Item::Use(item) => &item.attrs,
+        syn::Item::Macro(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// The string value of `#[name = "value"]` (`#[path = "x.rs"]`).
+pub(super) fn name_value(attrs: &[Attribute], wanted: &str) -> Option<String> {
+    find(attrs, wanted).find_map(|attr| match &attr.meta {
+        syn::Meta::NameValue(syn::MetaNameValue {
+            value:
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(text),
+                    ..
+                }),
+            ..
+        }) => Some(text.value()),
+        _ => None,
+    })
+}
+
 /// The `///` and `//!` text of `attrs`, one leading space removed per line, trimmed; `None`
 /// when there is none.
 pub(super) fn doc(attrs: &[Attribute]) -> Option<String> {

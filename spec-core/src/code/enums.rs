@@ -185,6 +185,9 @@ impl EnumIndex {
 /// Calls `f` on every item, descending into inline modules.
 pub(super) fn for_each_item<'a>(items: &'a [Item], f: &mut impl FnMut(&'a Item)) {
     for item in items {
+        if attrs::test_only(attrs::of_item(item)) {
+            continue;
+        }
         f(item);
         if let Item::Mod(module) = item
             && let Some((_, items)) = &module.content

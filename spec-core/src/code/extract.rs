@@ -10,6 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::visit::Visit;
 use syn::{FnArg, ImplItem, Item, ItemFn, Type};
 
@@ -20,7 +21,9 @@ use super::model::{
     CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind, VariantAxis,
 };
 use super::parse::Src;
+use super::parts::{BodyFacts, Member, sibling_parts};
 use super::types::{Kind, TypeInfo};
+use super::visibility::{Api, ModuleFacts, is_pub};
 use super::{Options, events};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::framework::PropsAt;
@@ -129,6 +132,11 @@ const STATE_PROPS: &[&str] = &[
 /// What one file says, owned: everything phase 2 needs once the syntax tree is gone.
 #[derive(Debug, Default)]
 pub(super) struct FileFacts {
+    /// The file's path as findings show it (relative to the project root), to place it in its
+    /// crate's module tree.
+    path: String,
+    /// Module declarations and `use` items: what decides which components are public API.
+    modules: ModuleFacts,
     hint: Option<Framework>,
     enums: Vec<EnumInfo>,
     impls: Vec<ImplFacts>,
@@ -166,6 +174,8 @@ struct DraftComponent {
     anatomy: Vec<String>,
     /// The element the markup starts with.
     root_element: Option<String>,
+    /// What its body names: evidence for sibling parts.
+    body: BodyFacts,
 }
 
 /// Where a component's props are declared.
@@ -186,6 +196,8 @@ enum PropsSource {
 pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
     let (enums, impls) = enums::collect(src, file, items);
     let mut facts = FileFacts {
+        path: src.file.path().to_owned(),
+        modules: ModuleFacts::collect(src, items),
         hint: frameworks::file_hint(items),
         enums,
         impls,
@@ -213,7 +225,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             facts.structs.push(DraftStruct {
                 name,
                 doc: attrs::doc(&item.attrs),
-                public: is_public(&item.vis),
+                public: is_pub(&item.vis),
                 derives_props,
                 fields: if derives_props {
                     frameworks::fields(src, item)
@@ -309,7 +321,7 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         location: src.location(span),
         name,
         doc: attrs::doc(&item.attrs),
-        public: is_public(&item.vis),
+        public: is_pub(&item.vis),
         framework: frameworks::fn_framework(item, attr),
         source: PropsSource::Fn {
             params: frameworks::params(src, item),
@@ -318,6 +330,7 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         },
         anatomy,
         root_element: markup.root,
+        body: BodyFacts::read(item.block.to_token_stream()),
     }
 }
 
@@ -340,6 +353,7 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
         source: PropsSource::YewStruct { properties },
         anatomy: Vec::new(),
         root_element: None,
+        body: BodyFacts::read(item.to_token_stream()),
     })
 }
 
@@ -350,6 +364,8 @@ pub(super) struct Crate<'a> {
     structs: HashMap<&'a str, Vec<(usize, &'a DraftStruct)>>,
     slot_structs: HashSet<&'a str>,
     crate_hint: Option<Framework>,
+    /// What the crate exports: which components are public API.
+    api: Api,
 }
 
 impl<'a> Crate<'a> {
@@ -389,7 +405,13 @@ impl<'a> Crate<'a> {
             })
         });
         let enums = EnumIndex::build(enums, &impls);
+        let modules: Vec<(&str, &ModuleFacts)> = facts
+            .iter()
+            .map(|f| (f.path.as_str(), &f.modules))
+            .collect();
+        let api = Api::build(&modules);
         Crate {
+            api,
             facts,
             enums,
             structs,
@@ -414,12 +436,28 @@ impl<'a> Crate<'a> {
         file: usize,
         options: &Options,
     ) -> Vec<Component> {
-        let mut components: Vec<Component> = self.facts[file]
+        let (drafts, mut components): (Vec<&DraftComponent>, Vec<Component>) = self.facts[file]
             .components
             .iter()
-            .filter_map(|draft| self.build(diags, file, draft, options))
+            .filter_map(|draft| Some((draft, self.build(diags, file, draft, options)?)))
+            .unzip();
+        let members: Vec<Member<'_>> = drafts
+            .iter()
+            .zip(&components)
+            .map(|(draft, component)| Member {
+                name: &component.name,
+                doc: component.doc.as_deref(),
+                body: &draft.body,
+            })
             .collect();
-        add_sibling_parts(&mut components);
+        let parts = sibling_parts(&members);
+        for (component, parts) in components.iter_mut().zip(parts) {
+            for part in parts {
+                if !component.anatomy.contains(&part) {
+                    component.anatomy.push(part);
+                }
+            }
+        }
         components
     }
 
@@ -477,6 +515,13 @@ impl<'a> Crate<'a> {
                 )
             }
         };
+        let public = self.api.is_public(
+            &self.facts[file].modules,
+            file,
+            draft.location.span.start,
+            &draft.name,
+            public,
+        );
         let mut component = Component {
             name: draft.name.clone(),
             framework,
@@ -648,32 +693,10 @@ pub(super) fn spec_type(ty: &TypeInfo, enum_info: Option<&EnumInfo>) -> SpecType
     }
 }
 
-/// `pub`, the visibility of a library's components (`pub(crate)` ones are internal).
-fn is_public(vis: &syn::Visibility) -> bool {
-    matches!(vis, syn::Visibility::Public(_))
-}
-
 fn type_name(ty: &Type) -> Option<String> {
     match ty {
         Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,
-    }
-}
-
-/// `Card`, `CardHeader`, `CardTitle` in one file: `header` and `title` are parts of `Card`.
-fn add_sibling_parts(components: &mut [Component]) {
-    let names: Vec<String> = components.iter().map(|c| c.name.clone()).collect();
-    for component in components.iter_mut() {
-        for other in &names {
-            if let Some(part) = other.strip_prefix(&component.name)
-                && part.starts_with(|c: char| c.is_ascii_uppercase())
-            {
-                let part = naming::to_camel(part);
-                if !component.anatomy.contains(&part) {
-                    component.anatomy.push(part);
-                }
-            }
-        }
     }
 }
 

@@ -11,7 +11,7 @@
 //! | `slots` | `children` and props of a node type |
 //! | `events` | callback props named `on…` |
 //! | `states` | boolean props named like a state (`disabled`, `open`, …) |
-//! | `anatomy` | `root`, plus sibling components (`CardHeader`) and `data-slot` values |
+//! | `anatomy` | `root`, plus sibling components with evidence (`CardHeader` in the markup) and `data-slot` values |
 //!
 //! What the spec cannot say is a note (`infer-approximation`): a type kept as `object`, a
 //! computed default left out.

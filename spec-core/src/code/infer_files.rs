@@ -26,7 +26,8 @@ use crate::rules::RuleId;
 pub struct InferOptions {
     /// The framework of every component; `None` to detect it per component.
     pub framework: Option<Framework>,
-    /// Also infer specs for components that are not `pub`.
+    /// Also infer specs for components that are not public API (not `pub`, or `pub` in a
+    /// private module that nothing re-exports).
     pub include_private: bool,
 }
 
@@ -209,17 +210,21 @@ fn report_empty(
 fn skipped_private(first: &Component, private: &[Component]) -> Diagnostic {
     let names: Vec<&str> = private.iter().map(|c| c.name.as_str()).collect();
     let noun = if names.len() == 1 {
-        "component"
+        "component that is"
     } else {
-        "components"
+        "components that are"
     };
     Diagnostic::new(
         RuleId::INFER_SKIPPED,
         first.location.clone(),
-        format!("skipped {} private {noun}: {}", names.len(), list(&names)),
+        format!(
+            "skipped {} {noun} not public API: {}",
+            names.len(),
+            list(&names)
+        ),
     )
-    .with_label("not `pub`")
-    .with_help("components that are not `pub` are usually internal pieces of public ones; pass --include-private to infer their specs too")
+    .with_label("not reachable from outside the crate")
+    .with_help("a component is public API when it is `pub` in a module that is `pub` all the way from `lib.rs`, or when a `pub use` re-exports it; pass --include-private to infer specs for the others too")
 }
 
 /// `a, b, c and 4 more`.

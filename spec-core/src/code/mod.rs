@@ -53,7 +53,9 @@ pub mod infer;
 mod infer_files;
 mod model;
 mod parse;
+mod parts;
 mod types;
+mod visibility;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

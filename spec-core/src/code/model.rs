@@ -37,8 +37,8 @@ pub struct Component {
     pub slots: Vec<CodeSlot>,
     /// States inferred from boolean props (`disabled`, `open`, ...).
     pub states: Vec<String>,
-    /// Parts suggested by sibling components (`CardHeader` → `header`) and `data-slot`
-    /// attributes in the markup.
+    /// Parts suggested by sibling components with evidence (`CardHeader` → `header` when the
+    /// card's markup, docs or context say so) and `data-slot` attributes in the markup.
     pub anatomy: Vec<String>,
     /// Parameters that are not props: HTML attribute pass-through (`class`, `id`, `node_ref`),
     /// Dioxus `#[props(extends = …)]` fields, Leptos `marker` / `PhantomData` parameters.
@@ -50,7 +50,8 @@ pub struct Component {
     /// when it starts with an element rather than another component: the element a
     /// forwarded DOM listener ends up on.
     pub root_element: Option<String>,
-    /// Declared `pub`: part of the library's API. Private components are usually internal
+    /// Public API: `pub` and reachable from the crate's `lib.rs` (through `pub mod` or a
+    /// `pub use`); just `pub` when no `lib.rs` reaches the file. Others are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).
     pub public: bool,
 }

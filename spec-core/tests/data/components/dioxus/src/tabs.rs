@@ -24,11 +24,13 @@ pub fn TabsList(children: Element) -> Element {
 /// One tab button.
 #[component]
 pub fn TabsTrigger(value: String, #[props(default)] disabled: bool, children: Element) -> Element {
-    rsx! { button { role: "tab", disabled: disabled, {children} } }
+    let mut selected = use_context::<Signal<String>>();
+    rsx! { button { role: "tab", disabled: disabled, onclick: move |_| selected.set(value.clone()), {children} } }
 }
 
 /// The panel of one tab.
 #[component]
 pub fn TabsContent(value: String, children: Element) -> Element {
-    rsx! { div { role: "tabpanel", {children} } }
+    let selected = use_context::<Signal<String>>();
+    rsx! { div { role: "tabpanel", hidden: selected() != value, {children} } }
 }

@@ -3,6 +3,8 @@ use leptos::prelude::*;
 use crate::types::{Activation, Orientation};
 
 /// Layered sections of content, one shown at a time.
+///
+/// Holds a [`TabsList`] of [`TabsTrigger`]s and one [`TabsContent`] per tab.
 #[component]
 pub fn Tabs(
     /// The value of the selected tab (two-way bound).

@@ -1,0 +1,149 @@
+//! Anatomy parts from sibling components: `CardHeader` is part `header` of `Card` only with
+//! evidence, since a shared prefix alone also joins unrelated components (`SelectMulti` is
+//! not a part of `Select`, `Caption1Strong` not of `Caption1`).
+//!
+//! Evidence is one of:
+//! - the parent's body names the sibling (`<CardHeader>` in its markup, or a call);
+//! - the parent's docs name it (`Compose with [`CardHeader`] …`);
+//! - the compound pattern: the parent provides a context (`provide_context`,
+//!   `use_context_provider`, `<ContextProvider<…>>`) and the sibling reads one (`use_context`,
+//!   `expect_context`, `use_context::<…>`), which is how compound components share state.
+
+use std::collections::HashSet;
+
+use proc_macro2::{TokenStream, TokenTree};
+
+use crate::naming;
+
+/// What a component's body says about other components, read from its tokens (markup macros
+/// included).
+#[derive(Debug, Default, Clone)]
+pub(super) struct BodyFacts {
+    /// Capitalized identifiers: components, types.
+    names: HashSet<String>,
+    provides_context: bool,
+    reads_context: bool,
+}
+
+impl BodyFacts {
+    /// The facts of a function body or `impl` block, as tokens.
+    pub(super) fn read(tokens: TokenStream) -> BodyFacts {
+        let mut facts = BodyFacts::default();
+        facts.scan(tokens);
+        facts
+    }
+
+    fn scan(&mut self, tokens: TokenStream) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(group) => self.scan(group.stream()),
+                TokenTree::Ident(ident) => {
+                    let text = ident.to_string();
+                    match text.as_str() {
+                        "provide_context" | "use_context_provider" | "ContextProvider" => {
+                            self.provides_context = true;
+                        }
+                        "use_context" | "expect_context" => self.reads_context = true,
+                        _ => {}
+                    }
+                    if text.starts_with(|c: char| c.is_ascii_uppercase()) {
+                        self.names.insert(text);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// One component of a file, as the part finder sees it.
+pub(super) struct Member<'a> {
+    pub(super) name: &'a str,
+    pub(super) doc: Option<&'a str>,
+    pub(super) body: &'a BodyFacts,
+}
+
+/// For each member, the parts its siblings with evidence make (camel case, in file order).
+pub(super) fn sibling_parts(members: &[Member<'_>]) -> Vec<Vec<String>> {
+    members
+        .iter()
+        .map(|parent| {
+            members
+                .iter()
+                .filter_map(|sibling| {
+                    let rest = sibling.name.strip_prefix(parent.name)?;
+                    let evidence = rest.starts_with(|c: char| c.is_ascii_uppercase())
+                        && (parent.body.names.contains(sibling.name)
+                            || parent.doc.is_some_and(|doc| names_word(doc, sibling.name))
+                            || (parent.body.provides_context && sibling.body.reads_context));
+                    evidence.then(|| naming::to_camel(rest))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether `text` holds `word` as a whole identifier (not inside `CardHeaderTitle`).
+fn names_word(text: &str, word: &str) -> bool {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| w == word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(code: &str) -> BodyFacts {
+        BodyFacts::read(code.parse().unwrap())
+    }
+
+    fn parts(members: &[(&str, Option<&str>, &str)]) -> Vec<Vec<String>> {
+        let bodies: Vec<BodyFacts> = members.iter().map(|(_, _, code)| body(code)).collect();
+        let members: Vec<Member<'_>> = members
+            .iter()
+            .zip(&bodies)
+            .map(|((name, doc, _), body)| Member {
+                name,
+                doc: *doc,
+                body,
+            })
+            .collect();
+        sibling_parts(&members)
+    }
+
+    #[test]
+    fn a_shared_prefix_alone_is_not_a_part() {
+        let found = parts(&[
+            ("Select", None, "{ view! { <select/> } }"),
+            ("SelectMulti", None, "{ view! { <select multiple/> } }"),
+        ]);
+        assert_eq!(found, vec![Vec::<String>::new(), Vec::new()]);
+    }
+
+    #[test]
+    fn markup_docs_and_context_are_evidence() {
+        let found = parts(&[
+            (
+                "Card",
+                Some("A card.\n\nHolds a [`CardFooter`]."),
+                "{ view! { <div><CardHeader/>{children()}</div> } }",
+            ),
+            ("CardHeader", None, "{ view! { <header/> } }"),
+            ("CardFooter", None, "{ view! { <footer/> } }"),
+            ("CardFooterNote", None, "{ view! { <small/> } }"),
+        ]);
+        assert_eq!(found[0], ["header", "footer"]);
+        assert_eq!(found[2], Vec::<String>::new(), "no evidence for the note");
+
+        let found = parts(&[
+            ("Tabs", None, "{ provide_context(value); view! { <div/> } }"),
+            (
+                "TabsTrigger",
+                None,
+                "{ let v = expect_context::<RwSignal<String>>(); view! { <button/> } }",
+            ),
+            ("TabsIcon", None, "{ view! { <svg/> } }"),
+        ]);
+        assert_eq!(found[0], ["trigger"]);
+    }
+}

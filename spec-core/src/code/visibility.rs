@@ -1,0 +1,490 @@
+//! Which components are the crate's public API: what a user of the library can name.
+//!
+//! `pub` on the item is not enough. `pub fn Panel` inside `mod panel;` (a private module, no
+//! `pub use`) cannot be reached from outside, and neither can an item only re-exported with
+//! `pub(crate) use`. So the module tree is rebuilt the way rustc finds files, starting at each
+//! `lib.rs`: `mod x;` in `src/a.rs` is `src/a/x.rs` or `src/a/x/mod.rs` (or its `#[path]`),
+//! inline `mod x { … }` blocks are modules of the same file. An item is public API when it is
+//! `pub` in a module reached through `pub mod` all the way, or when a `pub use` in such a
+//! module names it (directly, through a glob `pub use x::*`, or through another re-export that
+//! is itself reached).
+//!
+//! A file below a `lib.rs`'s directory that it does not reach (a `#[cfg(test)] mod fixtures;`,
+//! a file no `mod` names) is not part of the library. A file with no `lib.rs` above it (a lone
+//! file, a generated item, code configured without its `lib.rs`) or that belongs to a binary
+//! (`main.rs`, `src/bin/`) keeps the item's own `pub`: nothing better is known.
+//!
+//! Phase 1 ([`ModuleFacts::collect`]) keeps per file the module declarations, `use` items and
+//! inline module ranges; phase 2 ([`Api::build`]) resolves them across the crate's files.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::ops::Range;
+
+use syn::{Item, UseTree};
+
+use super::attrs;
+use super::parse::Src;
+
+/// Module paths below the crate root (`["forms", "input"]`); empty is the root.
+type ModPath = Vec<String>;
+
+/// A `mod x;` or `mod x { … }`.
+#[derive(Debug, Clone)]
+struct ModDecl {
+    /// The inline modules it is declared in, within its file.
+    chain: ModPath,
+    name: String,
+    public: bool,
+    /// `mod x { … }`: the module is in the same file.
+    inline: bool,
+    /// `#[path = "…"]`.
+    path_attr: Option<String>,
+}
+
+/// One imported name of a `use` item: `use a::b::{C, d::*}` is two.
+#[derive(Debug, Clone)]
+struct Import {
+    chain: ModPath,
+    /// `pub`: a re-export (`pub(crate)` and private ones are not).
+    public: bool,
+    /// The path to the module the name is taken from, as written (`self`, `super`, `crate`
+    /// included).
+    from: ModPath,
+    /// The name imported, `*` for a glob.
+    name: String,
+    /// The name it is known by where it is imported (`as` renames).
+    alias: String,
+}
+
+/// What one file says about modules, owned.
+#[derive(Debug, Clone, Default)]
+pub(super) struct ModuleFacts {
+    decls: Vec<ModDecl>,
+    imports: Vec<Import>,
+    /// Inline modules: their chain and the byte range of their body, to place an item.
+    inline: Vec<(ModPath, Range<usize>)>,
+}
+
+impl ModuleFacts {
+    /// Phase 1: the module facts of a parsed file (items under `#[cfg(test)]` are not code of
+    /// the library and are left out).
+    pub(super) fn collect(src: &Src, items: &[Item]) -> ModuleFacts {
+        let mut facts = ModuleFacts::default();
+        facts.walk(src, items, &mut Vec::new());
+        facts
+    }
+
+    fn walk(&mut self, src: &Src, items: &[Item], chain: &mut ModPath) {
+        for item in items {
+            match item {
+                Item::Mod(module) if !attrs::test_only(&module.attrs) => {
+                    let name = module.ident.to_string();
+                    self.decls.push(ModDecl {
+                        chain: chain.clone(),
+                        name: name.clone(),
+                        public: is_pub(&module.vis),
+                        inline: module.content.is_some(),
+                        path_attr: attrs::name_value(&module.attrs, "path"),
+                    });
+                    if let Some((brace, items)) = &module.content {
+                        chain.push(name);
+                        self.inline
+                            .push((chain.clone(), src.range(brace.span.join())));
+                        self.walk(src, items, chain);
+                        chain.pop();
+                    }
+                }
+                Item::Use(item) if !attrs::test_only(&item.attrs) => {
+                    let public = is_pub(&item.vis);
+                    flatten(&item.tree, &mut Vec::new(), &mut |from, name, alias| {
+                        self.imports.push(Import {
+                            chain: chain.clone(),
+                            public,
+                            from,
+                            name,
+                            alias,
+                        });
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The inline modules enclosing byte `offset` of the file (none: its top level).
+    fn chain_at(&self, offset: usize) -> &[String] {
+        self.inline
+            .iter()
+            .filter(|(_, range)| range.contains(&offset))
+            .max_by_key(|(chain, _)| chain.len())
+            .map_or(&[], |(chain, _)| chain.as_slice())
+    }
+}
+
+/// `pub` exactly: `pub(crate)`, `pub(super)` and `pub(in …)` do not leave the crate.
+pub(super) fn is_pub(vis: &syn::Visibility) -> bool {
+    matches!(vis, syn::Visibility::Public(_))
+}
+
+/// Calls `f(path, name, alias)` for every name a use tree imports.
+fn flatten(tree: &UseTree, prefix: &mut ModPath, f: &mut impl FnMut(ModPath, String, String)) {
+    match tree {
+        UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            flatten(&path.tree, prefix, f);
+            prefix.pop();
+        }
+        UseTree::Name(name) => {
+            let name = name.ident.to_string();
+            f(prefix.clone(), name.clone(), name);
+        }
+        UseTree::Rename(rename) => f(
+            prefix.clone(),
+            rename.ident.to_string(),
+            rename.rename.to_string(),
+        ),
+        UseTree::Glob(_) => f(prefix.clone(), "*".to_owned(), "*".to_owned()),
+        UseTree::Group(group) => {
+            for tree in &group.items {
+                flatten(tree, prefix, f);
+            }
+        }
+    }
+}
+
+/// A module found from a crate root.
+#[derive(Debug)]
+struct Module {
+    file: usize,
+    chain: ModPath,
+    /// Declared `pub mod` (the root: yes).
+    declared_pub: bool,
+    /// Reached through `pub mod` from the root, or re-exported.
+    exported: bool,
+}
+
+/// The public API of the crates among a set of files.
+#[derive(Debug, Default)]
+pub(super) struct Api {
+    /// Per crate root: its modules by path.
+    crates: Vec<HashMap<ModPath, Module>>,
+    /// Where each file sits: crate and module path of its top level.
+    placed: HashMap<usize, (usize, ModPath)>,
+    /// Per crate: items named by a reached `pub use` (module, name).
+    reexported: Vec<HashSet<(ModPath, String)>>,
+    /// Per crate: modules whose `pub` items a reached `pub use m::*` exposes.
+    globbed: Vec<HashSet<ModPath>>,
+    /// Files below a `lib.rs`'s directory that neither it nor a binary's root reaches: modules
+    /// under `#[cfg(test)]`, files no `mod` names. They are not part of the library.
+    outside: HashSet<usize>,
+}
+
+/// Most modules followed per crate: `#[path]` can make a cycle, and no real crate comes near.
+const MAX_MODULES: usize = 100_000;
+
+impl Api {
+    /// Phase 2: resolves the module trees of the `lib.rs` files among `files` (each a path
+    /// relative to the project root with `/` separators, and its facts).
+    pub(super) fn build(files: &[(&str, &ModuleFacts)]) -> Api {
+        let by_path: HashMap<&str, usize> = files
+            .iter()
+            .enumerate()
+            .map(|(i, (p, _))| (*p, i))
+            .collect();
+        let mut api = Api::default();
+        for (root, _) in files
+            .iter()
+            .enumerate()
+            .filter(|(_, (path, _))| file_name(path) == "lib.rs")
+        {
+            let krate = api.crates.len();
+            let modules = tree(files, &by_path, root);
+            for (path, module) in &modules {
+                if module.chain.is_empty() {
+                    api.placed
+                        .entry(module.file)
+                        .or_insert((krate, path.clone()));
+                }
+            }
+            let (reexported, globbed, modules) = reexports(files, modules);
+            api.crates.push(modules);
+            api.reexported.push(reexported);
+            api.globbed.push(globbed);
+        }
+        // A binary's modules have no API: their items keep their own `pub`.
+        let binaries: HashSet<usize> = files
+            .iter()
+            .enumerate()
+            .filter(|(_, (path, _))| file_name(path) == "main.rs" || parent(path).ends_with("/bin"))
+            .flat_map(|(root, _)| tree(files, &by_path, root).into_values().map(|m| m.file))
+            .collect();
+        let libraries: Vec<&str> = files
+            .iter()
+            .filter(|(path, _)| file_name(path) == "lib.rs")
+            .map(|(path, _)| parent(path))
+            .collect();
+        api.outside = (0..files.len())
+            .filter(|i| !api.placed.contains_key(i) && !binaries.contains(i))
+            .filter(|&i| {
+                let path = files[i].0;
+                libraries
+                    .iter()
+                    .any(|dir| dir.is_empty() || path.starts_with(&format!("{dir}/")))
+            })
+            .collect();
+        api
+    }
+
+    /// Whether the item `name` declared at byte `offset` of file `file`, `pub` or not
+    /// (`item_pub`), is public API; `item_pub` itself when the file has no `lib.rs` above it or
+    /// belongs to a binary.
+    pub(super) fn is_public(
+        &self,
+        facts: &ModuleFacts,
+        file: usize,
+        offset: usize,
+        name: &str,
+        item_pub: bool,
+    ) -> bool {
+        let Some((krate, top)) = self.placed.get(&file) else {
+            return item_pub && !self.outside.contains(&file);
+        };
+        let mut path = top.clone();
+        path.extend(facts.chain_at(offset).iter().cloned());
+        let modules = &self.crates[*krate];
+        let exported =
+            modules.get(&path).is_some_and(|m| m.exported) || self.globbed[*krate].contains(&path);
+        (item_pub && exported) || self.reexported[*krate].contains(&(path, name.to_owned()))
+    }
+}
+
+/// The modules of the crate rooted at file `root`, following `mod` declarations.
+fn tree(
+    files: &[(&str, &ModuleFacts)],
+    by_path: &HashMap<&str, usize>,
+    root: usize,
+) -> HashMap<ModPath, Module> {
+    let mut modules = HashMap::new();
+    modules.insert(
+        Vec::new(),
+        Module {
+            file: root,
+            chain: Vec::new(),
+            declared_pub: true,
+            exported: true,
+        },
+    );
+    let mut queue = VecDeque::from([Vec::<String>::new()]);
+    while let Some(path) = queue.pop_front() {
+        let (file, chain, exported) = {
+            let module = &modules[&path];
+            (module.file, module.chain.clone(), module.exported)
+        };
+        let (file_path, facts) = files[file];
+        for decl in facts.decls.iter().filter(|d| d.chain == chain) {
+            let found = if decl.inline {
+                let mut inner = chain.clone();
+                inner.push(decl.name.clone());
+                Some((file, inner))
+            } else {
+                child_file(file_path, &chain, decl)
+                    .iter()
+                    .find_map(|candidate| by_path.get(candidate.as_str()))
+                    .map(|&child| (child, Vec::new()))
+            };
+            let Some((file, chain)) = found else {
+                continue;
+            };
+            let mut child = path.clone();
+            child.push(decl.name.clone());
+            if modules.len() >= MAX_MODULES || modules.contains_key(&child) {
+                continue;
+            }
+            modules.insert(
+                child.clone(),
+                Module {
+                    file,
+                    chain,
+                    declared_pub: decl.public,
+                    exported: exported && decl.public,
+                },
+            );
+            queue.push_back(child);
+        }
+    }
+    modules
+}
+
+/// Where rustc looks for the file of `mod name;` declared in `file` inside inline modules
+/// `chain`.
+fn child_file(file: &str, chain: &[String], decl: &ModDecl) -> Vec<String> {
+    let dir = parent(file);
+    if let Some(path) = &decl.path_attr {
+        // Relative to the declaring file's directory (inside inline modules rustc adds their
+        // names; that case is rare enough to leave unresolved).
+        return if chain.is_empty() {
+            vec![join(dir, path)]
+        } else {
+            Vec::new()
+        };
+    }
+    // `lib.rs`, `main.rs` and `mod.rs` own their directory; `a.rs` owns `a/`.
+    let mut base = match file_name(file) {
+        "lib.rs" | "main.rs" | "mod.rs" => dir.to_owned(),
+        name => join(dir, name.trim_end_matches(".rs")),
+    };
+    for inline in chain {
+        base = join(&base, inline);
+    }
+    vec![
+        join(&base, &format!("{}.rs", decl.name)),
+        join(&base, &format!("{}/mod.rs", decl.name)),
+    ]
+}
+
+type Reexports = (
+    HashSet<(ModPath, String)>,
+    HashSet<ModPath>,
+    HashMap<ModPath, Module>,
+);
+
+/// What of a module is reached: all its re-exports, or those of one name.
+enum Reach {
+    All(ModPath),
+    Name(ModPath, String),
+}
+
+/// Follows the `pub use` items of reached modules to what they expose.
+fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Module>) -> Reexports {
+    let mut named: HashSet<(ModPath, String)> = HashSet::new();
+    let mut globbed: HashSet<ModPath> = HashSet::new();
+    let mut queue: VecDeque<Reach> = modules
+        .iter()
+        .filter(|(_, m)| m.exported)
+        .map(|(path, _)| Reach::All(path.clone()))
+        .collect();
+    let mut seen_all: HashSet<ModPath> = HashSet::new();
+    let mut steps = 0;
+    while let Some(reach) = queue.pop_front() {
+        steps += 1;
+        if steps > MAX_MODULES {
+            break;
+        }
+        let (at, only) = match reach {
+            Reach::All(path) if seen_all.insert(path.clone()) => (path, None),
+            Reach::All(_) => continue,
+            Reach::Name(path, name) => (path, Some(name)),
+        };
+        let Some(module) = modules.get(&at) else {
+            continue;
+        };
+        let facts = files[module.file].1;
+        let chain = module.chain.clone();
+        let imports = facts
+            .imports
+            .iter()
+            .filter(|i| i.public && i.chain == chain)
+            .filter(|i| only.as_ref().is_none_or(|n| *n == i.alias || i.name == "*"));
+        for import in imports {
+            let Some(from) = resolve(&modules, &at, &import.from) else {
+                continue;
+            };
+            if import.name == "*" {
+                if globbed.insert(from.clone()) {
+                    queue.push_back(Reach::All(from));
+                }
+                continue;
+            }
+            let mut target = from.clone();
+            target.push(import.name.clone());
+            if let Some(module) = modules.get_mut(&target) {
+                // A re-exported module: its `pub` items and `pub mod`s are reached too.
+                if !module.exported {
+                    export_below(&mut modules, target, &mut queue);
+                }
+            } else if named.insert((from.clone(), import.name.clone())) {
+                queue.push_back(Reach::Name(from, import.name.clone()));
+            }
+        }
+    }
+    (named, globbed, modules)
+}
+
+/// Marks `path` and the `pub mod`s below it exported, queueing each. (Children were recorded
+/// unexported because their parent was.)
+fn export_below(
+    modules: &mut HashMap<ModPath, Module>,
+    path: ModPath,
+    queue: &mut VecDeque<Reach>,
+) {
+    let mut stack = vec![path];
+    while let Some(path) = stack.pop() {
+        if let Some(module) = modules.get_mut(&path) {
+            module.exported = true;
+        }
+        stack.extend(
+            modules
+                .iter()
+                .filter(|(p, m)| {
+                    p.len() == path.len() + 1
+                        && p.starts_with(&path)
+                        && m.declared_pub
+                        && !m.exported
+                })
+                .map(|(p, _)| p.clone()),
+        );
+        queue.push_back(Reach::All(path));
+    }
+}
+
+/// The module a use path names, seen from module `at`: `crate::`, `self::`, `super::`, or a
+/// child module's name; `None` for another crate's paths and for what is not a module here.
+fn resolve(modules: &HashMap<ModPath, Module>, at: &ModPath, from: &[String]) -> Option<ModPath> {
+    let mut path = at.clone();
+    let mut segments = from.iter().peekable();
+    match segments.peek().map(|s| s.as_str()) {
+        Some("crate") => {
+            path.clear();
+            segments.next();
+        }
+        Some("self") => {
+            segments.next();
+        }
+        Some("super") => {
+            while segments.peek().is_some_and(|s| *s == "super") {
+                path.pop()?;
+                segments.next();
+            }
+        }
+        _ => {}
+    }
+    for segment in segments {
+        path.push(segment.clone());
+        if !modules.contains_key(&path) {
+            return None;
+        }
+    }
+    Some(path)
+}
+
+fn parent(path: &str) -> &str {
+    path.rsplit_once('/').map_or("", |(dir, _)| dir)
+}
+
+fn file_name(path: &str) -> &str {
+    path.rsplit_once('/').map_or(path, |(_, name)| name)
+}
+
+fn join(dir: &str, rest: &str) -> String {
+    let mut out = if dir.is_empty() {
+        rest.to_owned()
+    } else {
+        format!("{dir}/{rest}")
+    };
+    // `#[path = "../x.rs"]`: fold `..` so the path matches how files are listed.
+    while let Some(at) = out.find("/../") {
+        let start = out[..at].rfind('/').map_or(0, |i| i + 1);
+        out.replace_range(start..at + 4, "");
+    }
+    out
+}
