@@ -899,3 +899,92 @@ fn a_components_entry_with_a_bang_is_excluded() {
         "{report}"
     );
 }
+
+/// A token set converted from another tool, the way real ones arrive: units other than `px` and
+/// `rem`, `$type: "string"`, 3-digit hex, plain numbers for dimensions, extra members,
+/// transitions without `delay`. Each is a warning at `basic` and `standard` (an error at
+/// `strict`), folded per file and rule in the human output; the one that makes a referenced
+/// token unusable is an error at every level, pointing at the reference.
+#[test]
+fn conformance_findings_warn_unless_a_referenced_token_is_unusable() {
+    let fonts: String = (0..6)
+        .map(|i| format!("\"f{i}\": {{\"$type\": \"string\", \"$value\": \"Font {i}\"}}"))
+        .collect::<Vec<_>>()
+        .join(",\n    ");
+    let tokens = format!(
+        r##"{{
+  "font": {{
+    {fonts}
+  }},
+  "space": {{
+    "$type": "dimension",
+    "sm": {{"$value": {{"value": 4, "unit": "dp"}}}},
+    "md": {{"$value": {{"value": 1, "unit": "em"}}}},
+    "lg": {{"$value": 16}},
+    "ok": {{"$value": {{"value": 8, "unit": "px"}}}}
+  }},
+  "color": {{
+    "$type": "color",
+    "white": {{"$value": "#fff"}},
+    "black": {{"$value": {{"colorSpace": "srgb", "components": [0, 0, 0]}}, "alpha": 1}}
+  }},
+  "motion": {{
+    "fade": {{"$type": "transition", "$value": {{"duration": {{"value": 200, "unit": "ms"}}, "timingFunction": [0, 0, 1, 1]}}}}
+  }}
+}}
+"##
+    );
+    let spec = |reference: &str| {
+        format!(
+            "{{\"name\": \"Chip\", \"tokenMapping\": {{\"root.paddingX\": \"{reference}\", \"root.textColor\": \"{{color.black}}\"}}}}\n"
+        )
+    };
+    let dir = project_with(&[
+        ("uispec.toml", ""),
+        ("tokens/converted.tokens.json", &tokens),
+        ("specs/chip.json", &spec("{space.ok}")),
+    ]);
+    for level in ["basic", "standard"] {
+        let output = uispec(dir.path(), &["validate", "--level", level]);
+        let report = stderr(&output);
+        assert_eq!(code(&output), 0, "{level}: {report}");
+        assert!(!report.contains("error["), "{level}: {report}");
+    }
+    let output = uispec(dir.path(), &["validate"]);
+    let report = stderr(&output);
+    let counts = rule_counts(&report);
+    // Six `$type: "string"` tokens: three shown, then one line counts them all.
+    assert_eq!(counts["token-type"], 3, "{report}");
+    assert!(
+        report.contains("tokens/converted.tokens.json: 6 × token-type (unknown `$type` \"string\"), first 3 shown; `uispec validate --format json` lists all"),
+        "{report}"
+    );
+    // `dp`, `em`, a bare 16, `#fff`, no `delay`: messages that differ give the rule's summary.
+    assert_eq!(counts["token-value"], 3, "{report}");
+    assert!(
+        report.contains("tokens/converted.tokens.json: 5 × token-value (a token's value does not fit its type), first 3 shown"),
+        "{report}"
+    );
+    assert_eq!(counts["token-structure"], 1, "the `alpha` member: {report}");
+    let json = stdout(&uispec(dir.path(), &["validate", "--format", "json"]));
+    assert_eq!(json.matches("\"token-type\"").count(), 6, "{json}");
+    let output = uispec(dir.path(), &["validate", "--level", "strict"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+
+    // The spec now maps a token whose unit is `dp`: it cannot be used, so that finding is an
+    // error even at `basic`, and it shows where the token is referenced. The `alpha` member
+    // of the referenced `color.black` does not stop it from being used: still a warning.
+    write(dir.path(), "specs/chip.json", &spec("{space.sm}"));
+    let output = uispec(dir.path(), &["validate", "--level", "basic"]);
+    let report = stderr(&output);
+    assert_eq!(code(&output), 1, "{report}");
+    let errors: Vec<&str> = report.lines().filter(|l| l.starts_with("error[")).collect();
+    assert_eq!(errors.len(), 1, "{report}");
+    assert!(errors[0].starts_with("error[token-value]"), "{report}");
+    assert!(
+        report.contains("{space.sm} is referenced here, so this is an error at every level"),
+        "{report}"
+    );
+    assert!(report.contains("::: specs/chip.json:1:52"), "{report}");
+    assert!(report.contains("warning[token-structure]"), "{report}");
+}

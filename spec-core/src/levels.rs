@@ -1,7 +1,8 @@
-//! Check levels and per-rule settings (DESIGN §5), applied to findings after the checks ran.
+//! Check levels and per-rule settings, applied to findings after the checks ran.
 //!
 //! - `basic`: files parse, match the schema, names are unique, tokenMapping is well-formed and
-//!   every referenced token exists; token files are valid.
+//!   every referenced token exists; token files are valid (the conformance rules are warnings
+//!   below `strict` unless they make a referenced token unusable).
 //! - `standard` (the default): basic, plus alignment of specs with code and tokens.
 //! - `strict`: standard with warnings promoted to errors (notes never are), plus completeness.
 //!

@@ -16,7 +16,7 @@ pub struct Rule {
     pub id: &'static str,
     /// Severity when neither the level nor the configuration changes it.
     pub default_severity: Severity,
-    /// The lowest level that runs the rule (DESIGN §5).
+    /// The lowest level that runs the rule.
     pub level: Level,
     /// One line: what the rule checks.
     pub summary: &'static str,
@@ -27,6 +27,18 @@ pub struct Rule {
 /// A reference to a [`Rule`] of the catalog; cheap to copy, compared by id.
 #[derive(Clone, Copy)]
 pub struct RuleId(&'static Rule);
+
+/// The rules that hold token files to the letter of the DTCG format. Tools in wide use accept
+/// what they report (`dp` units, `$type: "string"`, 3-digit hex), so a finding of theirs is a
+/// warning below `strict`, unless it makes a token that a spec references unusable.
+const CONFORMANCE: [RuleId; 6] = [
+    RuleId::TOKEN_STRUCTURE,
+    RuleId::TOKEN_NAME,
+    RuleId::TOKEN_TYPE,
+    RuleId::TOKEN_VALUE,
+    RuleId::TOKEN_REFERENCE_TYPE,
+    RuleId::TOKEN_METADATA,
+];
 
 impl RuleId {
     /// The file is not valid JSON.
@@ -146,6 +158,12 @@ impl RuleId {
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
         self.0.id
+    }
+
+    /// Whether the rule holds token files to the letter of the DTCG format (`token-value`,
+    /// `token-type`, …): a warning below `strict` unless a spec's token is unusable because of it.
+    pub fn is_conformance(self) -> bool {
+        CONFORMANCE.contains(&self)
     }
 
     /// The rule's severity before levels and configuration apply.
@@ -340,34 +358,34 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
 
 static TOKEN_STRUCTURE: Rule = Rule {
     id: "token-structure",
-    default_severity: Severity::Error,
+    default_severity: Severity::Warning,
     level: Level::Basic,
     summary: "a token file's structure is not DTCG: a token with children, unknown properties, a non-object member",
-    docs: "DTCG token files are trees of groups and tokens (Format Module 2025.10 §5–§6). An object with `$value` (or a token-level `$ref`) is a token; any other object is a group. A token cannot also have children, and only the `$`-properties of the spec are allowed on tokens and groups.\n\nExample: `{\"accent\": {\"$value\": …, \"hover\": {\"$value\": …}}}` is both a token and a group.\n\nFix: move children into a group of their own, or the token into the group's `$root`; put tool data under `$extensions`.",
+    docs: "DTCG token files are trees of groups and tokens (Format Module 2025.10 §5–§6). An object with `$value` (or a token-level `$ref`) is a token; any other object is a group. A token cannot also have children, and only the `$`-properties of the spec are allowed on tokens and groups.\n\nExample: `{\"accent\": {\"$value\": …, \"hover\": {\"$value\": …}}}` is both a token and a group.\n\nFix: move children into a group of their own, or the token into the group's `$root`; put tool data under `$extensions`.\n\nA conformance rule: a warning at `basic` and `standard`, an error at `strict`; an error at every level when the finding makes a token that a spec references unusable (the reference is shown).",
 };
 
 static TOKEN_NAME: Rule = Rule {
     id: "token-name",
-    default_severity: Severity::Error,
+    default_severity: Severity::Warning,
     level: Level::Basic,
     summary: "a token or group name is not allowed",
-    docs: "Names may not start with `$` (reserved for DTCG properties) and may not contain `{`, `}` or `.`, which the reference syntax uses (§5.1.1). Names that differ only in case are allowed but warned about.\n\nExample: a token named `spacing.small` cannot be referenced: `{spacing.small}` means the token `small` in the group `spacing`.\n\nFix: use `-` or `_` in names, or nest groups.",
+    docs: "Names may not start with `$` (reserved for DTCG properties) and may not contain `{`, `}` or `.`, which the reference syntax uses (§5.1.1). Names that differ only in case are allowed but warned about.\n\nExample: a token named `spacing.small` cannot be referenced: `{spacing.small}` means the token `small` in the group `spacing`.\n\nFix: use `-` or `_` in names, or nest groups.\n\nA conformance rule: a warning at `basic` and `standard`, an error at `strict`; an error at every level when the finding makes a token that a spec references unusable (the reference is shown).",
 };
 
 static TOKEN_TYPE: Rule = Rule {
     id: "token-type",
-    default_severity: Severity::Error,
+    default_severity: Severity::Warning,
     level: Level::Basic,
     summary: "a token has no type, or an unknown one",
-    docs: "Every token needs a `$type` (§5.2.2): its own, its group's, or the type of the token it references. Types are the thirteen of the spec, case-sensitive.\n\nFix: add `$type` to the token or to its group.",
+    docs: "Every token needs a `$type` (§5.2.2): its own, its group's, or the type of the token it references. Types are the thirteen of the spec, case-sensitive.\n\nFix: add `$type` to the token or to its group.\n\nA conformance rule: a warning at `basic` and `standard`, an error at `strict`; an error at every level when the finding makes a token that a spec references unusable (the reference is shown).",
 };
 
 static TOKEN_VALUE: Rule = Rule {
     id: "token-value",
-    default_severity: Severity::Error,
+    default_severity: Severity::Warning,
     level: Level::Basic,
     summary: "a token's value does not fit its type",
-    docs: "Each type has a value format (Format Module §8–§9, Color Module): colours are `{colorSpace, components, alpha?, hex?}` with components in range for the space, dimensions `{value, unit}` with `px` or `rem`, durations with `ms` or `s`, composite types have all their required parts.\n\nFix: follow the help line; it names the expected format.",
+    docs: "Each type has a value format (Format Module §8–§9, Color Module): colours are `{colorSpace, components, alpha?, hex?}` with components in range for the space, dimensions `{value, unit}` with `px` or `rem`, durations with `ms` or `s`, composite types have all their required parts.\n\nFix: follow the help line; it names the expected format.\n\nA conformance rule: a warning at `basic` and `standard`, an error at `strict`; an error at every level when the finding makes a token that a spec references unusable (the reference is shown).",
 };
 
 static TOKEN_REFERENCE: Rule = Rule {
@@ -380,10 +398,10 @@ static TOKEN_REFERENCE: Rule = Rule {
 
 static TOKEN_REFERENCE_TYPE: Rule = Rule {
     id: "token-reference-type",
-    default_severity: Severity::Error,
+    default_severity: Severity::Warning,
     level: Level::Basic,
     summary: "a reference points at a token of the wrong type",
-    docs: "A reference must point at a value of the type its position expects (§7.5.3, §9): a colour token cannot alias a dimension, a border's `width` must reference a dimension.\n\nFix: point at a token of the expected type, or change the token's `$type`.",
+    docs: "A reference must point at a value of the type its position expects (§7.5.3, §9): a colour token cannot alias a dimension, a border's `width` must reference a dimension.\n\nFix: point at a token of the expected type, or change the token's `$type`.\n\nA conformance rule: a warning at `basic` and `standard`, an error at `strict`; an error at every level when the finding makes a token that a spec references unusable (the reference is shown).",
 };
 
 static TOKEN_CYCLE: Rule = Rule {
@@ -404,10 +422,10 @@ static TOKEN_EXTENDS: Rule = Rule {
 
 static TOKEN_METADATA: Rule = Rule {
     id: "token-metadata",
-    default_severity: Severity::Error,
+    default_severity: Severity::Warning,
     level: Level::Basic,
     summary: "`$description`, `$deprecated` or `$extensions` has the wrong type",
-    docs: "`$description` is a string, `$deprecated` a boolean or a reason string, `$extensions` an object (§5.2).\n\nFix: follow the help line.",
+    docs: "`$description` is a string, `$deprecated` a boolean or a reason string, `$extensions` an object (§5.2).\n\nFix: follow the help line.\n\nA conformance rule: a warning at `basic` and `standard`, an error at `strict`; an error at every level when the finding makes a token that a spec references unusable (the reference is shown).",
 };
 
 static TOKEN_OVERRIDE: Rule = Rule {

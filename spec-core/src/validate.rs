@@ -8,10 +8,10 @@
 //! file → the component code. The cross-file checks then run over the cached models; they are
 //! cheap next to reading.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::checks::{check_alignment, check_specs, check_token_mapping};
+use crate::checks::{TokenUse, check_alignment, check_specs, check_token_mapping, unusable_tokens};
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
 use crate::expansions::Expansions;
@@ -57,7 +57,11 @@ pub struct Session {
     /// Findings of finding the spec files (missing paths).
     spec_paths: Diagnostics,
     tokens: Tokens,
+    /// Findings of reading the token files.
     token_diags: Diagnostics,
+    /// The same as reported: a conformance finding that makes a token a spec references
+    /// unusable is an error (computed with the tokenMapping checks).
+    token_report: Diagnostics,
     /// Findings of the checks on specs alone, and of the tokenMapping checks: computed when
     /// specs or tokens are read, so that a code change does not redo them.
     spec_checks: Diagnostics,
@@ -81,6 +85,7 @@ impl Session {
             spec_paths: Diagnostics::new(),
             tokens: Tokens::empty(),
             token_diags: Diagnostics::new(),
+            token_report: Diagnostics::new(),
             spec_checks: Diagnostics::new(),
             mapping_checks: Diagnostics::new(),
             code: CodeIndex::default(),
@@ -99,13 +104,15 @@ impl Session {
             let documents: Vec<&SpecDocument> =
                 specs.values().filter_map(|(doc, _)| doc.as_ref()).collect();
             let spec_checks = spec_checks(inputs, &documents);
-            let mapping_checks = mapping_checks(inputs, &documents, &tokens);
+            let (mapping_checks, token_report) =
+                mapping_checks(inputs, &documents, &tokens, &token_diags);
             drop(documents);
             let side = (
                 specs,
                 spec_paths,
                 tokens,
                 token_diags,
+                token_report,
                 spec_checks,
                 mapping_checks,
             );
@@ -117,6 +124,7 @@ impl Session {
             session.spec_paths,
             session.tokens,
             session.token_diags,
+            session.token_report,
             session.spec_checks,
             session.mapping_checks,
         ) = side;
@@ -194,7 +202,8 @@ impl Session {
             if touched.specs > 0 {
                 self.spec_checks = spec_checks(&self.inputs, &documents);
             }
-            self.mapping_checks = mapping_checks(&self.inputs, &documents, &self.tokens);
+            (self.mapping_checks, self.token_report) =
+                mapping_checks(&self.inputs, &documents, &self.tokens, &self.token_diags);
         }
         if reads_code(&self.inputs) && (touched.code || touched.specs > 0) {
             if touched.code {
@@ -243,7 +252,7 @@ impl Session {
             documents.extend(doc.as_ref());
         }
         push_all(&mut diags, &self.spec_checks);
-        push_all(&mut diags, &self.token_diags);
+        push_all(&mut diags, &self.token_report);
         push_all(&mut diags, &self.mapping_checks);
         push_all(&mut diags, &self.code_diags);
         push_all(&mut diags, &self.alignment);
@@ -319,9 +328,22 @@ fn spec_checks(inputs: &Inputs, documents: &[&SpecDocument]) -> Diagnostics {
     diags
 }
 
-/// Every spec's tokenMapping against the tokens.
-fn mapping_checks(inputs: &Inputs, documents: &[&SpecDocument], tokens: &Tokens) -> Diagnostics {
+/// Every spec's tokenMapping against the tokens; and the token files' findings as reported,
+/// where the references make some of them errors.
+fn mapping_checks(
+    inputs: &Inputs,
+    documents: &[&SpecDocument],
+    tokens: &Tokens,
+    token_diags: &Diagnostics,
+) -> (Diagnostics, Diagnostics) {
     let mut diags = Diagnostics::new();
+    // Only references into files with conformance findings can be made unusable by them.
+    let suspect: HashSet<&str> = token_diags
+        .as_slice()
+        .iter()
+        .filter(|d| d.rule.is_conformance())
+        .map(|d| d.primary.file.path())
+        .collect();
     let no_token_files = tokens
         .permutations
         .iter()
@@ -337,11 +359,26 @@ fn mapping_checks(inputs: &Inputs, documents: &[&SpecDocument], tokens: &Tokens)
     let per_spec = crate::parallel::map("uispec-checks", None, documents, 64, |_, doc, _| {
         let mut diags = Diagnostics::new();
         let policy = inputs.token_options.policy;
-        check_token_mapping(&mut diags, doc, tokens, policy, no_token_files.as_deref());
-        diags
+        let uses = check_token_mapping(
+            &mut diags,
+            doc,
+            tokens,
+            policy,
+            no_token_files.as_deref(),
+            &suspect,
+        );
+        (diags, uses)
     });
-    diags.extend(per_spec.into_iter().flat_map(Diagnostics::into_vec));
-    diags
+    let uses: Vec<(&SpecDocument, &[TokenUse])> = documents
+        .iter()
+        .zip(&per_spec)
+        .filter(|(_, (_, uses))| !uses.is_empty())
+        .map(|(doc, (_, uses))| (*doc, uses.as_slice()))
+        .collect();
+    let token_report = unusable_tokens(token_diags, &uses);
+    drop(uses);
+    diags.extend(per_spec.into_iter().flat_map(|(d, _)| d.into_vec()));
+    (diags, token_report)
 }
 
 /// Spec files read for a session: every one (`only` is `None`), or the named ones, with the

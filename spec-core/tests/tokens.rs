@@ -138,7 +138,7 @@ fn reference_syntax_errors_each_have_their_message() {
     ));
     assert_finding(
         &findings,
-        "error token-value: \"1px {w}\" is a string: a dimension is an object",
+        "warning token-value: \"1px {w}\" is a string: a dimension is an object",
     );
 }
 

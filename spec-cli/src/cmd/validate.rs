@@ -11,7 +11,7 @@ use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use uispec_core::Severity;
 use uispec_core::levels::{Level, RuleSetting};
-use uispec_core::render::human::{Style, render, rule_table, summary_line};
+use uispec_core::render::human::{Entry, Style, entries, render, rule_table, summary_line};
 use uispec_core::render::json::Scope;
 use uispec_core::render::{github, json, junit, sarif};
 use uispec_core::validate::{Inputs, Report, Session};
@@ -219,8 +219,11 @@ fn print_human(report: &Report, out: &Output) {
     } else {
         Style::Plain
     };
-    for diagnostic in report.diagnostics.as_slice() {
-        out.diagnostic(&render(diagnostic, style));
+    for entry in entries(report.diagnostics.as_slice()) {
+        match entry {
+            Entry::Finding(diagnostic) => out.diagnostic(&render(diagnostic, style)),
+            Entry::Folded(line) => out.diagnostic(&line),
+        }
     }
     if let Some(table) = rule_table(report.diagnostics.as_slice()) {
         out.diagnostic(&table);

@@ -20,4 +20,4 @@ pub use signature::check_signature;
 #[cfg(feature = "validate")]
 pub use spec_rules::{check_specs, is_key_name};
 #[cfg(feature = "validate")]
-pub use token_mapping::check_token_mapping;
+pub use token_mapping::{TokenUse, check_token_mapping, unusable_tokens};

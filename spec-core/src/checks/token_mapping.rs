@@ -4,21 +4,41 @@
 //! resolver, or as the `[tokens] policy` says. For a token that exists: `token-deprecated` and
 //! `token-type-mismatch` (its resolved `$type` cannot fit the mapped property).
 
-use crate::diagnostics::{Diagnostic, Diagnostics, Location};
+use std::collections::HashSet;
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 use crate::token_mapping::{KEY_GRAMMAR, MappingKey, parse_reference, property_types};
 use crate::tokens::{Deprecation, NodeId, Policy, TokenSet, Tokens};
 
+/// A spec's reference to a token in a file with conformance findings: where a finding makes
+/// the reference unusable (the token's object, and each token its alias chain goes through).
+#[derive(Debug, Clone)]
+pub struct TokenUse {
+    /// The tokenMapping key that references the token.
+    pub key: String,
+    /// The reference as written (`{color.action.primary}`).
+    pub reference: String,
+    /// The objects of the token and the tokens it aliases, in their files.
+    pub spans: Vec<(Arc<SourceFile>, Range<usize>)>,
+}
+
 /// Checks the token mapping of one spec against the project's tokens. `no_token_files` names
-/// where tokens were looked for when none were found, for a better hint.
+/// where tokens were looked for when none were found, for a better hint. References to tokens
+/// defined in `suspect` files (paths of token files with conformance findings) are returned,
+/// for [`unusable_tokens`].
 pub fn check_token_mapping(
     diags: &mut Diagnostics,
     doc: &SpecDocument,
     tokens: &Tokens,
     policy: Policy,
     no_token_files: Option<&str>,
-) {
+    suspect: &HashSet<&str>,
+) -> Vec<TokenUse> {
+    let mut uses = Vec::new();
     let mut unchecked = 0;
     for (key, value) in &doc.spec.token_mapping {
         // Locations are looked up only for findings: building a file's source map costs more
@@ -69,6 +89,14 @@ pub fn check_token_mapping(
         if let Ok((set, id)) = &found {
             let property = parsed.as_ref().ok().map(|key| key.property.text);
             deprecated_or_mistyped(diags, property, value, &location, set, *id);
+            let spans = set.chain_spans(*id);
+            if spans.iter().any(|(file, _)| suspect.contains(file.path())) {
+                uses.push(TokenUse {
+                    key: key.clone(),
+                    reference: value.clone(),
+                    spans,
+                });
+            }
         }
         if let Err(unresolved) = found {
             let mut message = unresolved.error.message.clone();
@@ -126,6 +154,53 @@ pub fn check_token_mapping(
             )),
         );
     }
+    uses
+}
+
+/// The conformance findings of token files as reported: each is kept as it is (a warning below
+/// `strict`), except one inside a token a spec references whose type or value it is about (the
+/// token cannot be used): that one becomes an error at every level, with the reference shown.
+/// `uses` pairs each spec with the references [`check_token_mapping`] returned for it.
+pub fn unusable_tokens(
+    token_diags: &Diagnostics,
+    uses: &[(&SpecDocument, &[TokenUse])],
+) -> Diagnostics {
+    let mut out = Diagnostics::new();
+    for diagnostic in token_diags.as_slice() {
+        let mut diagnostic = diagnostic.clone();
+        let breaks_value = [
+            RuleId::TOKEN_TYPE,
+            RuleId::TOKEN_VALUE,
+            RuleId::TOKEN_REFERENCE_TYPE,
+        ]
+        .contains(&diagnostic.rule);
+        let inside = |(file, span): &(Arc<SourceFile>, Range<usize>)| {
+            file.path() == diagnostic.primary.file.path()
+                && span.start <= diagnostic.primary.span.start
+                && diagnostic.primary.span.end <= span.end
+        };
+        let referenced = breaks_value
+            .then(|| {
+                uses.iter().find_map(|(doc, uses)| {
+                    let found = uses.iter().find(|u| u.spans.iter().any(inside))?;
+                    Some((doc, found))
+                })
+            })
+            .flatten();
+        if let Some((doc, found)) = referenced {
+            diagnostic.severity = crate::Severity::Error;
+            let location = doc.location(&push_pointer("/tokenMapping", &found.key));
+            diagnostic = diagnostic.with_related(
+                location,
+                format!(
+                    "{} is referenced here, so this is an error at every level",
+                    found.reference
+                ),
+            );
+        }
+        out.push(diagnostic);
+    }
+    out
 }
 
 /// `token-deprecated` and `token-type-mismatch` for a reference that resolved.

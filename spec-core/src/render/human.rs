@@ -127,12 +127,16 @@ fn within(span: &Range<usize>, window: &Range<usize>) -> Range<usize> {
     at(span.start)..at(span.end.max(span.start))
 }
 
-/// Renders every diagnostic, separated by blank lines, then a summary line such as
-/// `error: 3 errors, 1 warning in 2 files` (nothing when the list is empty).
+/// Renders every diagnostic, separated by blank lines (a file's routine conformance findings
+/// past the first few folded into one line, see [`entries`]), then the [`rule_table`] and a
+/// summary line such as `3 errors, 1 warning` (nothing when the list is empty).
 pub fn render_all(diagnostics: &[Diagnostic], style: Style) -> String {
     let mut out = String::new();
-    for diagnostic in diagnostics {
-        out.push_str(&render(diagnostic, style));
+    for entry in entries(diagnostics) {
+        match entry {
+            Entry::Finding(diagnostic) => out.push_str(&render(diagnostic, style)),
+            Entry::Folded(line) => out.push_str(&line),
+        }
         out.push_str("\n\n");
     }
     if let Some(table) = rule_table(diagnostics) {
@@ -144,6 +148,85 @@ pub fn render_all(diagnostics: &[Diagnostic], style: Style) -> String {
         out.push('\n');
     }
     out
+}
+
+/// How many findings of one conformance rule in one token file are shown in full; the rest are
+/// counted in one line. A token set converted from another tool can have hundreds of the same
+/// finding, which would bury everything else.
+pub const FOLD_AFTER: usize = 3;
+
+/// One item of the human output.
+#[derive(Debug)]
+pub enum Entry<'a> {
+    /// A finding, shown in full.
+    Finding(&'a Diagnostic),
+    /// The line that counts a group's findings not shown:
+    /// `tokens/x.json: 209 × token-type (unknown `$type` "string"), first 3 shown; …`.
+    Folded(String),
+}
+
+/// The findings as the human output shows them, in order. Findings of a conformance rule
+/// ([`RuleId::is_conformance`](crate::rules::RuleId::is_conformance)) in one file are shown up
+/// to [`FOLD_AFTER`], then counted in one line right after the last one shown; one that points
+/// into another file (a spec that references the token, which makes it an error) is always
+/// shown. Machine formats list every finding.
+pub fn entries(diagnostics: &[Diagnostic]) -> Vec<Entry<'_>> {
+    let foldable = |d: &Diagnostic| {
+        d.rule.is_conformance()
+            && d.related
+                .iter()
+                .all(|r| r.location.file.path() == d.primary.file.path())
+    };
+    let key = |d: &Diagnostic| (d.primary.file.path().to_owned(), d.rule.as_str());
+    let mut groups: std::collections::HashMap<(String, &str), Vec<&Diagnostic>> =
+        std::collections::HashMap::new();
+    for d in diagnostics.iter().filter(|d| foldable(d)) {
+        groups.entry(key(d)).or_default().push(d);
+    }
+    let mut seen: std::collections::HashMap<(String, &str), usize> =
+        std::collections::HashMap::new();
+    let mut out = Vec::with_capacity(diagnostics.len());
+    for d in diagnostics {
+        if !foldable(d) {
+            out.push(Entry::Finding(d));
+            continue;
+        }
+        let group = &groups[&key(d)];
+        let n = seen.entry(key(d)).or_default();
+        *n += 1;
+        if *n <= FOLD_AFTER || group.len() <= FOLD_AFTER {
+            out.push(Entry::Finding(d));
+        }
+        if *n == FOLD_AFTER && group.len() > FOLD_AFTER {
+            out.push(Entry::Folded(folded_line(group)));
+        }
+    }
+    out
+}
+
+/// `tokens/x.json: 209 × token-type (unknown `$type` "string"), first 3 shown; …`: the
+/// message that repeats most in the group, or the rule's summary when none repeats.
+fn folded_line(group: &[&Diagnostic]) -> String {
+    let first = group[0];
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for d in group {
+        match counts.iter_mut().find(|(m, _)| *m == d.message) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((&d.message, 1)),
+        }
+    }
+    let common = counts
+        .iter()
+        .max_by_key(|(_, n)| *n)
+        .filter(|(_, n)| *n > 1)
+        .map_or(first.rule.rule().summary, |(m, _)| m);
+    format!(
+        "{}: {} × {} ({}), first {FOLD_AFTER} shown; `uispec validate --format json` lists all",
+        first.primary.file.path(),
+        group.len(),
+        first.rule,
+        headline(common),
+    )
 }
 
 /// More findings than this and the human output ends with [`rule_table`]: past a screenful, an

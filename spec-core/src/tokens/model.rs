@@ -292,6 +292,25 @@ impl TokenSet {
         Location::new(&self.files[node.file], node.name_span.clone())
     }
 
+    /// The objects of token `id` and of every token its alias chain goes through (at most
+    /// [`MAX_CHAIN`](super::MAX_CHAIN) of them), with their files.
+    pub(crate) fn chain_spans(&self, id: NodeId) -> Vec<(Arc<SourceFile>, Range<usize>)> {
+        let mut spans = Vec::new();
+        let mut current = Some(id);
+        while let Some(node) = current {
+            if spans.len() > super::MAX_CHAIN {
+                break;
+            }
+            let node_ref = &self.nodes[node];
+            spans.push((
+                Arc::clone(&self.files[node_ref.file]),
+                node_ref.span.clone(),
+            ));
+            current = self.aliases.get(node).copied().flatten();
+        }
+        spans
+    }
+
     /// A location in the file that defined `id`.
     pub(crate) fn location_in(&self, id: NodeId, span: Range<usize>) -> Location {
         Location::new(&self.files[self.nodes[id].file], span)
