@@ -422,3 +422,141 @@ fn the_trap_library_gives_the_specs_a_maintainer_expects() {
     let output = uispec(dir.path(), &["validate", "--level", "standard"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
 }
+
+/// The merge round trip: infer, edit the specs by hand, change the code, merge. The hand edits
+/// stay, the code's changes land, what changed is printed per spec, `--dry-run` writes nothing,
+/// and merging again is a no-op.
+#[test]
+fn merge_keeps_hand_edits_across_code_changes() {
+    let dir = adoption();
+    let root = dir.path();
+    assert_eq!(code(&uispec(root, &["spec:infer", "src"])), 0);
+
+    // Hand edits to the badge: a description of its own, an axis description, tokenMapping,
+    // accessibility, guidelines and an `x-` key.
+    let badge_path = root.join("specs/badge.json");
+    let mut badge = read_json(&badge_path);
+    badge["description"] = json!("Counts and statuses, written by the design team.");
+    badge["variants"][0]["description"] = json!("How much room the badge takes.");
+    badge["variants"][0]["x-figma"] = json!("Size");
+    badge["tokenMapping"] = json!({
+        "root.paddingX[size=small]": "{space.sm}",
+        "root.paddingX[size=x-x-large]": "{space.xl}",
+        "root.background": "{color.badge}"
+    });
+    badge["accessibility"] = json!({"role": "status"});
+    badge["guidelines"] = json!(["Keep the text under three words."]);
+    fs::write(&badge_path, serde_json::to_string_pretty(&badge).unwrap()).unwrap();
+    let edited = fs::read_to_string(&badge_path).unwrap();
+
+    // The code changes: a value is renamed away, a prop comes, the icon axis goes, and the
+    // alert's `timeout` loses its default (every caller must now pass it).
+    let values = root.join("src/values.rs");
+    let code_text = fs::read_to_string(&values)
+        .unwrap()
+        .replace("    XXLarge,\n", "    Large,\n")
+        .replace(
+            "    #[prop(optional)] icon: Icon,\n",
+            "    /// Shown after the text.\n    #[prop(optional)] count: Option<u32>,\n",
+        );
+    fs::write(&values, code_text).unwrap();
+    let alert = root.join("src/alert.rs");
+    let code_text = fs::read_to_string(&alert).unwrap().replace(
+        "    #[prop(default = 5)]\n    timeout: u32,\n",
+        "    timeout: u32,\n",
+    );
+    fs::write(&alert, code_text).unwrap();
+
+    // Without --merge an existing spec that differs is refused, as before.
+    let output = uispec(root, &["spec:infer", "src"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert_eq!(fs::read_to_string(&badge_path).unwrap(), edited);
+
+    let output = uispec(root, &["spec:infer", "src", "--merge", "--dry-run"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let printed = stdout(&output);
+    assert!(
+        printed.contains("specs/badge.json: +prop `count`, +value `large` of `size`, -value `x-x-large` of `size`, -axis `icon`, ~default of `icon`: `AngleDoubleLeft` → none"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("specs/alert.json: ~prop `timeout` required: false → true, ~prop `timeout` default: 5 → none"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("specs/card.json: the code changed nothing"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("would update specs/alert.json, specs/badge.json"),
+        "{printed}"
+    );
+    assert_eq!(
+        fs::read_to_string(&badge_path).unwrap(),
+        edited,
+        "a dry run writes nothing"
+    );
+
+    let output = uispec(root, &["spec:infer", "src", "--merge"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let warned = stderr(&output);
+    assert!(
+        warned.contains("tokenMapping `root.paddingX[size=x-x-large]` selects an axis or value the code no longer has"),
+        "{warned}"
+    );
+    let merged = read_json(&badge_path);
+    for kept in ["description", "tokenMapping", "accessibility", "guidelines"] {
+        assert_eq!(merged[kept], badge[kept], "{kept}");
+    }
+    assert_eq!(
+        merged["variants"][0]["description"],
+        "How much room the badge takes."
+    );
+    assert_eq!(merged["variants"][0]["x-figma"], "Size");
+    assert_eq!(
+        merged["variants"][0]["values"],
+        json!(["small", "medium", "large"])
+    );
+    assert_eq!(merged["variants"].as_array().unwrap().len(), 1);
+    assert_eq!(merged["defaultVariants"], json!({"size": "medium"}));
+    assert_eq!(merged["props"][0]["name"], "count");
+    assert_eq!(merged["props"][0]["description"], "Shown after the text.");
+    let alert = read_json(&root.join("specs/alert.json"));
+    assert_eq!(alert["props"][2]["name"], "timeout");
+    assert_eq!(alert["props"][2]["required"], true);
+    assert_eq!(alert["props"][2].get("default"), None);
+    assert_eq!(
+        alert["props"][2]["description"],
+        "Seconds before the alert closes itself."
+    );
+
+    // Merging the same code again changes nothing.
+    let before = written_specs(root);
+    let output = uispec(root, &["spec:infer", "src", "--merge"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        !stdout(&output).contains(": +") && !stdout(&output).contains(": -"),
+        "{}",
+        stdout(&output)
+    );
+    assert!(
+        stdout(&output).contains("unchanged specs/accordion.json"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(written_specs(root), before);
+
+    // A spec that does not read is left alone and named; the others are still merged.
+    fs::write(root.join("specs/card.json"), "{\"name\": \"Card\",").unwrap();
+    let output = uispec(root, &["spec:infer", "src", "--merge"]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("cannot merge into `specs/card.json`: it does not read as a spec"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(
+        fs::read_to_string(root.join("specs/card.json")).unwrap(),
+        "{\"name\": \"Card\","
+    );
+}

@@ -4,21 +4,25 @@
 //! The inference is `uispec_core::code::infer_specs` (each path read in the context of its
 //! crate, public components only, one file name per spec); this command resolves the paths,
 //! prints the findings and writes each spec as `<out>/<kebab-name>.json` under the writing
-//! rules of [`crate::write`].
+//! rules of [`crate::write`]. With `--merge`, an existing spec is merged with the new one by
+//! `uispec_core::code::merge` (code-owned facts updated, people's fields kept) and the changes
+//! are printed per spec.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::bail;
 use clap::Args;
 use clap::builder::TypedValueParser;
-use uispec_core::Severity;
+use uispec_core::code::merge::merge;
 use uispec_core::code::{Framework, InferOptions, infer_specs};
+use uispec_core::loader::load_spec;
 use uispec_core::render::human::{Style, render, summary};
+use uispec_core::{ComponentSpec, Diagnostics, Severity};
 
 use crate::Outcome;
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
-use crate::project::{absolute, current_dir, discover, schema_for};
+use crate::project::{absolute, current_dir, discover, display, schema_for};
 use crate::write::{PlannedFile, apply};
 
 /// Arguments of `uispec spec:infer`.
@@ -28,9 +32,14 @@ Examples:
   uispec spec:infer src/components           a spec for every component in the directory
   uispec infer src/button.rs --stdout        print the spec instead of writing it
   uispec infer src --framework dioxus        when the code does not say which framework
+  uispec infer src --merge --dry-run         what re-inferring would change in existing specs
 
-Exit status: 0 specs inferred, 1 a file did not parse, no component was found or an
-existing spec differs (use --force), 2 it could not run.")]
+With --merge, an existing spec takes the code's facts (props, their types, required-ness and
+defaults, variant axes and values, events, slots) and keeps everything people wrote
+(descriptions, anatomy, tokenMapping, states, accessibility, guidelines, x-* keys).
+
+Exit status: 0 specs inferred, 1 a file did not parse, no component was found, an existing
+spec differs (use --merge or --force) or cannot be merged, 2 it could not run.")]
 pub(crate) struct InferArgs {
     /// Rust files or directories holding components
     #[arg(value_name = "PATH", required = true)]
@@ -45,6 +54,10 @@ pub(crate) struct InferArgs {
     /// Also write specs for components that are not public API (internal pieces, app components)
     #[arg(long)]
     include_private: bool,
+    /// Merge into existing specs: update what the code owns, keep what people wrote, and
+    /// print what changed per spec
+    #[arg(long, conflicts_with = "force")]
+    merge: bool,
     #[command(flatten)]
     write: WriteOpts,
 }
@@ -78,18 +91,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
         None => project.specs_dir(),
     };
     let (schema_ref, schema_copy) = schema_for(&dir, &project)?;
-    let mut files: Vec<PlannedFile> = inferred
-        .specs
-        .into_iter()
-        .map(|mut inferred| {
-            inferred.spec.schema = Some(schema_ref.clone());
-            PlannedFile {
-                path: dir.join(format!("{}.json", inferred.file_stem)),
-                contents: inferred.spec.to_json(),
-            }
-        })
-        .collect();
-
     let style = if out.color() {
         Style::Color
     } else {
@@ -100,7 +101,29 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
             out.diagnostic(&render(diagnostic, style));
         }
     }
-    if files.is_empty() {
+    let found_any = !inferred.specs.is_empty();
+    let mut unmergeable = false;
+    let mut files: Vec<PlannedFile> = Vec::new();
+    for mut inferred in inferred.specs {
+        let path = dir.join(format!("{}.json", inferred.file_stem));
+        inferred.spec.schema = Some(schema_ref.clone());
+        let spec = if args.merge && path.exists() {
+            match merge_into(&path, &inferred.spec, root, &cwd, style, out)? {
+                Some(spec) => spec,
+                None => {
+                    unmergeable = true;
+                    continue;
+                }
+            }
+        } else {
+            inferred.spec
+        };
+        files.push(PlannedFile {
+            path,
+            contents: spec.to_json(),
+        });
+    }
+    if !found_any {
         out.error(&format!(
             "no component found in {}",
             quoted_list(&args.paths)
@@ -119,12 +142,58 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     if !args.write.stdout {
         files.extend(schema_copy);
     }
-    let written = apply(&[], &files, &args.write, root, &cwd, out)?;
-    Ok(if diags.has_errors() {
+    // Merged specs replace the files they were merged from; nothing else is overwritten (the
+    // schema copy is only planned when missing).
+    let mut write = args.write.clone();
+    write.force |= args.merge;
+    let written = apply(&[], &files, &write, root, &cwd, out)?;
+    Ok(if diags.has_errors() || unmergeable {
         Outcome::Failure
     } else {
         written
     })
+}
+
+/// The spec at `path` merged with `inferred`, its changes printed; `None` (with the findings
+/// printed) when the file does not read as a spec, which is then left as it is.
+fn merge_into(
+    path: &Path,
+    inferred: &ComponentSpec,
+    root: &Path,
+    cwd: &Path,
+    style: Style,
+    out: &Output,
+) -> anyhow::Result<Option<ComponentSpec>> {
+    let shown = display(path, cwd);
+    let mut found = Diagnostics::new();
+    let existing = load_spec(&mut found, root, path).filter(|doc| doc.errors == 0);
+    let Some(existing) = existing else {
+        for diagnostic in found.as_slice() {
+            out.diagnostic(&render(diagnostic, style));
+        }
+        out.error(&format!(
+            "cannot merge into `{shown}`: it does not read as a spec"
+        ));
+        out.help("fix the findings above and run again; the file was left as it is");
+        return Ok(None);
+    };
+    let merged = merge(&existing.spec, inferred);
+    let mut spec = merged.spec;
+    // The spec's own `$schema` is people's choice once the file exists.
+    spec.schema = existing.spec.schema.clone().or(spec.schema);
+    let changes: Vec<String> = merged.changes.iter().map(ToString::to_string).collect();
+    out.result(&if changes.is_empty() {
+        format!("{shown}: the code changed nothing")
+    } else {
+        format!("{shown}: {}", changes.join(", "))
+    })?;
+    for key in &merged.stale_mappings {
+        out.warning(&format!(
+            "`{shown}`: tokenMapping `{key}` selects an axis or value the code no longer has"
+        ));
+        out.help("it was kept: edit or remove it (`uispec validate` points at it until then)");
+    }
+    Ok(Some(spec))
 }
 
 fn quoted_list(paths: &[PathBuf]) -> String {

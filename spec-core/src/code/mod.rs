@@ -51,6 +51,8 @@ mod extract;
 mod frameworks;
 pub mod infer;
 mod infer_files;
+#[cfg(feature = "validate")]
+pub mod merge;
 mod model;
 mod parse;
 mod parts;
