@@ -8,14 +8,18 @@
 //!   nearest existing name. The target: the broken tree within 2× the clean one.
 //! - `style_dictionary_shapes`: Style Dictionary's own performance-test shapes, for the side-by-
 //!   side comparison in `benches/style-dictionary/compare.sh`.
+//! - `resolver_permutations`: a themed project read through its resolver
+//!   (`uispec_corpus::themed_project`): two modifiers of 4 and 3 contexts (12 permutations)
+//!   against the same files as one permutation, at 1,500 and 9,000 tokens. The target:
+//!   12 permutations within 2× one (whole-process figures: `benches/tokens/resolver.sh`).
 //!
 //! `cargo bench -p uispec-benches --bench tokens`
 
 use divan::Bencher;
 use divan::counter::ItemsCount;
-use uispec_core::tokens::parse_token_files;
+use uispec_core::tokens::{TokenOptions, Tokens, load_tokens, parse_token_files};
 use uispec_core::{Diagnostics, SourceFile};
-use uispec_corpus::{TokenShape, tokens};
+use uispec_corpus::{TokenShape, themed_project, tokens};
 
 /// The allocator of the `uispec` binary, so the figures are what its users get.
 #[global_allocator]
@@ -109,4 +113,28 @@ fn break_references(text: &str, missing: usize) -> String {
         out.replace_range(at..end, &replacement);
     }
     out
+}
+
+/// `(tokens, permutations)`: 12 is two modifiers of 4 and 3 contexts, 1 the same files as sets.
+#[divan::bench(args = [(1_500, 1), (1_500, 12), (9_000, 1), (9_000, 12)], sample_count = 10)]
+fn resolver_permutations(bencher: Bencher, (count, permutations): (usize, usize)) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    for (path, text) in themed_project(count, &[4, 3], permutations == 1) {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().expect("a parent")).expect("a directory");
+        std::fs::write(path, text).expect("the file is written");
+    }
+    let load = || -> Tokens {
+        let mut diags = Diagnostics::new();
+        let tokens = load_tokens(
+            &mut diags,
+            dir.path(),
+            &["tokens".into()],
+            &TokenOptions::default(),
+        );
+        assert!(!diags.has_errors(), "the generated project is valid");
+        assert_eq!(tokens.permutations.len(), permutations);
+        tokens
+    };
+    bencher.bench(load);
 }

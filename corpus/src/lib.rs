@@ -478,11 +478,21 @@ pub fn tokens(shape: TokenShape, seed: u64) -> String {
             alias += 1;
         }
     }
-    // Nested groups, written in index order.
-    let mut out = String::with_capacity(shape.count * 120);
+    write_tree(
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, (value, ty))| (i, value.as_str(), *ty)),
+    )
+}
+
+/// Token `i` of a [`tokens`] tree is at `set{i/1000}.group{i/100}.t{i}`: writes the tokens given
+/// (in index order, each with its JSON value and type) as that nested file.
+fn write_tree<'a>(tokens: impl Iterator<Item = (usize, &'a str, &'a str)>) -> String {
+    let mut out = String::new();
     out.push('{');
     let (mut open_set, mut open_group) = (usize::MAX, usize::MAX);
-    for (i, (value, ty)) in values.iter().enumerate() {
+    for (i, value, ty) in tokens {
         let (set, group) = (i / 1000, i / 100);
         if set != open_set {
             if open_set != usize::MAX {
@@ -510,6 +520,71 @@ pub fn tokens(shape: TokenShape, seed: u64) -> String {
     }
     out.push_str("\n}\n");
     out
+}
+
+/// A themed token project read through a resolver, as design systems with modes ship: a base
+/// file of `count` tokens (two thirds of them aliases in chains of 2), and one modifier per
+/// entry of `contexts` with that many contexts, each context a file that gives every tenth
+/// concrete token a value of its own (a theme's colours, a density's sizes). Returns the files
+/// (paths relative to the project root) with `tokens/theme.resolver.json` last.
+///
+/// With `as_sets`, the same files make one permutation: each modifier's first context is
+/// listed as a set instead, the baseline a resolver's cost is measured against.
+pub fn themed_project(count: usize, contexts: &[usize], as_sets: bool) -> Vec<(String, String)> {
+    let shape = TokenShape::style_dictionary(count, count * 2 / 3, 2);
+    let concrete = shape.count - shape.aliases;
+    let mut files = vec![("tokens/base.tokens.json".to_owned(), tokens(shape, 1))];
+    let mut sets = vec![r##"{"$ref": "#/sets/base"}"##.to_owned()];
+    let mut declared_sets =
+        vec![r#""base": {"sources": [{"$ref": "base.tokens.json"}]}"#.to_owned()];
+    let mut modifiers = Vec::new();
+    for (m, &n) in contexts.iter().enumerate() {
+        let mut entries = Vec::new();
+        // As sets, only the first context is read: its file is all there is.
+        for c in 0..if as_sets { 1 } else { n } {
+            let name = format!("m{m}-c{c}.tokens.json");
+            // Token types follow `tokens`: without composites, i % 3 == 2 is a dimension.
+            let values: Vec<(usize, String, &str)> = (0..concrete)
+                .filter(|i| i % 10 == (m * 4 + c) % 10)
+                .map(|i| match i % 3 {
+                    2 => (
+                        i,
+                        format!(r#"{{"value": {}, "unit": "px"}}"#, c + m),
+                        "dimension",
+                    ),
+                    _ => (
+                        i,
+                        format!(r#"{{"colorSpace": "srgb", "components": [0.{c}, 0.{m}, 0.5]}}"#),
+                        "color",
+                    ),
+                })
+                .collect();
+            files.push((
+                format!("tokens/{name}"),
+                write_tree(values.iter().map(|(i, v, t)| (*i, v.as_str(), *t))),
+            ));
+            entries.push(format!(r#""c{c}": [{{"$ref": "{name}"}}]"#));
+            if as_sets {
+                declared_sets.push(format!(r#""m{m}": {{"sources": [{{"$ref": "{name}"}}]}}"#));
+                sets.push(format!(r##"{{"$ref": "#/sets/m{m}"}}"##));
+            }
+        }
+        if !as_sets {
+            modifiers.push(format!(
+                r#""m{m}": {{"contexts": {{{}}}, "default": "c0"}}"#,
+                entries.join(", ")
+            ));
+            sets.push(format!(r##"{{"$ref": "#/modifiers/m{m}"}}"##));
+        }
+    }
+    let resolver = format!(
+        "{{\n  \"version\": \"2025.10\",\n  \"sets\": {{{}}},\n  \"modifiers\": {{{}}},\n  \"resolutionOrder\": [{}]\n}}\n",
+        declared_sets.join(", "),
+        modifiers.join(", "),
+        sets.join(", ")
+    );
+    files.push(("tokens/theme.resolver.json".to_owned(), resolver));
+    files
 }
 
 #[cfg(test)]
@@ -542,5 +617,27 @@ mod token_tests {
             tokens(TokenShape::style_dictionary(100, 50, 3), 7),
             tokens(TokenShape::style_dictionary(100, 50, 3), 7)
         );
+    }
+
+    #[test]
+    fn themed_projects_have_a_file_per_context_or_per_modifier() {
+        let twelve = themed_project(300, &[4, 3], false);
+        assert_eq!(twelve.len(), 1 + 4 + 3 + 1);
+        let one = themed_project(300, &[4, 3], true);
+        assert_eq!(one.len(), 1 + 1 + 1 + 1);
+        for (path, text) in twelve.iter().chain(&one) {
+            let value: Value = serde_json::from_str(text).unwrap();
+            assert!(value.is_object(), "{path}");
+        }
+        let resolver: Value = serde_json::from_str(&twelve.last().unwrap().1).unwrap();
+        assert_eq!(
+            resolver["modifiers"]["m0"]["contexts"]
+                .as_object()
+                .unwrap()
+                .len(),
+            4
+        );
+        let resolver: Value = serde_json::from_str(&one.last().unwrap().1).unwrap();
+        assert_eq!(resolver["resolutionOrder"].as_array().unwrap().len(), 3);
     }
 }

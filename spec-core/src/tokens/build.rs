@@ -49,8 +49,15 @@ pub(crate) struct Builder<'d> {
 
 impl<'d> Builder<'d> {
     pub(crate) fn new(diags: &'d mut Diagnostics) -> Self {
+        Self::on(TokenSet::new(), diags)
+    }
+
+    /// A builder that goes on from `set`, a tree not yet resolved: a resolver builds the sets
+    /// every permutation starts with once, and each permutation from a copy of them (whose
+    /// token values are shared, not copied).
+    pub(crate) fn on(set: TokenSet, diags: &'d mut Diagnostics) -> Self {
         Builder {
-            set: TokenSet::new(),
+            set,
             diags,
             report_overrides: true,
             compat: false,
@@ -532,7 +539,7 @@ impl<'d> Builder<'d> {
             );
         }
         self.set.nodes[id].kind = NodeKind::Token {
-            value,
+            value: value.map(Arc::new),
             reference: reference.map(Box::new),
         };
         self.attach(parent, id, name);

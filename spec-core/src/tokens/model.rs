@@ -150,7 +150,7 @@ pub enum NodeKind {
     /// A token.
     Token {
         /// `$value`.
-        value: Option<Json>,
+        value: Option<Arc<Json>>,
         /// Token-level `$ref` (a JSON Pointer string).
         reference: Option<Box<Json>>,
     },

@@ -14,7 +14,6 @@ use std::sync::Arc;
 use crate::ordered::OrderedMap;
 
 use super::build::Builder;
-use super::model::TokenSet;
 use super::{Permutation, Tokens};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::json::parse as parse_file;
@@ -128,37 +127,41 @@ fn load(
         .map(|f| f.as_ref().and_then(|f| parse_file(doc.diags, f)))
         .collect();
     let combinations = doc.permutations();
-    let mut permutations = Vec::with_capacity(combinations.len());
-    for inputs in combinations {
-        let mut builder = Builder::new(doc.diags);
+    // The items before the first modifier are the same in every permutation: built once, and
+    // each permutation goes on from a copy (token values are shared between the copies).
+    let shared = doc
+        .order
+        .iter()
+        .position(|item| matches!(item, Item::Modifier(_)))
+        .unwrap_or(doc.order.len());
+    let mut builder = Builder::new(doc.diags);
+    builder.report_overrides = false;
+    builder.add_source(file);
+    let sources = Sources {
+        sets: &doc.sets,
+        inline_sets: &doc.inline_sets,
+        modifiers: &doc.modifiers,
+        resolver: file,
+        files: &files,
+        parsed: &parsed,
+    };
+    for item in &doc.order[..shared] {
+        sources.add_item(&mut builder, item, &[]);
+    }
+    let (start, _) = builder.into_parts();
+    // Permutations are independent: built on a few threads, findings kept in their order.
+    let built = crate::parallel::map("uispec-resolver", None, &combinations, 3, |_, inputs, _| {
+        let mut diags = Diagnostics::new();
+        let mut builder = Builder::on(start.clone(), &mut diags);
         builder.report_overrides = false;
-        builder.add_source(file);
-        for item in &doc.order {
-            match item {
-                Item::Set(name) => add_set(&mut builder, &doc.sets, name, file, &files, &parsed, 0),
-                Item::InlineSet(index) => add_sources(
-                    &mut builder,
-                    &doc.sets,
-                    &doc.inline_sets[*index],
-                    file,
-                    &files,
-                    &parsed,
-                    0,
-                ),
-                Item::Modifier(name) => {
-                    let context = inputs
-                        .iter()
-                        .find(|(m, _)| m == name)
-                        .map(|(_, c)| c.as_str());
-                    if let Some(sources) = context
-                        .and_then(|c| doc.modifiers.get(name).and_then(|m| m.contexts.get(c)))
-                    {
-                        add_sources(&mut builder, &doc.sets, sources, file, &files, &parsed, 0);
-                    }
-                }
-            }
+        for item in &doc.order[shared..] {
+            sources.add_item(&mut builder, item, inputs);
         }
-        let set: TokenSet = builder.finish();
+        (builder.finish(), diags)
+    });
+    let mut permutations = Vec::with_capacity(combinations.len());
+    for (inputs, (set, found)) in combinations.into_iter().zip(built) {
+        doc.diags.extend(found.into_vec());
         // Only the modifiers in `resolutionOrder` take part; one declared but never used does
         // not make every permutation non-default.
         let is_default = inputs.iter().all(|(name, context)| {
@@ -177,6 +180,46 @@ fn load(
         });
     }
     Tokens { permutations }
+}
+
+/// What a resolver's items are made of, for building permutations.
+struct Sources<'s, 'a> {
+    sets: &'s OrderedMap<String, Vec<Source<'a>>>,
+    inline_sets: &'s [Vec<Source<'a>>],
+    modifiers: &'s OrderedMap<String, Modifier<'a>>,
+    resolver: &'s Arc<SourceFile>,
+    files: &'s [Option<Arc<SourceFile>>],
+    parsed: &'s [Option<Json>],
+}
+
+impl Sources<'_, '_> {
+    /// Adds the tokens of one `resolutionOrder` item; a modifier adds its context in `inputs`.
+    fn add_item(&self, builder: &mut Builder<'_>, item: &Item, inputs: &[(String, String)]) {
+        let (sets, resolver, files, parsed) = (self.sets, self.resolver, self.files, self.parsed);
+        match item {
+            Item::Set(name) => add_set(builder, sets, name, resolver, files, parsed, 0),
+            Item::InlineSet(index) => add_sources(
+                builder,
+                sets,
+                &self.inline_sets[*index],
+                resolver,
+                files,
+                parsed,
+                0,
+            ),
+            Item::Modifier(name) => {
+                let context = inputs
+                    .iter()
+                    .find(|(m, _)| m == name)
+                    .map(|(_, c)| c.as_str());
+                if let Some(sources) =
+                    context.and_then(|c| self.modifiers.get(name).and_then(|m| m.contexts.get(c)))
+                {
+                    add_sources(builder, sets, sources, resolver, files, parsed, 0);
+                }
+            }
+        }
+    }
 }
 
 fn add_sources<'a>(

@@ -201,7 +201,7 @@ impl<'s> Checker<'s, '_> {
         else {
             return;
         };
-        let mut strings = vec![value];
+        let mut strings: Vec<&Json> = vec![value];
         while let Some(json) = strings.pop() {
             match &json.kind {
                 JsonKind::String(text) => {
