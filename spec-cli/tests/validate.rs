@@ -468,7 +468,29 @@ fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
     let run = &log["runs"][0];
     let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
     let results = run["results"].as_array().unwrap();
-    assert_eq!(results.len(), 22);
+    // The 22 findings, and each finding about a spec and its code once more at the code
+    // location, where GitHub code scanning annotates it.
+    let on_code: Vec<&serde_json::Value> = results
+        .iter()
+        .filter(|r| {
+            r["message"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("(the spec side: specs/")
+        })
+        .collect();
+    assert!(!on_code.is_empty());
+    assert_eq!(results.len(), 22 + on_code.len());
+    for result in &on_code {
+        let uri = result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            .as_str()
+            .unwrap();
+        assert!(uri.ends_with(".rs"), "{uri}");
+        let spec = result["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            .as_str()
+            .unwrap();
+        assert!(spec.starts_with("specs/"), "{spec}");
+    }
     // Only the rules that fired are described (each once), not the whole catalog.
     let fired: std::collections::BTreeSet<&str> = results
         .iter()
@@ -588,7 +610,7 @@ fn github_annotations_and_step_summary() {
     // A finding about a spec that points at the code is annotated on the code too, so a pull
     // request that changed only the code sees it on its diff.
     assert!(
-        text.contains("::error file=src/lib.rs,line=15,col=8,endLine=15,endColumn=14,title=uispec prop-missing-in-code::the prop `loading` is not in the component `Button`%0Ahelp: add `loading` to `Button`, or remove the prop from the spec%0A(the spec side: specs/button.json:7:15)\n"),
+        text.contains("::error file=src/lib.rs,line=15,col=8,endLine=15,endColumn=14,title=uispec prop-missing-in-code::the prop `loading` is not in the component `Button` (the spec side: specs/button.json:7:15)%0Ahelp: add `loading` to `Button`, or remove the prop from the spec\n"),
         "{text}"
     );
     let on_specs = text

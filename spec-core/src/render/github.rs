@@ -5,41 +5,36 @@
 //! Escaping follows the runner's rules: in messages `%`, `\r` and `\n` are percent-encoded;
 //! in properties also `:` and `,`.
 
-use crate::diagnostics::{Diagnostic, Location, Severity};
+use crate::diagnostics::{Diagnostic, Severity};
 
 /// One annotation line per diagnostic, each ending with a newline. A finding about a spec
 /// that points at component code too (a related location in a `.rs` file) is also annotated
-/// there: a pull request that changed only code shows the finding on the changed line, not
-/// only on a spec file it did not touch.
+/// there ([`code_sides`](super::code_sides)): a pull request that changed only code shows the
+/// finding on the changed line, not only on a spec file it did not touch.
 pub fn render(diagnostics: &[Diagnostic]) -> String {
     let mut out = String::new();
     for d in diagnostics {
-        let command = match d.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "notice",
-        };
-        let mut message = d.message.clone();
-        if let Some(help) = &d.help {
-            message.push_str("\nhelp: ");
-            message.push_str(help);
-        }
-        let title = format!("uispec {}", d.rule);
-        annotate(&mut out, command, &d.primary, &title, &message);
-        let code_side = d.related.iter().filter(|r| {
-            r.location.file.path().ends_with(".rs")
-                && r.location.file.path() != d.primary.file.path()
-        });
-        for related in code_side {
-            let message = format!("{message}\n(the spec side: {})", d.primary);
-            annotate(&mut out, command, &related.location, &title, &message);
+        annotate(&mut out, d);
+        for code_side in super::code_sides(d) {
+            annotate(&mut out, &code_side);
         }
     }
     out
 }
 
-/// One workflow command at `location`.
-fn annotate(out: &mut String, command: &str, location: &Location, title: &str, message: &str) {
+/// The workflow command of one finding, at its primary location.
+fn annotate(out: &mut String, d: &Diagnostic) {
+    let command = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "notice",
+    };
+    let mut message = d.message.clone();
+    if let Some(help) = &d.help {
+        message.push_str("\nhelp: ");
+        message.push_str(help);
+    }
+    let location = &d.primary;
     let (start, end) = location.file.range_line_col(&location.span);
     out.push_str(&format!(
         "::{command} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
@@ -48,8 +43,8 @@ fn annotate(out: &mut String, command: &str, location: &Location, title: &str, m
         start.column,
         end.line,
         end.column,
-        property(title),
-        data(message)
+        property(&format!("uispec {}", d.rule)),
+        data(&message)
     ));
 }
 

@@ -11,3 +11,30 @@ pub mod json;
 pub mod junit;
 #[cfg(feature = "validate")]
 pub mod sarif;
+
+/// For a finding about a spec whose other side is component code (a related location in a
+/// `.rs` file), the same finding seen from each code location: on a pull request that changed
+/// only code, CI annotations must land on the changed line, not on the untouched spec. The
+/// spec side becomes the related location, and the message says where it is.
+#[cfg(feature = "validate")]
+pub(crate) fn code_sides(d: &crate::Diagnostic) -> Vec<crate::Diagnostic> {
+    d.related
+        .iter()
+        .filter(|r| {
+            r.location.file.path().ends_with(".rs")
+                && r.location.file.path() != d.primary.file.path()
+        })
+        .map(|r| {
+            let mut mirrored = crate::Diagnostic::new(
+                d.rule,
+                r.location.clone(),
+                format!("{} (the spec side: {})", d.message, d.primary),
+            )
+            .with_severity(d.severity)
+            .with_label(r.message.clone())
+            .with_related(d.primary.clone(), d.label.clone().unwrap_or_default());
+            mirrored.help.clone_from(&d.help);
+            mirrored
+        })
+        .collect()
+}

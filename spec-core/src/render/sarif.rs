@@ -2,7 +2,8 @@
 //! dashboards import. One run; the driver lists every rule with its page (`helpUri`) and
 //! default level; results carry stable fingerprints (rule, file and the flagged text, not line
 //! numbers, so moving a spec entry does not make it a new alert). Columns count Unicode code
-//! points (`columnKind`), as uispec's do.
+//! points (`columnKind`), as uispec's do. A finding about a spec and its component code is
+//! also a result at the code location, where code scanning annotates it.
 
 use serde_json::{Value, json};
 
@@ -50,9 +51,19 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
             })
         })
         .collect();
+    // Each finding, then the same finding at each code location it involves (see
+    // `super::code_sides`): GitHub code scanning annotates a result's first location only.
     let results: Vec<Value> = diagnostics
         .iter()
+        .flat_map(|d| {
+            std::iter::once(std::borrow::Cow::Borrowed(d)).chain(
+                super::code_sides(d)
+                    .into_iter()
+                    .map(std::borrow::Cow::Owned),
+            )
+        })
         .map(|d| {
+            let d = d.as_ref();
             let index = fired.iter().position(|r| r.id == d.rule.as_str());
             let mut message = d.message.clone();
             if let Some(help) = &d.help {
