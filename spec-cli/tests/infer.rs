@@ -472,6 +472,13 @@ fn merge_keeps_hand_edits_across_code_changes() {
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     assert_eq!(fs::read_to_string(&badge_path).unwrap(), edited);
 
+    // `--merge` prints what changed; with `--force` or `--stdout` it would mean nothing.
+    for other in ["--force", "--stdout"] {
+        assert_eq!(
+            code(&uispec(root, &["spec:infer", "src", "--merge", other])),
+            2
+        );
+    }
     let output = uispec(root, &["spec:infer", "src", "--merge", "--dry-run"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let printed = stdout(&output);

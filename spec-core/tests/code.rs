@@ -542,7 +542,7 @@ fn public_api_follows_the_module_tree() {
         (
             "src/lib.rs",
             "use leptos::prelude::*;\nmod a;\npub mod b;\nmod c;\n#[path = \"odd/place.rs\"]\nmod d;\n\
-             pub use a::*;\npub use crate::d::Placed;\npub(crate) use c::Hidden;\n\
+             pub use a::*;\npub use crate::d::Placed;\npub(crate) use c::Hidden;\nmod n;\npub use n::Picked;\n\
              mod inline { pub mod deeper { #[component] pub fn Deep() -> impl IntoView { view! { <i/> } } } }\n\
              pub use inline::deeper::Deep;\n\
              #[cfg(all(test, feature = \"x\"))]\nmod t { #[component] pub fn TestOnly() -> impl IntoView { view! { <i/> } } }\n",
@@ -563,6 +563,12 @@ fn public_api_follows_the_module_tree() {
             &format!("{}{}", component("Hidden"), component("AlsoHidden")),
         ),
         ("src/odd/place.rs", &component("Placed")),
+        // A glob passed through for one name exposes that name only.
+        ("src/n.rs", "mod inner;\npub use inner::*;\n"),
+        (
+            "src/n/inner.rs",
+            &format!("{}{}", component("Picked"), component("NotPicked")),
+        ),
         ("src/orphan.rs", &component("Orphan")),
         ("src/main.rs", "mod app;\n"),
         ("src/app.rs", &component("App")),
@@ -576,7 +582,9 @@ fn public_api_follows_the_module_tree() {
         .collect();
     assert_eq!(
         public,
-        ["Deep", "Globbed", "Named", "Open", "Placed", "App"]
+        [
+            "Deep", "Globbed", "Named", "Open", "Placed", "Picked", "App"
+        ]
     );
     assert!(!components.iter().any(|c| c.name == "TestOnly"));
 }

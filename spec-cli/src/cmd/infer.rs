@@ -56,7 +56,7 @@ pub(crate) struct InferArgs {
     include_private: bool,
     /// Merge into existing specs: update what the code owns, keep what people wrote, and
     /// print what changed per spec
-    #[arg(long, conflicts_with = "force")]
+    #[arg(long, conflicts_with_all = ["force", "stdout"])]
     merge: bool,
     #[command(flatten)]
     write: WriteOpts,

@@ -254,7 +254,9 @@ impl Api {
         let modules = &self.crates[*krate];
         let exported =
             modules.get(&path).is_some_and(|m| m.exported) || self.globbed[*krate].contains(&path);
-        (item_pub && exported) || self.reexported[*krate].contains(&(path, name.to_owned()))
+        // rustc refuses `pub use` of an item that is not `pub`, and globs pass on `pub` items
+        // only: a re-export never makes a private item public.
+        item_pub && (exported || self.reexported[*krate].contains(&(path, name.to_owned())))
     }
 }
 
@@ -389,21 +391,26 @@ fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Modul
             let Some(from) = resolve(&modules, &at, &import.from) else {
                 continue;
             };
-            if import.name == "*" {
-                if globbed.insert(from.clone()) {
-                    queue.push_back(Reach::All(from));
+            // A glob reached for one name only exposes that name from where it leads.
+            let name = match (&only, import.name.as_str()) {
+                (None, "*") => {
+                    if globbed.insert(from.clone()) {
+                        queue.push_back(Reach::All(from));
+                    }
+                    continue;
                 }
-                continue;
-            }
+                (Some(only), "*") => only.clone(),
+                _ => import.name.clone(),
+            };
             let mut target = from.clone();
-            target.push(import.name.clone());
+            target.push(name.clone());
             if let Some(module) = modules.get_mut(&target) {
                 // A re-exported module: its `pub` items and `pub mod`s are reached too.
                 if !module.exported {
                     export_below(&mut modules, target, &mut queue);
                 }
-            } else if named.insert((from.clone(), import.name.clone())) {
-                queue.push_back(Reach::Name(from, import.name.clone()));
+            } else if named.insert((from.clone(), name.clone())) {
+                queue.push_back(Reach::Name(from, name));
             }
         }
     }
