@@ -588,3 +588,32 @@ fn public_api_follows_the_module_tree() {
     );
     assert!(!components.iter().any(|c| c.name == "TestOnly"));
 }
+
+/// Module facts from a hostile crate: thousands of inline modules, a `#[path]` leading out of
+/// the project, `super` past the root, a glob of itself. Nothing outside the given files is
+/// read, and placing each component costs a lookup, not a scan of every module.
+#[test]
+fn public_api_of_a_hostile_crate_is_read_without_leaving_it() {
+    const N: usize = 3_000;
+    let mut lib = String::from(
+        "use leptos::prelude::*;\n#[path = \"../../../../../etc/passwd\"]\nmod secret;\n\
+         pub use super::super::Escaped;\npub use self::*;\n",
+    );
+    for i in 0..N {
+        lib.push_str(&format!(
+            "pub mod m{i} {{ use leptos::prelude::*; #[component] pub fn Open{i}() -> impl IntoView {{ view! {{ <i/> }} }} }}\n\
+             mod p{i} {{ use leptos::prelude::*; #[component] pub fn Closed{i}() -> impl IntoView {{ view! {{ <i/> }} }} }}\n"
+        ));
+    }
+    let (components, report) = extract_texts(&[("src/lib.rs", &lib)], &Options::default());
+    assert_eq!(report, "");
+    assert_eq!(components.len(), 2 * N);
+    for component in &components {
+        assert_eq!(
+            component.public,
+            component.name.starts_with("Open"),
+            "{}",
+            component.name
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //! resolver, or as the `[tokens] policy` says. For a token that exists: `token-deprecated` and
 //! `token-type-mismatch` (its resolved `$type` cannot fit the mapped property).
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -165,6 +165,19 @@ pub fn unusable_tokens(
     token_diags: &Diagnostics,
     uses: &[(&SpecDocument, &[TokenUse])],
 ) -> Diagnostics {
+    // Every token object a reference depends on, by file and first byte; the first reference
+    // (in spec order) is the one shown. Token objects do not nest, so the one that can hold a
+    // finding is the last starting at or before it: one lookup per finding.
+    let mut objects: BTreeMap<(&str, usize), (usize, &SpecDocument, &TokenUse)> = BTreeMap::new();
+    for (doc, uses) in uses {
+        for token_use in *uses {
+            for (file, span) in &token_use.spans {
+                objects
+                    .entry((file.path(), span.start))
+                    .or_insert((span.end, doc, token_use));
+            }
+        }
+    }
     let mut out = Diagnostics::new();
     for diagnostic in token_diags.as_slice() {
         let mut diagnostic = diagnostic.clone();
@@ -174,19 +187,16 @@ pub fn unusable_tokens(
             RuleId::TOKEN_REFERENCE_TYPE,
         ]
         .contains(&diagnostic.rule);
-        let inside = |(file, span): &(Arc<SourceFile>, Range<usize>)| {
-            file.path() == diagnostic.primary.file.path()
-                && span.start <= diagnostic.primary.span.start
-                && diagnostic.primary.span.end <= span.end
-        };
+        let at = &diagnostic.primary;
         let referenced = breaks_value
             .then(|| {
-                uses.iter().find_map(|(doc, uses)| {
-                    let found = uses.iter().find(|u| u.spans.iter().any(inside))?;
-                    Some((doc, found))
-                })
+                objects
+                    .range(..=(at.file.path(), at.span.start))
+                    .next_back()
             })
-            .flatten();
+            .flatten()
+            .filter(|((path, _), (end, _, _))| *path == at.file.path() && at.span.end <= *end)
+            .map(|(_, (_, doc, found))| (*doc, *found));
         if let Some((doc, found)) = referenced {
             diagnostic.severity = crate::Severity::Error;
             let location = doc.location(&push_pointer("/tokenMapping", &found.key));

@@ -15,6 +15,7 @@
 //! (kept: they are people's work, and `validate` points at them until they are edited). Merging
 //! the same code twice changes nothing the second time.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use serde_json::Value;
@@ -232,9 +233,15 @@ fn merge_items<T: Clone>(
     kind: &'static str,
     update: impl Fn(&T, &T, &mut Vec<Change>) -> T,
 ) -> Vec<T> {
+    // By name, the first of a name as a reader of the spec would take it.
+    let mut old_by_name: HashMap<&String, &T> = HashMap::new();
+    for old in existing.iter().rev() {
+        old_by_name.insert(name(old), old);
+    }
+    let new_names: HashSet<&String> = inferred.iter().map(&name).collect();
     let mut out = Vec::with_capacity(inferred.len());
     for new in inferred {
-        match existing.iter().find(|old| name(old) == name(new)) {
+        match old_by_name.get(name(new)) {
             Some(old) => out.push(update(old, new, changes)),
             None => {
                 changes.push(Change::Added(kind, name(new).clone()));
@@ -243,7 +250,7 @@ fn merge_items<T: Clone>(
         }
     }
     for old in existing {
-        if !inferred.iter().any(|new| name(new) == name(old)) {
+        if !new_names.contains(name(old)) {
             changes.push(Change::Removed(kind, name(old).clone()));
         }
     }

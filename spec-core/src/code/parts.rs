@@ -64,14 +64,25 @@ pub(super) struct Member<'a> {
 }
 
 /// For each member, the parts its siblings with evidence make (camel case, in file order).
+/// Names are sorted once, so each member looks only at the names that start with its own.
 pub(super) fn sibling_parts(members: &[Member<'_>]) -> Vec<Vec<String>> {
+    let mut by_name: Vec<usize> = (0..members.len()).collect();
+    by_name.sort_by_key(|&i| members[i].name);
     members
         .iter()
         .map(|parent| {
-            members
+            let from = by_name.partition_point(|&i| members[i].name < parent.name);
+            let mut siblings: Vec<usize> = by_name[from..]
                 .iter()
-                .filter_map(|sibling| {
-                    let rest = sibling.name.strip_prefix(parent.name)?;
+                .copied()
+                .take_while(|&i| members[i].name.starts_with(parent.name))
+                .collect();
+            siblings.sort_unstable();
+            siblings
+                .into_iter()
+                .filter_map(|i| {
+                    let sibling = &members[i];
+                    let rest = &sibling.name[parent.name.len()..];
                     let evidence = rest.starts_with(|c: char| c.is_ascii_uppercase())
                         && (parent.body.names.contains(sibling.name)
                             || parent.doc.is_some_and(|doc| names_word(doc, sibling.name))

@@ -31,8 +31,6 @@ type ModPath = Vec<String>;
 /// A `mod x;` or `mod x { … }`.
 #[derive(Debug, Clone)]
 struct ModDecl {
-    /// The inline modules it is declared in, within its file.
-    chain: ModPath,
     name: String,
     public: bool,
     /// `mod x { … }`: the module is in the same file.
@@ -41,12 +39,10 @@ struct ModDecl {
     path_attr: Option<String>,
 }
 
-/// One imported name of a `use` item: `use a::b::{C, d::*}` is two.
+/// One name a `pub use` item re-exports: `pub use a::b::{C, d::*}` is two. (`pub(crate)` and
+/// private `use` items export nothing and are not kept.)
 #[derive(Debug, Clone)]
 struct Import {
-    chain: ModPath,
-    /// `pub`: a re-export (`pub(crate)` and private ones are not).
-    public: bool,
     /// The path to the module the name is taken from, as written (`self`, `super`, `crate`
     /// included).
     from: ModPath,
@@ -56,13 +52,23 @@ struct Import {
     alias: String,
 }
 
-/// What one file says about modules, owned.
+/// What one file says about modules, owned. Declarations and re-exports are kept by the inline
+/// modules they are written in (none: the file's top level), so each module finds its own at
+/// once however many a file has.
 #[derive(Debug, Clone, Default)]
 pub(super) struct ModuleFacts {
-    decls: Vec<ModDecl>,
-    imports: Vec<Import>,
-    /// Inline modules: their chain and the byte range of their body, to place an item.
-    inline: Vec<(ModPath, Range<usize>)>,
+    decls: HashMap<ModPath, Vec<ModDecl>>,
+    imports: HashMap<ModPath, Vec<Import>>,
+    /// Inline modules in source order, each with its body's range and its enclosing inline
+    /// module (an index into this list), to place an item.
+    inline: Vec<Inline>,
+}
+
+#[derive(Debug, Clone)]
+struct Inline {
+    chain: ModPath,
+    body: Range<usize>,
+    parent: Option<usize>,
 }
 
 impl ModuleFacts {
@@ -70,17 +76,16 @@ impl ModuleFacts {
     /// the library and are left out).
     pub(super) fn collect(src: &Src, items: &[Item]) -> ModuleFacts {
         let mut facts = ModuleFacts::default();
-        facts.walk(src, items, &mut Vec::new());
+        facts.walk(src, items, &mut Vec::new(), None);
         facts
     }
 
-    fn walk(&mut self, src: &Src, items: &[Item], chain: &mut ModPath) {
+    fn walk(&mut self, src: &Src, items: &[Item], chain: &mut ModPath, parent: Option<usize>) {
         for item in items {
             match item {
                 Item::Mod(module) if !attrs::test_only(&module.attrs) => {
                     let name = module.ident.to_string();
-                    self.decls.push(ModDecl {
-                        chain: chain.clone(),
+                    self.decls.entry(chain.clone()).or_default().push(ModDecl {
                         name: name.clone(),
                         public: is_pub(&module.vis),
                         inline: module.content.is_some(),
@@ -88,22 +93,20 @@ impl ModuleFacts {
                     });
                     if let Some((brace, items)) = &module.content {
                         chain.push(name);
-                        self.inline
-                            .push((chain.clone(), src.range(brace.span.join())));
-                        self.walk(src, items, chain);
+                        self.inline.push(Inline {
+                            chain: chain.clone(),
+                            body: src.range(brace.span.join()),
+                            parent,
+                        });
+                        let index = self.inline.len() - 1;
+                        self.walk(src, items, chain, Some(index));
                         chain.pop();
                     }
                 }
-                Item::Use(item) if !attrs::test_only(&item.attrs) => {
-                    let public = is_pub(&item.vis);
+                Item::Use(item) if is_pub(&item.vis) && !attrs::test_only(&item.attrs) => {
+                    let imports = self.imports.entry(chain.clone()).or_default();
                     flatten(&item.tree, &mut Vec::new(), &mut |from, name, alias| {
-                        self.imports.push(Import {
-                            chain: chain.clone(),
-                            public,
-                            from,
-                            name,
-                            alias,
-                        });
+                        imports.push(Import { from, name, alias });
                     });
                 }
                 _ => {}
@@ -111,13 +114,20 @@ impl ModuleFacts {
         }
     }
 
-    /// The inline modules enclosing byte `offset` of the file (none: its top level).
+    /// The inline modules enclosing byte `offset` of the file (none: its top level). Bodies
+    /// nest and come in source order, so the last one starting before `offset` is the deepest
+    /// candidate; when it closed before `offset`, its enclosing modules are the next ones.
     fn chain_at(&self, offset: usize) -> &[String] {
-        self.inline
-            .iter()
-            .filter(|(_, range)| range.contains(&offset))
-            .max_by_key(|(chain, _)| chain.len())
-            .map_or(&[], |(chain, _)| chain.as_slice())
+        let before = self.inline.partition_point(|m| m.body.start <= offset);
+        let mut candidate = before.checked_sub(1);
+        while let Some(index) = candidate {
+            let module = &self.inline[index];
+            if module.body.contains(&offset) {
+                return &module.chain;
+            }
+            candidate = module.parent;
+        }
+        &[]
     }
 }
 
@@ -161,6 +171,8 @@ struct Module {
     declared_pub: bool,
     /// Reached through `pub mod` from the root, or re-exported.
     exported: bool,
+    /// The names of the modules declared in it.
+    children: Vec<String>,
 }
 
 /// The public API of the crates among a set of files.
@@ -274,6 +286,7 @@ fn tree(
             chain: Vec::new(),
             declared_pub: true,
             exported: true,
+            children: Vec::new(),
         },
     );
     let mut queue = VecDeque::from([Vec::<String>::new()]);
@@ -283,7 +296,7 @@ fn tree(
             (module.file, module.chain.clone(), module.exported)
         };
         let (file_path, facts) = files[file];
-        for decl in facts.decls.iter().filter(|d| d.chain == chain) {
+        for decl in facts.decls.get(&chain).into_iter().flatten() {
             let found = if decl.inline {
                 let mut inner = chain.clone();
                 inner.push(decl.name.clone());
@@ -309,8 +322,12 @@ fn tree(
                     chain,
                     declared_pub: decl.public,
                     exported: exported && decl.public,
+                    children: Vec::new(),
                 },
             );
+            if let Some(parent) = modules.get_mut(&path) {
+                parent.children.push(decl.name.clone());
+            }
             queue.push_back(child);
         }
     }
@@ -384,8 +401,9 @@ fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Modul
         let chain = module.chain.clone();
         let imports = facts
             .imports
-            .iter()
-            .filter(|i| i.public && i.chain == chain)
+            .get(&chain)
+            .into_iter()
+            .flatten()
             .filter(|i| only.as_ref().is_none_or(|n| *n == i.alias || i.name == "*"));
         for import in imports {
             let Some(from) = resolve(&modules, &at, &import.from) else {
@@ -426,20 +444,20 @@ fn export_below(
 ) {
     let mut stack = vec![path];
     while let Some(path) = stack.pop() {
-        if let Some(module) = modules.get_mut(&path) {
-            module.exported = true;
+        let Some(module) = modules.get_mut(&path) else {
+            continue;
+        };
+        module.exported = true;
+        for name in module.children.clone() {
+            let mut child = path.clone();
+            child.push(name);
+            if modules
+                .get(&child)
+                .is_some_and(|m| m.declared_pub && !m.exported)
+            {
+                stack.push(child);
+            }
         }
-        stack.extend(
-            modules
-                .iter()
-                .filter(|(p, m)| {
-                    p.len() == path.len() + 1
-                        && p.starts_with(&path)
-                        && m.declared_pub
-                        && !m.exported
-                })
-                .map(|(p, _)| p.clone()),
-        );
         queue.push_back(Reach::All(path));
     }
 }

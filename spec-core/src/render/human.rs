@@ -208,15 +208,16 @@ pub fn entries(diagnostics: &[Diagnostic]) -> Vec<Entry<'_>> {
 /// message that repeats most in the group, or the rule's summary when none repeats.
 fn folded_line(group: &[&Diagnostic]) -> String {
     let first = group[0];
-    let mut counts: Vec<(&str, usize)> = Vec::new();
+    let mut counts: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for d in group {
-        match counts.iter_mut().find(|(m, _)| *m == d.message) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((&d.message, 1)),
-        }
+        *counts.entry(&d.message).or_default() += 1;
     }
-    let common = counts
+    let mut seen = std::collections::HashSet::new();
+    let common = group
         .iter()
+        .map(|d| d.message.as_str())
+        .filter(|m| seen.insert(*m))
+        .map(|m| (m, counts[m]))
         .max_by_key(|(_, n)| *n)
         .filter(|(_, n)| *n > 1)
         .map_or(first.rule.rule().summary, |(m, _)| m);
