@@ -10,7 +10,6 @@
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::{TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::visit::Visit;
 use syn::{FnArg, ImplItem, Item, ItemFn, Type};
 
@@ -330,7 +329,7 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         },
         anatomy,
         root_element: markup.root,
-        body: BodyFacts::read(item.block.to_token_stream()),
+        body: BodyFacts::of_block(&item.block),
     }
 }
 
@@ -353,7 +352,7 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
         source: PropsSource::YewStruct { properties },
         anatomy: Vec::new(),
         root_element: None,
-        body: BodyFacts::read(item.to_token_stream()),
+        body: BodyFacts::of_impl(item),
     })
 }
 

@@ -12,6 +12,7 @@
 use std::collections::HashSet;
 
 use proc_macro2::{TokenStream, TokenTree};
+use syn::visit::Visit;
 
 use crate::naming;
 
@@ -26,33 +27,53 @@ pub(super) struct BodyFacts {
 }
 
 impl BodyFacts {
-    /// The facts of a function body or `impl` block, as tokens.
-    pub(super) fn read(tokens: TokenStream) -> BodyFacts {
+    /// The facts of a component function's body.
+    pub(super) fn of_block(block: &syn::Block) -> BodyFacts {
         let mut facts = BodyFacts::default();
-        facts.scan(tokens);
+        facts.visit_block(block);
         facts
     }
 
+    /// The facts of a Yew `impl Component` block (its `view`).
+    pub(super) fn of_impl(item: &syn::ItemImpl) -> BodyFacts {
+        let mut facts = BodyFacts::default();
+        facts.visit_item_impl(item);
+        facts
+    }
+
+    fn note(&mut self, ident: String) {
+        match ident.as_str() {
+            "provide_context" | "use_context_provider" | "ContextProvider" => {
+                self.provides_context = true;
+            }
+            "use_context" | "expect_context" => self.reads_context = true,
+            _ => {}
+        }
+        if ident.starts_with(|c: char| c.is_ascii_uppercase()) {
+            self.names.insert(ident);
+        }
+    }
+
+    /// Markup macros are tokens to syn: their identifiers are read from the tokens.
     fn scan(&mut self, tokens: TokenStream) {
         for tree in tokens {
             match tree {
                 TokenTree::Group(group) => self.scan(group.stream()),
-                TokenTree::Ident(ident) => {
-                    let text = ident.to_string();
-                    match text.as_str() {
-                        "provide_context" | "use_context_provider" | "ContextProvider" => {
-                            self.provides_context = true;
-                        }
-                        "use_context" | "expect_context" => self.reads_context = true,
-                        _ => {}
-                    }
-                    if text.starts_with(|c: char| c.is_ascii_uppercase()) {
-                        self.names.insert(text);
-                    }
-                }
+                TokenTree::Ident(ident) => self.note(ident.to_string()),
                 _ => {}
             }
         }
+    }
+}
+
+impl<'ast> Visit<'ast> for BodyFacts {
+    fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
+        self.note(ident.to_string());
+    }
+
+    fn visit_macro(&mut self, node: &'ast syn::Macro) {
+        self.visit_path(&node.path);
+        self.scan(node.tokens.clone());
     }
 }
 
@@ -105,7 +126,7 @@ mod tests {
     use super::*;
 
     fn body(code: &str) -> BodyFacts {
-        BodyFacts::read(code.parse().unwrap())
+        BodyFacts::of_block(&syn::parse_str(code).unwrap())
     }
 
     fn parts(members: &[(&str, Option<&str>, &str)]) -> Vec<Vec<String>> {
