@@ -15,16 +15,21 @@ const PX8: &str = r#"{"value": 8, "unit": "px"}"#;
 /// distance within a third of the name's length, ties to the first path in byte order.
 #[test]
 fn suggestions_are_the_nearest_existing_names() {
-    let text = uispec_corpus::tokens(
-        uispec_corpus::TokenShape {
-            count: 3_000,
-            aliases: 1_000,
-            depth: 2,
-            composite_percent: 0,
-        },
-        7,
-    );
-    let (set, findings) = one(&text);
+    for depth in [2, 1] {
+        nearest_names_in(&uispec_corpus::tokens(
+            uispec_corpus::TokenShape {
+                count: 3_000,
+                aliases: 1_000,
+                depth,
+                composite_percent: 0,
+            },
+            7,
+        ));
+    }
+}
+
+fn nearest_names_in(text: &str) {
+    let (set, findings) = one(text);
     assert_clean(&findings);
     let paths: Vec<String> = set.tokens().map(|id| set.path(id).join(".")).collect();
     let nearest = |wanted: &str| {
@@ -57,6 +62,48 @@ fn suggestions_are_the_nearest_existing_names() {
         }
     }
     assert!(tried > 400, "{tried}");
+}
+
+/// A file of a thousand references to missing names in a group of 3,000 (what a stranger's
+/// pull request could hold to slow CI down): every one is reported, and the "did you mean"
+/// searches share one budget, so the first ones get their hint and the rest none instead of the
+/// load taking seconds.
+#[test]
+fn many_missing_references_share_one_search_budget() {
+    let mut members: Vec<String> = (0..3_000)
+        .map(|i| format!(r#""t{i}": {{"$value": {PX8}}}"#))
+        .collect();
+    members.extend((0..1_000).map(|i| format!(r#""m{i}": {{"$value": "{{base.t{i}x}}"}}"#)));
+    let text = format!(
+        r#"{{"base": {{"$type": "dimension", {}}}}}"#,
+        members.join(", ")
+    );
+    let mut diags = uispec_core::Diagnostics::new();
+    uispec_core::tokens::parse_token_files(
+        &mut diags,
+        &[uispec_core::SourceFile::new("t.tokens.json", text)],
+    );
+    let misses: Vec<_> = diags
+        .as_slice()
+        .iter()
+        .filter(|d| d.rule.as_str() == "token-reference")
+        .collect();
+    assert_eq!(misses.len(), 1_000, "every missing reference is reported");
+    assert_eq!(
+        misses[0].help.as_deref(),
+        Some("did you mean {base.t0}?"),
+        "{}",
+        misses[0].message
+    );
+    let hinted = misses.iter().take_while(|d| d.help.is_some()).count();
+    assert!(
+        hinted > 10 && hinted < 1_000,
+        "{hinted} of 1,000 misses got a hint"
+    );
+    assert!(
+        misses[hinted..].iter().all(|d| d.help.is_none()),
+        "once the budget is spent, no later miss is searched"
+    );
 }
 
 #[test]

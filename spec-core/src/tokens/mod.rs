@@ -108,7 +108,9 @@ impl Tokens {
             if policy == Policy::Default && !permutation.is_default {
                 continue;
             }
-            match permutation.set.lookup(segments) {
+            // Only the first failure is reported, so only it gets a "did you mean" search.
+            let mut cells = if first_error.is_none() { usize::MAX } else { 0 };
+            match permutation.set.lookup_within(segments, &mut cells) {
                 Ok(id) => {
                     if found.is_none() || permutation.is_default {
                         found = Some((&permutation.set, id));

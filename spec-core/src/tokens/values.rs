@@ -97,6 +97,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
         origin: None,
         copy: None,
         following: Vec::new(),
+        suggestion_cells: super::resolve::SET_SUGGESTION_CELLS,
     };
     for id in set.tokens() {
         // A copy made by `$extends` has the value of its original, checked there, unless the
@@ -160,6 +161,8 @@ struct Checker<'s, 'd> {
     copy: Option<NodeId>,
     /// Pointer targets being followed (cycle guard).
     following: Vec<*const Json>,
+    /// What is left of the set's budget for "did you mean" searches.
+    suggestion_cells: usize,
 }
 
 impl<'s> Checker<'s, '_> {
@@ -206,7 +209,10 @@ impl<'s> Checker<'s, '_> {
             match &json.kind {
                 JsonKind::String(text) => {
                     for (range, segments) in super::legacy::embedded_references(text) {
-                        if let Err(error) = self.set.lookup(&segments) {
+                        if let Err(error) = self
+                            .set
+                            .lookup_within(&segments, &mut self.suggestion_cells)
+                        {
                             // +1: the opening quote of the JSON string.
                             let span =
                                 json.span.start + 1 + range.start..json.span.start + 1 + range.end;
@@ -368,7 +374,10 @@ impl<'s> Checker<'s, '_> {
                 return;
             }
         };
-        match self.set.lookup(&segments) {
+        match self
+            .set
+            .lookup_within(&segments, &mut self.suggestion_cells)
+        {
             Ok(target) => self.check_target_type(ty, target, text, span),
             Err(error) => self.report(
                 RuleId::TOKEN_REFERENCE,
