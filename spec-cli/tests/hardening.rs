@@ -603,3 +603,64 @@ fn inference_lists_each_value_once() {
         stderr(&output)
     );
 }
+
+/// A spec of a thousand tokenMapping entries naming tokens that are not there, against a group
+/// of 3,000: each "did you mean" search once walked every sibling, and the spec took seconds to
+/// check. Every entry is still a `token-missing` error; the searches share one budget per spec,
+/// so the first entries get their hint and the later ones none.
+#[test]
+fn a_thousand_missing_tokens_in_a_spec_are_reported_in_bounded_time() {
+    let dir = project();
+    let members: Vec<String> = (0..3_000)
+        .map(|i| format!(r#""t{i}": {{"$value": {{"value": {i}, "unit": "px"}}}}"#))
+        .collect();
+    write(
+        dir.path(),
+        "tokens/size.tokens.json",
+        &format!(
+            r#"{{"size": {{"$type": "dimension", {}}}}}"#,
+            members.join(", ")
+        ),
+    );
+    let mapping: Vec<String> = (0..1_000)
+        .map(|i| format!(r#""root.paddingX:s{i}": "{{size.t{i}x}}""#))
+        .collect();
+    write(
+        dir.path(),
+        "specs/box.json",
+        &format!(
+            r#"{{"name": "Box", "description": "A box.", "states": [{}], "tokenMapping": {{{}}}}}"#,
+            (0..1_000)
+                .map(|i| format!("\"s{i}\""))
+                .collect::<Vec<_>>()
+                .join(", "),
+            mapping.join(", ")
+        ),
+    );
+    let output = uispec(dir.path(), &["validate", "--format", "json"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let missing: Vec<&serde_json::Value> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["rule"] == "token-missing")
+        .collect();
+    assert_eq!(missing.len(), 1_000, "{report:#}");
+    assert_eq!(
+        missing[0]["help"], "did you mean {size.t0}?",
+        "{:#}",
+        missing[0]
+    );
+    let hinted = missing
+        .iter()
+        .filter(|d| {
+            d.get("help")
+                .is_some_and(|h| h.as_str().unwrap().starts_with("did you mean"))
+        })
+        .count();
+    assert!(
+        hinted > 10 && hinted < 1_000,
+        "{hinted} of 1,000 entries got a hint"
+    );
+}

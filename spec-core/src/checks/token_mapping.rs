@@ -40,6 +40,7 @@ pub fn check_token_mapping(
 ) -> Vec<TokenUse> {
     let mut uses = Vec::new();
     let mut unchecked = 0;
+    let mut suggestion_cells = crate::tokens::SHARED_SUGGESTION_CELLS;
     for (key, value) in &doc.spec.token_mapping {
         // Locations are looked up only for findings: building a file's source map costs more
         // than checking it.
@@ -85,7 +86,7 @@ pub fn check_token_mapping(
             unchecked += 1;
             continue;
         }
-        let found = tokens.check(&segments, policy);
+        let found = tokens.check_within(&segments, policy, &mut suggestion_cells);
         if let Ok((set, id)) = &found {
             let property = parsed.as_ref().ok().map(|key| key.property.text);
             deprecated_or_mistyped(diags, property, value, &location, set, *id);

@@ -43,6 +43,7 @@ use std::sync::Arc;
 pub use crate::config::{Policy, TokenOptions};
 pub use load::load_tokens;
 pub use model::{Deprecation, Extra, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
+pub(crate) use resolve::SHARED_SUGGESTION_CELLS;
 pub use resolve::{MAX_CHAIN, ReferenceError, Target};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
@@ -101,6 +102,17 @@ impl Tokens {
         segments: &[&str],
         policy: Policy,
     ) -> Result<(&TokenSet, NodeId), Unresolved> {
+        self.check_within(segments, policy, &mut SHARED_SUGGESTION_CELLS.clone())
+    }
+
+    /// [`Tokens::check`] with the "did you mean" search drawing on `cells`, a budget the
+    /// caller shares among its references (one spec's tokenMapping).
+    pub(crate) fn check_within(
+        &self,
+        segments: &[&str],
+        policy: Policy,
+        cells: &mut usize,
+    ) -> Result<(&TokenSet, NodeId), Unresolved> {
         let mut found = None;
         let mut missing = Vec::new();
         let mut first_error = None;
@@ -109,8 +121,12 @@ impl Tokens {
                 continue;
             }
             // Only the first failure is reported, so only it gets a "did you mean" search.
-            let mut cells = if first_error.is_none() { usize::MAX } else { 0 };
-            match permutation.set.lookup_within(segments, &mut cells) {
+            let cells = if first_error.is_none() {
+                &mut *cells
+            } else {
+                &mut 0
+            };
+            match permutation.set.lookup_within(segments, cells) {
                 Ok(id) => {
                     if found.is_none() || permutation.is_default {
                         found = Some((&permutation.set, id));

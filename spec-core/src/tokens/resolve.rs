@@ -250,7 +250,7 @@ impl TokenSet {
 
     /// [`TokenSet::suggest`] computing at most `cells` cells of the search (and never more
     /// than one search's ceiling), less what it used left in `cells`: the loader shares one
-    /// budget, [`SET_SUGGESTION_CELLS`], among all the missing references of a token set, so
+    /// budget, [`SHARED_SUGGESTION_CELLS`], among all the missing references of a token set, so
     /// a file of a hundred thousand of them still loads in bounded time (the first ones get
     /// their hints, the rest none).
     pub(crate) fn suggest_within(&self, segments: &[&str], cells: &mut usize) -> Option<String> {
@@ -417,7 +417,7 @@ pub(crate) fn is_copy(set: &TokenSet, id: NodeId) -> bool {
 /// Pass 1.
 fn alias_targets(set: &mut TokenSet, diags: &mut Diagnostics) {
     let tokens: Vec<NodeId> = set.tokens().collect();
-    let mut cells = SET_SUGGESTION_CELLS;
+    let mut cells = SHARED_SUGGESTION_CELLS;
     for id in tokens {
         let target = match &set.nodes[id].kind {
             NodeKind::Token {
@@ -696,9 +696,10 @@ struct NearestPath<'s> {
 /// courtesy, and a file of thousands of missing references must not cost minutes.
 const SUGGESTION_CELLS: usize = 1_000_000;
 
-/// The most cells all the "did you mean" searches for one token set's own references compute
-/// together (about ten milliseconds).
-pub(crate) const SET_SUGGESTION_CELLS: usize = 4_000_000;
+/// The most cells the "did you mean" searches for one file's worth of references compute
+/// together (about ten milliseconds): a token set's own references, or one spec's
+/// tokenMapping.
+pub(crate) const SHARED_SUGGESTION_CELLS: usize = 4_000_000;
 
 impl NearestPath<'_> {
     /// Visits the children of the group `node`, `depth` segments down.

@@ -97,7 +97,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
         origin: None,
         copy: None,
         following: Vec::new(),
-        suggestion_cells: super::resolve::SET_SUGGESTION_CELLS,
+        suggestion_cells: super::resolve::SHARED_SUGGESTION_CELLS,
     };
     for id in set.tokens() {
         // A copy made by `$extends` has the value of its original, checked there, unless the
