@@ -15,6 +15,7 @@ Examples:
   uispec add --list-presets         the presets, with their categories
   uispec design-tool:import LINK    a spec from a Figma component set
   uispec validate                   check specs against the code and the tokens
+  uispec css --out assets/ui.css    a stylesheet from the specs' tokenMapping
   uispec explain token-missing      what a rule checks and how to fix it
   uispec mcp                        serve the project to AI agents (MCP, stdio)
   uispec schema > spec.schema.json  the JSON Schema of a component spec
@@ -52,6 +53,9 @@ pub(crate) enum Command {
     /// Check specs against component code and design tokens, at a level (basic, standard,
     /// strict), with rustc-style diagnostics
     Validate(cmd::validate::ValidateArgs),
+    /// Write the stylesheet of the specs' tokenMapping: tokens as custom properties per
+    /// theme, one rule per part × variant × state
+    Css(cmd::css::CssArgs),
     /// Serve the project to AI agents over the Model Context Protocol (stdio): the
     /// `enrich-spec` prompt, spec tools and resources
     #[command(after_help = "\

@@ -72,6 +72,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Infer(args) => cmd::infer::run(&cli.global, &args, out),
         Command::Import(args) => cmd::import::run(&cli.global, &args, out),
         Command::Validate(args) => cmd::validate::run(&cli.global, &args, out),
+        Command::Css(args) => cmd::css::run(&cli.global, &args, out),
         Command::Mcp => mcp::run(&cli.global, out),
         Command::Explain(args) => cmd::explain::run(&args, out),
         Command::Schema => cmd::schema::run(out),

@@ -21,6 +21,11 @@
 //!
 //! [design]                     # for `validate --design`: spec name → Figma link
 //! Button = "https://www.figma.com/design/KEY/Kit?node-id=1-39"
+//!
+//! [css]                        # for `uispec css`
+//! out = "assets/ui.css"        # where it writes without --out (stdout without either)
+//! all-tokens = false           # every token, not only the mapped ones
+//! theme.dark = "@media (prefers-color-scheme: dark)"  # a resolver context by media query
 //! ```
 //!
 //! Unknown keys are errors with a "did you mean", like unknown keys in specs: a misspelt
@@ -82,6 +87,7 @@ const KEYS: &[&str] = &[
     "tokens",
     "rules",
     "design",
+    "css",
 ];
 /// The keys of `[tokens]`.
 const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
@@ -109,6 +115,24 @@ pub struct Config {
     /// `[design]`: spec name → the Figma link of its component, for `validate --design` on
     /// specs that were not imported (imported ones carry the link in their `x-source` stamp).
     pub design: BTreeMap<String, String>,
+    /// `[css]`: what `uispec css` writes.
+    pub css: CssOptions,
+}
+
+/// `[css]`: what the stylesheet of `uispec css` (and `uispec_build::Config::css`) holds beyond
+/// the mapped tokens and the component rules.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CssOptions {
+    /// `all-tokens`: every token as a custom property, not only those the specs map and what
+    /// they alias.
+    pub all_tokens: bool,
+    /// `out`: where `uispec css` writes when `--out` is not given (stdout without either).
+    pub out: Option<PathBuf>,
+    /// `<modifier>.<context> = "<at-rule>"`: a resolver context selected by an at-rule
+    /// (`theme.dark = "@media (prefers-color-scheme: dark)"`) instead of
+    /// `[data-<modifier>="<context>"]`.
+    pub media: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 impl Default for Config {
@@ -123,8 +147,52 @@ impl Default for Config {
             rules: RuleConfig::default(),
             schema: None,
             design: BTreeMap::new(),
+            css: CssOptions::default(),
         }
     }
+}
+
+/// `[css]`: `all-tokens`, `out`, and a table per resolver modifier of context = at-rule.
+fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigError> {
+    let table = value
+        .as_table()
+        .or_fail(|| format!("`css` in `{origin}` must be a table"))?;
+    let mut options = CssOptions::default();
+    for (key, value) in table {
+        match (key.as_str(), value) {
+            ("all-tokens", toml::Value::Boolean(all)) => options.all_tokens = *all,
+            ("all-tokens", _) => fail!("`css.all-tokens` in `{origin}` must be true or false"),
+            ("out", toml::Value::String(path)) => options.out = Some(PathBuf::from(path)),
+            ("out", _) => fail!("`css.out` in `{origin}` must be the path of the stylesheet"),
+            (modifier, toml::Value::Table(contexts)) => {
+                for (context, at_rule) in contexts {
+                    // The at-rule is copied into the stylesheet: one that could close a block
+                    // or start another rule would break (or rewrite) everything after it.
+                    let at_rule = at_rule
+                        .as_str()
+                        .filter(|r| {
+                            r.starts_with('@')
+                                && !r.contains(['{', '}', ';', '\\'])
+                                && !r.contains("/*")
+                        })
+                        .or_fail(|| {
+                            format!(
+                                "`css.{modifier}.{context}` in `{origin}` must be an at-rule such as \"@media (prefers-color-scheme: dark)\""
+                            )
+                        })?;
+                    options
+                        .media
+                        .entry(modifier.to_owned())
+                        .or_default()
+                        .insert(context.clone(), at_rule.to_owned());
+                }
+            }
+            (other, _) => fail!(
+                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`"
+            ),
+        }
+    }
+    Ok(options)
 }
 
 /// Parses `uispec.toml` text; `origin` names the file in messages.
@@ -212,6 +280,9 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
                 .or_fail(|| format!("`design.{name}` in `{origin}` must be a Figma link"))?;
             config.design.insert(name.clone(), link.to_owned());
         }
+    }
+    if let Some(value) = table.get("css") {
+        config.css = css_options(origin, value)?;
     }
     match table.get("tokens") {
         Some(toml::Value::Table(tokens)) => {

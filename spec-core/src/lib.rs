@@ -80,6 +80,8 @@ pub mod codegen;
 pub mod component_spec;
 pub mod config;
 pub mod confine;
+#[cfg(feature = "validate")]
+pub mod css;
 pub mod diagnostics;
 #[cfg(feature = "validate")]
 mod expansions;

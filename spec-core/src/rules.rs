@@ -154,6 +154,14 @@ impl RuleId {
     pub const DESIGN_DEFAULT_CHANGED: RuleId = RuleId(&DESIGN_DEFAULT_CHANGED);
     /// The Figma component a spec was imported from cannot be read.
     pub const DESIGN_SOURCE: RuleId = RuleId(&DESIGN_SOURCE);
+    /// `css-name-collision`.
+    pub const CSS_NAME_COLLISION: RuleId = RuleId(&CSS_NAME_COLLISION);
+    /// `css-value`.
+    pub const CSS_VALUE: RuleId = RuleId(&CSS_VALUE);
+    /// `css-property`.
+    pub const CSS_PROPERTY: RuleId = RuleId(&CSS_PROPERTY);
+    /// `css-state`.
+    pub const CSS_STATE: RuleId = RuleId(&CSS_STATE);
 
     /// The stable id, e.g. `spec-schema`.
     pub fn as_str(self) -> &'static str {
@@ -269,6 +277,10 @@ pub static RULES: &[&Rule] = &[
     &DESIGN_PROP_MISSING,
     &DESIGN_DEFAULT_CHANGED,
     &DESIGN_SOURCE,
+    &CSS_NAME_COLLISION,
+    &CSS_VALUE,
+    &CSS_PROPERTY,
+    &CSS_STATE,
 ];
 
 static JSON_SYNTAX: Rule = Rule {
@@ -746,6 +758,38 @@ static DESIGN_SOURCE: Rule = Rule {
     level: Level::Standard,
     summary: "the Figma component a spec was imported from cannot be read",
     docs: "`uispec validate --design` reads the node named by the spec's `x-source` stamp (`fileKey`, `nodeId`). It reports here when the file or the node is gone, the token has no access, or the API cannot be reached.\n\nExample: the component set was deleted, so `nodes[\"1:39\"]` is `null`.\n\nFix: import the component again from its new link (`uispec design-tool:import <link> --force`), or check `FIGMA_TOKEN` and the network.",
+};
+
+static CSS_NAME_COLLISION: Rule = Rule {
+    id: "css-name-collision",
+    default_severity: Severity::Error,
+    level: Level::Basic,
+    summary: "two tokens would be the same CSS custom property",
+    docs: "`uispec css` writes each token as a custom property named by its path joined with `-`: `{color.action.primary}` is `--color-action-primary`. Two paths that differ only in where the dots are (`{a.b-c}` and `{a-b.c}`) would both be `--a-b-c`, and one would silently replace the other. Neither is written, and the mappings that use the second are left out.\n\nExample: `{space.x-1}` and `{space-x.1}`.\n\nFix: rename one of the tokens.",
+};
+
+static CSS_VALUE: Rule = Rule {
+    id: "css-value",
+    default_severity: Severity::Warning,
+    level: Level::Basic,
+    summary: "a token's value has no CSS form",
+    docs: "`uispec css` writes every token a spec maps in CSS syntax (colours in their colour space, dimensions with their unit, composites as shorthands or longhands). A value CSS cannot express is left out, with the mappings that use it: a unit CSS does not have (`dp`), a colour space it does not know, a `typography` token mapped to a property that takes one value.\n\nExample: `{\"value\": 16, \"unit\": \"dp\"}`.\n\nFix: give the token a value in a CSS unit, or map a property that fits it (`typography` for a typography token).",
+};
+
+static CSS_PROPERTY: Rule = Rule {
+    id: "css-property",
+    default_severity: Severity::Note,
+    level: Level::Standard,
+    summary: "a tokenMapping property is outside the styling vocabulary",
+    docs: "The properties of tokenMapping keys are translated to CSS through a vocabulary (`background` is `background-color`, `paddingX` is `padding-inline`, `radius` is `border-radius`; the table is in docs/styles.md). A property outside it is written as its kebab-cased name, which is right for most CSS properties and wrong for an invented one.\n\nExample: `\"root.glow\": \"{shadow.lg}\"` is written as `glow: …`, which no browser reads.\n\nFix: use a property of the vocabulary or a CSS property's name; `[rules] css-property = \"allow\"` when the name is meant.",
+};
+
+static CSS_STATE: Rule = Rule {
+    id: "css-state",
+    default_severity: Severity::Note,
+    level: Level::Standard,
+    summary: "a state has no platform selector",
+    docs: "`uispec css` writes each state of a tokenMapping key as the selectors the platform uses for it (`hover` is `:hover`, `disabled` is `:disabled` or `aria-disabled=\"true\"`, `open` is `[open]` or `data-state=\"open\"`; the table is in docs/styles.md). A state outside that table is selected by `[data-state~=\"<state>\"]`, which the component must render itself.\n\nExample: `\"content.opacity:closing\"` needs `data-state=\"closing\"` on the content part.\n\nFix: render the `data-state` attribute, or use a state of the table.",
 };
 
 #[cfg(test)]

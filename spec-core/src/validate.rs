@@ -270,6 +270,35 @@ impl Session {
         self.specs.values().filter_map(|(doc, _)| doc.as_ref())
     }
 
+    /// The token trees as last read (one per resolver permutation).
+    pub fn tokens(&self) -> &Tokens {
+        &self.tokens
+    }
+
+    /// The stylesheet of the specs (see [`crate::css`]), leaving out every spec `report` has an
+    /// error in: a spec that does not validate gets no rules, and its errors are the report's.
+    /// The stylesheet's own findings come under the session's level and rule settings.
+    pub fn stylesheet(
+        &self,
+        report: &Report,
+        options: &crate::css::CssOptions,
+    ) -> crate::css::Stylesheet {
+        let broken: std::collections::HashSet<&str> = report
+            .diagnostics
+            .as_slice()
+            .iter()
+            .filter(|d| d.severity == crate::Severity::Error)
+            .map(|d| d.primary.file.path())
+            .collect();
+        let specs: Vec<&SpecDocument> = self
+            .specs()
+            .filter(|doc| !broken.contains(doc.file.path()))
+            .collect();
+        let mut sheet = crate::css::stylesheet(&specs, &self.tokens, options);
+        sheet.diagnostics = self.inputs.rules.apply_all(sheet.diagnostics);
+        sheet
+    }
+
     /// Reads every spec file (`None`), or only the given ones (which may have been created or
     /// deleted since).
     fn read_specs(&mut self, only: Option<&[PathBuf]>) {

@@ -61,6 +61,15 @@ paths = ["tokens"]
 # `uispec validate --design` compares specs with their Figma components. Specs imported with
 # `uispec design-tool:import` know their component; link others here by spec name.
 # Button = "https://www.figma.com/design/KEY/Kit?node-id=1-39"
+
+[css]
+# `uispec css` writes a stylesheet from the specs' tokenMapping. Where it goes without --out
+# (stdout without either):
+# out = "assets/ui.css"
+# Every token as a custom property, not only the mapped ones:
+# all-tokens = false
+# A resolver context selected by a media query instead of [data-theme="dark"]:
+# theme.dark = "@media (prefers-color-scheme: dark)"
 "#;
 
 pub(crate) fn run(global: &GlobalOpts, args: &InitArgs, out: &Output) -> anyhow::Result<Outcome> {

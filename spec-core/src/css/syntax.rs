@@ -1,0 +1,103 @@
+//! CSS text: identifiers, strings and numbers written so that any name a token file or a spec
+//! holds (`2xl`, spaces, quotes, non-ASCII) comes out as valid CSS that means that name.
+
+use std::fmt::Write;
+
+/// `name` as the tail of a CSS identifier: letters, digits, `-`, `_` and non-ASCII kept,
+/// printable ASCII escaped with a backslash, control characters as hex escapes. The caller
+/// supplies the start (`--` of a custom property, `data-` of an attribute), so a leading digit
+/// needs no escape.
+pub(crate) fn ident_tail(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' => out.push(c),
+            c if !c.is_ascii() && !c.is_control() => out.push(c),
+            c if c.is_ascii_graphic() || c == ' ' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => {
+                // `\a ` for a newline: the space ends the escape.
+                let _ = write!(out, "\\{:x} ", u32::from(c));
+            }
+        }
+    }
+    out
+}
+
+/// `text` as a double-quoted CSS string.
+pub(crate) fn string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => {
+                let _ = write!(out, "\\{:x} ", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The custom property of a token: `--` and its path joined with `-` (`color.action.primary`
+/// → `--color-action-primary`). A group's own token (`$root`) is the group's name.
+pub(crate) fn custom_property<'a>(path: impl IntoIterator<Item = &'a str>) -> String {
+    let joined: Vec<&str> = path.into_iter().filter(|s| *s != "$root").collect();
+    format!("--{}", ident_tail(&joined.join("-")))
+}
+
+/// The data attribute of a variant axis or a resolver modifier: `data-` and the name in
+/// kebab case, which is how the DOM's `dataset` spells `colorScheme` (`data-color-scheme`).
+pub(crate) fn data_attribute(name: &str) -> String {
+    format!("data-{}", ident_tail(&crate::naming::to_kebab(name)))
+}
+
+/// `[attribute="value"]`.
+pub(crate) fn attribute_is(attribute: &str, value: &str) -> String {
+    format!("[{attribute}={}]", string(value))
+}
+
+/// A number as CSS writes it: the shortest form that reads back the same, never an exponent
+/// (CSS reads `1e3`, but not every tool that post-processes a stylesheet does).
+pub(crate) fn number(n: f64) -> String {
+    if n == 0.0 {
+        return "0".to_owned();
+    }
+    format!("{n}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_become_valid_identifiers() {
+        assert_eq!(
+            custom_property(["color", "action", "primary"]),
+            "--color-action-primary"
+        );
+        assert_eq!(custom_property(["size", "2xl"]), "--size-2xl");
+        assert_eq!(custom_property(["font", "body copy"]), "--font-body\\ copy");
+        assert_eq!(custom_property(["a", "b\"c"]), "--a-b\\\"c");
+        assert_eq!(custom_property(["farbe", "grün"]), "--farbe-grün");
+        assert_eq!(custom_property(["accent", "$root"]), "--accent");
+        assert_eq!(custom_property(["a\nb"]), "--a\\a b");
+        assert_eq!(data_attribute("colorScheme"), "data-color-scheme");
+        assert_eq!(
+            attribute_is("data-size", "2x\"l"),
+            "[data-size=\"2x\\\"l\"]"
+        );
+        assert_eq!(string("Inter \\ UI"), "\"Inter \\\\ UI\"");
+        assert_eq!(number(0.5), "0.5");
+        assert_eq!(number(-0.0), "0");
+        assert_eq!(number(16.0), "16");
+        assert_eq!(number(1e21), "1000000000000000000000");
+    }
+}

@@ -1,0 +1,397 @@
+//! A token's value in CSS syntax, per DTCG type. A whole-value alias stays an alias
+//! (`var(--other)`), and so does a reference inside a composite (`{color.focus}` as a border's
+//! colour), so a theme that changes one primitive changes everything built on it; the tokens a
+//! value refers to are handed back so they are written too.
+
+use crate::reader::json::{Json, JsonKind};
+use crate::tokens::reference::{is_curly, parse_curly, parse_pointer};
+use crate::tokens::{NodeId, Target, TokenSet, TokenType};
+
+use super::syntax::{custom_property, number, string};
+
+/// What the longhands of a `typography` token are called: the suffix of each custom property
+/// (`--font-body-font-size`) and the CSS property it feeds, with the member it comes from.
+pub(crate) const TYPOGRAPHY: [(&str, &str); 5] = [
+    ("fontFamily", "font-family"),
+    ("fontSize", "font-size"),
+    ("fontWeight", "font-weight"),
+    ("letterSpacing", "letter-spacing"),
+    ("lineHeight", "line-height"),
+];
+
+/// CSS's generic font families, written without quotes (quoted, they would name a font).
+const GENERIC_FAMILIES: &[&str] = &[
+    "serif",
+    "sans-serif",
+    "monospace",
+    "cursive",
+    "fantasy",
+    "system-ui",
+    "ui-serif",
+    "ui-sans-serif",
+    "ui-monospace",
+    "ui-rounded",
+    "math",
+    "emoji",
+    "fangsong",
+];
+
+/// DTCG `fontWeight` keywords and their numbers.
+const FONT_WEIGHTS: &[(&str, u16)] = &[
+    ("thin", 100),
+    ("hairline", 100),
+    ("extra-light", 200),
+    ("ultra-light", 200),
+    ("light", 300),
+    ("normal", 400),
+    ("regular", 400),
+    ("book", 400),
+    ("medium", 500),
+    ("semi-bold", 600),
+    ("demi-bold", 600),
+    ("bold", 700),
+    ("extra-bold", 800),
+    ("ultra-bold", 800),
+    ("black", 900),
+    ("heavy", 900),
+    ("extra-black", 950),
+    ("ultra-black", 950),
+];
+
+/// CSS's `border-style` keywords: a DTCG `strokeStyle` keyword is one of them.
+const STROKE_STYLES: &[&str] = &[
+    "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
+];
+
+/// Length units CSS knows: a `dimension` in another unit (`dp`, from a mobile tool) has no
+/// CSS form.
+const LENGTH_UNITS: &[&str] = &[
+    "px", "rem", "em", "%", "ch", "ex", "vw", "vh", "vmin", "vmax", "svh", "lvh", "dvh", "pt",
+    "pc", "cm", "mm", "in", "q",
+];
+
+/// One token's CSS: a single value, or for `typography` one value per longhand
+/// ([`TYPOGRAPHY`] order, members the token lacks left out).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CssValue {
+    /// The value of `--name`.
+    One(String),
+    /// `(suffix, value)` pairs: `--name-font-size` and so on.
+    Longhands(Vec<(&'static str, String)>),
+}
+
+/// Writes tokens of one tree as CSS, collecting the tokens their values refer to.
+pub(crate) struct Writer<'s> {
+    set: &'s TokenSet,
+    /// Tokens referred to by the values written so far.
+    pub(crate) refers_to: Vec<NodeId>,
+}
+
+impl<'s> Writer<'s> {
+    pub(crate) fn new(set: &'s TokenSet) -> Self {
+        Writer {
+            set,
+            refers_to: Vec::new(),
+        }
+    }
+
+    /// The CSS of token `id`, or why it has none.
+    pub(crate) fn token(&mut self, id: NodeId) -> Result<CssValue, String> {
+        let set = self.set;
+        let ty = set
+            .token_type(id)
+            .ok_or("the token has no type, so its CSS form is unknown")?;
+        if let Some(target) = set.aliases.get(id).copied().flatten() {
+            self.refers_to.push(target);
+            let name = custom_property(set.path(target));
+            return Ok(match ty {
+                TokenType::Typography => CssValue::Longhands(
+                    TYPOGRAPHY
+                        .iter()
+                        .map(|(_, css)| (*css, format!("var({name}-{css})")))
+                        .collect(),
+                ),
+                _ => CssValue::One(format!("var({name})")),
+            });
+        }
+        let value = set
+            .resolved_value(id)
+            .ok_or("the token has no value that resolves")?;
+        if ty == TokenType::Typography {
+            let mut longhands = Vec::new();
+            for (member, css) in TYPOGRAPHY {
+                let Some(part) = value.get(member) else {
+                    continue;
+                };
+                let part_type = match member {
+                    "fontFamily" => TokenType::FontFamily,
+                    "fontWeight" => TokenType::FontWeight,
+                    "lineHeight" if part.get("unit").is_some() => TokenType::Dimension,
+                    "lineHeight" => TokenType::Number,
+                    _ => TokenType::Dimension,
+                };
+                longhands.push((css, self.value(part, part_type)?));
+            }
+            return Ok(CssValue::Longhands(longhands));
+        }
+        if ty == TokenType::Gradient {
+            let stops = self.stops(value, 0)?;
+            return Ok(CssValue::One(format!(
+                "linear-gradient({})",
+                stops.join(", ")
+            )));
+        }
+        self.value(value, ty).map(CssValue::One)
+    }
+
+    /// A value of type `ty`, where a reference to a whole token is `var()` of it.
+    fn value(&mut self, json: &Json, ty: TokenType) -> Result<String, String> {
+        if let Some(text) = json.as_str().filter(|t| is_curly(t)) {
+            let segments = parse_curly(text).map_err(|e| format!("{text}: {e}"))?;
+            let target = self
+                .set
+                .lookup_within(&segments, &mut 0)
+                .map_err(|e| e.message)?;
+            return Ok(self.var(target));
+        }
+        if let Some(pointer) = json.pointer_ref() {
+            let segments = pointer
+                .as_str()
+                .and_then(|p| parse_pointer(p).ok())
+                .ok_or("a `$ref` that is not a JSON Pointer")?;
+            return match self.set.pointer(&segments).map_err(|e| e.message)? {
+                Target::Token(target) => Ok(self.var(target)),
+                Target::Value(_, value) => self.value(value, ty),
+            };
+        }
+        match ty {
+            TokenType::Color => color(json),
+            TokenType::Dimension => measure(json, LENGTH_UNITS, "dimension"),
+            TokenType::Duration => measure(json, &["ms", "s"], "duration"),
+            TokenType::Number => json
+                .as_f64()
+                .map(number)
+                .ok_or_else(|| "a number token whose value is not a number".to_owned()),
+            TokenType::FontFamily => font_family(json),
+            TokenType::FontWeight => font_weight(json),
+            TokenType::CubicBezier => {
+                let points: Option<Vec<String>> = json
+                    .as_array()
+                    .filter(|a| a.len() == 4)
+                    .map(|a| a.iter().map(|p| p.as_f64().map(number)).collect())
+                    .and_then(|p| p);
+                points
+                    .map(|p| format!("cubic-bezier({})", p.join(", ")))
+                    .ok_or_else(|| "a cubicBezier that is not four numbers".to_owned())
+            }
+            TokenType::StrokeStyle => match json.as_str() {
+                Some(style) if STROKE_STYLES.contains(&style) => Ok(style.to_owned()),
+                Some(style) => Err(format!("`{style}` is not a CSS border style")),
+                // `{dashArray, lineCap}` has no CSS border form; a dashed line is the nearest.
+                None if json.get("dashArray").is_some() => Ok("dashed".to_owned()),
+                None => Err("a strokeStyle that is neither a keyword nor a dash pattern".into()),
+            },
+            TokenType::Border => {
+                let width = self.member(json, "width", TokenType::Dimension)?;
+                let style = self.member(json, "style", TokenType::StrokeStyle)?;
+                let color = self.member(json, "color", TokenType::Color)?;
+                Ok(format!("{width} {style} {color}"))
+            }
+            TokenType::Transition => {
+                let duration = self.member(json, "duration", TokenType::Duration)?;
+                let timing = self.member(json, "timingFunction", TokenType::CubicBezier)?;
+                let delay = match json.get("delay") {
+                    Some(delay) => self.value(delay, TokenType::Duration)?,
+                    None => "0ms".to_owned(),
+                };
+                Ok(format!("{duration} {timing} {delay}"))
+            }
+            TokenType::Shadow => match &json.kind {
+                JsonKind::Array(layers) => {
+                    let layers: Result<Vec<String>, String> = layers
+                        .iter()
+                        .map(|layer| self.value(layer, TokenType::Shadow))
+                        .collect();
+                    Ok(layers?.join(", "))
+                }
+                _ => {
+                    let mut parts = Vec::new();
+                    if json.get("inset").and_then(|i| match i.kind {
+                        JsonKind::Bool(b) => Some(b),
+                        _ => None,
+                    }) == Some(true)
+                    {
+                        parts.push("inset".to_owned());
+                    }
+                    for (member, member_type) in [
+                        ("offsetX", TokenType::Dimension),
+                        ("offsetY", TokenType::Dimension),
+                        ("blur", TokenType::Dimension),
+                        ("spread", TokenType::Dimension),
+                        ("color", TokenType::Color),
+                    ] {
+                        parts.push(self.member(json, member, member_type)?);
+                    }
+                    Ok(parts.join(" "))
+                }
+            },
+            TokenType::Typography | TokenType::Gradient => {
+                Err(format!("a {ty} cannot stand where one value is needed"))
+            }
+        }
+    }
+
+    /// A gradient's stops, `color position%`; a reference to another gradient in the list
+    /// contributes its stops in place (what no `var()` can do, so they are written out).
+    fn stops(&mut self, json: &Json, depth: usize) -> Result<Vec<String>, String> {
+        let items = json
+            .as_array()
+            .ok_or("a gradient that is not a list of stops")?;
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            if let Some(text) = item.as_str().filter(|t| is_curly(t)) {
+                let segments = parse_curly(text).map_err(|e| format!("{text}: {e}"))?;
+                let target = self
+                    .set
+                    .lookup_within(&segments, &mut 0)
+                    .map_err(|e| e.message)?;
+                let stops = self
+                    .set
+                    .resolved_value(target)
+                    .filter(|_| depth < crate::tokens::MAX_CHAIN)
+                    .ok_or("a gradient reference that does not resolve")?;
+                out.extend(self.stops(stops, depth + 1)?);
+                continue;
+            }
+            let color = self.member(item, "color", TokenType::Color)?;
+            let position = match item.get("position") {
+                Some(p) if p.as_str().is_some_and(is_curly) => {
+                    let segments =
+                        parse_curly(p.as_str().unwrap_or_default()).map_err(|e| e.to_string())?;
+                    let target = self
+                        .set
+                        .lookup_within(&segments, &mut 0)
+                        .map_err(|e| e.message)?;
+                    self.set.resolved_value(target).and_then(Json::as_f64)
+                }
+                Some(p) => p.as_f64(),
+                None => None,
+            }
+            .ok_or("a gradient stop without a numeric position")?;
+            out.push(format!("{color} {}%", number(position * 100.0)));
+        }
+        Ok(out)
+    }
+
+    fn member(&mut self, json: &Json, name: &str, ty: TokenType) -> Result<String, String> {
+        let member = json
+            .get(name)
+            .ok_or_else(|| format!("the value has no `{name}`"))?;
+        self.value(member, ty)
+    }
+
+    fn var(&mut self, target: NodeId) -> String {
+        self.refers_to.push(target);
+        format!("var({})", custom_property(self.set.path(target)))
+    }
+}
+
+/// A Color Module colour in its own colour space: sRGB as its hex when it has one (with the
+/// alpha as a fourth byte), else `color()`, `hsl()`, `lab()`… as CSS Color 4 writes it.
+fn color(json: &Json) -> Result<String, String> {
+    let space = json
+        .get("colorSpace")
+        .and_then(Json::as_str)
+        .ok_or("a colour without a `colorSpace`")?;
+    let alpha = json.get("alpha").and_then(Json::as_f64).unwrap_or(1.0);
+    if space == "srgb"
+        && let Some(hex) = json.get("hex").and_then(Json::as_str)
+        && hex.len() == 7
+        && hex.starts_with('#')
+        && hex[1..].bytes().all(|b| b.is_ascii_hexdigit())
+    {
+        let hex = hex.to_ascii_lowercase();
+        return Ok(if alpha < 1.0 {
+            format!("{hex}{:02x}", (alpha.clamp(0.0, 1.0) * 255.0).round() as u8)
+        } else {
+            hex
+        });
+    }
+    let components: Vec<String> = json
+        .get("components")
+        .and_then(Json::as_array)
+        .filter(|c| c.len() == 3)
+        .ok_or("a colour without three `components`")?
+        .iter()
+        .map(|c| match (&c.kind, c.as_f64()) {
+            (_, Some(n)) => Ok(number(n)),
+            (JsonKind::String(s), _) if &**s == "none" => Ok("none".to_owned()),
+            _ => Err("a colour component that is neither a number nor \"none\"".to_owned()),
+        })
+        .collect::<Result<_, _>>()?;
+    let [a, b, c] = [&components[0], &components[1], &components[2]];
+    let body = match space {
+        "hsl" | "hwb" => format!("{space}({a} {b}% {c}%"),
+        "lab" | "lch" | "oklab" | "oklch" => format!("{space}({a} {b} {c}"),
+        "srgb" | "srgb-linear" | "display-p3" | "a98-rgb" | "prophoto-rgb" | "rec2020"
+        | "xyz-d50" | "xyz-d65" => format!("color({space} {a} {b} {c}"),
+        other => return Err(format!("`{other}` is not a colour space CSS knows")),
+    };
+    Ok(if alpha < 1.0 {
+        format!("{body} / {})", number(alpha))
+    } else {
+        format!("{body})")
+    })
+}
+
+/// `{value, unit}` as `8px`, for a unit among `units`.
+fn measure(json: &Json, units: &[&str], what: &str) -> Result<String, String> {
+    let value = json.get("value").and_then(Json::as_f64);
+    let unit = json.get("unit").and_then(Json::as_str);
+    match (value, unit) {
+        (Some(value), Some(unit)) if units.contains(&unit) => {
+            Ok(format!("{}{unit}", number(value)))
+        }
+        (Some(_), Some(unit)) => Err(format!("`{unit}` is not a CSS unit for a {what}")),
+        _ => Err(format!("a {what} that is not {{\"value\", \"unit\"}}")),
+    }
+}
+
+/// A family name quoted, a generic family bare; a list joined with commas.
+fn font_family(json: &Json) -> Result<String, String> {
+    let one = |name: &str| {
+        if GENERIC_FAMILIES.contains(&name) {
+            name.to_owned()
+        } else {
+            string(name)
+        }
+    };
+    match &json.kind {
+        JsonKind::String(name) => Ok(one(name)),
+        JsonKind::Array(names) => names
+            .iter()
+            .map(|n| {
+                n.as_str()
+                    .map(one)
+                    .ok_or("a font family that is not a string")
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(|names| names.join(", "))
+            .map_err(str::to_owned),
+        _ => Err("a fontFamily that is neither a string nor a list of them".to_owned()),
+    }
+}
+
+fn font_weight(json: &Json) -> Result<String, String> {
+    if let Some(n) = json.as_f64() {
+        return Ok(number(n));
+    }
+    let keyword = json
+        .as_str()
+        .ok_or("a fontWeight that is neither a number nor a keyword")?;
+    FONT_WEIGHTS
+        .iter()
+        .find(|(name, _)| *name == keyword)
+        .map(|(_, n)| n.to_string())
+        .ok_or_else(|| format!("`{keyword}` is not a font weight keyword"))
+}

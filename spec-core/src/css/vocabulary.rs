@@ -1,0 +1,226 @@
+//! What a tokenMapping key means in CSS: each property of the spec vocabulary as the CSS
+//! properties it sets, and each state as the selectors the platform uses for it. The tables
+//! are the reference docs/styles.md shows; names are compared after `naming::match_key`, so
+//! `paddingX`, `padding-x` and `padding_x` are one.
+
+use crate::naming::match_key;
+use crate::tokens::TokenType;
+
+/// How one spec property is written in CSS.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Property {
+    /// The CSS properties that get the token's value (`size` sets `width` and `height`).
+    pub(crate) css: Vec<&'static str>,
+    /// A pseudo-element the declaration goes on (`placeholderColor` → `::placeholder`).
+    pub(crate) pseudo_element: Option<&'static str>,
+    /// Whether the property is in the vocabulary; one outside it is written kebab-cased and
+    /// noted.
+    pub(crate) known: bool,
+}
+
+/// The vocabulary: spec property (match key) → CSS properties. `background` with a gradient
+/// token and the typography family are decided in [`property`].
+const PROPERTIES: &[(&str, &[&str])] = &[
+    ("background", &["background-color"]),
+    ("backgroundcolor", &["background-color"]),
+    ("backgroundimage", &["background-image"]),
+    ("gradient", &["background-image"]),
+    ("color", &["color"]),
+    ("textcolor", &["color"]),
+    ("iconcolor", &["color"]),
+    ("bordercolor", &["border-color"]),
+    ("outlinecolor", &["outline-color"]),
+    ("caretcolor", &["caret-color"]),
+    ("fill", &["fill"]),
+    ("stroke", &["stroke"]),
+    ("paddingx", &["padding-inline"]),
+    ("paddingy", &["padding-block"]),
+    ("marginx", &["margin-inline"]),
+    ("marginy", &["margin-block"]),
+    ("insetx", &["inset-inline"]),
+    ("insety", &["inset-block"]),
+    ("radius", &["border-radius"]),
+    ("size", &["width", "height"]),
+    ("shadow", &["box-shadow"]),
+    ("elevation", &["box-shadow"]),
+    ("borderstyle", &["border-style"]),
+    ("strokestyle", &["border-style"]),
+    ("duration", &["transition-duration"]),
+    ("delay", &["transition-delay"]),
+    ("easing", &["transition-timing-function"]),
+    ("timingfunction", &["transition-timing-function"]),
+];
+
+/// Spec properties a `typography` token is mapped with: its longhands.
+const TYPOGRAPHY: &[&str] = &["typography", "textstyle", "font"];
+
+/// Whether `property` (a spec property) takes a `typography` token's longhands.
+pub(crate) fn is_typography(property: &str) -> bool {
+    TYPOGRAPHY.contains(&match_key(property).as_str())
+}
+
+/// How `property` is written for a token of type `ty`.
+pub(crate) fn property(property: &str, ty: Option<TokenType>) -> Property {
+    let key = match_key(property);
+    let known = |css: Vec<&'static str>| Property {
+        css,
+        pseudo_element: None,
+        known: true,
+    };
+    if key == "placeholdercolor" {
+        return Property {
+            css: vec!["color"],
+            pseudo_element: Some("::placeholder"),
+            known: true,
+        };
+    }
+    if key == "background" && ty == Some(TokenType::Gradient) {
+        return known(vec!["background-image"]);
+    }
+    if let Some((_, css)) = PROPERTIES.iter().find(|(name, _)| *name == key) {
+        return known(css.to_vec());
+    }
+    match CSS_PROPERTIES.iter().find(|css| match_key(css) == key) {
+        Some(css) => known(vec![css]),
+        None => Property {
+            css: Vec::new(),
+            pseudo_element: None,
+            known: false,
+        },
+    }
+}
+
+/// CSS properties a spec names in camelCase (`fontSize` → `font-size`).
+const CSS_PROPERTIES: &[&str] = &[
+    "padding",
+    "padding-top",
+    "padding-right",
+    "padding-bottom",
+    "padding-left",
+    "padding-inline",
+    "padding-block",
+    "padding-inline-start",
+    "padding-inline-end",
+    "padding-block-start",
+    "padding-block-end",
+    "margin",
+    "margin-top",
+    "margin-right",
+    "margin-bottom",
+    "margin-left",
+    "margin-inline",
+    "margin-block",
+    "inset",
+    "gap",
+    "row-gap",
+    "column-gap",
+    "border-radius",
+    "width",
+    "height",
+    "min-width",
+    "max-width",
+    "min-height",
+    "max-height",
+    "border-width",
+    "outline-width",
+    "outline-offset",
+    "font-size",
+    "letter-spacing",
+    "font-family",
+    "font-weight",
+    "line-height",
+    "opacity",
+    "z-index",
+    "box-shadow",
+    "border",
+    "transition",
+    "transition-duration",
+    "transition-delay",
+    "transition-timing-function",
+];
+
+/// The states the platform has a form for: state (match key) → selectors, any of which puts
+/// the element in the state. Each has a `data-` form too, so a page can show a state without
+/// the pointer or focus (the documentation site's previews do).
+const STATES: &[(&str, &[&str])] = &[
+    ("hover", &[":hover", "[data-hover]"]),
+    ("focus", &[":focus-visible", "[data-focus-visible]"]),
+    ("focusvisible", &[":focus-visible", "[data-focus-visible]"]),
+    ("focuswithin", &[":focus-within", "[data-focus-within]"]),
+    ("active", &[":active", "[data-active]"]),
+    ("pressed", &["[aria-pressed=\"true\"]", "[data-pressed]"]),
+    (
+        "disabled",
+        &[":disabled", "[aria-disabled=\"true\"]", "[data-disabled]"],
+    ),
+    (
+        "checked",
+        &[
+            ":checked",
+            "[aria-checked=\"true\"]",
+            "[data-state=\"checked\"]",
+        ],
+    ),
+    (
+        "indeterminate",
+        &[
+            ":indeterminate",
+            "[aria-checked=\"mixed\"]",
+            "[data-state=\"indeterminate\"]",
+        ],
+    ),
+    ("selected", &["[aria-selected=\"true\"]", "[data-selected]"]),
+    ("expanded", &["[aria-expanded=\"true\"]", "[data-expanded]"]),
+    ("open", &["[open]", "[data-state=\"open\"]"]),
+    ("closed", &["[data-state=\"closed\"]"]),
+    ("invalid", &["[aria-invalid=\"true\"]", "[data-invalid]"]),
+    (
+        "readonly",
+        &["[readonly]", "[aria-readonly=\"true\"]", "[data-readonly]"],
+    ),
+    (
+        "required",
+        &[":required", "[aria-required=\"true\"]", "[data-required]"],
+    ),
+    ("loading", &["[aria-busy=\"true\"]", "[data-loading]"]),
+    ("busy", &["[aria-busy=\"true\"]", "[data-loading]"]),
+    (
+        "current",
+        &[
+            "[aria-current]:not([aria-current=\"false\"])",
+            "[data-current]",
+        ],
+    ),
+];
+
+/// The selectors of `state`, or `None` for a state the platform has no form for (the caller
+/// writes `[data-state~="<state>"]` and notes it).
+pub(crate) fn state(state: &str) -> Option<&'static [&'static str]> {
+    let key = match_key(state);
+    STATES
+        .iter()
+        .find(|(name, _)| *name == key)
+        .map(|(_, forms)| *forms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn properties_and_states_have_their_css_forms() {
+        assert_eq!(property("fontSize", None).css, ["font-size"]);
+        assert_eq!(property("min-height", None).css, ["min-height"]);
+        assert_eq!(property("paddingX", None).css, ["padding-inline"]);
+        assert_eq!(property("size", None).css, ["width", "height"]);
+        assert_eq!(
+            property("background", Some(TokenType::Gradient)).css,
+            ["background-image"]
+        );
+        let placeholder = property("placeholderColor", Some(TokenType::Color));
+        assert_eq!(placeholder.pseudo_element, Some("::placeholder"));
+        assert!(!property("glow", None).known);
+        assert_eq!(state("focus-visible"), state("focus"));
+        assert!(state("closing").is_none());
+    }
+}
