@@ -7,6 +7,7 @@
 mod common;
 
 mod cli;
+mod css;
 mod figma;
 mod hardening;
 mod infer;

@@ -177,6 +177,12 @@ struct Names {
     left_out: BTreeSet<String>,
 }
 
+/// A resolver input: `(modifier, context)`.
+type Input = (String, String);
+
+/// The custom properties of one block, by name.
+type Block = BTreeMap<String, Declared>;
+
 /// One token as declared in one permutation: its CSS and what it finally stands for (two
 /// permutations whose CSS is the same `var(--x)` can still differ in `--x`).
 #[derive(Debug, Clone, PartialEq)]
@@ -207,15 +213,22 @@ fn declarations(
         }
         match names.owner.get(&name) {
             Some(owner) if *owner != path => {
+                // Neither is written: which one would keep the name is an accident of order.
+                names.left_out.insert(owner.clone());
                 names.left_out.insert(path.clone());
+                declared.remove(&name);
                 out.diagnostics.push(
                     Diagnostic::new(
                         RuleId::CSS_NAME_COLLISION,
                         set.location(id),
-                        format!("{{{path}}} and {{{owner}}} would both be the custom property `{name}`"),
+                        format!(
+                            "{{{path}}} and {{{owner}}} would both be the custom property `{name}`"
+                        ),
                     )
                     .with_label("a second token for one name")
-                    .with_help("rename one of them: neither is written, nor the mappings that use this one"),
+                    .with_help(
+                        "rename one of them: neither is written, nor the mappings that use them",
+                    ),
                 );
                 continue;
             }
@@ -282,9 +295,17 @@ fn token_blocks(
         .map(|p| (p, changed(p)))
         .filter(|(_, changed)| !changed.is_empty())
         .collect();
-    // Single contexts first, so a combination can be compared with what they give.
-    others.sort_by_key(|(_, changed)| changed.len());
-    let mut singles: Vec<(Vec<(String, String)>, BTreeMap<String, Declared>)> = Vec::new();
+    // Single contexts first, so a combination can be compared with what they give; among
+    // them, modifiers in resolution order, so a later modifier's block comes later and wins
+    // in the cascade as it does in the resolver.
+    let rank = |modifier: &str| default.inputs.iter().position(|(m, _)| m == modifier);
+    others.sort_by_key(|(_, changed)| {
+        (
+            changed.len(),
+            changed.iter().map(|(m, _)| rank(m)).collect::<Vec<_>>(),
+        )
+    });
+    let mut singles: Vec<(Vec<Input>, Block)> = Vec::new();
     for (permutation, changed) in others {
         let all = declarations(&permutation.set, roots(&permutation.set), names, out);
         // What the cascade gives this combination without a block of its own: the last single

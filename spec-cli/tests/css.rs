@@ -1,0 +1,300 @@
+//! `uispec css`: the stylesheet of a project's specs and tokens, from the real binary. Every
+//! stylesheet a test sees is parsed with lightningcss (strictly: a selector or rule it cannot
+//! read fails the test).
+
+use crate::common;
+
+use std::fs;
+use std::path::Path;
+
+use common::{code, project, project_with, stderr, stdout, uispec, write};
+
+/// Parses `css` as a stylesheet, failing the test with the parser's message.
+fn parses(css: &str) {
+    use lightningcss::stylesheet::{ParserOptions, StyleSheet};
+    if let Err(error) = StyleSheet::parse(css, ParserOptions::default()) {
+        panic!("the stylesheet does not parse: {error}\n{css}");
+    }
+}
+
+/// The block of `selector` (its declarations, up to the closing brace).
+fn block<'a>(css: &'a str, selector: &str) -> &'a str {
+    let start = css
+        .find(&format!("{selector} {{"))
+        .unwrap_or_else(|| panic!("no `{selector}` block in\n{css}"));
+    let end = css[start..].find('}').unwrap() + start;
+    &css[start..end]
+}
+
+fn example() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system")
+}
+
+#[test]
+fn the_example_design_system_gets_a_stylesheet_of_its_specs() {
+    let output = uispec(&example(), &["css"]);
+    let css = stdout(&output);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    parses(&css);
+    // Tokens: the default theme on :root, aliases kept as aliases.
+    let root = block(&css, ":root");
+    assert!(
+        root.contains("--color-action-primary-background: var(--base-color-blue-600);"),
+        "{root}"
+    );
+    assert!(root.contains("--base-color-blue-600: #2563eb;"), "{root}");
+    assert!(
+        root.contains("--base-font-family-sans: \"Inter\", system-ui, sans-serif;"),
+        "{root}"
+    );
+    // The dark theme: only what differs, including a primitive only dark uses.
+    let dark = block(&css, "[data-theme=\"dark\"]");
+    assert!(dark.contains("--color-action-primary-text:"), "{dark}");
+    assert!(!dark.contains("--radius-md"), "radii do not change: {dark}");
+    // Component rules: part, variant (the default also without the attribute), state.
+    assert!(css.contains(
+        ":where([data-scope=\"button\"][data-part=\"root\"]:is([data-variant=\"primary\"], :not([data-variant]))) {\n    background-color: var(--color-action-primary-background);"
+    ));
+    assert!(css.contains(
+        ":where([data-scope=\"button\"][data-part=\"root\"]:is(:disabled, [aria-disabled=\"true\"], [data-disabled])) {\n    background-color: var(--color-action-disabled-background);"
+    ));
+    // A state of the spec's list later than another comes later, so it wins.
+    let hover = css
+        .find("[data-variant=\"secondary\"]:is(:hover, [data-hover])")
+        .unwrap();
+    let disabled = css
+        .find("[data-scope=\"button\"][data-part=\"root\"]:is(:disabled")
+        .unwrap();
+    assert!(hover < disabled);
+    // The one state without a platform selector is noted, not an error.
+    assert!(
+        stderr(&output).contains("note[css-state]: the state `closing` has no platform selector"),
+        "{}",
+        stderr(&output)
+    );
+    insta::assert_snapshot!("example_stylesheet", css);
+}
+
+#[test]
+fn the_stylesheet_is_written_when_it_changes_and_never_over_a_users_file() {
+    let dir = project();
+    common::copy_dir(&example(), dir.path());
+    let run = |args: &[&str]| uispec(dir.path(), args);
+    let output = run(&["css", "--out", "assets/ui.css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "created assets/ui.css\n");
+    let written = fs::read_to_string(dir.path().join("assets/ui.css")).unwrap();
+    parses(&written);
+    let output = run(&["css", "--out", "assets/ui.css"]);
+    assert_eq!(stdout(&output), "unchanged assets/ui.css\n");
+    // A spec change replaces the stylesheet `uispec css` wrote.
+    let button = dir.path().join("specs/button.json");
+    let text = fs::read_to_string(&button).unwrap();
+    fs::write(&button, text.replace("{radius.md}", "{radius.lg}")).unwrap();
+    let output = run(&["css", "--out", "assets/ui.css"]);
+    assert_eq!(
+        stdout(&output),
+        "updated assets/ui.css\n",
+        "{}",
+        stderr(&output)
+    );
+    assert!(
+        fs::read_to_string(dir.path().join("assets/ui.css"))
+            .unwrap()
+            .contains("border-radius: var(--radius-lg);")
+    );
+    // A file of the user's is not replaced without --force.
+    write(dir.path(), "assets/app.css", "body { margin: 0 }\n");
+    let output = run(&["css", "--out", "assets/app.css"]);
+    assert_eq!(code(&output), 1);
+    assert!(stderr(&output).contains("already exists with different content"));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("assets/app.css")).unwrap(),
+        "body { margin: 0 }\n"
+    );
+    let output = run(&["css", "--out", "assets/app.css", "--force"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    // `[css] out` is the default target, relative to the project root.
+    let config = fs::read_to_string(dir.path().join("uispec.toml")).unwrap();
+    fs::write(
+        dir.path().join("uispec.toml"),
+        format!("{config}\n[css]\nout = \"style/ui.css\"\ntheme.dark = \"@media (prefers-color-scheme: dark)\"\n"),
+    )
+    .unwrap();
+    let output = uispec(&dir.path().join("src"), &["css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = fs::read_to_string(dir.path().join("style/ui.css")).unwrap();
+    parses(&css);
+    assert!(
+        css.contains(
+            "@media (prefers-color-scheme: dark) {\n    :root {\n      --base-color-gray-500:"
+        ),
+        "{css}"
+    );
+    assert!(!css.contains("data-theme"), "{css}");
+}
+
+const RED: &str = r##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}"##;
+
+/// Token files and specs a stranger could send: names that need escaping, a unit CSS lacks,
+/// two paths for one custom property, composites, a spec with an error.
+#[test]
+fn bad_input_becomes_findings_and_the_stylesheet_still_parses() {
+    let tokens = format!(
+        r#"{{
+  "color": {{"$type": "color", "red": {{"$value": {RED}}}, "half": {{"$value": {{"colorSpace": "oklch", "components": [0.6, 0.2, 30], "alpha": 0.5}}}}, "q\"uote d": {{"$value": "{{color.red}}"}}}},
+  "space": {{"$type": "dimension", "x-1": {{"$value": {{"value": 4, "unit": "px"}}}}, "phone": {{"$value": {{"value": 16, "unit": "dp"}}}}}},
+  "space-x": {{"$type": "dimension", "1": {{"$value": {{"value": 8, "unit": "px"}}}}}},
+  "font": {{"$type": "typography", "body": {{"$value": {{"fontFamily": ["Noto Sans", "sans-serif"], "fontSize": {{"value": 1, "unit": "rem"}}, "fontWeight": "semi-bold", "letterSpacing": {{"value": 0, "unit": "px"}}, "lineHeight": 1.5}}}}}},
+  "opacity": {{"$type": "number", "half": {{"$value": 0.5}}}},
+  "shadow": {{"$type": "shadow", "sm": {{"$value": [{{"color": "{{color.red}}", "offsetX": {{"value": 0, "unit": "px"}}, "offsetY": {{"value": 1, "unit": "px"}}, "blur": {{"value": 2, "unit": "px"}}, "spread": {{"value": 0, "unit": "px"}}, "inset": true}}]}}}}
+}}"#
+    );
+    let spec = r#"{
+  "name": "Chip",
+  "description": "A chip.",
+  "anatomy": [{"name": "root"}, {"name": "startIcon"}],
+  "states": ["hover", "wobbling"],
+  "variants": [{"name": "size", "values": ["2xl", "sm"]}],
+  "defaultVariants": {"size": "2xl"},
+  "tokenMapping": {
+    "root.background": "{color.half}",
+    "root.textColor[size=sm]": "{color.q\"uote d}",
+    "root.opacity[size=2xl]": "{opacity.half}",
+    "root.paddingX": "{space.x-1}",
+    "root.gap": "{space-x.1}",
+    "root.height": "{space.phone}",
+    "root.typography": "{font.body}",
+    "root.shadow:wobbling": "{shadow.sm}",
+    "startIcon.glow": "{color.red}",
+    "root.radius": "{font.body}"
+  }
+}"#;
+    let broken = r#"{"name": "Broken", "description": "x", "anatomy": [{"name": "root"}], "tokenMapping": {"root.background": "{color.nope}"}}"#;
+    let dir = project_with(&[
+        ("tokens/t.tokens.json", &tokens),
+        ("specs/chip.json", spec),
+        ("specs/broken.json", broken),
+    ]);
+    let output = uispec(dir.path(), &["css"]);
+    let css = stdout(&output);
+    let report = stderr(&output);
+    parses(&css);
+    assert_eq!(code(&output), 1, "{report}");
+    // The spec with an error gets no rules; its error is reported.
+    assert!(report.contains("error[token-missing]"), "{report}");
+    assert!(!css.contains("\"broken\""), "{css}");
+    // Escaped names and values.
+    assert!(
+        css.contains("--color-q\\\"uote\\ d: var(--color-red);"),
+        "{css}"
+    );
+    assert!(
+        css.contains(":where([data-scope=\"chip\"][data-part=\"root\"][data-size=\"sm\"])"),
+        "{css}"
+    );
+    assert!(
+        css.contains("[data-part=\"root\"]:is([data-size=\"2xl\"], :not([data-size])))"),
+        "{css}"
+    );
+    assert!(
+        css.contains("--color-half: oklch(0.6 0.2 30 / 0.5);"),
+        "{css}"
+    );
+    // Composites: typography as longhands, a shadow list with a reference kept.
+    assert!(
+        css.contains("--font-body-font-family: \"Noto Sans\", sans-serif;"),
+        "{css}"
+    );
+    assert!(css.contains("--font-body-font-weight: 600;"), "{css}");
+    assert!(
+        css.contains("    line-height: var(--font-body-line-height);"),
+        "{css}"
+    );
+    assert!(
+        css.contains("--shadow-sm: inset 0px 1px 2px 0px var(--color-red);"),
+        "{css}"
+    );
+    // Two paths, one custom property: an error, neither mapping written.
+    assert!(report.contains("error[css-name-collision]"), "{report}");
+    assert!(
+        !css.contains("padding-inline") && !css.contains("gap:"),
+        "{css}"
+    );
+    assert!(!css.contains("--space-x-1"), "{css}");
+    // A unit CSS lacks: a warning, the mapping left out.
+    assert!(
+        report
+            .contains("warning[css-value]: {space.phone} has no CSS form: `dp` is not a CSS unit"),
+        "{report}"
+    );
+    assert!(!css.contains("    height:"), "{css}");
+    // A property outside the vocabulary, a state without a platform form: notes.
+    assert!(
+        report.contains("note[css-property]: `glow` is not in the styling vocabulary"),
+        "{report}"
+    );
+    assert!(css.contains("    glow: var(--color-red);"), "{css}");
+    assert!(css.contains("[data-state~=\"wobbling\"]"), "{css}");
+    assert!(report.contains("note[css-state]"), "{report}");
+    // A typography token on a one-value property is not written (validate's type warning).
+    assert!(!css.contains("border-radius"), "{css}");
+}
+
+/// Two modifiers: each context is a block of what it changes, and a combination gets a block
+/// only for what the single blocks together do not already give.
+#[test]
+fn resolver_contexts_are_blocks_of_what_they_change() {
+    let primitives = format!(
+        r##"{{"base": {{"$type": "color", "light": {{"$value": {RED}}}, "dark": {{"$value": {{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}}}}, "blue": {{"$value": {{"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff"}}}}}}}}"##
+    );
+    let theme = |bg: &str| {
+        format!(
+            r#"{{"bg": {{"$type": "color", "$value": "{{base.{bg}}}"}}, "fg": {{"$type": "color", "$value": "{{base.{bg}}}"}}}}"#
+        )
+    };
+    let resolver = r##"{
+  "version": "2025.10",
+  "sets": {"core": {"sources": [{"$ref": "primitives.tokens.json"}]}},
+  "modifiers": {
+    "theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"},
+    "brand": {"contexts": {"plain": [], "blue": [{"$ref": "blue.tokens.json"}]}, "default": "plain"}
+  },
+  "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"}]
+}"##;
+    let spec = r#"{"name": "Box", "description": "A box.", "anatomy": [{"name": "root"}], "tokenMapping": {"root.background": "{bg}", "root.textColor": "{fg}"}}"#;
+    let dir = project_with(&[
+        ("tokens/primitives.tokens.json", &primitives),
+        ("tokens/light.tokens.json", &theme("light")),
+        ("tokens/dark.tokens.json", &theme("dark")),
+        (
+            "tokens/blue.tokens.json",
+            r#"{"bg": {"$type": "color", "$value": "{base.blue}"}}"#,
+        ),
+        ("tokens/box.resolver.json", resolver),
+        ("specs/box.json", spec),
+    ]);
+    let output = uispec(dir.path(), &["css"]);
+    let css = stdout(&output);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    parses(&css);
+    assert!(
+        block(&css, ":root").contains("--bg: var(--base-light);"),
+        "{css}"
+    );
+    let dark = block(&css, "[data-theme=\"dark\"]");
+    assert!(
+        dark.contains("--bg: var(--base-dark);") && dark.contains("--fg: var(--base-dark);"),
+        "{css}"
+    );
+    let blue = block(&css, "[data-brand=\"blue\"]");
+    assert!(
+        blue.contains("--bg: var(--base-blue);") && !blue.contains("--fg"),
+        "{css}"
+    );
+    // dark + blue: `bg` is blue's (the later block already gives it), `fg` dark's: nothing new.
+    assert!(
+        !css.contains("[data-theme=\"dark\"][data-brand=\"blue\"]"),
+        "{css}"
+    );
+}
