@@ -147,11 +147,7 @@ impl<'s> Writer<'s> {
     /// A value of type `ty`, where a reference to a whole token is `var()` of it.
     fn value(&mut self, json: &Json, ty: TokenType) -> Result<String, String> {
         if let Some(text) = json.as_str().filter(|t| is_curly(t)) {
-            let segments = parse_curly(text).map_err(|e| format!("{text}: {e}"))?;
-            let target = self
-                .set
-                .lookup_within(&segments, &mut 0)
-                .map_err(|e| e.message)?;
+            let target = self.reference(text)?;
             return Ok(self.var(target));
         }
         if let Some(pointer) = json.pointer_ref() {
@@ -250,11 +246,7 @@ impl<'s> Writer<'s> {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             if let Some(text) = item.as_str().filter(|t| is_curly(t)) {
-                let segments = parse_curly(text).map_err(|e| format!("{text}: {e}"))?;
-                let target = self
-                    .set
-                    .lookup_within(&segments, &mut 0)
-                    .map_err(|e| e.message)?;
+                let target = self.reference(text)?;
                 let stops = self
                     .set
                     .resolved_value(target)
@@ -266,12 +258,7 @@ impl<'s> Writer<'s> {
             let color = self.member(item, "color", TokenType::Color)?;
             let position = match item.get("position") {
                 Some(p) if p.as_str().is_some_and(is_curly) => {
-                    let segments =
-                        parse_curly(p.as_str().unwrap_or_default()).map_err(|e| e.to_string())?;
-                    let target = self
-                        .set
-                        .lookup_within(&segments, &mut 0)
-                        .map_err(|e| e.message)?;
+                    let target = self.reference(p.as_str().unwrap_or_default())?;
                     self.set.resolved_value(target).and_then(Json::as_f64)
                 }
                 Some(p) => p.as_f64(),
@@ -281,6 +268,14 @@ impl<'s> Writer<'s> {
             out.push(format!("{color} {}%", number(position * 100.0)));
         }
         Ok(out)
+    }
+
+    /// The token a curly-brace reference names.
+    fn reference(&self, text: &str) -> Result<NodeId, String> {
+        let segments = parse_curly(text).map_err(|e| format!("{text}: {e}"))?;
+        self.set
+            .lookup_within(&segments, &mut 0)
+            .map_err(|e| e.message)
     }
 
     fn member(&mut self, json: &Json, name: &str, ty: TokenType) -> Result<String, String> {
