@@ -73,23 +73,23 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
     let mut names = Names::default();
     let blocks = match default {
         Some(default) => {
+            // The mapped tokens by path, looked up again in each permutation's own tree.
+            let mapped: BTreeSet<&[String]> = entries
+                .iter()
+                .flatten()
+                .map(|e| e.token.as_slice())
+                .collect();
             let roots = |set: &TokenSet| -> Vec<NodeId> {
                 if options.all_tokens {
-                    set.tokens().collect()
-                } else {
-                    let paths: BTreeSet<&[String]> = entries
-                        .iter()
-                        .flatten()
-                        .map(|e| e.token.as_slice())
-                        .collect();
-                    paths
-                        .into_iter()
-                        .filter_map(|path| {
-                            let segments: Vec<&str> = path.iter().map(String::as_str).collect();
-                            set.lookup_within(&segments, &mut 0).ok()
-                        })
-                        .collect()
+                    return set.tokens().collect();
                 }
+                mapped
+                    .iter()
+                    .filter_map(|path| {
+                        let segments: Vec<&str> = path.iter().map(String::as_str).collect();
+                        set.lookup_within(&segments, &mut 0).ok()
+                    })
+                    .collect()
             };
             token_blocks(tokens, default, &roots, options, &mut names, &mut out)
         }
@@ -137,7 +137,9 @@ struct Entry {
     property: String,
     state: Option<String>,
     selectors: Vec<(String, String)>,
+    /// The token's path, and its id in the default tree.
     token: Vec<String>,
+    id: NodeId,
 }
 
 /// The entries of a spec that parse and resolve in the default tree; the others are
@@ -164,6 +166,7 @@ fn mapping_entries(doc: &SpecDocument, set: Option<&TokenSet>) -> Vec<Entry> {
                     .map(|(a, v)| (a.text.to_owned(), v.text.to_owned()))
                     .collect(),
                 token: set.path(id).iter().map(|s| (*s).to_owned()).collect(),
+                id,
             })
         })
         .collect()
@@ -406,10 +409,7 @@ fn component_rules(
         if names.left_out.contains(&path) {
             continue;
         }
-        let segments: Vec<&str> = entry.token.iter().map(String::as_str).collect();
-        let Ok(id) = set.lookup_within(&segments, &mut 0) else {
-            continue;
-        };
+        let id = entry.id;
         let ty = set.token_type(id);
         let location = || doc.location(&push_pointer("/tokenMapping", &entry.key));
         // A token whose type cannot fit the property is `token-type-mismatch`'s finding; the
