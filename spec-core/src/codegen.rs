@@ -10,11 +10,12 @@
 //! impl ButtonSize {
 //!     {vis}const ALL: &'static [Self] = &[Self::Sm, Self::Md, Self::Lg];
 //!     pub const NAMES: &'static [&'static str] = &["sm", "md", "lg"];
+//!     {vis}const ATTRIBUTE: &'static str = "data-size";
 //!     {vis}const fn as_str(&self) -> &'static str { … }
 //! }
 //! // + Display, FromStr (the error names the expected values), AsRef<str>
-//! pub struct ButtonSpec;   // NAME, PROPS, VARIANTS, SLOTS, EVENTS, STATES, TOKEN_MAPPING,
-//!                          // ROLE, ARIA_ATTRIBUTES
+//! pub struct ButtonSpec;   // NAME, SCOPE, PART_ROOT, PART_LABEL, …, PROPS, VARIANTS, SLOTS,
+//!                          // EVENTS, STATES, TOKEN_MAPPING, ROLE, ARIA_ATTRIBUTES
 //! ```
 //!
 //! Identifiers: UpperCamelCase of the value (`with-icon` → `WithIcon`), `V` before a leading
@@ -28,7 +29,7 @@ use serde_json::Value;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::framework::{EventField, Profile, Target, WhenOptional};
 use crate::model::ComponentSpec;
-use crate::naming::{field_ident, match_key, to_pascal};
+use crate::naming::{data_attribute, field_ident, match_key, to_kebab, to_pascal};
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
@@ -130,6 +131,7 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
                 doc: format!("The variant axis `{}`", variant.name),
                 name: &name,
                 axis: &variant.name,
+                attribute: Some(data_attribute(&variant.name)),
                 values: &variant.values,
                 idents: &idents,
                 default,
@@ -165,6 +167,7 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
         "    /// The spec's name.\n    {vis}const NAME: &'static str = {:?};",
         spec.name
     );
+    markup_consts(&mut out, spec, &vis)?;
     let _ = writeln!(
         out,
         "    /// Props: (spec name, Rust field name, type, required, default as JSON text).\n    {vis}const PROPS: &'static [(&'static str, &'static str, &'static str, bool, ::core::option::Option<&'static str>)] = &[{}];",
@@ -245,12 +248,55 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
     Ok(out)
 }
 
+/// The names the component's markup renders for the generated stylesheet: `SCOPE` (the
+/// `data-scope` of every part) and one `PART_<NAME>` per part (its `data-part`), from the
+/// anatomy and then any other part the tokenMapping styles.
+fn markup_consts(out: &mut String, spec: &ComponentSpec, vis: &str) -> Result<(), CodegenError> {
+    let _ = writeln!(
+        out,
+        "    /// The `data-scope` every part renders: `data-scope=Self::SCOPE`.\n    {vis}const SCOPE: &'static str = {:?};",
+        to_kebab(&spec.name)
+    );
+    let mut parts: Vec<&str> = spec.anatomy.iter().map(|part| part.name.as_str()).collect();
+    for key in spec.token_mapping.keys() {
+        if let Some((part, _)) = key.split_once('.')
+            && !parts.contains(&part)
+        {
+            parts.push(part);
+        }
+    }
+    let mut consts: Vec<(String, &str)> = Vec::new();
+    for part in parts {
+        let value = to_kebab(part);
+        if value.is_empty() {
+            continue;
+        }
+        let name = format!("PART_{}", value.replace('-', "_").to_uppercase());
+        if let Some((_, other)) = consts.iter().find(|(existing, _)| *existing == name) {
+            return Err(CodegenError {
+                message: format!(
+                    "`{}`: the parts `{other}` and `{part}` both render as `data-part=\"{value}\"`",
+                    spec.name
+                ),
+            });
+        }
+        let _ = writeln!(
+            out,
+            "    /// The `data-part` of the part `{part}`.\n    {vis}const {name}: &'static str = {value:?};"
+        );
+        consts.push((name, part));
+    }
+    Ok(())
+}
+
 /// One generated enum: a variant axis, or a prop whose type is a union of strings.
 struct Enum<'a> {
     /// What the values are: "The variant axis `size`", "The values of the prop `type`".
     doc: String,
     name: &'a str,
     axis: &'a str,
+    /// The data attribute a variant axis is rendered as; `None` for a prop's values.
+    attribute: Option<String>,
     values: &'a [String],
     idents: &'a [String],
     default: Option<&'a String>,
@@ -266,6 +312,7 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
         ref doc,
         name,
         axis,
+        ref attribute,
         values,
         idents,
         default,
@@ -305,6 +352,12 @@ fn enum_items(out: &mut String, e: &Enum<'_>) {
         "    /// The spec's value strings, in order.\n    {vis}const NAMES: &'static [&'static str] = &[{}];",
         names.join(", ")
     );
+    if let Some(attribute) = attribute {
+        let _ = writeln!(
+            out,
+            "    /// The data attribute the axis is rendered as, on every part it styles:\n    /// `{attribute}=value.as_str()`.\n    {vis}const ATTRIBUTE: &'static str = {attribute:?};"
+        );
+    }
     let _ = writeln!(
         out,
         "    /// The spec's string for this value.\n    {vis}const fn as_str(&self) -> &'static str {{\n        match self {{"
@@ -419,6 +472,7 @@ fn props_struct(
                     doc: format!("The values of the prop `{}`", prop.name),
                     name: &enum_name,
                     axis: &prop.name,
+                    attribute: None,
                     values,
                     idents: &idents,
                     default: default.as_ref(),

@@ -38,6 +38,14 @@ pub fn to_kebab(name: &str) -> String {
     words(name).join("-")
 }
 
+/// The data attribute a variant axis or a resolver modifier is rendered as: `data-` and the
+/// name in kebab case (`size` → `data-size`, `colorScheme` → `data-color-scheme`), which is how
+/// the DOM's `dataset` spells it. The stylesheet selects on it and the generated markup helpers
+/// (`ButtonSize::ATTRIBUTE`) name it.
+pub fn data_attribute(name: &str) -> String {
+    format!("data-{}", to_kebab(name))
+}
+
 /// `icon-button` → `IconButton`: the component name convention.
 pub fn to_pascal(name: &str) -> String {
     words(name)

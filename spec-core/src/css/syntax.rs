@@ -53,10 +53,10 @@ pub(crate) fn custom_property<'a>(path: impl IntoIterator<Item = &'a str>) -> St
     format!("--{}", ident_tail(&joined.join("-")))
 }
 
-/// The data attribute of a variant axis or a resolver modifier: `data-` and the name in
-/// kebab case, which is how the DOM's `dataset` spells `colorScheme` (`data-color-scheme`).
+/// The data attribute of a variant axis or a resolver modifier
+/// ([`crate::naming::data_attribute`]), escaped for a selector.
 pub(crate) fn data_attribute(name: &str) -> String {
-    format!("data-{}", ident_tail(&crate::naming::to_kebab(name)))
+    ident_tail(&crate::naming::data_attribute(name))
 }
 
 /// `[attribute="value"]`.
