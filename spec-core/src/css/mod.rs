@@ -410,59 +410,22 @@ fn component_rules(
             continue;
         }
         let id = entry.id;
-        let ty = set.token_type(id);
-        let location = || doc.location(&push_pointer("/tokenMapping", &entry.key));
-        // A token whose type cannot fit the property is `token-type-mismatch`'s finding; the
-        // declaration would be dropped by every browser, so it is not written.
-        if let (Some(types), Some(ty)) = (property_types(&entry.property), ty)
-            && !types.contains(&ty)
-        {
-            continue;
-        }
         let name = custom_property(set.path(id));
-        let mut declarations: Vec<(String, String)> = Vec::new();
-        let property = vocabulary::property(&entry.property, ty);
-        if vocabulary::is_typography(&entry.property) || ty == Some(TokenType::Typography) {
-            if ty != Some(TokenType::Typography) || !vocabulary::is_typography(&entry.property) {
-                out.diagnostics.push(
-                    Diagnostic::new(
-                        RuleId::CSS_VALUE,
-                        location(),
-                        format!(
-                            "`{}` and a {} token do not make one CSS declaration",
-                            entry.property,
-                            ty.map_or("untyped", TokenType::as_str)
-                        ),
-                    )
-                    .with_label("left out of the stylesheet")
-                    .with_help("map a typography token with `typography`, and one-value tokens with a one-value property"),
-                );
-                continue;
-            }
-            for (_, css) in TYPOGRAPHY {
-                declarations.push((css.to_owned(), format!("var({name}-{css})")));
-            }
-        } else if property.known {
-            for css in &property.css {
-                declarations.push(((*css).to_owned(), format!("var({name})")));
-            }
-        } else {
-            let css = ident_tail(&to_kebab(&entry.property));
-            out.diagnostics.push(
-                Diagnostic::new(
-                    RuleId::CSS_PROPERTY,
-                    doc.key_location(&push_pointer("/tokenMapping", &entry.key)),
-                    format!(
-                        "`{}` is not in the styling vocabulary; it is written as `{css}`",
-                        entry.property
-                    ),
-                )
-                .with_help(
-                    "use a property of the vocabulary (docs/styles.md) or a CSS property's name",
-                ),
-            );
-            declarations.push((css, format!("var({name})")));
-        }
+        let Some((properties, pseudo_element)) =
+            entry_properties(doc, entry, set.token_type(id), &mut out.diagnostics)
+        else {
+            continue;
+        };
+        let declarations: Vec<(String, String)> = properties
+            .into_iter()
+            .map(|(css, longhand)| {
+                let value = match longhand {
+                    Some(suffix) => format!("var({name}-{suffix})"),
+                    None => format!("var({name})"),
+                };
+                (css, value)
+            })
+            .collect();
         if let Some(state) = &entry.state
             && vocabulary::state(state).is_none()
             && noted_states.insert(state)
@@ -480,7 +443,7 @@ fn component_rules(
         selectors.sort_by_key(|(axis, _)| axis_order(axis));
         let key = (
             to_kebab(&entry.part),
-            property.pseudo_element,
+            pseudo_element,
             entry.state.clone(),
             selectors,
         );
@@ -541,6 +504,129 @@ fn component_rules(
             }
             text.push_str("  }\n");
             text
+        })
+        .collect()
+}
+
+/// The CSS properties one entry sets, each with the typography longhand it takes (`None`: the
+/// whole token), and the pseudo-element the rule selects; `None` when the entry writes no
+/// declaration (a `css-value` finding says why, or `token-type-mismatch` already does).
+#[allow(clippy::type_complexity)]
+fn entry_properties(
+    doc: &SpecDocument,
+    entry: &Entry,
+    ty: Option<TokenType>,
+    diagnostics: &mut Diagnostics,
+) -> Option<(Vec<(String, Option<&'static str>)>, Option<&'static str>)> {
+    let location = || doc.location(&push_pointer("/tokenMapping", &entry.key));
+    // A token whose type cannot fit the property is `token-type-mismatch`'s finding; the
+    // declaration would be dropped by every browser, so it is not written.
+    if let (Some(types), Some(ty)) = (property_types(&entry.property), ty)
+        && !types.contains(&ty)
+    {
+        return None;
+    }
+    let property = vocabulary::property(&entry.property, ty);
+    if vocabulary::is_typography(&entry.property) || ty == Some(TokenType::Typography) {
+        if ty != Some(TokenType::Typography) || !vocabulary::is_typography(&entry.property) {
+            diagnostics.push(
+                Diagnostic::new(
+                    RuleId::CSS_VALUE,
+                    location(),
+                    format!(
+                        "`{}` and a {} token do not make one CSS declaration",
+                        entry.property,
+                        ty.map_or("untyped", TokenType::as_str)
+                    ),
+                )
+                .with_label("left out of the stylesheet")
+                .with_help("map a typography token with `typography`, and one-value tokens with a one-value property"),
+            );
+            return None;
+        }
+        let longhands = TYPOGRAPHY
+            .iter()
+            .map(|(_, css)| ((*css).to_owned(), Some(*css)))
+            .collect();
+        return Some((longhands, property.pseudo_element));
+    }
+    if property.known {
+        let properties = property.css.iter().map(|css| ((*css).to_owned(), None));
+        return Some((properties.collect(), property.pseudo_element));
+    }
+    let css = ident_tail(&to_kebab(&entry.property));
+    diagnostics.push(
+        Diagnostic::new(
+            RuleId::CSS_PROPERTY,
+            doc.key_location(&push_pointer("/tokenMapping", &entry.key)),
+            format!(
+                "`{}` is not in the styling vocabulary; it is written as `{css}`",
+                entry.property
+            ),
+        )
+        .with_help("use a property of the vocabulary (docs/styles.md) or a CSS property's name"),
+    );
+    Some((vec![(css, None)], property.pseudo_element))
+}
+
+/// One tokenMapping entry as the stylesheet applies it, with its token resolved in one
+/// permutation: what the part's computed style shows in that theme when the entry's variants
+/// and state hold (and no more specific entry for the same property does). A documentation
+/// page shows it; the browser proof compares it with what Chromium computes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MappedStyle {
+    /// The tokenMapping key, as written.
+    pub key: String,
+    /// The token's path, dot-joined.
+    pub token: String,
+    /// The part's `data-part` value.
+    pub part: String,
+    /// The pseudo-element the rule styles (`::placeholder`).
+    pub pseudo_element: Option<&'static str>,
+    /// The state, as the spec spells it.
+    pub state: Option<String>,
+    /// `(axis, value)` selectors, as written.
+    pub selectors: Vec<(String, String)>,
+    /// `(CSS property, value)`: the value with every reference resolved (`#2563eb`, never
+    /// `var()`).
+    pub declarations: Vec<(String, String)>,
+}
+
+/// The tokenMapping entries of `doc` that the stylesheet writes, resolved in `set` (one
+/// permutation's tree), in file order. Entries whose token does not resolve in `set` or has no
+/// CSS form are left out, as the stylesheet leaves them out.
+pub fn mapped_styles(doc: &SpecDocument, set: &TokenSet) -> Vec<MappedStyle> {
+    let mut ignored = Diagnostics::new();
+    mapping_entries(doc, Some(set))
+        .into_iter()
+        .filter_map(|entry| {
+            let (properties, pseudo_element) =
+                entry_properties(doc, &entry, set.token_type(entry.id), &mut ignored)?;
+            let value = Writer::concrete(set).token(entry.id).ok()?;
+            let declarations = properties
+                .into_iter()
+                .map(|(css, longhand)| {
+                    let value = match (&value, longhand) {
+                        (CssValue::One(one), None) => Some(one.clone()),
+                        (CssValue::Longhands(all), Some(suffix)) => all
+                            .iter()
+                            .find(|(name, _)| *name == suffix)
+                            .map(|(_, v)| v.clone()),
+                        _ => None,
+                    };
+                    value.map(|v| (css, v))
+                })
+                .collect::<Option<Vec<_>>>()?;
+            Some(MappedStyle {
+                token: entry.token.join("."),
+                part: to_kebab(&entry.part),
+                pseudo_element,
+                state: entry.state,
+                selectors: entry.selectors,
+                declarations,
+                key: entry.key,
+            })
         })
         .collect()
 }

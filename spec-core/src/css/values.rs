@@ -85,6 +85,9 @@ pub(crate) struct Writer<'s> {
     set: &'s TokenSet,
     /// Tokens referred to by the values written so far.
     pub(crate) refers_to: Vec<NodeId>,
+    /// Write what references stand for instead of `var()` of them (the value a property
+    /// finally computes to in this tree), and how many references deep the value is.
+    concrete: Option<usize>,
 }
 
 impl<'s> Writer<'s> {
@@ -92,6 +95,15 @@ impl<'s> Writer<'s> {
         Writer {
             set,
             refers_to: Vec::new(),
+            concrete: None,
+        }
+    }
+
+    /// A writer that resolves every reference: `#2563eb`, never `var(--color-blue-600)`.
+    pub(crate) fn concrete(set: &'s TokenSet) -> Self {
+        Writer {
+            concrete: Some(0),
+            ..Writer::new(set)
         }
     }
 
@@ -102,6 +114,9 @@ impl<'s> Writer<'s> {
             .token_type(id)
             .ok_or("the token has no type, so its CSS form is unknown")?;
         if let Some(target) = set.aliases.get(id).copied().flatten() {
+            if self.concrete.is_some() {
+                return self.resolved(target, Self::token);
+            }
             self.refers_to.push(target);
             let name = custom_property(set.path(target));
             return Ok(match ty {
@@ -148,7 +163,7 @@ impl<'s> Writer<'s> {
     fn value(&mut self, json: &Json, ty: TokenType) -> Result<String, String> {
         if let Some(text) = json.as_str().filter(|t| is_curly(t)) {
             let target = self.reference(text)?;
-            return Ok(self.var(target));
+            return self.var(target, ty);
         }
         if let Some(pointer) = json.pointer_ref() {
             let segments = pointer
@@ -156,7 +171,7 @@ impl<'s> Writer<'s> {
                 .and_then(|p| parse_pointer(p).ok())
                 .ok_or("a `$ref` that is not a JSON Pointer")?;
             return match self.set.pointer(&segments).map_err(|e| e.message)? {
-                Target::Token(target) => Ok(self.var(target)),
+                Target::Token(target) => self.var(target, ty),
                 Target::Value(_, value) => self.value(value, ty),
             };
         }
@@ -285,9 +300,37 @@ impl<'s> Writer<'s> {
         self.value(member, ty)
     }
 
-    fn var(&mut self, target: NodeId) -> String {
+    /// A reference to the whole token `target` where a value of type `ty` stands: `var()` of
+    /// it, or its value when writing concretely.
+    fn var(&mut self, target: NodeId, ty: TokenType) -> Result<String, String> {
+        if self.concrete.is_some() {
+            return self.resolved(target, |writer, target| {
+                let value = writer
+                    .set
+                    .resolved_value(target)
+                    .ok_or("a reference that does not resolve")?;
+                writer.value(value, ty)
+            });
+        }
         self.refers_to.push(target);
-        format!("var({})", custom_property(self.set.path(target)))
+        Ok(format!("var({})", custom_property(self.set.path(target))))
+    }
+
+    /// `write` of the token a reference names, one reference deeper; a chain longer than the
+    /// engine allows (only a cycle, which validation reports) is an error, not a stack overflow.
+    fn resolved<T>(
+        &mut self,
+        target: NodeId,
+        write: impl FnOnce(&mut Self, NodeId) -> Result<T, String>,
+    ) -> Result<T, String> {
+        let depth = self.concrete.unwrap_or(0);
+        if depth >= crate::tokens::MAX_CHAIN {
+            return Err("a chain of references too long to follow".to_owned());
+        }
+        self.concrete = Some(depth + 1);
+        let written = write(self, target);
+        self.concrete = Some(depth);
+        written
     }
 }
 
