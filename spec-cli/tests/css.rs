@@ -32,10 +32,16 @@ fn example() -> std::path::PathBuf {
 
 #[test]
 fn the_example_design_system_gets_a_stylesheet_of_its_specs() {
-    let output = uispec(&example(), &["css"]);
+    let output = uispec(&example(), &["css", "--out", "-"]);
     let css = stdout(&output);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     parses(&css);
+    // The example ships its stylesheet (`[css] out`); it must be what the specs give now.
+    let shipped = std::fs::read_to_string(example().join("style/ui.css")).unwrap();
+    assert!(
+        shipped == css,
+        "examples/design-system/style/ui.css is stale: run `uispec css --project examples/design-system`"
+    );
     // Tokens: the default theme on :root, aliases kept as aliases.
     let root = block(&css, ":root");
     assert!(
@@ -114,11 +120,17 @@ fn the_stylesheet_is_written_when_it_changes_and_never_over_a_users_file() {
     );
     let output = run(&["css", "--out", "assets/app.css", "--force"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
-    // `[css] out` is the default target, relative to the project root.
+    // `[css] out` (the example's `style/ui.css`) is the default target, relative to the
+    // project root.
     let config = fs::read_to_string(dir.path().join("uispec.toml")).unwrap();
+    let out = "out = \"style/ui.css\"\n";
+    assert!(config.contains(out), "{config}");
     fs::write(
         dir.path().join("uispec.toml"),
-        format!("{config}\n[css]\nout = \"style/ui.css\"\ntheme.dark = \"@media (prefers-color-scheme: dark)\"\n"),
+        config.replace(
+            out,
+            &format!("{out}theme.dark = \"@media (prefers-color-scheme: dark)\"\n"),
+        ),
     )
     .unwrap();
     let output = uispec(&dir.path().join("src"), &["css"]);

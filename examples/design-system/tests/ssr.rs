@@ -1,5 +1,6 @@
 //! The components rendered to HTML on the server (Leptos `to_html()`): the markup carries the
-//! variant classes from the generated enums' `as_str()`, the spec's role and ARIA
+//! data attributes the generated stylesheet selects on (`data-scope`, `data-part`, one
+//! `data-<axis>` per variant from the generated enums' `as_str()`), the spec's role and ARIA
 //! attributes, and the spec's default variants when the caller gives none.
 
 use example_design_system::types::CheckedState;
@@ -11,8 +12,12 @@ fn button_defaults_come_from_the_spec() {
     let html = view! { <Button>"Save"</Button> }.to_html();
     // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
     assert!(
-        html.contains(r#"class="ui-button ui-button--primary ui-button--md""#),
+        html.contains(r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#),
         "{html}"
+    );
+    assert!(
+        html.contains(r#"data-scope="button" data-part="label" data-size="md""#),
+        "the size goes on each part it styles: {html}"
     );
     assert!(html.contains(r#"type="button""#), "{html}");
     assert!(html.contains(r#"role="button""#), "{html}");
@@ -29,7 +34,15 @@ fn button_variants_and_aria() {
         </Button>
     }
     .to_html();
-    assert!(html.contains("ui-button--danger ui-button--lg"), "{html}");
+    assert!(
+        html.contains(r#"data-variant="danger" data-size="lg""#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"data-part="spinner" data-size="lg""#),
+        "{html}"
+    );
+    assert_eq!(ButtonVariant::ATTRIBUTE, "data-variant");
     assert!(html.contains(r#"aria-busy="true""#), "{html}");
     assert!(html.contains(r#"aria-label="Delete the file""#), "{html}");
     for attribute in ButtonSpec::ARIA_ATTRIBUTES {
@@ -44,7 +57,7 @@ fn input_labels_and_describes_itself() {
     }
     .to_html();
     assert!(
-        html.contains("ui-input ui-input--outline ui-input--md"),
+        html.contains(r#"data-part="field" data-variant="outline" data-size="md""#),
         "{html}"
     );
     assert!(html.contains(r#"type="email""#), "{html}");
@@ -63,13 +76,16 @@ fn checkbox_indeterminate_is_mixed() {
         <Checkbox label="All" checked=CheckedState::Indeterminate size=CheckboxSize::Sm />
     }
     .to_html();
-    assert!(html.contains("ui-checkbox ui-checkbox--sm"), "{html}");
+    assert!(
+        html.contains(r#"data-part="control" data-size="sm""#),
+        "{html}"
+    );
     assert!(html.contains(r#"role="checkbox""#), "{html}");
     assert!(html.contains(r#"aria-checked="mixed""#), "{html}");
     let unchecked = view! { <Checkbox label="One" /> }.to_html();
     assert!(unchecked.contains(r#"aria-checked="false""#), "{unchecked}");
     assert!(
-        unchecked.contains("ui-checkbox--md"),
+        unchecked.contains(r#"data-part="control" data-size="md""#),
         "the default size: {unchecked}"
     );
 }
@@ -80,7 +96,10 @@ fn dialog_is_modal_and_labelled() {
         <Dialog title="Delete file?" open=true><p>"This cannot be undone."</p></Dialog>
     }
     .to_html();
-    assert!(html.contains("ui-dialog ui-dialog--md"), "{html}");
+    assert!(
+        html.contains(r#"data-part="content" data-size="md" data-state="open""#),
+        "{html}"
+    );
     assert!(html.contains(r#"role="dialog""#), "{html}");
     assert!(html.contains(r#"aria-modal="true""#), "{html}");
     assert!(html.contains(r#"aria-labelledby="dialog-title""#), "{html}");

@@ -24,13 +24,14 @@ use crate::write::{PlannedFile, apply};
 Examples:
   uispec css                       the stylesheet on stdout
   uispec css --out assets/ui.css   written to a file (only when it changed)
+  uispec css --out -               on stdout, even when uispec.toml names a file
   uispec css --all-tokens          every token as a custom property, not only the mapped ones
 
 The conventions (data-scope, data-part, one data attribute per variant axis, states) are in
 docs/styles.md. Exit status: 0 no errors, 1 errors (a spec with errors gets no rules), 2 it
 could not run.")]
 pub(crate) struct CssArgs {
-    /// Write the stylesheet here [default: uispec.toml `[css] out`, else stdout]
+    /// Write the stylesheet here, `-` for stdout [default: uispec.toml `[css] out`, else stdout]
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
     /// Every token as a custom property, not only those the specs map
@@ -50,6 +51,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
     let mut options: CssOptions = project.config.css.clone();
     options.all_tokens |= args.all_tokens;
     let target = match (&args.out, &options.out) {
+        (Some(path), _) if path.as_os_str() == "-" => None,
         (Some(path), _) => Some(absolute(&cwd, path)),
         (None, Some(path)) => Some(project.root.join(path)),
         (None, None) => None,

@@ -39,18 +39,13 @@ pub fn Avatar(
     #[prop(optional, into)]
     on_loading_status_change: Option<Callback<LoadingStatus>>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-avatar ui-avatar--{} ui-avatar--{}",
-            size.get().as_str(),
-            shape.get().as_str()
-        )
-    };
+    let size = move || size.get().as_str();
+    let shape = move || shape.get().as_str();
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="image"></span>
-            <span data-slot="fallback"></span>
-            <span data-slot="badge"></span>
+        <div data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_ROOT data-size=size data-shape=shape>
+            <span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_IMAGE data-shape=shape></span>
+            <span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_FALLBACK data-size=size></span>
+            <span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_BADGE></span>
         </div>
     }
 }

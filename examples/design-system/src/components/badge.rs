@@ -32,17 +32,11 @@ pub fn Badge(
     #[prop(optional, into)]
     icon: Option<ViewFn>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-badge ui-badge--{} ui-badge--{}",
-            tone.get().as_str(),
-            size.get().as_str()
-        )
-    };
+    let size = move || size.get().as_str();
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="label"></span>
-            <span data-slot="icon"></span>
+        <div data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_ROOT data-tone=move || tone.get().as_str() data-size=size>
+            <span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL data-size=size></span>
+            <span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_ICON data-size=size></span>
             {children.map(|children| children())}
         </div>
     }

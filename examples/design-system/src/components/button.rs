@@ -44,22 +44,16 @@ pub fn Button(
     #[prop(optional, into)]
     on_click: Option<Callback<ev::MouseEvent>>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-button ui-button--{} ui-button--{}{}",
-            variant.get().as_str(),
-            size.get().as_str(),
-            if full_width.get() {
-                " ui-button--full"
-            } else {
-                ""
-            }
-        )
-    };
+    // The stylesheet `uispec css` generates selects parts by `data-scope` / `data-part` and
+    // variants by `data-<axis>` on each part the axis styles (docs/styles.md).
+    let size = move || size.get().as_str();
     view! {
         <button
-            class=class
-            data-slot="root"
+            data-scope=ButtonSpec::SCOPE
+            data-part=ButtonSpec::PART_ROOT
+            data-variant=move || variant.get().as_str()
+            data-size=size
+            data-full-width=move || full_width.get().then_some("")
             type=r#type.as_str()
             role=ButtonSpec::ROLE
             disabled=move || disabled.get() || loading.get()
@@ -72,10 +66,22 @@ pub fn Button(
                 }
             }
         >
-            {start_icon.map(|icon| view! { <span data-slot="start-icon">{icon.run()}</span> })}
-            <span data-slot="label">{children()}</span>
-            {end_icon.map(|icon| view! { <span data-slot="end-icon">{icon.run()}</span> })}
-            {move || loading.get().then(|| view! { <span data-slot="spinner" aria-hidden="true"></span> })}
+            {start_icon.map(|icon| view! {
+                <span data-scope=ButtonSpec::SCOPE data-part=ButtonSpec::PART_START_ICON data-size=size>
+                    {icon.run()}
+                </span>
+            })}
+            <span data-scope=ButtonSpec::SCOPE data-part=ButtonSpec::PART_LABEL data-size=size>
+                {children()}
+            </span>
+            {end_icon.map(|icon| view! {
+                <span data-scope=ButtonSpec::SCOPE data-part=ButtonSpec::PART_END_ICON data-size=size>
+                    {icon.run()}
+                </span>
+            })}
+            {move || loading.get().then(|| view! {
+                <span data-scope=ButtonSpec::SCOPE data-part=ButtonSpec::PART_SPINNER data-size=size aria-hidden="true"></span>
+            })}
         </button>
     }
 }

@@ -37,15 +37,14 @@ pub fn Card(
     #[prop(optional, into)]
     footer: Option<ViewFn>,
 ) -> impl IntoView {
-    let class = move || format!("ui-card ui-card--{}", variant.get().as_str());
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="media"></span>
-            <span data-slot="header"></span>
-            <span data-slot="title"></span>
-            <span data-slot="description"></span>
-            <span data-slot="body"></span>
-            <span data-slot="footer"></span>
+        <div data-scope=CardSpec::SCOPE data-part=CardSpec::PART_ROOT data-variant=move || variant.get().as_str()>
+            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_MEDIA></span>
+            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_HEADER></span>
+            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_TITLE></span>
+            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_DESCRIPTION></span>
+            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_BODY></span>
+            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_FOOTER></span>
             {children.map(|children| children())}
         </div>
     }

@@ -44,7 +44,7 @@ pub fn Checkbox(
     #[prop(optional, into)]
     on_checked_change: Option<Callback<CheckedState>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-checkbox ui-checkbox--{}", size.get().as_str());
+    let size = move || size.get().as_str();
     let id = format!(
         "checkbox-{}",
         name.get_untracked().unwrap_or_else(|| label.to_lowercase())
@@ -60,9 +60,11 @@ pub fn Checkbox(
         CheckedState::Indeterminate => "mixed",
     };
     view! {
-        <div class=class data-slot="root">
+        <div data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_ROOT>
             <input
-                data-slot="control"
+                data-scope=CheckboxSpec::SCOPE
+                data-part=CheckboxSpec::PART_CONTROL
+                data-size=size
                 id=id.clone()
                 type="checkbox"
                 role=CheckboxSpec::ROLE
@@ -80,9 +82,20 @@ pub fn Checkbox(
                     }
                 }
             />
-            <span data-slot="indicator" aria-hidden="true"></span>
-            <label for=id data-slot="label">{label}</label>
-            {move || description.get().map(|text| view! { <p data-slot="description">{text}</p> })}
+            <span data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_INDICATOR aria-hidden="true"></span>
+            // The label shows the disabled state without being disabled itself.
+            <label
+                for=id
+                data-scope=CheckboxSpec::SCOPE
+                data-part=CheckboxSpec::PART_LABEL
+                data-size=size
+                data-disabled=move || disabled.get().then_some("")
+            >
+                {label}
+            </label>
+            {move || description.get().map(|text| view! {
+                <p data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_DESCRIPTION>{text}</p>
+            })}
         </div>
     }
 }

@@ -48,8 +48,9 @@ pub fn Dialog(
     #[prop(optional, into)]
     on_close: Option<Callback<()>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-dialog ui-dialog--{}", size.get().as_str());
     let is_open = move || open.get().unwrap_or_else(|| default_open.get());
+    // `open` / `closed` as Zag.js and Radix write it; a closing animation adds `closing`.
+    let state = move || if is_open() { "open" } else { "closed" };
     let close = move || {
         if let Some(on_open_change) = on_open_change {
             on_open_change.run(false);
@@ -61,9 +62,11 @@ pub fn Dialog(
     let body = children();
     view! {
         {trigger.map(|trigger| trigger.run())}
-        <div class=class data-slot="root" hidden=move || !is_open()>
+        <div hidden=move || !is_open()>
             <div
-                data-slot="overlay"
+                data-scope=DialogSpec::SCOPE
+                data-part=DialogSpec::PART_OVERLAY
+                data-state=state
                 on:click=move |_| {
                     if close_on_overlay_click.get() {
                         close();
@@ -71,7 +74,10 @@ pub fn Dialog(
                 }
             ></div>
             <div
-                data-slot="content"
+                data-scope=DialogSpec::SCOPE
+                data-part=DialogSpec::PART_CONTENT
+                data-size=move || size.get().as_str()
+                data-state=state
                 on:keydown=move |event| {
                     if event.key() == "Escape" && close_on_escape.get() {
                         close();
@@ -82,16 +88,26 @@ pub fn Dialog(
                 aria-labelledby="dialog-title"
                 aria-describedby=move || description.get().map(|_| "dialog-description")
             >
-                <header data-slot="header">
-                    <h2 id="dialog-title" data-slot="title">{title}</h2>
+                <header data-scope=DialogSpec::SCOPE data-part=DialogSpec::PART_HEADER>
+                    <h2 id="dialog-title" data-scope=DialogSpec::SCOPE data-part=DialogSpec::PART_TITLE>{title}</h2>
                     {move || description.get().map(|text| view! {
-                        <p id="dialog-description" data-slot="description">{text}</p>
+                        <p id="dialog-description" data-scope=DialogSpec::SCOPE data-part=DialogSpec::PART_DESCRIPTION>
+                            {text}
+                        </p>
                     })}
                 </header>
-                <div data-slot="body">{body}</div>
-                {footer.map(|footer| view! { <footer data-slot="footer">{footer.run()}</footer> })}
+                <div data-scope=DialogSpec::SCOPE data-part=DialogSpec::PART_BODY>{body}</div>
+                {footer.map(|footer| view! {
+                    <footer data-scope=DialogSpec::SCOPE data-part=DialogSpec::PART_FOOTER>{footer.run()}</footer>
+                })}
                 {move || show_close_button.get().then(|| view! {
-                    <button type="button" data-slot="close-button" aria-label="Close" on:click=move |_| close()>
+                    <button
+                        type="button"
+                        data-scope=DialogSpec::SCOPE
+                        data-part=DialogSpec::PART_CLOSE_BUTTON
+                        aria-label="Close"
+                        on:click=move |_| close()
+                    >
                         "×"
                     </button>
                 })}

@@ -26,16 +26,15 @@ pub fn IconButton(
     #[prop(optional, into)]
     on_click: Option<Callback<ev::MouseEvent>>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-icon-button ui-icon-button--{} ui-icon-button--{}",
-            variant.get().as_str(),
-            size.get().as_str()
-        )
-    };
+    let size = move || size.get().as_str();
     view! {
-        <button class=class data-slot="root">
-            <span data-slot="icon"></span>
+        <button
+            data-scope=IconButtonSpec::SCOPE
+            data-part=IconButtonSpec::PART_ROOT
+            data-variant=move || variant.get().as_str()
+            data-size=size
+        >
+            <span data-scope=IconButtonSpec::SCOPE data-part=IconButtonSpec::PART_ICON data-size=size></span>
         </button>
     }
 }

@@ -69,13 +69,7 @@ pub fn Input(
     #[prop(optional, into)]
     on_blur: Option<Callback<ev::FocusEvent>>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-input ui-input--{} ui-input--{}",
-            variant.get().as_str(),
-            size.get().as_str()
-        )
-    };
+    let size = move || size.get().as_str();
     let id = format!(
         "input-{}",
         name.get_untracked().unwrap_or_else(|| label.to_lowercase())
@@ -94,11 +88,16 @@ pub fn Input(
     };
     let error_id = help_id.clone();
     view! {
-        <div class=class data-slot="root">
-            <label for=id.clone() data-slot="label">{label}</label>
-            {start_adornment.map(|a| view! { <span data-slot="start-adornment">{a.run()}</span> })}
+        <div data-scope=InputSpec::SCOPE data-part=InputSpec::PART_ROOT>
+            <label for=id.clone() data-scope=InputSpec::SCOPE data-part=InputSpec::PART_LABEL>{label}</label>
+            {start_adornment.map(|a| view! {
+                <span data-scope=InputSpec::SCOPE data-part=InputSpec::PART_START_ADORNMENT data-size=size>{a.run()}</span>
+            })}
             <input
-                data-slot="field"
+                data-scope=InputSpec::SCOPE
+                data-part=InputSpec::PART_FIELD
+                data-variant=move || variant.get().as_str()
+                data-size=size
                 id=id
                 type=r#type.as_str()
                 role=InputSpec::ROLE
@@ -128,12 +127,18 @@ pub fn Input(
                     }
                 }
             />
-            {end_adornment.map(|a| view! { <span data-slot="end-adornment">{a.run()}</span> })}
+            {end_adornment.map(|a| view! {
+                <span data-scope=InputSpec::SCOPE data-part=InputSpec::PART_END_ADORNMENT data-size=size>{a.run()}</span>
+            })}
             {move || (!invalid.get()).then(|| helper_text.get()).flatten().map(|text| {
-                view! { <p id=help_id.clone() data-slot="helper-text">{text}</p> }
+                view! {
+                    <p id=help_id.clone() data-scope=InputSpec::SCOPE data-part=InputSpec::PART_HELPER_TEXT>{text}</p>
+                }
             })}
             {move || invalid.get().then(|| error_message.get()).flatten().map(|text| {
-                view! { <p id=error_id.clone() data-slot="error-message">{text}</p> }
+                view! {
+                    <p id=error_id.clone() data-scope=InputSpec::SCOPE data-part=InputSpec::PART_ERROR_MESSAGE>{text}</p>
+                }
             })}
         </div>
     }

@@ -56,18 +56,18 @@ pub fn Select(
     #[prop(optional, into)]
     on_open_change: Option<Callback<bool>>,
 ) -> impl IntoView {
-    let class = move || format!("ui-select ui-select--{}", size.get().as_str());
+    let size = move || size.get().as_str();
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="label"></span>
-            <span data-slot="trigger"></span>
-            <span data-slot="value"></span>
-            <span data-slot="placeholder"></span>
-            <span data-slot="icon"></span>
-            <span data-slot="listbox"></span>
-            <span data-slot="option"></span>
-            <span data-slot="helper-text"></span>
-            <span data-slot="error-message"></span>
+        <div data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_ROOT>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_LABEL></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_TRIGGER data-size=size></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_VALUE></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_PLACEHOLDER></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_ICON data-size=size></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_LISTBOX></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_OPTION></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_HELPER_TEXT></span>
+            <span data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_ERROR_MESSAGE></span>
         </div>
     }
 }

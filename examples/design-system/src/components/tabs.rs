@@ -36,19 +36,18 @@ pub fn Tabs(
     #[prop(optional, into)]
     on_value_change: Option<Callback<String>>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-tabs ui-tabs--{} ui-tabs--{}",
-            variant.get().as_str(),
-            size.get().as_str()
-        )
-    };
+    let variant = move || variant.get().as_str();
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="list"></span>
-            <span data-slot="trigger"></span>
-            <span data-slot="indicator"></span>
-            <span data-slot="panel"></span>
+        <div data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_ROOT>
+            <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_LIST data-variant=variant></span>
+            <span
+                data-scope=TabsSpec::SCOPE
+                data-part=TabsSpec::PART_TRIGGER
+                data-variant=variant
+                data-size=move || size.get().as_str()
+            ></span>
+            <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_INDICATOR data-variant=variant></span>
+            <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_PANEL></span>
             {children()}
         </div>
     }

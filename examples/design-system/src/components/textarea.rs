@@ -69,20 +69,18 @@ pub fn Textarea(
     #[prop(optional, into)]
     on_blur: Option<Callback<ev::FocusEvent>>,
 ) -> impl IntoView {
-    let class = move || {
-        format!(
-            "ui-textarea ui-textarea--{} ui-textarea--{}",
-            variant.get().as_str(),
-            size.get().as_str()
-        )
-    };
     view! {
-        <div class=class data-slot="root">
-            <span data-slot="label"></span>
-            <span data-slot="field"></span>
-            <span data-slot="helper-text"></span>
-            <span data-slot="error-message"></span>
-            <span data-slot="counter"></span>
+        <div data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ROOT>
+            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_LABEL></span>
+            <span
+                data-scope=TextareaSpec::SCOPE
+                data-part=TextareaSpec::PART_FIELD
+                data-variant=move || variant.get().as_str()
+                data-size=move || size.get().as_str()
+            ></span>
+            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_HELPER_TEXT></span>
+            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ERROR_MESSAGE></span>
+            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_COUNTER></span>
         </div>
     }
 }
