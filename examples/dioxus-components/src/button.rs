@@ -7,31 +7,43 @@ use uispec_macros::component_spec;
 #[component_spec("button.json")]
 #[component]
 pub fn Button(props: ButtonSpecProps) -> Element {
-    let class = format!(
-        "btn btn--{} btn--{}{}",
-        props.variant.as_str(),
-        props.size.as_str(),
-        if props.full_width { " btn--full" } else { "" }
-    );
+    // The data attributes the generated stylesheet selects on (docs/styles.md): scope and part
+    // on every part, each variant axis on the parts it styles.
+    let size = props.size.as_str();
     let onclick = props.onclick;
     rsx! {
         button {
-            class: "{class}",
+            "data-scope": ButtonSpec::SCOPE,
+            "data-part": ButtonSpec::PART_ROOT,
+            "data-variant": props.variant.as_str(),
+            "data-size": size,
+            "data-full-width": props.full_width.then_some(""),
             r#type: props.r#type.as_str(),
             role: ButtonSpec::ROLE,
             disabled: props.disabled || props.loading,
             "aria-disabled": "{props.disabled}",
             "aria-busy": "{props.loading}",
             "aria-label": props.aria_label.clone(),
-            "data-variant": props.variant.as_str(),
             onclick: move |event| {
                 if let Some(handler) = onclick {
                     handler.call(event);
                 }
             },
-            {props.start_icon}
-            {props.children}
-            {props.end_icon}
+            if let Some(icon) = props.start_icon {
+                span { "data-scope": ButtonSpec::SCOPE, "data-part": ButtonSpec::PART_START_ICON, "data-size": size, {icon} }
+            }
+            span { "data-scope": ButtonSpec::SCOPE, "data-part": ButtonSpec::PART_LABEL, "data-size": size, {props.children} }
+            if let Some(icon) = props.end_icon {
+                span { "data-scope": ButtonSpec::SCOPE, "data-part": ButtonSpec::PART_END_ICON, "data-size": size, {icon} }
+            }
+            if props.loading {
+                span {
+                    "data-scope": ButtonSpec::SCOPE,
+                    "data-part": ButtonSpec::PART_SPINNER,
+                    "data-size": size,
+                    "aria-hidden": "true",
+                }
+            }
         }
     }
 }

@@ -28,8 +28,11 @@ pub fn Checkbox(props: CheckboxSpecProps) -> Element {
     };
     let on_checked_change = props.on_checked_change;
     rsx! {
-        div { class: "checkbox checkbox--{props.size.as_str()}",
+        div { "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_ROOT,
             input {
+                "data-scope": CheckboxSpec::SCOPE,
+                "data-part": CheckboxSpec::PART_CONTROL,
+                "data-size": props.size.as_str(),
                 id: "{id}",
                 r#type: "checkbox",
                 role: CheckboxSpec::ROLE,
@@ -43,9 +46,18 @@ pub fn Checkbox(props: CheckboxSpecProps) -> Element {
                 "aria-invalid": "{props.invalid}",
                 onchange: move |_| if let Some(handler) = on_checked_change { handler.call(()) },
             }
-            label { r#for: "{id}", "{props.label}" }
+            span { "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_INDICATOR, "aria-hidden": "true" }
+            // The label shows the disabled state without being disabled itself.
+            label {
+                r#for: "{id}",
+                "data-scope": CheckboxSpec::SCOPE,
+                "data-part": CheckboxSpec::PART_LABEL,
+                "data-size": props.size.as_str(),
+                "data-disabled": props.disabled.then_some(""),
+                "{props.label}"
+            }
             if let Some(description) = props.description.clone() {
-                p { class: "checkbox__description", "{description}" }
+                p { "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_DESCRIPTION, "{description}" }
             }
         }
     }

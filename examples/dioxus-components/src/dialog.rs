@@ -12,26 +12,41 @@ pub fn Dialog(props: DialogSpecProps) -> Element {
     rsx! {
         {props.trigger}
         if open {
+            div { "data-scope": DialogSpec::SCOPE, "data-part": DialogSpec::PART_OVERLAY, "data-state": "open" }
             div {
-                class: "dialog dialog--{props.size.as_str()}",
+                "data-scope": DialogSpec::SCOPE,
+                "data-part": DialogSpec::PART_CONTENT,
+                "data-size": props.size.as_str(),
+                "data-state": "open",
                 role: DialogSpec::ROLE,
                 "aria-modal": "true",
                 "aria-labelledby": "dialog-title",
                 "aria-describedby": props.description.as_ref().map(|_| "dialog-description"),
-                h2 { id: "dialog-title", "{props.title}" }
-                if let Some(description) = props.description.clone() {
-                    p { id: "dialog-description", "{description}" }
+                header { "data-scope": DialogSpec::SCOPE, "data-part": DialogSpec::PART_HEADER,
+                    h2 { id: "dialog-title", "data-scope": DialogSpec::SCOPE, "data-part": DialogSpec::PART_TITLE, "{props.title}" }
+                    if let Some(description) = props.description.clone() {
+                        p {
+                            id: "dialog-description",
+                            "data-scope": DialogSpec::SCOPE,
+                            "data-part": DialogSpec::PART_DESCRIPTION,
+                            "{description}"
+                        }
+                    }
                 }
-                {props.children}
+                div { "data-scope": DialogSpec::SCOPE, "data-part": DialogSpec::PART_BODY, {props.children} }
+                if let Some(footer) = props.footer {
+                    footer { "data-scope": DialogSpec::SCOPE, "data-part": DialogSpec::PART_FOOTER, {footer} }
+                }
                 if props.show_close_button {
                     button {
                         r#type: "button",
+                        "data-scope": DialogSpec::SCOPE,
+                        "data-part": DialogSpec::PART_CLOSE_BUTTON,
                         "aria-label": "Close",
                         onclick: move |_| if let Some(handler) = on_close { handler.call(()) },
                         "×"
                     }
                 }
-                {props.footer}
             }
         }
     }

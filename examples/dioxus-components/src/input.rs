@@ -27,10 +27,21 @@ pub fn Input(props: InputSpecProps) -> Element {
         .unwrap_or_else(|| props.default_value.clone());
     let (onchange, onfocus, onblur) = (props.onchange, props.onfocus, props.onblur);
     rsx! {
-        div { class: "field field--{props.variant.as_str()} field--{props.size.as_str()}",
-            label { r#for: "{id}", "{props.label}" }
-            {props.start_adornment}
+        div { "data-scope": InputSpec::SCOPE, "data-part": InputSpec::PART_ROOT,
+            label { r#for: "{id}", "data-scope": InputSpec::SCOPE, "data-part": InputSpec::PART_LABEL, "{props.label}" }
+            if let Some(adornment) = props.start_adornment {
+                span {
+                    "data-scope": InputSpec::SCOPE,
+                    "data-part": InputSpec::PART_START_ADORNMENT,
+                    "data-size": props.size.as_str(),
+                    {adornment}
+                }
+            }
             input {
+                "data-scope": InputSpec::SCOPE,
+                "data-part": InputSpec::PART_FIELD,
+                "data-variant": props.variant.as_str(),
+                "data-size": props.size.as_str(),
                 id: "{id}",
                 r#type: props.r#type.as_str(),
                 role: InputSpec::ROLE,
@@ -48,9 +59,21 @@ pub fn Input(props: InputSpecProps) -> Element {
                 onfocus: move |event| if let Some(handler) = onfocus { handler.call(event) },
                 onblur: move |event| if let Some(handler) = onblur { handler.call(event) },
             }
-            {props.end_adornment}
+            if let Some(adornment) = props.end_adornment {
+                span {
+                    "data-scope": InputSpec::SCOPE,
+                    "data-part": InputSpec::PART_END_ADORNMENT,
+                    "data-size": props.size.as_str(),
+                    {adornment}
+                }
+            }
             if let Some(message) = message {
-                p { id: "{help}", class: "field__help", "{message}" }
+                p {
+                    id: "{help}",
+                    "data-scope": InputSpec::SCOPE,
+                    "data-part": if props.invalid { InputSpec::PART_ERROR_MESSAGE } else { InputSpec::PART_HELPER_TEXT },
+                    "{message}"
+                }
             }
         }
     }

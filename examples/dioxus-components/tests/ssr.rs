@@ -1,5 +1,6 @@
 //! The components rendered to HTML on the server (dioxus-ssr): the markup carries the
-//! variant classes from the generated enums' `as_str()`, the spec's role and ARIA
+//! data attributes of the generated stylesheet (`data-scope`, `data-part`, `data-<axis>`
+//! from the generated enums' `as_str()`), the spec's role and ARIA
 //! attributes, and the spec's default variants when the caller gives none.
 
 use dioxus::prelude::*;
@@ -14,7 +15,7 @@ fn button_defaults_come_from_the_spec() {
     let html = render(rsx! { Button { "Save" } });
     // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
     assert!(
-        html.contains(r#"class="btn btn--primary btn--md""#),
+        html.contains(r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#),
         "{html}"
     );
     assert!(html.contains(r#"type="button""#), "{html}");
@@ -34,7 +35,11 @@ fn button_variants_and_aria() {
             "Delete"
         }
     });
-    assert!(html.contains("btn--danger btn--lg"), "{html}");
+    assert!(
+        html.contains(r#"data-variant="danger" data-size="lg""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-part="spinner""#), "{html}");
     assert!(html.contains(r#"aria-busy="true""#), "{html}");
     assert!(html.contains(r#"aria-label="Delete the file""#), "{html}");
     assert!(html.contains(r#"data-variant="danger""#), "{html}");
@@ -48,7 +53,10 @@ fn input_labels_and_describes_itself() {
     let html = render(rsx! {
         Input { label: "Email", r#type: InputType::Email, invalid: true, error_message: "Enter an email address" }
     });
-    assert!(html.contains("field--outline field--md"), "{html}");
+    assert!(
+        html.contains(r#"data-part="field" data-variant="outline" data-size="md""#),
+        "{html}"
+    );
     assert!(html.contains(r#"type="email""#), "{html}");
     assert!(html.contains(r#"role="textbox""#), "{html}");
     assert!(html.contains(r#"aria-invalid="true""#), "{html}");
@@ -64,13 +72,16 @@ fn checkbox_indeterminate_is_mixed() {
     let html = render(rsx! {
         Checkbox { label: "All", checked: CheckboxChecked::Indeterminate, size: CheckboxSize::Sm }
     });
-    assert!(html.contains("checkbox checkbox--sm"), "{html}");
+    assert!(
+        html.contains(r#"data-part="control" data-size="sm""#),
+        "{html}"
+    );
     assert!(html.contains(r#"role="checkbox""#), "{html}");
     assert!(html.contains(r#"aria-checked="mixed""#), "{html}");
     let unchecked = render(rsx! { Checkbox { label: "One" } });
     assert!(unchecked.contains(r#"aria-checked="false""#), "{unchecked}");
     assert!(
-        unchecked.contains("checkbox--md"),
+        unchecked.contains(r#"data-part="control" data-size="md""#),
         "the default size: {unchecked}"
     );
 }
@@ -80,7 +91,10 @@ fn dialog_is_modal_and_labelled() {
     let html = render(rsx! {
         Dialog { title: "Delete file?", open: true, p { "This cannot be undone." } }
     });
-    assert!(html.contains("dialog dialog--md"), "{html}");
+    assert!(
+        html.contains(r#"data-part="content" data-size="md""#),
+        "{html}"
+    );
     assert!(html.contains(r#"role="dialog""#), "{html}");
     assert!(html.contains(r#"aria-modal="true""#), "{html}");
     assert!(html.contains(r#"aria-labelledby="dialog-title""#), "{html}");

@@ -29,8 +29,11 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
     };
     let on_checked_change = props.on_checked_change.clone();
     html! {
-        <div class={classes!("checkbox", format!("checkbox--{}", props.size.as_str()))}>
+        <div data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_ROOT}>
             <input
+                data-scope={CheckboxSpec::SCOPE}
+                data-part={CheckboxSpec::PART_CONTROL}
+                data-size={props.size.as_str()}
                 id={id.clone()}
                 type="checkbox"
                 role={CheckboxSpec::ROLE}
@@ -44,9 +47,19 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
                 aria-invalid={aria(props.invalid)}
                 onchange={move |_| on_checked_change.emit(())}
             />
-            <label for={id}>{&props.label}</label>
+            <span data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_INDICATOR} aria-hidden="true"></span>
+            // The label shows the disabled state without being disabled itself.
+            <label
+                for={id}
+                data-scope={CheckboxSpec::SCOPE}
+                data-part={CheckboxSpec::PART_LABEL}
+                data-size={props.size.as_str()}
+                data-disabled={props.disabled.then_some("")}
+            >
+                {&props.label}
+            </label>
             if let Some(description) = props.description.clone() {
-                <p class="checkbox__description">{description}</p>
+                <p data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_DESCRIPTION}>{description}</p>
             }
         </div>
     }

@@ -13,22 +13,40 @@ pub fn Dialog(props: &DialogSpecProps) -> Html {
         <>
             {props.trigger.clone()}
             if open {
+                <div data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_OVERLAY} data-state="open"></div>
                 <div
-                    class={classes!("dialog", format!("dialog--{}", props.size.as_str()))}
+                    data-scope={DialogSpec::SCOPE}
+                    data-part={DialogSpec::PART_CONTENT}
+                    data-size={props.size.as_str()}
+                    data-state="open"
                     role={DialogSpec::ROLE}
                     aria-modal="true"
                     aria-labelledby="dialog-title"
                     aria-describedby={props.description.as_ref().map(|_| "dialog-description")}
                 >
-                    <h2 id="dialog-title">{&props.title}</h2>
-                    if let Some(description) = props.description.clone() {
-                        <p id="dialog-description">{description}</p>
+                    <header data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_HEADER}>
+                        <h2 id="dialog-title" data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_TITLE}>{&props.title}</h2>
+                        if let Some(description) = props.description.clone() {
+                            <p id="dialog-description" data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_DESCRIPTION}>
+                                {description}
+                            </p>
+                        }
+                    </header>
+                    <div data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_BODY}>{props.children.clone()}</div>
+                    if props.footer != Html::default() {
+                        <footer data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_FOOTER}>{props.footer.clone()}</footer>
                     }
-                    {props.children.clone()}
                     if props.show_close_button {
-                        <button type="button" aria-label="Close" onclick={move |_| on_close.emit(())}>{"×"}</button>
+                        <button
+                            type="button"
+                            data-scope={DialogSpec::SCOPE}
+                            data-part={DialogSpec::PART_CLOSE_BUTTON}
+                            aria-label="Close"
+                            onclick={move |_| on_close.emit(())}
+                        >
+                            {"×"}
+                        </button>
                     }
-                    {props.footer.clone()}
                 </div>
             }
         </>

@@ -27,10 +27,18 @@ pub fn Input(props: &InputSpecProps) -> Html {
         .clone()
         .unwrap_or_else(|| props.default_value.clone());
     html! {
-        <div class={classes!("field", format!("field--{}", props.variant.as_str()), format!("field--{}", props.size.as_str()))}>
-            <label for={id.clone()}>{&props.label}</label>
-            {props.start_adornment.clone()}
+        <div data-scope={InputSpec::SCOPE} data-part={InputSpec::PART_ROOT}>
+            <label for={id.clone()} data-scope={InputSpec::SCOPE} data-part={InputSpec::PART_LABEL}>{&props.label}</label>
+            if props.start_adornment != Html::default() {
+                <span data-scope={InputSpec::SCOPE} data-part={InputSpec::PART_START_ADORNMENT} data-size={props.size.as_str()}>
+                    {props.start_adornment.clone()}
+                </span>
+            }
             <input
+                data-scope={InputSpec::SCOPE}
+                data-part={InputSpec::PART_FIELD}
+                data-variant={props.variant.as_str()}
+                data-size={props.size.as_str()}
                 id={id}
                 type={props.r#type.as_str()}
                 role={InputSpec::ROLE}
@@ -48,9 +56,19 @@ pub fn Input(props: &InputSpecProps) -> Html {
                 onfocus={props.onfocus.clone()}
                 onblur={props.onblur.clone()}
             />
-            {props.end_adornment.clone()}
+            if props.end_adornment != Html::default() {
+                <span data-scope={InputSpec::SCOPE} data-part={InputSpec::PART_END_ADORNMENT} data-size={props.size.as_str()}>
+                    {props.end_adornment.clone()}
+                </span>
+            }
             if let Some(message) = message {
-                <p id={help} class="field__help">{message}</p>
+                <p
+                    id={help}
+                    data-scope={InputSpec::SCOPE}
+                    data-part={if props.invalid { InputSpec::PART_ERROR_MESSAGE } else { InputSpec::PART_HELPER_TEXT }}
+                >
+                    {message}
+                </p>
             }
         </div>
     }

@@ -1,5 +1,6 @@
 //! The components rendered to HTML on the server (Yew's `ServerRenderer`): the markup carries
-//! the variant classes from the generated enums' `as_str()`, the spec's role and ARIA
+//! the data attributes of the generated stylesheet (`data-scope`, `data-part`, `data-<axis>`
+//! from the generated enums' `as_str()`), the spec's role and ARIA
 //! attributes, and the spec's default variants when the caller gives none.
 
 use example_yew_components::*;
@@ -31,7 +32,7 @@ fn button_defaults_come_from_the_spec() {
     let html = render(html! { <Button>{"Save"}</Button> });
     // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
     assert!(
-        html.contains(r#"class="btn btn--primary btn--md""#),
+        html.contains(r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#),
         "{html}"
     );
     assert!(html.contains(r#"type="button""#), "{html}");
@@ -47,7 +48,11 @@ fn button_variants_and_aria() {
             {"Delete"}
         </Button>
     });
-    assert!(html.contains("btn--danger btn--lg"), "{html}");
+    assert!(
+        html.contains(r#"data-variant="danger" data-size="lg""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-part="spinner""#), "{html}");
     assert!(html.contains(r#"aria-busy="true""#), "{html}");
     assert!(html.contains(r#"aria-label="Delete the file""#), "{html}");
     for attribute in ButtonSpec::ARIA_ATTRIBUTES {
@@ -60,7 +65,10 @@ fn input_labels_and_describes_itself() {
     let html = render(html! {
         <Input label="Email" r#type={InputType::Email} invalid=true error_message={Some("Enter an email address".to_owned())} />
     });
-    assert!(html.contains("field field--outline field--md"), "{html}");
+    assert!(
+        html.contains(r#"data-part="field" data-variant="outline" data-size="md""#),
+        "{html}"
+    );
     assert!(html.contains(r#"type="email""#), "{html}");
     assert!(html.contains(r#"role="textbox""#), "{html}");
     assert!(html.contains(r#"aria-invalid="true""#), "{html}");
@@ -76,13 +84,16 @@ fn checkbox_indeterminate_is_mixed() {
     let html = render(html! {
         <Checkbox label="All" checked={Some(CheckboxChecked::Indeterminate)} size={CheckboxSize::Sm} />
     });
-    assert!(html.contains("checkbox checkbox--sm"), "{html}");
+    assert!(
+        html.contains(r#"data-part="control" data-size="sm""#),
+        "{html}"
+    );
     assert!(html.contains(r#"role="checkbox""#), "{html}");
     assert!(html.contains(r#"aria-checked="mixed""#), "{html}");
     let unchecked = render(html! { <Checkbox label="One" /> });
     assert!(unchecked.contains(r#"aria-checked="false""#), "{unchecked}");
     assert!(
-        unchecked.contains("checkbox--md"),
+        unchecked.contains(r#"data-part="control" data-size="md""#),
         "the default size: {unchecked}"
     );
 }
@@ -92,7 +103,10 @@ fn dialog_is_modal_and_labelled() {
     let html = render(html! {
         <Dialog title="Delete file?" open={Some(true)}><p>{"This cannot be undone."}</p></Dialog>
     });
-    assert!(html.contains("dialog dialog--md"), "{html}");
+    assert!(
+        html.contains(r#"data-part="content" data-size="md""#),
+        "{html}"
+    );
     assert!(html.contains(r#"role="dialog""#), "{html}");
     assert!(html.contains(r#"aria-modal="true""#), "{html}");
     assert!(html.contains(r#"aria-labelledby="dialog-title""#), "{html}");
