@@ -72,12 +72,21 @@ pub fn Textarea(
     view! {
         <div data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ROOT>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_LABEL></span>
-            <span
+            <textarea
                 data-scope=TextareaSpec::SCOPE
                 data-part=TextareaSpec::PART_FIELD
                 data-variant=move || variant.get().as_str()
                 data-size=move || size.get().as_str()
-            ></span>
+                name=move || name.get()
+                rows=rows
+                maxlength=max_length
+                placeholder=move || placeholder.get()
+                required=move || required.get()
+                disabled=move || disabled.get()
+                aria-invalid=move || invalid.get().to_string()
+            >
+                {move || value.get().unwrap_or_else(|| default_value.clone())}
+            </textarea>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_HELPER_TEXT></span>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ERROR_MESSAGE></span>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_COUNTER></span>

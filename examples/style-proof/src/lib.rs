@@ -1,0 +1,458 @@
+//! The browser proof of `uispec css`: that the generated stylesheet makes each example
+//! component show, in each part, variant, state and theme, the token its spec's tokenMapping
+//! names.
+//!
+//! An example's test renders its components on the server (Leptos `to_html`, dioxus-ssr, Yew's
+//! `ServerRenderer`) once per combination of variant values, and hands the HTML to a
+//! [`Proof`]. For every tokenMapping entry of the spec, in every resolver permutation (light
+//! and dark), the proof picks a combination of variant values in which that entry is the one
+//! that decides the property (see [`Proof::component`]), forces the entry's state and compares
+//! the part's computed style with the token's value resolved in that permutation
+//! (`uispec_core::css::mapped_styles`). The comparison runs in headless Chromium (`check.mjs`,
+//! playwright-core): the expected value is given to a probe element inline, so both sides go
+//! through the browser's own value computation and colours are compared in one space.
+//!
+//! Needs Debian's `chromium` and `npm ci` in this folder: `scripts/install-test-clients`.
+
+use std::collections::BTreeMap;
+use std::fmt::{Debug, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::str::FromStr;
+
+use serde_json::{Value, json};
+use uispec_core::css::{MappedStyle, mapped_styles};
+use uispec_core::naming::{data_attribute, to_kebab};
+use uispec_core::project::{Project, Scope};
+use uispec_core::validate::Session;
+
+/// One combination of variant values a component is rendered with: axis → value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variants(BTreeMap<String, String>);
+
+impl Variants {
+    /// The value of `axis` as the framework's generated enum (`ButtonSize`).
+    ///
+    /// # Panics
+    /// When the spec has no such axis or the enum does not read the value: the example and
+    /// its spec disagree.
+    pub fn get<T: FromStr>(&self, axis: &str) -> T
+    where
+        T::Err: Debug,
+    {
+        let value = self
+            .0
+            .get(axis)
+            .unwrap_or_else(|| panic!("the spec has no axis `{axis}`"));
+        value.parse().expect("a value of the spec's axis")
+    }
+}
+
+/// How a state is shown without a pointer or keyboard.
+enum Force {
+    /// Pseudo-classes forced over the DevTools protocol.
+    Pseudo(&'static [&'static str]),
+    /// An attribute set on the part.
+    Attribute(String, String),
+}
+
+/// The state `state` of a spec as the browser test forces it: pointer and focus states as the
+/// pseudo-classes the stylesheet uses, the others by their ARIA attribute (docs/styles.md), and
+/// a state without one by `data-state`.
+fn force(state: &str) -> Force {
+    let attribute = |name: &str, value: &str| Force::Attribute(name.to_owned(), value.to_owned());
+    match uispec_core::naming::match_key(state).as_str() {
+        "hover" => Force::Pseudo(&["hover"]),
+        "focus" | "focusvisible" => Force::Pseudo(&["focus", "focus-visible"]),
+        "focuswithin" => Force::Pseudo(&["focus-within"]),
+        "active" => Force::Pseudo(&["active"]),
+        "disabled" => attribute("aria-disabled", "true"),
+        "checked" => attribute("aria-checked", "true"),
+        "indeterminate" => attribute("aria-checked", "mixed"),
+        "pressed" => attribute("aria-pressed", "true"),
+        "selected" => attribute("aria-selected", "true"),
+        "expanded" => attribute("aria-expanded", "true"),
+        "invalid" => attribute("aria-invalid", "true"),
+        "readonly" => attribute("aria-readonly", "true"),
+        "required" => attribute("aria-required", "true"),
+        "loading" | "busy" => attribute("aria-busy", "true"),
+        "current" => attribute("aria-current", "page"),
+        "open" | "closed" => attribute("data-state", state),
+        _ => attribute("data-state", state),
+    }
+}
+
+/// The attribute a screenshot cell shows a state with: the `data-` form for pointer and focus
+/// states (a static page cannot hover), else the same attribute the check uses.
+fn shown(state: &str) -> (String, String) {
+    match force(state) {
+        Force::Pseudo(classes) => (format!("data-{}", classes[classes.len() - 1]), String::new()),
+        Force::Attribute(name, value) => (name, value),
+    }
+}
+
+/// What one proof found.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Entry × permutation pairs compared in the browser.
+    pub checked: usize,
+    /// Pairs whose computed style differs from the token, each with what differs.
+    pub mismatches: Vec<String>,
+    /// Pairs that could not be compared, each with why.
+    pub uncheckable: Vec<String>,
+    /// One screenshot per component: variant combinations × states × permutations.
+    pub screenshots: Vec<PathBuf>,
+    /// Requests a page made outside its folder (must be none).
+    pub outside: Vec<String>,
+}
+
+impl Report {
+    /// The summary line: `checked 812, mismatches 0, uncheckable 0`.
+    pub fn summary(&self) -> String {
+        format!(
+            "checked {}, mismatches {}, uncheckable {}",
+            self.checked,
+            self.mismatches.len(),
+            self.uncheckable.len()
+        )
+    }
+}
+
+/// A planned check, kept to explain its result.
+struct Planned {
+    what: String,
+}
+
+/// The proof of one example: its components, then [`Proof::run`].
+pub struct Proof {
+    out: PathBuf,
+    project: Project,
+    session: Session,
+    checks: Vec<Value>,
+    planned: Vec<Planned>,
+    grids: Vec<Value>,
+    uncheckable: Vec<String>,
+    screenshots: Vec<PathBuf>,
+    /// `<link>`s of the application's own stylesheets, before the generated one.
+    base: String,
+}
+
+impl Debug for Proof {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Proof")
+            .field("out", &self.out)
+            .field("checks", &self.checks.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Proof {
+    /// A proof named `name` (its files go to `target/style-proof/<name>/`) of the specs and
+    /// tokens of the project at `project`, with the stylesheet `uispec css` generates for it.
+    ///
+    /// # Panics
+    /// When the project has validation errors or its stylesheet has findings other than notes.
+    pub fn new(name: &str, project: &Path) -> Proof {
+        let project = Project::discover(project).expect("the example's configuration");
+        let session = Session::new(project.inputs(Scope::Project));
+        let report = session.report();
+        assert!(
+            !report.diagnostics.has_errors(),
+            "the example has validation errors"
+        );
+        let sheet = session.stylesheet(&report, &project.config.css);
+        let out = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../target/style-proof")
+            .join(name);
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).expect("target/style-proof");
+        std::fs::write(out.join("ui.css"), &sheet.text).expect("ui.css");
+        Proof {
+            out,
+            project,
+            session,
+            checks: Vec::new(),
+            planned: Vec::new(),
+            grids: Vec::new(),
+            uncheckable: Vec::new(),
+            screenshots: Vec::new(),
+            base: String::new(),
+        }
+    }
+
+    /// Loads the application's own stylesheet `css` (a file) before the generated one on every
+    /// page, as the application does: what a tokenMapping cannot say, such as
+    /// `appearance: none` on a native checkbox, is the application's.
+    ///
+    /// # Panics
+    /// When the file cannot be copied.
+    pub fn with_stylesheet(mut self, css: &Path) -> Proof {
+        let name = format!("base-{}.css", self.base.matches("<link").count());
+        std::fs::copy(css, self.out.join(&name)).expect("the application's stylesheet");
+        let _ = write!(self.base, "<link rel=\"stylesheet\" href=\"{name}\">");
+        self
+    }
+
+    /// Plans the checks of the spec `spec`: `render` gives the component's HTML for one
+    /// combination of variant values, as one or more fixtures (a part that only some
+    /// renderings show, such as a spinner while loading, is looked up in the first fixture
+    /// that has it).
+    ///
+    /// An entry is checked in the first combination that its selectors allow and in which no
+    /// other entry for the same part and CSS property applies, unless the stylesheet's order
+    /// makes that entry lose to this one (docs/styles.md): an entry without a state loses to
+    /// one with a state, and an entry loses to one with the same state and more selectors.
+    /// An entry that is never the one deciding is uncheckable, and says so.
+    ///
+    /// # Panics
+    /// When the project has no spec of that name.
+    pub fn component(&mut self, spec: &str, render: impl Fn(&Variants) -> Vec<String>) {
+        let doc = self
+            .session
+            .specs()
+            .find(|doc| doc.spec.name == spec)
+            .unwrap_or_else(|| panic!("no spec `{spec}`"));
+        let axes: Vec<(String, Vec<String>)> = doc
+            .spec
+            .variants
+            .iter()
+            .map(|v| (v.name.clone(), v.values.clone()))
+            .collect();
+        let combos = combinations(&axes);
+        let fixtures: Vec<Vec<String>> = combos
+            .iter()
+            .map(|combo| render(&Variants(combo.clone())))
+            .collect();
+        let scope = to_kebab(spec);
+        let default = self.session.tokens().permutations.iter().find(|p| p.is_default);
+        let defaults: Vec<(String, String)> = default.map(|p| p.inputs.clone()).unwrap_or_default();
+        let mut themes: Vec<(String, String)> = Vec::new();
+        for permutation in &self.session.tokens().permutations {
+            let changed: Vec<&(String, String)> = permutation
+                .inputs
+                .iter()
+                .filter(|input| !defaults.contains(input))
+                .collect();
+            let label = permutation
+                .inputs
+                .iter()
+                .map(|(_, context)| context.as_str())
+                .collect::<Vec<_>>()
+                .join("-");
+            let label = if label.is_empty() { "default".to_owned() } else { label };
+            if let Some((modifier, _)) = changed
+                .iter()
+                .find(|(m, _)| self.project.config.css.media.contains_key(m))
+            {
+                self.uncheckable.push(format!(
+                    "{spec} in {label}: `{modifier}` is a media query, which the proof does not emulate"
+                ));
+                continue;
+            }
+            let attributes: String = changed
+                .iter()
+                .map(|(m, c)| format!(" {}=\"{}\"", data_attribute(m), html_attribute(c)))
+                .collect();
+            themes.push((label.clone(), attributes.clone()));
+            let page = self.out.join(format!("{scope}-{label}.html"));
+            let mut body = String::new();
+            for (c, rendered) in fixtures.iter().enumerate() {
+                for (i, html) in rendered.iter().enumerate() {
+                    let _ = writeln!(body, "<section id=\"f-{c}-{i}\">{html}</section>");
+                }
+            }
+            write_page(&page, &attributes, &self.base, &body, "");
+            let styles = mapped_styles(doc, &permutation.set);
+            for entry in &styles {
+                let what = format!("{spec} `{}` in {label}", entry.key);
+                let Some(c) = combos
+                    .iter()
+                    .position(|combo| decides(entry, &styles, combo))
+                else {
+                    self.uncheckable.push(format!(
+                        "{what}: another entry for the same property always applies too"
+                    ));
+                    continue;
+                };
+                let (pseudo, attribute) = match entry.state.as_deref().map(force) {
+                    None => (Value::Null, Value::Null),
+                    Some(Force::Pseudo(classes)) => (json!(classes), Value::Null),
+                    Some(Force::Attribute(name, value)) => (Value::Null, json!([name, value])),
+                };
+                self.checks.push(json!({
+                    "id": self.planned.len(),
+                    "page": page,
+                    "fixtures": (0..fixtures[c].len()).map(|i| format!("#f-{c}-{i}")).collect::<Vec<_>>(),
+                    "part": format!("[data-scope=\"{scope}\"][data-part=\"{}\"]", entry.part),
+                    "pseudoElement": entry.pseudo_element,
+                    "pseudo": pseudo,
+                    "attribute": attribute,
+                    "declarations": entry.declarations,
+                }));
+                let variants: Vec<String> =
+                    combos[c].iter().map(|(a, v)| format!("{a}={v}")).collect();
+                self.planned.push(Planned {
+                    what: format!("{what} (rendered with {})", variants.join(", ")),
+                });
+            }
+        }
+        let states = doc.spec.states.clone();
+        self.grid(&scope, &states, &combos, &fixtures, &themes);
+    }
+
+    /// The screenshot page of one component: a row per combination of variant values, a
+    /// column per state (and none) in each permutation.
+    fn grid(
+        &mut self,
+        scope: &str,
+        states: &[String],
+        combos: &[BTreeMap<String, String>],
+        fixtures: &[Vec<String>],
+        themes: &[(String, String)],
+    ) {
+        let mut columns: Vec<Option<&str>> = vec![None];
+        columns.extend(states.iter().map(|s| Some(s.as_str())));
+        let mut body = String::from("<table><tr><th></th>");
+        for (label, _) in themes {
+            for state in &columns {
+                let _ = write!(body, "<th>{label}<br>{}</th>", state.unwrap_or("—"));
+            }
+        }
+        body.push_str("</tr>\n");
+        for (combo, rendered) in combos.iter().zip(fixtures) {
+            let name: Vec<&str> = combo.values().map(String::as_str).collect();
+            let _ = write!(body, "<tr><th>{}</th>", name.join(" "));
+            for (label, attributes) in themes {
+                for state in &columns {
+                    let (attribute, value) = state.map(shown).unwrap_or_default();
+                    let _ = write!(
+                        body,
+                        "<td class=\"{}\"{attributes} data-show=\"{attribute}\" data-show-value=\"{value}\">{}</td>",
+                        if label.contains("dark") { "dark" } else { "light" },
+                        rendered.first().map_or("", String::as_str)
+                    );
+                }
+            }
+            body.push_str("</tr>\n");
+        }
+        body.push_str("</table>");
+        let page = self.out.join(format!("{scope}-grid.html"));
+        write_page(&page, "", &self.base, &body, GRID_SCRIPT);
+        let png = self.out.join(format!("{scope}.png"));
+        self.grids.push(json!({ "page": page, "png": png }));
+        self.screenshots.push(png);
+    }
+
+    /// Runs every planned check in headless Chromium and takes the screenshots.
+    ///
+    /// # Panics
+    /// When Chromium or playwright-core is not installed (`scripts/install-test-clients`), or
+    /// the browser run fails.
+    pub fn run(self) -> Report {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert!(
+            here.join("node_modules/playwright-core").is_dir(),
+            "playwright-core is not installed: run scripts/install-test-clients"
+        );
+        let plan = self.out.join("plan.json");
+        let text = json!({ "checks": self.checks, "grids": self.grids }).to_string();
+        std::fs::write(&plan, text).expect("plan.json");
+        let output = Command::new("node")
+            .arg(here.join("check.mjs"))
+            .arg(&plan)
+            .current_dir(here)
+            .output()
+            .expect("node (Node.js) on PATH");
+        assert!(
+            output.status.success(),
+            "the browser run failed (is Debian's chromium installed? scripts/install-test-clients):\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let results: Value = serde_json::from_slice(&output.stdout).expect("check.mjs's JSON");
+        let mut report = Report {
+            uncheckable: self.uncheckable,
+            screenshots: self.screenshots,
+            ..Report::default()
+        };
+        for url in results["outside"].as_array().into_iter().flatten() {
+            report.outside.push(url.to_string());
+        }
+        for result in results["results"].as_array().into_iter().flatten() {
+            let id = result["id"].as_u64().unwrap_or(u64::MAX) as usize;
+            let what = self.planned.get(id).map_or("?", |p| p.what.as_str());
+            if result["missing"] == true {
+                report
+                    .uncheckable
+                    .push(format!("{what}: no fixture renders the part"));
+                continue;
+            }
+            report.checked += 1;
+            let invalid = result["invalid"].as_array().map_or(0, Vec::len);
+            let differences = result["differences"].as_array().map_or(0, Vec::len);
+            if invalid + differences > 0 {
+                report.mismatches.push(format!(
+                    "{what}: {} {}",
+                    result["invalid"], result["differences"]
+                ));
+            }
+        }
+        report
+    }
+}
+
+/// Every combination of the axes' values, the first axis slowest; one empty combination for a
+/// spec without variants.
+fn combinations(axes: &[(String, Vec<String>)]) -> Vec<BTreeMap<String, String>> {
+    let mut combos = vec![BTreeMap::new()];
+    for (axis, values) in axes {
+        combos = combos
+            .into_iter()
+            .flat_map(|combo| {
+                values.iter().map(move |value| {
+                    let mut combo = combo.clone();
+                    combo.insert(axis.clone(), value.clone());
+                    combo
+                })
+            })
+            .collect();
+    }
+    combos
+}
+
+/// Whether `entry` is the one that decides its properties of its part in `combo` with its
+/// state forced (see [`Proof::component`]).
+fn decides(entry: &MappedStyle, all: &[MappedStyle], combo: &BTreeMap<String, String>) -> bool {
+    let applies = |e: &MappedStyle| {
+        e.selectors
+            .iter()
+            .all(|(axis, value)| combo.get(axis) == Some(value))
+    };
+    let properties = |e: &MappedStyle| e.declarations.iter().map(|(p, _)| p.clone()).collect::<Vec<_>>();
+    let mine = properties(entry);
+    applies(entry)
+        && all.iter().all(|other| {
+            let competes = other.key != entry.key
+                && other.part == entry.part
+                && other.pseudo_element == entry.pseudo_element
+                && properties(other).iter().any(|p| mine.contains(p))
+                && applies(other)
+                && (other.state.is_none() || other.state == entry.state);
+            let loses = (other.state.is_none() && entry.state.is_some())
+                || (other.state == entry.state && other.selectors.len() < entry.selectors.len());
+            !competes || loses
+        })
+}
+
+/// Sets each cell's state attribute on every part in it (a static page has no pointer).
+const GRID_SCRIPT: &str = "<script>for (const cell of document.querySelectorAll('td[data-show]')) { const name = cell.dataset.show; if (!name) continue; for (const part of cell.querySelectorAll('[data-part]')) part.setAttribute(name, cell.dataset.showValue); }</script>\n<style>body { font: 12px system-ui, sans-serif; margin: 16px } td { padding: 12px; vertical-align: top; border: 1px solid #ddd } td.dark { background: #0f1115 } th { font-weight: 600; text-align: left; padding: 4px 8px }</style>";
+
+fn write_page(path: &Path, root_attributes: &str, base: &str, body: &str, extra: &str) {
+    let page = format!(
+        "<!doctype html>\n<html lang=\"en\"{root_attributes}>\n<head><meta charset=\"utf-8\"><title>uispec style proof</title>{base}<link rel=\"stylesheet\" href=\"ui.css\"></head>\n<body>\n{body}\n{extra}\n</body>\n</html>\n"
+    );
+    std::fs::write(path, page).expect("a proof page");
+}
+
+fn html_attribute(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
+}
