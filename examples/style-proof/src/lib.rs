@@ -118,6 +118,28 @@ impl Report {
     }
 }
 
+impl Report {
+    /// Asserts that every planned check ran and matched, and no page fetched anything outside
+    /// its folder.
+    ///
+    /// # Panics
+    /// Otherwise, listing every mismatch and uncheckable entry.
+    pub fn assert_proven(&self) {
+        assert!(
+            self.outside.is_empty(),
+            "requests outside the folder: {:?}",
+            self.outside
+        );
+        assert!(
+            self.mismatches.is_empty() && self.uncheckable.is_empty() && self.checked > 0,
+            "{}\nmismatches:\n{}\nuncheckable:\n{}",
+            self.summary(),
+            self.mismatches.join("\n"),
+            self.uncheckable.join("\n")
+        );
+    }
+}
+
 /// A planned check, kept to explain its result.
 struct Planned {
     what: String,

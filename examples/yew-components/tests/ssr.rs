@@ -3,29 +3,11 @@
 //! from the generated enums' `as_str()`), the spec's role and ARIA
 //! attributes, and the spec's default variants when the caller gives none.
 
+mod common;
+
+use common::render;
 use example_yew_components::*;
 use yew::prelude::*;
-
-/// Renders `html` inside a component, as a page would.
-fn render(html: Html) -> String {
-    #[derive(Properties, PartialEq)]
-    struct Page {
-        html: Html,
-    }
-    #[component]
-    fn Root(props: &Page) -> Html {
-        props.html.clone()
-    }
-    // The local renderer: `Html` is not `Send`, and one thread renders it all.
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .expect("a tokio runtime");
-    runtime.block_on(
-        yew::LocalServerRenderer::<Root>::with_props(Page { html })
-            .hydratable(false)
-            .render(),
-    )
-}
 
 #[test]
 fn button_defaults_come_from_the_spec() {
