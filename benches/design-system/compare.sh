@@ -44,4 +44,25 @@ printf '%-58s %7s ms %9s×\n' "Style Dictionary 5: resolve the 30,000 tokens" "$
 printf '%-58s %7s ms %9s×\n' "ajv-cli + Style Dictionary" "$(awk "BEGIN { print $ajv + $sd }")" "$(ratio "($ajv + $sd)" "$uispec")"
 printf '\nuispec / floor: %s (target <= 1.5)\n' "$(ratio "$uispec" "$floor")"
 printf 'peers / uispec: %s (target >= 20)\n' "$(ratio "($ajv + $sd)" "$uispec")"
+# `uispec css` against `validate` on the same project, and against Style Dictionary 5 writing
+# `css/variables` (every token, references as var()) for the same token file: uispec on the
+# whole project (it validates the specs and their code first), and on the same job (a project
+# of only that token file, `--all-tokens`). Whole processes.
+tokens_only="$work/tokens-only"
+mkdir -p "$tokens_only/specs" && cp -r "$project/tokens" "$tokens_only/"
+printf 'specs = ["specs"]\n[tokens]\npaths = ["tokens"]\n' > "$tokens_only/uispec.toml"
+validate=$(best_ms "$target/uispec" validate --project "$project" -q)
+css=$(best_ms "$target/uispec" css --project "$project" --out "$work/ui.css" -q)
+css_all=$(best_ms "$target/uispec" css --project "$project" --all-tokens --out "$work/ui-all.css" -q)
+css_tokens=$(best_ms "$target/uispec" css --project "$tokens_only" --all-tokens --out "$work/tokens.css" -q)
+sd_css=$(best_ms node "$here/../style-dictionary/css.mjs" "$project/tokens/tokens.tokens.json" "$work/sd")
+printf '\n%-58s %7s ms\n' "uispec validate (configured level)" "$validate"
+printf '%-58s %7s ms %9s×\n' "uispec css (mapped tokens; validates first)" "$css" "$(ratio "$css" "$validate")"
+printf '%-58s %7s ms\n' "uispec css --all-tokens (validates first)" "$css_all"
+printf '%-58s %7s ms\n' "uispec css --all-tokens, the token file alone" "$css_tokens"
+printf '%-58s %7s ms\n' "Style Dictionary 5: css/variables of the same tokens" "$sd_css"
+printf 'css / validate: %s (target <= 2)\n' "$(ratio "$css" "$validate")"
+printf 'Style Dictionary / uispec: %s× same job, %s× whole project css (target >= 50)\n' \
+  "$(ratio "$sd_css" "$css_tokens")" "$(ratio "$sd_css" "$css")"
+
 printf '\n--watch revalidation after a one-file change (median, in process): %s\n' "$("$target/examples/time_watch" "$project" 15)"

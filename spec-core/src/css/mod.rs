@@ -195,8 +195,11 @@ struct Declared {
 }
 
 /// The custom properties of one permutation: the roots and everything they refer to, by name.
+/// `compare`: other permutations will be compared with this one, so each token's concrete
+/// value is kept (a tree of its own per token: not built when there is one permutation).
 fn declarations(
     set: &TokenSet,
+    compare: bool,
     roots: Vec<NodeId>,
     names: &mut Names,
     out: &mut Stylesheet,
@@ -242,7 +245,11 @@ fn declarations(
         }
         match writer.token(id) {
             Ok(css) => {
-                let concrete = set.concrete_value(id);
+                let concrete = if compare {
+                    set.concrete_value(id)
+                } else {
+                    None
+                };
                 declared.insert(name, Declared { css, concrete });
                 work.append(&mut writer.refers_to);
             }
@@ -277,7 +284,8 @@ fn token_blocks(
     names: &mut Names,
     out: &mut Stylesheet,
 ) -> Vec<String> {
-    let base = declarations(&default.set, roots(&default.set), names, out);
+    let compare = tokens.permutations.len() > 1;
+    let base = declarations(&default.set, compare, roots(&default.set), names, out);
     let mut blocks = vec![block(&[], &base, options, out)];
     let defaults: HashMap<&str, &str> = default
         .inputs
@@ -310,7 +318,7 @@ fn token_blocks(
     });
     let mut singles: Vec<(Vec<Input>, Block)> = Vec::new();
     for (permutation, changed) in others {
-        let all = declarations(&permutation.set, roots(&permutation.set), names, out);
+        let all = declarations(&permutation.set, true, roots(&permutation.set), names, out);
         // What the cascade gives this combination without a block of its own: the last single
         // block of one of its contexts that declares the property, else the default.
         let expected = |name: &str| -> Option<&Declared> {
