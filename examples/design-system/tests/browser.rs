@@ -13,7 +13,10 @@ fn every_token_mapping_entry_shows_in_the_browser() {
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut proof = Proof::new("leptos", here).with_stylesheet(&here.join("style/base.css"));
     proof.component("Button", |v| {
-        let (variant, size) = (v.get::<ButtonVariant>("variant"), v.get::<ButtonSize>("size"));
+        let (variant, size) = (
+            v.get::<ButtonVariant>("variant"),
+            v.get::<ButtonSize>("size"),
+        );
         vec![
             view! {
                 <Button variant size start_icon=|| "+" end_icon=|| "→">"Save"</Button>
@@ -24,8 +27,14 @@ fn every_token_mapping_entry_shows_in_the_browser() {
         ]
     });
     proof.component("IconButton", |v| {
-        let (variant, size) = (v.get::<IconButtonVariant>("variant"), v.get::<IconButtonSize>("size"));
-        vec![view! { <IconButton variant size aria_label="Close" icon=ViewFn::from(|| "×") /> }.to_html()]
+        let (variant, size) = (
+            v.get::<IconButtonVariant>("variant"),
+            v.get::<IconButtonSize>("size"),
+        );
+        vec![
+            view! { <IconButton variant size aria_label="Close" icon=ViewFn::from(|| "×") /> }
+                .to_html(),
+        ]
     });
     proof.component("Checkbox", |v| {
         let size = v.get::<CheckboxSize>("size");
@@ -77,15 +86,13 @@ fn every_token_mapping_entry_shows_in_the_browser() {
     });
     proof.component("Dialog", |v| {
         let size = v.get::<DialogSize>("size");
-        vec![
-            view! {
-                <Dialog size title="Delete file?" description="This cannot be undone." open=true
-                    footer=|| "Cancel" >
-                    <p>"The file goes to the bin."</p>
-                </Dialog>
-            }
-            .to_html(),
-        ]
+        vec![view! {
+            <Dialog size title="Delete file?" description="This cannot be undone." open=true
+                footer=|| "Cancel" >
+                <p>"The file goes to the bin."</p>
+            </Dialog>
+        }
+        .to_html()]
     });
     let report = proof.run();
     println!("{}", report.summary());

@@ -12,7 +12,9 @@ fn button_defaults_come_from_the_spec() {
     let html = view! { <Button>"Save"</Button> }.to_html();
     // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
     assert!(
-        html.contains(r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#),
+        html.contains(
+            r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#
+        ),
         "{html}"
     );
     assert!(

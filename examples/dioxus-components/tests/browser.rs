@@ -26,7 +26,9 @@ fn every_token_mapping_entry_shows_in_the_browser() {
     });
     proof.component("Checkbox", |v| {
         let size = v.get::<CheckboxSize>("size");
-        vec![render(rsx! { Checkbox { size, label: "Subscribe", description: "Weekly, no spam." } })]
+        vec![render(
+            rsx! { Checkbox { size, label: "Subscribe", description: "Weekly, no spam." } },
+        )]
     });
     proof.component("Input", |v| {
         let (variant, size) = (v.get::<InputVariant>("variant"), v.get::<InputSize>("size"));

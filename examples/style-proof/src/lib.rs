@@ -86,7 +86,10 @@ fn force(state: &str) -> Force {
 /// states (a static page cannot hover), else the same attribute the check uses.
 fn shown(state: &str) -> (String, String) {
     match force(state) {
-        Force::Pseudo(classes) => (format!("data-{}", classes[classes.len() - 1]), String::new()),
+        Force::Pseudo(classes) => (
+            format!("data-{}", classes[classes.len() - 1]),
+            String::new(),
+        ),
         Force::Attribute(name, value) => (name, value),
     }
 }
@@ -246,7 +249,12 @@ impl Proof {
             .map(|combo| render(&Variants(combo.clone())))
             .collect();
         let scope = to_kebab(spec);
-        let default = self.session.tokens().permutations.iter().find(|p| p.is_default);
+        let default = self
+            .session
+            .tokens()
+            .permutations
+            .iter()
+            .find(|p| p.is_default);
         let defaults: Vec<(String, String)> = default.map(|p| p.inputs.clone()).unwrap_or_default();
         let mut themes: Vec<(String, String)> = Vec::new();
         for permutation in &self.session.tokens().permutations {
@@ -261,7 +269,11 @@ impl Proof {
                 .map(|(_, context)| context.as_str())
                 .collect::<Vec<_>>()
                 .join("-");
-            let label = if label.is_empty() { "default".to_owned() } else { label };
+            let label = if label.is_empty() {
+                "default".to_owned()
+            } else {
+                label
+            };
             if let Some((modifier, _)) = changed
                 .iter()
                 .find(|(m, _)| self.project.config.css.media.contains_key(m))
@@ -350,7 +362,11 @@ impl Proof {
                     let _ = write!(
                         body,
                         "<td class=\"{}\"{attributes} data-show=\"{attribute}\" data-show-value=\"{value}\">{}</td>",
-                        if label.contains("dark") { "dark" } else { "light" },
+                        if label.contains("dark") {
+                            "dark"
+                        } else {
+                            "light"
+                        },
                         rendered.first().map_or("", String::as_str)
                     );
                 }
@@ -449,7 +465,12 @@ fn decides(entry: &MappedStyle, all: &[MappedStyle], combo: &BTreeMap<String, St
             .iter()
             .all(|(axis, value)| combo.get(axis) == Some(value))
     };
-    let properties = |e: &MappedStyle| e.declarations.iter().map(|(p, _)| p.clone()).collect::<Vec<_>>();
+    let properties = |e: &MappedStyle| {
+        e.declarations
+            .iter()
+            .map(|(p, _)| p.clone())
+            .collect::<Vec<_>>()
+    };
     let mine = properties(entry);
     applies(entry)
         && all.iter().all(|other| {
@@ -476,5 +497,7 @@ fn write_page(path: &Path, root_attributes: &str, base: &str, body: &str, extra:
 }
 
 fn html_attribute(text: &str) -> String {
-    text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }

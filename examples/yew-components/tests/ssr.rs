@@ -14,7 +14,9 @@ fn button_defaults_come_from_the_spec() {
     let html = render(html! { <Button>{"Save"}</Button> });
     // defaultVariants: variant primary, size md; the prop `type` defaults to "button".
     assert!(
-        html.contains(r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#),
+        html.contains(
+            r#"data-scope="button" data-part="root" data-variant="primary" data-size="md""#
+        ),
         "{html}"
     );
     assert!(html.contains(r#"type="button""#), "{html}");
