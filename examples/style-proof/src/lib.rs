@@ -77,7 +77,7 @@ fn force(state: &str) -> Force {
         "required" => attribute("aria-required", "true"),
         "loading" | "busy" => attribute("aria-busy", "true"),
         "current" => attribute("aria-current", "page"),
-        "open" | "closed" => attribute("data-state", state),
+        // `open`, `closed` and states the platform has no form for.
         _ => attribute("data-state", state),
     }
 }
