@@ -258,6 +258,8 @@ fn markup_consts(out: &mut String, spec: &ComponentSpec, vis: &str) -> Result<()
         to_kebab(&spec.name)
     );
     let mut parts: Vec<&str> = spec.anatomy.iter().map(|part| part.name.as_str()).collect();
+    // The part is what precedes the key's first dot; `token_mapping`'s parser is part of the
+    // `validate` feature, which the macro's build of this crate leaves out.
     for key in spec.token_mapping.keys() {
         if let Some((part, _)) = key.split_once('.')
             && !parts.contains(&part)

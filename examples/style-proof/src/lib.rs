@@ -143,18 +143,14 @@ impl Report {
     }
 }
 
-/// A planned check, kept to explain its result.
-struct Planned {
-    what: String,
-}
-
 /// The proof of one example: its components, then [`Proof::run`].
 pub struct Proof {
     out: PathBuf,
     project: Project,
     session: Session,
     checks: Vec<Value>,
-    planned: Vec<Planned>,
+    /// What each check is (`Button `root.background` in dark (rendered with …)`), by id.
+    planned: Vec<String>,
     grids: Vec<Value>,
     uncheckable: Vec<String>,
     screenshots: Vec<PathBuf>,
@@ -325,9 +321,8 @@ impl Proof {
                 }));
                 let variants: Vec<String> =
                     combos[c].iter().map(|(a, v)| format!("{a}={v}")).collect();
-                self.planned.push(Planned {
-                    what: format!("{what} (rendered with {})", variants.join(", ")),
-                });
+                self.planned
+                    .push(format!("{what} (rendered with {})", variants.join(", ")));
             }
         }
         let states = doc.spec.states.clone();
@@ -417,7 +412,7 @@ impl Proof {
         }
         for result in results["results"].as_array().into_iter().flatten() {
             let id = result["id"].as_u64().unwrap_or(u64::MAX) as usize;
-            let what = self.planned.get(id).map_or("?", |p| p.what.as_str());
+            let what = self.planned.get(id).map_or("?", String::as_str);
             if result["missing"] == true {
                 report
                     .uncheckable
