@@ -47,6 +47,24 @@
 //! [`Config::check`] returns the [`Report`] instead of printing directives, for tests and
 //! custom handling.
 //!
+//! # Generated code and styles
+//!
+//! The same run can write what the specs generate, each file rewritten only when its content
+//! changes (so nothing downstream rebuilds for a description edit):
+//!
+//! ```no_run
+//! fn main() {
+//!     uispec_build::Config::new()
+//!         // Enums and `<Name>Spec` items: `include!(concat!(env!("OUT_DIR"), "/ui_specs.rs"));`
+//!         .generate("ui_specs.rs")
+//!         // The stylesheet of `uispec css`: `include_str!(concat!(env!("OUT_DIR"), "/ui.css"))`
+//!         .css("ui.css")
+//!         // …and a copy in the crate for cargo-leptos `style-file`, Dioxus `asset!`, Trunk.
+//!         .css_copy("style/ui.css")
+//!         .run();
+//! }
+//! ```
+//!
 //! The crate is compiled into every user's build, so it depends on `uispec-core` without
 //! optional features (no `jsonschema`, no network, no process spawning).
 
@@ -59,9 +77,10 @@ use std::path::{Path, PathBuf};
 
 use uispec_core::codegen;
 use uispec_core::config::ConfigError;
-use uispec_core::fs::{Overwrite, write_file};
+use uispec_core::css::is_generated;
+use uispec_core::fs::{Overwrite, link_target, write_file};
 pub use uispec_core::levels::{Level, RuleSetting};
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{Project, Scope, lexical_join};
 use uispec_core::render::human::{Style, render, summary};
 use uispec_core::validate::Session;
 /// The findings of a [`Report`], re-exported so that a build script needs no direct
@@ -92,6 +111,8 @@ pub struct Config {
     rules: Vec<(String, RuleSetting)>,
     warnings_as_errors: bool,
     generate: Option<PathBuf>,
+    css: Option<PathBuf>,
+    css_copy: Option<PathBuf>,
 }
 
 impl Config {
@@ -149,6 +170,28 @@ impl Config {
     /// `include!(concat!(env!("OUT_DIR"), "/ui_specs.rs"));`.
     pub fn generate(&mut self, file: impl Into<PathBuf>) -> &mut Self {
         self.generate = Some(file.into());
+        self
+    }
+
+    /// Also writes the stylesheet of the specs' tokenMappings (what `uispec css` prints, with
+    /// the configuration's `[css]` options) to `OUT_DIR/<file>`, rewritten only when its
+    /// content changes. A spec with errors gets no rules, as in `uispec css`. Inline it with
+    /// `include_str!(concat!(env!("OUT_DIR"), "/ui.css"))`.
+    pub fn css(&mut self, file: impl Into<PathBuf>) -> &mut Self {
+        self.css = Some(file.into());
+        self
+    }
+
+    /// Also writes the stylesheet to `path`, relative to the crate, for tools that take a
+    /// stylesheet from the source tree: cargo-leptos `style-file`, Dioxus
+    /// `asset!("/style/ui.css")`, Trunk `<link data-trunk rel="css">`. Like [`Config::css`] it
+    /// is rewritten only when its content changes; it never replaces a file uispec did not
+    /// generate (whose first line is not uispec's header), and a path that leads outside the
+    /// project is refused. Commit the file or ignore it, as the tool prefers; `cargo publish`
+    /// verifies that a build script changes nothing outside `OUT_DIR`, so a published crate
+    /// should ship the file as generated.
+    pub fn css_copy(&mut self, path: impl Into<PathBuf>) -> &mut Self {
+        self.css_copy = Some(path.into());
         self
     }
 
@@ -220,14 +263,32 @@ impl Config {
         rerun.dedup();
         let session = Session::new(inputs);
         let report = session.report();
+        let stylesheets = if self.css.is_some() || self.css_copy.is_some() {
+            let sheet = session.stylesheet(&report, &project.config.css);
+            let mut written = Vec::new();
+            if let Some(file) = &self.css {
+                written.push(write_out_dir("Config::css", file, &sheet.text)?);
+            }
+            if let Some(path) = &self.css_copy {
+                written.push(write_copy(&project.root, &manifest_dir, path, &sheet.text)?);
+            }
+            Some((written, sheet.diagnostics))
+        } else {
+            None
+        };
         let mut diagnostics = report.diagnostics.into_vec();
         let generated = match &self.generate {
             Some(file) => Some(generate(&session, file, &mut diagnostics)?),
             None => None,
         };
+        let stylesheets = stylesheets.map_or_else(Vec::new, |(written, found)| {
+            diagnostics.extend(found.into_vec());
+            written
+        });
         Ok(Report {
             diagnostics,
             generated,
+            stylesheets,
             specs: report.specs,
             components: report.components,
             rerun,
@@ -251,16 +312,58 @@ fn generate(
     file: &Path,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Result<PathBuf, Error> {
-    let out_dir = std::env::var_os("OUT_DIR")
-        .map(PathBuf::from)
-        .ok_or_else(|| Error::new("Config::generate needs OUT_DIR: call it from build.rs"))?;
     let mut found = uispec_core::Diagnostics::new();
     let text = codegen::all_items(&mut found, session.specs());
     diagnostics.extend(found.into_vec());
+    write_out_dir("Config::generate", file, &text)
+}
+
+/// Writes `text` to `OUT_DIR/file` when it changed; `option` names the caller in errors.
+fn write_out_dir(option: &str, file: &Path, text: &str) -> Result<PathBuf, Error> {
+    let out_dir = std::env::var_os("OUT_DIR")
+        .map(PathBuf::from)
+        .ok_or_else(|| Error::new(format!("{option} needs OUT_DIR: call it from build.rs")))?;
     let path = out_dir.join(file);
     write_file(&path, text.as_bytes(), Overwrite::Replace)
         .map_err(|error| Error::new(format!("cannot write `{}`: {error}", path.display())))?;
     Ok(path)
+}
+
+/// Writes the stylesheet to `path` in the crate, when the place is inside the project `root`
+/// (after following a link) and holds no file of the user's.
+fn write_copy(root: &Path, manifest_dir: &Path, path: &Path, text: &str) -> Result<PathBuf, Error> {
+    let shown = path.display();
+    let real = |dir: &Path| dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+    let target = lexical_join(&real(manifest_dir), path);
+    // A linked directory on the way counts where it leads, like a linked file: the nearest
+    // existing ancestor is resolved, and the rest (created by the write) appended.
+    let target = match target.ancestors().skip(1).find(|dir| dir.exists()) {
+        Some(dir) => real(dir).join(target.strip_prefix(dir).unwrap_or(&target)),
+        None => target,
+    };
+    let target = match link_target(&target) {
+        Ok(None) => target,
+        Ok(Some(linked)) => linked,
+        Err(error) => {
+            return Err(Error::new(format!(
+                "Config::css_copy(\"{shown}\"): the link leads nowhere ({error}); remove it or point it at a file in the crate"
+            )));
+        }
+    };
+    if !target.starts_with(real(root)) {
+        return Err(Error::new(format!(
+            "Config::css_copy(\"{shown}\") leads outside the project; give a path inside the crate, or use Config::css and read the stylesheet from OUT_DIR"
+        )));
+    }
+    if target.exists() && !is_generated(&target) {
+        return Err(Error::new(format!(
+            "Config::css_copy(\"{shown}\"): `{}` exists and uispec did not generate it, so it was not replaced; move it away or give another path",
+            target.display()
+        )));
+    }
+    write_file(&target, text.as_bytes(), Overwrite::Replace)
+        .map_err(|error| Error::new(format!("cannot write `{}`: {error}", target.display())))?;
+    Ok(target)
 }
 
 /// What a run found, and what it read.
@@ -271,6 +374,8 @@ pub struct Report {
     pub diagnostics: Vec<Diagnostic>,
     /// The file written by [`Config::generate`].
     pub generated: Option<PathBuf>,
+    /// The stylesheets written by [`Config::css`] and [`Config::css_copy`].
+    pub stylesheets: Vec<PathBuf>,
     /// Specs read.
     pub specs: usize,
     /// Components read.

@@ -342,3 +342,109 @@ mod tests {
         before
     );
 }
+
+#[test]
+fn the_stylesheet_is_written_to_out_dir_and_the_crate_and_follows_the_tokens() {
+    let fixture = Fixture::new(
+        "fixture-css",
+        "fn main() {\n    uispec_build::Config::new().css(\"ui.css\").css_copy(\"style/ui.css\").run();\n}\n",
+    );
+    // The crate inlines the stylesheet from OUT_DIR: the build proves the file is there.
+    fixture.write(
+        "src/lib.rs",
+        "pub const STYLESHEET: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/ui.css\"));\n",
+    );
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
+    let in_out_dir = std::fs::read_dir(target.join("debug/build"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path().join("out/ui.css"))
+        .find(|p| p.is_file() && p.to_string_lossy().contains("fixture-css-"))
+        .unwrap();
+    let css = fs::read_to_string(&in_out_dir).unwrap();
+    assert_eq!(
+        fs::read_to_string(fixture.path("style/ui.css")).unwrap(),
+        css
+    );
+    assert!(css.starts_with(uispec_core::css::HEADER), "{css}");
+    assert!(
+        css.contains("--color-accent: color(srgb 0 0.4 1);"),
+        "{css}"
+    );
+    assert!(
+        css.contains(":where([data-scope=\"badge\"][data-part=\"root\"]) {\n    background-color: var(--color-accent);"),
+        "{css}"
+    );
+
+    // A token edit reruns the script and rewrites both; a no-op build touches neither.
+    fixture.write(
+        "tokens/tokens.json",
+        &TOKENS.replace("[0, 0.4, 1]", "[1, 0, 0]"),
+    );
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(fixture.ran_build_script(&output));
+    let css = fs::read_to_string(&in_out_dir).unwrap();
+    assert!(css.contains("--color-accent: color(srgb 1 0 0);"), "{css}");
+    assert_eq!(
+        fs::read_to_string(fixture.path("style/ui.css")).unwrap(),
+        css
+    );
+    let before = fs::metadata(fixture.path("style/ui.css"))
+        .unwrap()
+        .modified()
+        .unwrap();
+    let output = fixture.build();
+    assert!(!fixture.ran_build_script(&output), "{}", stderr(&output));
+    assert_eq!(
+        fs::metadata(fixture.path("style/ui.css"))
+            .unwrap()
+            .modified()
+            .unwrap(),
+        before
+    );
+}
+
+#[test]
+fn the_stylesheet_copy_never_replaces_a_users_file_nor_leaves_the_project() {
+    let fixture = Fixture::new("fixture-css-copy", "fn main() {}\n");
+    let check = |path: &str| {
+        uispec_build::Config::new()
+            .manifest_dir(fixture.path(""))
+            .css_copy(path)
+            .check()
+    };
+    // Written where asked, and reported.
+    let report = check("style/ui.css").unwrap();
+    assert_eq!(
+        report.stylesheets,
+        [fixture.path("style/ui.css").canonicalize().unwrap()]
+    );
+
+    // The user's own stylesheet stays as it was.
+    fixture.write("style/app.css", "body { margin: 0; }\n");
+    let error = check("style/app.css").unwrap_err().to_string();
+    assert!(
+        error.starts_with("Config::css_copy(\"style/app.css\"): `")
+            && error.ends_with("app.css` exists and uispec did not generate it, so it was not replaced; move it away or give another path"),
+        "{error}"
+    );
+    assert_eq!(
+        fs::read_to_string(fixture.path("style/app.css")).unwrap(),
+        "body { margin: 0; }\n"
+    );
+
+    // Outside the project: by `..`, and through a linked directory.
+    let outside = tempfile::tempdir().unwrap();
+    let error = check("../ui.css").unwrap_err().to_string();
+    assert!(error.contains("leads outside the project"), "{error}");
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(outside.path(), fixture.path("linked")).unwrap();
+        let error = check("linked/deeper/ui.css").unwrap_err().to_string();
+        assert!(error.contains("leads outside the project"), "{error}");
+        assert!(!outside.path().join("deeper").exists());
+    }
+}

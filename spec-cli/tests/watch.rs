@@ -1,4 +1,4 @@
-//! `uispec validate --watch`, run for real: the binary is started on a copy of the
+//! `uispec validate --watch` and `uispec css --watch`, run for real: the binary is started on a copy of the
 //! seeded-mistakes project, files are edited, replaced through a temporary file, half-written,
 //! deleted and the configuration changed, and each fresh report is read from its output. Waits
 //! are bounded; nothing here measures time.
@@ -27,8 +27,13 @@ struct Watch {
 
 impl Watch {
     fn start(dir: &Path) -> Watch {
+        Watch::command(dir, &["validate", "--watch", "--level", "standard"])
+    }
+
+    /// `uispec <args>` in `dir`.
+    fn command(dir: &Path, args: &[&str]) -> Watch {
         let mut child = Command::new(env!("CARGO_BIN_EXE_uispec"))
-            .args(["validate", "--watch", "--level", "standard"])
+            .args(args)
             .current_dir(dir)
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
@@ -280,5 +285,113 @@ fn spec_edits_regenerate_the_enums_of_macro_checked_components() {
             .contains("the prop `indeterminate` is not in the component `Checkbox`"),
         "{}",
         watch.stderr()
+    );
+}
+
+/// `uispec css --watch` on a copy of the example design system: the stylesheet follows each
+/// spec edit, a spec that breaks loses its rules (and says why) without stopping the watch.
+#[test]
+fn css_watch_writes_the_stylesheet_again_after_each_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
+    for part in ["specs", "tokens", "style"] {
+        copy_dir(&example.join(part), &dir.path().join(part));
+    }
+    // Only the specs and tokens: with no Cargo.toml there is no component code to check.
+    fs::copy(example.join("uispec.toml"), dir.path().join("uispec.toml")).unwrap();
+    let sheet = dir.path().join("style/ui.css");
+    let shipped = fs::read_to_string(&sheet).unwrap();
+
+    let watch = Watch::command(dir.path(), &["css", "--watch"]);
+    watch.expect("unchanged style/ui.css");
+    watch.expect("watching: ");
+    assert_eq!(fs::read_to_string(&sheet).unwrap(), shipped);
+
+    // A mapping edit: the badge's neutral border now uses the info border token.
+    let badge = dir.path().join("specs/badge.json");
+    let spec = fs::read_to_string(&badge).unwrap();
+    let neutral = "\"root.borderColor[tone=neutral]\": \"{color.feedback.neutral.border}\"";
+    assert!(spec.contains(neutral));
+    let edited = spec.replace(
+        neutral,
+        "\"root.borderColor[tone=neutral]\": \"{color.feedback.info.border}\"",
+    );
+    write(&badge, &edited);
+    watch.expect("updated style/ui.css");
+    let line = watch.expect("specs/badge.json changed, revalidated in");
+    assert!(
+        line.contains("component rules; ")
+            && line.ends_with(" in 11 specs")
+            && !line.contains("error"),
+        "{line}"
+    );
+    let css = fs::read_to_string(&sheet).unwrap();
+    let rule = css
+        .split('}')
+        .find(|rule| {
+            rule.contains("[data-scope=\"badge\"]")
+                && rule.contains("[data-tone=\"neutral\"]")
+                && rule.contains("border-color")
+        })
+        .unwrap();
+    assert!(
+        rule.contains("border-color: var(--color-feedback-info-border);"),
+        "{rule}"
+    );
+
+    // A typo: the badge gets no rules and the error is shown; the other specs keep theirs.
+    write(
+        &badge,
+        &spec.replace(
+            neutral,
+            "\"root.borderColor[tone=neutral]\": \"{color.feedback.info.bordr}\"",
+        ),
+    );
+    let line = watch.expect("specs/badge.json changed, revalidated in");
+    assert!(line.contains("; 1 error, "), "{line}");
+    let css = fs::read_to_string(&sheet).unwrap();
+    assert!(!css.contains("[data-scope=\"badge\"]"));
+    assert!(css.contains("[data-scope=\"button\"]"));
+    let deadline = Instant::now() + PATIENCE;
+    let mut stderr = String::new();
+    while !stderr.contains("error[token-missing]") && Instant::now() < deadline {
+        stderr.push_str(&watch.stderr());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        stderr.contains("error[token-missing]: {color.feedback.info.bordr} does not exist"),
+        "{stderr}"
+    );
+
+    let pid = watch.child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    watch.expect("stopped watching");
+}
+
+/// Watching needs a file to write: stdout would mix stylesheets with the watch's lines.
+#[test]
+fn css_watch_without_a_file_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    write(&dir.path().join("specs/badge.json"), BADGE);
+    write(&dir.path().join("tokens/tokens.json"), TOKENS);
+    let output = Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .args(["css", "--watch"])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(
+            "--watch writes a file: give `--out FILE`, or set `out` under `[css]` in uispec.toml"
+        ),
+        "{stderr}"
     );
 }

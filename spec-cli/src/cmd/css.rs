@@ -3,16 +3,22 @@
 //! The project is validated first, as `validate` would at its configured level: a spec with
 //! errors gets no rules, and the errors are reported with the stylesheet's own findings. The
 //! stylesheet goes to stdout, or to `--out` / `[css] out`, written only when it changed and
-//! never over a file `uispec css` did not write unless `--force`.
+//! never over a file `uispec css` did not write unless `--force`. `--watch` writes it again
+//! after every change, through the same watcher as `validate --watch`.
 
-use std::path::PathBuf;
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
 
+use anyhow::bail;
 use clap::Args;
-use uispec_core::css::{CssOptions, HEADER};
-use uispec_core::render::human::{Style, render_all};
+use uispec_core::css::{CssOptions, is_generated};
+use uispec_core::project::{Project, Scope};
+use uispec_core::render::human::{Style, render_all, summary_line};
+use uispec_core::render::json;
 use uispec_core::validate::Session;
 
 use crate::Outcome;
+use crate::cmd::watch::watch;
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover};
@@ -26,6 +32,7 @@ Examples:
   uispec css --out assets/ui.css   written to a file (only when it changed)
   uispec css --out -               on stdout, even when uispec.toml names a file
   uispec css --all-tokens          every token as a custom property, not only the mapped ones
+  uispec css --watch               written again after every saved change, until Ctrl-C
 
 The conventions (data-scope, data-part, one data attribute per variant axis, states) are in
 docs/styles.md. Exit status: 0 no errors, 1 errors (a spec with errors gets no rules), 2 it
@@ -41,24 +48,87 @@ pub(crate) struct CssArgs {
     #[arg(long)]
     force: bool,
     /// Show what would be written, and write nothing
-    #[arg(long)]
+    #[arg(long, conflicts_with = "watch")]
     dry_run: bool,
+    /// Write, then write again after every change to a spec, token, configuration or
+    /// component file, until Ctrl-C (needs a file to write to)
+    #[arg(long)]
+    watch: bool,
 }
 
 pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::Result<Outcome> {
-    let project = discover(global)?;
     let cwd = current_dir()?;
-    let mut options: CssOptions = project.config.css.clone();
-    options.all_tokens |= args.all_tokens;
-    let target = match (&args.out, &options.out) {
-        (Some(path), _) if path.as_os_str() == "-" => None,
-        (Some(path), _) => Some(absolute(&cwd, path)),
-        (None, Some(path)) => Some(project.root.join(path)),
-        (None, None) => None,
-    };
-    let session = Session::new(project.inputs(uispec_core::project::Scope::Project));
+    if args.watch {
+        // The plan follows the configuration: `watch` asks for the inputs again after a
+        // change to it, and each run writes where the configuration then says.
+        let plan = RefCell::new(Plan::default());
+        return watch(
+            || {
+                let project = discover(global)?;
+                let next = Plan::new(&project, args, &cwd);
+                if next.target.is_none() {
+                    bail!(
+                        "--watch writes a file: give `--out FILE`, or set `out` under `[css]` in uispec.toml"
+                    );
+                }
+                *plan.borrow_mut() = next;
+                Ok(project.inputs(Scope::Project))
+            },
+            out,
+            |session| Ok(emit(session, &plan.borrow(), args, &cwd, out)?.1),
+        );
+    }
+    let project = discover(global)?;
+    let plan = Plan::new(&project, args, &cwd);
+    let session = Session::new(project.inputs(Scope::Project));
+    let (outcome, _) = emit(&session, &plan, args, &cwd, out)?;
+    // The process ends now: the OS frees the session faster than its destructors would.
+    std::mem::forget(session);
+    Ok(outcome)
+}
+
+/// Where and how one run writes: the configuration's `[css]` options under the command line's.
+#[derive(Debug, Default)]
+struct Plan {
+    root: PathBuf,
+    options: CssOptions,
+    /// `None` for stdout.
+    target: Option<PathBuf>,
+}
+
+impl Plan {
+    fn new(project: &Project, args: &CssArgs, cwd: &Path) -> Plan {
+        let mut options: CssOptions = project.config.css.clone();
+        options.all_tokens |= args.all_tokens;
+        let target = match (&args.out, &options.out) {
+            (Some(path), _) if path.as_os_str() == "-" => None,
+            (Some(path), _) => Some(absolute(cwd, path)),
+            (None, Some(path)) => Some(project.root.join(path)),
+            (None, None) => None,
+        };
+        Plan {
+            root: project.root.clone(),
+            options,
+            target,
+        }
+    }
+}
+
+/// Reports the session's findings with the stylesheet's, and writes the stylesheet; returns
+/// the outcome and a summary line for `--watch`.
+fn emit(
+    session: &Session,
+    plan: &Plan,
+    args: &CssArgs,
+    cwd: &Path,
+    out: &Output,
+) -> anyhow::Result<(Outcome, String)> {
     let report = session.report();
-    let sheet = session.stylesheet(&report, &options);
+    let sheet = session.stylesheet(&report, &plan.options);
+    let scope = json::Scope {
+        specs: report.specs,
+        components: report.components,
+    };
     let mut findings = report.diagnostics;
     for finding in sheet.diagnostics.into_vec() {
         findings.push(finding);
@@ -73,38 +143,36 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
     if !rendered.is_empty() {
         out.diagnostic(rendered.trim_end());
     }
-    let failed = findings.has_errors();
-    let written = match target {
+    let summary = format!(
+        "{} custom properties, {} component rules; {}",
+        sheet.properties,
+        sheet.rules,
+        summary_line(findings.as_slice(), scope)
+    );
+    let written = match &plan.target {
         None => {
             out.data(&sheet.text)?;
             Outcome::Success
         }
         Some(path) => {
             // A file `uispec css` wrote before may be replaced; anything else is the user's.
-            let ours =
-                uispec_core::confine::read_regular(&path, uispec_core::confine::MAX_INPUT_BYTES)
-                    .map(|bytes| bytes.starts_with(HEADER.as_bytes()))
-                    .unwrap_or(false);
             let opts = WriteOpts {
-                force: args.force || ours,
+                force: args.force || is_generated(path),
                 dry_run: args.dry_run,
                 stdout: false,
             };
             let file = PlannedFile {
-                path,
+                path: path.clone(),
                 contents: sheet.text,
             };
-            out.verbose(&format!(
-                "{} custom properties, {} component rules",
-                sheet.properties, sheet.rules
-            ));
-            apply(&[], &[file], &opts, &project.root, &cwd, out)?
+            out.verbose(&summary);
+            apply(&[], &[file], &opts, &plan.root, cwd, out)?
         }
     };
-    std::mem::forget(session);
-    Ok(if failed || written == Outcome::Failure {
+    let outcome = if findings.has_errors() || written == Outcome::Failure {
         Outcome::Failure
     } else {
         Outcome::Success
-    })
+    };
+    Ok((outcome, summary))
 }
