@@ -79,13 +79,40 @@ impl Fixture {
 
     /// `cargo build -v --offline` in the fixture, sharing one target directory between tests.
     fn build(&self) -> Output {
-        let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
         Command::new(env!("CARGO"))
             .args(["build", "-v", "--offline", "--color", "never"])
             .current_dir(self.dir.path())
-            .env("CARGO_TARGET_DIR", target)
+            .env("CARGO_TARGET_DIR", target_dir())
             .env_remove("UISPEC_LEVEL")
             .output()
+            .unwrap()
+    }
+}
+
+/// The target directory every fixture builds in (dependencies compile once).
+fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target")
+}
+
+impl Fixture {
+    /// `OUT_DIR/<file>` of this fixture's latest build script run. The target directory
+    /// outlives test runs, so earlier fixtures of the same name (other temporary directories,
+    /// other hashes) may have left theirs: the newest wins.
+    fn out_file(&self, file: &str) -> PathBuf {
+        let prefix = format!("{}-", self.name);
+        fs::read_dir(target_dir().join("debug/build"))
+            .unwrap()
+            .flatten()
+            .filter(|entry| {
+                entry
+                    .file_name()
+                    .to_str()
+                    .and_then(|n| n.strip_prefix(&prefix))
+                    .is_some_and(|hash| hash.chars().all(|c| c.is_ascii_hexdigit()))
+            })
+            .map(|entry| entry.path().join("out").join(file))
+            .filter(|path| path.is_file())
+            .max_by_key(|path| fs::metadata(path).and_then(|m| m.modified()).ok())
             .unwrap()
     }
 }
@@ -304,11 +331,10 @@ mod tests {
     );
     let output = fixture.build();
     assert!(output.status.success(), "{}", stderr(&output));
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
     let tested = Command::new(env!("CARGO"))
         .args(["test", "--offline", "--color", "never"])
         .current_dir(fixture.path(""))
-        .env("CARGO_TARGET_DIR", &target)
+        .env("CARGO_TARGET_DIR", target_dir())
         .output()
         .unwrap();
     assert!(
@@ -323,12 +349,7 @@ mod tests {
     );
 
     // Rewritten only when the items change: a description edit reruns the script, not the file.
-    let generated = std::fs::read_dir(target.join("debug/build"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path().join("out/ui_specs.rs"))
-        .find(|p| p.is_file() && p.to_string_lossy().contains("fixture-generate-"))
-        .unwrap();
+    let generated = fixture.out_file("ui_specs.rs");
     let before = fs::metadata(&generated).unwrap().modified().unwrap();
     let spec = fs::read_to_string(fixture.path("specs/badge.json")).unwrap();
     fixture.write(
@@ -356,13 +377,7 @@ fn the_stylesheet_is_written_to_out_dir_and_the_crate_and_follows_the_tokens() {
     );
     let output = fixture.build();
     assert!(output.status.success(), "{}", stderr(&output));
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
-    let in_out_dir = std::fs::read_dir(target.join("debug/build"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path().join("out/ui.css"))
-        .find(|p| p.is_file() && p.to_string_lossy().contains("fixture-css-"))
-        .unwrap();
+    let in_out_dir = fixture.out_file("ui.css");
     let css = fs::read_to_string(&in_out_dir).unwrap();
     assert_eq!(
         fs::read_to_string(fixture.path("style/ui.css")).unwrap(),
