@@ -16,6 +16,7 @@ Examples:
   uispec design-tool:import LINK    a spec from a Figma component set
   uispec validate                   check specs against the code and the tokens
   uispec css --out assets/ui.css    a stylesheet from the specs' tokenMapping
+  uispec docs                       the design system as a static site in site/
   uispec explain token-missing      what a rule checks and how to fix it
   uispec mcp                        serve the project to AI agents (MCP, stdio)
   uispec schema > spec.schema.json  the JSON Schema of a component spec
@@ -56,6 +57,9 @@ pub(crate) enum Command {
     /// Write the stylesheet of the specs' tokenMapping: tokens as custom properties per
     /// theme, one rule per part × variant × state
     Css(cmd::css::CssArgs),
+    /// Write the design system as a static site (component pages with previews, token pages
+    /// with values per theme and where each is used) or as Markdown pages
+    Docs(cmd::docs::DocsArgs),
     /// Serve the project to AI agents over the Model Context Protocol (stdio): the
     /// `enrich-spec` prompt, spec tools and resources
     #[command(after_help = "\

@@ -15,6 +15,7 @@ mod output;
 mod progress;
 mod project;
 mod signals;
+mod site;
 mod write;
 
 use std::process::ExitCode;
@@ -73,6 +74,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Import(args) => cmd::import::run(&cli.global, &args, out),
         Command::Validate(args) => cmd::validate::run(&cli.global, &args, out),
         Command::Css(args) => cmd::css::run(&cli.global, &args, out),
+        Command::Docs(args) => cmd::docs::run(&cli.global, &args, out),
         Command::Mcp => mcp::run(&cli.global, out),
         Command::Explain(args) => cmd::explain::run(&args, out),
         Command::Schema => cmd::schema::run(out),

@@ -133,6 +133,12 @@ pub struct CssOptions {
     /// (`theme.dark = "@media (prefers-color-scheme: dark)"`) instead of
     /// `[data-<modifier>="<context>"]`.
     pub media: BTreeMap<String, BTreeMap<String, String>>,
+    /// Not configurable: the stylesheet of a page that shows many states and themes side by
+    /// side (the `uispec docs` previews). Each state also matches
+    /// `[data-force-state~="<state>"]`, so a part shows hovered or focused without a pointer;
+    /// the default values are also declared on each modifier's default context
+    /// (`[data-theme="light"]`), so an element shows its permutation wherever it is nested.
+    pub previews: bool,
 }
 
 impl Default for Config {

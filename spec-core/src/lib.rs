@@ -110,6 +110,8 @@ pub mod token_mapping;
 #[cfg(feature = "validate")]
 pub mod tokens;
 #[cfg(feature = "validate")]
+pub mod usage;
+#[cfg(feature = "validate")]
 pub mod validate;
 mod vocabulary;
 

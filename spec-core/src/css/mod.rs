@@ -115,7 +115,14 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
     out.text.push_str("}\n\n@layer uispec.components {\n");
     let mut first = true;
     for (doc, entries) in specs.iter().zip(&entries) {
-        let rules = component_rules(doc, entries, default.map(|p| &p.set), &names, &mut out);
+        let rules = component_rules(
+            doc,
+            entries,
+            default.map(|p| &p.set),
+            &names,
+            options.previews,
+            &mut out,
+        );
         if rules.is_empty() {
             continue;
         }
@@ -294,7 +301,14 @@ fn token_blocks(
 ) -> Vec<String> {
     let compare = tokens.permutations.len() > 1;
     let base = declarations(&default.set, compare, roots(&default.set), names, out);
-    let mut blocks = vec![block(&[], &base, options, out)];
+    // A preview nests one theme inside another: its default contexts must select the default
+    // values too, or an element marked `data-theme="light"` inside a dark page stays dark.
+    let also: &[Input] = if options.previews {
+        &default.inputs
+    } else {
+        &[]
+    };
+    let mut blocks = vec![block(&[], also, &base, options, out)];
     let defaults: HashMap<&str, &str> = default
         .inputs
         .iter()
@@ -346,15 +360,17 @@ fn token_blocks(
             singles.push((changed.clone(), delta.clone()));
         }
         if !delta.is_empty() {
-            blocks.push(block(&changed, &delta, options, out));
+            blocks.push(block(&changed, &[], &delta, options, out));
         }
     }
     blocks
 }
 
-/// One block of custom properties, for the contexts `inputs` (none: the default, on `:root`).
+/// One block of custom properties, for the contexts `inputs` (none: the default, on `:root`,
+/// and on each context of `also`).
 fn block(
     inputs: &[(String, String)],
+    also: &[(String, String)],
     declared: &BTreeMap<String, Declared>,
     options: &CssOptions,
     out: &mut Stylesheet,
@@ -369,6 +385,13 @@ fn block(
     }
     if selector.is_empty() {
         selector.push_str(":root");
+        for (modifier, context) in also {
+            let _ = write!(
+                selector,
+                ", {}",
+                attribute_is(&data_attribute(modifier), context)
+            );
+        }
     }
     let indent = "  ".repeat(media.len() + 1);
     let mut text = String::new();
@@ -403,6 +426,7 @@ fn component_rules(
     entries: &[Entry],
     set: Option<&TokenSet>,
     names: &Names,
+    previews: bool,
     out: &mut Stylesheet,
 ) -> Vec<String> {
     let Some(set) = set else {
@@ -503,13 +527,18 @@ fn component_rules(
                 }
             }
             if let Some(state) = &state {
-                match vocabulary::state(state) {
-                    Some(forms) => {
-                        let _ = write!(selector, ":is({})", forms.join(", "));
-                    }
-                    None => {
-                        let _ = write!(selector, "[data-state~={}]", string(state));
-                    }
+                let platform = vocabulary::state(state);
+                let mut forms: Vec<String> = match platform {
+                    Some(forms) => forms.iter().map(|f| (*f).to_owned()).collect(),
+                    None => vec![format!("[data-state~={}]", string(state))],
+                };
+                if previews {
+                    forms.push(format!("[data-force-state~={}]", string(state)));
+                }
+                if platform.is_none() && !previews {
+                    selector.push_str(&forms.concat());
+                } else {
+                    let _ = write!(selector, ":is({})", forms.join(", "));
                 }
             }
             selector.push(')');
@@ -645,6 +674,29 @@ pub fn mapped_styles(doc: &SpecDocument, set: &TokenSet) -> Vec<MappedStyle> {
             })
         })
         .collect()
+}
+
+/// The custom property `uispec css` declares for the token at `path`
+/// (`--color-action-primary-background`). Two paths may share one (`a.b-c`, `a-b.c`): the
+/// stylesheet then declares neither and says so.
+pub fn custom_property_name(path: &[&str]) -> String {
+    custom_property(path.iter().copied())
+}
+
+/// The token's value in CSS syntax with every reference resolved in `set` (`#2563eb`, `8px`,
+/// `0 1px 2px 0 #0000001a`); a typography token as its longhand declarations
+/// (`font-family: "Inter"; font-size: 16px; …`), usable as a `style` attribute. `None` when
+/// the token has no CSS form.
+pub fn concrete_value(set: &TokenSet, id: NodeId) -> Option<String> {
+    match Writer::concrete(set).token(id).ok()? {
+        CssValue::One(value) => Some(value),
+        CssValue::Longhands(all) => Some(
+            all.iter()
+                .map(|(name, value)| format!("{name}: {value}"))
+                .collect::<Vec<_>>()
+                .join("; "),
+        ),
+    }
 }
 
 /// A border or outline given a width but no style would not show (the initial style is
