@@ -8,6 +8,7 @@ mod common;
 
 mod cli;
 mod css;
+mod docs;
 mod figma;
 mod hardening;
 mod infer;

@@ -127,7 +127,7 @@ fn index(model: &Model<'_>) -> Markup {
                         @for c in components {
                             li.card data-name=(c.doc.spec.name.to_lowercase()) {
                                 a href={ "components/" (c.slug) ".html" } { (c.doc.spec.name) }
-                                p { (c.doc.spec.description.as_deref().unwrap_or("")) }
+                                p { (prose(c.doc.spec.description.as_deref().unwrap_or(""))) }
                                 p.meta {
                                     (c.doc.spec.complexity.as_str()) " · " (status(c))
                                 }
@@ -174,7 +174,7 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
     let spec = &c.doc.spec;
     let main = html! {
         h1 { (spec.name) }
-        @if let Some(d) = &spec.description { p.lead { (d) } }
+        @if let Some(d) = &spec.description { p.lead { (prose(d)) } }
         p.meta {
             (spec.category.as_deref().unwrap_or("uncategorised")) " · " (spec.complexity.as_str())
             " · " (status(c)) " · " code { (c.doc.file.path()) }
@@ -191,7 +191,7 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
                                 td { code { (p.ty) } }
                                 td { @if p.required { "yes" } @else { "no" } }
                                 td { @if let Some(d) = &p.default { code { (d.to_string()) } } }
-                                td { (p.description.as_deref().unwrap_or("")) }
+                                td { (prose(p.description.as_deref().unwrap_or(""))) }
                             }
                         }
                     }
@@ -209,7 +209,7 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
                             code { (value) }
                             @if spec.default_variants.get(v.name.as_str()) == Some(value) { " (default)" }
                         }
-                        @if let Some(d) = &v.description { " — " (d) }
+                        @if let Some(d) = &v.description { " — " (prose(d)) }
                     }
                 }
             }
@@ -241,13 +241,13 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
                 table {
                     caption { "Keyboard" }
                     thead { tr { th scope="col" { "Key" } th scope="col" { "Action" } } }
-                    tbody { @for k in &a11y.keyboard_interactions { tr { th scope="row" { kbd { (k.key) } } td { (k.description) } } } }
+                    tbody { @for k in &a11y.keyboard_interactions { tr { th scope="row" { kbd { (k.key) } } td { (prose(&k.description)) } } } }
                 }
             }
         }
         @if !spec.guidelines.is_empty() {
             h2 { "Guidelines" }
-            ul { @for g in &spec.guidelines { li { (g) } } }
+            ul { @for g in &spec.guidelines { li { (prose(g)) } } }
         }
         @if !c.matrix.rows.is_empty() {
             h2 { "Token mapping" }
@@ -283,7 +283,7 @@ fn named_list<'a>(title: &str, items: impl Iterator<Item = (&'a str, Option<&'a 
             h2 { (title) }
             ul {
                 @for (name, description) in items {
-                    li { code { (name) } @if let Some(d) = description { " — " (d) } }
+                    li { code { (name) } @if let Some(d) = description { " — " (prose(d)) } }
                 }
             }
         }
@@ -561,6 +561,15 @@ fn open_tag(tag: &str, attributes: &[(String, String)], class: &str) -> String {
     out
 }
 
+/// Text with its code spans as `<code>` (see [`super::prose`]).
+fn prose(text: &str) -> Markup {
+    html! {
+        @for (code, run) in super::prose(text) {
+            @if code { code { (run) } } @else { (run) }
+        }
+    }
+}
+
 fn escape_into(out: &mut String, text: &str) {
     let _ = Escaper::new(out).write_str(text);
 }
@@ -585,7 +594,7 @@ fn token_page(model: &Model<'_>, group: &TokenGroup) -> Markup {
                         tr id=(super::names::anchor(&t.path)) {
                             th scope="row" {
                                 code { (t.path) }
-                                @if let Some(d) = &t.description { p.description { (d) } }
+                                @if let Some(d) = &t.description { p.description { (prose(d)) } }
                                 @if let Some(d) = &t.deprecated { p.deprecated { (d) } }
                             }
                             td { (t.ty.map_or("", |ty| ty.as_str())) }

@@ -38,7 +38,7 @@ fn index(model: &Model<'_>) -> String {
                 "| [{}]({}.md) | {} | {} | {} |",
                 text(&c.doc.spec.name),
                 c.slug,
-                text(c.doc.spec.description.as_deref().unwrap_or("")),
+                prose(c.doc.spec.description.as_deref().unwrap_or("")),
                 c.doc.spec.complexity.as_str(),
                 status(c)
             );
@@ -60,7 +60,7 @@ fn component(model: &Model<'_>, c: &Component<'_>) -> String {
     let mut out = header();
     let _ = writeln!(out, "# {}\n", text(&spec.name));
     if let Some(d) = &spec.description {
-        let _ = writeln!(out, "{}\n", text(d));
+        let _ = writeln!(out, "{}\n", prose(d));
     }
     let _ = writeln!(
         out,
@@ -83,7 +83,7 @@ fn component(model: &Model<'_>, c: &Component<'_>) -> String {
                     .as_ref()
                     .map(|d| format!("`{}`", code(&d.to_string())))
                     .unwrap_or_default(),
-                text(p.description.as_deref().unwrap_or(""))
+                prose(p.description.as_deref().unwrap_or(""))
             );
         }
         out.push('\n');
@@ -105,7 +105,7 @@ fn component(model: &Model<'_>, c: &Component<'_>) -> String {
                 .collect();
             let _ = write!(out, "- `{}`: {}", code(&v.name), values.join(", "));
             if let Some(d) = &v.description {
-                let _ = write!(out, " — {}", text(d));
+                let _ = write!(out, " — {}", prose(d));
             }
             out.push('\n');
         }
@@ -167,7 +167,7 @@ fn component(model: &Model<'_>, c: &Component<'_>) -> String {
         if !a11y.keyboard_interactions.is_empty() {
             out.push_str("| Key | Action |\n|---|---|\n");
             for k in &a11y.keyboard_interactions {
-                let _ = writeln!(out, "| `{}` | {} |", code(&k.key), text(&k.description));
+                let _ = writeln!(out, "| `{}` | {} |", code(&k.key), prose(&k.description));
             }
             out.push('\n');
         }
@@ -175,7 +175,7 @@ fn component(model: &Model<'_>, c: &Component<'_>) -> String {
     if !spec.guidelines.is_empty() {
         out.push_str("## Guidelines\n\n");
         for g in &spec.guidelines {
-            let _ = writeln!(out, "- {}", text(g));
+            let _ = writeln!(out, "- {}", prose(g));
         }
         out.push('\n');
     }
@@ -243,7 +243,7 @@ fn list<'a>(
     for (name, description) in items {
         let _ = write!(out, "- `{}`", code(name));
         if let Some(d) = description {
-            let _ = write!(out, " — {}", text(d));
+            let _ = write!(out, " — {}", prose(d));
         }
         out.push('\n');
     }
@@ -269,6 +269,20 @@ fn text(s: &str) -> String {
         }
     }
     out
+}
+
+/// Text with its code spans kept as code spans (see [`super::prose`]), the rest as [`text`].
+fn prose(s: &str) -> String {
+    super::prose(s)
+        .into_iter()
+        .map(|(is_code, run)| {
+            if is_code {
+                format!("`{}`", code(run))
+            } else {
+                text(run)
+            }
+        })
+        .collect()
 }
 
 /// Text inside a code span: backticks, pipes (tables) and line breaks cannot appear in one,

@@ -398,6 +398,29 @@ fn token_groups(tokens: &Tokens, themes: &[Theme<'_>]) -> Vec<TokenGroup> {
         .collect()
 }
 
+/// A description or guideline as runs of plain text and code spans (`` `submit` ``), the one
+/// piece of Markdown spec authors use in prose. Everything else is text: a description is
+/// never markup. A backtick without a partner stays text.
+fn prose(text: &str) -> Vec<(bool, &str)> {
+    let pieces: Vec<&str> = text.split('`').collect();
+    let paired = pieces.len() % 2 == 1;
+    let mut runs = Vec::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        let code = i % 2 == 1 && (paired || i != pieces.len() - 1);
+        if code {
+            runs.push((true, *piece));
+        } else if i % 2 == 1 {
+            // The last, unpaired backtick: its text follows it literally.
+            runs.push((false, "`"));
+            runs.push((false, *piece));
+        } else {
+            runs.push((false, *piece));
+        }
+    }
+    runs.retain(|(code, piece)| *code || !piece.is_empty());
+    runs
+}
+
 /// How a token of type `ty` is shown next to its value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Sample {
@@ -419,5 +442,23 @@ fn sample(ty: Option<TokenType>) -> Sample {
             Sample::Specimen
         }
         _ => Sample::None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prose;
+
+    #[test]
+    fn prose_has_code_spans_and_nothing_else() {
+        assert_eq!(
+            prose("Use `submit` in a <form>."),
+            [(false, "Use "), (true, "submit"), (false, " in a <form>.")]
+        );
+        assert_eq!(prose("a ` b"), [(false, "a "), (false, "`"), (false, " b")]);
+        assert_eq!(
+            prose("`x` and ` y"),
+            [(true, "x"), (false, " and "), (false, "`"), (false, " y")]
+        );
     }
 }
