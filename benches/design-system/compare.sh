@@ -65,4 +65,12 @@ printf 'css / validate: %s (target <= 2)\n' "$(ratio "$css" "$validate")"
 printf 'Style Dictionary / uispec: %s× same job, %s× whole project css (target >= 50)\n' \
   "$(ratio "$sd_css" "$css_tokens")" "$(ratio "$sd_css" "$css")"
 
+# `uispec docs`: the whole site of the same project, written into an empty folder each run (the
+# removal is timed too), and run again over an unchanged site (nothing is rewritten).
+docs_fresh=$(best_ms sh -c "rm -rf '$work/site' && '$target/uispec' docs --project '$project' --out '$work/site' -q")
+docs_again=$(best_ms "$target/uispec" docs --project "$project" --out "$work/site" -q)
+printf '\n%-58s %7s ms\n' "uispec docs, a new site (target <= 1,000)" "$docs_fresh"
+printf '%-58s %7s ms\n' "uispec docs, the site unchanged" "$docs_again"
+printf 'site: %s files, %s\n' "$(find "$work/site" -type f | wc -l)" "$(du -sh "$work/site" | cut -f1)"
+
 printf '\n--watch revalidation after a one-file change (median, in process): %s\n' "$("$target/examples/time_watch" "$project" 15)"

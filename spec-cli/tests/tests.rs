@@ -9,6 +9,7 @@ mod common;
 mod cli;
 mod css;
 mod docs;
+mod docs_browser;
 mod figma;
 mod hardening;
 mod infer;
