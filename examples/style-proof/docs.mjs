@@ -5,7 +5,7 @@
 // Opens every page of the site from file:// in headless Chromium with every request outside
 // the site's folder aborted (and recorded), checks that each internal link leads to a file
 // and, with a #fragment, to an element of that page, runs axe-core on each page in the site's
-// light and dark schemes, reads the computed colour of tokenMapping cells' swatches in every
+// light and dark schemes, checks the index's keyboard entry and filter, reads the computed colour of tokenMapping cells' swatches in every
 // theme (switched with the page's own theme select) against a probe element given the
 // expected value inline, and takes the screenshots the plan asks for.
 //
@@ -79,6 +79,12 @@ try {
       for (const v of found) result.violations.push({ page: name, scheme, ...v });
     }
   }
+  // The index: the first Tab reaches the skip link, and the filter narrows the components.
+  await page.goto(pathToFileURL(join(plan.site, "index.html")).href);
+  await page.keyboard.press("Tab");
+  result.firstTab = await page.evaluate(() => document.activeElement.textContent);
+  await page.fill("input[data-filter]", plan.filter);
+  result.filtered = await page.$$eval(".card:not([hidden]) a", (links) => links.map((a) => a.textContent));
   for (const cell of plan.cells) {
     await page.goto(pathToFileURL(join(plan.site, cell.page)).href);
     for (const theme of cell.themes) {

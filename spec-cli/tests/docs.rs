@@ -200,6 +200,27 @@ fn text_from_specs_and_tokens_is_never_markup() {
         "{tokens}"
     );
 
+    // The base URL only ever becomes a canonical link, and only an http(s) one.
+    let output = uispec(
+        dir.path(),
+        &["docs", "--base-url", "https://ui.example.com/x/"],
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let page = read(dir.path(), "site/components/badge.html");
+    assert!(
+        page.contains(
+            "<link rel=\"canonical\" href=\"https://ui.example.com/x/components/badge.html\">"
+        ),
+        "{page}"
+    );
+    let output = uispec(dir.path(), &["docs", "--base-url", "javascript:alert(1)"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("starting with https:// or http://"),
+        "{}",
+        stderr(&output)
+    );
+
     let output = uispec(dir.path(), &["docs", "--format", "markdown", "--out", "md"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let md = read(dir.path(), "md/badge.md");

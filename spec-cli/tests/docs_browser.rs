@@ -73,6 +73,7 @@ fn the_site_works_offline_is_accessible_and_shows_the_resolved_tokens() {
     let plan = json!({
         "site": site.canonicalize().unwrap(),
         "cells": cells,
+        "filter": "butt",
         "screenshots": [
             { "page": "index.html", "png": proof.join("index.png") },
             { "page": "components/button.html", "png": proof.join("button.png"), "fullPage": true },
@@ -112,6 +113,17 @@ fn the_site_works_offline_is_accessible_and_shows_the_resolved_tokens() {
         result["scriptErrors"],
         json!([]),
         "the site's script failed"
+    );
+
+    assert_eq!(
+        result["firstTab"],
+        json!("Skip to content"),
+        "keyboard entry"
+    );
+    assert_eq!(
+        result["filtered"],
+        json!(["Button", "IconButton"]),
+        "the filter"
     );
 
     let measured = result["cells"].as_array().unwrap();

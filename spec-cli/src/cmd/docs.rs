@@ -57,6 +57,11 @@ enum DocsFormat {
 
 pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow::Result<Outcome> {
     let cwd = current_dir()?;
+    if let Some(url) = &args.base_url
+        && !(url.starts_with("https://") || url.starts_with("http://"))
+    {
+        bail!("--base-url {url}: give the site's address, starting with https:// or http://");
+    }
     let project = discover(global)?;
     let dir = match &args.out {
         Some(path) => absolute(&cwd, path),

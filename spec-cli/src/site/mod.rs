@@ -8,7 +8,7 @@ mod html;
 mod markdown;
 mod names;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use uispec_core::css::{MappedStyle, concrete_value, custom_property_name, mapped_styles};
 use uispec_core::reader::SpecDocument;
@@ -131,15 +131,18 @@ impl<'a> Model<'a> {
         let themes = themes(input.tokens);
         let modifiers = modifiers(input.tokens);
         let mut stems = names::Stems::default();
+        let mut by_file: HashMap<&str, Vec<&Diagnostic>> = HashMap::new();
+        for finding in input.findings {
+            by_file
+                .entry(finding.primary.file.path())
+                .or_default()
+                .push(finding);
+        }
         let mut components: Vec<Component<'a>> = input
             .specs
             .iter()
             .map(|doc| {
-                let findings: Vec<&Diagnostic> = input
-                    .findings
-                    .iter()
-                    .filter(|d| d.primary.file.path() == doc.file.path())
-                    .collect();
+                let findings = by_file.get(doc.file.path()).cloned().unwrap_or_default();
                 let count = |severity| findings.iter().filter(|d| d.severity == severity).count();
                 Component {
                     doc,
@@ -156,11 +159,11 @@ impl<'a> Model<'a> {
             .iter()
             .map(|c| (c.doc.spec.name.clone(), c.slug.clone()))
             .collect();
-        let spec_paths: Vec<&str> = input.specs.iter().map(|d| d.file.path()).collect();
+        let spec_paths: HashSet<&str> = input.specs.iter().map(|d| d.file.path()).collect();
         let other_findings = input
             .findings
             .iter()
-            .filter(|d| !spec_paths.contains(&d.primary.file.path()))
+            .filter(|d| !spec_paths.contains(d.primary.file.path()))
             .collect();
         Model {
             input,
@@ -303,12 +306,13 @@ fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
             };
         let r = index(&mut m.rows, row);
         let c = index(&mut m.columns, column);
-        let token = value
-            .trim()
-            .trim_start_matches('{')
-            .trim_end_matches('}')
-            .to_owned();
-        let segments: Vec<&str> = token.split('.').collect();
+        // A value that is not one reference is the validator's finding; the cell shows it.
+        let segments = uispec_core::token_mapping::parse_reference(value).unwrap_or_default();
+        let token = if segments.is_empty() {
+            value.clone()
+        } else {
+            segments.join(".")
+        };
         let ty = first
             .set
             .lookup(&segments)
