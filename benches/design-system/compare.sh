@@ -5,7 +5,7 @@
 #   - the floor: a program that only reads every file and parses it with uispec's parsers
 #     (jsonc-parser, syn), and the same with serde_json for the JSON (context);
 #   - the peers doing parts of the job: ajv-cli validating the 1,000 specs against uispec's
-#     JSON Schema, and Style Dictionary 5 resolving the tokens (whole processes, DESIGN §9).
+#     JSON Schema, and Style Dictionary 5 resolving the tokens (whole processes).
 # Then the `--watch` revalidation work after a one-file change (in process).
 #
 # Needs Node.js and npm; installs ajv-cli and Style Dictionary locally. Not part of CI.

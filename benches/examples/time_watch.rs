@@ -1,5 +1,5 @@
 //! The revalidation work of `uispec validate --watch` after a one-file change, measured in
-//! process (DESIGN §9: the work after the debounced event, not the debounce): a session is
+//! process (the work after the debounced event, not the debounce): a session is
 //! loaded once, then for a spec, the token file and a component file in turn the file is
 //! rewritten and `Session::update` + `Session::report` timed. Prints the median of `runs` per
 //! kind as JSON. `cargo run --release -p uispec-benches --example time_watch -- <project> [runs]`

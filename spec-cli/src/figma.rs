@@ -1,4 +1,4 @@
-//! The Figma REST client of `design-tool:import` and `validate --design` (DESIGN §8): blocking
+//! The Figma REST client of `design-tool:import` and `validate --design`: blocking
 //! ureq over rustls, one request per import (two when a variant's set must be fetched, three
 //! with variables), a token from the environment that is never printed, and rate limits
 //! explained instead of retried in a loop.

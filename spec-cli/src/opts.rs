@@ -36,7 +36,7 @@ pub(crate) enum ColorChoice {
     Never,
 }
 
-/// Options shared by every command that writes files (DESIGN §3).
+/// Options shared by every command that writes files.
 #[derive(Debug, Clone, Args)]
 pub(crate) struct WriteOpts {
     /// Replace existing files whose content differs

@@ -1,4 +1,4 @@
-//! Terminal output: results on stdout, messages and diagnostics on stderr (DESIGN §3), with
+//! Terminal output: results on stdout, messages and diagnostics on stderr, with
 //! colour decided once from `--color`, NO_COLOR and whether stderr is a terminal.
 
 use std::io::{IsTerminal, Write};

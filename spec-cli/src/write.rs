@@ -1,5 +1,5 @@
 //! The writing half of every command that creates files (`init`, `add`, later `spec:infer` and
-//! `design-tool:import`): DESIGN §3's rules in one place. Never overwrite without `--force`,
+//! `design-tool:import`): the write rules in one place. Never overwrite without `--force`,
 //! identical content is a silent no-op, `--dry-run` shows, `--stdout` prints, writes are atomic
 //! (through `uispec_core::fs::write_file`), and one summary line ends the run.
 

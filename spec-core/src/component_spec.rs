@@ -1,8 +1,7 @@
 //! What `#[component_spec("…")]` stands for, in one place for the two that need it: the
 //! macro, which generates the items, and the code reader, which reads those items as if they
 //! were written (so `uispec validate` sees the enums and props a macro-checked component
-//! uses). Both resolve the path, pick the framework and name the items the same way
-//! (DESIGN §4b).
+//! uses). Both resolve the path, pick the framework and name the items the same way.
 
 use std::path::{Path, PathBuf};
 

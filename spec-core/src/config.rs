@@ -360,7 +360,7 @@ fn paths(file: &str, key: &str, value: &toml::Value) -> Result<Vec<PathBuf>, Con
     })
 }
 
-/// The framework a crate depends on (DESIGN §4b, the macro's last resort): exactly one of
+/// The framework a crate depends on (the macro's last resort): exactly one of
 /// `leptos`, `dioxus` and `yew` among the `[dependencies]` of `manifest_dir/Cargo.toml`
 /// (renamed ones by their `package`). `Ok(None)` for none or several; `Err` when the
 /// manifest cannot be read.

@@ -16,7 +16,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, json, read_spec};
 use crate::rules::RuleId;
 
-/// Directories never searched for specs (DESIGN §7), besides hidden ones and the kernel's
+/// Directories never searched for specs, besides hidden ones and the kernel's
 /// special file systems.
 const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
 
@@ -198,7 +198,7 @@ impl Drop for Searching {
 }
 
 /// Reads a UTF-8 file for diagnostics shown as `display(root, path)`: a regular file of at
-/// most 16 MiB (DESIGN §7), read with that cap whatever its metadata says
+/// most 16 MiB, read with that cap whatever its metadata says
 /// ([`crate::confine::read_regular`]); every problem is a finding.
 pub fn read_source(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<Arc<SourceFile>> {
     let shown = display(root, path);
@@ -291,7 +291,7 @@ fn is_schema_document(text: &str) -> bool {
             .is_some_and(|root| root.get("$id").is_some() && root.get("name").is_none())
 }
 
-/// `spec-duplicate-name`: a spec's name is its identity (DESIGN §2).
+/// `spec-duplicate-name`: a spec's name is its identity.
 pub fn check_unique_names(diags: &mut Diagnostics, documents: &[&SpecDocument]) {
     let mut first: HashMap<&str, &SpecDocument> = HashMap::new();
     for document in documents {

@@ -33,7 +33,7 @@ pub fn words(name: &str) -> Vec<String> {
     words
 }
 
-/// `IconButton` → `icon-button`: the spec file name convention (DESIGN §2).
+/// `IconButton` → `icon-button`: the spec file name convention.
 pub fn to_kebab(name: &str) -> String {
     words(name).join("-")
 }
@@ -72,7 +72,7 @@ pub fn to_camel(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The key under which spec and code names match (DESIGN §2): lowercase, without `_`, `-`,
+/// The key under which spec and code names match: lowercase, without `_`, `-`,
 /// spaces and a leading `r#`. `onClick`, `on_click` and `onclick` all give `onclick`.
 pub fn match_key(name: &str) -> String {
     let name = name.strip_prefix("r#").unwrap_or(name);

@@ -1,4 +1,4 @@
-//! The ten built-in presets (seed §2.10) and the starter design tokens they reference.
+//! The ten built-in presets and the starter design tokens they reference.
 //!
 //! Presets are JSON files in `spec-core/presets/`, embedded at compile time. Their token
 //! references follow the one semantic naming scheme documented in `docs/token-naming.md`, and
@@ -85,7 +85,7 @@ impl Preset {
     }
 
     /// The spec as `uispec add` writes it: `$schema` set to `schema` and the
-    /// `"x-preset": {"id": …, "version": …}` stamp (DESIGN §2), in the stable serialisation.
+    /// `"x-preset": {"id": …, "version": …}` stamp, in the stable serialisation.
     pub fn to_stamped_json(&self, schema: &str) -> String {
         let mut spec = self.spec();
         spec.schema = Some(schema.to_owned());

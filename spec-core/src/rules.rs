@@ -469,7 +469,7 @@ static TOKEN_MAPPING_SYNTAX: Rule = Rule {
     default_severity: Severity::Error,
     level: Level::Basic,
     summary: "a tokenMapping key or value does not follow the grammar",
-    docs: "tokenMapping keys are `part.property[:state][axis=value]` (seed §2.8; several `[axis=value]` selectors, each axis once, are uispec's extension) and values are exactly one token reference in braces, `{group.token}`.\n\nExample: `\"root.background[variant]\": \"color.primary\"` has a selector without a value and a reference without braces.\n\nFix: `\"root.background[variant=primary]\": \"{color.primary}\"`.",
+    docs: "tokenMapping keys are `part.property[:state][axis=value]` (several `[axis=value]` selectors, each axis once, are allowed) and values are exactly one token reference in braces, `{group.token}`.\n\nExample: `\"root.background[variant]\": \"color.primary\"` has a selector without a value and a reference without braces.\n\nFix: `\"root.background[variant=primary]\": \"{color.primary}\"`.",
 };
 
 static TOKEN_MISSING: Rule = Rule {
@@ -477,7 +477,7 @@ static TOKEN_MISSING: Rule = Rule {
     default_severity: Severity::Error,
     level: Level::Basic,
     summary: "a tokenMapping value references a token that does not exist",
-    docs: "Every token a spec references must exist in the project's token files (seed §2.8, §7): otherwise the component cannot be styled as specified. With a resolver, the token must exist in every permutation of modifier contexts (`[tokens] policy = \"all\"`, the default), in one (`any`), or in the default one (`default`).\n\nExample: `{color.primay}` when the tokens define `{color.primary}`.\n\nFix: follow the \"did you mean\" hint, or add the token to a token file.",
+    docs: "Every token a spec references must exist in the project's token files: otherwise the component cannot be styled as specified. With a resolver, the token must exist in every permutation of modifier contexts (`[tokens] policy = \"all\"`, the default), in one (`any`), or in the default one (`default`).\n\nExample: `{color.primay}` when the tokens define `{color.primary}`.\n\nFix: follow the \"did you mean\" hint, or add the token to a token file.",
 };
 
 static CODE_SYNTAX: Rule = Rule {
@@ -541,7 +541,7 @@ static SPEC_ORG_SCHEMA: Rule = Rule {
     default_severity: Severity::Error,
     level: Level::Basic,
     summary: "a spec does not satisfy the organisation's extra JSON Schema",
-    docs: "uispec.toml may name an extra JSON Schema (`schema = \"org.schema.json\"`, DESIGN §4) with an organisation's own rules — every spec must have a `category`, names must start with a prefix. Every spec is checked against it, on top of the component spec schema.\n\nExample: the schema requires `description` and `specs/chip.json` has none.\n\nFix: follow the message, which quotes the schema's own error; or change the schema.",
+    docs: "uispec.toml may name an extra JSON Schema (`schema = \"org.schema.json\"`) with an organisation's own rules — every spec must have a `category`, names must start with a prefix. Every spec is checked against it, on top of the component spec schema.\n\nExample: the schema requires `description` and `specs/chip.json` has none.\n\nFix: follow the message, which quotes the schema's own error; or change the schema.",
 };
 
 static DEFAULT_VARIANT_UNKNOWN: Rule = Rule {
@@ -573,7 +573,7 @@ static PROP_DEFAULT_TYPE: Rule = Rule {
     default_severity: Severity::Error,
     level: Level::Standard,
     summary: "a prop's default does not fit its type",
-    docs: "A prop's `default` must be a value of its `type` as DESIGN §2's type vocabulary reads it: `boolean` takes `true`/`false`, `number` a number, `\"sm\" | \"md\"` one of the literals, `string[]` an array of strings. `null` fits every type (no default).\n\nExample: `{\"name\": \"disabled\", \"type\": \"boolean\", \"default\": \"false\"}`.\n\nFix: write the value in the type's form (`false` without quotes).",
+    docs: "A prop's `default` must be a value of its `type` as uispec's type vocabulary reads it: `boolean` takes `true`/`false`, `number` a number, `\"sm\" | \"md\"` one of the literals, `string[]` an array of strings. `null` fits every type (no default).\n\nExample: `{\"name\": \"disabled\", \"type\": \"boolean\", \"default\": \"false\"}`.\n\nFix: write the value in the type's form (`false` without quotes).",
 };
 
 static TOKEN_DEPRECATED: Rule = Rule {
@@ -629,7 +629,7 @@ static PROP_TYPE_MISMATCH: Rule = Rule {
     default_severity: Severity::Error,
     level: Level::Standard,
     summary: "a prop's type in the spec and in the code disagree",
-    docs: "The spec's free-text type is read with DESIGN §2's vocabulary and compared with the Rust type after wrappers (`Option`, `Signal`, `MaybeProp`, …) are looked through: `string` ↔ `String`/`&str`/`AttrValue`/…, `boolean` ↔ `bool`, `number` ↔ integers and floats, string-literal unions ↔ enums with exactly those value strings, `T[]` ↔ `Vec<T>`, `UiNode` ↔ children and node types, functions ↔ callbacks. Types uispec cannot interpret on either side (`object`, `Date`, a custom struct) are not compared.\n\nExample: the spec says `\"type\": \"number\"` and the field is `max_length: Option<String>`.\n\nFix: change one side.",
+    docs: "The spec's free-text type is read with uispec's type vocabulary and compared with the Rust type after wrappers (`Option`, `Signal`, `MaybeProp`, …) are looked through: `string` ↔ `String`/`&str`/`AttrValue`/…, `boolean` ↔ `bool`, `number` ↔ integers and floats, string-literal unions ↔ enums with exactly those value strings, `T[]` ↔ `Vec<T>`, `UiNode` ↔ children and node types, functions ↔ callbacks. Types uispec cannot interpret on either side (`object`, `Date`, a custom struct) are not compared.\n\nExample: the spec says `\"type\": \"number\"` and the field is `max_length: Option<String>`.\n\nFix: change one side.",
 };
 
 static PROP_DEFAULT_MISMATCH: Rule = Rule {

@@ -8,7 +8,7 @@
 /// The schema's text, as `uispec schema` prints it.
 pub const SCHEMA_JSON: &str = include_str!("../schema/component-spec.schema.json");
 
-/// The schema's `$id`: an identifier, with the major version in the path (DESIGN §2).
+/// The schema's `$id`: an identifier, with the major version in the path.
 pub const SCHEMA_ID: &str = "https://uispec.dev/schema/component-spec/v1.json";
 
 /// Where `uispec init` writes a copy of the schema, relative to the project root.

@@ -1,4 +1,4 @@
-//! The `tokenMapping` grammar (seed §2.8, DESIGN §2), parsed into typed forms with the byte
+//! The `tokenMapping` grammar, parsed into typed forms with the byte
 //! range of every piece, so a finding can point at the exact part of a key.
 //!
 //! Key: `part.property[:state][axis=value]…` — a part and a property separated by a dot, an

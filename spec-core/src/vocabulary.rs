@@ -1,6 +1,6 @@
-//! The type vocabulary (DESIGN §2): how uispec reads a prop's free-text `type`.
+//! The type vocabulary: how uispec reads a prop's free-text `type`.
 //!
-//! A spec prop's `type` is free text (seed §2.2), written for people who know TypeScript as
+//! A spec prop's `type` is free text, written for people who know TypeScript as
 //! often as for Rust programmers. This one table gives it a meaning that inference
 //! (`spec:infer`), validation, the macro and the Figma importer share:
 //!

@@ -69,7 +69,7 @@ fn every_preset_is_a_complete_starting_point() {
         assert_eq!(
             spec.category.as_deref(),
             guess_category(&spec.name),
-            "{id}: category follows seed §2.9"
+            "{id}: category is one of the common categories"
         );
         assert!(
             !spec.props.is_empty() && spec.props.iter().all(|p| p.description.is_some()),
@@ -107,7 +107,7 @@ fn every_preset_is_a_complete_starting_point() {
             !spec.anatomy.is_empty() && !spec.guidelines.is_empty(),
             "{id}: anatomy and guidelines"
         );
-        // Events are kept apart from props (seed §6) and named as handlers.
+        // Events are kept apart from props and named as handlers.
         for event in &spec.events {
             assert!(
                 event.name.starts_with("on") && event.description.is_some(),

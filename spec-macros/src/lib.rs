@@ -53,7 +53,7 @@
 //! After the path, in any order:
 //! - `framework = "leptos" | "dioxus" | "yew" | "none"`: else the crate's uispec
 //!   configuration (`framework`), else the one of leptos, dioxus and yew among the crate's
-//!   dependencies; otherwise a compile error asks for it (DESIGN §4b). Dioxus props derive
+//!   dependencies; otherwise a compile error asks for it. Dioxus props derive
 //!   `Props` with `#[props(default …)]`, Yew props `Properties` with `#[prop_or…]`; slots
 //!   are `Element` / `Html`, events `Option<EventHandler<P>>` / `Callback<P>` with the DOM
 //!   payload type (`onClick` → `MouseEvent`). Leptos and `none` props are plain data with a
@@ -67,7 +67,7 @@
 //! # Files
 //!
 //! The path is relative to the crate (`CARGO_MANIFEST_DIR`); a bare file name not found there
-//! is looked up in the crate's configured spec directories (DESIGN §4b). Absolute paths are
+//! is looked up in the crate's configured spec directories. Absolute paths are
 //! refused. A missing file, malformed JSON, a schema error or values that cannot become
 //! identifiers are compile errors at the path, with the reader's rustc-style report
 //! (`--> specs/button.json:12:15` and a snippet). The crate is rebuilt when the spec changes

@@ -1,7 +1,7 @@
 //! `uispec design-tool:import <link>`: specs from Figma components, through the REST API or a
 //! saved response (`--from-file`). The mapping is `uispec_core::figma::import`; this module
 //! fetches, selects, prints the importer's judgement calls as warnings and writes under
-//! DESIGN §3's rules.
+//! the write rules of `write.rs`.
 
 use std::path::PathBuf;
 

@@ -1,5 +1,5 @@
 //! `uispec validate [paths]`: specs ↔ component code ↔ tokens, every problem reported
-//! rustc-style, at the configured level (DESIGN §5).
+//! rustc-style, at the configured level.
 //!
 //! The work is `uispec_core::validate::Session`; this module turns the configuration and the
 //! command line into its inputs, renders the report and decides the exit status: 1 when

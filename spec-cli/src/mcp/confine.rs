@@ -1,4 +1,4 @@
-//! Paths an MCP client names, kept inside the project (DESIGN §8): an agent may read and write
+//! Paths an MCP client names, kept inside the project: an agent may read and write
 //! specs, and nothing else on the machine.
 //!
 //! A path is refused when it is absolute, when `..` climbs above the root, or when a symbolic

@@ -1,9 +1,9 @@
-//! Specs against component code (DESIGN §5 `standard` and `strict`): every spec has its
+//! Specs against component code (the `standard` and `strict` levels): every spec has its
 //! component; props, variant axes, events and slots exist on both sides with the same
 //! required-ness, types, defaults and values; at `strict`, every public component has a spec
 //! and the spec describes all of it.
 //!
-//! Names match ignoring case, `_`, `-` and `r#` (DESIGN §2). A code node prop (children,
+//! Names match ignoring case, `_`, `-` and `r#`. A code node prop (children,
 //! `Element`, `Html`) satisfies a spec slot or `UiNode` prop; a callback satisfies a spec event
 //! or function prop; an enum prop satisfies a variant axis or a string-literal union prop.
 //! Findings sit on the spec (the source of truth), with the code as a related location —

@@ -1,5 +1,5 @@
 //! `spec-org-schema`: every spec also satisfies the organisation's extra JSON Schema
-//! (`schema = "…"` in uispec.toml, DESIGN §4), checked with the `jsonschema` crate. Only with
+//! (`schema = "…"` in uispec.toml), checked with the `jsonschema` crate. Only with
 //! the `json-schema` feature (the CLI); `build.rs` and the macro leave it to the CLI.
 
 use std::path::Path;

@@ -36,7 +36,7 @@ const KEYBOARD_ROLES: &[&str] = &[
     "toolbar",
 ];
 
-/// Categories whose components are interactive (DESIGN §5).
+/// Categories whose components are interactive.
 /// Props that bind a component to a value the user changes: a component with one is
 /// interactive whatever its name (a `Switch` with `checked`, a `Dialog` with `open`).
 const MODEL_PROPS: &[&str] = &[

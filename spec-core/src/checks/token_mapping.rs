@@ -1,6 +1,6 @@
 //! `token-mapping-syntax` and `token-missing`: every `tokenMapping` entry of a spec follows the
-//! grammar `part.property[:state][axis=value]` → `{token.path}` (seed §2.8), and every token it
-//! references exists in the project's token files (seed §7) — in every permutation of a
+//! grammar `part.property[:state][axis=value]` → `{token.path}`, and every token it
+//! references exists in the project's token files — in every permutation of a
 //! resolver, or as the `[tokens] policy` says. For a token that exists: `token-deprecated` and
 //! `token-type-mismatch` (its resolved `$type` cannot fit the mapped property).
 

@@ -112,7 +112,7 @@ const LITERAL_PROPS: &[&str] = &[
 /// More values than this make an enum a choice (an icon name, a locale), not a visual axis: the
 /// prop keeps it as a string-literal union.
 const MAX_AXIS_VALUES: usize = 24;
-/// Boolean props that are states (seed §2.6 states are also styled: `:disabled`, `[open]`).
+/// Boolean props that are states (states are also styled: `:disabled`, `[open]`).
 const STATE_PROPS: &[&str] = &[
     "disabled",
     "loading",

@@ -1,4 +1,4 @@
-//! The component spec (seed §2): plain data, serialised in a fixed key order.
+//! The component spec: plain data, serialised in a fixed key order.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -13,7 +13,7 @@ use serde_json::Value;
 /// the fields of the seed's table.
 pub type Extensions = BTreeMap<String, Value>;
 
-/// One UI component, as described by one spec file (seed §2.1).
+/// One UI component, as described by one spec file.
 ///
 /// Fields are in the seed's table order, which is also the order [`ComponentSpec::to_json`]
 /// writes them in. Absent optional fields take the seed's defaults.
@@ -25,7 +25,7 @@ pub struct ComponentSpec {
     pub name: String,
     /// Short description.
     pub description: Option<String>,
-    /// Free-text category (seed §2.9: actions, forms, feedback, navigation, data-display, layout).
+    /// Free-text category (commonly actions, forms, feedback, navigation, data-display, layout).
     pub category: Option<String>,
     /// Complexity level; `moderate` when absent.
     pub complexity: Complexity,
@@ -43,7 +43,7 @@ pub struct ComponentSpec {
     pub token_mapping: OrderedMap<String, String>,
     /// Interactive states (`hover`, `focus`, `open`, ...).
     pub states: Vec<String>,
-    /// Handlers the component emits (`onClick`), kept apart from props (seed §6).
+    /// Handlers the component emits (`onClick`), kept apart from props.
     pub events: Vec<Event>,
     /// Names of other specs this component is built from.
     pub dependencies: Vec<String>,
@@ -56,7 +56,7 @@ pub struct ComponentSpec {
 }
 
 impl ComponentSpec {
-    /// A spec with only a name and every other field at its default (seed §2.1 rule 1).
+    /// A spec with only a name and every other field at its default (only `name` is required).
     pub fn new(name: impl Into<String>) -> Self {
         ComponentSpec {
             schema: None,
@@ -79,7 +79,7 @@ impl ComponentSpec {
         }
     }
 
-    /// The stable serialisation (DESIGN §2): `$schema` first, then the seed's table order, then
+    /// The stable serialisation: `$schema` first, then the format's key order (`model/keys.rs`), then
     /// `x-*` keys sorted; 2-space indent and a trailing newline, so generated files diff cleanly.
     /// Empty arrays and maps are left out (they are the defaults); `complexity` is always written.
     pub fn to_json(&self) -> String {
@@ -158,7 +158,7 @@ impl_serialize!(KeyboardInteraction [flatten extensions] {
 
 serialize_as_str!(Complexity);
 
-/// Complexity level (seed §2.9).
+/// Complexity level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Complexity {
     /// Basic component, few props, no complex state.
@@ -199,7 +199,7 @@ impl fmt::Display for Complexity {
     }
 }
 
-/// A component property (seed §2.2).
+/// A component property.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Prop {
     /// Prop name.
@@ -216,7 +216,7 @@ pub struct Prop {
     pub extensions: Extensions,
 }
 
-/// A variation axis (seed §2.3).
+/// A variation axis.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Variant {
     /// Axis name (`variant`, `size`).
@@ -229,7 +229,7 @@ pub struct Variant {
     pub extensions: Extensions,
 }
 
-/// A composition point (seed §2.4).
+/// A composition point.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Slot {
     /// Slot name.
@@ -242,21 +242,21 @@ pub struct Slot {
     pub extensions: Extensions,
 }
 
-/// A structural part (seed §2.5).
+/// A structural part.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AnatomyPart {
     /// Part name (`root`, `label`, `icon`).
     pub name: String,
     /// Description.
     pub description: Option<String>,
-    /// Whether the part is always present; **`true`** when absent (seed §2.5), and not written
+    /// Whether the part is always present; **`true`** when absent, and not written
     /// when `true`.
     pub required: bool,
     /// `x-*` keys.
     pub extensions: Extensions,
 }
 
-/// A handler the component emits (seed §2.6).
+/// A handler the component emits.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     /// Handler name (`onClick`).
@@ -267,7 +267,7 @@ pub struct Event {
     pub extensions: Extensions,
 }
 
-/// Accessibility requirements (seed §2.7).
+/// Accessibility requirements.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Accessibility {
     /// ARIA role.
@@ -280,7 +280,7 @@ pub struct Accessibility {
     pub extensions: Extensions,
 }
 
-/// One key (or `+`-joined combination) and what it does (seed §2.7).
+/// One key (or `+`-joined combination) and what it does.
 #[derive(Debug, Clone, PartialEq)]
 pub struct KeyboardInteraction {
     /// `Enter`, `Space`, `Shift+Tab`, ...

@@ -11,7 +11,7 @@ use super::reference::{is_curly, parse_curly, parse_pointer};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::rules::RuleId;
 
-/// Longest chain of groups extending each other that is followed (DESIGN §7 spirit: bounded
+/// Longest chain of groups extending each other that is followed (like every other limit: bounded
 /// work and stack on any input).
 const MAX_EXTENDS_DEPTH: usize = 256;
 

@@ -1,4 +1,4 @@
-//! Token files from disk (DESIGN §4): `*.tokens.json`, `*.tokens` and `*.json` under the
+//! Token files from disk: `*.tokens.json`, `*.tokens` and `*.json` under the
 //! configured paths, merged in a fixed order — the configured paths in the order given, the
 //! files of a directory in byte order of their paths — so the same files always give the same
 //! tree. A `*.resolver.json` among them defines the tree instead: the files it references are

@@ -19,7 +19,7 @@ use crate::reader::did_you_mean;
 use crate::reader::json::Json;
 use crate::rules::RuleId;
 
-/// Longest alias chain followed (DESIGN §7).
+/// Longest alias chain followed.
 pub const MAX_CHAIN: usize = 1_000;
 
 /// What a reference points at.
