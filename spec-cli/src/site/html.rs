@@ -86,7 +86,7 @@ fn layout(model: &Model<'_>, path: &str, title: &str, main: Markup) -> Markup {
                         @for modifier in &model.modifiers {
                             label {
                                 (modifier.name) " "
-                                select data-modifier=(modifier.attribute) data-default=(modifier.default) {
+                                select data-modifier=(modifier.attribute) {
                                     @for context in &modifier.contexts {
                                         option value=(context) selected[*context == modifier.default] { (context) }
                                     }
