@@ -102,6 +102,37 @@ pub fn is_special(path: &Path) -> bool {
 
 /// Reads the regular file `path`, at most `limit` bytes of it. See the module docs.
 pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
+    let (file, metadata) = open_regular(path)?;
+    let mut bytes = Vec::with_capacity(metadata.len().min(limit as u64) as usize);
+    file.take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| unreadable(&error))?;
+    if bytes.len() > limit {
+        let size = metadata.len().max(bytes.len() as u64);
+        return Err(Refusal {
+            over_limit: Some(size),
+            ..Refusal::new(
+                format!("is over the limit of {} MiB", limit >> 20),
+                "split it into several files",
+            )
+        });
+    }
+    Ok(bytes)
+}
+
+/// The first `n` bytes of the regular file `path` (fewer when it is shorter), with the checks
+/// of [`read_regular`]: for telling a generated file by its header without reading it all.
+pub fn read_head(path: &Path, n: usize) -> Result<Vec<u8>, Refusal> {
+    let (file, _) = open_regular(path)?;
+    let mut bytes = Vec::with_capacity(n);
+    file.take(n as u64)
+        .read_to_end(&mut bytes)
+        .map_err(|error| unreadable(&error))?;
+    Ok(bytes)
+}
+
+/// Opens `path` when it is a regular file outside the kernel's special file systems.
+fn open_regular(path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
     let metadata = fs::metadata(path).map_err(|error| match error.kind() {
         io::ErrorKind::NotFound
             if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) =>
@@ -137,25 +168,10 @@ pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
     let file = fs::File::open(path).map_err(|error| unreadable(&error))?;
     // Checked again on the open file: the path may have been replaced in between.
     match file.metadata() {
-        Ok(metadata) if metadata.is_file() => {}
-        Ok(metadata) => return Err(not_regular(&metadata)),
-        Err(error) => return Err(unreadable(&error)),
+        Ok(metadata) if metadata.is_file() => Ok((file, metadata)),
+        Ok(metadata) => Err(not_regular(&metadata)),
+        Err(error) => Err(unreadable(&error)),
     }
-    let mut bytes = Vec::with_capacity(metadata.len().min(limit as u64) as usize);
-    file.take(limit as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|error| unreadable(&error))?;
-    if bytes.len() > limit {
-        let size = metadata.len().max(bytes.len() as u64);
-        return Err(Refusal {
-            over_limit: Some(size),
-            ..Refusal::new(
-                format!("is over the limit of {} MiB", limit >> 20),
-                "split it into several files",
-            )
-        });
-    }
-    Ok(bytes)
 }
 
 /// The largest configuration, spec, token or code file uispec reads: 16 MiB.

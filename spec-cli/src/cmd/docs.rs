@@ -215,17 +215,10 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
 }
 
 /// Whether `path` is a page or asset `uispec docs` wrote: a regular file with the marker (or
-/// the stylesheet's header) in its first 512 bytes.
+/// the stylesheet's header) in its first 512 bytes, the only part read.
 fn is_ours(path: &Path) -> bool {
-    use std::io::Read;
-    let regular = std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file());
-    let mut head = Vec::new();
-    regular
-        && std::fs::File::open(path)
-            .and_then(|file| file.take(512).read_to_end(&mut head))
-            .is_ok()
-        && {
-            let head = String::from_utf8_lossy(&head);
-            head.contains(MARKER) || head.starts_with(uispec_core::css::HEADER)
-        }
+    uispec_core::confine::read_head(path, 512).is_ok_and(|head| {
+        let head = String::from_utf8_lossy(&head);
+        head.contains(MARKER) || head.starts_with(uispec_core::css::HEADER)
+    })
 }

@@ -245,18 +245,16 @@ fn modifiers(tokens: &Tokens) -> Vec<Modifier> {
     let mut out: Vec<Modifier> = Vec::new();
     for permutation in &tokens.permutations {
         for (name, context) in &permutation.inputs {
-            let modifier = match out.iter_mut().position(|m| m.name == *name) {
-                Some(i) => &mut out[i],
-                None => {
-                    out.push(Modifier {
-                        name: name.clone(),
-                        attribute: uispec_core::naming::data_attribute(name),
-                        contexts: Vec::new(),
-                        default: String::new(),
-                    });
-                    let last = out.len() - 1;
-                    &mut out[last]
-                }
+            if !out.iter().any(|m| m.name == *name) {
+                out.push(Modifier {
+                    name: name.clone(),
+                    attribute: uispec_core::naming::data_attribute(name),
+                    contexts: Vec::new(),
+                    default: String::new(),
+                });
+            }
+            let Some(modifier) = out.iter_mut().find(|m| m.name == *name) else {
+                continue;
             };
             if !modifier.contexts.contains(context) {
                 modifier.contexts.push(context.clone());
