@@ -19,6 +19,7 @@ Examples:
   uispec docs                       the design system as a static site in site/
   uispec explain token-missing      what a rule checks and how to fix it
   uispec mcp                        serve the project to AI agents (MCP, stdio)
+  uispec lsp                        the language server editors start (stdio)
   uispec schema > spec.schema.json  the JSON Schema of a component spec
 
 Exit status: 0 success, 1 the command found errors or refused to act
@@ -73,6 +74,13 @@ Prompt: enrich-spec (component, focus). Tools: list_specs, get_spec, validate, l
 save_spec. Resources: spec://{name}, uispec://schema. Only files inside the project are read or
 written; stdout carries protocol messages only.")]
     Mcp,
+    /// Serve spec and token files to editors over the Language Server Protocol (stdio):
+    /// diagnostics as you type, token completion with values per theme, hover, go to
+    /// definition, references, quick fixes, colours
+    #[command(after_help = "\
+An editor starts the server itself, in the project (or give --project); docs/editors.md has
+the set-up for VS Code, Neovim, Helix and Zed. stdout carries protocol messages only.")]
+    Lsp,
     /// Show what a rule checks, why, an example and how to fix it
     Explain(cmd::explain::ExplainArgs),
     /// Print the JSON Schema of a component spec

@@ -9,6 +9,7 @@ mod args;
 mod cmd;
 mod design;
 mod figma;
+mod lsp;
 mod mcp;
 mod opts;
 mod output;
@@ -51,8 +52,8 @@ fn main() -> ExitCode {
     };
     let out = Output::new(&cli.global);
     signals::install();
-    // The MCP server's stderr is its client's log; nothing there waits for a person.
-    if !matches!(cli.command, Command::Mcp) {
+    // A server's stderr is its client's log; nothing there waits for a person.
+    if !matches!(cli.command, Command::Mcp | Command::Lsp) {
         progress::show_long_searches(cli.global.quiet);
     }
     match run(cli, &out) {
@@ -76,6 +77,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Css(args) => cmd::css::run(&cli.global, &args, out),
         Command::Docs(args) => cmd::docs::run(&cli.global, &args, out),
         Command::Mcp => mcp::run(&cli.global, out),
+        Command::Lsp => lsp::run(&cli.global, out),
         Command::Explain(args) => cmd::explain::run(&args, out),
         Command::Schema => cmd::schema::run(out),
         Command::Completions(args) => cmd::completions::run(&args, Cli::command()),

@@ -101,8 +101,9 @@ pub struct Inputs {
     /// Whether the specs are the whole project's (not a subset named on the command line):
     /// only then is a component without a spec a finding.
     pub whole_project: bool,
-    /// Spec texts read instead of the file at that (absolute) path, which need not exist: a
-    /// spec is checked against the project before it is saved (the MCP `save_spec` tool).
+    /// File texts read instead of the file at that (absolute) path: a spec checked against the
+    /// project before it is saved (the MCP `save_spec` tool; the file need not exist), an
+    /// editor's unsaved spec or token file (`uispec lsp`).
     pub drafts: BTreeMap<PathBuf, String>,
 }
 

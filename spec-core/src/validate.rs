@@ -20,7 +20,7 @@ use crate::loader::{check_unique_names, find_spec_files, load_spec, load_spec_te
 pub use crate::project::Inputs;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
-use crate::tokens::{Tokens, load_tokens};
+use crate::tokens::{Tokens, load_tokens_with};
 
 /// The outcome of a run.
 #[derive(Debug)]
@@ -230,6 +230,31 @@ impl Session {
         touched
     }
 
+    /// Reads `text` instead of the file at `path` (absolute: a spec or a token file), or the
+    /// file again (`None`), and checks what that changes: an editor's unsaved buffer.
+    pub fn set_draft(&mut self, path: PathBuf, text: Option<String>) -> Touched {
+        match text {
+            Some(text) => self.inputs.drafts.insert(path.clone(), text),
+            None => self.inputs.drafts.remove(&path),
+        };
+        self.update(&[path])
+    }
+
+    /// What the session reads.
+    pub fn inputs(&self) -> &Inputs {
+        &self.inputs
+    }
+
+    /// The spec read from `path` (absolute), when it parsed as one.
+    pub fn spec_at(&self, path: &Path) -> Option<&SpecDocument> {
+        self.specs.get(path).and_then(|(doc, _)| doc.as_ref())
+    }
+
+    /// The components read from the code (none when code is not read).
+    pub fn components(&self) -> &[Component] {
+        &self.components
+    }
+
     /// Runs every check over what was read, and applies the level and rule settings.
     pub fn report(&self) -> Report {
         self.report_at(&self.inputs.rules)
@@ -424,11 +449,13 @@ fn load_specs_of(
     let root = &inputs.root;
     let mut found = Diagnostics::new();
     let mut files = find_spec_files(&mut found, root, &inputs.specs);
+    // A draft not yet on disk is a spec unless it is a token file's.
+    let token_file = |path: &Path| inputs.tokens.iter().any(|t| path.starts_with(root.join(t)));
     files.extend(
         inputs
             .drafts
             .keys()
-            .filter(|draft| !files.contains(draft))
+            .filter(|draft| !files.contains(draft) && !token_file(draft))
             .cloned()
             .collect::<Vec<_>>(),
     );
@@ -459,7 +486,13 @@ fn load_specs_of(
 fn load_tokens_of(inputs: &Inputs) -> (Tokens, Diagnostics) {
     let paths = existing_or_configured(&inputs.root, &inputs.tokens, inputs.tokens_configured);
     let mut diags = Diagnostics::new();
-    let tokens = load_tokens(&mut diags, &inputs.root, &paths, &inputs.token_options);
+    let tokens = load_tokens_with(
+        &mut diags,
+        &inputs.root,
+        &paths,
+        &inputs.token_options,
+        &inputs.drafts,
+    );
     (tokens, diags)
 }
 

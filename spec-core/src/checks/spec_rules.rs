@@ -56,9 +56,9 @@ fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
 }
 
 /// W3C UI Events named key values accepted in `keyboardInteractions`, plus `Space` (the
-/// name the APG and the seed use for `" "`). Single characters and `F1`–`F24` are accepted
+/// name the APG uses for `" "`). Single characters and `F1`–`F24` are accepted
 /// too.
-const KEY_NAMES: &[&str] = &[
+pub const KEY_NAMES: &[&str] = &[
     "Enter",
     "Tab",
     "Space",

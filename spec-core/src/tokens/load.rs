@@ -5,6 +5,7 @@
 //! read through it and the other token files are ignored, with a note. Tokens Studio's
 //! `$themes.json` and `$metadata.json` are metadata, never tokens.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -42,8 +43,21 @@ pub fn load_tokens(
     paths: &[PathBuf],
     options: &TokenOptions,
 ) -> Tokens {
+    load_tokens_with(diags, root, paths, options, &BTreeMap::new())
+}
+
+/// [`load_tokens`], reading the text in `drafts` (by absolute path) instead of the file on disk:
+/// an editor's unsaved buffer. The files are still the ones found on disk.
+pub fn load_tokens_with(
+    diags: &mut Diagnostics,
+    root: &Path,
+    paths: &[PathBuf],
+    options: &TokenOptions,
+    drafts: &BTreeMap<PathBuf, String>,
+) -> Tokens {
     let start = diags.as_slice().len();
     let files = find_files(diags, root, paths, is_token_file);
+    let source = Source { root, drafts };
     let resolvers: Vec<&PathBuf> = files.iter().filter(|f| is_resolver(f)).collect();
     let tokens = if let Some(resolver) = resolvers.first() {
         for other in &resolvers[1..] {
@@ -58,14 +72,30 @@ pub fn load_tokens(
                 ),
             );
         }
-        through_resolver(diags, root, paths, resolver, &files)
+        through_resolver(diags, &source, paths, resolver, &files)
     } else {
-        plain_files(diags, root, &files, options)
+        plain_files(diags, &source, &files, options)
     };
     // Findings in file order, whichever pass found them.
     diags.dedup_from(start);
     diags.sort_from(start);
     tokens
+}
+
+/// Where token files are read from: the disk, or an unsaved draft of the file.
+struct Source<'a> {
+    root: &'a Path,
+    drafts: &'a BTreeMap<PathBuf, String>,
+}
+
+impl Source<'_> {
+    fn read(&self, diags: &mut Diagnostics, path: &Path) -> Option<Arc<SourceFile>> {
+        // A draft's size is capped by the JSON reader, as a file's is while it is read.
+        match self.drafts.get(&self.root.join(path)) {
+            Some(text) => Some(SourceFile::new(display(self.root, path), text.clone())),
+            None => read_source(diags, self.root, path),
+        }
+    }
 }
 
 fn note(diags: &mut Diagnostics, root: &Path, path: &Path, severity: Severity, message: String) {
@@ -81,12 +111,13 @@ fn note(diags: &mut Diagnostics, root: &Path, path: &Path, severity: Severity, m
 /// `../../outside/x.tokens.json` is refused at the reference, unread.
 fn through_resolver(
     diags: &mut Diagnostics,
-    root: &Path,
+    source: &Source<'_>,
     paths: &[PathBuf],
     resolver: &Path,
     files: &[PathBuf],
 ) -> Tokens {
-    let Some(file) = read_source(diags, root, resolver) else {
+    let root = source.root;
+    let Some(file) = source.read(diags, resolver) else {
         return Tokens::empty();
     };
     let directory = resolver.parent().unwrap_or(root).to_path_buf();
@@ -110,7 +141,7 @@ fn through_resolver(
             return None;
         }
         read_paths.push(path.to_path_buf());
-        read_source(diags, root, path)
+        source.read(diags, path)
     };
     let tokens = load_resolver(diags, &file, &directory, &mut read);
     let canonical = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
@@ -137,7 +168,7 @@ fn through_resolver(
 
 fn plain_files(
     diags: &mut Diagnostics,
-    root: &Path,
+    source: &Source<'_>,
     files: &[PathBuf],
     options: &TokenOptions,
 ) -> Tokens {
@@ -145,14 +176,14 @@ fn plain_files(
     let set_order = files
         .iter()
         .find(|f| f.file_name().and_then(|n| n.to_str()) == Some("$metadata.json"))
-        .and_then(|f| read_source(diags, root, f))
+        .and_then(|f| source.read(diags, f))
         .and_then(|f| parse_file(diags, &f))
         .map(|metadata| legacy::set_order(&metadata))
         .unwrap_or_default();
     let mut sources: Vec<Arc<SourceFile>> = files
         .iter()
         .filter(|f| !is_studio_metadata(f))
-        .filter_map(|f| read_source(diags, root, f))
+        .filter_map(|f| source.read(diags, f))
         .collect();
     // Tokens Studio multi-file exports: one file per set, in `tokenSetOrder`.
     if !set_order.is_empty() {
@@ -168,7 +199,7 @@ fn plain_files(
     // Tokens Studio themes (compat mode): one permutation per combination of themes, each built
     // from the sets its themes enable, like a resolver's modifiers.
     let themes = if options.compat {
-        studio_themes(diags, root, files, &sources)
+        studio_themes(diags, source, files, &sources)
     } else {
         Vec::new()
     };
@@ -202,14 +233,14 @@ fn plain_files(
 /// The themes of a Tokens Studio export: from `$themes.json`, or a single file's `$themes`.
 fn studio_themes(
     diags: &mut Diagnostics,
-    root: &Path,
+    source: &Source<'_>,
     files: &[PathBuf],
     sources: &[Arc<SourceFile>],
 ) -> Vec<legacy::Theme> {
     let from_file = files
         .iter()
         .find(|f| f.file_name().and_then(|n| n.to_str()) == Some("$themes.json"))
-        .and_then(|f| read_source(diags, root, f))
+        .and_then(|f| source.read(diags, f))
         .and_then(|f| parse_file(diags, &f));
     let embedded = || {
         sources

@@ -1,0 +1,103 @@
+//! uispec's findings as LSP diagnostics: the rule id as the code, linking to the rule's page,
+//! the help line in the message, related locations, `deprecated` on deprecated tokens, and
+//! the "did you mean" replacement in `data` for the quick fix (`actions.rs`).
+
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::Path;
+
+use lsp_types::{
+    CodeDescription, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
+    NumberOrString, Url,
+};
+use serde_json::json;
+
+use uispec_core::rules::RuleId;
+use uispec_core::{Diagnostic, Severity, SourceFile};
+
+use super::text::LineIndex;
+
+/// Where a rule's page is (the JSON report's `docs` address).
+pub(crate) fn rule_page(rule: &str) -> String {
+    format!("https://uispec.dev/rules/{rule}")
+}
+
+/// The findings in LSP form. Line indices are built once per file text.
+pub(crate) fn to_lsp(root: &Path, found: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
+    let mut lines = Lines::default();
+    found
+        .iter()
+        .map(|d| {
+            let related = d
+                .related
+                .iter()
+                .filter_map(|r| {
+                    let uri = Url::from_file_path(root.join(r.location.file.path())).ok()?;
+                    Some(DiagnosticRelatedInformation {
+                        location: lsp_types::Location::new(
+                            uri,
+                            lines.range(&r.location.file, &r.location.span),
+                        ),
+                        message: r.message.clone(),
+                    })
+                })
+                .collect::<Vec<_>>();
+            let mut message = d.message.clone();
+            if let Some(help) = &d.help {
+                message.push_str("\nhelp: ");
+                message.push_str(help);
+            }
+            let data = replacement(d).map(|(span, new_text)| {
+                json!({"fix": {"range": lines.range(&d.primary.file, &span), "newText": new_text}})
+            });
+            lsp_types::Diagnostic {
+                range: lines.range(&d.primary.file, &d.primary.span),
+                severity: Some(match d.severity {
+                    Severity::Error => DiagnosticSeverity::ERROR,
+                    Severity::Warning => DiagnosticSeverity::WARNING,
+                    _ => DiagnosticSeverity::INFORMATION,
+                }),
+                code: Some(NumberOrString::String(d.rule.as_str().to_owned())),
+                code_description: Url::parse(&rule_page(d.rule.as_str()))
+                    .ok()
+                    .map(|href| CodeDescription { href }),
+                source: Some("uispec".to_owned()),
+                message,
+                related_information: (!related.is_empty()).then_some(related),
+                tags: (d.rule == RuleId::TOKEN_DEPRECATED).then(|| vec![DiagnosticTag::DEPRECATED]),
+                data,
+            }
+        })
+        .collect()
+}
+
+/// Line indices of the files findings are in, each built once.
+#[derive(Default)]
+struct Lines<'f> {
+    indices: HashMap<*const SourceFile, LineIndex<'f>>,
+}
+
+impl<'f> Lines<'f> {
+    fn range(&mut self, file: &'f SourceFile, span: &Range<usize>) -> lsp_types::Range {
+        self.indices
+            .entry(std::ptr::from_ref(file))
+            .or_insert_with(|| LineIndex::new(file.text()))
+            .range(span)
+    }
+}
+
+/// The "did you mean `x`?" of a finding as an edit: the written text (inside its quotes when
+/// the finding points at a whole JSON string) replaced by the suggestion.
+fn replacement(d: &Diagnostic) -> Option<(Range<usize>, String)> {
+    let help = d.help.as_deref()?;
+    let start = help.find("did you mean `")? + "did you mean `".len();
+    let suggestion = &help[start..start + help[start..].find('`')?];
+    let span = d.primary.span.clone();
+    let written = d.primary.file.text().get(span.clone())?;
+    let span = if written.len() >= 2 && written.starts_with('"') && written.ends_with('"') {
+        span.start + 1..span.end - 1
+    } else {
+        span
+    };
+    (!span.is_empty() && !suggestion.is_empty()).then(|| (span, suggestion.to_owned()))
+}

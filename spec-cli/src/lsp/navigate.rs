@@ -1,0 +1,80 @@
+//! Go to definition and find references. A token reference leads to the token and to every
+//! alias on its way to a value; a spec's `name`, prop, variant, event or slot to the component
+//! and parameter in the Rust code; a `dependencies` entry to that spec. References of a token
+//! are the tokenMapping entries that use it, directly or through aliases, in any theme
+//! (`usage::token_uses`, which the documentation site's "used by" lists too).
+
+use std::path::Path;
+
+use uispec_core::reader::SpecDocument;
+use uispec_core::reader::push_pointer;
+use uispec_core::usage::token_uses;
+
+use super::target::{Target, component, lsp_location, member, target};
+use super::tokens::definitions;
+use super::world::World;
+
+pub(crate) fn definition(world: &World, path: &Path, offset: usize) -> Vec<lsp_types::Location> {
+    let Some((target, _)) = target(world, path, offset) else {
+        return Vec::new();
+    };
+    let root = &world.root;
+    let found = match target {
+        Target::Token {
+            path,
+            reference: true,
+        } => {
+            let Some(session) = &world.session else {
+                return Vec::new();
+            };
+            return definitions(root, session.tokens(), &path);
+        }
+        Target::Component(name) => {
+            component(world, &name).and_then(|c| lsp_location(root, &c.location))
+        }
+        Target::Member { spec, name } => component(world, &spec)
+            .and_then(|c| member(c, &name))
+            .and_then(|m| lsp_location(root, m.location)),
+        Target::Dependency(name) => world
+            .session
+            .as_ref()
+            .and_then(|s| s.specs().find(|doc| doc.spec.name == name))
+            .and_then(|doc| lsp_location(root, &doc.location("/name"))),
+        Target::Token { .. } | Target::Rule(_) => None,
+    };
+    found.into_iter().collect()
+}
+
+/// The tokenMapping entries that use the token under the cursor (and its own definition when
+/// asked).
+pub(crate) fn references(
+    world: &World,
+    path: &Path,
+    offset: usize,
+    declaration: bool,
+) -> Vec<lsp_types::Location> {
+    let Some((Target::Token { path: token, .. }, _)) = target(world, path, offset) else {
+        return Vec::new();
+    };
+    let Some(session) = &world.session else {
+        return Vec::new();
+    };
+    let specs: Vec<&SpecDocument> = session.specs().collect();
+    let uses = token_uses(&specs, session.tokens());
+    let mut found: Vec<lsp_types::Location> = Vec::new();
+    if declaration {
+        found.extend(
+            definitions(&world.root, session.tokens(), &token)
+                .into_iter()
+                .take(1),
+        );
+    }
+    for used in uses.get(&token).into_iter().flatten() {
+        let Some(doc) = specs.iter().find(|doc| doc.spec.name == used.spec) else {
+            continue;
+        };
+        let location = doc.location(&push_pointer("/tokenMapping", &used.key));
+        found.extend(lsp_location(&world.root, &location));
+    }
+    found
+}

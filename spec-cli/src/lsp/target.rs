@@ -1,0 +1,195 @@
+//! What the cursor is on, as hover, go to definition and find references understand it: a
+//! token reference, a token's own key in a token file, a spec's component or one of its
+//! members, a dependency, a rule id in `uispec.toml`.
+
+use std::ops::Range;
+use std::path::Path;
+
+use uispec_core::code::Component;
+use uispec_core::naming::match_key;
+use uispec_core::rules::RuleId;
+use uispec_core::{Location, SourceFile};
+
+use super::json_at::{Role, Step, at};
+use super::world::{Kind, World};
+
+/// Something the cursor is on, with the byte range it covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// A token, by dot-joined path: a reference (`{color.text}` in a tokenMapping value or an
+    /// alias), or a token's key in a token file.
+    Token { path: String, reference: bool },
+    /// The spec's `name`: its component.
+    Component(String),
+    /// A prop, variant axis, event or slot `name`, of the spec named first.
+    Member { spec: String, name: String },
+    /// A `dependencies` entry.
+    Dependency(String),
+    /// A rule id (`uispec.toml`'s `[rules]`).
+    Rule(RuleId),
+}
+
+/// What is at byte `offset` of `path`, and where it is written.
+pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Target, Range<usize>)> {
+    let text = world.text(path)?;
+    let kind = world.kind(path);
+    if kind == Kind::Config {
+        return rule_at(&text, offset);
+    }
+    let at = at(&text, offset);
+    let span = at.string.clone()?;
+    let written = text.get(span.clone())?.to_owned();
+    let keys = at.keys();
+    let found = match (kind, at.role) {
+        (Kind::Spec, Role::Value) => {
+            let spec = || world.spec(path).map(|doc| doc.spec.name.clone());
+            match keys.as_slice() {
+                ["tokenMapping", _] => reference(&written)?,
+                ["name"] => Target::Component(written),
+                ["props" | "variants" | "events" | "slots", "#", "name"] => Target::Member {
+                    spec: spec()?,
+                    name: written,
+                },
+                ["dependencies", "#"] => Target::Dependency(written),
+                _ => return None,
+            }
+        }
+        (Kind::Tokens, Role::Value) if at.last_key() == Some("$value") => reference(&written)?,
+        (Kind::Tokens, Role::Key) if !written.starts_with('$') => {
+            let mut path: Vec<&str> = at
+                .path
+                .iter()
+                .filter_map(|step| match step {
+                    Step::Key(key) if !key.starts_with('$') => Some(key.as_str()),
+                    _ => None,
+                })
+                .collect();
+            path.push(&written);
+            Target::Token {
+                path: path.join("."),
+                reference: false,
+            }
+        }
+        _ => return None,
+    };
+    Some((found, span))
+}
+
+/// A `{a.b}` reference as a target.
+fn reference(written: &str) -> Option<Target> {
+    let inner = written.strip_prefix('{')?.strip_suffix('}')?;
+    Some(Target::Token {
+        path: inner.to_owned(),
+        reference: true,
+    })
+}
+
+/// A rule id under the cursor (a word of letters, digits and `-`).
+fn rule_at(text: &str, offset: usize) -> Option<(Target, Range<usize>)> {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '-';
+    let offset = offset.min(text.len());
+    let start = text
+        .get(..offset)?
+        .rfind(|c: char| !word(c))
+        .map_or(0, |i| i + 1);
+    let end = offset
+        + text
+            .get(offset..)?
+            .find(|c: char| !word(c))
+            .unwrap_or(text.len() - offset);
+    let rule = RuleId::from_id(text.get(start..end)?)?;
+    Some((Target::Rule(rule), start..end))
+}
+
+/// The component a spec named `spec` describes.
+pub(crate) fn component<'w>(world: &'w World, spec: &str) -> Option<&'w Component> {
+    let key = match_key(spec);
+    world
+        .session
+        .as_ref()?
+        .components()
+        .iter()
+        .find(|c| match_key(&c.name) == key)
+}
+
+/// A component's prop, variant axis, event or slot by its spec-side name, as the code has it.
+#[derive(Debug)]
+pub(crate) struct Member<'c> {
+    pub(crate) rust_name: &'c str,
+    pub(crate) rust_type: &'c str,
+    pub(crate) required: bool,
+    pub(crate) doc: Option<&'c str>,
+    pub(crate) location: &'c Location,
+}
+
+pub(crate) fn member<'c>(component: &'c Component, name: &str) -> Option<Member<'c>> {
+    let key = match_key(name);
+    let found = |rust_name: &'c str, spec_name: &str| {
+        match_key(spec_name) == key || match_key(rust_name) == key
+    };
+    if let Some(p) = component
+        .props
+        .iter()
+        .find(|p| found(&p.rust_name, &p.name))
+    {
+        return Some(Member {
+            rust_name: &p.rust_name,
+            rust_type: &p.rust_type,
+            required: p.required,
+            doc: p.doc.as_deref(),
+            location: &p.location,
+        });
+    }
+    if let Some(v) = component
+        .variants
+        .iter()
+        .find(|v| found(&v.rust_name, &v.name))
+    {
+        return Some(Member {
+            rust_name: &v.rust_name,
+            rust_type: &v.rust_enum,
+            required: v.required,
+            doc: v.doc.as_deref(),
+            location: &v.location,
+        });
+    }
+    if let Some(e) = component
+        .events
+        .iter()
+        .find(|e| found(&e.rust_name, &e.name))
+    {
+        return Some(Member {
+            rust_name: &e.rust_name,
+            rust_type: &e.rust_type,
+            required: e.required,
+            doc: e.doc.as_deref(),
+            location: &e.location,
+        });
+    }
+    let s = component
+        .slots
+        .iter()
+        .find(|s| found(&s.rust_name, &s.name))?;
+    Some(Member {
+        rust_name: &s.rust_name,
+        rust_type: &s.rust_type,
+        required: s.required,
+        doc: s.doc.as_deref(),
+        location: &s.location,
+    })
+}
+
+/// A core [`Location`] as an LSP one (the file is relative to `root`).
+pub(crate) fn lsp_location(root: &Path, location: &Location) -> Option<lsp_types::Location> {
+    lsp_location_in(root, &location.file, &location.span)
+}
+
+pub(crate) fn lsp_location_in(
+    root: &Path,
+    file: &SourceFile,
+    span: &Range<usize>,
+) -> Option<lsp_types::Location> {
+    let uri = lsp_types::Url::from_file_path(root.join(file.path())).ok()?;
+    let range = super::text::LineIndex::new(file.text()).range(span);
+    Some(lsp_types::Location::new(uri, range))
+}

@@ -1,0 +1,141 @@
+//! Positions as the Language Server Protocol counts them: a zero-based line and a column in
+//! UTF-16 code units (the one encoding every client supports), against uispec's byte offsets.
+//! A line ends at `\n`; a `\r` before it is not part of the line, so a column past the end of
+//! a CRLF line stops before the `\r`.
+
+use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
+
+/// Where each line of a text starts, for converting offsets and positions.
+#[derive(Debug)]
+pub(crate) struct LineIndex<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+}
+
+impl<'t> LineIndex<'t> {
+    pub(crate) fn new(text: &'t str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineIndex { text, starts }
+    }
+
+    /// The position of byte `offset` (clamped to the text, and back to a character boundary).
+    pub(crate) fn position(&self, offset: usize) -> Position {
+        let mut offset = offset.min(self.text.len());
+        while !self.text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|start| *start <= offset) - 1;
+        let column = self.text[self.starts[line]..offset].encode_utf16().count();
+        Position::new(to_u32(line), to_u32(column))
+    }
+
+    /// The byte offset of `position`. A line past the end is the end of the text; a column
+    /// past the end of its line is the line's end; a column inside a character (half of a
+    /// surrogate pair) is that character's start.
+    pub(crate) fn offset(&self, position: Position) -> usize {
+        let Some(&start) = self.starts.get(position.line as usize) else {
+            return self.text.len();
+        };
+        let end = self
+            .starts
+            .get(position.line as usize + 1)
+            .map_or(self.text.len(), |next| next - 1);
+        let line = self.text[start..end].trim_end_matches('\r');
+        let mut units = 0;
+        for (i, c) in line.char_indices() {
+            units += c.len_utf16();
+            if units > position.character as usize {
+                return start + i;
+            }
+        }
+        start + line.len()
+    }
+
+    pub(crate) fn range(&self, span: &std::ops::Range<usize>) -> Range {
+        Range::new(self.position(span.start), self.position(span.end))
+    }
+
+    pub(crate) fn span(&self, range: Range) -> std::ops::Range<usize> {
+        let start = self.offset(range.start);
+        start..self.offset(range.end).max(start)
+    }
+}
+
+fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Applies one change the client sent (a range replaced, or the whole text).
+pub(crate) fn apply_change(text: &mut String, change: TextDocumentContentChangeEvent) {
+    match change.range {
+        Some(range) => {
+            let span = LineIndex::new(text).span(range);
+            text.replace_range(span, &change.text);
+        }
+        None => *text = change.text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_count_utf16_units() {
+        // `é` is 2 bytes and 1 unit; `😀` is 4 bytes and 2 units (a surrogate pair).
+        let text = "{\"é😀\": \"x\"}\n";
+        let index = LineIndex::new(text);
+        let x = text.find('x').unwrap();
+        assert_eq!(index.position(x), Position::new(0, 9));
+        assert_eq!(index.offset(Position::new(0, 9)), x);
+        // Inside the pair: the emoji's start.
+        let emoji = text.find('😀').unwrap();
+        assert_eq!(index.offset(Position::new(0, 4)), emoji);
+        assert_eq!(index.offset(Position::new(0, 3)), emoji);
+        // An offset inside a character goes back to its start.
+        assert_eq!(index.position(emoji + 1), Position::new(0, 3));
+    }
+
+    #[test]
+    fn crlf_lines_end_before_the_carriage_return() {
+        let text = "{\r\n  \"név\": 1\r\n}";
+        let index = LineIndex::new(text);
+        assert_eq!(index.position(text.find('1').unwrap()), Position::new(1, 9));
+        assert_eq!(index.offset(Position::new(1, 9)), text.find('1').unwrap());
+        // Past the end of line 1: before its `\r`.
+        assert_eq!(
+            index.offset(Position::new(1, 80)),
+            text.find("1\r").unwrap() + 1
+        );
+        assert_eq!(index.position(text.len()), Position::new(2, 1));
+        // Past the last line: the end.
+        assert_eq!(index.offset(Position::new(9, 0)), text.len());
+    }
+
+    #[test]
+    fn changes_apply_by_utf16_range() {
+        let mut text = "{\r\n  \"é\": \"{color.primay}\"\r\n}".to_owned();
+        let change = TextDocumentContentChangeEvent {
+            range: Some(Range::new(Position::new(1, 20), Position::new(1, 21))),
+            range_length: None,
+            text: "ry".to_owned(),
+        };
+        apply_change(&mut text, change);
+        assert_eq!(text, "{\r\n  \"é\": \"{color.primary}\"\r\n}");
+        apply_change(
+            &mut text,
+            TextDocumentContentChangeEvent {
+                range: None,
+                range_length: None,
+                text: "{}".to_owned(),
+            },
+        );
+        assert_eq!(text, "{}");
+    }
+}

@@ -1,0 +1,225 @@
+//! What the editor shows of a token: its value in each theme (resolver permutation), its
+//! colour, and where it and each alias on the way to its value are defined.
+
+use std::path::Path;
+
+use lsp_types::{Color, Url};
+use serde_json::Value;
+
+use uispec_core::css::concrete_value;
+use uispec_core::tokens::{Deprecation, TokenSet, TokenType, Tokens};
+
+use super::text::LineIndex;
+
+/// A token reference looked up in every theme.
+#[derive(Debug)]
+pub(crate) struct Resolved<'t> {
+    /// The dot-joined path (`color.action.primary.background`).
+    pub(crate) path: String,
+    pub(crate) ty: Option<TokenType>,
+    /// Per theme (default first): its label and the token's value there in CSS syntax, or
+    /// why it has none.
+    pub(crate) values: Vec<(String, Result<String, String>)>,
+    /// The alias chain in the default theme, the token itself first, as dot-joined paths.
+    pub(crate) chain: Vec<String>,
+    pub(crate) description: Option<&'t str>,
+    pub(crate) deprecated: Option<&'t Deprecation>,
+    /// The colour in the default theme, for a colour token.
+    pub(crate) color: Option<Color>,
+}
+
+/// The token sets with a label each, the default one first: `dark`, or `theme=dark,
+/// density=compact` when the resolver has several modifiers; `value` without a resolver.
+pub(crate) fn themes(tokens: &Tokens) -> Vec<(String, &TokenSet)> {
+    let mut themes: Vec<(String, &TokenSet)> = tokens
+        .permutations
+        .iter()
+        .map(|p| {
+            let label = match p.inputs.as_slice() {
+                [] => "value".to_owned(),
+                [(_, context)] => context.clone(),
+                inputs => inputs
+                    .iter()
+                    .map(|(modifier, context)| format!("{modifier}={context}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            };
+            (label, &p.set)
+        })
+        .collect();
+    if let Some(default) = tokens.permutations.iter().position(|p| p.is_default) {
+        let first = themes.remove(default);
+        themes.insert(0, first);
+    }
+    themes
+}
+
+/// The path segments of a `{a.b.c}` reference (braces optional).
+pub(crate) fn segments(reference: &str) -> Vec<&str> {
+    reference
+        .trim()
+        .trim_start_matches('{')
+        .trim_end_matches('}')
+        .split('.')
+        .collect()
+}
+
+/// `reference` in every theme; `None` when no theme has it.
+pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolved<'t>> {
+    let segments = segments(reference);
+    let themes = themes(tokens);
+    let (_, found_in) = themes
+        .iter()
+        .find(|(_, set)| set.lookup(&segments).is_ok())?;
+    let id = found_in.lookup(&segments).ok()?;
+    let node = found_in.node(id);
+    let chain = found_in
+        .resolve(&segments)
+        .map(|ids| ids.iter().map(|id| found_in.path(*id).join(".")).collect())
+        .unwrap_or_default();
+    let values = themes
+        .iter()
+        .map(|(label, set)| {
+            let value = match set.lookup(&segments) {
+                Ok(id) => concrete_value(set, id).ok_or_else(|| "no CSS value".to_owned()),
+                Err(error) => Err(error.message),
+            };
+            (label.clone(), value)
+        })
+        .collect();
+    Some(Resolved {
+        path: segments.join("."),
+        ty: found_in.token_type(id),
+        values,
+        chain,
+        description: node.description(),
+        deprecated: found_in.deprecation(id),
+        color: found_in.concrete_value(id).as_ref().and_then(color),
+    })
+}
+
+/// Where `reference` and each alias on its way to a value are defined, in every theme (a
+/// dark theme may alias another primitive), without repeats.
+pub(crate) fn definitions(
+    root: &Path,
+    tokens: &Tokens,
+    reference: &str,
+) -> Vec<lsp_types::Location> {
+    let segments = segments(reference);
+    let mut found: Vec<lsp_types::Location> = Vec::new();
+    for (_, set) in themes(tokens) {
+        let Ok(chain) = set.resolve(&segments) else {
+            continue;
+        };
+        for id in chain {
+            let location = set.location(id);
+            let Ok(uri) = Url::from_file_path(root.join(location.file.path())) else {
+                continue;
+            };
+            let range = LineIndex::new(location.file.text()).range(&location.span);
+            let location = lsp_types::Location::new(uri, range);
+            if !found.contains(&location) {
+                found.push(location);
+            }
+        }
+    }
+    found
+}
+
+/// The colour of a resolved DTCG colour value: an sRGB object (`components` 0–1, `alpha`),
+/// any object with a `hex` fallback, or a legacy hex string.
+pub(crate) fn color(value: &Value) -> Option<Color> {
+    if let Some(text) = value.as_str() {
+        return hex(text);
+    }
+    let object = value.as_object()?;
+    let alpha = object.get("alpha").and_then(Value::as_f64).unwrap_or(1.0);
+    if object.get("colorSpace").and_then(Value::as_str) == Some("srgb")
+        && let Some(components) = object.get("components").and_then(Value::as_array)
+        && components.len() == 3
+    {
+        // `"none"` is a missing component: zero, as CSS renders it.
+        let c: Vec<f64> = components
+            .iter()
+            .map(|c| c.as_f64().unwrap_or(0.0))
+            .collect();
+        return Some(rgba(c[0], c[1], c[2], alpha));
+    }
+    let mut color = hex(object.get("hex")?.as_str()?)?;
+    color.alpha = alpha.clamp(0.0, 1.0) as f32;
+    Some(color)
+}
+
+/// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+pub(crate) fn hex(text: &str) -> Option<Color> {
+    let digits = text.strip_prefix('#')?;
+    if !digits.chars().all(|c| c.is_ascii_hexdigit()) {
+        return None;
+    }
+    let channel = |s: &str| u8::from_str_radix(s, 16).ok().map(|v| f64::from(v) / 255.0);
+    let expanded: String = match digits.len() {
+        3 | 4 => digits.chars().flat_map(|c| [c, c]).collect(),
+        6 | 8 => digits.to_owned(),
+        _ => return None,
+    };
+    let alpha = if expanded.len() == 8 {
+        channel(&expanded[6..8])?
+    } else {
+        1.0
+    };
+    Some(rgba(
+        channel(&expanded[0..2])?,
+        channel(&expanded[2..4])?,
+        channel(&expanded[4..6])?,
+        alpha,
+    ))
+}
+
+fn rgba(red: f64, green: f64, blue: f64, alpha: f64) -> Color {
+    let unit = |v: f64| v.clamp(0.0, 1.0) as f32;
+    Color {
+        red: unit(red),
+        green: unit(green),
+        blue: unit(blue),
+        alpha: unit(alpha),
+    }
+}
+
+/// `#rrggbb` (or `#rrggbbaa` when not opaque) of a colour.
+pub(crate) fn to_hex(color: &Color) -> String {
+    let byte = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+    let mut hex = format!(
+        "#{:02x}{:02x}{:02x}",
+        byte(color.red),
+        byte(color.green),
+        byte(color.blue)
+    );
+    if byte(color.alpha) != 255 {
+        hex.push_str(&format!("{:02x}", byte(color.alpha)));
+    }
+    hex
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_from_every_form() {
+        let srgb =
+            serde_json::json!({"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5});
+        assert_eq!(to_hex(&color(&srgb).unwrap()), "#ff800080");
+        let other = serde_json::json!({"colorSpace": "oklch", "components": [0.5, 0.1, 200], "hex": "#336699"});
+        assert_eq!(to_hex(&color(&other).unwrap()), "#336699");
+        assert_eq!(
+            to_hex(&color(&serde_json::json!("#abc")).unwrap()),
+            "#aabbcc"
+        );
+        assert_eq!(color(&serde_json::json!("#abcde")), None);
+        assert_eq!(color(&serde_json::json!("red")), None);
+        assert_eq!(
+            color(&serde_json::json!({"colorSpace": "oklch", "components": [1, 2, 3]})),
+            None
+        );
+    }
+}

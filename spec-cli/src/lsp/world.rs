@@ -1,0 +1,383 @@
+//! What the server knows: the project, one [`Session`] over it (the one `validate` uses), the
+//! documents the editor has open, and the diagnostics last published.
+//!
+//! An open spec or token file is a draft of the session: its unsaved text is what is checked.
+//! While a draft is not JSON (half typed), the session keeps its last text that was, so that
+//! completion, hover and the other files' findings stay as they were; the file itself shows its
+//! syntax error. Drafts reach the session in [`World::flush`], which the server calls before
+//! answering a request and when the editor has been quiet for a moment (the debounce).
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use lsp_types::Url;
+
+use uispec_core::loader::display;
+use uispec_core::project::{CONFIG_FILE, Project, Scope};
+use uispec_core::reader::{SpecDocument, json};
+use uispec_core::tokens::TokenType;
+use uispec_core::validate::Session;
+use uispec_core::{Diagnostic, Diagnostics, SourceFile};
+
+use super::diagnostics::to_lsp;
+use super::text::LineIndex;
+
+/// A document the editor has open.
+#[derive(Debug)]
+pub(crate) struct Doc {
+    pub(crate) text: String,
+}
+
+/// A token as completion lists it.
+#[derive(Debug)]
+pub(crate) struct TokenEntry {
+    /// The dot-joined path.
+    pub(crate) path: String,
+    pub(crate) ty: Option<TokenType>,
+}
+
+/// What a file is to the project.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Spec,
+    Tokens,
+    /// `uispec.toml` or a `Cargo.toml` (whose metadata may configure uispec).
+    Config,
+    Code,
+    /// Outside the project, or nothing uispec reads.
+    Other,
+}
+
+/// The server's state.
+#[derive(Debug)]
+pub(crate) struct World {
+    pub(crate) root: PathBuf,
+    /// The configuration's error, when it has one (the session is then empty).
+    config_error: Option<String>,
+    pub(crate) session: Option<Session>,
+    docs: HashMap<PathBuf, Doc>,
+    /// Open documents changed since the session last saw them.
+    pending: BTreeSet<PathBuf>,
+    /// Open drafts that are not JSON (or not a valid configuration): their findings, shown in
+    /// place of the session's.
+    syntax: HashMap<PathBuf, Vec<lsp_types::Diagnostic>>,
+    /// The last spec each open spec file parsed as, for completion while it does not parse.
+    last_good: HashMap<PathBuf, SpecDocument>,
+    /// What was published last, per file, so that only changes are sent.
+    published: HashMap<Url, Vec<lsp_types::Diagnostic>>,
+    /// Bumped whenever the token tree is read again (completion caches against it).
+    tokens_generation: u64,
+    /// Every token of every theme by path, for completion, and the generation it is of.
+    token_list: RefCell<Option<(u64, Rc<Vec<TokenEntry>>)>>,
+}
+
+impl World {
+    /// Discovers the project `root` is in and reads it.
+    pub(crate) fn new(root: PathBuf) -> World {
+        let mut world = World {
+            root,
+            config_error: None,
+            session: None,
+            docs: HashMap::new(),
+            pending: BTreeSet::new(),
+            syntax: HashMap::new(),
+            last_good: HashMap::new(),
+            published: HashMap::new(),
+            tokens_generation: 0,
+            token_list: RefCell::new(None),
+        };
+        world.reload();
+        world
+    }
+
+    /// Discovers the configuration again and reads the whole project, open drafts included
+    /// (after a configuration change).
+    pub(crate) fn reload(&mut self) {
+        self.tokens_generation += 1;
+        match Project::discover(&self.root) {
+            Ok(project) => {
+                self.root = project.root.clone();
+                self.config_error = None;
+                let mut inputs = project.inputs(Scope::Project);
+                for (path, doc) in &self.docs {
+                    if matches!(self.kind(path), Kind::Spec | Kind::Tokens)
+                        && !self.syntax.contains_key(path)
+                    {
+                        inputs.drafts.insert(path.clone(), doc.text.clone());
+                    }
+                }
+                self.session = Some(Session::new(inputs));
+            }
+            Err(error) => {
+                self.config_error = Some(error.0);
+                self.session = None;
+            }
+        }
+        self.remember_good_specs();
+    }
+
+    /// What `path` (absolute) is to the project.
+    pub(crate) fn kind(&self, path: &Path) -> Kind {
+        if !path.starts_with(&self.root) {
+            return Kind::Other;
+        }
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name == CONFIG_FILE || name == "Cargo.toml" {
+            return Kind::Config;
+        }
+        if name.ends_with(".rs") {
+            return Kind::Code;
+        }
+        let Some(session) = &self.session else {
+            return Kind::Other;
+        };
+        let inputs = session.inputs();
+        let under = |roots: &[PathBuf]| roots.iter().any(|r| path.starts_with(self.root.join(r)));
+        if under(&inputs.tokens) {
+            Kind::Tokens
+        } else if name.ends_with(".json") && under(&inputs.specs) {
+            Kind::Spec
+        } else {
+            Kind::Other
+        }
+    }
+
+    pub(crate) fn doc(&self, path: &Path) -> Option<&Doc> {
+        self.docs.get(path)
+    }
+
+    /// The text of `path`: the editor's, else the file's (bounded, regular files only).
+    pub(crate) fn text(&self, path: &Path) -> Option<String> {
+        match self.docs.get(path) {
+            Some(doc) => Some(doc.text.clone()),
+            None => uispec_core::confine::read_regular(path, json::MAX_FILE_BYTES)
+                .ok()
+                .and_then(|bytes| String::from_utf8(bytes).ok()),
+        }
+    }
+
+    pub(crate) fn open(&mut self, path: PathBuf, text: String) {
+        self.docs.insert(path.clone(), Doc { text });
+        self.pending.insert(path);
+    }
+
+    /// The open document's text, to edit in place; the change reaches the session later.
+    pub(crate) fn edit(&mut self, path: &Path) -> Option<&mut String> {
+        let doc = self.docs.get_mut(path)?;
+        self.pending.insert(path.to_path_buf());
+        Some(&mut doc.text)
+    }
+
+    /// The editor closed `path`: the file on disk is what counts again.
+    pub(crate) fn close(&mut self, path: &Path) {
+        self.docs.remove(path);
+        self.pending.remove(path);
+        self.last_good.remove(path);
+        let was_broken = self.syntax.remove(path).is_some();
+        match self.kind(path) {
+            Kind::Spec | Kind::Tokens => {
+                if let Some(session) = &mut self.session {
+                    let touched = session.set_draft(path.to_path_buf(), None);
+                    self.tokens_generation += u64::from(touched.tokens);
+                }
+            }
+            Kind::Config if was_broken => self.reload(),
+            _ => {}
+        }
+    }
+
+    /// Files changed on disk (saved, or changed by another program). An open document's buffer
+    /// wins over its file; a configuration change reads the project again.
+    pub(crate) fn changed_on_disk(&mut self, paths: &[PathBuf]) {
+        if paths.iter().any(|p| self.kind(p) == Kind::Config) {
+            self.reload();
+            return;
+        }
+        let paths: Vec<PathBuf> = paths
+            .iter()
+            .filter(|p| !self.docs.contains_key(*p) || self.kind(p) == Kind::Code)
+            .cloned()
+            .collect();
+        if let Some(session) = &mut self.session
+            && !paths.is_empty()
+        {
+            let touched = session.update(&paths);
+            self.tokens_generation += u64::from(touched.tokens);
+        }
+    }
+
+    /// Gives the session the drafts changed since the last flush. Returns whether anything was
+    /// pending.
+    pub(crate) fn flush(&mut self) -> bool {
+        if self.pending.is_empty() {
+            return false;
+        }
+        for path in std::mem::take(&mut self.pending) {
+            let Some(doc) = self.docs.get(&path) else {
+                continue;
+            };
+            let kind = self.kind(&path);
+            let broken = match kind {
+                Kind::Spec | Kind::Tokens => {
+                    let shown = display(&self.root, &path);
+                    let mut found = Diagnostics::new();
+                    let file = SourceFile::new(shown, doc.text.clone());
+                    json::parse(&mut found, &file)
+                        .is_none()
+                        .then(|| to_lsp(&self.root, found.as_slice()))
+                }
+                Kind::Config if path.ends_with(CONFIG_FILE) => {
+                    uispec_core::config::parse_toml(CONFIG_FILE, &doc.text)
+                        .err()
+                        .map(|error| vec![config_error(&doc.text, &error.0)])
+                }
+                _ => continue,
+            };
+            if let Some(found) = broken {
+                self.syntax.insert(path, found);
+                continue;
+            }
+            let was_broken = self.syntax.remove(&path).is_some();
+            match kind {
+                Kind::Config if was_broken => self.reload(),
+                Kind::Config => {}
+                _ => {
+                    if let Some(session) = &mut self.session {
+                        let text = doc.text.clone();
+                        let touched = session.set_draft(path, Some(text));
+                        self.tokens_generation += u64::from(touched.tokens);
+                    }
+                }
+            }
+        }
+        self.remember_good_specs();
+        true
+    }
+
+    fn remember_good_specs(&mut self) {
+        let Some(session) = &self.session else {
+            return;
+        };
+        for path in self.docs.keys() {
+            if let Some(doc) = session.spec_at(path) {
+                self.last_good.insert(path.clone(), doc.clone());
+            }
+        }
+    }
+
+    /// Every token of every theme, sorted by path (built once per token tree).
+    pub(crate) fn token_list(&self) -> Rc<Vec<TokenEntry>> {
+        let mut cache = self.token_list.borrow_mut();
+        if let Some((generation, list)) = &*cache
+            && *generation == self.tokens_generation
+        {
+            return Rc::clone(list);
+        }
+        let mut all: BTreeMap<String, Option<TokenType>> = BTreeMap::new();
+        for permutation in self.session.iter().flat_map(|s| &s.tokens().permutations) {
+            let set = &permutation.set;
+            for id in set.tokens() {
+                all.entry(set.path(id).join("."))
+                    .or_insert_with(|| set.token_type(id));
+            }
+        }
+        let list: Rc<Vec<TokenEntry>> = Rc::new(
+            all.into_iter()
+                .map(|(path, ty)| TokenEntry { path, ty })
+                .collect(),
+        );
+        *cache = Some((self.tokens_generation, Rc::clone(&list)));
+        list
+    }
+
+    /// The spec in `path` as last parsed: the session's, or the last good one of an open file
+    /// that does not parse now.
+    pub(crate) fn spec(&self, path: &Path) -> Option<&SpecDocument> {
+        self.session
+            .as_ref()
+            .and_then(|s| s.spec_at(path))
+            .or_else(|| self.last_good.get(path))
+    }
+
+    /// Whether the session's model of `path` is its current text (it parses).
+    pub(crate) fn is_current(&self, path: &Path) -> bool {
+        !self.syntax.contains_key(path) && !self.pending.contains(path)
+    }
+
+    /// The diagnostics to publish: every file whose findings changed since the last call,
+    /// with its new findings (empty to clear them).
+    pub(crate) fn diagnostics(&mut self) -> Vec<(Url, Vec<lsp_types::Diagnostic>)> {
+        let mut by_file: HashMap<PathBuf, Vec<Diagnostic>> = HashMap::new();
+        if let Some(session) = &self.session {
+            for diagnostic in session.report().diagnostics.into_vec() {
+                let path = self.root.join(diagnostic.primary.file.path());
+                by_file.entry(path).or_default().push(diagnostic);
+            }
+        }
+        let mut lsp: HashMap<PathBuf, Vec<lsp_types::Diagnostic>> = by_file
+            .into_iter()
+            .map(|(path, found)| {
+                let converted = to_lsp(&self.root, &found);
+                (path, converted)
+            })
+            .collect();
+        if let Some(error) = &self.config_error {
+            let path = self.root.join(CONFIG_FILE);
+            let text = self.text(&path).unwrap_or_default();
+            lsp.insert(path, vec![config_error(&text, error)]);
+        }
+        for (path, found) in &self.syntax {
+            lsp.insert(path.clone(), found.clone());
+        }
+        let mut now: HashMap<Url, Vec<lsp_types::Diagnostic>> = HashMap::new();
+        for (path, found) in lsp {
+            // Findings about no file (a generated `#[component_spec]` source) or a file that
+            // is not there have no place in an editor.
+            if !(self.docs.contains_key(&path) || path.is_file()) {
+                continue;
+            }
+            if let Ok(uri) = Url::from_file_path(&path) {
+                now.insert(uri, found);
+            }
+        }
+        let mut changes = Vec::new();
+        for (uri, old) in &self.published {
+            if !now.contains_key(uri) && !old.is_empty() {
+                changes.push((uri.clone(), Vec::new()));
+            }
+        }
+        for (uri, new) in &now {
+            if self.published.get(uri) != Some(new) {
+                changes.push((uri.clone(), new.clone()));
+            }
+        }
+        self.published = now;
+        changes.sort_by(|a, b| a.0.cmp(&b.0));
+        changes
+    }
+}
+
+/// A configuration error, placed at the first key or value it quotes that the file holds
+/// (`` unknown key `levle` ``), else at the start. Configuration errors have no rule id: they
+/// stop every command before any rule runs.
+fn config_error(text: &str, message: &str) -> lsp_types::Diagnostic {
+    let span = message
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|quoted| !quoted.is_empty() && !quoted.ends_with(CONFIG_FILE))
+        .find_map(|quoted| {
+            let name = quoted.rsplit('.').next().unwrap_or(quoted);
+            text.find(name).map(|at| at..at + name.len())
+        })
+        .unwrap_or(0..0);
+    lsp_types::Diagnostic {
+        range: LineIndex::new(text).range(&span),
+        severity: Some(lsp_types::DiagnosticSeverity::ERROR),
+        source: Some("uispec".to_owned()),
+        message: message.to_owned(),
+        ..Default::default()
+    }
+}
