@@ -13,6 +13,7 @@ mod docs_browser;
 mod figma;
 mod hardening;
 mod infer;
+mod lsp;
 mod mcp;
 mod validate;
 mod watch;

@@ -86,12 +86,16 @@ impl<'f> Lines<'f> {
     }
 }
 
-/// The "did you mean `x`?" of a finding as an edit: the written text (inside its quotes when
-/// the finding points at a whole JSON string) replaced by the suggestion.
+/// The "did you mean `x`?" (or "did you mean {a.b}?") of a finding as an edit: the written
+/// text (inside its quotes when the finding points at a whole JSON string) replaced by the
+/// suggestion.
 fn replacement(d: &Diagnostic) -> Option<(Range<usize>, String)> {
     let help = d.help.as_deref()?;
-    let start = help.find("did you mean `")? + "did you mean `".len();
-    let suggestion = &help[start..start + help[start..].find('`')?];
+    let rest = &help[help.find("did you mean ")? + "did you mean ".len()..];
+    let suggestion = match rest.strip_prefix('`') {
+        Some(quoted) => &quoted[..quoted.find('`')?],
+        None => rest.split(|c: char| c == '?' || c.is_whitespace()).next()?,
+    };
     let span = d.primary.span.clone();
     let written = d.primary.file.text().get(span.clone())?;
     let span = if written.len() >= 2 && written.starts_with('"') && written.ends_with('"') {

@@ -1,0 +1,325 @@
+//! `uispec lsp` end to end with real clients: pytest-lsp (`tests/lsp/test_lsp.py`, on pygls)
+//! and headless Neovim (`tests/lsp/neovim.lua`, its built-in client), both installed by
+//! `scripts/install-test-clients`, on copies of `examples/design-system`. What no client
+//! library sends (requests before `initialize`, unknown methods, `exit` without `shutdown`) is
+//! written to the server's stdin directly.
+
+#![allow(clippy::unwrap_used)]
+
+use crate::common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use serde_json::{Value, json};
+
+use common::{copy_dir, stderr, stdout};
+
+const BIN: &str = env!("CARGO_BIN_EXE_uispec");
+
+fn example() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system")
+}
+
+#[test]
+fn pytest_lsp_drives_the_server() {
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/test-clients/venv/bin/python");
+    assert!(
+        venv.is_file(),
+        "the LSP tests need pytest-lsp: run `scripts/install-test-clients` first \
+         (the README's test command does)"
+    );
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lsp");
+    let output = Command::new(venv)
+        .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
+        .arg(&tests)
+        .current_dir(&tests)
+        .env("UISPEC_BIN", BIN)
+        .env("UISPEC_EXAMPLE", example())
+        .output()
+        .expect("python runs");
+    assert!(
+        output.status.success(),
+        "pytest-lsp failed\n--- stdout\n{}\n--- stderr\n{}",
+        stdout(&output),
+        stderr(&output)
+    );
+}
+
+/// A copy of the bundled design system, without build output.
+fn design_system() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&example(), dir.path());
+    let _ = std::fs::remove_dir_all(dir.path().join("target"));
+    dir
+}
+
+#[test]
+fn neovim_completes_hovers_jumps_and_shows_errors_while_typing() {
+    let project = design_system();
+    let result = project.path().join("neovim-result.json");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lsp/neovim.lua");
+    let nvim = std::env::var("UISPEC_NVIM").unwrap_or_else(|_| "nvim".to_owned());
+    let output = Command::new(&nvim)
+        .args(["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c"])
+        .arg(format!("luafile {}", script.display()))
+        .env("UISPEC_BIN", BIN)
+        .env("UISPEC_PROJECT", project.path())
+        .env("UISPEC_RESULT", &result)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("`{nvim}` runs (scripts/install-test-clients installs it): {e}")
+        });
+    let found: Value = std::fs::read_to_string(&result)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_else(|| {
+            panic!(
+                "Neovim wrote no result\n{}\n{}",
+                stdout(&output),
+                stderr(&output)
+            )
+        });
+    assert_eq!(found.get("error"), None, "{found:#}");
+
+    let item = found["completion"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["label"] == "color.action.primary.background")
+        .unwrap_or_else(|| panic!("no token completed: {found:#}"));
+    assert_eq!(
+        item["kind"], 16,
+        "a colour (swatch in editors that draw them)"
+    );
+    assert_eq!(item["documentation"], "#2563eb");
+
+    let hover = found["hover"].as_str().unwrap();
+    assert!(
+        hover.contains("| light | `#2563eb` |") && hover.contains("| dark |"),
+        "{hover}"
+    );
+
+    let uris: Vec<&str> = found["token_definition"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["uri"].as_str().unwrap())
+        .collect();
+    assert!(
+        uris[0].ends_with("/tokens/themes/light.tokens.json"),
+        "{uris:?}"
+    );
+    assert!(
+        uris.iter()
+            .any(|u| u.ends_with("/tokens/primitives.tokens.json")),
+        "{uris:?}"
+    );
+    let component = &found["component_definition"][0];
+    assert!(
+        component["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("/src/components/button.rs")
+    );
+    assert_eq!(component["range"]["start"]["line"], 10);
+
+    let typo = found["typo_line"].as_u64().unwrap();
+    let diagnostics = found["diagnostics"].as_array().unwrap();
+    assert!(
+        diagnostics
+            .iter()
+            .any(|d| d["code"] == "token-missing" && d["line"] == typo),
+        "{diagnostics:#?}"
+    );
+}
+
+/// The server as a child process speaking LSP's framed JSON-RPC on its stdio.
+struct Server {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Server {
+    fn start(project: &Path) -> Server {
+        let mut child = Command::new(BIN)
+            .args(["lsp", "--project"])
+            .arg(project)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Server {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn send(&mut self, message: &Value) {
+        let body = message.to_string();
+        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn request(&mut self, id: i64, method: &str, params: Value) {
+        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+    }
+
+    fn notify(&mut self, method: &str, params: Value) {
+        self.send(&json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+
+    /// The next message from the server.
+    fn receive(&mut self) -> Value {
+        let mut length = 0;
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.stdout.read_line(&mut line).unwrap() > 0,
+                "the server closed its output"
+            );
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            if let Some(value) = line.strip_prefix("Content-Length: ") {
+                length = value.parse().unwrap();
+            }
+        }
+        let mut body = vec![0; length];
+        self.stdout.read_exact(&mut body).unwrap();
+        serde_json::from_slice(&body).unwrap()
+    }
+
+    /// The answer to request `id` (notifications on the way are skipped).
+    fn answer(&mut self, id: i64) -> Value {
+        loop {
+            let message = self.receive();
+            if message["id"] == id && message.get("method").is_none() {
+                return message;
+            }
+        }
+    }
+
+    fn initialize(&mut self, id: i64) -> Value {
+        self.request(
+            id,
+            "initialize",
+            json!({"processId": null, "rootUri": null, "capabilities": {}}),
+        );
+        let answer = self.answer(id);
+        self.notify("initialized", json!({}));
+        answer
+    }
+
+    fn exit_code(mut self) -> i32 {
+        drop(self.stdin);
+        let status = self.child.wait().unwrap();
+        let mut err = String::new();
+        self.child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        assert!(!err.contains("panicked"), "{err}");
+        status.code().unwrap()
+    }
+}
+
+#[test]
+fn requests_before_initialize_unknown_methods_bad_params_and_a_clean_shutdown() {
+    let project = design_system();
+    let mut server = Server::start(project.path());
+    server.request(1, "textDocument/hover", json!({}));
+    assert_eq!(
+        server.answer(1)["error"]["code"],
+        -32002,
+        "server not initialized"
+    );
+    let init = server.initialize(2);
+    assert_eq!(init["result"]["serverInfo"]["name"], "uispec");
+    assert_eq!(init["result"]["capabilities"]["positionEncoding"], "utf-16");
+
+    server.request(3, "uispec/unknown", json!({}));
+    assert_eq!(server.answer(3)["error"]["code"], -32601);
+    server.request(4, "textDocument/hover", json!({"textDocument": 5}));
+    assert_eq!(server.answer(4)["error"]["code"], -32602);
+
+    // A request cancelled before the server reads it is answered as cancelled; either way it
+    // is answered.
+    let button = project.path().join("specs/button.json");
+    let uri = format!("file://{}", button.display());
+    let position =
+        json!({"textDocument": {"uri": uri}, "position": {"line": 103, "character": 42}});
+    server.request(5, "textDocument/completion", position.clone());
+    server.notify("$/cancelRequest", json!({"id": 5}));
+    let cancelled = server.answer(5);
+    assert!(
+        cancelled.get("result").is_some() || cancelled["error"]["code"] == -32800,
+        "{cancelled}"
+    );
+
+    // A 10 MB file (a spec whose description is huge) is read and answered about.
+    let huge = format!(
+        "{{\"name\": \"Huge\", \"description\": \"{}\", \"tokenMapping\": {{\"root.color\": \"{{color.text.default}}\"}}}}",
+        "x".repeat(10 * 1024 * 1024)
+    );
+    let huge_uri = format!(
+        "file://{}",
+        project.path().join("specs/huge.json").display()
+    );
+    server.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": huge_uri, "languageId": "json", "version": 1, "text": huge}}),
+    );
+    let at_reference = huge.find("{color.text").unwrap() + 2;
+    server.request(
+        6,
+        "textDocument/hover",
+        json!({"textDocument": {"uri": huge_uri}, "position": {"line": 0, "character": at_reference}}),
+    );
+    let hover = server.answer(6);
+    assert!(
+        hover["result"]["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("color.text.default"),
+        "{hover}"
+    );
+
+    server.request(7, "shutdown", Value::Null);
+    assert_eq!(server.answer(7)["result"], Value::Null);
+    server.notify("exit", Value::Null);
+    assert_eq!(server.exit_code(), 0);
+}
+
+#[test]
+fn exit_without_shutdown_and_a_vanished_client_end_the_server() {
+    let project = design_system();
+    let mut server = Server::start(project.path());
+    server.initialize(1);
+    server.notify("exit", Value::Null);
+    assert_eq!(
+        server.exit_code(),
+        1,
+        "exit without shutdown is an error, as the protocol says"
+    );
+
+    let mut server = Server::start(project.path());
+    server.initialize(1);
+    assert_eq!(server.exit_code(), 1, "end of input");
+
+    let server = Server::start(project.path());
+    assert_eq!(
+        server.exit_code(),
+        0,
+        "no client ever came: nothing to serve"
+    );
+}
