@@ -6,7 +6,8 @@
 #     (jsonc-parser, syn), and the same with serde_json for the JSON (context);
 #   - the peers doing parts of the job: ajv-cli validating the 1,000 specs against uispec's
 #     JSON Schema, and Style Dictionary 5 resolving the tokens (whole processes).
-# Then the `--watch` revalidation work after a one-file change (in process).
+# Then the `--watch` revalidation work after a one-file change (in process), and `uispec lsp`
+# answering over stdio.
 #
 # Needs Node.js and npm; installs ajv-cli and Style Dictionary locally. Not part of CI.
 set -euo pipefail
@@ -74,3 +75,8 @@ printf '%-58s %7s ms\n' "uispec docs, the site unchanged" "$docs_again"
 printf 'site: %s files, %s\n' "$(find "$work/site" -type f | wc -l)" "$(du -sh "$work/site" | cut -f1)"
 
 printf '\n--watch revalidation after a one-file change (median, in process): %s\n' "$("$target/examples/time_watch" "$project" 15)"
+
+# `uispec lsp` over stdio, as an editor drives it (targets: initial load <= 200 ms,
+# diagnostics after an edit <= 20 ms, completion <= 10 ms).
+printf '\nuispec lsp:\n'
+"$target/examples/time_lsp" "$target/uispec" "$project" 15
