@@ -175,16 +175,12 @@ impl World {
         self.docs.remove(path);
         self.pending.remove(path);
         self.last_good.remove(path);
-        let was_broken = self.syntax.remove(path).is_some();
-        match self.kind(path) {
-            Kind::Spec | Kind::Tokens => {
-                if let Some(session) = &mut self.session {
-                    let touched = session.set_draft(path.to_path_buf(), None);
-                    self.tokens_generation += u64::from(touched.tokens);
-                }
-            }
-            Kind::Config if was_broken => self.reload(),
-            _ => {}
+        self.syntax.remove(path);
+        if matches!(self.kind(path), Kind::Spec | Kind::Tokens)
+            && let Some(session) = &mut self.session
+        {
+            let touched = session.set_draft(path.to_path_buf(), None);
+            self.tokens_generation += u64::from(touched.tokens);
         }
     }
 
@@ -239,17 +235,14 @@ impl World {
                 self.syntax.insert(path, found);
                 continue;
             }
-            let was_broken = self.syntax.remove(&path).is_some();
-            match kind {
-                Kind::Config if was_broken => self.reload(),
-                Kind::Config => {}
-                _ => {
-                    if let Some(session) = &mut self.session {
-                        let text = doc.text.clone();
-                        let touched = session.set_draft(path, Some(text));
-                        self.tokens_generation += u64::from(touched.tokens);
-                    }
-                }
+            self.syntax.remove(&path);
+            // The configuration applies once saved (`changed_on_disk`); its buffer is only
+            // checked.
+            if kind != Kind::Config
+                && let Some(session) = &mut self.session
+            {
+                let touched = session.set_draft(path, Some(doc.text.clone()));
+                self.tokens_generation += u64::from(touched.tokens);
             }
         }
         self.remember_good_specs();
@@ -323,10 +316,14 @@ impl World {
                 (path, converted)
             })
             .collect();
-        if let Some(error) = &self.config_error {
-            let path = self.root.join(CONFIG_FILE);
-            let text = self.text(&path).unwrap_or_default();
-            lsp.insert(path, vec![config_error(&text, error)]);
+        // The error of the configuration on disk, unless the file is open: its buffer's own
+        // findings are shown then.
+        let config = self.root.join(CONFIG_FILE);
+        if let Some(error) = &self.config_error
+            && !self.docs.contains_key(&config)
+        {
+            let text = self.text(&config).unwrap_or_default();
+            lsp.insert(config, vec![config_error(&text, error)]);
         }
         for (path, found) in &self.syntax {
             lsp.insert(path.clone(), found.clone());
@@ -379,5 +376,139 @@ fn config_error(text: &str, message: &str) -> lsp_types::Diagnostic {
         source: Some("uispec".to_owned()),
         message: message.to_owned(),
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn project() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |path: &str, text: &str| {
+            let path = dir.path().join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write(
+            "uispec.toml",
+            "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n",
+        );
+        write(
+            "tokens/colors.tokens.json",
+            r##"{"color": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"##,
+        );
+        write("specs/button.json", SPEC);
+        dir
+    }
+
+    const SPEC: &str = r#"{"name": "Button", "tokenMapping": {"root.color": "{color.primary}"}}"#;
+
+    /// The rule ids published per file name.
+    fn published(world: &mut World) -> Vec<(String, Vec<String>)> {
+        let mut found: Vec<(String, Vec<String>)> = world
+            .diagnostics()
+            .into_iter()
+            .map(|(uri, diagnostics)| {
+                let name = uri.path().rsplit('/').next().unwrap().to_owned();
+                let codes = diagnostics
+                    .iter()
+                    .filter_map(|d| match &d.code {
+                        Some(lsp_types::NumberOrString::String(code)) => Some(code.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                (name, codes)
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn drafts_are_checked_unsaved_and_a_broken_draft_keeps_the_last_good_model() {
+        let dir = project();
+        let root = dir.path().canonicalize().unwrap();
+        let mut world = World::new(root.clone());
+        assert_eq!(published(&mut world), []);
+        let spec = root.join("specs/button.json");
+
+        world.open(spec.clone(), SPEC.replace("primary", "primay"));
+        assert!(world.flush());
+        assert_eq!(
+            published(&mut world),
+            [("button.json".into(), vec!["token-missing".into()])]
+        );
+        assert_eq!(
+            std::fs::read_to_string(&spec).unwrap(),
+            SPEC,
+            "nothing is written"
+        );
+
+        // Half typed: the syntax error replaces the file's findings; the model stays.
+        *world.edit(&spec).unwrap() =
+            r#"{"name": "Button", "tokenMapping": {"root.color": "{col"#.into();
+        world.flush();
+        assert_eq!(
+            published(&mut world),
+            [("button.json".into(), vec!["json-syntax".into()])]
+        );
+        let last = world.spec(&spec).unwrap();
+        assert_eq!(
+            last.spec
+                .token_mapping
+                .get("root.color")
+                .map(String::as_str),
+            Some("{color.primay}")
+        );
+        assert!(!world.is_current(&spec));
+
+        // A token file's draft reaches the specs; closing it goes back to the file.
+        *world.edit(&spec).unwrap() = SPEC.into();
+        let tokens = root.join("tokens/colors.tokens.json");
+        let text = std::fs::read_to_string(&tokens).unwrap();
+        world.open(tokens.clone(), text.replace("primary", "accent"));
+        world.flush();
+        assert_eq!(
+            published(&mut world),
+            [("button.json".into(), vec!["token-missing".into()])]
+        );
+        assert!(world.token_list().iter().any(|t| t.path == "color.accent"));
+        world.close(&tokens);
+        assert_eq!(
+            published(&mut world),
+            [("button.json".into(), vec![])],
+            "cleared"
+        );
+        assert!(world.token_list().iter().any(|t| t.path == "color.primary"));
+    }
+
+    #[test]
+    fn a_configuration_error_is_shown_and_fixed_in_place() {
+        let dir = project();
+        let root = dir.path().canonicalize().unwrap();
+        let config = root.join(CONFIG_FILE);
+        std::fs::write(&config, "levle = \"strict\"\n").unwrap();
+        let mut world = World::new(root.clone());
+        let found = world.diagnostics();
+        assert_eq!(found.len(), 1);
+        assert!(found[0].1[0].message.contains("did you mean `level`"));
+        assert_eq!(found[0].1[0].range.start, lsp_types::Position::new(0, 0));
+        assert_eq!(
+            world.kind(&root.join("specs/button.json")),
+            Kind::Other,
+            "no session"
+        );
+
+        // Fixed in the editor: the buffer's findings (none) replace the file's.
+        world.open(config.clone(), "level = \"strict\"\n".into());
+        world.flush();
+        assert_eq!(world.diagnostics()[0].1, []);
+        // Saved: the project is read again under the new configuration.
+        std::fs::write(&config, "level = \"strict\"\n").unwrap();
+        world.changed_on_disk(std::slice::from_ref(&config));
+        assert_eq!(world.kind(&root.join("specs/button.json")), Kind::Spec);
+        // Outside the project: nothing.
+        assert_eq!(world.kind(Path::new("/etc/passwd")), Kind::Other);
     }
 }

@@ -5,6 +5,7 @@ design system. Run by spec-cli/tests/lsp.rs with UISPEC_BIN (the binary) and UIS
 Every test edits buffers without saving them: what the editor shows while typing."""
 
 import asyncio
+import json
 import os
 import pathlib
 import shutil
@@ -357,3 +358,57 @@ def types_uri_path(uri: str) -> str:
     from urllib.parse import unquote, urlparse
 
     return unquote(urlparse(uri).path)
+
+
+@pytest.mark.asyncio
+async def test_code_changes_recheck_specs_and_add_prop_from_code(client: LanguageClient, project: pathlib.Path):
+    code_path = project / "src" / "components" / "button.rs"
+    code = code_path.read_text()
+    spec_uri = (project / "specs" / "button.json").as_uri()
+
+    # A prop removed from the code on disk: the spec's finding appears once the editor says so.
+    loading = "    /// Shows the spinner, keeps the width and blocks repeated activation.\n    #[prop(optional, into)]\n    loading: Signal<bool>,\n"
+    assert loading in code
+    code_path.write_text(code.replace(loading, ""))
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=code_path.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    found = await diagnostics_for(client, spec_uri, lambda ds: "prop-missing-in-code" in codes(ds))
+    assert any("loading" in d.message for d in found)
+
+    # A prop added to the code: the spec offers to add it, as spec:infer would write it.
+    glow = "    /// Makes the button glow.\n    #[prop(optional, into)]\n    glow: Signal<bool>,\n"
+    code_path.write_text(code.replace(loading, loading + glow))
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=code_path.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    await diagnostics_for(client, spec_uri, lambda ds: "prop-missing-in-code" not in codes(ds))
+    spec_path = project / "specs" / "button.json"
+    text = spec_path.read_text()
+    open_doc(client, spec_path)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=spec_uri),
+            range=types.Range(start=types.Position(0, 0), end=types.Position(0, 0)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    add = next(a for a in actions if a.title == "Add prop `glow` from `Button`")
+    (edit,) = add.edit.changes[spec_uri]
+    start = offset_of(text, edit.range.start)
+    added = text[:start] + edit.new_text + text[offset_of(text, edit.range.end) :]
+    props = json.loads(added)["props"]
+    assert props[-1]["name"] == "glow" and props[-1]["type"] == "boolean"
+    assert props[-1]["description"] == "Makes the button glow."
+
+
+def offset_of(text: str, position: types.Position) -> int:
+    """The index in `text` of an LSP position (UTF-16 columns)."""
+    lines = text.split("\n")
+    before = sum(len(line) + 1 for line in lines[: position.line])
+    line = lines[position.line].encode("utf-16-le")[: position.character * 2].decode("utf-16-le")
+    return before + len(line)
