@@ -148,14 +148,17 @@ impl World {
         self.docs.get(path)
     }
 
-    /// The text of `path`: the editor's, else the file's (bounded, regular files only).
+    /// The text of `path`: the editor's, else the file's when it is inside the project (after
+    /// links; bounded, regular files only).
     pub(crate) fn text(&self, path: &Path) -> Option<String> {
-        match self.docs.get(path) {
-            Some(doc) => Some(doc.text.clone()),
-            None => uispec_core::confine::read_regular(path, json::MAX_FILE_BYTES)
-                .ok()
-                .and_then(|bytes| String::from_utf8(bytes).ok()),
+        if let Some(doc) = self.docs.get(path) {
+            return Some(doc.text.clone());
         }
+        let inside = uispec_core::confine::Scope::new(&self.root, &[])
+            .admit(path)
+            .ok()?;
+        let bytes = uispec_core::confine::read_regular(&inside, json::MAX_FILE_BYTES).ok()?;
+        String::from_utf8(bytes).ok()
     }
 
     pub(crate) fn open(&mut self, path: PathBuf, text: String) {
@@ -508,7 +511,11 @@ mod tests {
         std::fs::write(&config, "level = \"strict\"\n").unwrap();
         world.changed_on_disk(std::slice::from_ref(&config));
         assert_eq!(world.kind(&root.join("specs/button.json")), Kind::Spec);
-        // Outside the project: nothing.
+        // Outside the project, directly or through a link: nothing is read.
         assert_eq!(world.kind(Path::new("/etc/passwd")), Kind::Other);
+        assert_eq!(world.text(Path::new("/etc/passwd")), None);
+        std::os::unix::fs::symlink("/etc/passwd", root.join("specs/linked.json")).unwrap();
+        assert_eq!(world.text(&root.join("specs/linked.json")), None);
+        assert!(world.text(&config).is_some());
     }
 }
