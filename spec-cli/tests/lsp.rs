@@ -294,9 +294,12 @@ fn requests_before_initialize_unknown_methods_bad_params_and_a_clean_shutdown() 
         "{hover}"
     );
 
+    // Shutdown, a request after it, and exit, all sent at once.
     server.request(7, "shutdown", Value::Null);
-    assert_eq!(server.answer(7)["result"], Value::Null);
+    server.request(8, "textDocument/hover", position);
     server.notify("exit", Value::Null);
+    assert_eq!(server.answer(7)["result"], Value::Null);
+    assert_eq!(server.answer(8)["error"]["code"], -32600);
     assert_eq!(server.exit_code(), 0);
 }
 

@@ -86,22 +86,24 @@ fn from_code(world: &World, uri: &Url, doc: &SpecDocument, text: &str) -> Vec<Co
         .chain(spec.slots.iter().map(|s| &s.name))
         .map(|n| match_key(n))
         .collect();
-    let mut actions = Vec::new();
-    for prop in &inferred.props {
-        if !known.contains(&match_key(&prop.name)) {
-            let title = format!("Add prop `{}` from `{}`", prop.name, component.name);
-            let item = serde_json::to_value(prop).ok();
-            let edit = item.and_then(|item| append(doc, text, "props", &item));
-            actions.extend(edit.map(|edit| action(uri, title, edit, None)));
-        }
-    }
     let events: Vec<String> = spec.events.iter().map(|e| match_key(&e.name)).collect();
-    for event in &inferred.events {
-        if !events.contains(&match_key(&event.name)) {
-            let title = format!("Add event `{}` from `{}`", event.name, component.name);
-            let item = serde_json::to_value(event).ok();
-            let edit = item.and_then(|item| append(doc, text, "events", &item));
-            actions.extend(edit.map(|edit| action(uri, title, edit, None)));
+    let props = inferred
+        .props
+        .iter()
+        .map(|p| ("prop", "props", &p.name, serde_json::to_value(p)));
+    let new_events = inferred
+        .events
+        .iter()
+        .map(|e| ("event", "events", &e.name, serde_json::to_value(e)));
+    let mut actions = Vec::new();
+    for (what, key, name, item) in props.chain(new_events) {
+        let have = if key == "props" { &known } else { &events };
+        let (false, Ok(item)) = (have.contains(&match_key(name)), item) else {
+            continue;
+        };
+        let title = format!("Add {what} `{name}` from `{}`", component.name);
+        if let Some(edit) = append(doc, text, key, &item) {
+            actions.push(action(uri, title, edit, None));
         }
     }
     actions

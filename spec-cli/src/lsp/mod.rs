@@ -174,6 +174,7 @@ impl Server<'_> {
     fn serve(&mut self) -> Outcome {
         let receiver = &self.connection.receiver;
         let mut publish_at: Option<Instant> = None;
+        let mut shut_down = false;
         loop {
             let first = match publish_at {
                 Some(at) => match receiver.recv_deadline(at) {
@@ -197,27 +198,34 @@ impl Server<'_> {
             for message in batch {
                 match message {
                     Message::Request(request) => {
-                        match self.connection.handle_shutdown(&request) {
-                            Ok(true) => return Outcome::Success,
-                            Ok(false) => {}
-                            Err(_) => return Outcome::Failure,
-                        }
-                        let response = if cancelled.contains(&request.id) {
-                            Response::new_err(
-                                request.id,
-                                ErrorCode::RequestCanceled as i32,
-                                "cancelled".to_owned(),
-                            )
+                        let refusal = if shut_down {
+                            Some((ErrorCode::InvalidRequest, "the server is shutting down"))
+                        } else if cancelled.contains(&request.id) {
+                            Some((ErrorCode::RequestCanceled, "cancelled"))
                         } else {
-                            self.request(request)
+                            None
+                        };
+                        let response = match refusal {
+                            Some((code, why)) => {
+                                Response::new_err(request.id, code as i32, why.to_owned())
+                            }
+                            None if request.method == req::Shutdown::METHOD => {
+                                shut_down = true;
+                                Response::new_ok(request.id, Value::Null)
+                            }
+                            None => self.request(request),
                         };
                         self.send(response.into());
                     }
                     Message::Notification(notification) => {
                         if notification.method == note::Exit::METHOD {
-                            return Outcome::Failure;
+                            return if shut_down {
+                                Outcome::Success
+                            } else {
+                                Outcome::Failure
+                            };
                         }
-                        if self.notification(notification) {
+                        if !shut_down && self.notification(notification) {
                             publish_at = Some(Instant::now() + self.options.diagnostic_delay);
                         }
                     }
@@ -280,29 +288,23 @@ impl Server<'_> {
     /// Handles a notification; returns whether diagnostics may have changed.
     fn notification(&mut self, notification: Notification) -> bool {
         let world = &mut self.world;
+        let path = |uri: &Url| file_path(uri);
         match notification.method.as_str() {
             note::DidOpenTextDocument::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidOpenTextDocumentParams>(
-                    note::DidOpenTextDocument::METHOD,
-                ) else {
+                let Some(params) = extract::<note::DidOpenTextDocument>(notification) else {
                     return false;
                 };
-                let Some(path) = file_path(&params.text_document.uri) else {
-                    return false;
-                };
-                world.open(path, params.text_document.text);
-                true
+                let document = params.text_document;
+                path(&document.uri)
+                    .map(|p| world.open(p, document.text))
+                    .is_some()
             }
             note::DidChangeTextDocument::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidChangeTextDocumentParams>(
-                    note::DidChangeTextDocument::METHOD,
-                ) else {
+                let Some(params) = extract::<note::DidChangeTextDocument>(notification) else {
                     return false;
                 };
-                let Some(path) = file_path(&params.text_document.uri) else {
-                    return false;
-                };
-                let Some(text) = world.edit(&path) else {
+                let Some(text) = path(&params.text_document.uri).and_then(|p| world.edit(&p))
+                else {
                     return false;
                 };
                 for change in params.content_changes {
@@ -311,40 +313,29 @@ impl Server<'_> {
                 true
             }
             note::DidCloseTextDocument::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidCloseTextDocumentParams>(
-                    note::DidCloseTextDocument::METHOD,
-                ) else {
+                let Some(params) = extract::<note::DidCloseTextDocument>(notification) else {
                     return false;
                 };
-                if let Some(path) = file_path(&params.text_document.uri) {
-                    world.close(&path);
-                }
-                true
+                path(&params.text_document.uri)
+                    .map(|p| world.close(&p))
+                    .is_some()
             }
             note::DidSaveTextDocument::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidSaveTextDocumentParams>(
-                    note::DidSaveTextDocument::METHOD,
-                ) else {
+                let Some(params) = extract::<note::DidSaveTextDocument>(notification) else {
                     return false;
                 };
-                if let Some(path) = file_path(&params.text_document.uri) {
-                    world.changed_on_disk(&[path]);
-                }
-                true
+                let saved: Vec<PathBuf> = path(&params.text_document.uri).into_iter().collect();
+                world.changed_on_disk(&saved);
+                !saved.is_empty()
             }
             note::DidChangeWatchedFiles::METHOD => {
-                let Ok(params) = notification.extract::<lsp_types::DidChangeWatchedFilesParams>(
-                    note::DidChangeWatchedFiles::METHOD,
-                ) else {
+                let Some(params) = extract::<note::DidChangeWatchedFiles>(notification) else {
                     return false;
                 };
-                let paths: Vec<PathBuf> = params
-                    .changes
-                    .iter()
-                    .filter_map(|c| file_path(&c.uri))
-                    .collect();
-                world.changed_on_disk(&paths);
-                true
+                let changed: Vec<PathBuf> =
+                    params.changes.iter().filter_map(|c| path(&c.uri)).collect();
+                world.changed_on_disk(&changed);
+                !changed.is_empty()
             }
             // `initialized`, `$/cancelRequest` (handled with its batch), `$/setTrace`, and
             // notifications this server does not know: nothing to do.
@@ -443,6 +434,14 @@ fn params<P: lsp_types::request::Request>(
             format!("invalid parameters: {error}"),
         )
     })
+}
+
+/// A notification's parameters; `None` when they do not fit (the notification is ignored,
+/// as the protocol has no way to answer one).
+fn extract<N: lsp_types::notification::Notification>(
+    notification: Notification,
+) -> Option<N::Params> {
+    notification.extract(N::METHOD).ok()
 }
 
 fn not_a_file() -> (ErrorCode, String) {

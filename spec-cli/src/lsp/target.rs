@@ -124,59 +124,63 @@ pub(crate) struct Member<'c> {
 
 pub(crate) fn member<'c>(component: &'c Component, name: &str) -> Option<Member<'c>> {
     let key = match_key(name);
-    let found = |rust_name: &'c str, spec_name: &str| {
-        match_key(spec_name) == key || match_key(rust_name) == key
-    };
-    if let Some(p) = component
-        .props
-        .iter()
-        .find(|p| found(&p.rust_name, &p.name))
-    {
-        return Some(Member {
-            rust_name: &p.rust_name,
-            rust_type: &p.rust_type,
-            required: p.required,
-            doc: p.doc.as_deref(),
-            location: &p.location,
-        });
-    }
-    if let Some(v) = component
-        .variants
-        .iter()
-        .find(|v| found(&v.rust_name, &v.name))
-    {
-        return Some(Member {
-            rust_name: &v.rust_name,
-            rust_type: &v.rust_enum,
-            required: v.required,
-            doc: v.doc.as_deref(),
-            location: &v.location,
-        });
-    }
-    if let Some(e) = component
-        .events
-        .iter()
-        .find(|e| found(&e.rust_name, &e.name))
-    {
-        return Some(Member {
-            rust_name: &e.rust_name,
-            rust_type: &e.rust_type,
-            required: e.required,
-            doc: e.doc.as_deref(),
-            location: &e.location,
-        });
-    }
-    let s = component
-        .slots
-        .iter()
-        .find(|s| found(&s.rust_name, &s.name))?;
-    Some(Member {
-        rust_name: &s.rust_name,
-        rust_type: &s.rust_type,
-        required: s.required,
-        doc: s.doc.as_deref(),
-        location: &s.location,
-    })
+    let member =
+        |spec_name: &'c str, rust_name, rust_type, required, doc: &'c Option<String>, location| {
+            let member = Member {
+                rust_name,
+                rust_type,
+                required,
+                doc: doc.as_deref(),
+                location,
+            };
+            (spec_name, member)
+        };
+    let props = component.props.iter().map(|p| {
+        member(
+            &p.name,
+            &p.rust_name,
+            &p.rust_type,
+            p.required,
+            &p.doc,
+            &p.location,
+        )
+    });
+    let variants = component.variants.iter().map(|v| {
+        member(
+            &v.name,
+            &v.rust_name,
+            &v.rust_enum,
+            v.required,
+            &v.doc,
+            &v.location,
+        )
+    });
+    let events = component.events.iter().map(|e| {
+        member(
+            &e.name,
+            &e.rust_name,
+            &e.rust_type,
+            e.required,
+            &e.doc,
+            &e.location,
+        )
+    });
+    let slots = component.slots.iter().map(|s| {
+        member(
+            &s.name,
+            &s.rust_name,
+            &s.rust_type,
+            s.required,
+            &s.doc,
+            &s.location,
+        )
+    });
+    props
+        .chain(variants)
+        .chain(events)
+        .chain(slots)
+        .find(|(spec_name, m)| match_key(spec_name) == key || match_key(m.rust_name) == key)
+        .map(|(_, m)| m)
 }
 
 /// A core [`Location`] as an LSP one (the file is relative to `root`).

@@ -412,3 +412,26 @@ def offset_of(text: str, position: types.Position) -> int:
     before = sum(len(line) + 1 for line in lines[: position.line])
     line = lines[position.line].encode("utf-16-le")[: position.character * 2].decode("utf-16-le")
     return before + len(line)
+
+
+@pytest.mark.asyncio
+async def test_did_you_mean_fixes_for_keys_and_enum_values(client: LanguageClient, project: pathlib.Path):
+    path = project / "specs" / "button.json"
+    text = path.read_text()
+    uri = open_doc(client, path)
+    typos = text.replace('"description"', '"desciption"', 1).replace('"moderate"', '"modrate"', 1)
+    replace_all(client, uri, typos, 2)
+    found = await diagnostics_for(client, uri, lambda ds: len([d for d in ds if d.code == "spec-schema"]) == 2)
+    fixed = typos
+    for diagnostic in sorted(found, key=lambda d: d.range.start.line, reverse=True):
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=diagnostic.range,
+                context=types.CodeActionContext(diagnostics=[diagnostic]),
+            )
+        )
+        fix = next(a for a in actions if a.title.startswith("Replace with"))
+        (edit,) = fix.edit.changes[uri]
+        fixed = fixed[: offset_of(fixed, edit.range.start)] + edit.new_text + fixed[offset_of(fixed, edit.range.end) :]
+    assert fixed == text
