@@ -92,6 +92,17 @@ def position_at(text: str, offset: int) -> types.Position:
 CURSOR = "‸"
 
 
+async def code_actions(client: LanguageClient, uri: str, range: types.Range, diagnostics) -> list:
+    """The code actions offered over `range` with `diagnostics` in context."""
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=range,
+            context=types.CodeActionContext(diagnostics=diagnostics),
+        )
+    )
+
+
 def codes(diagnostics) -> list[str]:
     return [d.code for d in diagnostics]
 
@@ -110,13 +121,7 @@ async def test_errors_while_typing_and_the_did_you_mean_fix(client: LanguageClie
     assert missing.severity == types.DiagnosticSeverity.Error
     assert path.read_text() == text, "the file on disk is untouched"
 
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=missing.range,
-            context=types.CodeActionContext(diagnostics=[missing]),
-        )
-    )
+    actions = await code_actions(client, uri, missing.range, [missing])
     fix = next(a for a in actions if a.title.startswith("Replace with"))
     assert fix.title == "Replace with `{color.action.primary.background}`"
     (edit,) = fix.edit.changes[uri]
@@ -390,13 +395,7 @@ async def test_code_changes_recheck_specs_and_add_prop_from_code(client: Languag
     spec_path = project / "specs" / "button.json"
     text = spec_path.read_text()
     open_doc(client, spec_path)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=spec_uri),
-            range=types.Range(start=types.Position(0, 0), end=types.Position(0, 0)),
-            context=types.CodeActionContext(diagnostics=[]),
-        )
-    )
+    actions = await code_actions(client, spec_uri, types.Range(start=types.Position(0, 0), end=types.Position(0, 0)), [])
     add = next(a for a in actions if a.title == "Add prop `glow` from `Button`")
     (edit,) = add.edit.changes[spec_uri]
     start = offset_of(text, edit.range.start)
@@ -424,13 +423,7 @@ async def test_did_you_mean_fixes_for_keys_and_enum_values(client: LanguageClien
     found = await diagnostics_for(client, uri, lambda ds: len([d for d in ds if d.code == "spec-schema"]) == 2)
     fixed = typos
     for diagnostic in sorted(found, key=lambda d: d.range.start.line, reverse=True):
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=diagnostic.range,
-                context=types.CodeActionContext(diagnostics=[diagnostic]),
-            )
-        )
+        actions = await code_actions(client, uri, diagnostic.range, [diagnostic])
         fix = next(a for a in actions if a.title.startswith("Replace with"))
         (edit,) = fix.edit.changes[uri]
         fixed = fixed[: offset_of(fixed, edit.range.start)] + edit.new_text + fixed[offset_of(fixed, edit.range.end) :]
