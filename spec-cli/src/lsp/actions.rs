@@ -137,10 +137,9 @@ fn append(doc: &SpecDocument, text: &str, key: &str, item: &serde_json::Value) -
             )
         });
     };
-    let count = serde_json::from_str::<serde_json::Value>(text.get(array.value.clone())?)
-        .ok()?
-        .as_array()?
-        .len();
+    let count = (0..)
+        .take_while(|i| spans.get(&format!("/{key}/{i}")).is_some())
+        .count();
     match count.checked_sub(1) {
         Some(last) => {
             let last = spans.get(&format!("/{key}/{last}"))?.value.clone();

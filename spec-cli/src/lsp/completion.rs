@@ -293,9 +293,7 @@ fn mapping_key(edit: &Edit<'_>, spec: Option<&SpecDocument>) -> Vec<CompletionIt
     };
     let typed = edit.typed;
     let item = |label: &str, head: &str| {
-        let mut item = edit.item(label, format!("{head}{label}"), CompletionItemKind::FIELD);
-        item.filter_text = Some(format!("{head}{label}"));
-        item
+        edit.item(label, format!("{head}{label}"), CompletionItemKind::FIELD)
     };
     if let Some(open) = typed
         .rfind('[')
@@ -332,10 +330,6 @@ fn mapping_key(edit: &Edit<'_>, spec: Option<&SpecDocument>) -> Vec<CompletionIt
     };
     parts
         .into_iter()
-        .map(|part| {
-            let mut item = edit.item(part, format!("{part}."), CompletionItemKind::FIELD);
-            item.filter_text = Some(format!("{part}."));
-            item
-        })
+        .map(|part| edit.item(part, format!("{part}."), CompletionItemKind::FIELD))
         .collect()
 }

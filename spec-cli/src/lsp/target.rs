@@ -5,10 +5,10 @@
 use std::ops::Range;
 use std::path::Path;
 
+use uispec_core::Location;
 use uispec_core::code::Component;
 use uispec_core::naming::match_key;
 use uispec_core::rules::RuleId;
-use uispec_core::{Location, SourceFile};
 
 use super::json_at::{Role, Step, at};
 use super::world::{Kind, World};
@@ -185,15 +185,7 @@ pub(crate) fn member<'c>(component: &'c Component, name: &str) -> Option<Member<
 
 /// A core [`Location`] as an LSP one (the file is relative to `root`).
 pub(crate) fn lsp_location(root: &Path, location: &Location) -> Option<lsp_types::Location> {
-    lsp_location_in(root, &location.file, &location.span)
-}
-
-pub(crate) fn lsp_location_in(
-    root: &Path,
-    file: &SourceFile,
-    span: &Range<usize>,
-) -> Option<lsp_types::Location> {
-    let uri = lsp_types::Url::from_file_path(root.join(file.path())).ok()?;
-    let range = super::text::LineIndex::new(file.text()).range(span);
+    let uri = lsp_types::Url::from_file_path(root.join(location.file.path())).ok()?;
+    let range = super::text::LineIndex::new(location.file.text()).range(&location.span);
     Some(lsp_types::Location::new(uri, range))
 }

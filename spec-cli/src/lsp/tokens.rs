@@ -3,13 +3,13 @@
 
 use std::path::Path;
 
-use lsp_types::{Color, Url};
+use lsp_types::Color;
 use serde_json::Value;
 
 use uispec_core::css::concrete_value;
 use uispec_core::tokens::{Deprecation, TokenSet, TokenType, Tokens};
 
-use super::text::LineIndex;
+use super::target::lsp_location;
 
 /// A token reference looked up in every theme.
 #[derive(Debug)]
@@ -68,10 +68,9 @@ pub(crate) fn segments(reference: &str) -> Vec<&str> {
 pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolved<'t>> {
     let segments = segments(reference);
     let themes = themes(tokens);
-    let (_, found_in) = themes
+    let (found_in, id) = themes
         .iter()
-        .find(|(_, set)| set.lookup(&segments).is_ok())?;
-    let id = found_in.lookup(&segments).ok()?;
+        .find_map(|(_, set)| Some((*set, set.lookup(&segments).ok()?)))?;
     let node = found_in.node(id);
     let chain = found_in
         .resolve(&segments)
@@ -112,12 +111,9 @@ pub(crate) fn definitions(
             continue;
         };
         for id in chain {
-            let location = set.location(id);
-            let Ok(uri) = Url::from_file_path(root.join(location.file.path())) else {
+            let Some(location) = lsp_location(root, &set.location(id)) else {
                 continue;
             };
-            let range = LineIndex::new(location.file.text()).range(&location.span);
-            let location = lsp_types::Location::new(uri, range);
             if !found.contains(&location) {
                 found.push(location);
             }
