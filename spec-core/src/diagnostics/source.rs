@@ -87,6 +87,14 @@ impl SourceFile {
         (starts[first]..window_end.max(starts[first]), first + 1)
     }
 
+    /// The text of 1-based line `line`, without its newline; `None` past the last line.
+    pub fn line(&self, line: usize) -> Option<&str> {
+        let starts = self.line_starts();
+        let start = *starts.get(line.checked_sub(1)?)?;
+        let end = starts.get(line).map_or(self.text.len(), |next| next - 1);
+        Some(&self.text[start..end])
+    }
+
     /// Start and end line:column of a byte range (the end is exclusive, like the range).
     pub fn range_line_col(&self, range: &Range<usize>) -> (LineCol, LineCol) {
         (self.line_col(range.start), self.line_col(range.end))

@@ -18,7 +18,8 @@ pub enum Style {
     Color,
 }
 
-/// Renders one diagnostic as rustc would:
+/// Renders one diagnostic as rustc would (the common shape drawn directly, the rest by
+/// annotate-snippets; both give the same bytes):
 ///
 /// ```text
 /// error[spec-schema]: unknown key `desciption` in the spec
@@ -32,6 +33,13 @@ pub enum Style {
 ///
 /// The result ends without a newline.
 pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
+    let headline = headline(&diagnostic.message);
+    super::direct::render(diagnostic, &headline, style)
+        .unwrap_or_else(|| draw(diagnostic, &headline, style))
+}
+
+/// [`render`] through annotate-snippets, whatever the finding's shape.
+pub(crate) fn draw(diagnostic: &Diagnostic, headline: &str, style: Style) -> String {
     let level = match diagnostic.severity {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
@@ -84,10 +92,7 @@ pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
                 ),
         );
     }
-    let headline = headline(&diagnostic.message);
-    let title = level
-        .primary_title(headline.as_ref())
-        .id(diagnostic.rule.as_str());
+    let title = level.primary_title(headline).id(diagnostic.rule.as_str());
     // A finding about a whole file that has no text (unreadable, missing) shows only its path.
     let mut group = if primary_file.text().is_empty() && diagnostic.primary.span.is_empty() {
         title.element(Origin::path(primary_file.path()))
@@ -131,8 +136,9 @@ fn within(span: &Range<usize>, window: &Range<usize>) -> Range<usize> {
 /// past the first few folded into one line, see [`entries`]), then the [`rule_table`] and a
 /// summary line such as `3 errors, 1 warning` (nothing when the list is empty).
 pub fn render_all(diagnostics: &[Diagnostic], style: Style) -> String {
-    // Snippets are rendered on a few threads: annotate-snippets spends about 10 ns on every
-    // character it prints, and 1,000 findings print as much text as a 400 KB file holds.
+    // Snippets are rendered on a few threads: 1,000 findings print more text than the files
+    // they are about hold (a 250 KB token file gives 420 KB of report), and the shapes that
+    // go to annotate-snippets cost about 10 ns per character.
     let rendered = crate::parallel::map(
         "uispec-render",
         None,

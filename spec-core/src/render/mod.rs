@@ -2,6 +2,7 @@
 //! (`Diagnostic` never derives `Serialize`, so a field added to it cannot change a machine
 //! format by accident). Renderers never decide severity.
 
+mod direct;
 #[cfg(feature = "validate")]
 pub mod github;
 pub mod human;
