@@ -192,6 +192,18 @@ mod tests {
         assert!(at.path.is_empty());
     }
 
+    proptest::proptest! {
+        /// Whatever is typed, with the cursor anywhere (inside a character included), the scan
+        /// answers, and the string it reports is a slice of the text.
+        #[test]
+        fn any_text_any_offset(text in r#"[{}\[\]":,\\ \n\rae\u{e9}\u{1f600}0-9]{0,64}"#, offset in 0..80usize) {
+            let found = at(&text, offset);
+            if let Some(string) = found.string {
+                proptest::prop_assert!(text.get(string).is_some());
+            }
+        }
+    }
+
     #[test]
     fn any_bytes_any_offset() {
         for text in ["", "\"", "{\"é", "]]]}}", "{\"a\":::,,,[[", "\"\\"] {

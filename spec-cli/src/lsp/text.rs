@@ -1,7 +1,7 @@
 //! Positions as the Language Server Protocol counts them: a zero-based line and a column in
 //! UTF-16 code units (the one encoding every client supports), against uispec's byte offsets.
-//! A line ends at `\n`; a `\r` before it is not part of the line, so a column past the end of
-//! a CRLF line stops before the `\r`.
+//! A line ends at `\n`, `\r\n` or a lone `\r`, the three ends the protocol names; the end is
+//! not part of the line, so a column past the end of a line stops before it.
 
 use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
 
@@ -14,14 +14,22 @@ pub(crate) struct LineIndex<'t> {
 
 impl<'t> LineIndex<'t> {
     pub(crate) fn new(text: &'t str) -> Self {
+        let bytes = text.as_bytes();
         let mut starts = vec![0];
-        starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|(_, b)| *b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        starts.extend(bytes.iter().enumerate().filter_map(|(i, b)| {
+            let ends_line = *b == b'\n' || (*b == b'\r' && bytes.get(i + 1) != Some(&b'\n'));
+            ends_line.then_some(i + 1)
+        }));
         LineIndex { text, starts }
+    }
+
+    /// Where line `line` (which exists) ends, before its line end.
+    fn line_end(&self, line: usize) -> usize {
+        let Some(&next) = self.starts.get(line + 1) else {
+            return self.text.len();
+        };
+        let crlf = next >= 2 && &self.text.as_bytes()[next - 2..next] == b"\r\n";
+        next - if crlf { 2 } else { 1 }
     }
 
     /// The position of byte `offset` (clamped to the text, and back to a character boundary).
@@ -42,11 +50,7 @@ impl<'t> LineIndex<'t> {
         let Some(&start) = self.starts.get(position.line as usize) else {
             return self.text.len();
         };
-        let end = self
-            .starts
-            .get(position.line as usize + 1)
-            .map_or(self.text.len(), |next| next - 1);
-        let line = self.text[start..end].trim_end_matches('\r');
+        let line = &self.text[start..self.line_end(position.line as usize).max(start)];
         let mut units = 0;
         for (i, c) in line.char_indices() {
             units += c.len_utf16();
@@ -103,6 +107,18 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_carriage_return_ends_a_line() {
+        let text = "{\r  \"a\": 1\r}\r";
+        let index = LineIndex::new(text);
+        assert_eq!(index.position(text.find('1').unwrap()), Position::new(1, 7));
+        assert_eq!(
+            index.offset(Position::new(1, 80)),
+            text.find("\r}").unwrap()
+        );
+        assert_eq!(index.position(text.len()), Position::new(3, 0));
+    }
+
+    #[test]
     fn crlf_lines_end_before_the_carriage_return() {
         let text = "{\r\n  \"név\": 1\r\n}";
         let index = LineIndex::new(text);
@@ -137,5 +153,40 @@ mod tests {
             },
         );
         assert_eq!(text, "{}");
+    }
+
+    /// Texts with every line ending and characters of 1 to 4 bytes and 1 or 2 UTF-16 units.
+    const TEXT: &str = "[a\u{e9}\u{1f600}\r\n ]{0,40}";
+
+    proptest::proptest! {
+        /// Any position a client sends lands on a character boundary of the text.
+        #[test]
+        fn any_position_is_a_boundary(text in TEXT, line in 0..12u32, character in 0..60u32) {
+            let offset = LineIndex::new(&text).offset(Position::new(line, character));
+            proptest::prop_assert!(text.is_char_boundary(offset));
+        }
+
+        /// Offset → position → offset comes back, except between a `\r` and its `\n`, which is
+        /// not a place on any line.
+        #[test]
+        fn positions_round_trip(text in TEXT, offset in 0..200usize) {
+            let index = LineIndex::new(&text);
+            let offset = offset.min(text.len());
+            proptest::prop_assume!(text.is_char_boundary(offset));
+            proptest::prop_assume!(!(text[..offset].ends_with('\r') && text[offset..].starts_with('\n')));
+            proptest::prop_assert_eq!(index.offset(index.position(offset)), offset);
+        }
+
+        /// A change with any range replaces exactly the span that range names.
+        #[test]
+        fn any_change_applies(text in TEXT, new in TEXT, a in (0..12u32, 0..60u32), b in (0..12u32, 0..60u32)) {
+            let range = Range::new(Position::new(a.0, a.1), Position::new(b.0, b.1));
+            let span = LineIndex::new(&text).span(range);
+            let expected = format!("{}{new}{}", &text[..span.start], &text[span.end..]);
+            let mut changed = text.clone();
+            let change = TextDocumentContentChangeEvent { range: Some(range), range_length: None, text: new };
+            apply_change(&mut changed, change);
+            proptest::prop_assert_eq!(changed, expected);
+        }
     }
 }

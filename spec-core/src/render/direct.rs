@@ -70,7 +70,12 @@ pub(crate) fn render(diagnostic: &Diagnostic, headline: &str, style: Style) -> O
     };
     let palette = out.palette;
 
-    for part in [diagnostic.severity.as_str(), "[", diagnostic.rule.as_str(), "]"] {
+    for part in [
+        diagnostic.severity.as_str(),
+        "[",
+        diagnostic.rule.as_str(),
+        "]",
+    ] {
         out.put(part, palette.level);
     }
     out.put(": ", palette.emphasis);
