@@ -171,9 +171,12 @@ mod tests {
         #[test]
         fn positions_round_trip(text in TEXT, offset in 0..200usize) {
             let index = LineIndex::new(&text);
-            let offset = offset.min(text.len());
-            proptest::prop_assume!(text.is_char_boundary(offset));
-            proptest::prop_assume!(!(text[..offset].ends_with('\r') && text[offset..].starts_with('\n')));
+            let mut offset = offset.min(text.len());
+            while !text.is_char_boundary(offset)
+                || (text[..offset].ends_with('\r') && text[offset..].starts_with('\n'))
+            {
+                offset -= 1;
+            }
             proptest::prop_assert_eq!(index.offset(index.position(offset)), offset);
         }
 
