@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use annotate_snippets::renderer::{DEFAULT_TERM_WIDTH, Style as Paint};
 
-use super::human::Style;
+use super::Style;
 use crate::diagnostics::{Diagnostic, Severity, SourceFile};
 
 /// `diagnostic` as annotate-snippets would draw it in `style` (its headline already cut to
@@ -338,7 +338,7 @@ mod tests {
 
     use super::*;
     use crate::Location;
-    use crate::render::human::{Style, draw};
+    use crate::render::snippets::draw;
     use crate::rules::RuleId;
 
     /// A line of a generated file: mostly plain ASCII, sometimes what sends a finding to

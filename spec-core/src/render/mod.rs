@@ -12,6 +12,16 @@ pub mod json;
 pub mod junit;
 #[cfg(feature = "validate")]
 pub mod sarif;
+mod snippets;
+
+/// Whether to colour the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// Plain text: files, pipes, build scripts (Cargo strips colours anyway), snapshots.
+    Plain,
+    /// ANSI colours for a terminal.
+    Color,
+}
 
 /// For a finding about a spec whose other side is component code (a related location in a
 /// `.rs` file), the same finding seen from each code location: on a pull request that changed
