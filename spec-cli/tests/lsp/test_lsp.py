@@ -92,6 +92,18 @@ def position_at(text: str, offset: int) -> types.Position:
 CURSOR = "‸"
 
 
+async def complete(client: LanguageClient, uri: str, position: types.Position):
+    return await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
+    )
+
+
+async def hover_at(client: LanguageClient, uri: str, position: types.Position):
+    return await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
+    )
+
+
 async def code_actions(client: LanguageClient, uri: str, range: types.Range, diagnostics) -> list:
     """The code actions offered over `range` with `diagnostics` in context."""
     return await client.text_document_code_action_async(
@@ -146,12 +158,7 @@ async def test_half_typed_json_keeps_the_last_good_model(client: LanguageClient,
     assert found[0].range.start.line == position_of(half, '"root.color"').line
 
     # Completion still knows the tokens and the spec.
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(half, "{color.ac", len("{color.ac")),
-        )
-    )
+    result = await complete(client, uri, position_of(half, "{color.ac", len("{color.ac")))
     labels = [item.label for item in result.items]
     assert "color.action.primary.background" in labels
     assert all(label.startswith("color.ac") for label in labels)
@@ -166,12 +173,7 @@ async def test_token_completion_ranks_by_type_and_carries_colours(client: Langua
     path = project / "specs" / "button.json"
     text = path.read_text()
     uri = open_doc(client, path)
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(text, "{color.action.primary.background}", 1),
-        )
-    )
+    result = await complete(client, uri, position_of(text, "{color.action.primary.background}", 1))
     items = {item.label: item for item in result.items}
     item = items["color.action.primary.background"]
     assert item.kind == types.CompletionItemKind.Color
@@ -196,12 +198,7 @@ async def test_completion_of_keys_variants_dependencies_and_aria(client: Languag
         at = marked.index(CURSOR)
         edited = marked.replace(CURSOR, "", 1)
         replace_all(client, uri, edited, 2)
-        result = await client.text_document_completion_async(
-            types.CompletionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                position=position_at(edited, at),
-            )
-        )
+        result = await complete(client, uri, position_at(edited, at))
         return [item.label for item in result.items]
 
     mapping = text.index('"root.background[variant=primary]"')
@@ -235,24 +232,14 @@ async def test_hover_shows_values_per_theme(client: LanguageClient, project: pat
     path = project / "specs" / "button.json"
     text = path.read_text()
     uri = open_doc(client, path)
-    hover = await client.text_document_hover_async(
-        types.HoverParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(text, "{color.action.primary.background}", 5),
-        )
-    )
+    hover = await hover_at(client, uri, position_of(text, "{color.action.primary.background}", 5))
     value = hover.contents.value
     assert "`{color.action.primary.background}`" in value and "`color`" in value
     assert "| light | `#2563eb` |" in value
     assert "| dark |" in value
     assert "`{base.color.blue.600}`" in value, "the alias chain"
 
-    name = await client.text_document_hover_async(
-        types.HoverParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            position=position_of(text, '"disabled"', 2),
-        )
-    )
+    name = await hover_at(client, uri, position_of(text, '"disabled"', 2))
     assert "disabled" in name.contents.value and "bool" in name.contents.value
 
 
@@ -349,9 +336,7 @@ async def test_unknown_methods_and_files_outside_the_project(client: LanguageCli
     outside = tmp_path / "elsewhere.json"
     outside.write_text('{"name": 1')
     uri = open_doc(client, outside)
-    hover = await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(0, 3))
-    )
+    hover = await hover_at(client, uri, types.Position(0, 3))
     assert hover is None
     with pytest.raises(Exception, match="does not handle"):
         await client.protocol.send_request_async("uispec/nothing", {})
