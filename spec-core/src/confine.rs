@@ -155,7 +155,14 @@ fn open_regular(path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
     if !metadata.is_file() {
         return Err(not_regular(&metadata));
     }
-    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    let file = fs::File::open(path).map_err(|error| unreadable(&error))?;
+    // Checked again on the open file: the path may have been replaced in between.
+    let metadata = match file.metadata() {
+        Ok(metadata) if metadata.is_file() => metadata,
+        Ok(metadata) => return Err(not_regular(&metadata)),
+        Err(error) => return Err(unreadable(&error)),
+    };
+    let real = real_path(&file, path);
     if is_special(&real) {
         return Err(Refusal::new(
             format!(
@@ -165,13 +172,27 @@ fn open_regular(path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
             "uispec reads spec, token, code and configuration files only",
         ));
     }
-    let file = fs::File::open(path).map_err(|error| unreadable(&error))?;
-    // Checked again on the open file: the path may have been replaced in between.
-    match file.metadata() {
-        Ok(metadata) if metadata.is_file() => Ok((file, metadata)),
-        Ok(metadata) => Err(not_regular(&metadata)),
-        Err(error) => Err(unreadable(&error)),
+    Ok((file, metadata))
+}
+
+/// Where the open `file` (opened as `path`) really is. On Linux the kernel says so in one call
+/// (`/proc/self/fd/N` names the file that was opened, whatever links led to it, and whatever
+/// happened to the path since), where resolving the path costs a call per component: with a
+/// thousand specs this was a third of the system time of a validation. Elsewhere, or without
+/// `/proc`, the path is resolved.
+fn real_path(file: &fs::File, path: &Path) -> PathBuf {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::fd::AsRawFd;
+        if let Ok(real) = fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd()))
+            && real.is_absolute()
+        {
+            return real;
+        }
     }
+    #[cfg(not(target_os = "linux"))]
+    let _ = file;
+    path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// The largest configuration, spec, token or code file uispec reads: 16 MiB.

@@ -78,16 +78,33 @@ pub fn match_key(name: &str) -> String {
     let name = name.strip_prefix("r#").unwrap_or(name);
     // Names are nearly always ASCII, and this runs for every name of every spec and mapping.
     if name.is_ascii() {
-        return name
-            .bytes()
-            .filter(|b| !matches!(b, b'_' | b'-' | b' '))
-            .map(|b| char::from(b.to_ascii_lowercase()))
-            .collect();
+        return ascii_key(name).map(char::from).collect();
     }
     name.chars()
         .filter(|c| !matches!(c, '_' | '-' | ' '))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+fn ascii_key(name: &str) -> impl Iterator<Item = u8> + '_ {
+    name.bytes()
+        .filter(|b| !matches!(b, b'_' | b'-' | b' '))
+        .map(|b| b.to_ascii_lowercase())
+}
+
+/// [`match_key`] written into `buffer` instead of a new string, for hot loops (every
+/// tokenMapping property): `None` when the key is not ASCII or does not fit.
+pub(crate) fn match_key_in<'b>(name: &str, buffer: &'b mut [u8]) -> Option<&'b str> {
+    let name = name.strip_prefix("r#").unwrap_or(name);
+    if !name.is_ascii() {
+        return None;
+    }
+    let mut len = 0;
+    for byte in ascii_key(name) {
+        *buffer.get_mut(len)? = byte;
+        len += 1;
+    }
+    std::str::from_utf8(&buffer[..len]).ok()
 }
 
 /// The seed's common categories (§2.9) with their typical members.

@@ -80,19 +80,33 @@ impl fmt::Display for GrammarError {
 
 impl std::error::Error for GrammarError {}
 
+// Byte-level on purpose: every tokenMapping key of every spec is parsed on each validation
+// (40,000 keys in a 1,000-spec project), and names are ASCII: a non-ASCII byte fails both tests
+// exactly as its character would.
 fn is_ident(text: &str) -> bool {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    let bytes = text.as_bytes();
+    bytes
+        .first()
+        .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
 }
 
 fn is_value(text: &str) -> bool {
     !text.is_empty()
         && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
+
+/// The first `byte` in `text[from..to]`, as an index into `text`. A plain loop: for strings
+/// this short it beats `str::find`'s searcher.
+fn find_byte(text: &str, byte: u8, from: usize, to: usize) -> Option<usize> {
+    text.as_bytes()[from..to]
+        .iter()
+        .position(|b| *b == byte)
+        .map(|p| from + p)
 }
 
 fn piece(key: &str, range: Range<usize>) -> Piece<'_> {
@@ -109,9 +123,8 @@ impl<'k> MappingKey<'k> {
             message: format!("{what}; expected `{KEY_GRAMMAR}`"),
             span,
         };
-        let head_end = key.find('[').unwrap_or(key.len());
-        let head = &key[..head_end];
-        let (path_end, state) = match head.find(':') {
+        let head_end = find_byte(key, b'[', 0, key.len()).unwrap_or(key.len());
+        let (path_end, state) = match find_byte(key, b':', 0, head_end) {
             Some(colon) => {
                 let state = piece(key, colon + 1..head_end);
                 if !is_ident(state.text) {
@@ -121,7 +134,7 @@ impl<'k> MappingKey<'k> {
             }
             None => (head_end, None),
         };
-        let Some(dot) = key[..path_end].find('.') else {
+        let Some(dot) = find_byte(key, b'.', 0, path_end) else {
             return Err(error("no `.` between part and property", 0..path_end));
         };
         let (part, property) = (piece(key, 0..dot), piece(key, dot + 1..path_end));
@@ -134,13 +147,13 @@ impl<'k> MappingKey<'k> {
         let mut selectors: Vec<(Piece<'k>, Piece<'k>)> = Vec::new();
         let mut at = head_end;
         while at < key.len() {
-            if !key[at..].starts_with('[') {
+            if key.as_bytes()[at] != b'[' {
                 return Err(error("unexpected text after a selector", at..key.len()));
             }
-            let Some(close) = key[at..].find(']').map(|c| at + c) else {
+            let Some(close) = find_byte(key, b']', at, key.len()) else {
                 return Err(error("a `[` is never closed", at..key.len()));
             };
-            let Some(equals) = key[at..close].find('=').map(|e| at + e) else {
+            let Some(equals) = find_byte(key, b'=', at, close) else {
                 return Err(error("a selector has no `=`", at..close + 1));
             };
             let (axis, value) = (piece(key, at + 1..equals), piece(key, equals + 1..close));
@@ -241,7 +254,15 @@ const PREFIXES: &[&str] = &["padding", "margin", "inset"];
 /// assert_eq!(property_types("cursor"), None);
 /// ```
 pub fn property_types(property: &str) -> Option<&'static [TokenType]> {
-    let key = crate::naming::match_key(property);
+    let mut buffer = [0; 32];
+    let owned;
+    let key = match crate::naming::match_key_in(property, &mut buffer) {
+        Some(key) => key,
+        None => {
+            owned = crate::naming::match_key(property);
+            owned.as_str()
+        }
+    };
     let exact = PROPERTY_TYPES.iter().find(|(name, _)| *name == key);
     let family = || {
         PREFIXES

@@ -23,15 +23,25 @@ pub fn parse_curly(text: &str) -> Result<Vec<&str>, String> {
     if inner.is_empty() {
         return Err("the reference `{}` names no token".to_owned());
     }
-    if inner.contains(['{', '}']) {
+    if inner.bytes().any(|b| b == b'{' || b == b'}') {
         return Err("a reference must be the whole string, one `{…}`".to_owned());
     }
-    let segments: Vec<&str> = inner.split('.').collect();
+    // Split by bytes: every tokenMapping value and alias goes through here, and `str::split`'s
+    // searcher costs more than the loop on strings this short.
+    let mut segments = Vec::with_capacity(4);
+    let mut start = 0;
+    for (at, byte) in inner.bytes().enumerate() {
+        if byte == b'.' {
+            segments.push(&inner[start..at]);
+            start = at + 1;
+        }
+    }
+    segments.push(&inner[start..]);
     for segment in &segments {
         if segment.is_empty() {
             return Err("the reference has an empty segment (`..`, or a `.` at an end)".to_owned());
         }
-        if segment.trim() != *segment {
+        if segment.starts_with(char::is_whitespace) || segment.ends_with(char::is_whitespace) {
             return Err(
                 "the reference has spaces around a segment; write `{group.token}`".to_owned(),
             );
