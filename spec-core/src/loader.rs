@@ -287,7 +287,7 @@ pub fn load_spec_text(
 /// still has its name, and gets its unknown-key error).
 fn is_schema_document(text: &str) -> bool {
     text.contains("\"$id\"")
-        && json::parse_quiet(text)
+        && json::parse_quiet(text, json::Vocabulary::Specs)
             .is_some_and(|root| root.get("$id").is_some() && root.get("name").is_none())
 }
 

@@ -223,7 +223,11 @@ impl World {
                     let shown = display(&self.root, &path);
                     let mut found = Diagnostics::new();
                     let file = SourceFile::new(shown, doc.text.clone());
-                    json::parse(&mut found, &file)
+                    let vocabulary = match kind {
+                        Kind::Spec => json::Vocabulary::Specs,
+                        _ => json::Vocabulary::Tokens,
+                    };
+                    json::parse(&mut found, &file, vocabulary)
                         .is_none()
                         .then(|| to_lsp(&self.root, found.as_slice()))
                 }

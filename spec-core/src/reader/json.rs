@@ -16,75 +16,117 @@ pub const MAX_FILE_BYTES: usize = crate::confine::MAX_INPUT_BYTES;
 /// Deepest nesting of objects and arrays uispec reads; the root container is depth 1.
 pub const MAX_DEPTH: usize = 128;
 
-/// Text in a parsed tree: borrowed from a static table for the words every token file repeats
-/// (`$value`, `$type`, `colorSpace`, `px`, …), owned otherwise. Loading a large token file
-/// allocates a third as much this way. (Adding the spec keys to the table made a 30,000-token
-/// load 10% slower for 5% on 1,000 specs: the table serves the large files.)
+/// Text in a parsed tree: borrowed from a static table for the words a kind of file repeats
+/// (see [`Vocabulary`]), owned otherwise.
 pub type Text = Cow<'static, str>;
 
-/// The shared copy of a well-known key or value, or an owned copy of any other text. A
-/// `match` on string literals compiles to a comparison by length, then bytes: cheaper than the
-/// allocation it saves.
-pub(crate) fn intern(text: &str) -> Text {
-    macro_rules! words {
-        ($($word:literal)|*) => {
-            match text {
-                $($word => Cow::Borrowed($word),)*
-                _ => Cow::Owned(text.to_owned()),
-            }
-        };
+/// The words a kind of JSON file repeats, shared instead of allocated at each occurrence. One
+/// table per kind: a word list matches by length, then bytes, so every word costs each string
+/// of the file a little, and a token file's words are of no use in a spec (adding the spec
+/// keys to the token table made a 30,000-token load 10% slower).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vocabulary {
+    /// Token and resolver files: `$value`, `$type`, `colorSpace`, `px`, … (a large token file
+    /// allocates a third as much this way).
+    Tokens,
+    /// Specs: the keys of every spec object (a spec's keys are half of its strings).
+    Specs,
+}
+
+impl Vocabulary {
+    /// The shared copy of a well-known word, or an owned copy of any other text. A `match` on
+    /// string literals compiles to a comparison by length, then bytes: cheaper than the
+    /// allocation it saves.
+    pub(crate) fn intern(self, text: &str) -> Text {
+        macro_rules! words {
+            ($($word:literal)|*) => {
+                match text {
+                    $($word => Cow::Borrowed($word),)*
+                    _ => Cow::Owned(text.to_owned()),
+                }
+            };
+        }
+        match self {
+            Vocabulary::Tokens => words!(
+                "$value"
+                    | "$type"
+                    | "$ref"
+                    | "$description"
+                    | "$deprecated"
+                    | "$extensions"
+                    | "$extends"
+                    | "$root"
+                    | "colorSpace"
+                    | "components"
+                    | "alpha"
+                    | "hex"
+                    | "value"
+                    | "unit"
+                    | "px"
+                    | "rem"
+                    | "ms"
+                    | "s"
+                    | "srgb"
+                    | "color"
+                    | "dimension"
+                    | "number"
+                    | "fontFamily"
+                    | "fontWeight"
+                    | "fontSize"
+                    | "letterSpacing"
+                    | "lineHeight"
+                    | "duration"
+                    | "cubicBezier"
+                    | "strokeStyle"
+                    | "border"
+                    | "transition"
+                    | "shadow"
+                    | "gradient"
+                    | "typography"
+                    | "offsetX"
+                    | "offsetY"
+                    | "blur"
+                    | "spread"
+                    | "inset"
+                    | "delay"
+                    | "timingFunction"
+                    | "dashArray"
+                    | "lineCap"
+                    | "width"
+                    | "style"
+                    | "position"
+                    | "none"
+                    | "solid"
+            ),
+            // Every key of `crate::model::keys` (a test keeps the two in step).
+            Vocabulary::Specs => words!(
+                "$schema"
+                    | "name"
+                    | "description"
+                    | "category"
+                    | "complexity"
+                    | "props"
+                    | "variants"
+                    | "defaultVariants"
+                    | "slots"
+                    | "anatomy"
+                    | "tokenMapping"
+                    | "states"
+                    | "events"
+                    | "dependencies"
+                    | "accessibility"
+                    | "guidelines"
+                    | "type"
+                    | "required"
+                    | "default"
+                    | "values"
+                    | "role"
+                    | "ariaAttributes"
+                    | "keyboardInteractions"
+                    | "key"
+            ),
+        }
     }
-    words!(
-        "$value"
-            | "$type"
-            | "$ref"
-            | "$description"
-            | "$deprecated"
-            | "$extensions"
-            | "$extends"
-            | "$root"
-            | "colorSpace"
-            | "components"
-            | "alpha"
-            | "hex"
-            | "value"
-            | "unit"
-            | "px"
-            | "rem"
-            | "ms"
-            | "s"
-            | "srgb"
-            | "color"
-            | "dimension"
-            | "number"
-            | "fontFamily"
-            | "fontWeight"
-            | "fontSize"
-            | "letterSpacing"
-            | "lineHeight"
-            | "duration"
-            | "cubicBezier"
-            | "strokeStyle"
-            | "border"
-            | "transition"
-            | "shadow"
-            | "gradient"
-            | "typography"
-            | "offsetX"
-            | "offsetY"
-            | "blur"
-            | "spread"
-            | "inset"
-            | "delay"
-            | "timingFunction"
-            | "dashArray"
-            | "lineCap"
-            | "width"
-            | "style"
-            | "position"
-            | "none"
-            | "solid"
-    )
 }
 
 /// A JSON value with the byte range it came from.
@@ -137,6 +179,23 @@ impl Json {
     pub fn members(&self) -> Option<&[Member]> {
         match &self.kind {
             JsonKind::Object(members) => Some(members),
+            _ => None,
+        }
+    }
+
+    /// The members of an object, to take values out of (a reader that builds its own model
+    /// from the tree moves strings instead of copying them).
+    pub(crate) fn members_mut(&mut self) -> Option<&mut [Member]> {
+        match &mut self.kind {
+            JsonKind::Object(members) => Some(members),
+            _ => None,
+        }
+    }
+
+    /// The elements of an array, to take values out of.
+    pub(crate) fn as_array_mut(&mut self) -> Option<&mut [Json]> {
+        match &mut self.kind {
+            JsonKind::Array(items) => Some(items),
             _ => None,
         }
     }
@@ -208,9 +267,14 @@ impl Json {
     }
 }
 
-/// Parses `file` as strict JSON. Syntax errors, limit violations and duplicate keys are
-/// reported to `diags`; `None` when the file is not JSON or exceeds a limit.
-pub fn parse(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<Json> {
+/// Parses `file`, a kind of file that repeats the words of `vocabulary`, as strict JSON. Syntax
+/// errors, limit violations and duplicate keys are reported to `diags`; `None` when the file is
+/// not JSON or exceeds a limit.
+pub fn parse(
+    diags: &mut Diagnostics,
+    file: &Arc<SourceFile>,
+    vocabulary: Vocabulary,
+) -> Option<Json> {
     let text = file.text();
     if text.len() > MAX_FILE_BYTES {
         diags.push(too_large(file, text.len() as u64));
@@ -231,7 +295,7 @@ pub fn parse(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<Json> {
         );
         return None;
     }
-    match parser::parse_text(text) {
+    match parser::parse_text(text, vocabulary) {
         Ok((value, duplicates)) => {
             report_duplicates(diags, file, duplicates);
             Some(value)
@@ -244,8 +308,10 @@ pub fn parse(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<Json> {
 }
 
 /// Parses strict JSON without reporting anything (for texts already read and reported on).
-pub(crate) fn parse_quiet(text: &str) -> Option<Json> {
-    parser::parse_text(text).ok().map(|(value, _)| value)
+pub(crate) fn parse_quiet(text: &str, vocabulary: Vocabulary) -> Option<Json> {
+    parser::parse_text(text, vocabulary)
+        .ok()
+        .map(|(value, _)| value)
 }
 
 /// `json-limit` for a file over [`MAX_FILE_BYTES`] of `len` bytes.
@@ -407,5 +473,34 @@ pub fn to_json_value(value: &Json, text: &str) -> serde_json::Value {
                 .collect(),
         ),
         _ => value.to_value(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Vocabulary;
+    use crate::model::keys;
+
+    /// The spec vocabulary is the set of spec keys: a key added to the model is shared too.
+    #[test]
+    fn the_spec_vocabulary_holds_every_spec_key() {
+        let lists = [
+            keys::SPEC,
+            keys::PROP,
+            keys::VARIANT,
+            keys::SLOT,
+            keys::ANATOMY_PART,
+            keys::EVENT,
+            keys::ACCESSIBILITY,
+            keys::KEYBOARD_INTERACTION,
+        ];
+        for key in lists.concat() {
+            let text = Vocabulary::Specs.intern(key);
+            assert!(matches!(text, std::borrow::Cow::Borrowed(_)), "{key}");
+        }
+        assert!(matches!(
+            Vocabulary::Specs.intern("Button"),
+            std::borrow::Cow::Owned(_)
+        ));
     }
 }

@@ -29,7 +29,7 @@ impl SourceMap {
     /// the text is not JSON (its reader reported that already).
     pub fn build(text: &str) -> SourceMap {
         let mut map = SourceMap::default();
-        if let Some(root) = super::json::parse_quiet(text) {
+        if let Some(root) = super::json::parse_quiet(text, super::json::Vocabulary::Specs) {
             map.walk(&root, String::new(), None);
         }
         map

@@ -77,8 +77,8 @@ impl SpecDocument {
 /// ```
 pub fn read_spec(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<SpecDocument> {
     let (before, errors_before) = (diags.as_slice().len(), diags.count(Severity::Error));
-    let root = json::parse(diags, file)?;
-    let spec = Reader { diags, file }.spec(&root);
+    let mut root = json::parse(diags, file, json::Vocabulary::Specs)?;
+    let spec = Reader { diags, file }.spec(&mut root);
     // Structural findings (duplicate keys) come from an earlier pass: show them in file order.
     diags.sort_from(before);
     let errors = diags.count(Severity::Error) - errors_before;
@@ -200,29 +200,30 @@ impl Reader<'_> {
     /// Reads an object of `shape`: unknown keys are reported, `x-*` keys go to `extensions`,
     /// and each known member is handed to `member` with its path. False when the value is not
     /// an object or a required key is missing (the caller then leaves the item out).
-    fn object<'a>(
+    fn object(
         &mut self,
-        value: &'a Json,
+        value: &mut Json,
         path: &Path<'_>,
         shape: &Shape,
         extensions: &mut Extensions,
-        mut member: impl FnMut(&mut Self, &'a str, &'a Json, &Path<'_>),
+        mut member: impl FnMut(&mut Self, &str, &mut Json, &Path<'_>),
     ) -> bool {
-        let Some(members) = value.members() else {
+        let start = value.span.start;
+        let Some(members) = value.members_mut() else {
             self.type_error(value, path, shape.expected, shape.example);
             return false;
         };
-        for prop in members {
+        for prop in members.iter_mut() {
             let key = prop.key.as_ref();
             if shape.keys.contains(&key) {
-                member(self, key, &prop.value, &path.key(key));
+                member(self, key, &mut prop.value, &path.key(key));
             } else if keys::is_extension(key) {
                 extensions.insert(key.to_owned(), to_json_value(&prop.value, self.file.text()));
             } else {
                 self.unknown_key(key, prop.key_span.clone(), path, shape);
             }
         }
-        self.require(value.span.start, members, path, shape)
+        self.require(start, members, path, shape)
     }
 
     fn unknown_key(&mut self, key: &str, span: Range<usize>, path: &Path<'_>, shape: &Shape) {
@@ -283,9 +284,10 @@ impl Reader<'_> {
         false
     }
 
-    fn string(&mut self, value: &Json, path: &Path<'_>, help: &str) -> Option<String> {
-        match &value.kind {
-            JsonKind::String(text) => Some(text.to_string()),
+    fn string(&mut self, value: &mut Json, path: &Path<'_>, help: &str) -> Option<String> {
+        match &mut value.kind {
+            // Moved out of the tree, which is dropped after reading: no copy.
+            JsonKind::String(text) => Some(std::mem::take(text).into_owned()),
             _ => {
                 self.type_error(value, path, "a string", help);
                 None
@@ -294,12 +296,12 @@ impl Reader<'_> {
     }
 
     /// A free-text string: any string is fine, so a wrong type needs no example.
-    fn text(&mut self, value: &Json, path: &Path<'_>) -> Option<String> {
+    fn text(&mut self, value: &mut Json, path: &Path<'_>) -> Option<String> {
         self.string(value, path, "write text in double quotes")
     }
 
     /// A string that must not be empty (names, types, keys).
-    fn non_empty(&mut self, value: &Json, path: &Path<'_>, help: &str) -> String {
+    fn non_empty(&mut self, value: &mut Json, path: &Path<'_>, help: &str) -> String {
         match self.string(value, path, help) {
             Some(text) if text.is_empty() => {
                 self.report(
@@ -324,26 +326,26 @@ impl Reader<'_> {
         }
     }
 
-    fn array<'a, T>(
+    fn array<T>(
         &mut self,
-        value: &'a Json,
+        value: &mut Json,
         path: &Path<'_>,
         expected: &str,
         help: &str,
-        mut item: impl FnMut(&mut Self, &'a Json, &Path<'_>) -> Option<T>,
+        mut item: impl FnMut(&mut Self, &mut Json, &Path<'_>) -> Option<T>,
     ) -> Vec<T> {
-        let Some(elements) = value.as_array() else {
+        let Some(elements) = value.as_array_mut() else {
             self.type_error(value, path, expected, help);
             return Vec::new();
         };
         let mut items = Vec::with_capacity(elements.len());
-        for (index, element) in elements.iter().enumerate() {
+        for (index, element) in elements.iter_mut().enumerate() {
             items.extend(item(self, element, &path.index(index)));
         }
         items
     }
 
-    fn string_array(&mut self, value: &Json, path: &Path<'_>, help: &str) -> Vec<String> {
+    fn string_array(&mut self, value: &mut Json, path: &Path<'_>, help: &str) -> Vec<String> {
         self.array(value, path, "an array of strings", help, |r, v, p| {
             r.string(v, p, help)
         })
@@ -351,7 +353,7 @@ impl Reader<'_> {
 
     /// [`Self::string_array`] whose items must differ (`uniqueItems` in the schema): a repeat
     /// is reported at the repeat and left out of the model.
-    fn unique_strings(&mut self, value: &Json, path: &Path<'_>, help: &str) -> Vec<String> {
+    fn unique_strings(&mut self, value: &mut Json, path: &Path<'_>, help: &str) -> Vec<String> {
         let mut seen = std::collections::HashSet::new();
         self.array(value, path, "an array of strings", help, |r, v, p| {
             let text = r.string(v, p, help)?;
@@ -370,25 +372,28 @@ impl Reader<'_> {
 
     fn string_map(
         &mut self,
-        value: &Json,
+        value: &mut Json,
         path: &Path<'_>,
         help: &str,
     ) -> OrderedMap<String, String> {
-        let Some(members) = value.members() else {
+        let Some(members) = value.members_mut() else {
             self.type_error(value, path, "an object", help);
             return OrderedMap::new();
         };
-        let mut map = OrderedMap::with_capacity(members.len());
-        for prop in members {
+        // Reserved whole, index included: a tokenMapping of forty entries is indexed, and
+        // growing the index entry by entry showed in profiles.
+        let mut map = OrderedMap::new();
+        map.reserve(members.len());
+        for prop in members.iter_mut() {
             let key = prop.key.as_ref();
-            if let Some(text) = self.string(&prop.value, &path.key(key), help) {
-                map.insert(key.to_owned(), text);
+            if let Some(text) = self.string(&mut prop.value, &path.key(key), help) {
+                map.insert(std::mem::take(&mut prop.key).into_owned(), text);
             }
         }
         map
     }
 
-    fn spec(&mut self, root: &Json) -> Option<ComponentSpec> {
+    fn spec(&mut self, root: &mut Json) -> Option<ComponentSpec> {
         let mut spec = ComponentSpec::new(String::new());
         let mut extensions = Extensions::new();
         self.object(
@@ -468,7 +473,7 @@ impl Reader<'_> {
         is_object_value(root).then_some(spec)
     }
 
-    fn complexity(&mut self, value: &Json, path: &Path<'_>) -> Option<Complexity> {
+    fn complexity(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Complexity> {
         let names = Complexity::ALL.map(Complexity::as_str);
         let expected = format!("expected one of {}", list(&names));
         let text = self.string(value, path, &expected)?;
@@ -488,7 +493,7 @@ impl Reader<'_> {
         found
     }
 
-    fn prop(&mut self, value: &Json, path: &Path<'_>) -> Option<Prop> {
+    fn prop(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Prop> {
         let mut prop = Prop {
             name: String::new(),
             ty: String::new(),
@@ -522,7 +527,7 @@ impl Reader<'_> {
         complete.then_some(prop)
     }
 
-    fn variant(&mut self, value: &Json, path: &Path<'_>) -> Option<Variant> {
+    fn variant(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Variant> {
         let mut variant = Variant {
             name: String::new(),
             values: Vec::new(),
@@ -556,7 +561,7 @@ impl Reader<'_> {
     /// default of `required`.
     fn named_part(
         &mut self,
-        value: &Json,
+        value: &mut Json,
         path: &Path<'_>,
         shape: &Shape,
         required_default: bool,
@@ -578,7 +583,7 @@ impl Reader<'_> {
         complete.then_some((name, description, required, extensions))
     }
 
-    fn slot(&mut self, value: &Json, path: &Path<'_>) -> Option<Slot> {
+    fn slot(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Slot> {
         let (name, description, required, extensions) =
             self.named_part(value, path, &SLOT, false)?;
         Some(Slot {
@@ -589,7 +594,7 @@ impl Reader<'_> {
         })
     }
 
-    fn anatomy_part(&mut self, value: &Json, path: &Path<'_>) -> Option<AnatomyPart> {
+    fn anatomy_part(&mut self, value: &mut Json, path: &Path<'_>) -> Option<AnatomyPart> {
         let (name, description, required, extensions) =
             self.named_part(value, path, &ANATOMY_PART, true)?;
         Some(AnatomyPart {
@@ -600,7 +605,7 @@ impl Reader<'_> {
         })
     }
 
-    fn event(&mut self, value: &Json, path: &Path<'_>) -> Option<Event> {
+    fn event(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Event> {
         let (mut name, mut description) = (String::new(), None);
         let mut extensions = Extensions::new();
         let complete = self.object(
@@ -621,7 +626,7 @@ impl Reader<'_> {
         })
     }
 
-    fn accessibility(&mut self, value: &Json, path: &Path<'_>) -> Option<Accessibility> {
+    fn accessibility(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Accessibility> {
         let mut accessibility = Accessibility::default();
         let mut extensions = Extensions::new();
         let is_object = self.object(
@@ -653,7 +658,7 @@ impl Reader<'_> {
 
     fn keyboard_interaction(
         &mut self,
-        value: &Json,
+        value: &mut Json,
         path: &Path<'_>,
     ) -> Option<KeyboardInteraction> {
         let (mut key_name, mut description) = (String::new(), String::new());

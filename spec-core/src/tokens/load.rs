@@ -10,12 +10,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::legacy::{self, Format};
+use super::parse_file;
 use super::resolver::load_resolver;
 use super::{Permutation, TokenOptions, Tokens};
 use crate::confine::Scope;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::loader::{display, find_files, read_source};
-use crate::reader::json::parse as parse_file;
 use crate::rules::RuleId;
 
 /// Whether a file name is a token file, a resolver, or Tokens Studio metadata.

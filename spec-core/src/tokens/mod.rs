@@ -48,6 +48,14 @@ pub use resolve::{MAX_CHAIN, ReferenceError, Target};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
 
+/// Reads a token or resolver file as strict JSON, with the token files' vocabulary.
+pub(crate) fn parse_file(
+    diags: &mut Diagnostics,
+    file: &Arc<SourceFile>,
+) -> Option<crate::reader::json::Json> {
+    crate::reader::json::parse(diags, file, crate::reader::json::Vocabulary::Tokens)
+}
+
 /// The token trees of a project: one, or one per permutation of a resolver's modifier
 /// contexts.
 #[derive(Debug, Clone)]
@@ -172,7 +180,7 @@ pub struct Unresolved {
 pub fn parse_token_files(diags: &mut Diagnostics, files: &[Arc<SourceFile>]) -> TokenSet {
     let start = diags.as_slice().len();
     let set = build_files(diags, files, false, |builder, file| {
-        let root = crate::reader::json::parse(builder.diags(), file)?;
+        let root = parse_file(builder.diags(), file)?;
         builder.add_document(file, root);
         Some(())
     });

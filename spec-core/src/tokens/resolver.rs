@@ -14,9 +14,9 @@ use std::sync::Arc;
 use crate::ordered::OrderedMap;
 
 use super::build::Builder;
+use super::parse_file;
 use super::{Permutation, Tokens};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
-use crate::reader::json::parse as parse_file;
 use crate::reader::json::{Json, JsonKind, Member};
 use crate::rules::RuleId;
 
@@ -94,7 +94,7 @@ fn load(
     directory: &Path,
     read: &mut ReadSource<'_>,
 ) -> Tokens {
-    let Some(root) = crate::reader::json::parse(diags, file) else {
+    let Some(root) = parse_file(diags, file) else {
         return Tokens::empty();
     };
     let mut doc = Document {
