@@ -23,9 +23,15 @@ fn main() {
             } else if serde {
                 serde_json::from_str::<serde_json::Value>(text).is_ok()
             } else {
+                use uispec_core::reader::json::{Vocabulary, parse};
                 let file = uispec_core::SourceFile::new(path.display().to_string(), text);
-                uispec_core::reader::json::parse(&mut uispec_core::Diagnostics::new(), &file)
-                    .is_some()
+                let in_specs = path.components().any(|c| c.as_os_str() == "specs");
+                let vocabulary = if in_specs {
+                    Vocabulary::Specs
+                } else {
+                    Vocabulary::Tokens
+                };
+                parse(&mut uispec_core::Diagnostics::new(), &file, vocabulary).is_some()
             };
             parsed += usize::from(ok);
         });
