@@ -67,6 +67,24 @@ impl Watch {
     fn stderr(&self) -> String {
         self.stderr.try_iter().collect::<Vec<_>>().join("\n")
     }
+
+    /// Stderr not read yet, waiting until it holds `needle` (or `PATIENCE` passed): a report reaches stderr
+    /// through its own pipe, so it can arrive after the summary line on stdout.
+    fn stderr_until(&self, needle: &str) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        let mut stderr = String::new();
+        while !stderr.contains(needle) && Instant::now() < deadline {
+            match self.stderr.recv_timeout(Duration::from_millis(50)) {
+                Ok(line) => {
+                    stderr.push_str(&line);
+                    stderr.push('\n');
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        stderr
+    }
 }
 
 impl Drop for Watch {
@@ -178,7 +196,7 @@ fn watch_revalidates_after_each_change_and_stops_cleanly() {
         "{line}"
     );
 
-    let stderr_so_far = watch.stderr();
+    let stderr_so_far = watch.stderr_until("error[json-syntax]");
     assert!(
         stderr_so_far.contains("error[json-syntax]"),
         "{stderr_so_far}"
@@ -279,13 +297,9 @@ fn spec_edits_regenerate_the_enums_of_macro_checked_components() {
         line.ends_with(": 1 error in 11 specs and 11 components"),
         "{line}"
     );
-    assert!(
-        watch
-            .stderr()
-            .contains("the prop `indeterminate` is not in the component `Checkbox`"),
-        "{}",
-        watch.stderr()
-    );
+    let needle = "the prop `indeterminate` is not in the component `Checkbox`";
+    let stderr = watch.stderr_until(needle);
+    assert!(stderr.contains(needle), "{stderr}");
 }
 
 /// `uispec css --watch` on a copy of the example design system: the stylesheet follows each
@@ -352,12 +366,7 @@ fn css_watch_writes_the_stylesheet_again_after_each_change() {
     let css = fs::read_to_string(&sheet).unwrap();
     assert!(!css.contains("[data-scope=\"badge\"]"));
     assert!(css.contains("[data-scope=\"button\"]"));
-    let deadline = Instant::now() + PATIENCE;
-    let mut stderr = String::new();
-    while !stderr.contains("error[token-missing]") && Instant::now() < deadline {
-        stderr.push_str(&watch.stderr());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let stderr = watch.stderr_until("error[token-missing]");
     assert!(
         stderr.contains("error[token-missing]: {color.feedback.info.bordr} does not exist"),
         "{stderr}"
