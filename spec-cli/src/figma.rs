@@ -267,7 +267,7 @@ impl Client {
     }
 }
 
-/// The rate-limit answer, with what Figma's headers say about why (figma.md §2).
+/// The rate-limit answer, with what Figma's headers say about why.
 fn rate_limited(
     retry_after: Option<u64>,
     plan: Option<String>,

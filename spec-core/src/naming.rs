@@ -107,7 +107,7 @@ pub(crate) fn match_key_in<'b>(name: &str, buffer: &'b mut [u8]) -> Option<&'b s
     std::str::from_utf8(&buffer[..len]).ok()
 }
 
-/// The seed's common categories (§2.9) with their typical members.
+/// Common component categories with their typical members.
 pub const CATEGORIES: &[(&str, &[&str])] = &[
     ("actions", &["Button", "IconButton", "FloatingAction"]),
     ("forms", &["Input", "Select", "Checkbox", "Textarea"]),

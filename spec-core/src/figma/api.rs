@@ -1,4 +1,4 @@
-//! The parts of Figma REST responses the importer reads (figma.md §2–§3), deserialised
+//! The parts of Figma REST responses the importer reads, deserialised
 //! leniently: unknown fields are ignored and node and property types are kept as strings, so a
 //! type Figma adds tomorrow (`SLOT`) is tolerated, never a parse failure.
 

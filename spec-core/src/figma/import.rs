@@ -1,4 +1,4 @@
-//! Figma component → component spec (figma.md "Implications"). No AI, no network: a function
+//! Figma component → component spec. No AI, no network: a function
 //! of the response. Every judgement call (a True/False axis read as a boolean prop, a `State`
 //! axis read as states, two names that collide, bindings left out) is a warning.
 //!

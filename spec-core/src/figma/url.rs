@@ -1,4 +1,4 @@
-//! Figma links as users paste them (figma.md §1): `/file/`, `/design/`, `/proto/`, branch
+//! Figma links as users paste them: `/file/`, `/design/`, `/proto/`, branch
 //! links, `node-id` as `1-2`, `1%3A2` or `1:2`, instance ids (`I1-2%3B3-4`), no node id, and
 //! bare file keys. FigJam, Slides, Make and community links are explained, not guessed at.
 
