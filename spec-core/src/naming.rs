@@ -94,6 +94,7 @@ fn ascii_key(name: &str) -> impl Iterator<Item = u8> + '_ {
 
 /// [`match_key`] written into `buffer` instead of a new string, for hot loops (every
 /// tokenMapping property): `None` when the key is not ASCII or does not fit.
+#[cfg(feature = "validate")]
 pub(crate) fn match_key_in<'b>(name: &str, buffer: &'b mut [u8]) -> Option<&'b str> {
     let name = name.strip_prefix("r#").unwrap_or(name);
     if !name.is_ascii() {
