@@ -92,6 +92,13 @@ def position_at(text: str, offset: int) -> types.Position:
 CURSOR = "‸"
 
 
+def open_button(client: LanguageClient, project: pathlib.Path) -> tuple[str, str]:
+    """Opens the example's `specs/button.json` as it is on disk: its text and its URI."""
+    path = project / "specs" / "button.json"
+    text = path.read_text()
+    return text, open_doc(client, path, text)
+
+
 async def complete(client: LanguageClient, uri: str, position: types.Position):
     return await client.text_document_completion_async(
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
@@ -148,9 +155,7 @@ async def test_errors_while_typing_and_the_did_you_mean_fix(client: LanguageClie
 
 @pytest.mark.asyncio
 async def test_half_typed_json_keeps_the_last_good_model(client: LanguageClient, project: pathlib.Path):
-    path = project / "specs" / "button.json"
-    text = path.read_text()
-    uri = open_doc(client, path)
+    text, uri = open_button(client, project)
     at = text.index('"root.background[variant=primary]"')
     half = text[:at] + '"root.color": "{color.ac\n' + text[at:]
     replace_all(client, uri, half, 2)
@@ -170,9 +175,7 @@ async def test_half_typed_json_keeps_the_last_good_model(client: LanguageClient,
 
 @pytest.mark.asyncio
 async def test_token_completion_ranks_by_type_and_carries_colours(client: LanguageClient, project: pathlib.Path):
-    path = project / "specs" / "button.json"
-    text = path.read_text()
-    uri = open_doc(client, path)
+    text, uri = open_button(client, project)
     result = await complete(client, uri, position_of(text, "{color.action.primary.background}", 1))
     items = {item.label: item for item in result.items}
     item = items["color.action.primary.background"]
@@ -189,9 +192,7 @@ async def test_token_completion_ranks_by_type_and_carries_colours(client: Langua
 
 @pytest.mark.asyncio
 async def test_completion_of_keys_variants_dependencies_and_aria(client: LanguageClient, project: pathlib.Path):
-    path = project / "specs" / "button.json"
-    text = path.read_text()
-    uri = open_doc(client, path)
+    text, uri = open_button(client, project)
 
     async def labels(marked: str) -> list[str]:
         """The labels completed at the CURSOR in `marked`."""
@@ -229,9 +230,7 @@ async def test_completion_of_keys_variants_dependencies_and_aria(client: Languag
 
 @pytest.mark.asyncio
 async def test_hover_shows_values_per_theme(client: LanguageClient, project: pathlib.Path):
-    path = project / "specs" / "button.json"
-    text = path.read_text()
-    uri = open_doc(client, path)
+    text, uri = open_button(client, project)
     hover = await hover_at(client, uri, position_of(text, "{color.action.primary.background}", 5))
     value = hover.contents.value
     assert "`{color.action.primary.background}`" in value and "`color`" in value
@@ -245,9 +244,7 @@ async def test_hover_shows_values_per_theme(client: LanguageClient, project: pat
 
 @pytest.mark.asyncio
 async def test_definition_of_tokens_and_components(client: LanguageClient, project: pathlib.Path):
-    path = project / "specs" / "button.json"
-    text = path.read_text()
-    uri = open_doc(client, path)
+    text, uri = open_button(client, project)
     found = await client.text_document_definition_async(
         types.DefinitionParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
@@ -400,9 +397,7 @@ def offset_of(text: str, position: types.Position) -> int:
 
 @pytest.mark.asyncio
 async def test_did_you_mean_fixes_for_keys_and_enum_values(client: LanguageClient, project: pathlib.Path):
-    path = project / "specs" / "button.json"
-    text = path.read_text()
-    uri = open_doc(client, path)
+    text, uri = open_button(client, project)
     typos = text.replace('"description"', '"desciption"', 1).replace('"moderate"', '"modrate"', 1)
     replace_all(client, uri, typos, 2)
     found = await diagnostics_for(client, uri, lambda ds: len([d for d in ds if d.code == "spec-schema"]) == 2)
