@@ -18,6 +18,7 @@
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The places files may be read from: the project root and the configured paths, resolved
 /// through symbolic links once.
@@ -102,11 +103,20 @@ pub fn is_special(path: &Path) -> bool {
 
 /// Reads the regular file `path`, at most `limit` bytes of it. See the module docs.
 pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
-    let (file, metadata) = open_regular(path)?;
-    let mut bytes = Vec::with_capacity(metadata.len().min(limit as u64) as usize);
-    file.take(limit as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|error| unreadable(&error))?;
+    let (mut file, metadata) = open_regular(path)?;
+    // A regular file's size is known: one read asking for a byte more than that returns short
+    // at the end of the file, where reading to the end would take a second call to see it.
+    // Only a file that grew since (or a short read for another reason) is read on, up to the
+    // cap.
+    let expected = metadata.len().min(limit as u64) as usize;
+    let mut bytes = vec![0; expected + 1];
+    let first = file.read(&mut bytes).map_err(|error| unreadable(&error))?;
+    bytes.truncate(first);
+    if first != expected {
+        file.take((limit + 1 - first) as u64)
+            .read_to_end(&mut bytes)
+            .map_err(|error| unreadable(&error))?;
+    }
     if bytes.len() > limit {
         let size = metadata.len().max(bytes.len() as u64);
         return Err(Refusal {
@@ -162,8 +172,26 @@ fn open_regular(path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
         Ok(metadata) => return Err(not_regular(&metadata)),
         Err(error) => return Err(unreadable(&error)),
     };
-    let real = real_path(&file, path);
-    if is_special(&real) {
+    refuse_special(&file, path, &metadata)?;
+    Ok((file, metadata))
+}
+
+/// The device of the last file found outside the kernel's special file systems, or
+/// `u64::MAX`.
+static ORDINARY_DEVICE: AtomicU64 = AtomicU64::new(u64::MAX);
+
+/// Refuses the open `file` when it is on one of the kernel's special file systems. Its real
+/// path says so; once one file on a device was found outside them, other files on the same
+/// device (a project's specs all are) skip that lookup: a file system is `/proc`, `/sys` or
+/// `/dev` wherever it is reached from.
+fn refuse_special(file: &fs::File, path: &Path, metadata: &fs::Metadata) -> Result<(), Refusal> {
+    let device = device(metadata);
+    let known = device.is_some_and(|device| device == ORDINARY_DEVICE.load(Ordering::Relaxed));
+    if known && !is_special(path) {
+        return Ok(());
+    }
+    let real = real_path(file, path);
+    if is_special(path) || is_special(&real) {
         return Err(Refusal::new(
             format!(
                 "is on the system's special file system `{}`",
@@ -172,7 +200,21 @@ fn open_regular(path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
             "uispec reads spec, token, code and configuration files only",
         ));
     }
-    Ok((file, metadata))
+    if let Some(device) = device {
+        ORDINARY_DEVICE.store(device, Ordering::Relaxed);
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn device(metadata: &fs::Metadata) -> Option<u64> {
+    use std::os::unix::fs::MetadataExt;
+    Some(metadata.dev())
+}
+
+#[cfg(not(unix))]
+fn device(_: &fs::Metadata) -> Option<u64> {
+    None
 }
 
 /// Where the open `file` (opened as `path`) really is. On Linux the kernel says so in one call
@@ -266,6 +308,16 @@ mod tests {
         }
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn a_file_read_before_does_not_admit_the_special_file_systems() {
+        let ordinary = std::env::current_exe().unwrap();
+        fs::metadata(&ordinary).unwrap();
+        read_head(&ordinary, 4).unwrap();
+        let refusal = read_regular(Path::new("/proc/self/environ"), 1024).unwrap_err();
+        assert!(refusal.message.contains("special file system `/proc"), "{refusal:?}");
+    }
+
     #[test]
     fn the_cap_holds_whatever_the_size() {
         let dir = std::env::temp_dir().join(format!("uispec-confine-{}", std::process::id()));
@@ -275,6 +327,9 @@ mod tests {
         let refusal = read_regular(&path, 1 << 20).unwrap_err();
         assert_eq!(refusal.over_limit, Some(3 << 20), "{refusal:?}");
         assert_eq!(read_regular(&path, 4 << 20).unwrap().len(), 3 << 20);
+        assert_eq!(read_regular(&path, 3 << 20).unwrap().len(), 3 << 20);
+        fs::write(&path, b"").unwrap();
+        assert!(read_regular(&path, 1 << 20).unwrap().is_empty());
         fs::remove_dir_all(&dir).unwrap();
     }
 }

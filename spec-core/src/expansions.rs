@@ -21,8 +21,9 @@ use crate::project::{Project, enclosing_crate};
 use crate::read_spec;
 use crate::reader::SpecDocument;
 
-/// The session's specs by absolute path, with what reading each found.
-pub(crate) type Specs = BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>;
+/// The session's specs, looked up by absolute path: `None` for a file the session does not
+/// read, `Some(None)` for one that did not read cleanly (its errors are reported there).
+pub(crate) type Specs<'a> = dyn Fn(&Path) -> Option<Option<&'a SpecDocument>> + 'a;
 
 /// One use per crate: a spec used twice in a crate in the same way is expanded once, as the
 /// compiler would reject the second set of items anyway.
@@ -53,7 +54,7 @@ impl Expansions {
     pub(crate) fn update(
         &mut self,
         uses: &[(PathBuf, &SpecUse)],
-        specs: &Specs,
+        specs: &Specs<'_>,
         changed: Option<&[PathBuf]>,
     ) -> usize {
         let mut old = std::mem::take(&mut self.entries);
@@ -101,7 +102,7 @@ fn expand(
     crate_dir: &Path,
     spec_use: &SpecUse,
     project: Option<&Project>,
-    specs: &Specs,
+    specs: &Specs<'_>,
 ) -> Expansion {
     let Some(project) = project else {
         return Expansion {
@@ -109,7 +110,7 @@ fn expand(
             items: None,
         };
     };
-    let exists = |path: &Path| specs.contains_key(path) || path.is_file();
+    let exists = |path: &Path| specs(path).is_some() || path.is_file();
     let spec = component_spec::resolve(crate_dir, &spec_use.path, project, exists).ok();
     let items = spec
         .as_deref()
@@ -122,7 +123,7 @@ fn generate(
     spec_use: &SpecUse,
     project: &Project,
     path: &Path,
-    specs: &Specs,
+    specs: &Specs<'_>,
 ) -> Option<Arc<SourceFile>> {
     let target = match spec_use.framework.as_deref() {
         Some(name) => Target::from_name(name)?,
@@ -137,8 +138,8 @@ fn generate(
     let items = |doc: &SpecDocument| {
         component_spec::expand(&doc.spec, annotated, target, false, "pub").ok()
     };
-    let items = match specs.get(path) {
-        Some((doc, diags)) => items(doc.as_ref().filter(|_| !diags.has_errors())?)?,
+    let items = match specs(path) {
+        Some(doc) => items(doc?)?,
         // A spec outside the session's spec paths (next to the crate's code): read from disk
         // like the macro reads it. The path comes from code under review, so it may name only
         // a regular file inside the crate's project or its spec paths, under the size limit.

@@ -1,13 +1,18 @@
 //! Independent per-file work spread over a few threads of our own, results in input order, so
 //! output stays deterministic whatever the scheduling.
 
-/// Maps `f` over `items` on up to four threads named `name` (fewer for small inputs: each
-/// gets at least `per_thread` items), returning the results in input order. `f` receives the
-/// item's index and whether it runs on a worker. With a `stack` size, the work always runs on
-/// workers with that stack, even a single one (parsers that recurse deeply need it); without,
-/// a single share runs on the calling thread. A thread that cannot be started (resource
-/// limits) or that panics has its share redone on the calling thread, so the caller still gets
-/// an answer.
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Maps `f` over `items` on up to four threads (fewer for small inputs: each gets at least
+/// `per_thread` items), returning the results in input order. `f` receives the item's index
+/// and whether it runs on a worker.
+///
+/// The threads take small batches from a shared counter until none are left, so one slow
+/// thread (a slow start, larger files) does not leave the others waiting. Without a `stack`
+/// size, the calling thread is one of them and threads named `name` the others; with one,
+/// every batch runs on such a worker, even with a single one (parsers that recurse deeply need
+/// the stack). A batch whose thread cannot be started (resource limits) or panics is redone on
+/// the calling thread, so the caller still gets an answer.
 pub(crate) fn map<T: Sync, R: Send>(
     name: &str,
     stack: Option<usize>,
@@ -28,31 +33,50 @@ pub(crate) fn map<T: Sync, R: Send>(
     if threads == 1 && stack.is_none() {
         return run(0, items, false);
     }
-    let chunk = items.len().div_ceil(threads).max(1);
-    let results: Vec<Option<Vec<R>>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = items
-            .chunks(chunk)
-            .enumerate()
-            .map(|(n, part)| {
+    let batch = (per_thread / 4).clamp(1, 16);
+    let next = AtomicUsize::new(0);
+    let take = |on_worker: bool| -> Vec<(usize, Vec<R>)> {
+        let mut done = Vec::new();
+        loop {
+            let start = next.fetch_add(batch, Ordering::Relaxed);
+            if start >= items.len() {
+                return done;
+            }
+            let part = &items[start..items.len().min(start + batch)];
+            done.push((start, run(start, part, on_worker)));
+        }
+    };
+    let workers = threads - usize::from(stack.is_none());
+    let mut done: Vec<(usize, Vec<R>)> = std::thread::scope(|scope| {
+        let spawned: Vec<_> = (0..workers)
+            .map(|_| {
                 let mut builder = std::thread::Builder::new().name(name.to_owned());
                 if let Some(bytes) = stack {
                     builder = builder.stack_size(bytes);
                 }
-                let run = &run;
-                builder.spawn_scoped(scope, move || run(n * chunk, part, true))
+                let take = &take;
+                builder.spawn_scoped(scope, move || take(true))
             })
             .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.ok().and_then(|handle| handle.join().ok()))
-            .collect()
+        let mut done = if stack.is_none() { take(false) } else { Vec::new() };
+        for worker in spawned {
+            done.extend(worker.ok().and_then(|handle| handle.join().ok()).into_iter().flatten());
+        }
+        done
     });
-    items
-        .chunks(chunk)
-        .enumerate()
-        .zip(results)
-        .flat_map(|((n, part), result)| result.unwrap_or_else(|| run(n * chunk, part, false)))
-        .collect()
+    done.sort_unstable_by_key(|(start, _)| *start);
+    let mut done = done.into_iter().peekable();
+    let mut results = Vec::with_capacity(items.len());
+    for start in (0..items.len()).step_by(batch) {
+        match done.next_if(|(at, _)| *at == start) {
+            Some((_, part)) => results.extend(part),
+            None => {
+                let part = &items[start..items.len().min(start + batch)];
+                results.extend(run(start, part, false));
+            }
+        }
+    }
+    results
 }
 
 #[cfg(test)]
@@ -66,5 +90,17 @@ mod tests {
         });
         assert_eq!(doubled, items.iter().map(|i| i * 2).collect::<Vec<_>>());
         assert!(super::map("test", None, &[] as &[u8], 10, |_, _, _| ()).is_empty());
+    }
+
+    #[test]
+    fn a_batch_whose_worker_panics_is_redone_on_the_calling_thread() {
+        let items: Vec<usize> = (0..1000).collect();
+        for stack in [None, Some(256 * 1024)] {
+            let doubled = super::map("test", stack, &items, 10, |_, item, on_worker| {
+                assert!(!(on_worker && *item == 500), "a worker fails");
+                item * 2
+            });
+            assert_eq!(doubled, items.iter().map(|i| i * 2).collect::<Vec<_>>());
+        }
     }
 }

@@ -11,7 +11,10 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::checks::{TokenUse, check_alignment, check_specs, check_token_mapping, unusable_tokens};
+use crate::checks::{
+    TokenUse, check_alignment, check_dependencies, check_spec, check_token_mapping,
+    unusable_tokens,
+};
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
 use crate::expansions::Expansions;
@@ -52,8 +55,8 @@ pub struct Touched {
 #[derive(Debug)]
 pub struct Session {
     inputs: Inputs,
-    /// Every spec file, with what reading it found.
-    specs: BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
+    /// Every spec file, with what reading and checking it found.
+    specs: BTreeMap<PathBuf, SpecFile>,
     /// Findings of finding the spec files (missing paths).
     spec_paths: Diagnostics,
     tokens: Tokens,
@@ -62,10 +65,9 @@ pub struct Session {
     /// The same as reported: a conformance finding that makes a token a spec references
     /// unusable is an error (computed with the tokenMapping checks).
     token_report: Diagnostics,
-    /// Findings of the checks on specs alone, and of the tokenMapping checks: computed when
-    /// specs or tokens are read, so that a code change does not redo them.
+    /// Findings of the checks among specs (unique names, dependencies, the organisation
+    /// schema): computed when specs are read, so that a code change does not redo them.
     spec_checks: Diagnostics,
-    mapping_checks: Diagnostics,
     /// The component code, file by file (empty when code is not read).
     code: CodeIndex,
     /// The items `#[component_spec]` generates for the code, from the specs above.
@@ -87,7 +89,6 @@ impl Session {
             token_diags: Diagnostics::new(),
             token_report: Diagnostics::new(),
             spec_checks: Diagnostics::new(),
-            mapping_checks: Diagnostics::new(),
             code: CodeIndex::default(),
             expansions: Expansions::default(),
             components: Vec::new(),
@@ -95,18 +96,19 @@ impl Session {
             alignment: Diagnostics::new(),
         };
         // Component code is the slowest input (syn parses every file): it is read on a
-        // second thread while this one reads the specs and the tokens.
+        // second thread while this one reads the specs and the tokens. No thread is started
+        // when no code is read (`basic`): each costs its own fresh pages.
         let inputs = &session.inputs;
         let code = std::thread::scope(|scope| {
-            let code = scope.spawn(|| load_code(inputs));
-            let (specs, spec_paths) = load_specs_of(inputs, None, BTreeMap::new());
+            let code = reads_code(inputs).then(|| scope.spawn(|| load_code(inputs)));
+            // Tokens first: each spec is checked against them right after it is read, while
+            // it is still in the cache of the thread that read it.
             let (tokens, token_diags) = load_tokens_of(inputs);
-            let documents: Vec<&SpecDocument> =
-                specs.values().filter_map(|(doc, _)| doc.as_ref()).collect();
-            let spec_checks = spec_checks(inputs, &documents);
-            let (mapping_checks, token_report) =
-                mapping_checks(inputs, &documents, &tokens, &token_diags);
-            drop(documents);
+            let mapping = Mapping::new(inputs, &tokens, &token_diags);
+            let (specs, spec_paths) = load_specs_of(inputs, None, BTreeMap::new(), &mapping);
+            drop(mapping);
+            let spec_checks = spec_checks(inputs, &specs);
+            let token_report = token_report(&specs, &token_diags);
             let side = (
                 specs,
                 spec_paths,
@@ -114,9 +116,8 @@ impl Session {
                 token_diags,
                 token_report,
                 spec_checks,
-                mapping_checks,
             );
-            (code.join(), side)
+            (code.map(|code| code.join()), side)
         });
         let (code, side) = code;
         (
@@ -126,17 +127,19 @@ impl Session {
             session.token_diags,
             session.token_report,
             session.spec_checks,
-            session.mapping_checks,
         ) = side;
         session.code = match code {
-            Ok(code) => code,
+            None => CodeIndex::default(),
+            Some(Ok(code)) => code,
             // A panic while reading code (a bug in a dependency) must not take the specs and
             // tokens with it: read the code again here, where a panic would surface.
-            Err(_) => load_code(&session.inputs),
+            Some(Err(_)) => load_code(&session.inputs),
         };
-        session
-            .expansions
-            .update(&session.code.spec_uses(), &session.specs, None);
+        session.expansions.update(
+            &session.code.spec_uses(),
+            &lookup(&session.specs),
+            None,
+        );
         session.read_components();
         session.align();
         session
@@ -182,6 +185,10 @@ impl Session {
                 specs.push(path.clone());
             }
         }
+        // Tokens before specs: the specs read again are checked against the new tokens.
+        if touched.tokens {
+            self.read_tokens();
+        }
         if all_specs {
             self.read_specs(None);
             touched.specs = self.specs.len().max(1);
@@ -190,20 +197,14 @@ impl Session {
             self.read_specs(Some(&specs));
         }
         touched.code |= all_code;
-        if touched.tokens {
-            self.read_tokens();
+        if touched.tokens && !all_specs {
+            self.check_mappings();
+        }
+        if touched.specs > 0 {
+            self.spec_checks = spec_checks(&self.inputs, &self.specs);
         }
         if touched.specs > 0 || touched.tokens {
-            let documents: Vec<&SpecDocument> = self
-                .specs
-                .values()
-                .filter_map(|(doc, _)| doc.as_ref())
-                .collect();
-            if touched.specs > 0 {
-                self.spec_checks = spec_checks(&self.inputs, &documents);
-            }
-            (self.mapping_checks, self.token_report) =
-                mapping_checks(&self.inputs, &documents, &self.tokens, &self.token_diags);
+            self.token_report = token_report(&self.specs, &self.token_diags);
         }
         if reads_code(&self.inputs) && (touched.code || touched.specs > 0) {
             if touched.code {
@@ -217,9 +218,11 @@ impl Session {
                 (true, true) => None,
                 (true, false) => Some(&specs),
             };
-            touched.expanded =
-                self.expansions
-                    .update(&self.code.spec_uses(), &self.specs, changed_specs);
+            touched.expanded = self.expansions.update(
+                &self.code.spec_uses(),
+                &lookup(&self.specs),
+                changed_specs,
+            );
             if touched.code || touched.expanded > 0 {
                 self.read_components();
             }
@@ -247,7 +250,7 @@ impl Session {
 
     /// The spec read from `path` (absolute), when it parsed as one.
     pub fn spec_at(&self, path: &Path) -> Option<&SpecDocument> {
-        self.specs.get(path).and_then(|(doc, _)| doc.as_ref())
+        self.specs.get(path).and_then(|file| file.doc.as_ref())
     }
 
     /// The components read from the code (none when code is not read).
@@ -271,28 +274,27 @@ impl Session {
             }
         };
         push_all(&mut diags, &self.spec_paths);
-        let mut documents: Vec<&SpecDocument> = Vec::with_capacity(self.specs.len());
-        for (doc, found) in self.specs.values() {
-            push_all(&mut diags, found);
-            documents.extend(doc.as_ref());
+        for file in self.specs.values() {
+            push_all(&mut diags, &file.read);
+            push_all(&mut diags, &file.checks);
+            push_all(&mut diags, &file.mapping);
         }
         push_all(&mut diags, &self.spec_checks);
         push_all(&mut diags, &self.token_report);
-        push_all(&mut diags, &self.mapping_checks);
         push_all(&mut diags, &self.code_diags);
         push_all(&mut diags, &self.alignment);
         // Reading order: by file, then position (stable: one place keeps its check order).
         diags.sort_from(0);
         Report {
             diagnostics: rules.apply_all(diags),
-            specs: documents.len(),
+            specs: self.specs().count(),
             components: self.components.len(),
         }
     }
 
     /// The specs as last read.
     pub fn specs(&self) -> impl Iterator<Item = &SpecDocument> {
-        self.specs.values().filter_map(|(doc, _)| doc.as_ref())
+        self.specs.values().filter_map(|file| file.doc.as_ref())
     }
 
     /// The token trees as last read (one per resolver permutation).
@@ -328,11 +330,28 @@ impl Session {
     /// deleted since).
     fn read_specs(&mut self, only: Option<&[PathBuf]>) {
         let old = std::mem::take(&mut self.specs);
-        (self.specs, self.spec_paths) = load_specs_of(&self.inputs, only, old);
+        let mapping = Mapping::new(&self.inputs, &self.tokens, &self.token_diags);
+        let (specs, spec_paths) = load_specs_of(&self.inputs, only, old, &mapping);
+        drop(mapping);
+        (self.specs, self.spec_paths) = (specs, spec_paths);
     }
 
     fn read_tokens(&mut self) {
         (self.tokens, self.token_diags) = load_tokens_of(&self.inputs);
+    }
+
+    /// Checks every spec's tokenMapping again, against tokens read again.
+    fn check_mappings(&mut self) {
+        let mapping = Mapping::new(&self.inputs, &self.tokens, &self.token_diags);
+        let files: Vec<&SpecFile> = self.specs.values().collect();
+        let checked = crate::parallel::map("uispec-checks", None, &files, 64, |_, file, _| {
+            file.doc.as_ref().map(|doc| mapping.check(doc))
+        });
+        drop(files);
+        drop(mapping);
+        for (file, checked) in self.specs.values_mut().zip(checked) {
+            (file.mapping, file.uses) = checked.unwrap_or_default();
+        }
     }
 
     /// Puts the components together from the code read and the expanded items.
@@ -346,11 +365,7 @@ impl Session {
     fn align(&mut self) {
         let mut aligned = Diagnostics::new();
         if reads_code(&self.inputs) {
-            let documents: Vec<&SpecDocument> = self
-                .specs
-                .values()
-                .filter_map(|(doc, _)| doc.as_ref())
-                .collect();
+            let documents: Vec<&SpecDocument> = self.specs().collect();
             let mut found = Diagnostics::new();
             check_alignment(&mut found, &documents, &self.components, &self.inputs.rules);
             // With a configured path missing, "no component implements the spec" would be said
@@ -371,68 +386,106 @@ impl Session {
     }
 }
 
-/// The checks on specs alone: unique names, spec rules, the organisation schema.
-fn spec_checks(inputs: &Inputs, documents: &[&SpecDocument]) -> Diagnostics {
+/// A spec file as a session read and checked it.
+#[derive(Debug)]
+struct SpecFile {
+    /// The spec, when the file holds one.
+    doc: Option<SpecDocument>,
+    /// Findings of reading the file.
+    read: Diagnostics,
+    /// Findings of the rules on this spec alone.
+    checks: Diagnostics,
+    /// Findings of its tokenMapping against the session's tokens, and the references that
+    /// [`unusable_tokens`] needs.
+    mapping: Diagnostics,
+    uses: Vec<TokenUse>,
+}
+
+/// The session's specs as the `#[component_spec]` expansions look them up: a spec that did
+/// not read cleanly generates nothing.
+fn lookup<'a>(
+    specs: &'a BTreeMap<PathBuf, SpecFile>,
+) -> impl Fn(&Path) -> Option<Option<&'a SpecDocument>> + 'a {
+    |path| {
+        let file = specs.get(path)?;
+        Some(file.doc.as_ref().filter(|_| !file.read.has_errors()))
+    }
+}
+
+/// What the tokenMapping checks of every spec share, built once per token tree.
+struct Mapping<'a> {
+    tokens: &'a Tokens,
+    policy: crate::tokens::Policy,
+    /// Only references into files with conformance findings can be made unusable by them.
+    suspect: HashSet<&'a str>,
+    /// Where tokens were looked for, when no token file was found.
+    no_token_files: Option<String>,
+}
+
+impl<'a> Mapping<'a> {
+    fn new(inputs: &Inputs, tokens: &'a Tokens, token_diags: &'a Diagnostics) -> Mapping<'a> {
+        let suspect = token_diags
+            .as_slice()
+            .iter()
+            .filter(|d| d.rule.is_conformance())
+            .map(|d| d.primary.file.path())
+            .collect();
+        let no_token_files = tokens
+            .permutations
+            .iter()
+            .all(|p| p.set.files().is_empty())
+            .then(|| {
+                inputs
+                    .tokens
+                    .iter()
+                    .map(|p| format!("`{}`", p.display()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            });
+        Mapping {
+            tokens,
+            policy: inputs.token_options.policy,
+            suspect,
+            no_token_files,
+        }
+    }
+
+    /// One spec's tokenMapping findings, and its references into suspect files.
+    fn check(&self, doc: &SpecDocument) -> (Diagnostics, Vec<TokenUse>) {
+        let mut diags = Diagnostics::new();
+        let uses = check_token_mapping(
+            &mut diags,
+            doc,
+            self.tokens,
+            self.policy,
+            self.no_token_files.as_deref(),
+            &self.suspect,
+        );
+        (diags, uses)
+    }
+}
+
+/// The checks among specs: unique names, dependencies, the organisation schema.
+fn spec_checks(inputs: &Inputs, specs: &BTreeMap<PathBuf, SpecFile>) -> Diagnostics {
+    let documents: Vec<&SpecDocument> = specs.values().filter_map(|f| f.doc.as_ref()).collect();
     let mut diags = Diagnostics::new();
-    check_unique_names(&mut diags, documents);
-    check_specs(&mut diags, documents, &inputs.rules);
+    check_unique_names(&mut diags, &documents);
+    check_dependencies(&mut diags, &documents, &inputs.rules);
     if let Some(schema) = &inputs.schema {
-        org_schema(&mut diags, &inputs.root, schema, documents);
+        org_schema(&mut diags, &inputs.root, schema, &documents);
     }
     diags
 }
 
-/// Every spec's tokenMapping against the tokens; and the token files' findings as reported,
-/// where the references make some of them errors.
-fn mapping_checks(
-    inputs: &Inputs,
-    documents: &[&SpecDocument],
-    tokens: &Tokens,
-    token_diags: &Diagnostics,
-) -> (Diagnostics, Diagnostics) {
-    let mut diags = Diagnostics::new();
-    // Only references into files with conformance findings can be made unusable by them.
-    let suspect: HashSet<&str> = token_diags
-        .as_slice()
-        .iter()
-        .filter(|d| d.rule.is_conformance())
-        .map(|d| d.primary.file.path())
+/// The token files' findings as reported, where the specs' references make some of them
+/// errors.
+fn token_report(specs: &BTreeMap<PathBuf, SpecFile>, token_diags: &Diagnostics) -> Diagnostics {
+    let uses: Vec<(&SpecDocument, &[TokenUse])> = specs
+        .values()
+        .filter(|file| !file.uses.is_empty())
+        .filter_map(|file| Some((file.doc.as_ref()?, file.uses.as_slice())))
         .collect();
-    let no_token_files = tokens
-        .permutations
-        .iter()
-        .all(|p| p.set.files().is_empty())
-        .then(|| {
-            inputs
-                .tokens
-                .iter()
-                .map(|p| format!("`{}`", p.display()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        });
-    let per_spec = crate::parallel::map("uispec-checks", None, documents, 64, |_, doc, _| {
-        let mut diags = Diagnostics::new();
-        let policy = inputs.token_options.policy;
-        let uses = check_token_mapping(
-            &mut diags,
-            doc,
-            tokens,
-            policy,
-            no_token_files.as_deref(),
-            &suspect,
-        );
-        (diags, uses)
-    });
-    let uses: Vec<(&SpecDocument, &[TokenUse])> = documents
-        .iter()
-        .zip(&per_spec)
-        .filter(|(_, (_, uses))| !uses.is_empty())
-        .map(|(doc, (_, uses))| (*doc, uses.as_slice()))
-        .collect();
-    let token_report = unusable_tokens(token_diags, &uses);
-    drop(uses);
-    diags.extend(per_spec.into_iter().flat_map(|(d, _)| d.into_vec()));
-    (diags, token_report)
+    unusable_tokens(token_diags, &uses)
 }
 
 /// Spec files read for a session: every one (`only` is `None`), or the named ones, with the
@@ -441,11 +494,9 @@ fn mapping_checks(
 fn load_specs_of(
     inputs: &Inputs,
     only: Option<&[PathBuf]>,
-    mut old: BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
-) -> (
-    BTreeMap<PathBuf, (Option<SpecDocument>, Diagnostics)>,
-    Diagnostics,
-) {
+    mut old: BTreeMap<PathBuf, SpecFile>,
+    mapping: &Mapping,
+) -> (BTreeMap<PathBuf, SpecFile>, Diagnostics) {
     let root = &inputs.root;
     let mut found = Diagnostics::new();
     let mut files = find_spec_files(&mut found, root, &inputs.specs);
@@ -470,14 +521,29 @@ fn load_specs_of(
             _ => to_read.push(path),
         }
     }
-    // Each file is read and parsed on its own: a large project's specs load on every core.
+    // Each file is read, parsed and checked on its own: a large project's specs load on every
+    // core, and each is checked while it is still in the reading thread's cache.
     let read = crate::parallel::map("uispec-specs", None, &to_read, 64, |_, path, _| {
-        let mut diags = Diagnostics::new();
+        let mut read = Diagnostics::new();
         let doc = match inputs.drafts.get(path) {
-            Some(text) => load_spec_text(&mut diags, root, path, text),
-            None => load_spec(&mut diags, root, path),
+            Some(text) => load_spec_text(&mut read, root, path, text),
+            None => load_spec(&mut read, root, path),
         };
-        (doc, diags)
+        let mut checks = Diagnostics::new();
+        let (mapping, uses) = match &doc {
+            Some(doc) => {
+                check_spec(&mut checks, doc, &inputs.rules);
+                mapping.check(doc)
+            }
+            None => Default::default(),
+        };
+        SpecFile {
+            doc,
+            read,
+            checks,
+            mapping,
+            uses,
+        }
     });
     if specs.is_empty() {
         // Built from the whole (sorted) list at once: inserting a thousand paths one by one

@@ -66,6 +66,13 @@ pub(crate) struct ValidateArgs {
     design: bool,
 }
 
+impl ValidateArgs {
+    /// Whether this is `--watch`: it runs until stopped.
+    pub(crate) fn watches(&self) -> bool {
+        self.watch
+    }
+}
+
 /// `--format` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {

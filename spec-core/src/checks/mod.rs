@@ -18,6 +18,6 @@ pub use alignment::check_alignment;
 pub use org_schema::check_org_schema;
 pub use signature::check_signature;
 #[cfg(feature = "validate")]
-pub use spec_rules::{KEY_NAMES, check_specs, is_key_name};
+pub use spec_rules::{KEY_NAMES, check_dependencies, check_spec, is_key_name};
 #[cfg(feature = "validate")]
 pub use token_mapping::{TokenUse, check_token_mapping, unusable_tokens};

@@ -87,27 +87,29 @@ pub const KEY_NAMES: &[&str] = &[
     "Pause",
 ];
 
-/// Runs the spec-only rules on every document. `names` are the names of every spec of the
-/// project (for `dependencies`).
-pub fn check_specs(diags: &mut Diagnostics, documents: &[&SpecDocument], config: &RuleConfig) {
+/// Runs the rules on one spec alone: every rule of this module but `dependency-unknown`,
+/// which needs the other specs ([`check_dependencies`]).
+pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConfig) {
+    duplicate_items(diags, doc);
+    default_variants(diags, doc);
+    mapping_selectors(diags, doc);
+    prop_defaults(diags, doc);
+    if config.enabled(RuleId::SPEC_DESCRIPTION) {
+        descriptions(diags, doc);
+    }
+    accessibility(diags, doc);
+}
+
+/// `dependency-unknown` for every document: each `dependencies` entry names a spec of the
+/// project.
+pub fn check_dependencies(diags: &mut Diagnostics, documents: &[&SpecDocument], config: &RuleConfig) {
+    if !config.enabled(RuleId::DEPENDENCY_UNKNOWN) {
+        return;
+    }
     let names: HashSet<&str> = documents.iter().map(|d| d.spec.name.as_str()).collect();
-    // Each spec is checked on its own (the names are shared, read-only): on every core.
-    let per_spec = crate::parallel::map("uispec-checks", None, documents, 64, |_, doc, _| {
-        let mut diags = Diagnostics::new();
-        duplicate_items(&mut diags, doc);
-        default_variants(&mut diags, doc);
-        mapping_selectors(&mut diags, doc);
-        if config.enabled(RuleId::DEPENDENCY_UNKNOWN) {
-            dependencies(&mut diags, doc, &names);
-        }
-        prop_defaults(&mut diags, doc);
-        if config.enabled(RuleId::SPEC_DESCRIPTION) {
-            descriptions(&mut diags, doc);
-        }
-        accessibility(&mut diags, doc);
-        diags
-    });
-    diags.extend(per_spec.into_iter().flat_map(Diagnostics::into_vec));
+    for doc in documents {
+        dependencies(diags, doc, &names);
+    }
 }
 
 /// `spec-duplicate-item`: two axes, props, slots, parts or events whose names match (as spec
