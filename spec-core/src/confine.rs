@@ -315,7 +315,10 @@ mod tests {
         fs::metadata(&ordinary).unwrap();
         read_head(&ordinary, 4).unwrap();
         let refusal = read_regular(Path::new("/proc/self/environ"), 1024).unwrap_err();
-        assert!(refusal.message.contains("special file system `/proc"), "{refusal:?}");
+        assert!(
+            refusal.message.contains("special file system `/proc"),
+            "{refusal:?}"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Independent per-file work spread over a few threads of our own, results in input order, so
 //! output stays deterministic whatever the scheduling.
 
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Maps `f` over `items` on up to four threads (fewer for small inputs: each gets at least
@@ -20,10 +21,12 @@ pub(crate) fn map<T: Sync, R: Send>(
     per_thread: usize,
     f: impl Fn(usize, &T, bool) -> R + Sync,
 ) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let threads = cores()
         .clamp(1, 4)
-        .min(items.len().div_ceil(per_thread.max(1)).max(1));
+        .min(items.len().div_ceil(per_thread.max(1)));
     let run = |start: usize, part: &[T], on_worker: bool| -> Vec<R> {
         part.iter()
             .enumerate()
@@ -58,9 +61,19 @@ pub(crate) fn map<T: Sync, R: Send>(
                 builder.spawn_scoped(scope, move || take(true))
             })
             .collect();
-        let mut done = if stack.is_none() { take(false) } else { Vec::new() };
+        let mut done = if stack.is_none() {
+            take(false)
+        } else {
+            Vec::new()
+        };
         for worker in spawned {
-            done.extend(worker.ok().and_then(|handle| handle.join().ok()).into_iter().flatten());
+            done.extend(
+                worker
+                    .ok()
+                    .and_then(|handle| handle.join().ok())
+                    .into_iter()
+                    .flatten(),
+            );
         }
         done
     });
@@ -77,6 +90,12 @@ pub(crate) fn map<T: Sync, R: Send>(
         }
     }
     results
+}
+
+/// The cores this process may use, asked once: the answer takes reading cgroup files.
+fn cores() -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 #[cfg(test)]

@@ -12,8 +12,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::checks::{
-    TokenUse, check_alignment, check_dependencies, check_spec, check_token_mapping,
-    unusable_tokens,
+    TokenUse, check_alignment, check_dependencies, check_spec, check_token_mapping, unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
@@ -135,11 +134,9 @@ impl Session {
             // tokens with it: read the code again here, where a panic would surface.
             Some(Err(_)) => load_code(&session.inputs),
         };
-        session.expansions.update(
-            &session.code.spec_uses(),
-            &lookup(&session.specs),
-            None,
-        );
+        session
+            .expansions
+            .update(&session.code.spec_uses(), &lookup(&session.specs), None);
         session.read_components();
         session.align();
         session
@@ -218,11 +215,9 @@ impl Session {
                 (true, true) => None,
                 (true, false) => Some(&specs),
             };
-            touched.expanded = self.expansions.update(
-                &self.code.spec_uses(),
-                &lookup(&self.specs),
-                changed_specs,
-            );
+            touched.expanded =
+                self.expansions
+                    .update(&self.code.spec_uses(), &lookup(&self.specs), changed_specs);
             if touched.code || touched.expanded > 0 {
                 self.read_components();
             }

@@ -102,7 +102,11 @@ pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConf
 
 /// `dependency-unknown` for every document: each `dependencies` entry names a spec of the
 /// project.
-pub fn check_dependencies(diags: &mut Diagnostics, documents: &[&SpecDocument], config: &RuleConfig) {
+pub fn check_dependencies(
+    diags: &mut Diagnostics,
+    documents: &[&SpecDocument],
+    config: &RuleConfig,
+) {
     if !config.enabled(RuleId::DEPENDENCY_UNKNOWN) {
         return;
     }
