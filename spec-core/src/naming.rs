@@ -86,6 +86,17 @@ pub fn match_key(name: &str) -> String {
         .collect()
 }
 
+/// Whether two names have the same [`match_key`], compared without building either.
+#[cfg(feature = "validate")]
+pub(crate) fn same_match_key(a: &str, b: &str) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        ascii_key(a.strip_prefix("r#").unwrap_or(a))
+            .eq(ascii_key(b.strip_prefix("r#").unwrap_or(b)))
+    } else {
+        match_key(a) == match_key(b)
+    }
+}
+
 fn ascii_key(name: &str) -> impl Iterator<Item = u8> + '_ {
     name.bytes()
         .filter(|b| !matches!(b, b'_' | b'-' | b' '))
@@ -192,6 +203,24 @@ mod tests {
         ] {
             assert_eq!(to_kebab(input), kebab, "kebab of {input}");
             assert_eq!(to_pascal(input), pascal, "pascal of {input}");
+        }
+    }
+
+    #[cfg(feature = "validate")]
+    #[test]
+    fn same_match_key_is_equal_match_keys() {
+        let names = [
+            "onClick", "on_click", "on-click", "onclick", "r#type", "type", "r#r#type", "Größe",
+            "grösse", "GRÖSSE", "on click", "", "r#", "a", "A_", "_a",
+        ];
+        for a in names {
+            for b in names {
+                assert_eq!(
+                    same_match_key(a, b),
+                    match_key(a) == match_key(b),
+                    "{a} ~ {b}"
+                );
+            }
         }
     }
 

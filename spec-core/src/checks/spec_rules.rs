@@ -1,5 +1,5 @@
 //! Rules about specs alone (or specs among each other), without code or tokens:
-//! `default-variant-unknown`, `token-mapping-selector`, `dependency-unknown`,
+//! `default-variant-unknown`, `dependency-unknown`,
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
 //! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
 
@@ -7,10 +7,9 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::levels::RuleConfig;
-use crate::naming::match_key;
+use crate::naming::{match_key, same_match_key};
 use crate::reader::{SpecDocument, did_you_mean, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::MappingKey;
 use crate::vocabulary::SpecType;
 
 /// WAI-ARIA roles whose APG pattern defines keyboard behaviour.
@@ -92,7 +91,6 @@ pub const KEY_NAMES: &[&str] = &[
 pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConfig) {
     duplicate_items(diags, doc);
     default_variants(diags, doc);
-    mapping_selectors(diags, doc);
     prop_defaults(diags, doc);
     if config.enabled(RuleId::SPEC_DESCRIPTION) {
         descriptions(diags, doc);
@@ -125,61 +123,71 @@ fn duplicate_items(diags: &mut Diagnostics, doc: &SpecDocument) {
         return;
     }
     let spec = &doc.spec;
-    let lists: [(&str, &str, Vec<&str>); 5] = [
-        (
-            "variants",
-            "variant axis",
-            spec.variants.iter().map(|v| v.name.as_str()).collect(),
-        ),
-        (
-            "props",
-            "prop",
-            spec.props.iter().map(|p| p.name.as_str()).collect(),
-        ),
-        (
-            "slots",
-            "slot",
-            spec.slots.iter().map(|s| s.name.as_str()).collect(),
-        ),
-        (
-            "anatomy",
-            "anatomy part",
-            spec.anatomy.iter().map(|a| a.name.as_str()).collect(),
-        ),
-        (
-            "events",
-            "event",
-            spec.events.iter().map(|e| e.name.as_str()).collect(),
-        ),
-    ];
-    for (key, what, names) in lists {
-        let mut first: HashMap<String, usize> = HashMap::default();
-        for (index, name) in names.iter().enumerate() {
-            let earlier = *first.entry(match_key(name)).or_insert(index);
-            if earlier == index {
-                continue;
-            }
-            let same = if names[earlier] == *name {
-                format!("the {what} `{name}` is listed twice")
-            } else {
-                format!(
-                    "the {what} `{name}` has the name of `{}` (names match without case, `_` and `-`)",
-                    names[earlier]
-                )
-            };
-            diags.push(
-                Diagnostic::new(
-                    RuleId::SPEC_DUPLICATE_ITEM,
-                    doc.location(&format!("/{key}/{index}/name")),
-                    same,
-                )
-                .with_label("a second one")
-                .with_related(doc.location(&format!("/{key}/{earlier}/name")), "the first")
-                .with_help(format!(
-                    "merge the two, or rename one: a spec lists each {what} once"
-                )),
-            );
+    duplicates(
+        diags,
+        doc,
+        ("variants", "variant axis"),
+        &spec.variants,
+        |v| &v.name,
+    );
+    duplicates(diags, doc, ("props", "prop"), &spec.props, |p| &p.name);
+    duplicates(diags, doc, ("slots", "slot"), &spec.slots, |s| &s.name);
+    duplicates(
+        diags,
+        doc,
+        ("anatomy", "anatomy part"),
+        &spec.anatomy,
+        |a| &a.name,
+    );
+    duplicates(diags, doc, ("events", "event"), &spec.events, |e| &e.name);
+}
+
+/// Lists longer than this are checked through a map of match keys; shorter ones (nearly all)
+/// by comparing names pairwise, which builds nothing.
+const PAIRWISE_UP_TO: usize = 32;
+
+/// [`duplicate_items`] for the list under `key`, whose items are each a `what`.
+fn duplicates<T>(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    (key, what): (&str, &str),
+    items: &[T],
+    name: impl Fn(&T) -> &str,
+) {
+    let mut first: Option<HashMap<String, usize>> =
+        (items.len() > PAIRWISE_UP_TO).then(HashMap::default);
+    for (index, item) in items.iter().enumerate() {
+        let name_here = name(item);
+        let earlier = match &mut first {
+            Some(first) => *first.entry(match_key(name_here)).or_insert(index),
+            None => items[..index]
+                .iter()
+                .position(|other| same_match_key(name(other), name_here))
+                .unwrap_or(index),
+        };
+        if earlier == index {
+            continue;
         }
+        let name_there = name(&items[earlier]);
+        let same = if name_there == name_here {
+            format!("the {what} `{name_here}` is listed twice")
+        } else {
+            format!(
+                "the {what} `{name_here}` has the name of `{name_there}` (names match without case, `_` and `-`)"
+            )
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::SPEC_DUPLICATE_ITEM,
+                doc.location(&format!("/{key}/{index}/name")),
+                same,
+            )
+            .with_label("a second one")
+            .with_related(doc.location(&format!("/{key}/{earlier}/name")), "the first")
+            .with_help(format!(
+                "merge the two, or rename one: a spec lists each {what} once"
+            )),
+        );
     }
 }
 
@@ -211,77 +219,6 @@ fn default_variants(diags: &mut Diagnostics, doc: &SpecDocument) {
                 .with_label("unknown value")
                 .with_help(suggestion(value, &values, "values")),
             );
-        }
-    }
-}
-
-fn mapping_selectors(diags: &mut Diagnostics, doc: &SpecDocument) {
-    let spec = &doc.spec;
-    let parts: Vec<&str> = spec.anatomy.iter().map(|p| p.name.as_str()).collect();
-    let states: Vec<&str> = spec.states.iter().map(String::as_str).collect();
-    let axes: Vec<&str> = spec.variants.iter().map(|v| v.name.as_str()).collect();
-    for key in spec.token_mapping.keys() {
-        // Malformed keys are `token-mapping-syntax` findings already.
-        let Ok(parsed) = MappingKey::parse(key) else {
-            continue;
-        };
-        // The key string starts after its opening quote. Looked up only for a finding.
-        let piece = |range: std::ops::Range<usize>| {
-            let pointer = push_pointer("/tokenMapping", key);
-            let start = doc.key_location(&pointer).span.start + 1;
-            crate::diagnostics::Location::new(&doc.file, start + range.start..start + range.end)
-        };
-        let mut report = |range, message: String, label: &str, help: String| {
-            diags.push(
-                Diagnostic::new(RuleId::TOKEN_MAPPING_SELECTOR, piece(range), message)
-                    .with_label(label.to_owned())
-                    .with_help(help),
-            );
-        };
-        if !parts.is_empty() && !parts.contains(&parsed.part.text) {
-            report(
-                parsed.part.span.clone(),
-                format!(
-                    "`{}` is not an anatomy part of `{}`",
-                    parsed.part.text, spec.name
-                ),
-                "unknown part",
-                suggestion(parsed.part.text, &parts, "anatomy parts"),
-            );
-        }
-        if let Some(state) = &parsed.state
-            && !states.is_empty()
-            && !states.contains(&state.text)
-        {
-            report(
-                state.span.clone(),
-                format!("`{}` is not a state of `{}`", state.text, spec.name),
-                "unknown state",
-                suggestion(state.text, &states, "states"),
-            );
-        }
-        for (axis, value) in &parsed.selectors {
-            match spec.variants.iter().find(|v| v.name == axis.text) {
-                None => report(
-                    axis.span.clone(),
-                    format!("`{}` is not a variant axis of `{}`", axis.text, spec.name),
-                    "unknown axis",
-                    suggestion(axis.text, &axes, "variant axes"),
-                ),
-                Some(variant) if !variant.values.iter().any(|v| v == value.text) => {
-                    let values: Vec<&str> = variant.values.iter().map(String::as_str).collect();
-                    report(
-                        value.span.clone(),
-                        format!(
-                            "`{}` is not a value of the variant axis `{}`",
-                            value.text, axis.text
-                        ),
-                        "unknown value",
-                        suggestion(value.text, &values, "values"),
-                    );
-                }
-                Some(_) => {}
-            }
         }
     }
 }
@@ -473,10 +410,38 @@ fn key_suggestion(key: &str) -> Option<&'static str> {
 }
 
 /// "did you mean `x`?" or the list of what exists.
-fn suggestion(input: &str, known: &[&str], what: &str) -> String {
+/// The help for a name that is not among `known` (the spec's `what`).
+pub(super) fn suggestion(input: &str, known: &[&str], what: &str) -> String {
     match did_you_mean(input, known) {
         Some(name) => format!("did you mean `{name}`?"),
         None if known.is_empty() => format!("the spec has no {what}"),
         None => format!("the {what} are {}", crate::reader::list(known)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::diagnostics::{Diagnostics, SourceFile};
+
+    /// The prop findings of a spec whose props are `p0`… (`count` of them) and then `P_7`.
+    fn duplicate_props(count: usize) -> Vec<String> {
+        let props: Vec<String> = (0..count)
+            .map(|i| format!("{{\"name\": \"p{i}\", \"type\": \"string\"}}"))
+            .chain(["{\"name\": \"P_7\", \"type\": \"string\"}".to_owned()])
+            .collect();
+        let text = format!("{{\"name\": \"Chip\", \"props\": [{}]}}", props.join(", "));
+        let mut diags = Diagnostics::new();
+        let doc = crate::read_spec(&mut diags, &SourceFile::new("chip.json", text)).unwrap();
+        assert!(diags.as_slice().is_empty(), "{diags:?}");
+        super::duplicate_items(&mut diags, &doc);
+        diags.as_slice().iter().map(|d| d.message.clone()).collect()
+    }
+
+    #[test]
+    fn short_and_long_lists_find_the_same_duplicates() {
+        let expected =
+            ["the prop `P_7` has the name of `p7` (names match without case, `_` and `-`)"];
+        assert_eq!(duplicate_props(10), expected);
+        assert_eq!(duplicate_props(super::PAIRWISE_UP_TO + 8), expected);
     }
 }

@@ -1,6 +1,6 @@
-//! `token-mapping-syntax` and `token-missing`: every `tokenMapping` entry of a spec follows the
-//! grammar `part.property[:state][axis=value]` → `{token.path}`, and every token it
-//! references exists in the project's token files — in every permutation of a
+//! `token-mapping-syntax`, `token-mapping-selector` and `token-missing`: every `tokenMapping`
+//! entry of a spec follows the grammar `part.property[:state][axis=value]` → `{token.path}`,
+//! its part, state and selectors are the spec's own, and every token it references exists in the project's token files — in every permutation of a
 //! resolver, or as the `[tokens] policy` says. For a token that exists: `token-deprecated` and
 //! `token-type-mismatch` (its resolved `$type` cannot fit the mapped property).
 
@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 use std::sync::Arc;
 
+use super::spec_rules::suggestion;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
@@ -26,7 +27,8 @@ pub struct TokenUse {
     pub spans: Vec<(Arc<SourceFile>, Range<usize>)>,
 }
 
-/// Checks the token mapping of one spec against the project's tokens. `no_token_files` names
+/// Checks the token mapping of one spec: its keys against the spec's own parts, states and
+/// variants, and its references against the project's tokens. `no_token_files` names
 /// where tokens were looked for when none were found, for a better hint. References to tokens
 /// defined in `suspect` files (paths of token files with conformance findings) are returned,
 /// for [`unusable_tokens`].
@@ -46,6 +48,9 @@ pub fn check_token_mapping(
         // than checking it.
         let pointer = || push_pointer("/tokenMapping", key);
         let parsed = MappingKey::parse(key);
+        if let Ok(parsed) = &parsed {
+            selectors(diags, doc, key, parsed);
+        }
         if let Err(error) = &parsed {
             // The error's range is within the key; the key sits after its opening quote.
             let key_span = doc.key_location(&pointer()).span;
@@ -162,6 +167,77 @@ pub fn check_token_mapping(
         );
     }
     uses
+}
+
+/// `token-mapping-selector`: the part, the state and each `[axis=value]` of a well-formed key
+/// are the spec's own (parts and states only when the spec lists any). The lists for the help
+/// are built only for a finding.
+fn selectors(diags: &mut Diagnostics, doc: &SpecDocument, key: &str, parsed: &MappingKey) {
+    let spec = &doc.spec;
+    // The key string starts after its opening quote. Looked up only for a finding.
+    let piece = |range: Range<usize>| {
+        let start = doc
+            .key_location(&push_pointer("/tokenMapping", key))
+            .span
+            .start
+            + 1;
+        Location::new(&doc.file, start + range.start..start + range.end)
+    };
+    let mut report = |range, message: String, label: &str, help: String| {
+        diags.push(
+            Diagnostic::new(RuleId::TOKEN_MAPPING_SELECTOR, piece(range), message)
+                .with_label(label.to_owned())
+                .with_help(help),
+        );
+    };
+    let part = parsed.part.text;
+    if !spec.anatomy.is_empty() && !spec.anatomy.iter().any(|p| p.name == part) {
+        let parts: Vec<&str> = spec.anatomy.iter().map(|p| p.name.as_str()).collect();
+        report(
+            parsed.part.span.clone(),
+            format!("`{part}` is not an anatomy part of `{}`", spec.name),
+            "unknown part",
+            suggestion(part, &parts, "anatomy parts"),
+        );
+    }
+    if let Some(state) = &parsed.state
+        && !spec.states.is_empty()
+        && !spec.states.iter().any(|s| s == state.text)
+    {
+        let states: Vec<&str> = spec.states.iter().map(String::as_str).collect();
+        report(
+            state.span.clone(),
+            format!("`{}` is not a state of `{}`", state.text, spec.name),
+            "unknown state",
+            suggestion(state.text, &states, "states"),
+        );
+    }
+    for (axis, value) in &parsed.selectors {
+        match spec.variants.iter().find(|v| v.name == axis.text) {
+            None => {
+                let axes: Vec<&str> = spec.variants.iter().map(|v| v.name.as_str()).collect();
+                report(
+                    axis.span.clone(),
+                    format!("`{}` is not a variant axis of `{}`", axis.text, spec.name),
+                    "unknown axis",
+                    suggestion(axis.text, &axes, "variant axes"),
+                );
+            }
+            Some(variant) if !variant.values.iter().any(|v| v == value.text) => {
+                let values: Vec<&str> = variant.values.iter().map(String::as_str).collect();
+                report(
+                    value.span.clone(),
+                    format!(
+                        "`{}` is not a value of the variant axis `{}`",
+                        value.text, axis.text
+                    ),
+                    "unknown value",
+                    suggestion(value.text, &values, "values"),
+                );
+            }
+            Some(_) => {}
+        }
+    }
 }
 
 /// The conformance findings of token files as reported: each is kept as it is (a warning below
