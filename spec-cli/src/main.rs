@@ -89,8 +89,8 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
 /// Whether the command can be stopped half-way with something to clean up: it writes files
 /// (their temporary files are removed) or runs until stopped (`--watch`, the servers). The
 /// others keep the default action of a signal, which ends them the same way (exit 130 from a
-/// shell), without the handler's thread: starting one costs a quick `validate` a tenth of
-/// its time.
+/// shell), without the handler's thread, whose start (its stack and allocator pages) a quick
+/// `validate` would pay before reading anything.
 fn handles_signals(command: &Command) -> bool {
     match command {
         Command::Validate(args) => args.watches(),

@@ -36,6 +36,8 @@ pub(crate) fn map<T: Sync, R: Send>(
     if threads == 1 && stack.is_none() {
         return run(0, items, false);
     }
+    // Small enough that a thread starting late leaves little for the others to wait on,
+    // large enough that the threads rarely meet at the counter.
     let batch = (per_thread / 4).clamp(1, 16);
     let next = AtomicUsize::new(0);
     let take = |on_worker: bool| -> Vec<(usize, Vec<R>)> {

@@ -105,7 +105,6 @@ impl Session {
             let (tokens, token_diags) = load_tokens_of(inputs);
             let mapping = Mapping::new(inputs, &tokens, &token_diags);
             let (specs, spec_paths) = load_specs_of(inputs, None, BTreeMap::new(), &mapping);
-            drop(mapping);
             let spec_checks = spec_checks(inputs, &specs);
             let token_report = token_report(&specs, &token_diags);
             let side = (
@@ -326,9 +325,7 @@ impl Session {
     fn read_specs(&mut self, only: Option<&[PathBuf]>) {
         let old = std::mem::take(&mut self.specs);
         let mapping = Mapping::new(&self.inputs, &self.tokens, &self.token_diags);
-        let (specs, spec_paths) = load_specs_of(&self.inputs, only, old, &mapping);
-        drop(mapping);
-        (self.specs, self.spec_paths) = (specs, spec_paths);
+        (self.specs, self.spec_paths) = load_specs_of(&self.inputs, only, old, &mapping);
     }
 
     fn read_tokens(&mut self) {
@@ -342,8 +339,6 @@ impl Session {
         let checked = crate::parallel::map("uispec-checks", None, &files, 64, |_, file, _| {
             file.doc.as_ref().map(|doc| mapping.check(doc))
         });
-        drop(files);
-        drop(mapping);
         for (file, checked) in self.specs.values_mut().zip(checked) {
             (file.mapping, file.uses) = checked.unwrap_or_default();
         }
@@ -390,9 +385,9 @@ struct SpecFile {
     read: Diagnostics,
     /// Findings of the rules on this spec alone.
     checks: Diagnostics,
-    /// Findings of its tokenMapping against the session's tokens, and the references that
-    /// [`unusable_tokens`] needs.
+    /// Findings of its tokenMapping against the session's tokens.
     mapping: Diagnostics,
+    /// Its references into token files with conformance findings, for [`unusable_tokens`].
     uses: Vec<TokenUse>,
 }
 
