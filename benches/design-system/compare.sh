@@ -3,7 +3,7 @@
 # (two thirds aliases, composites), 1,000 Leptos component files, all aligned, so every check
 # runs and nothing is reported — against, on the same files and in the same run:
 #   - the floor: a program that only reads every file and parses it with uispec's parsers
-#     (jsonc-parser, syn), and the same with serde_json for the JSON (context);
+#     (uispec's JSON reader, syn), and the same with serde_json for the JSON (context);
 #   - the peers doing parts of the job: ajv-cli validating the 1,000 specs against uispec's
 #     JSON Schema, and Style Dictionary 5 resolving the tokens (whole processes).
 # Then the `--watch` revalidation work after a one-file change (in process), and `uispec lsp`
@@ -38,7 +38,7 @@ sd=$(best_ms node "$here/../style-dictionary/resolve.mjs" "$project/tokens/token
 ratio() { awk "BEGIN { printf \"%.2f\", $1 / $2 }"; }
 printf '\n%-58s %10s %10s\n' "whole process, fastest of $runs" time "vs uispec"
 printf '%-58s %7s ms %10s\n' "uispec validate --level strict" "$uispec" "1.00"
-printf '%-58s %7s ms %9s×\n' "floor: read + parse (jsonc-parser, syn), no checks" "$floor" "$(ratio "$floor" "$uispec")"
+printf '%-58s %7s ms %9s×\n' "floor: read + parse (uispec's reader, syn), no checks" "$floor" "$(ratio "$floor" "$uispec")"
 printf '%-58s %7s ms %9s×\n' "floor: read + parse (serde_json, syn), no checks" "$floor_serde" "$(ratio "$floor_serde" "$uispec")"
 printf '%-58s %7s ms %9s×\n' "ajv-cli: 1,000 specs against uispec's schema" "$ajv" "$(ratio "$ajv" "$uispec")"
 printf '%-58s %7s ms %9s×\n' "Style Dictionary 5: resolve the 30,000 tokens" "$sd" "$(ratio "$sd" "$uispec")"

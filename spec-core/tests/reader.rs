@@ -1,5 +1,5 @@
-//! The typed reader against real files: every default and rule of the seed's §2 tables, the
-//! stable serialisation, source maps and limits.
+//! The typed reader against real files: every field's default and type rule, the stable
+//! serialisation, source maps and limits.
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
 
@@ -12,7 +12,7 @@ use uispec_core::{RuleId, Severity};
 
 #[test]
 fn a_spec_with_only_a_name_is_valid_and_takes_every_default() {
-    // Seed §2.1 rules 1 and 2.
+    // A spec with only `name` is valid, and every absent optional field takes its default.
     let doc = read_valid(&std::fs::read_to_string(fixture_path("valid/only-name.json")).unwrap());
     let spec = doc.spec;
     assert_eq!(spec.name, "Divider");
@@ -183,7 +183,7 @@ fn the_json_schema_declares_exactly_the_key_lists() {
 
 #[test]
 fn missing_name_and_wrong_types_fail() {
-    // Seed §2.1 rule 3.
+    // A missing `name`, or a field of the wrong type, is a schema error.
     let (doc, diags) = read("spec.json", r#"{"description": "no name"}"#);
     assert_eq!(doc.unwrap().errors, 1);
     assert_eq!(diags.as_slice()[0].rule, RuleId::SPEC_SCHEMA);

@@ -1,6 +1,8 @@
 //! The typed reader and the JSON Schema accept and reject exactly the same files.
 //!
-//! The corpus: every preset (stamped, as `add` writes it), the seed's §2.1 rules 1–3, and
+//! The corpus: every preset (stamped, as `add` writes it), the three basic rules of the format
+//! (a spec with only `name` is valid; absent optional fields take their defaults; a missing
+//! `name` or a field of the wrong type is an error), and
 //! systematic mutations of generated specs and of a preset (`uispec-corpus`). Duplicate keys and
 //! nesting limits are outside the schema's sight and have their own rules, so the corpus has
 //! none.
@@ -38,18 +40,18 @@ fn reader_and_schema_agree_on_the_whole_corpus() {
         })
         .collect();
     for (name, text) in [
-        ("seed rule 1: only a name", r#"{"name": "Button"}"#),
+        ("rule 1: only a name", r#"{"name": "Button"}"#),
         (
-            "seed rule 2: absent optional fields",
+            "rule 2: absent optional fields",
             r#"{"name": "Button", "accessibility": {}}"#,
         ),
-        ("seed rule 3: missing name", r#"{"description": "no name"}"#),
+        ("rule 3: missing name", r#"{"description": "no name"}"#),
         (
-            "seed rule 3: wrong type",
+            "rule 3: wrong type",
             r#"{"name": "Button", "props": "label"}"#,
         ),
         (
-            "seed rule 3: bad complexity",
+            "rule 3: bad complexity",
             r#"{"name": "Button", "complexity": "hard"}"#,
         ),
         ("empty name", r#"{"name": ""}"#),

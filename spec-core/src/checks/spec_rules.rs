@@ -1,5 +1,5 @@
 //! Rules about specs alone (or specs among each other), without code or tokens:
-//! `default-variant-unknown`, `dependency-unknown`,
+//! `spec-duplicate-item`, `default-variant-unknown`, `dependency-unknown`,
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
 //! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
 
