@@ -52,17 +52,11 @@ pub fn check_token_mapping(
             selectors(diags, doc, key, parsed);
         }
         if let Err(error) = &parsed {
-            // The error's range is within the key; the key sits after its opening quote.
-            let key_span = doc.key_location(&pointer()).span;
-            let span = key_span.start + 1 + error.span.start
-                ..key_span.start + 1 + error.span.end.max(error.span.start + 1);
+            let span = error.span.start..error.span.end.max(error.span.start + 1);
             diags.push(
                 Diagnostic::new(
                     RuleId::TOKEN_MAPPING_SYNTAX,
-                    Location::new(
-                        &doc.file,
-                        span.start.min(key_span.end)..span.end.min(key_span.end),
-                    ),
+                    within_key(doc, key, span),
                     format!("invalid tokenMapping key \"{key}\""),
                 )
                 .with_label(error.message.clone())
@@ -169,25 +163,29 @@ pub fn check_token_mapping(
     uses
 }
 
+/// Where the bytes `range` of the tokenMapping key `key` are in `doc`'s file: the key's text
+/// starts after its opening quote, and the range is kept within the key. Looked up only for a
+/// finding (it builds the file's source map).
+fn within_key(doc: &SpecDocument, key: &str, range: Range<usize>) -> Location {
+    let key_span = doc.key_location(&push_pointer("/tokenMapping", key)).span;
+    let at = |offset: usize| (key_span.start + 1 + offset).min(key_span.end);
+    Location::new(&doc.file, at(range.start)..at(range.end))
+}
+
 /// `token-mapping-selector`: the part, the state and each `[axis=value]` of a well-formed key
 /// are the spec's own (parts and states only when the spec lists any). The lists for the help
 /// are built only for a finding.
 fn selectors(diags: &mut Diagnostics, doc: &SpecDocument, key: &str, parsed: &MappingKey) {
     let spec = &doc.spec;
-    // The key string starts after its opening quote. Looked up only for a finding.
-    let piece = |range: Range<usize>| {
-        let start = doc
-            .key_location(&push_pointer("/tokenMapping", key))
-            .span
-            .start
-            + 1;
-        Location::new(&doc.file, start + range.start..start + range.end)
-    };
     let mut report = |range, message: String, label: &str, help: String| {
         diags.push(
-            Diagnostic::new(RuleId::TOKEN_MAPPING_SELECTOR, piece(range), message)
-                .with_label(label.to_owned())
-                .with_help(help),
+            Diagnostic::new(
+                RuleId::TOKEN_MAPPING_SELECTOR,
+                within_key(doc, key, range),
+                message,
+            )
+            .with_label(label.to_owned())
+            .with_help(help),
         );
     };
     let part = parsed.part.text;
