@@ -206,6 +206,44 @@ fn missing_name_and_wrong_types_fail() {
     }
 }
 
+/// `states` and an axis's `values` are sets: each repeat is an error at the repeat, the model
+/// keeps the first, and an item of another type is a type error, never a repeat. Short lists
+/// are compared pairwise and long ones through a set; both find the same repeats.
+#[test]
+fn repeats_in_a_unique_list_are_reported_at_each_repeat_short_or_long() {
+    for len in [3, 40] {
+        let mut states: Vec<String> = (0..len).map(|i| format!("\"s{i}\"")).collect();
+        states.push("\"s1\"".into());
+        states.push("7".into());
+        states.push("\"s0\"".into());
+        states.push("\"s1\"".into());
+        let text = format!("{{\"name\": \"A\", \"states\": [{}]}}", states.join(", "));
+        let (doc, diags) = read("spec.json", &text);
+        let doc = doc.unwrap();
+        let messages: Vec<&str> = diags
+            .as_slice()
+            .iter()
+            .map(|d| d.message.as_str())
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "`s1` appears twice in `states`",
+                "expected a string for `states[{len}]`, found a number"
+                    .replace("{len}", &(len + 1).to_string())
+                    .as_str(),
+                "`s0` appears twice in `states`",
+                "`s1` appears twice in `states`",
+            ],
+            "{len} states"
+        );
+        let repeat = text.find("\"s1\", 7").unwrap();
+        assert_eq!(diags.as_slice()[0].primary.span, repeat..repeat + 4);
+        assert_eq!(doc.spec.states.len(), len, "the repeats are left out");
+        assert_eq!(doc.spec.states[1], "s1");
+    }
+}
+
 #[test]
 fn every_error_of_a_file_is_reported_at_once_in_file_order() {
     let text = std::fs::read_to_string(fixture_path("broken/many-errors.json")).unwrap();

@@ -354,15 +354,20 @@ impl Reader<'_> {
     /// [`Self::string_array`] whose items must differ (`uniqueItems` in the schema): a repeat
     /// is reported at the repeat and left out of the model.
     fn unique_strings(&mut self, value: &mut Json, path: &Path<'_>, help: &str) -> Vec<String> {
-        let mut seen = std::collections::HashSet::new();
+        let mut repeats = repeated_strings(value).into_iter().peekable();
+        let mut index = 0;
         self.array(value, path, "an array of strings", help, |r, v, p| {
-            let text = r.string(v, p, help)?;
-            if seen.insert(text.clone()) {
-                return Some(text);
+            index += 1;
+            if repeats.next_if_eq(&(index - 1)).is_none() {
+                return r.string(v, p, help);
             }
             r.report(
                 v.span.clone(),
-                format!("`{text}` appears twice in `{}`", path.display()),
+                format!(
+                    "`{}` appears twice in `{}`",
+                    v.as_str().unwrap_or_default(),
+                    path.display()
+                ),
                 "repeated",
                 Some("remove the repeat: each value is listed once".to_owned()),
             );
@@ -683,6 +688,27 @@ impl Reader<'_> {
             extensions,
         })
     }
+}
+
+/// The positions of the strings of the array `value` that repeat an earlier one, in order
+/// (none when it is not an array). Short lists, such as a spec's states and an axis's values,
+/// are compared pairwise without allocating; a long one goes through a set, so that a hostile
+/// list of 100,000 values stays linear.
+fn repeated_strings(value: &Json) -> Vec<usize> {
+    const PAIRWISE_UP_TO: usize = 32;
+    let Some(items) = value.as_array() else {
+        return Vec::new();
+    };
+    let text = |index: usize| items[index].as_str();
+    if items.len() <= PAIRWISE_UP_TO {
+        return (0..items.len())
+            .filter(|&index| text(index).is_some_and(|t| (0..index).any(|i| text(i) == Some(t))))
+            .collect();
+    }
+    let mut seen = std::collections::HashSet::with_capacity(items.len());
+    (0..items.len())
+        .filter(|&index| text(index).is_some_and(|t| !seen.insert(t)))
+        .collect()
 }
 
 fn is_object_value(value: &Json) -> bool {
