@@ -103,7 +103,31 @@ pub fn is_special(path: &Path) -> bool {
 
 /// Reads the regular file `path`, at most `limit` bytes of it. See the module docs.
 pub fn read_regular(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
-    let (mut file, metadata) = open_regular(path)?;
+    let (file, metadata) = open_regular(path)?;
+    read_open(file, &metadata, limit)
+}
+
+/// [`read_regular`] for a file that a directory listing has just shown as a regular file (not
+/// a link). The listing stands in for the check of the path before opening it, which is there
+/// so that FIFOs and devices are never opened: the file is opened at once, saving a lookup of
+/// its path, and then checked as [`read_regular`] checks it. A file replaced since the listing
+/// is refused like any other (a FIFO swapped in between would block the open, as it would
+/// between the check and the open of [`read_regular`]); one that cannot be opened is tried the
+/// way [`read_regular`] does, so that the refusal says why.
+pub fn read_listed(path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
+    let (file, metadata) = match fs::File::open(path) {
+        Ok(file) => check_open(file, path)?,
+        Err(_) => open_regular(path)?,
+    };
+    read_open(file, &metadata, limit)
+}
+
+/// Reads the open regular `file` of `metadata`, at most `limit` bytes of it.
+fn read_open(
+    mut file: fs::File,
+    metadata: &fs::Metadata,
+    limit: usize,
+) -> Result<Vec<u8>, Refusal> {
     // A regular file's size is known: one read asking for a byte more than that returns short
     // at the end of the file, where reading to the end would take a second call to see it.
     // Only a file that grew since (or a short read for another reason) is read on, up to the
@@ -167,6 +191,12 @@ fn open_regular(path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
     }
     let file = fs::File::open(path).map_err(|error| unreadable(&error))?;
     // Checked again on the open file: the path may have been replaced in between.
+    check_open(file, path)
+}
+
+/// The open `file` (opened as `path`) with its metadata, when it is a regular file outside the
+/// kernel's special file systems.
+fn check_open(file: fs::File, path: &Path) -> Result<(fs::File, fs::Metadata), Refusal> {
     let metadata = match file.metadata() {
         Ok(metadata) if metadata.is_file() => metadata,
         Ok(metadata) => return Err(not_regular(&metadata)),
@@ -306,6 +336,40 @@ mod tests {
             let refusal = read_regular(Path::new(path), 1024).unwrap_err();
             assert!(refusal.message.contains(says), "{path}: {refusal:?}");
         }
+    }
+
+    /// A listed file is opened without the check before: whatever it turned out to be, it is
+    /// refused (or read) as `read_regular` would, with the same words.
+    #[cfg(unix)]
+    #[test]
+    fn a_listed_file_is_refused_as_any_other() {
+        let dir = std::env::temp_dir().join(format!("uispec-listed-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("spec.json"), "{}").unwrap();
+        std::os::unix::fs::symlink(dir.join("gone.json"), dir.join("dangling.json")).unwrap();
+        let paths = [
+            dir.join("spec.json"),
+            dir.join("missing.json"),
+            dir.join("dangling.json"),
+            dir.clone(),
+            PathBuf::from("/dev/zero"),
+            PathBuf::from("/proc/self/environ"),
+        ];
+        for path in &paths {
+            assert_eq!(
+                read_listed(path, 1024),
+                read_regular(path, 1024),
+                "{path:?}"
+            );
+        }
+        assert_eq!(read_listed(&paths[0], 1024).unwrap(), b"{}");
+        assert!(
+            read_listed(&paths[2], 1024)
+                .unwrap_err()
+                .message
+                .contains("leads nowhere")
+        );
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]

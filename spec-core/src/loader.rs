@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::confine::{Scope, is_special, read_regular};
+use crate::confine::{Scope, is_special, read_listed, read_regular};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, json, read_spec};
 use crate::rules::RuleId;
@@ -20,10 +20,40 @@ use crate::rules::RuleId;
 /// special file systems.
 const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
 
+/// A file a search found, and what the search saw of it.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Found {
+    /// The file.
+    pub path: PathBuf,
+    /// Whether a directory listing showed it as a regular file: found by the walk itself, not
+    /// through a link or named by the configuration. [`Found::read`] then opens it without
+    /// looking its path up first ([`crate::confine::read_listed`]).
+    pub listed: bool,
+}
+
+impl Found {
+    /// A file known only by its path (named by the caller, not found by a search).
+    pub fn named(path: impl Into<PathBuf>) -> Found {
+        Found {
+            path: path.into(),
+            listed: false,
+        }
+    }
+
+    /// Reads the file as [`crate::confine::read_regular`] does, at most `limit` bytes of it.
+    pub fn read(&self, limit: usize) -> Result<Vec<u8>, crate::confine::Refusal> {
+        if self.listed {
+            read_listed(&self.path, limit)
+        } else {
+            read_regular(&self.path, limit)
+        }
+    }
+}
+
 /// The `*.json` files under `paths` (files are taken as they are, directories searched
 /// recursively), sorted, without duplicates. See [`find_files`].
-pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut files = find_files(diags, root, paths, |name| name.ends_with(".json"));
+pub fn find_spec_files(diags: &mut Diagnostics, root: &Path, paths: &[PathBuf]) -> Vec<Found> {
+    let mut files = search(diags, root, paths, |name| name.ends_with(".json"));
     // One path's files come sorted from the walk; comparing paths takes them apart component
     // by component, which was half of finding a thousand specs.
     if paths.len() > 1 {
@@ -47,6 +77,17 @@ pub fn find_files(
     paths: &[PathBuf],
     wanted: impl Fn(&str) -> bool,
 ) -> Vec<PathBuf> {
+    let found = search(diags, root, paths, wanted);
+    found.into_iter().map(|file| file.path).collect()
+}
+
+/// [`find_files`], with what the search saw of each file.
+fn search(
+    diags: &mut Diagnostics,
+    root: &Path,
+    paths: &[PathBuf],
+    wanted: impl Fn(&str) -> bool,
+) -> Vec<Found> {
     let scope = Scope::new(root, paths);
     let _searching = Searching::start();
     let mut walk = Walk {
@@ -70,7 +111,7 @@ pub fn find_files(
                 ));
             }
             Ok(meta) if meta.is_dir() => walk.dir(&path),
-            Ok(_) => walk.files.push(path),
+            Ok(_) => walk.files.push(Found::named(path)),
             Err(error) => {
                 let shown = display(root, &path);
                 let why = if error.kind() == std::io::ErrorKind::NotFound {
@@ -90,7 +131,7 @@ pub fn find_files(
     // One walk meets each path once.
     if paths.len() > 1 {
         let mut seen = std::collections::HashSet::new();
-        files.retain(|file| seen.insert(file.clone()));
+        files.retain(|file| seen.insert(file.path.clone()));
     }
     files
 }
@@ -101,7 +142,7 @@ struct Walk<'a, W> {
     scope: &'a Scope,
     wanted: &'a W,
     diags: &'a mut Diagnostics,
-    files: Vec<PathBuf>,
+    files: Vec<Found>,
 }
 
 impl<W: Fn(&str) -> bool> Walk<'_, W> {
@@ -142,7 +183,7 @@ impl<W: Fn(&str) -> bool> Walk<'_, W> {
             } else if file_type.is_symlink() {
                 self.link(path, &name);
             } else if (self.wanted)(&name) {
-                self.files.push(path);
+                self.files.push(Found { path, listed: true });
             }
         }
     }
@@ -154,7 +195,7 @@ impl<W: Fn(&str) -> bool> Walk<'_, W> {
             return;
         }
         match self.scope.admit(&path) {
-            Ok(_) => self.files.push(path),
+            Ok(_) => self.files.push(Found::named(path)),
             Err(refusal) => {
                 let shown = display(self.root, &path);
                 self.diags.push(io_error(
@@ -210,8 +251,13 @@ impl Drop for Searching {
 /// most 16 MiB, read with that cap whatever its metadata says
 /// ([`crate::confine::read_regular`]); every problem is a finding.
 pub fn read_source(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<Arc<SourceFile>> {
-    let shown = display(root, path);
-    match read_regular(path, json::MAX_FILE_BYTES) {
+    read_found(diags, root, &Found::named(path))
+}
+
+/// [`read_source`] for a file a search found ([`Found::read`]).
+pub fn read_found(diags: &mut Diagnostics, root: &Path, file: &Found) -> Option<Arc<SourceFile>> {
+    let shown = display(root, &file.path);
+    match file.read(json::MAX_FILE_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => Some(SourceFile::new(shown, text)),
             Err(_) => {
@@ -265,7 +311,7 @@ fn io_error(path: &str, message: &str, help: &str) -> Diagnostic {
 pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Vec<SpecDocument> {
     let mut documents = Vec::with_capacity(files.len());
     for path in files {
-        documents.extend(load_spec(diags, root, path));
+        documents.extend(load_spec(diags, root, &Found::named(path)));
     }
     check_unique_names(diags, &documents.iter().collect::<Vec<_>>());
     documents
@@ -273,8 +319,8 @@ pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Ve
 
 /// Reads one spec file; `None` when it cannot be read, is not a JSON object, or is a JSON
 /// Schema rather than a spec.
-pub fn load_spec(diags: &mut Diagnostics, root: &Path, path: &Path) -> Option<SpecDocument> {
-    let file = read_source(diags, root, path)?;
+pub fn load_spec(diags: &mut Diagnostics, root: &Path, file: &Found) -> Option<SpecDocument> {
+    let file = read_found(diags, root, file)?;
     if is_schema_document(file.text()) {
         return None;
     }
@@ -366,8 +412,12 @@ mod tests {
                 PathBuf::from("missing"),
             ],
         );
-        let shown: Vec<String> = files.iter().map(|f| display(&root, f)).collect();
+        let shown: Vec<String> = files.iter().map(|f| display(&root, &f.path)).collect();
         assert_eq!(shown, ["specs/a.json", "specs/forms/b.json"]);
+        // Both were listed by the walk (the named `specs/a.json` repeats one of them).
+        assert!(files.iter().all(|f| f.listed));
+        let named = find_spec_files(&mut diags, &root, &[PathBuf::from("specs/a.json")]);
+        assert_eq!(named, [Found::named(root.join("specs/a.json"))]);
         assert_eq!(diags.as_slice().len(), 1);
         assert_eq!(diags.as_slice()[0].rule, RuleId::IO_ERROR);
         fs::remove_dir_all(&root).unwrap();
@@ -390,6 +440,7 @@ mod tests {
         let found = find_spec_files(&mut Diagnostics::new(), &root, &[PathBuf::from("specs")]);
         let mut expected: Vec<PathBuf> = files.iter().map(|file| root.join(file)).collect();
         expected.sort();
+        let found: Vec<PathBuf> = found.into_iter().map(|file| file.path).collect();
         assert_eq!(found, expected);
         fs::remove_dir_all(&root).unwrap();
     }

@@ -18,7 +18,7 @@ use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
 use crate::expansions::Expansions;
 use crate::levels::RuleConfig;
-use crate::loader::{check_unique_names, find_spec_files, load_spec, load_spec_text};
+use crate::loader::{Found, check_unique_names, find_spec_files, load_spec, load_spec_text};
 pub use crate::project::Inputs;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
@@ -496,28 +496,28 @@ fn load_specs_of(
         inputs
             .drafts
             .keys()
-            .filter(|draft| !files.contains(draft) && !token_file(draft))
-            .cloned()
+            .filter(|draft| !files.iter().any(|file| &file.path == *draft) && !token_file(draft))
+            .map(Found::named)
             .collect::<Vec<_>>(),
     );
     let mut specs = BTreeMap::new();
     let mut to_read = Vec::new();
-    for path in files {
-        let wanted = only.is_none_or(|only| only.contains(&path));
-        match old.remove(&path) {
+    for file in files {
+        let wanted = only.is_none_or(|only| only.contains(&file.path));
+        match old.remove(&file.path) {
             Some(kept) if !wanted => {
-                specs.insert(path, kept);
+                specs.insert(file.path, kept);
             }
-            _ => to_read.push(path),
+            _ => to_read.push(file),
         }
     }
     // Each file is read, parsed and checked on its own: a large project's specs load on every
     // core, and each is checked while it is still in the reading thread's cache.
-    let read = crate::parallel::map("uispec-specs", None, &to_read, 64, |_, path, _| {
+    let read = crate::parallel::map("uispec-specs", None, &to_read, 64, |_, file, _| {
         let mut read = Diagnostics::new();
-        let doc = match inputs.drafts.get(path) {
-            Some(text) => load_spec_text(&mut read, root, path, text),
-            None => load_spec(&mut read, root, path),
+        let doc = match inputs.drafts.get(&file.path) {
+            Some(text) => load_spec_text(&mut read, root, &file.path, text),
+            None => load_spec(&mut read, root, file),
         };
         let mut checks = Diagnostics::new();
         let (mapping, uses) = match &doc {
@@ -538,9 +538,13 @@ fn load_specs_of(
     if specs.is_empty() {
         // Built from the whole (sorted) list at once: inserting a thousand paths one by one
         // compared paths component by component ten times each.
-        specs = to_read.into_iter().zip(read).collect();
+        specs = to_read
+            .into_iter()
+            .map(|file| file.path)
+            .zip(read)
+            .collect();
     } else {
-        specs.extend(to_read.into_iter().zip(read));
+        specs.extend(to_read.into_iter().map(|file| file.path).zip(read));
     }
     (specs, found)
 }

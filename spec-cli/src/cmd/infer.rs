@@ -15,7 +15,7 @@ use clap::Args;
 use clap::builder::TypedValueParser;
 use uispec_core::code::merge::merge;
 use uispec_core::code::{Framework, InferOptions, infer_specs};
-use uispec_core::loader::load_spec;
+use uispec_core::loader::{Found, load_spec};
 use uispec_core::render::human::{Style, render, summary};
 use uispec_core::{ComponentSpec, Diagnostics, Severity};
 
@@ -166,7 +166,7 @@ fn merge_into(
 ) -> anyhow::Result<Option<ComponentSpec>> {
     let shown = display(path, cwd);
     let mut found = Diagnostics::new();
-    let existing = load_spec(&mut found, root, path).filter(|doc| doc.errors == 0);
+    let existing = load_spec(&mut found, root, &Found::named(path)).filter(|doc| doc.errors == 0);
     let Some(existing) = existing else {
         for diagnostic in found.as_slice() {
             out.diagnostic(&render(diagnostic, style));

@@ -91,11 +91,11 @@ pub(crate) fn read_all(project: &Project) -> Vec<Entry> {
     let mut ignored = Diagnostics::new();
     find_spec_files(&mut ignored, root, &project.config.specs)
         .into_iter()
-        .map(|path| {
-            let doc = load_spec(&mut ignored, root, &path);
+        .map(|file| {
+            let doc = load_spec(&mut ignored, root, &file);
             Entry {
-                shown: display(root, &path),
-                path,
+                shown: display(root, &file.path),
+                path: file.path,
                 doc,
             }
         })
