@@ -25,8 +25,8 @@ const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
 pub struct Found {
     /// The file.
     pub path: PathBuf,
-    /// Whether a directory listing showed it as a regular file: found by the walk itself, not
-    /// through a link or named by the configuration. [`Found::read`] then opens it without
+    /// Whether a directory listing showed it as a regular file: found by the walk itself as
+    /// one, not through a link, not named by the configuration, not a FIFO or a device. [`Found::read`] then opens it without
     /// looking its path up first ([`crate::confine::read_listed`]).
     pub listed: bool,
 }
@@ -183,7 +183,9 @@ impl<W: Fn(&str) -> bool> Walk<'_, W> {
             } else if file_type.is_symlink() {
                 self.link(path, &name);
             } else if (self.wanted)(&name) {
-                self.files.push(Found { path, listed: true });
+                // A FIFO, socket or device is taken too, to be refused by name when read.
+                let listed = file_type.is_file();
+                self.files.push(Found { path, listed });
             }
         }
     }
@@ -442,6 +444,36 @@ mod tests {
         expected.sort();
         let found: Vec<PathBuf> = found.into_iter().map(|file| file.path).collect();
         assert_eq!(found, expected);
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    /// Only a regular file skips the check before opening: a FIFO in a spec directory is found
+    /// (to be refused by name when read) but not listed, so it is never opened.
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_found_but_not_listed() {
+        let root = std::env::temp_dir().join(format!("uispec-fifo-{}", std::process::id()));
+        fs::create_dir_all(root.join("specs")).unwrap();
+        fs::write(root.join("specs/a.json"), "{}").unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(root.join("specs/fifo.json"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let found = find_spec_files(&mut Diagnostics::new(), &root, &[PathBuf::from("specs")]);
+        let listed: Vec<(String, bool)> = found
+            .iter()
+            .map(|file| (display(&root, &file.path), file.listed))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("specs/a.json".to_owned(), true),
+                ("specs/fifo.json".to_owned(), false)
+            ]
+        );
+        let refusal = found[1].read(1024).unwrap_err();
+        assert!(refusal.message.contains("is a FIFO"), "{refusal:?}");
         fs::remove_dir_all(&root).unwrap();
     }
 
