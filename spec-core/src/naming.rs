@@ -132,7 +132,7 @@ pub const CATEGORIES: &[(&str, &[&str])] = &[
     ("layout", &["Grid", "Stack", "Container", "Divider"]),
 ];
 
-/// Guesses a category for a component name from the seed's member lists: an exact member
+/// Guesses a category for a component name from the member lists of [`CATEGORIES`]: an exact member
 /// first (`Toast` → feedback), else a member the name ends with (`PrimaryButton` → actions,
 /// `DataTable` → data-display). `None` when nothing fits.
 pub fn guess_category(name: &str) -> Option<&'static str> {

@@ -34,7 +34,7 @@ macro_rules! preset {
     };
 }
 
-/// Every preset, in the seed's order.
+/// Every preset, in the order `uispec add --list-presets` shows them.
 pub static PRESETS: &[Preset] = &[
     preset!("button", 1),
     preset!("input", 1),

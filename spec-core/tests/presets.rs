@@ -1,4 +1,4 @@
-//! The ten presets: schema-valid, complete, consistent with the seed's rules, and every token
+//! The ten presets: schema-valid, complete, consistent with the spec rules, and every token
 //! they reference defined in the starter tokens.
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
@@ -16,7 +16,7 @@ use uispec_core::schema::ExtraSchema;
 use uispec_core::token_mapping::{MappingKey, parse_reference};
 
 #[test]
-fn the_seed_lists_exactly_these_ten_presets() {
+fn there_are_exactly_these_ten_presets() {
     let ids: Vec<&str> = PRESETS.iter().map(|p| p.id).collect();
     assert_eq!(
         ids,

@@ -43,7 +43,7 @@ fn a_spec_with_only_a_name_is_valid_and_takes_every_default() {
 }
 
 #[test]
-fn nested_defaults_follow_the_seed_tables() {
+fn nested_fields_take_their_defaults() {
     let spec = read_valid(&std::fs::read_to_string(fixture_path("valid/full.json")).unwrap()).spec;
     // Props: required defaults to false; default is any JSON value, null included.
     assert!(spec.props[0].required);

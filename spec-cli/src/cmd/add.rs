@@ -89,8 +89,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
     apply(&[], &files, &args.write, &project.root, &cwd, out)
 }
 
-/// A spec for a component no preset covers: its name, a category guessed from the seed's
-/// member lists, a root part, and the stamps.
+/// A spec for a component no preset covers: its name, a category guessed from the member
+/// lists of `naming::CATEGORIES`, a root part, and the stamps.
 fn skeleton(name: &str, schema_ref: &str) -> ComponentSpec {
     let mut spec = ComponentSpec::new(to_pascal(name));
     spec.schema = Some(schema_ref.to_owned());

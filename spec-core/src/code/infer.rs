@@ -4,7 +4,7 @@
 //! |---|---|
 //! | `name` | the component's name |
 //! | `description` | the first paragraph of its doc comment |
-//! | `category` | the seed's member lists ([`naming::guess_category`]) |
+//! | `category` | the member lists of `naming::CATEGORIES` ([`naming::guess_category`]) |
 //! | `complexity` | `simple` without variants or named slots and with ≤ 3 props; `complex` with ≥ 4 parts besides the root or ≥ 3 named slots; else `moderate` |
 //! | `props` | data props (not events, slots, variant axes or HTML pass-through), camelCase names, types through the type vocabulary (`vocabulary.rs`), the framework's required-ness, literal defaults |
 //! | `variants`, `defaultVariants` | props typed by a unit enum of the crate |

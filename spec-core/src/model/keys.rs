@@ -1,4 +1,5 @@
-//! The key names of every spec object, declared once, in the seed's table order.
+//! The key names of every spec object, declared once, in the spec format's order (the order
+//! specs are written in and the JSON Schema lists them in).
 //!
 //! The reader matches these, "did you mean" suggests from them, a test checks that the
 //! serialiser writes keys in this order, and another that the JSON Schema declares exactly these

@@ -10,13 +10,14 @@ use crate::ser::{impl_serialize, is_false, is_true, serialize_as_str};
 use serde_json::Value;
 
 /// Vendor extensions: keys beginning with `x-`, kept on round trip and written sorted, after
-/// the fields of the seed's table.
+/// the spec's own fields.
 pub type Extensions = BTreeMap<String, Value>;
 
 /// One UI component, as described by one spec file.
 ///
-/// Fields are in the seed's table order, which is also the order [`ComponentSpec::to_json`]
-/// writes them in. Absent optional fields take the seed's defaults.
+/// Fields are in the order of the spec format's field list ([`crate::model::keys::SPEC`]),
+/// which is also the order [`ComponentSpec::to_json`] writes them in. An absent optional field
+/// takes its default: `None`, an empty list or map, `complexity` `simple`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ComponentSpec {
     /// `$schema`: the schema the file declares, for editors. Written first.
@@ -171,7 +172,7 @@ pub enum Complexity {
 }
 
 impl Complexity {
-    /// Every value, in the seed's order.
+    /// Every value, from the least to the most complex.
     pub const ALL: [Complexity; 3] = [
         Complexity::Simple,
         Complexity::Moderate,

@@ -1,7 +1,7 @@
 //! Strict JSON with byte ranges: the one reader of every JSON file uispec reads (specs, token
 //! files, resolver documents), with the limits below and the checks JSON Schema cannot see
-//! (duplicate keys). The parser itself is [`super::parser`]; this module holds the tree it
-//! builds and turns its errors into diagnostics.
+//! (duplicate keys). The parser itself is the private `reader::parser`; this module holds the
+//! tree it builds and turns its errors into diagnostics.
 
 use std::borrow::Cow;
 use std::ops::Range;

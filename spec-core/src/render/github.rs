@@ -9,7 +9,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 
 /// One annotation line per diagnostic, each ending with a newline. A finding about a spec
 /// that points at component code too (a related location in a `.rs` file) is also annotated
-/// there ([`code_sides`](super::code_sides)): a pull request that changed only code shows the
+/// there (`render::code_sides`): a pull request that changed only code shows the
 /// finding on the changed line, not only on a spec file it did not touch.
 pub fn render(diagnostics: &[Diagnostic]) -> String {
     let mut out = String::new();

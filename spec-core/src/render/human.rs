@@ -1,5 +1,5 @@
-//! The human renderer: rustc-style snippets, the common shape drawn directly ([`super::direct`]),
-//! the rest by annotate-snippets, the renderer rustc and Cargo use ([`super::snippets`]).
+//! The human renderer: rustc-style snippets, the common shape drawn directly (`render::direct`),
+//! the rest by annotate-snippets, the renderer rustc and Cargo use (`render::snippets`).
 
 use crate::diagnostics::{Diagnostic, Severity};
 
