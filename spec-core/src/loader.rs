@@ -21,7 +21,7 @@ use crate::rules::RuleId;
 const SKIPPED_DIRS: &[&str] = &["target", "node_modules"];
 
 /// A file a search found, and what the search saw of it.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Found {
     /// The file.
     pub path: PathBuf,
