@@ -26,8 +26,9 @@ pub struct Found {
     /// The file.
     pub path: PathBuf,
     /// Whether a directory listing showed it as a regular file: found by the walk itself as
-    /// one, not through a link, not named by the configuration, not a FIFO or a device. [`Found::read`] then opens it without
-    /// looking its path up first ([`crate::confine::read_listed`]).
+    /// one, not through a link, not named by the configuration, not a FIFO or a device.
+    /// [`Found::read`] then opens it without looking its path up first
+    /// ([`crate::confine::read_listed`]).
     pub listed: bool,
 }
 

@@ -355,10 +355,11 @@ impl Reader<'_> {
     /// is reported at the repeat and left out of the model.
     fn unique_strings(&mut self, value: &mut Json, path: &Path<'_>, help: &str) -> Vec<String> {
         let mut repeats = repeated_strings(value).into_iter().peekable();
-        let mut index = 0;
+        let mut next = 0;
         self.array(value, path, "an array of strings", help, |r, v, p| {
-            index += 1;
-            if repeats.next_if_eq(&(index - 1)).is_none() {
+            let index = next;
+            next += 1;
+            if repeats.next_if_eq(&index).is_none() {
                 return r.string(v, p, help);
             }
             r.report(
