@@ -100,6 +100,7 @@ pub mod presets;
 pub mod project;
 pub mod reader;
 pub mod render;
+mod repeats;
 pub mod rules;
 #[cfg(feature = "validate")]
 pub mod schema;

@@ -3,7 +3,7 @@
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
 //! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashSet as HashSet;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::levels::RuleConfig;
@@ -142,10 +142,6 @@ fn duplicate_items(diags: &mut Diagnostics, doc: &SpecDocument) {
     duplicates(diags, doc, ("events", "event"), &spec.events, |e| &e.name);
 }
 
-/// Lists longer than this are checked through a map of match keys; shorter ones (nearly all)
-/// by comparing names pairwise, which builds nothing.
-const PAIRWISE_UP_TO: usize = 32;
-
 /// [`duplicate_items`] for the list under `key`, whose items are each a `what`.
 fn duplicates<T>(
     diags: &mut Diagnostics,
@@ -154,20 +150,13 @@ fn duplicates<T>(
     items: &[T],
     name: impl Fn(&T) -> &str,
 ) {
-    let mut first: Option<HashMap<String, usize>> =
-        (items.len() > PAIRWISE_UP_TO).then(HashMap::default);
-    for (index, item) in items.iter().enumerate() {
-        let name_here = name(item);
-        let earlier = match &mut first {
-            Some(first) => *first.entry(match_key(name_here)).or_insert(index),
-            None => items[..index]
-                .iter()
-                .position(|other| same_match_key(name(other), name_here))
-                .unwrap_or(index),
-        };
-        if earlier == index {
-            continue;
-        }
+    let repeats = crate::repeats::repeats(
+        items,
+        |item| Some(match_key(name(item))),
+        |a, b| same_match_key(name(a), name(b)),
+    );
+    for (index, earlier) in repeats {
+        let name_here = name(&items[index]);
         let name_there = name(&items[earlier]);
         let same = if name_there == name_here {
             format!("the {what} `{name_here}` is listed twice")
@@ -442,6 +431,9 @@ mod tests {
         let expected =
             ["the prop `P_7` has the name of `p7` (names match without case, `_` and `-`)"];
         assert_eq!(duplicate_props(10), expected);
-        assert_eq!(duplicate_props(super::PAIRWISE_UP_TO + 8), expected);
+        assert_eq!(
+            duplicate_props(crate::repeats::PAIRWISE_UP_TO + 8),
+            expected
+        );
     }
 }

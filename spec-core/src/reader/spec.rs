@@ -692,24 +692,15 @@ impl Reader<'_> {
 }
 
 /// The positions of the strings of the array `value` that repeat an earlier one, in order
-/// (none when it is not an array). Short lists, such as a spec's states and an axis's values,
-/// are compared pairwise without allocating; a long one goes through a set, so that a hostile
-/// list of 100,000 values stays linear.
+/// (none when it is not an array).
 fn repeated_strings(value: &Json) -> Vec<usize> {
-    const PAIRWISE_UP_TO: usize = 32;
-    let Some(items) = value.as_array() else {
-        return Vec::new();
-    };
-    let text = |index: usize| items[index].as_str();
-    if items.len() <= PAIRWISE_UP_TO {
-        return (0..items.len())
-            .filter(|&index| text(index).is_some_and(|t| (0..index).any(|i| text(i) == Some(t))))
-            .collect();
-    }
-    let mut seen = std::collections::HashSet::with_capacity(items.len());
-    (0..items.len())
-        .filter(|&index| text(index).is_some_and(|t| !seen.insert(t)))
-        .collect()
+    let items = value.as_array().unwrap_or_default();
+    crate::repeats::repeats(items, Json::as_str, |a, b| {
+        a.as_str().is_some_and(|a| b.as_str() == Some(a))
+    })
+    .into_iter()
+    .map(|(index, _)| index)
+    .collect()
 }
 
 fn is_object_value(value: &Json) -> bool {
