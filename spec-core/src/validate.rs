@@ -194,7 +194,7 @@ impl Session {
         }
         touched.code |= all_code;
         if touched.tokens && !all_specs {
-            self.check_mappings();
+            self.check_mappings(&specs);
         }
         if touched.specs > 0 {
             self.spec_checks = spec_checks(&self.inputs, &self.specs);
@@ -332,14 +332,22 @@ impl Session {
         (self.tokens, self.token_diags) = load_tokens_of(&self.inputs);
     }
 
-    /// Checks every spec's tokenMapping again, against tokens read again.
-    fn check_mappings(&mut self) {
+    /// Checks every spec's tokenMapping again, against tokens read again, except the `fresh`
+    /// ones: read after the tokens (in the same change), they were checked as they were read.
+    fn check_mappings(&mut self, fresh: &[PathBuf]) {
+        let fresh: HashSet<&PathBuf> = fresh.iter().collect();
         let mapping = Mapping::new(&self.inputs, &self.tokens, &self.token_diags);
-        let files: Vec<&SpecFile> = self.specs.values().collect();
+        let stale = |path: &PathBuf| !fresh.contains(path);
+        let files: Vec<&SpecFile> = self
+            .specs
+            .iter()
+            .filter_map(|(path, file)| stale(path).then_some(file))
+            .collect();
         let checked = crate::parallel::map("uispec-checks", None, &files, 64, |_, file, _| {
             file.doc.as_ref().map(|doc| mapping.check(doc))
         });
-        for (file, checked) in self.specs.values_mut().zip(checked) {
+        let files = (self.specs.iter_mut()).filter_map(|(path, file)| stale(path).then_some(file));
+        for (file, checked) in files.zip(checked) {
             (file.mapping, file.uses) = checked.unwrap_or_default();
         }
     }

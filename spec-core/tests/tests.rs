@@ -16,4 +16,5 @@ mod presets;
 mod properties;
 mod reader;
 mod schema_agreement;
+mod session;
 mod tokens;

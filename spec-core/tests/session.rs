@@ -1,0 +1,81 @@
+//! `validate::Session`: after a change, what a session reports is what a fresh validation of the
+//! same files reports.
+
+use std::fs;
+use std::path::Path;
+
+use uispec_core::project::{Project, Scope};
+use uispec_core::validate::Session;
+
+/// The findings of a session, one line each: rule, file and message.
+fn findings(session: &Session) -> Vec<String> {
+    let report = session.report();
+    let lines = report.diagnostics.as_slice().iter().map(|d| {
+        let file = Path::new(d.primary.file.path()).file_name().unwrap();
+        format!("{} {} {}", d.rule, file.display(), d.message)
+    });
+    lines.collect()
+}
+
+fn fresh(root: &Path) -> Session {
+    Session::new(Project::discover(root).unwrap().inputs(Scope::Project))
+}
+
+fn spec(name: &str, token: &str) -> String {
+    format!(
+        r#"{{"name": "{name}", "anatomy": [{{"name": "root"}}], "tokenMapping": {{"root.color": "{{color.{token}}}"}}}}"#
+    )
+}
+
+#[test]
+fn a_change_to_tokens_and_specs_at_once_reports_what_a_fresh_validation_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::write(root.join("uispec.toml"), "").unwrap();
+    fs::create_dir_all(root.join("specs")).unwrap();
+    fs::create_dir_all(root.join("tokens")).unwrap();
+    let tokens = root.join("tokens/colors.tokens.json");
+    let color = |names: &[&str]| {
+        let tokens: Vec<String> = names
+            .iter()
+            .map(|n| format!(r#""{n}": {{"$type": "color", "$value": {{"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#))
+            .collect();
+        format!(r#"{{"color": {{{}}}}}"#, tokens.join(", "))
+    };
+    fs::write(&tokens, color(&["text", "line"])).unwrap();
+    for name in ["Badge", "Chip", "Tag"] {
+        let path = root.join(format!("specs/{}.json", name.to_lowercase()));
+        fs::write(path, spec(name, "text")).unwrap();
+    }
+    let mut session = fresh(root);
+    assert_eq!(findings(&session), Vec::<String>::new());
+
+    // One change: `text` is renamed `ink`, and Chip moves to the new name (Badge and Tag do not).
+    fs::write(&tokens, color(&["ink", "line"])).unwrap();
+    let chip = root.join("specs/chip.json");
+    fs::write(&chip, spec("Chip", "ink")).unwrap();
+    let touched = session.update(&[tokens.clone(), chip.clone()]);
+    assert!(touched.tokens);
+    assert_eq!(touched.specs, 1);
+    let after = findings(&session);
+    assert_eq!(after, findings(&fresh(root)));
+    assert_eq!(after.len(), 2, "{after:#?}");
+    for (line, file) in after.iter().zip(["badge.json", "tag.json"]) {
+        assert!(
+            line.starts_with(&format!("token-missing {file} ")),
+            "{line}"
+        );
+    }
+
+    // And back, with Chip still on the new name: only Chip is missing its token now.
+    fs::write(&tokens, color(&["text", "line"])).unwrap();
+    session.update(&[tokens.clone()]);
+    let after = findings(&session);
+    assert_eq!(after, findings(&fresh(root)));
+    assert_eq!(after.len(), 1, "{after:#?}");
+    assert!(
+        after[0].starts_with("token-missing chip.json "),
+        "{}",
+        after[0]
+    );
+}
