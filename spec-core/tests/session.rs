@@ -69,7 +69,7 @@ fn a_change_to_tokens_and_specs_at_once_reports_what_a_fresh_validation_does() {
 
     // And back, with Chip still on the new name: only Chip is missing its token now.
     fs::write(&tokens, color(&["text", "line"])).unwrap();
-    session.update(&[tokens.clone()]);
+    session.update(std::slice::from_ref(&tokens));
     let after = findings(&session);
     assert_eq!(after, findings(&fresh(root)));
     assert_eq!(after.len(), 1, "{after:#?}");
