@@ -337,17 +337,13 @@ impl Session {
     fn check_mappings(&mut self, fresh: &[PathBuf]) {
         let fresh: HashSet<&PathBuf> = fresh.iter().collect();
         let mapping = Mapping::new(&self.inputs, &self.tokens, &self.token_diags);
-        let stale = |path: &PathBuf| !fresh.contains(path);
-        let files: Vec<&SpecFile> = self
-            .specs
-            .iter()
-            .filter_map(|(path, file)| stale(path).then_some(file))
+        let mut stale: Vec<&mut SpecFile> = (self.specs.iter_mut())
+            .filter_map(|(path, file)| (!fresh.contains(path)).then_some(file))
             .collect();
-        let checked = crate::parallel::map("uispec-checks", None, &files, 64, |_, file, _| {
+        let checked = crate::parallel::map("uispec-checks", None, &stale, 64, |_, file, _| {
             file.doc.as_ref().map(|doc| mapping.check(doc))
         });
-        let files = (self.specs.iter_mut()).filter_map(|(path, file)| stale(path).then_some(file));
-        for (file, checked) in files.zip(checked) {
+        for (file, checked) in stale.iter_mut().zip(checked) {
             (file.mapping, file.uses) = checked.unwrap_or_default();
         }
     }
