@@ -78,9 +78,9 @@ use std::path::{Path, PathBuf};
 use uispec_core::codegen;
 use uispec_core::config::ConfigError;
 use uispec_core::css::is_generated;
-use uispec_core::fs::{Overwrite, link_target, write_file};
+use uispec_core::fs::{Overwrite, WriteRefusal, confine_write, write_file};
 pub use uispec_core::levels::{Level, RuleSetting};
-use uispec_core::project::{Project, Scope, lexical_join};
+use uispec_core::project::{Project, Scope};
 use uispec_core::render::human::{Style, render, summary};
 use uispec_core::validate::Session;
 /// The findings of a [`Report`], re-exported so that a build script needs no direct
@@ -333,28 +333,19 @@ fn write_out_dir(option: &str, file: &Path, text: &str) -> Result<PathBuf, Error
 /// (after following a link) and holds no file of the user's.
 fn write_copy(root: &Path, manifest_dir: &Path, path: &Path, text: &str) -> Result<PathBuf, Error> {
     let shown = path.display();
-    let real = |dir: &Path| dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
-    let target = lexical_join(&real(manifest_dir), path);
-    // A linked directory on the way counts where it leads, like a linked file: the nearest
-    // existing ancestor is resolved, and the rest (created by the write) appended.
-    let target = match target.ancestors().skip(1).find(|dir| dir.exists()) {
-        Some(dir) => real(dir).join(target.strip_prefix(dir).unwrap_or(&target)),
-        None => target,
-    };
-    let target = match link_target(&target) {
-        Ok(None) => target,
-        Ok(Some(linked)) => linked,
-        Err(error) => {
+    let target = match confine_write(&manifest_dir.join(path), &[root]) {
+        Ok(target) => target,
+        Err(WriteRefusal::Outside(_)) => {
+            return Err(Error::new(format!(
+                "Config::css_copy(\"{shown}\") leads outside the project; give a path inside the crate, or use Config::css and read the stylesheet from OUT_DIR"
+            )));
+        }
+        Err(WriteRefusal::Unresolved(error)) => {
             return Err(Error::new(format!(
                 "Config::css_copy(\"{shown}\"): the link leads nowhere ({error}); remove it or point it at a file in the crate"
             )));
         }
     };
-    if !target.starts_with(real(root)) {
-        return Err(Error::new(format!(
-            "Config::css_copy(\"{shown}\") leads outside the project; give a path inside the crate, or use Config::css and read the stylesheet from OUT_DIR"
-        )));
-    }
     if target.exists() && !is_generated(&target) {
         return Err(Error::new(format!(
             "Config::css_copy(\"{shown}\"): `{}` exists and uispec did not generate it, so it was not replaced; move it away or give another path",

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use uispec_core::fs::{Overwrite, WriteOutcome, link_target, write_file};
+use uispec_core::fs::{Overwrite, WriteOutcome, WriteRefusal, confine_write, predict, write_file};
 
 use crate::Outcome;
 use crate::opts::WriteOpts;
@@ -25,9 +25,11 @@ pub(crate) struct PlannedFile {
 /// Writes `files` (and creates `dirs`) as `opts` say, prints the summary line, and tells
 /// whether anything was refused.
 ///
-/// A planned file that is a symbolic link is written through: the file it points at gets the
-/// new content (keeping its mode) and the link stays, but only when that file is inside the
-/// project `root`; a link leading outside, or nowhere, is refused.
+/// Every file is confined to `root` (`uispec_core::fs::confine_write`): `..`, an absolute path
+/// or a linked directory on the way that leads outside it is refused, and so is a link that
+/// leads nowhere. A planned file that is a symbolic link is written through: the file it points
+/// at gets the new content (keeping its mode) and the link stays. Callers pass the project
+/// root, or for a path the user typed on the command line, the place it names.
 pub(crate) fn apply(
     dirs: &[PathBuf],
     files: &[PlannedFile],
@@ -51,7 +53,7 @@ pub(crate) fn apply(
         Overwrite::Never
     };
     let mut summary = Summary::default();
-    let mut refused: Vec<(String, &str)> = Vec::new();
+    let mut refused: Vec<(String, WriteRefusal)> = Vec::new();
     for dir in dirs {
         if !dir.is_dir() {
             if !opts.dry_run {
@@ -61,18 +63,12 @@ pub(crate) fn apply(
             summary.created.push(format!("{}/", display(dir, cwd)));
         }
     }
-    let real_root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     for file in files {
         let shown = display(&file.path, cwd);
-        let target = match link_target(&file.path) {
-            Ok(None) => file.path.clone(),
-            Ok(Some(target)) if target.starts_with(&real_root) => target,
-            Ok(Some(_)) => {
-                refused.push((shown, "is a symbolic link leading outside the project"));
-                continue;
-            }
-            Err(_) => {
-                refused.push((shown, "is a symbolic link that leads nowhere"));
+        let target = match confine_write(&file.path, &[root]) {
+            Ok(target) => target,
+            Err(why) => {
+                refused.push((shown, why));
                 continue;
             }
         };
@@ -98,8 +94,15 @@ pub(crate) fn apply(
         out.help("pass --force to replace it, or --stdout to see the new content");
     }
     for (file, why) in &refused {
-        out.error(&format!("`{file}` {why}; it was not written"));
-        out.help("replace the link with a file, or point it at a file inside the project");
+        out.error(&format!("`{file}` was not written: {why}"));
+        out.help(match why {
+            WriteRefusal::Outside(_) => {
+                "keep written files inside the project (a path given with `--out` on the command line may lead anywhere)"
+            }
+            WriteRefusal::Unresolved(_) => {
+                "replace the link with a file, or point it at a file inside the project"
+            }
+        });
     }
     out.result(&summary.line(opts.dry_run))?;
     Ok(if summary.skipped.is_empty() && refused.is_empty() {
@@ -107,17 +110,6 @@ pub(crate) fn apply(
     } else {
         Outcome::Failure
     })
-}
-
-/// What [`write_file`] would do, without doing it.
-fn predict(path: &Path, contents: &[u8], overwrite: Overwrite) -> std::io::Result<WriteOutcome> {
-    match std::fs::read(path) {
-        Ok(existing) if existing == contents => Ok(WriteOutcome::Unchanged),
-        Ok(_) if overwrite == Overwrite::Never => Ok(WriteOutcome::Skipped),
-        Ok(_) => Ok(WriteOutcome::Updated),
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(WriteOutcome::Created),
-        Err(error) => Err(error),
-    }
 }
 
 fn outcome_word(outcome: WriteOutcome) -> &'static str {

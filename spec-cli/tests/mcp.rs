@@ -315,8 +315,22 @@ fn every_line_gets_an_answer() {
     for _ in 0..3 {
         let answer = raw.next();
         assert_eq!(answer["error"]["code"], -32700, "{answer}");
-        assert!(answer.get("id").is_none(), "{answer}");
+        // JSON-RPC 2.0: an error about a request whose id cannot be read is under `null`.
+        assert_eq!(answer.get("id"), Some(&serde_json::Value::Null), "{answer}");
     }
+    // A parse error in a message whose first bytes name its id is answered under that id
+    // (once, without one, and the client waited forever).
+    let deep = format!(
+        r#"{{"jsonrpc":"2.0","id":1000,"method":"tools/call","params":{}{}}}"#,
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
+    raw.send(&deep);
+    assert_eq!(raw.answer(1000)["error"]["code"], -32700);
+    raw.send_bytes(b"{\"jsonrpc\":\"2.0\",\"id\":\"r-1001\",\"method\":\"ping\",\"x\":\"\xff\"}");
+    let answer = raw.next();
+    assert_eq!(answer["id"], "r-1001", "{answer}");
+    assert_eq!(answer["error"]["code"], -32700, "{answer}");
     // Over the limit: refused under its own id, read without holding it in memory.
     let big = format!(
         r#"{{"jsonrpc":"2.0","id":20,"method":"tools/call","params":{{"name":"save_spec","arguments":{{"path":"specs/big.json","spec":"{}"}}}}}}"#,
@@ -343,7 +357,7 @@ fn every_line_gets_an_answer() {
     // Each refusal is logged.
     assert_eq!(
         err.matches("uispec mcp: refused a message").count(),
-        5,
+        7,
         "{err}"
     );
 }
@@ -406,6 +420,61 @@ fn concurrent_saves_to_one_path_leave_one_whole_file() {
             .collect();
         assert!(leftovers.is_empty(), "{leftovers:?}");
     }
+    let (status, err) = raw.finish();
+    assert!(status.success(), "{status}: {err}");
+}
+
+/// `save_spec` checked the path as written against the spec folders: through
+/// `specs/cfg -> ../.vscode`, `specs/cfg/settings.json` replaced `.vscode/settings.json`. And a
+/// FIFO at the path blocked the save forever, holding the save lock, so that every later save
+/// timed out. Now the first is refused where the file would really land, the second is refused
+/// unopened, and the next save goes through.
+#[test]
+fn a_save_lands_in_the_spec_folders_and_never_opens_a_fifo() {
+    use std::os::unix::fs::symlink;
+    let project = design_system();
+    let root = project.path();
+    std::fs::create_dir_all(root.join(".vscode")).unwrap();
+    symlink("../.vscode", root.join("specs/cfg")).unwrap();
+    let fifo = root.join("specs/pipe.json");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let badge: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("specs/badge.json")).unwrap())
+            .unwrap();
+    let mut raw = Raw::start(root);
+    let save = |raw: &mut Raw, id: u64, path: &str| {
+        let mut spec = badge.clone();
+        if !path.ends_with("badge.json") {
+            spec["name"] = serde_json::Value::String(format!("Pipe{id}"));
+        }
+        let request = serde_json::json!({
+            "jsonrpc": "2.0", "id": id, "method": "tools/call",
+            "params": {"name": "save_spec", "arguments": {"path": path, "spec": spec}},
+        });
+        raw.send(&request.to_string());
+        raw.answer(id)
+    };
+    let answer = save(&mut raw, 1, "specs/cfg/settings.json");
+    assert_eq!(answer["result"]["isError"], true, "{answer}");
+    assert!(answer.to_string().contains("spec paths"), "{answer}");
+    assert!(!root.join(".vscode/settings.json").exists());
+    let answer = save(&mut raw, 2, "specs/pipe.json");
+    assert_eq!(answer["result"]["isError"], true, "{answer}");
+    assert!(
+        answer.to_string().contains("not a regular file"),
+        "{answer}"
+    );
+    let answer = save(&mut raw, 3, "specs/badge.json");
+    assert_eq!(
+        answer["result"]["structuredContent"]["saved"], true,
+        "{answer}"
+    );
     let (status, err) = raw.finish();
     assert!(status.success(), "{status}: {err}");
 }

@@ -17,3 +17,4 @@ mod lsp;
 mod mcp;
 mod validate;
 mod watch;
+mod writes;

@@ -4,7 +4,7 @@
 
 use std::ffi::{OsStr, OsString};
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -41,12 +41,13 @@ pub enum Overwrite {
 /// callers that may be handed a symbolic link decide whether to write through it (see
 /// [`link_target`]).
 pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Result<WriteOutcome> {
-    let existing = match fs::read(path) {
-        Ok(existing) if existing == contents => return Ok(WriteOutcome::Unchanged),
-        Ok(_) if overwrite == Overwrite::Never => return Ok(WriteOutcome::Skipped),
-        Ok(_) => fs::metadata(path).ok(),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-        Err(error) => return Err(error),
+    let existing = match Existing::at(path, contents)? {
+        Existing::Same => return Ok(WriteOutcome::Unchanged),
+        Existing::Different(_) if overwrite == Overwrite::Never => {
+            return Ok(WriteOutcome::Skipped);
+        }
+        Existing::Different(metadata) => Some(metadata),
+        Existing::Absent => None,
     };
     let existed = existing.is_some();
     let dir = match path.parent() {
@@ -87,6 +88,77 @@ pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Res
     })
 }
 
+/// What [`write_file`] would do with `contents` at `path`, without writing anything (for
+/// `--dry-run`). Reads what [`write_file`] reads, and refuses what it refuses.
+pub fn predict(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Result<WriteOutcome> {
+    Ok(match Existing::at(path, contents)? {
+        Existing::Same => WriteOutcome::Unchanged,
+        Existing::Different(_) if overwrite == Overwrite::Never => WriteOutcome::Skipped,
+        Existing::Different(_) => WriteOutcome::Updated,
+        Existing::Absent => WriteOutcome::Created,
+    })
+}
+
+/// What a write's target holds now, compared with what is to be written.
+enum Existing {
+    /// Nothing (or a link that leads nowhere: the write replaces the link).
+    Absent,
+    /// A regular file with exactly these bytes.
+    Same,
+    /// A regular file with other bytes; its metadata, so that a replacement keeps its mode.
+    Different(fs::Metadata),
+}
+
+impl Existing {
+    /// Looks at `path` without trusting it: the target of a write comes from configuration a
+    /// stranger may have written (`[css] out = "/dev/zero"`), so anything but a regular file
+    /// (a FIFO, which would block the open, a device, which never ends, a directory) is an
+    /// error before it is opened, and a regular file is read only when its size equals the new
+    /// content's, and then at most one byte past it.
+    fn at(path: &Path, contents: &[u8]) -> io::Result<Existing> {
+        let metadata = match fs::metadata(path) {
+            Ok(metadata) => metadata,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Existing::Absent),
+            Err(error) => return Err(error),
+        };
+        if !metadata.is_file() {
+            return Err(not_a_regular_file(&metadata));
+        }
+        if metadata.len() != contents.len() as u64 {
+            return Ok(Existing::Different(metadata));
+        }
+        let file = fs::File::open(path)?;
+        // Checked again on the open file: the path may have been replaced in between.
+        let opened = file.metadata()?;
+        if !opened.is_file() {
+            return Err(not_a_regular_file(&opened));
+        }
+        let mut existing = Vec::with_capacity(contents.len() + 1);
+        file.take(contents.len() as u64 + 1)
+            .read_to_end(&mut existing)?;
+        Ok(if existing == contents {
+            Existing::Same
+        } else {
+            Existing::Different(metadata)
+        })
+    }
+}
+
+/// The error for a write whose target exists and is not a regular file.
+fn not_a_regular_file(metadata: &fs::Metadata) -> io::Error {
+    let kind = if metadata.is_dir() {
+        "a directory"
+    } else {
+        "a FIFO, a device or a socket"
+    };
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "the path exists and is {kind}, not a regular file; uispec writes only regular files"
+        ),
+    )
+}
+
 /// Where a write to `path` should go when `path` is a symbolic link: the file it finally
 /// points at (`Ok(Some(target))`), `Ok(None)` when `path` is not a link. A dangling link or a
 /// loop is an error. Writers that follow links must still check that the target is somewhere
@@ -95,6 +167,70 @@ pub fn link_target(path: &Path) -> io::Result<Option<PathBuf>> {
     match fs::symlink_metadata(path) {
         Ok(metadata) if metadata.file_type().is_symlink() => fs::canonicalize(path).map(Some),
         _ => Ok(None),
+    }
+}
+
+/// Where a write to `path` really lands: `.` and `..` resolved as written, the
+/// deepest part of the path that exists resolved through every link, the rest (which the write
+/// creates) appended, and a link at `path` itself followed. A link that leads nowhere or a
+/// loop is an error.
+///
+/// What is checked is what is written: writers pass the path this returns to [`write_file`],
+/// so a linked directory on the way counts where it leads.
+pub fn landing(path: &Path) -> io::Result<PathBuf> {
+    let path = crate::project::lexical_join(&std::env::current_dir()?, path);
+    if let Some(target) = link_target(&path)? {
+        return Ok(target);
+    }
+    let mut existing = path.as_path();
+    while existing.symlink_metadata().is_err() {
+        match existing.parent() {
+            Some(parent) => existing = parent,
+            None => return Ok(path.clone()),
+        }
+    }
+    let real = existing.canonicalize()?;
+    Ok(match path.strip_prefix(existing) {
+        Ok(rest) if !rest.as_os_str().is_empty() => real.join(rest),
+        _ => real,
+    })
+}
+
+/// Why [`confine_write`] refused a write.
+#[derive(Debug)]
+pub enum WriteRefusal {
+    /// It would land outside every allowed directory.
+    Outside(PathBuf),
+    /// A link on the way leads nowhere, or the path cannot be resolved.
+    Unresolved(io::Error),
+}
+
+impl std::fmt::Display for WriteRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // Where exactly is not said: the place outside is none of the reader's business.
+            WriteRefusal::Outside(_) => write!(f, "it would land outside the project"),
+            WriteRefusal::Unresolved(error) => {
+                write!(f, "a symbolic link on the way leads nowhere ({error})")
+            }
+        }
+    }
+}
+
+/// The one confinement of every write uispec makes on behalf of a file it read (a
+/// configuration's output path, a build script's copy, an agent's save): where `path` lands
+/// ([`landing`]) when that is inside one of the `allowed` paths (each resolved the same way;
+/// one may be the file itself, for a path the user named on purpose), else why not. Callers
+/// write to the returned path.
+pub fn confine_write(path: &Path, allowed: &[&Path]) -> Result<PathBuf, WriteRefusal> {
+    let real = landing(path).map_err(WriteRefusal::Unresolved)?;
+    let inside = allowed
+        .iter()
+        .any(|dir| landing(dir).is_ok_and(|dir| real.starts_with(dir)));
+    if inside {
+        Ok(real)
+    } else {
+        Err(WriteRefusal::Outside(real))
     }
 }
 

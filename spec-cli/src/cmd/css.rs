@@ -90,7 +90,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
 /// Where and how one run writes: the configuration's `[css]` options under the command line's.
 #[derive(Debug, Default)]
 struct Plan {
-    root: PathBuf,
+    /// Where the stylesheet may be written: the project root, or for a path given with
+    /// `--out`, that path (the user named it; a path from uispec.toml, which may come from a
+    /// stranger's pull request, stays inside the project).
+    write_root: PathBuf,
     options: CssOptions,
     /// `None` for stdout.
     target: Option<PathBuf>,
@@ -106,8 +109,12 @@ impl Plan {
             (None, Some(path)) => Some(project.root.join(path)),
             (None, None) => None,
         };
+        let write_root = match (&args.out, &target) {
+            (Some(_), Some(target)) => target.clone(),
+            _ => project.root.clone(),
+        };
         Plan {
-            root: project.root.clone(),
+            write_root,
             options,
             target,
         }
@@ -166,7 +173,7 @@ fn emit(
                 contents: sheet.text,
             };
             out.verbose(&summary);
-            apply(&[], &[file], &opts, &plan.root, cwd, out)?
+            apply(&[], &[file], &opts, &plan.write_root, cwd, out)?
         }
     };
     let outcome = if findings.has_errors() || written == Outcome::Failure {

@@ -6,6 +6,7 @@
 //! text part for people and structured content for programs; diagnostics use the JSON shape of
 //! `uispec validate --format json`.
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool, ToolAnnotations};
@@ -309,7 +310,10 @@ fn save_spec(project: &Project, requested: &str, spec: Option<&Value>) -> Answer
         .iter()
         .map(|dir| crate::project::absolute(&project.root, dir))
         .collect();
-    if !spec_dirs.iter().any(|dir| path.starts_with(dir)) {
+    let allowed: Vec<&Path> = spec_dirs.iter().map(PathBuf::as_path).collect();
+    // Where the file really lands, not how the path reads: `specs/cfg -> ../.vscode` makes
+    // `specs/cfg/settings.json` a file outside the spec folders.
+    if uispec_core::fs::confine_write(&path, &allowed).is_err() {
         let shown: Vec<String> = project
             .config
             .specs

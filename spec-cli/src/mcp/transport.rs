@@ -5,7 +5,8 @@
 //! - a line over [`MAX_MESSAGE`] bytes is never held in memory whole: it is refused with
 //!   `-32600` (under the request's `id` when its first bytes name one) and a line on stderr;
 //! - a line that is not UTF-8, not JSON, or nested deeper than serde_json's limit (128) gets
-//!   `-32700` (parse error, no `id`), and a line on stderr;
+//!   `-32700` (parse error) under its `id` when its first bytes name one, else under a `null`
+//!   id, and a line on stderr;
 //! - JSON that is not a JSON-RPC message gets `-32600`, under its `id` when it has one; a
 //!   notification (a `method`, no `id`) nobody knows is logged and ignored, as JSON-RPC
 //!   requires.
@@ -39,7 +40,7 @@ pub(crate) struct LineTransport<R, W> {
     /// The first bytes of a line being dropped for its size, until its newline.
     oversized: Option<Vec<u8>>,
     /// Answers of our own (refusals), sent before the next line is read.
-    refusals: Vec<TxJsonRpcMessage<RoleServer>>,
+    refusals: Vec<Value>,
 }
 
 impl<R, W> std::fmt::Debug for LineTransport<R, W> {
@@ -102,7 +103,8 @@ impl<R: AsyncRead + Unpin, W: AsyncWrite + Unpin> LineTransport<R, W> {
 
     async fn send_refusals(&mut self) -> bool {
         for refusal in std::mem::take(&mut self.refusals) {
-            if write_message(&self.write, &refusal).await.is_err() {
+            let line = serde_json::to_vec(&refusal).unwrap_or_default();
+            if write_message(&self.write, line).await.is_err() {
                 return false;
             }
         }
@@ -120,7 +122,8 @@ enum Line {
 pub(crate) enum Decoded {
     Message(Box<RxJsonRpcMessage<RoleServer>>),
     Blank,
-    Refused(String, Option<Box<TxJsonRpcMessage<RoleServer>>>),
+    /// Why, and the error answer (`None` for a notification, which is never answered).
+    Refused(String, Option<Value>),
 }
 
 pub(crate) fn decode(line: &[u8]) -> Decoded {
@@ -129,11 +132,14 @@ pub(crate) fn decode(line: &[u8]) -> Decoded {
     if line.iter().all(u8::is_ascii_whitespace) {
         return Decoded::Blank;
     }
+    // A line that does not parse is still answered under its `id` when its first bytes name
+    // one (a request nested too deep, or with a stray byte far into its parameters): the
+    // client is waiting for that id.
     let Ok(text) = std::str::from_utf8(line) else {
         return refused(
             "the message is not UTF-8".to_owned(),
             ErrorCode::PARSE_ERROR,
-            None,
+            leading_id(line),
         );
     };
     let value: Value = match serde_json::from_str(text) {
@@ -142,7 +148,7 @@ pub(crate) fn decode(line: &[u8]) -> Decoded {
             return refused(
                 format!("the message is not JSON: {error}"),
                 ErrorCode::PARSE_ERROR,
-                None,
+                leading_id(line),
             );
         }
     };
@@ -163,11 +169,17 @@ pub(crate) fn decode(line: &[u8]) -> Decoded {
     }
 }
 
-/// A line refused with an answer: `code` and `why`, under `id` when the line has one.
+/// A line refused with an answer: `code` and `why`, under `id` when the line has one, else
+/// under `"id": null`, as JSON-RPC 2.0 requires of an error about a request whose id cannot be
+/// read (rmcp's message type can only leave the key out).
 fn refused(why: String, code: ErrorCode, id: Option<NumberOrString>) -> Decoded {
     let error = ErrorData::new(code, Cow::Owned(why.clone()), None);
-    let answer = TxJsonRpcMessage::<RoleServer>::error(error, id);
-    Decoded::Refused(why, Some(Box::new(answer)))
+    let mut answer =
+        serde_json::to_value(TxJsonRpcMessage::<RoleServer>::error(error, id)).unwrap_or_default();
+    if let Some(answer) = answer.as_object_mut() {
+        answer.entry("id").or_insert(Value::Null);
+    }
+    Decoded::Refused(why, Some(answer))
 }
 
 fn request_id(value: &Value) -> Option<NumberOrString> {
@@ -229,11 +241,11 @@ fn string_end(text: &[u8], start: usize) -> Option<usize> {
     None
 }
 
+/// Writes one message, already serialised, and its newline.
 async fn write_message<W: AsyncWrite + Unpin>(
     write: &Mutex<W>,
-    message: &TxJsonRpcMessage<RoleServer>,
+    mut line: Vec<u8>,
 ) -> std::io::Result<()> {
-    let mut line = serde_json::to_vec(message)?;
     line.push(b'\n');
     // One lock per message: answers written concurrently never interleave.
     let mut write = write.lock().await;
@@ -253,7 +265,7 @@ where
         item: TxJsonRpcMessage<RoleServer>,
     ) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
         let write = Arc::clone(&self.write);
-        async move { write_message(&write, &item).await }
+        async move { write_message(&write, serde_json::to_vec(&item)?).await }
     }
 
     async fn receive(&mut self) -> Option<RxJsonRpcMessage<RoleServer>> {
@@ -277,7 +289,7 @@ where
                 Decoded::Blank => {}
                 Decoded::Refused(why, answer) => {
                     eprintln!("uispec mcp: refused a message: {why}");
-                    self.refusals.extend(answer.map(|answer| *answer));
+                    self.refusals.extend(answer);
                 }
             }
         }
@@ -314,9 +326,7 @@ mod tests {
     #[test]
     fn lines_that_are_not_messages_are_refused_with_their_code() {
         let code = |line: &[u8]| match decode(line) {
-            Decoded::Refused(_, Some(answer)) => {
-                serde_json::to_value(answer).unwrap_or_default()["error"]["code"].as_i64()
-            }
+            Decoded::Refused(_, Some(answer)) => answer["error"]["code"].as_i64(),
             _ => None,
         };
         assert_eq!(code(b"this is not json"), Some(-32700));
