@@ -167,6 +167,37 @@ impl Server {
         self.stdin.flush().unwrap();
     }
 
+    /// Bytes as they are, framing and all (a server that stopped reading makes the write
+    /// fail; what it did is asserted on afterwards).
+    fn send_raw(&mut self, bytes: &[u8]) {
+        let _ = self.stdin.write_all(bytes);
+        let _ = self.stdin.flush();
+    }
+
+    /// Waits for the server to exit by itself (with its input still open); its exit code and
+    /// stderr.
+    fn ends_by_itself(mut self) -> (i32, String) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the server did not end"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        let mut err = String::new();
+        self.child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        (status.code().unwrap(), err)
+    }
+
     fn request(&mut self, id: i64, method: &str, params: Value) {
         self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
     }
@@ -325,4 +356,73 @@ fn exit_without_shutdown_and_a_vanished_client_end_the_server() {
         0,
         "no client ever came: nothing to serve"
     );
+}
+
+/// The server believed `Content-Length`: `u64::MAX` panicked its reader, nine quintillion
+/// aborted on allocation, three billion and one byte held 2.95 GB, a header line without a
+/// newline grew without bound, and a malformed body was copied whole to stderr. Now a lying
+/// frame is dropped or ends the server as the end of input would, without a panic, and a
+/// body that is no message is named by its error.
+#[test]
+fn a_lying_client_is_survived() {
+    let project = design_system();
+    let mut server = Server::start(project.path());
+    server.initialize(1);
+    server.send_raw(b"Content-Length: 24\r\n\r\nnot json, secret hunter2");
+    server.send_raw(
+        br#"Content-Length: 49
+
+{"jsonrpc":"2.0","id":6,"method":5,"params":null}"#,
+    );
+    assert_eq!(server.answer(6)["error"]["code"], -32600);
+    // Over the limit: read and dropped; the next frame is served.
+    let big = 33 * 1024 * 1024;
+    server.send_raw(format!("Content-Length: {big}\r\n\r\n").as_bytes());
+    server.send_raw(&vec![b' '; big]);
+    server.request(7, "uispec/unknown", Value::Null);
+    assert_eq!(server.answer(7)["error"]["code"], -32601);
+    server.send_raw(b"Content-Length: 18446744073709551615\r\n\r\nx");
+    drop(server.stdin);
+    let status = server.child.wait().unwrap();
+    let mut err = String::new();
+    server
+        .child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(
+        !err.contains("panicked") && !err.contains("hunter2"),
+        "{err}"
+    );
+    assert!(
+        err.contains("ignored a message that is not JSON-RPC"),
+        "{err}"
+    );
+    assert!(err.contains("dropped a message of 34603008 bytes"), "{err}");
+    assert_eq!(status.code(), Some(1), "end of input before `exit`: {err}");
+
+    for lie in [
+        &b"Content-Length: 3000000000\r\n\r\nx"[..],
+        b"Content-Length: 9000000000000000000\r\n\r\n",
+        b"Content-Length: 99999999999999999999999\r\n\r\n",
+        &[b'C'; 100_000][..],
+    ] {
+        let mut server = Server::start(project.path());
+        server.initialize(1);
+        server.send_raw(lie);
+        if lie.starts_with(b"Content-Length: 3") || lie.starts_with(b"Content-Length: 9") {
+            // A claim the input never honours: the server waits for the bytes, holding none.
+            drop(server.stdin);
+            let status = server.child.wait().unwrap();
+            assert_eq!(status.code(), Some(1));
+            continue;
+        }
+        // No longer LSP framing: the server ends by itself.
+        let (code, err) = server.ends_by_itself();
+        assert_eq!(code, 1, "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(err.contains("uispec lsp:"), "{err}");
+    }
 }

@@ -1,6 +1,8 @@
 //! `uispec lsp`: a language server for spec files, token files and `uispec.toml`, over stdio.
 //!
-//! The transport is `lsp-server` (rust-analyzer's): messages arrive on a channel and are
+//! The transport is `lsp-server`'s message types and channels (rust-analyzer's) over a frame
+//! reader of our own that bounds what a client can make it hold ([`transport`]): messages
+//! arrive on a channel and are
 //! answered one at a time on this thread, in order, over the same `uispec_core` session
 //! `validate` uses ([`world`]). There is no async runtime: the work is the blocking session,
 //! and answers take milliseconds. Before each batch the queue is drained, so a request the
@@ -21,6 +23,7 @@ mod navigate;
 mod target;
 mod text;
 mod tokens;
+mod transport;
 mod vocabulary;
 mod world;
 
@@ -69,7 +72,7 @@ impl Options {
 }
 
 pub(crate) fn run(global: &GlobalOpts, out: &Output) -> anyhow::Result<Outcome> {
-    let (connection, io_threads) = Connection::stdio();
+    let (connection, io_threads) = transport::stdio();
     let (id, params) = match connection.initialize_start() {
         Ok(started) => started,
         // The client left (or sent `exit`) before initializing: nothing to serve.
@@ -111,7 +114,8 @@ pub(crate) fn run(global: &GlobalOpts, out: &Output) -> anyhow::Result<Outcome> 
     let outcome = server.serve();
     drop(server);
     drop(connection);
-    // The reader thread ends at `exit` or end of input; an unreadable message ends it too.
+    // The reader thread ends at `exit` or end of input; input that is no longer LSP framing
+    // ends it too (`transport`).
     if let Err(error) = io_threads.join() {
         out.error(&format!("uispec lsp: {error}"));
     }
