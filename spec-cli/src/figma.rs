@@ -95,6 +95,15 @@ impl Client {
             .filter(|b| !b.is_empty())
             .unwrap_or_else(|| DEFAULT_API.to_owned());
         let base = base.trim_end_matches('/').to_owned();
+        let userinfo = base
+            .parse::<ureq::http::Uri>()
+            .is_ok_and(|uri| has_userinfo(&uri));
+        if userinfo {
+            return Err(FetchError::new(
+                "UISPEC_FIGMA_API holds a `user@` part: uispec sends your token only to the host it names",
+                "give the address without `user:password@`",
+            ));
+        }
         if !base.starts_with("https://") && !is_loopback_http(&base) {
             return Err(FetchError::new(
                 format!("UISPEC_FIGMA_API is `{base}`: uispec talks to Figma over HTTPS only"),
@@ -359,16 +368,23 @@ fn encode(id: &str) -> String {
     id.replace(':', "%3A").replace(';', "%3B")
 }
 
+/// Whether `base` is plain HTTP to this machine, read by the parser the HTTP client itself
+/// uses (a hand-made split once took the host from the userinfo of
+/// `http://127.0.0.1:1@127.0.0.2:18081`, and the token went in plain text to 127.0.0.2).
 fn is_loopback_http(base: &str) -> bool {
-    let Some(rest) = base.strip_prefix("http://") else {
+    let Ok(uri) = base.parse::<ureq::http::Uri>() else {
         return false;
     };
-    let host = rest.split('/').next().unwrap_or_default();
-    let host = match host.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or_default(),
-        None => host.split(':').next().unwrap_or_default(),
-    };
-    matches!(host, "127.0.0.1" | "localhost" | "::1")
+    let host = uri.host().unwrap_or_default();
+    uri.scheme_str() == Some("http")
+        && !has_userinfo(&uri)
+        && matches!(host, "127.0.0.1" | "localhost" | "::1" | "[::1]")
+}
+
+/// Whether the address carries a `user:password@` part, which is refused outright: the token
+/// is the only credential sent, and only to the host the address names.
+fn has_userinfo(uri: &ureq::http::Uri) -> bool {
+    uri.authority().is_some_and(|a| a.as_str().contains('@'))
 }
 
 #[cfg(test)]
@@ -382,6 +398,11 @@ mod tests {
         assert!(is_loopback_http("http://localhost"));
         assert!(!is_loopback_http("http://127.0.0.1.example.com"));
         assert!(!is_loopback_http("http://example.com"));
+        // The host is what comes after the userinfo, and an address with one is refused.
+        assert!(!is_loopback_http("http://127.0.0.1:1@127.0.0.2:18081"));
+        assert!(!is_loopback_http("http://localhost@example.com/"));
+        assert!(!is_loopback_http("http://user@127.0.0.1:8080"));
+        assert!(!is_loopback_http("https://127.0.0.1"));
     }
 
     #[test]

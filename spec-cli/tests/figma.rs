@@ -487,6 +487,28 @@ fn links_and_tokens_that_cannot_work() {
         .unwrap();
     assert_eq!(code(&output), 2);
     assert!(shown(&output).contains("uispec talks to Figma over HTTPS only"));
+    // The host is what follows the userinfo: `127.0.0.1:1@` once passed the loopback check
+    // and the token went in plain HTTP to the host after it. An address with a userinfo is
+    // refused before anything is sent, whoever it names.
+    let host = server.base.trim_start_matches("http://");
+    for base in [
+        format!("http://127.0.0.1:1@{host}"),
+        format!("https://user@{host}"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_uispec"))
+            .args(["import", SET_LINK])
+            .current_dir(dir.path())
+            .env("UISPEC_FIGMA_API", &base)
+            .env("FIGMA_TOKEN", TOKEN)
+            .output()
+            .unwrap();
+        assert_eq!(code(&output), 2, "{base}");
+        assert!(
+            shown(&output).contains("holds a `user@` part"),
+            "{}",
+            shown(&output)
+        );
+    }
     assert!(server.urls().is_empty());
 }
 
