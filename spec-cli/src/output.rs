@@ -3,6 +3,8 @@
 
 use std::io::{IsTerminal, Write};
 
+use uispec_core::render::inert;
+
 use crate::opts::{ColorChoice, GlobalOpts};
 
 /// Where and how the command talks to the user.
@@ -50,7 +52,7 @@ impl Output {
         if self.quiet {
             return Ok(());
         }
-        self.data(&format!("{line}\n"))
+        self.data(&format!("{}\n", inert(line)))
     }
 
     /// Data on stdout that the user asked for (`--stdout`, `schema`): never suppressed.
@@ -63,7 +65,7 @@ impl Output {
     /// A detail shown with `-v`.
     pub(crate) fn verbose(&self, line: &str) {
         if self.verbose && !self.quiet {
-            let _ = writeln!(std::io::stderr(), "{line}");
+            let _ = writeln!(std::io::stderr(), "{}", inert(line));
         }
     }
 
@@ -82,11 +84,14 @@ impl Output {
     /// `help: …` under a previous message.
     pub(crate) fn help(&self, message: &str) {
         if !self.quiet {
-            let _ = writeln!(std::io::stderr(), "  = help: {message}");
+            let _ = writeln!(std::io::stderr(), "  = help: {}", inert(message));
         }
     }
 
+    /// Messages name files and things from files a stranger may have written: nothing in
+    /// them reaches the terminal as a control sequence (`uispec_core::render::inert`).
     fn prefixed(&self, style: &str, label: &str, message: &str) {
+        let message = inert(message);
         let mut stderr = std::io::stderr().lock();
         let _ = if self.color {
             writeln!(stderr, "{style}{label}{RESET}: {message}")

@@ -663,3 +663,54 @@ fn a_thousand_missing_tokens_in_a_spec_are_reported_in_bounded_time() {
         "{hinted} of 1,000 entries got a hint"
     );
 }
+
+/// Names from files reached the terminal and the CI log raw: a dependency name holding OSC 0
+/// (window title) and OSC 52 (clipboard) sequences was printed as it was in the human
+/// output's `help:` line and in `--format github`, and a token's `$deprecated` holding
+/// `<img>`, `<a>` and `<h1>` went unescaped into `$GITHUB_STEP_SUMMARY`.
+#[test]
+fn nothing_from_a_file_acts_on_a_terminal_or_a_step_summary() {
+    let dir = project();
+    write(
+        dir.path(),
+        "specs/badge.json",
+        r#"{"name": "Badge", "description": "A count.", "category": "data-display",
+            "dependencies": ["Evil\u001b]0;pwned\u0007\u001b]52;c;Y3VybCB4fHNo\u0007\u009b31m"],
+            "tokenMapping": {"root.background": "{color.bg}"}}"#,
+    );
+    write(
+        dir.path(),
+        "tokens/base.tokens.json",
+        r#"{"color": {"bg": {"$type": "color", "$deprecated": "<a href=\"https://x.example\">use</a> <img src=\"https://x.example/p.png\"> <h1>Big</h1> ![i](https://x.example/i.png)",
+            "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#,
+    );
+    let summary = dir.path().join("summary.md");
+    for format in ["human", "github"] {
+        let output = uispec_bounded(
+            dir.path(),
+            &["validate", "--format", format],
+            &[("GITHUB_STEP_SUMMARY", summary.to_str().unwrap())],
+        );
+        assert_eq!(code(&output), 1, "{}", stderr(&output));
+        for stream in [&output.stdout, &output.stderr] {
+            assert!(
+                !stream.iter().any(|b| matches!(b, 0x1b | 0x07))
+                    && !String::from_utf8_lossy(stream).contains('\u{9b}'),
+                "{format}: {}",
+                String::from_utf8_lossy(stream)
+            );
+        }
+        let all = format!("{}{}", stdout(&output), stderr(&output));
+        assert!(all.contains("Evil␛]0;pwned␇"), "{format}: {all}");
+    }
+    let summary = fs::read_to_string(summary).unwrap();
+    assert!(
+        !summary.contains("<img") && !summary.contains("<a ") && !summary.contains("<h1>"),
+        "{summary}"
+    );
+    assert!(!summary.contains("!["), "{summary}");
+    assert!(
+        summary.contains("&lt;img src=\"https://x.example/p.png\"&gt;"),
+        "{summary}"
+    );
+}

@@ -24,6 +24,7 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
 
 /// The workflow command of one finding, at its primary location.
 fn annotate(out: &mut String, d: &Diagnostic) {
+    let d = &*super::inert_diagnostic(d);
     let command = match d.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
@@ -38,7 +39,7 @@ fn annotate(out: &mut String, d: &Diagnostic) {
     let (start, end) = location.file.range_line_col(&location.span);
     out.push_str(&format!(
         "::{command} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
-        property(location.file.path()),
+        property(&super::inert(location.file.path())),
         start.line,
         start.column,
         end.line,
@@ -62,8 +63,8 @@ pub fn step_summary(diagnostics: &[Diagnostic], headline: &str) -> String {
             d.rule,
             super::json::rule_url(d.rule.as_str()),
             // A file name may hold a newline or a `|`, which would break the table.
-            cell(&d.primary.to_string()).replace('`', "'"),
-            cell(&d.message)
+            super::inert(&cell(&d.primary.to_string()).replace('`', "'")),
+            cell(&markdown_text(&super::inert(&d.message)))
         ));
     }
     out
@@ -81,6 +82,28 @@ fn property(text: &str) -> String {
     data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
+/// Text shown as itself in GitHub Markdown: the step summary renders HTML and Markdown, and
+/// messages quote names from files a stranger may have written (a `$deprecated` of
+/// `<img src=…>` would load an image for every reader of the summary). `<`, `>` and `&` become
+/// entities; Markdown's punctuation is escaped with a backslash, so no link, image, emphasis
+/// or code span is made from a name.
+fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '\\' | '`' | '*' | '_' | '[' | ']' | '(' | ')' | '!' | '~' | '#' | '{' | '}' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// A Markdown table cell: no pipes or line breaks (of any kind).
 fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace(['\n', '\r'], " ")
@@ -95,5 +118,9 @@ mod tests {
         assert_eq!(data("50% done\r\nnext"), "50%25 done%0D%0Anext");
         assert_eq!(property("a:b,c%"), "a%3Ab%2Cc%25");
         assert_eq!(cell("a | b\nc"), "a \\| b c");
+        assert_eq!(
+            markdown_text("<img src=x> & ![a](b) `c`"),
+            "&lt;img src=x&gt; &amp; \\!\\[a\\]\\(b\\) \\`c\\`"
+        );
     }
 }

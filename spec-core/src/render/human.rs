@@ -20,6 +20,7 @@ pub use super::Style;
 ///
 /// The result ends without a newline.
 pub fn render(diagnostic: &Diagnostic, style: Style) -> String {
+    let diagnostic = &*super::inert_diagnostic(diagnostic);
     let headline = headline(&diagnostic.message);
     super::direct::render(diagnostic, &headline, style)
         .unwrap_or_else(|| super::snippets::draw(diagnostic, &headline, style))

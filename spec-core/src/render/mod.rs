@@ -14,6 +14,56 @@ pub mod junit;
 pub mod sarif;
 mod snippets;
 
+/// `text` with nothing a terminal or a log viewer acts on: C0 control characters (but line
+/// feed and tab) become their control pictures (ESC → `␛`), DEL becomes `␡`, and C1 controls
+/// (`U+009B` starts a sequence on some terminals) and bidirectional overrides and isolates
+/// (which reorder what is shown) become `\u{…}`. Names in findings come from files a stranger
+/// may have written: an OSC 52 sequence in a dependency name would set the reader's
+/// clipboard, OSC 0 its window title.
+pub fn inert(text: &str) -> std::borrow::Cow<'_, str> {
+    fn acted_on(c: char) -> bool {
+        (c.is_control() && c != '\n' && c != '\t')
+            || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    }
+    if !text.chars().any(acted_on) {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            c if !acted_on(c) => out.push(c),
+            '\u{0}'..='\u{1f}' => out.push(char::from_u32(0x2400 + c as u32).unwrap_or('?')),
+            '\u{7f}' => out.push('\u{2421}'),
+            c => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+        }
+    }
+    out.into()
+}
+
+/// `diagnostic` with its message, label, help and related messages [`inert`]; borrowed when
+/// they already are, which is nearly always.
+pub(crate) fn inert_diagnostic(
+    diagnostic: &crate::Diagnostic,
+) -> std::borrow::Cow<'_, crate::Diagnostic> {
+    let texts = std::iter::once(diagnostic.message.as_str())
+        .chain(diagnostic.label.as_deref())
+        .chain(diagnostic.help.as_deref())
+        .chain(diagnostic.related.iter().map(|r| r.message.as_str()));
+    if texts
+        .into_iter()
+        .all(|text| matches!(inert(text), std::borrow::Cow::Borrowed(_)))
+    {
+        return std::borrow::Cow::Borrowed(diagnostic);
+    }
+    let mut safe = diagnostic.clone();
+    let fix = |text: &mut String| *text = inert(text).into_owned();
+    fix(&mut safe.message);
+    safe.label.as_mut().map(fix);
+    safe.help.as_mut().map(fix);
+    safe.related.iter_mut().for_each(|r| fix(&mut r.message));
+    std::borrow::Cow::Owned(safe)
+}
+
 /// Whether to colour the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Style {
