@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use super::model::{Node, NodeId, NodeKind, TokenSet};
 use super::reference::{is_curly, parse_curly, parse_pointer};
+use super::resolve::{MAX_CYCLE_FINDINGS, cycle_chain};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::rules::RuleId;
 
@@ -119,14 +120,15 @@ impl Extends<'_> {
             return;
         };
         let members: Vec<NodeId> = self.stack[start..].to_vec();
-        let names: Vec<String> = members.iter().map(|&g| self.set.reference_of(g)).collect();
-        let chain = format!("{} → {}", names.join(" → "), names[0]);
-        for &member in &members {
-            self.error(
-                member,
-                format!("circular `$extends`: {chain}"),
-                "a group cannot inherit from itself, directly or through others",
-            );
+        let chain = cycle_chain(self.set, &members);
+        for (n, &member) in members.iter().enumerate() {
+            if n < MAX_CYCLE_FINDINGS {
+                self.error(
+                    member,
+                    format!("circular `$extends`: {chain}"),
+                    "a group cannot inherit from itself, directly or through others",
+                );
+            }
             // Members of a cycle inherit nothing.
             self.visits.insert(member, Visit::Done);
         }
