@@ -783,3 +783,64 @@ fn a_long_cycle_gives_a_bounded_report() {
         "{messages:?}"
     );
 }
+
+/// Tiny token files that double at every level: `$extends` groups extending the previous
+/// level twice (20 levels, 1.3 KB: 2.7 GB in `validate`), gradients listing the previous
+/// gradient twice (22 levels, 2.5 KB: a 109 MB stylesheet, a 625 MB docs site) and shadows
+/// layering the previous shadow twice (a 105 MB hover). Now each expansion has a budget, and
+/// what is over it is a located finding.
+#[test]
+fn a_value_that_doubles_at_every_level_is_cut_at_a_budget() {
+    let mut tokens = serde_json::json!({
+        "g0": {"$type": "gradient", "$value": [
+            {"color": {"colorSpace": "srgb", "components": [1, 0, 0]}, "position": 0},
+            {"color": {"colorSpace": "srgb", "components": [0, 0, 1]}, "position": 1}]},
+        "e0": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}},
+    });
+    for i in 1..=22 {
+        tokens[format!("g{i}")] = serde_json::json!({"$type": "gradient", "$value": [format!("{{g{}}}", i - 1), format!("{{g{}}}", i - 1)]});
+        tokens[format!("e{i}")] = serde_json::json!({"x": {"$extends": format!("{{e{}}}", i - 1)}, "y": {"$extends": format!("{{e{}}}", i - 1)}});
+    }
+    let dir = project();
+    write(dir.path(), "specs/badge.json", BADGE);
+    write(dir.path(), "tokens/base.tokens.json", TOKENS);
+    write(dir.path(), "tokens/double.tokens.json", &tokens.to_string());
+    let output = uispec_bounded(dir.path(), &["validate"], &[]);
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains(
+            "error[token-extends]: `$extends` would copy more than 262144 tokens and groups"
+        ),
+        "{}",
+        stderr(&output)
+    );
+    // To a file: `uispec_bounded` reads the pipes only once the process has ended.
+    let output = uispec_bounded(dir.path(), &["css", "--all-tokens", "--out", "ui.css"], &[]);
+    let css = fs::metadata(dir.path().join("ui.css")).unwrap().len();
+    assert!(css < 32 << 20, "{css} bytes of stylesheet");
+    assert!(
+        stderr(&output).contains(
+            "has no CSS form: its value is over 16384 parts once its references are written out"
+        ),
+        "{}",
+        stderr(&output)
+    );
+    let output = uispec_bounded(dir.path(), &["docs"], &[]);
+    let site: u64 = walk_size(&dir.path().join("site"));
+    // Linear in the tokens the budget lets through (625 MB before).
+    assert!(site < 64 << 20, "{site} bytes of site: {}", stderr(&output));
+}
+
+fn walk_size(dir: &Path) -> u64 {
+    fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| match e.file_type() {
+                    Ok(t) if t.is_dir() => walk_size(&e.path()),
+                    _ => e.metadata().map_or(0, |m| m.len()),
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}

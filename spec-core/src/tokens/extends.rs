@@ -16,6 +16,11 @@ use crate::rules::RuleId;
 /// work and stack on any input).
 const MAX_EXTENDS_DEPTH: usize = 256;
 
+/// The most tokens and groups `$extends` copies, whatever the file: this many, or four times
+/// the tree's own nodes when that is more. Each level of groups that extend the previous level
+/// twice doubles the copies: 20 such levels in 1.3 KB once made a million nodes and took 2.7 GB.
+const MIN_EXTENDS_BUDGET: usize = 1 << 18;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Visit {
     InProgress,
@@ -30,11 +35,15 @@ pub(crate) fn apply(set: &mut TokenSet, diags: &mut Diagnostics) {
     if extending.is_empty() {
         return;
     }
+    let limit = MIN_EXTENDS_BUDGET.max(4 * set.nodes.len());
     let mut resolver = Extends {
         set,
         diags,
         visits: HashMap::new(),
         stack: Vec::new(),
+        limit,
+        copied: 0,
+        over_budget: false,
     };
     for group in extending {
         resolver.ensure(group);
@@ -53,6 +62,11 @@ struct Extends<'a> {
     diags: &'a mut Diagnostics,
     visits: HashMap<NodeId, Visit>,
     stack: Vec<NodeId>,
+    /// How many nodes may be copied in all, and how many were.
+    limit: usize,
+    copied: usize,
+    /// Whether the budget ran out (reported once, at the group whose copy it stopped).
+    over_budget: bool,
 }
 
 impl Extends<'_> {
@@ -235,7 +249,13 @@ impl Extends<'_> {
                 }
                 Some(_) => {}
                 None => {
-                    let copy = self.copy(child, group);
+                    let mark = self.set.nodes.len();
+                    let Some(copy) = self.copy(child, group) else {
+                        // A partial copy is linked nowhere: dropped whole.
+                        self.set.nodes.truncate(mark);
+                        self.report_budget(group);
+                        return;
+                    };
                     if let NodeKind::Group { children, .. } = &mut self.set.nodes[group].kind {
                         children.insert(name.into(), copy);
                     }
@@ -244,8 +264,29 @@ impl Extends<'_> {
         }
     }
 
-    /// Copies the subtree of `source` under `parent`.
-    fn copy(&mut self, source: NodeId, parent: NodeId) -> NodeId {
+    /// Reports, once, that `$extends` stopped copying at `group`.
+    fn report_budget(&mut self, group: NodeId) {
+        if !std::mem::replace(&mut self.over_budget, true) {
+            let limit = self.limit;
+            self.error(
+                group,
+                format!(
+                    "`$extends` would copy more than {limit} tokens and groups; what it inherits \
+                     from here on is left out"
+                ),
+                "groups that extend groups that extend groups multiply what is copied: extend \
+                 the shared group once, at the top",
+            );
+        }
+    }
+
+    /// Copies the subtree of `source` under `parent`; `None` once the budget is spent (the
+    /// copy then holds what was copied before).
+    fn copy(&mut self, source: NodeId, parent: NodeId) -> Option<NodeId> {
+        if self.copied >= self.limit {
+            return None;
+        }
+        self.copied += 1;
         let original = self.set.nodes[source].inherited_from().unwrap_or(source);
         let node = &self.set.nodes[source];
         let id = self.set.nodes.len();
@@ -272,12 +313,12 @@ impl Extends<'_> {
             .map(|(n, c)| (n.to_owned(), c))
             .collect();
         for (name, child) in children {
-            let child_copy = self.copy(child, id);
+            let child_copy = self.copy(child, id)?;
             if let NodeKind::Group { children, .. } = &mut self.set.nodes[id].kind {
                 children.insert(name.into(), child_copy);
             }
         }
-        id
+        Some(id)
     }
 }
 

@@ -22,6 +22,12 @@ use crate::rules::RuleId;
 /// Longest alias chain followed.
 pub const MAX_CHAIN: usize = 1_000;
 
+/// The most values (objects, arrays, scalars, references followed) one token's concrete value
+/// is built from. A gradient listing the previous gradient twice, 22 levels deep (2.5 KB of
+/// tokens), once expanded to a stylesheet of 109 MB; the largest real composite (a shadow of a
+/// few layers, a gradient of a few dozen stops) is some hundreds.
+pub(crate) const MAX_CONCRETE_PARTS: usize = 16_384;
+
 /// What a reference points at.
 #[derive(Debug)]
 pub enum Target<'s> {
@@ -187,18 +193,33 @@ impl TokenSet {
     /// that names another gradient contributes its stops in place (see `docs/dtcg-decisions.md`);
     /// anywhere else a referenced value is one element, never spliced (§9.1). `None` when any
     /// reference on the way does not resolve: the token's findings say why.
+    ///
+    /// Also `None` past [`MAX_CONCRETE_PARTS`] values in all: references make a value a tree
+    /// that grows with every level that names the previous one twice.
     pub fn concrete_value(&self, id: NodeId) -> Option<serde_json::Value> {
         let gradient = self.token_type(id) == Some(TokenType::Gradient);
-        self.concrete(self.resolved_value(id)?, gradient, 0)
+        self.concrete(
+            self.resolved_value(id)?,
+            gradient,
+            0,
+            &mut MAX_CONCRETE_PARTS.clone(),
+        )
     }
 
-    fn concrete(&self, json: &Json, splice: bool, depth: usize) -> Option<serde_json::Value> {
+    fn concrete(
+        &self,
+        json: &Json,
+        splice: bool,
+        depth: usize,
+        parts: &mut usize,
+    ) -> Option<serde_json::Value> {
         use crate::reader::json::JsonKind;
         use serde_json::Value;
         // Every step down or through a reference counts: a cycle ends here, not in a crash.
-        if depth > MAX_CHAIN {
+        if depth > MAX_CHAIN || *parts == 0 {
             return None;
         }
+        *parts -= 1;
         let (target, gradient) = match &json.kind {
             JsonKind::String(text) if is_curly(text) => {
                 let id = self.lookup_within(&parse_curly(text).ok()?, &mut 0).ok()?;
@@ -217,7 +238,7 @@ impl TokenSet {
             JsonKind::Object(members) => {
                 let mut map = serde_json::Map::with_capacity(members.len());
                 for member in members {
-                    let value = self.concrete(&member.value, false, depth + 1)?;
+                    let value = self.concrete(&member.value, false, depth + 1, parts)?;
                     map.insert(member.key.to_string(), value);
                 }
                 return Some(Value::Object(map));
@@ -225,7 +246,7 @@ impl TokenSet {
             JsonKind::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for item in items {
-                    match self.concrete(item, false, depth + 1)? {
+                    match self.concrete(item, false, depth + 1, parts)? {
                         Value::Array(stops) if splice && item.as_str().is_some_and(is_curly) => {
                             out.extend(stops)
                         }
@@ -236,7 +257,7 @@ impl TokenSet {
             }
             _ => return Some(json.to_value()),
         };
-        self.concrete(target, gradient, depth + 1)
+        self.concrete(target, gradient, depth + 1, parts)
     }
 
     /// The existing token reference closest to `segments`, for "did you mean" hints: the
