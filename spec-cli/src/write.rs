@@ -25,16 +25,18 @@ pub(crate) struct PlannedFile {
 /// Writes `files` (and creates `dirs`) as `opts` say, prints the summary line, and tells
 /// whether anything was refused.
 ///
-/// Every file is confined to `root` (`uispec_core::fs::confine_write`): `..`, an absolute path
-/// or a linked directory on the way that leads outside it is refused, and so is a link that
-/// leads nowhere. A planned file that is a symbolic link is written through: the file it points
-/// at gets the new content (keeping its mode) and the link stays. Callers pass the project
-/// root, or for a path the user typed on the command line, the place it names.
+/// Every file is confined to the `allowed` places (`uispec_core::fs::confine_write`): `..`, an
+/// absolute path or a linked directory on the way that leads outside them is refused, and so
+/// is a link that leads nowhere. A planned file that is a symbolic link is written through:
+/// the file it points at gets the new content (keeping its mode) and the link stays. Callers
+/// pass the project root, and the places the user typed on the command line (`--dir`,
+/// `--out`): those are the user's own choice, where a path from uispec.toml may come from a
+/// stranger's pull request.
 pub(crate) fn apply(
     dirs: &[PathBuf],
     files: &[PlannedFile],
     opts: &WriteOpts,
-    root: &Path,
+    allowed: &[&Path],
     cwd: &Path,
     out: &Output,
 ) -> anyhow::Result<Outcome> {
@@ -65,7 +67,7 @@ pub(crate) fn apply(
     }
     for file in files {
         let shown = display(&file.path, cwd);
-        let target = match confine_write(&file.path, &[root]) {
+        let target = match confine_write(&file.path, allowed) {
             Ok(target) => target,
             Err(why) => {
                 refused.push((shown, why));

@@ -844,3 +844,170 @@ fn walk_size(dir: &Path) -> u64 {
         })
         .unwrap_or(0)
 }
+
+/// Syntax that nests one node per token, with no bracket: `return return … 1` (× 75,000)
+/// and `Box<dyn Fn() -> impl Fn() -> … u8>` (× 100,000) overflowed the code reader's stack
+/// (killing `validate`, `spec:infer`, `uispec lsp` and `uispec mcp`), and `become` × 50,000
+/// took over a minute. Now such a file is one located finding and the rest of the crate is
+/// read; a long `&&` chain (3,000 tokens: the deepest real file measured reaches 542) is still
+/// read.
+#[test]
+fn syntax_nested_by_tokens_alone_is_a_finding_not_a_crash() {
+    let dir = project();
+    write(
+        dir.path(),
+        "src/lib.rs",
+        "mod returns;\nmod closures;\nmod becomes;\nmod chain;\nuse leptos::prelude::*;\n\
+         #[component]\npub fn Badge(count: u32) -> impl IntoView { count }\n",
+    );
+    write(
+        dir.path(),
+        "src/returns.rs",
+        &format!("pub fn f() {{ let _y = {}1; }}\n", "return ".repeat(75_000)),
+    );
+    write(
+        dir.path(),
+        "src/closures.rs",
+        &format!(
+            "pub type F = Box<dyn Fn() -> {}u8>;\n",
+            "impl Fn() -> ".repeat(100_000)
+        ),
+    );
+    write(
+        dir.path(),
+        "src/becomes.rs",
+        &format!("pub fn f() {{ {}1 }}\n", "become ".repeat(50_000)),
+    );
+    write(
+        dir.path(),
+        "src/chain.rs",
+        &format!(
+            "pub fn f(a: bool) -> bool {{ a{} }}\n",
+            " && a".repeat(1_000)
+        ),
+    );
+    write(
+        dir.path(),
+        "specs/badge.json",
+        r#"{"name": "Badge", "description": "A count.", "category": "data-display", "props": [{"name": "count", "type": "number", "required": true, "description": "How many."}]}"#,
+    );
+    for args in [&["validate"][..], &["spec:infer", "src", "--stdout"]] {
+        let output = uispec_bounded(dir.path(), args, &[]);
+        let report = stderr(&output);
+        assert!(
+            !report.contains("overflow") && output.status.code().is_some(),
+            "{report}"
+        );
+        assert_eq!(
+            report
+                .matches("an expression or type nests deeper than 4096 tokens without a `;` or `,`")
+                .count(),
+            3,
+            "{args:?}: {report}"
+        );
+        for file in ["src/returns.rs", "src/closures.rs", "src/becomes.rs"] {
+            assert!(report.contains(&format!("--> {file}:1:")), "{report}");
+        }
+        // Three findings, none of them about the long `&&` chain.
+    }
+    // The component beside them is still read.
+    let output = uispec_bounded(dir.path(), &["spec:infer", "src", "--stdout"], &[]);
+    assert!(
+        stdout(&output).contains("\"name\": \"Badge\""),
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// `IconButton` and `icon_button` got no finding at any level, yet both were
+/// `data-scope="icon-button"` in the stylesheet (one's rules overriding the other's) and both
+/// matched the same component.
+#[test]
+fn names_equal_once_normalised_are_duplicates() {
+    let dir = project();
+    write(
+        dir.path(),
+        "specs/a.json",
+        r#"{"name": "IconButton", "description": "An icon.", "category": "actions"}"#,
+    );
+    write(
+        dir.path(),
+        "specs/b.json",
+        r#"{"name": "icon_button", "description": "An icon.", "category": "actions"}"#,
+    );
+    let output = uispec_bounded(dir.path(), &["validate", "--level", "basic"], &[]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(
+            "error[spec-duplicate-name]: `icon_button` and `IconButton` are one name to uispec (the scope `icon-button` in the stylesheet, the same component in code)"
+        ),
+        "{}",
+        stderr(&output)
+    );
+}
+
+/// The `[css]` at-rule filter was a list of characters: an unclosed bracket or quote made
+/// Chromium drop the whole components layer, `print, url(x` moved a rule out of its layer,
+/// and `</style><script>` was accepted. And the stylesheet, which docs/styles.md says may be
+/// inlined in `<style>`, carried a spec's name raw in a comment and a `fontFamily` raw in a
+/// string: inlined, `</style><script>` ran. Now at-rules are checked by their grammar, and no
+/// `<` from a file reaches the stylesheet.
+#[test]
+fn the_stylesheet_is_safe_in_a_style_element_and_at_rules_are_parsed() {
+    for (at_rule, why) in [
+        (
+            "@media (prefers-color-scheme: dark",
+            "a bracket is not closed",
+        ),
+        ("@media \"x", "a quote is not closed"),
+        ("@media [x", "a bracket is not closed"),
+        ("@media x) and (y", "its brackets do not match"),
+        ("@media print, url(x)", "no comment, `url(` or markup"),
+        ("@media </style><script>", "no comment, `url(` or markup"),
+        ("@import x", "it starts with `@media`"),
+    ] {
+        let dir = project();
+        write(dir.path(), "specs/badge.json", BADGE);
+        write(dir.path(), "tokens/base.tokens.json", TOKENS);
+        write(
+            dir.path(),
+            "uispec.toml",
+            &format!("[css.theme]\ndark = {at_rule:?}\n"),
+        );
+        let output = uispec_bounded(dir.path(), &["css"], &[]);
+        assert_eq!(code(&output), 2, "{at_rule}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains(why),
+            "{at_rule}: {}",
+            stderr(&output)
+        );
+    }
+
+    let dir = project();
+    let evil = "</style><script>document.title='X'</script>";
+    write(
+        dir.path(),
+        "specs/evil.json",
+        &serde_json::json!({"name": evil, "description": "x", "category": "actions",
+            "tokenMapping": {"root.fontFamily": "{font.evil}", "root.background": "{color.bg}"}})
+        .to_string(),
+    );
+    write(
+        dir.path(),
+        "tokens/base.tokens.json",
+        &serde_json::json!({
+            "color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
+            "font": {"evil": {"$type": "fontFamily", "$value": [evil, "sans-serif"]},
+                     "</style>": {"$type": "fontFamily", "$value": "x"}},
+        })
+        .to_string(),
+    );
+    let output = uispec_bounded(dir.path(), &["css", "--all-tokens", "--out", "ui.css"], &[]);
+    let css = fs::read_to_string(dir.path().join("ui.css")).unwrap();
+    assert!(
+        css.contains("--font-evil: \"\\3c /style\\3e \\3c script\\3e "),
+        "{}: {css}",
+        stderr(&output)
+    );
+    assert!(!css.contains('<'), "{css}");
+}

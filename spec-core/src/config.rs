@@ -158,6 +158,57 @@ impl Default for Config {
     }
 }
 
+/// Why `text` is not a conditional at-rule the stylesheet may copy as it is, checked by its
+/// grammar rather than by a list of characters: `@media`, `@supports` or `@container` and a
+/// prelude whose brackets and quotes close (an unclosed `(` or `"` made Chromium drop the
+/// whole components layer, and `print, url(x` moved a rule out of its layer), with no block,
+/// statement end, escape, comment, `url(` or markup (`</style>` would end an inlined
+/// stylesheet).
+pub fn at_rule_problem(text: &str) -> Option<&'static str> {
+    let Some(prelude) = ["@media", "@supports", "@container"]
+        .iter()
+        .find_map(|name| text.strip_prefix(name))
+        .filter(|rest| rest.starts_with([' ', '(']))
+    else {
+        return Some("it starts with `@media`, `@supports` or `@container`");
+    };
+    if prelude
+        .chars()
+        .any(|c| c.is_control() || matches!(c, '{' | '}' | ';' | '\\'))
+    {
+        return Some("an at-rule holds no `{`, `}`, `;`, `\\` or control character");
+    }
+    let lower = prelude.to_ascii_lowercase();
+    if lower.contains("/*")
+        || lower.contains("url(")
+        || lower.contains("</")
+        || lower.contains("<!")
+    {
+        return Some("an at-rule holds no comment, `url(` or markup");
+    }
+    let mut open: Vec<char> = Vec::new();
+    let mut quote: Option<char> = None;
+    for c in prelude.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[') => open.push(c),
+            (None, ')') if open.pop() == Some('(') => {}
+            (None, ']') if open.pop() == Some('[') => {}
+            (None, ')' | ']') => return Some("its brackets do not match"),
+            _ => {}
+        }
+    }
+    if quote.is_some() {
+        return Some("a quote is not closed");
+    }
+    if !open.is_empty() {
+        return Some("a bracket is not closed");
+    }
+    None
+}
+
 /// `[css]`: `all-tokens`, `out`, and a table per resolver modifier of context = at-rule.
 fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigError> {
     let table = value
@@ -174,18 +225,12 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
                 for (context, at_rule) in contexts {
                     // The at-rule is copied into the stylesheet: one that could close a block
                     // or start another rule would break (or rewrite) everything after it.
-                    let at_rule = at_rule
-                        .as_str()
-                        .filter(|r| {
-                            r.starts_with('@')
-                                && !r.contains(['{', '}', ';', '\\'])
-                                && !r.contains("/*")
-                        })
-                        .or_fail(|| {
-                            format!(
-                                "`css.{modifier}.{context}` in `{origin}` must be an at-rule such as \"@media (prefers-color-scheme: dark)\""
-                            )
-                        })?;
+                    let at_rule = at_rule.as_str().unwrap_or_default();
+                    if let Some(why) = at_rule_problem(at_rule) {
+                        fail!(
+                            "`css.{modifier}.{context}` in `{origin}` must be an at-rule such as \"@media (prefers-color-scheme: dark)\": {why}"
+                        );
+                    }
                     options
                         .media
                         .entry(modifier.to_owned())
@@ -510,5 +555,35 @@ mod tests {
             error("[rules]\ntoken-deprecated = \"off\"")
                 .contains("must be \"allow\", \"warn\" or \"deny\"")
         );
+    }
+
+    #[test]
+    fn at_rules_are_read_by_their_grammar() {
+        for good in [
+            "@media (prefers-color-scheme: dark)",
+            "@media (width >= 600px) and (prefers-contrast: more)",
+            "@media print, screen",
+            "@supports (display: grid) and (not (display: inline-grid))",
+            "@container sidebar (min-width: 400px)",
+            "@media [data-x=\"a)b\"]",
+        ] {
+            assert_eq!(at_rule_problem(good), None, "{good}");
+        }
+        for bad in [
+            "@media (a",
+            "@media a)",
+            "@media (a]",
+            "@media 'a",
+            "@media a { b",
+            "@media a; b",
+            "@media url(x)",
+            "@media /* x */",
+            "@media </style>",
+            "@mediax",
+            "@font-face",
+            "media x",
+        ] {
+            assert!(at_rule_problem(bad).is_some(), "{bad}");
+        }
     }
 }

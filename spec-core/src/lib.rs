@@ -89,6 +89,7 @@ mod expansions;
 pub mod figma;
 pub mod framework;
 pub mod fs;
+mod hash;
 pub mod levels;
 pub mod loader;
 pub mod model;

@@ -349,32 +349,53 @@ fn is_schema_document(text: &str) -> bool {
             .is_some_and(|root| root.get("$id").is_some() && root.get("name").is_none())
 }
 
-/// `spec-duplicate-name`: a spec's name is its identity.
+/// `spec-duplicate-name`: a spec's name is its identity, as uispec compares names: two names
+/// with one [`crate::naming::match_key`] match the same component, and two with one
+/// [`crate::naming::to_kebab`] share a stylesheet scope (`data-scope="icon-button"`) and a
+/// file name, so `IconButton` and `icon_button` are one name twice.
 pub fn check_unique_names(diags: &mut Diagnostics, documents: &[&SpecDocument]) {
-    let mut first: HashMap<&str, &SpecDocument> = HashMap::new();
+    let mut by_key: HashMap<String, &SpecDocument> = HashMap::new();
+    let mut by_kebab: HashMap<String, &SpecDocument> = HashMap::new();
     for document in documents {
         let name = document.spec.name.as_str();
         if name.is_empty() {
             continue;
         }
-        match first.get(name) {
-            Some(earlier) => diags.push(
-                Diagnostic::new(
-                    RuleId::SPEC_DUPLICATE_NAME,
-                    document.location("/name"),
-                    format!("two specs are named `{name}`"),
-                )
-                .with_label("named again here")
-                .with_related(
-                    earlier.location("/name"),
-                    format!("`{name}` is first defined here"),
-                )
-                .with_help(
-                    "a spec's name is its identity: rename one component or remove the stale file",
-                ),
-            ),
+        let key = crate::naming::match_key(name);
+        let kebab = crate::naming::to_kebab(name);
+        let earlier = by_key.get(&key).or_else(|| by_kebab.get(&kebab)).copied();
+        match earlier {
+            Some(earlier) => {
+                let first = earlier.spec.name.as_str();
+                let (message, related) = if first == name {
+                    (
+                        format!("two specs are named `{name}`"),
+                        format!("`{name}` is first defined here"),
+                    )
+                } else {
+                    (
+                        format!(
+                            "`{name}` and `{first}` are one name to uispec (the scope `{kebab}` in the stylesheet, the same component in code)"
+                        ),
+                        format!("`{first}` is defined here"),
+                    )
+                };
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::SPEC_DUPLICATE_NAME,
+                        document.location("/name"),
+                        message,
+                    )
+                    .with_label("named again here")
+                    .with_related(earlier.location("/name"), related)
+                    .with_help(
+                        "a spec's name is its identity: rename one component or remove the stale file",
+                    ),
+                );
+            }
             None => {
-                first.insert(name, document);
+                by_key.insert(key, document);
+                by_kebab.insert(kebab, document);
             }
         }
     }

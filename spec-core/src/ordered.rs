@@ -4,16 +4,15 @@
 //! every user's build script: indexmap and its three dependencies were four of the build's 29
 //! crates.
 //!
-//! Entries live in a `Vec`; lookups go through a hash index from the key's FxHash to its
+//! Entries live in a `Vec`; lookups go through a hash index from the key's keyed hash
+//! ([`crate::hash::hash_one`]) to its
 //! position (with a chain for colliding hashes), built only once a map has more than
 //! [`LINEAR`] entries (most groups and specs are small, and a scan of a few keys beats
 //! hashing). Keys are never cloned into the index.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
-
-use rustc_hash::FxBuildHasher;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Up to this many entries, lookups scan the entries.
 const LINEAR: usize = 8;
@@ -33,7 +32,7 @@ struct Index {
     /// Key hash → the first position with that hash.
     first: HashMap<u64, u32, BuildHasherDefault<Identity>>,
     /// For each position, the next position whose key has the same hash ([`NONE`] at the end
-    /// of the chain): FxHash collisions are rare, but they must not merge two keys.
+    /// of the chain): collisions are rare, but they must not merge two keys.
     next: Vec<u32>,
 }
 
@@ -217,7 +216,7 @@ impl<K: Hash + Eq, V> OrderedMap<K, V> {
 }
 
 fn hash<Q: Hash + ?Sized>(key: &Q) -> u64 {
-    FxBuildHasher.hash_one(key)
+    crate::hash::hash_one(key)
 }
 
 /// The index's keys are hashes already.

@@ -83,10 +83,17 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
     }
     // Specs point their `$schema` at their project's copy; write it when it is missing so the
     // reference works in editors even without `uispec init`.
+    let copy = schema_copy.as_ref().map(|copy| copy.path.clone());
     if !args.write.stdout {
         files.extend(schema_copy);
     }
-    apply(&[], &files, &args.write, &project.root, &cwd, out)
+    // `--dir` and the schema copy of the project it is in are the user's choice.
+    let mut allowed = vec![project.root.as_path()];
+    if args.dir.is_some() {
+        allowed.push(&dir);
+        allowed.extend(copy.as_deref());
+    }
+    apply(&[], &files, &args.write, &allowed, &cwd, out)
 }
 
 /// A spec for a component no preset covers: its name, a category guessed from the member

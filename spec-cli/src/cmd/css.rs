@@ -173,7 +173,7 @@ fn emit(
                 contents: sheet.text,
             };
             out.verbose(&summary);
-            apply(&[], &[file], &opts, &plan.write_root, cwd, out)?
+            apply(&[], &[file], &opts, &[&plan.write_root], cwd, out)?
         }
     };
     let outcome = if findings.has_errors() || written == Outcome::Failure {

@@ -4,9 +4,11 @@
 //! (`crate::site`). The output folder is written page by page, each only when it changed; a
 //! file there that `uispec docs` did not write is never replaced without `--force`, and pages
 //! a previous run wrote that are no longer part of the site (a spec that was removed) are
-//! deleted. The exit status is `validate`'s: a site is written even when specs have errors,
+//! deleted: only those the previous run listed in the folder's manifest (`.uispec-docs`),
+//! never a file merely found there. The exit status is `validate`'s: a site is written even when specs have errors,
 //! which its pages show.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -145,10 +147,18 @@ struct Written {
     refused: Vec<PathBuf>,
 }
 
-/// Writes every page under `dir` (each only when it changed), then removes the pages an
-/// earlier run wrote that this one did not. Nothing is written when a page would replace a
-/// file `uispec docs` did not write, unless `force`; nothing is written through a linked
-/// folder that leads out of `dir`.
+/// The file in the output folder that lists what the last run wrote, one path (relative to
+/// the folder) a line: the only files a later run removes.
+const MANIFEST: &str = ".uispec-docs";
+
+/// The largest manifest read (a site of 100,000 pages lists about 4 MiB).
+const MAX_MANIFEST_BYTES: usize = 16 << 20;
+
+/// Writes every page under `dir` (each only when it changed), then removes the pages the
+/// previous run recorded in its manifest that this one did not write, and records what this
+/// one wrote. Nothing is written when a page would replace a file `uispec docs` did not write,
+/// unless `force`; nothing is written or removed through a linked folder inside `dir` or one
+/// that leads out of it.
 fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Written> {
     let mut written = Written::default();
     let targets: Vec<PathBuf> = pages.iter().map(|p| dir.join(&p.path)).collect();
@@ -164,16 +174,20 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
     }
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create `{}`", dir.display()))?;
     let real = dir.canonicalize()?;
+    let previous = previous_pages(dir);
+    let mut checked: HashSet<&Path> = HashSet::new();
     for (page, path) in pages.iter().zip(&targets) {
         let parent = path.parent().unwrap_or(dir);
-        std::fs::create_dir_all(parent)
-            .with_context(|| format!("cannot create `{}`", parent.display()))?;
-        if !parent.canonicalize()?.starts_with(&real) {
-            bail!(
-                "`{}` is a link that leads out of `{}`; nothing more was written",
-                parent.display(),
-                dir.display()
-            );
+        if checked.insert(parent) {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create `{}`", parent.display()))?;
+            if !unlinked(&real, dir, parent) {
+                bail!(
+                    "`{}` is a link; `uispec docs` writes only into folders of its own below `{}`, and nothing more was written",
+                    parent.display(),
+                    dir.display()
+                );
+            }
         }
         match write_file(path, page.contents.as_bytes(), Overwrite::Replace)
             .with_context(|| format!("cannot write `{}`", path.display()))?
@@ -183,35 +197,57 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
             WriteOutcome::Unchanged | WriteOutcome::Skipped => written.unchanged += 1,
         }
     }
-    // Stale pages: ours (marked), under the folders this format writes, not written now.
-    let mut folders: Vec<PathBuf> = targets
-        .iter()
-        .filter_map(|p| p.parent().map(Path::to_path_buf))
-        .collect();
-    folders.sort();
-    folders.dedup();
-    for folder in folders {
-        let Ok(entries) = std::fs::read_dir(&folder) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let page = matches!(
-                path.extension().and_then(|e| e.to_str()),
-                Some("html" | "md")
-            );
-            if page
-                && !targets.contains(&path)
-                && entry.file_type().is_ok_and(|t| t.is_file())
-                && is_ours(&path)
-            {
-                std::fs::remove_file(&path)
-                    .with_context(|| format!("cannot remove `{}`", path.display()))?;
-                written.removed += 1;
-            }
+    // Stale pages: recorded by the previous run, not written now, still ours, and reached
+    // through no link.
+    let now: HashSet<&Path> = pages.iter().map(|p| Path::new(p.path.as_str())).collect();
+    for relative in previous.iter().filter(|p| !now.contains(p.as_path())) {
+        let path = dir.join(relative);
+        let regular = std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file());
+        let parent = path.parent().unwrap_or(dir);
+        if regular && unlinked(&real, dir, parent) && is_ours(&path) {
+            std::fs::remove_file(&path)
+                .with_context(|| format!("cannot remove `{}`", path.display()))?;
+            written.removed += 1;
         }
     }
+    let mut manifest =
+        String::from("# written by `uispec docs`: the pages a later run may remove\n");
+    for page in pages {
+        manifest.push_str(&page.path);
+        manifest.push('\n');
+    }
+    write_file(&dir.join(MANIFEST), manifest.as_bytes(), Overwrite::Replace)
+        .with_context(|| format!("cannot write `{}`", dir.join(MANIFEST).display()))?;
     Ok(written)
+}
+
+/// The pages the previous run recorded: relative paths of plain names only (a line with `..`,
+/// a root or anything but a file name below the folder is ignored, whoever wrote it).
+fn previous_pages(dir: &Path) -> Vec<PathBuf> {
+    let Ok(bytes) = uispec_core::confine::read_regular(&dir.join(MANIFEST), MAX_MANIFEST_BYTES)
+    else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&bytes)
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(PathBuf::from)
+        .filter(|path| {
+            path.components()
+                .all(|c| matches!(c, std::path::Component::Normal(_)))
+        })
+        .collect()
+}
+
+/// Whether the folder `folder` below `dir` (whose real path is `real`) is reached through no
+/// symbolic link: its real path is where its name says.
+fn unlinked(real: &Path, dir: &Path, folder: &Path) -> bool {
+    let Ok(relative) = folder.strip_prefix(dir) else {
+        return false;
+    };
+    folder
+        .canonicalize()
+        .is_ok_and(|folder| folder == real.join(relative))
 }
 
 /// Whether `path` is a page or asset `uispec docs` wrote: a regular file with the marker (or

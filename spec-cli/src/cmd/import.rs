@@ -139,7 +139,12 @@ pub(crate) fn run(global: &GlobalOpts, args: &ImportArgs, out: &Output) -> anyho
             contents: SCHEMA_JSON.to_owned(),
         });
     }
-    apply(&[], &files, &args.write, &project.root, &cwd, out)
+    // `--out` is the user's choice.
+    let mut allowed = vec![project.root.as_path()];
+    if args.out.is_some() {
+        allowed.push(&dir);
+    }
+    apply(&[], &files, &args.write, &allowed, &cwd, out)
 }
 
 fn read(body: &str) -> anyhow::Result<Loaded> {

@@ -139,14 +139,21 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     let found = summary(diags.as_slice()).map_or(String::new(), |s| format!(" ({s})"));
     out.verbose(&format!("inferred {} {noun}{found}", files.len()));
     // The specs' `$schema` points at their project's copy: written with them when missing.
+    let copy = schema_copy.as_ref().map(|copy| copy.path.clone());
     if !args.write.stdout {
         files.extend(schema_copy);
+    }
+    // `--out` and the schema copy of the project it is in are the user's choice.
+    let mut allowed = vec![root.as_path()];
+    if args.out.is_some() {
+        allowed.push(&dir);
+        allowed.extend(copy.as_deref());
     }
     // Merged specs replace the files they were merged from; nothing else is overwritten (the
     // schema copy is only planned when missing).
     let mut write = args.write.clone();
     write.force |= args.merge;
-    let written = apply(&[], &files, &write, root, &cwd, out)?;
+    let written = apply(&[], &files, &write, &allowed, &cwd, out)?;
     Ok(if diags.has_errors() || unmergeable {
         Outcome::Failure
     } else {

@@ -87,7 +87,14 @@ pub(crate) fn run(global: &GlobalOpts, args: &InitArgs, out: &Output) -> anyhow:
         path: root.join(path),
         contents: contents.to_owned(),
     });
-    apply(&[root.join("specs")], &files, &args.write, &root, &cwd, out)
+    apply(
+        &[root.join("specs")],
+        &files,
+        &args.write,
+        &[&root],
+        &cwd,
+        out,
+    )
 }
 
 #[cfg(test)]

@@ -8,6 +8,9 @@ use std::collections::BTreeSet;
 #[derive(Default)]
 pub(super) struct Stems {
     taken: BTreeSet<String>,
+    /// The next suffix to try per base: 20,000 names with one base once probed `-2`, `-3`, …
+    /// from the start for each (46 s).
+    next: std::collections::HashMap<String, usize>,
 }
 
 impl Stems {
@@ -18,13 +21,18 @@ impl Stems {
         } else {
             base
         };
-        let mut stem = base.clone();
-        let mut n = 1;
+        let mut n = self.next.get(&base).copied().unwrap_or(1);
+        let mut stem = if n == 1 {
+            base.clone()
+        } else {
+            format!("{base}-{n}")
+        };
         // `index` is the site's own page.
         while stem == "index" || !self.taken.insert(stem.clone()) {
             n += 1;
             stem = format!("{base}-{n}");
         }
+        self.next.insert(base, n + 1);
         stem
     }
 }

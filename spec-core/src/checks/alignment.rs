@@ -9,7 +9,7 @@
 //! Findings sit on the spec (the source of truth), with the code as a related location —
 //! except `code-not-in-spec`, which points at the code that the spec misses.
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use crate::hash::{Map as HashMap, Set as HashSet};
 
 use serde_json::Value;
 

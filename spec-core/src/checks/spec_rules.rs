@@ -3,7 +3,7 @@
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
 //! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
 
-use rustc_hash::FxHashSet as HashSet;
+use crate::hash::Set as HashSet;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::levels::RuleConfig;

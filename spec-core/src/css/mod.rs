@@ -715,7 +715,9 @@ fn add_line_styles(declarations: &mut Vec<(String, String)>) {
     }
 }
 
-/// Text safe inside a CSS comment.
+/// Text safe inside a CSS comment, and inside the `<style>` element the stylesheet may be
+/// inlined in: no `*/`, and no `<` (written `‹`: a comment is for the reader, and `</style>`
+/// in a spec's name would end the element).
 fn comment(text: &str) -> String {
-    text.replace("*/", "* /")
+    text.replace("*/", "* /").replace('<', "‹")
 }

@@ -1,5 +1,7 @@
 //! CSS text: identifiers, strings and numbers written so that any name a token file or a spec
-//! holds (`2xl`, spaces, quotes, non-ASCII) comes out as valid CSS that means that name.
+//! holds (`2xl`, spaces, quotes, non-ASCII) comes out as valid CSS that means that name, and
+//! that holds no `<`, `>` or `&` from a name, so the stylesheet is safe inlined in `<style>`
+//! (HTML ends that element at `</style`, whatever CSS escapes precede it).
 
 use std::fmt::Write;
 
@@ -13,6 +15,11 @@ pub(crate) fn ident_tail(name: &str) -> String {
         match c {
             'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' => out.push(c),
             c if !c.is_ascii() && !c.is_control() => out.push(c),
+            // As hex: `\<` is still `<` to an HTML parser, and `</style` ends an inlined
+            // stylesheet.
+            '<' | '>' | '&' => {
+                let _ = write!(out, "\\{:x} ", u32::from(c));
+            }
             c if c.is_ascii_graphic() || c == ' ' => {
                 out.push('\\');
                 out.push(c);
@@ -36,7 +43,9 @@ pub(crate) fn string(text: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if c.is_control() => {
+            // Control characters, and markup: the stylesheet is meant to work inlined in
+            // `<style>`, where `</style>` in a font's name would end it.
+            c if c.is_control() || matches!(c, '<' | '>' | '&') => {
                 let _ = write!(out, "\\{:x} ", u32::from(c));
             }
             c => out.push(c),

@@ -10,8 +10,6 @@
 
 use std::ops::Range;
 
-use rustc_hash::FxHashMap;
-
 use super::json::{Json, JsonKind, MAX_DEPTH, Member, Text, Vocabulary};
 
 /// A repeated key: the key, the range of the repeat, the range of the first.
@@ -97,7 +95,7 @@ pub(crate) fn stream_root(text: &str, mut sink: impl FnMut(Member)) -> Option<Ve
     parser.enter().ok()?;
     parser.at += 1;
     // Top-level keys as written, for the duplicate check (members leave as they complete).
-    let mut keys: FxHashMap<&str, Range<usize>> = FxHashMap::default();
+    let mut keys: crate::hash::Map<&str, Range<usize>> = crate::hash::Map::default();
     parser.skip_ws().ok()?;
     if parser.peek() != Some(b'}') {
         loop {
@@ -328,7 +326,7 @@ impl<'t> Parser<'t> {
         self.enter()?;
         self.at += 1;
         let start = self.members.len();
-        let mut seen: Option<FxHashMap<&'t str, usize>> = None;
+        let mut seen: Option<crate::hash::Map<&'t str, usize>> = None;
         let body = (|| {
             self.skip_ws()?;
             if self.peek() == Some(b'}') {
@@ -588,7 +586,7 @@ fn check_duplicate<'t>(
     text: &'t str,
     members: &[Member],
     duplicates: &mut Vec<Duplicate>,
-    seen: &mut Option<FxHashMap<&'t str, usize>>,
+    seen: &mut Option<crate::hash::Map<&'t str, usize>>,
     key: &str,
     key_span: &Range<usize>,
 ) {
@@ -601,7 +599,7 @@ fn check_duplicate<'t>(
         duplicates.push((key.to_string(), key_span.clone(), first));
     }
     if seen.is_none() && members.len() == 16 {
-        let mut map: FxHashMap<&str, usize> = members
+        let mut map: crate::hash::Map<&str, usize> = members
             .iter()
             .enumerate()
             .map(|(i, m)| (raw(&m.key_span), i))

@@ -7,8 +7,6 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
-
 use super::model::{Children, Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::did_you_mean;
@@ -287,7 +285,7 @@ impl<'d> Builder<'d> {
         {
             return;
         }
-        let mut folded: FxHashMap<Cow<'_, str>, &str> = FxHashMap::default();
+        let mut folded: crate::hash::Map<Cow<'_, str>, &str> = crate::hash::Map::default();
         let mut collisions = Vec::new();
         for (name, span) in names {
             let lower = if name.chars().any(char::is_uppercase) {

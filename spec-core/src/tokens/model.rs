@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use crate::ordered::OrderedMap;
 
-/// Children of a group by name, in file order. Names are hashed with FxHash: the maps are the
-/// hot path of loading, and names come from the project's own files.
+/// Children of a group by name, in file order. Names are hashed with the keyed hash of
+/// [`crate::hash`]: the maps are the hot path of loading, and names come from files a
+/// stranger may have written.
 pub(crate) type Children = OrderedMap<Text, NodeId>;
 
 use crate::diagnostics::{Location, SourceFile};
