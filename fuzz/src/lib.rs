@@ -36,6 +36,11 @@ use uispec_core::{Diagnostics, SourceFile, read_spec};
 #[path = "../../spec-cli/src/mcp/transport.rs"]
 mod transport;
 
+/// The language server's frame reader, compiled from the CLI's source likewise.
+#[allow(dead_code, unreachable_pub)]
+#[path = "../../spec-cli/src/lsp/transport.rs"]
+mod lsp_transport;
+
 /// Separates the files of a multi-file input.
 pub const SEPARATOR: u8 = 0x1E;
 
@@ -51,6 +56,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("code", code),
     ("figma", figma),
     ("mcp", mcp),
+    ("lsp", lsp),
     ("validate", validate),
 ];
 
@@ -195,7 +201,29 @@ pub fn mcp(data: &[u8]) {
                     matches!(code, Some(-32700 | -32600)),
                     "refused with {answer}"
                 );
+                // JSON-RPC 2.0: an error answer always has an id (`null` when unreadable).
+                assert!(answer.get("id").is_some(), "refused with {answer}");
             }
+        }
+    }
+}
+
+/// Bytes an editor sends `uispec lsp`: framed until the input ends or stops being framing; a
+/// body is never over the limit, and one that is no message is refused with a reason.
+pub fn lsp(data: &[u8]) {
+    let mut input = data;
+    loop {
+        match lsp_transport::read_frame(&mut input) {
+            Ok(lsp_transport::Frame::Body(body)) => {
+                assert!(body.len() as u64 <= lsp_transport::MAX_MESSAGE);
+                if let Err((why, _)) = lsp_transport::decode(&body) {
+                    assert!(!why.is_empty());
+                }
+            }
+            Ok(lsp_transport::Frame::Oversized(length)) => {
+                assert!(length > lsp_transport::MAX_MESSAGE);
+            }
+            Ok(lsp_transport::Frame::End) | Err(_) => return,
         }
     }
 }
@@ -271,6 +299,7 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
         "tokens" => [
             under("spec-core/tests/data/dtcg-conformance", ".json"),
             under("examples/design-system/tokens", ".json"),
+            expanding_tokens(),
         ]
         .concat(),
         "token_mapping" => specs()
@@ -297,6 +326,7 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
         "code" => [
             under("spec-core/tests/data/components", ".rs"),
             under("examples", ".rs"),
+            deep_code(),
         ]
         .concat(),
         "figma" => under("spec-core/tests/data/figma", ".json"),
@@ -304,6 +334,7 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
             .iter()
             .map(|line| line.as_bytes().to_vec())
             .collect(),
+        "lsp" => LSP_SEEDS.iter().map(|frames| frames.to_vec()).collect(),
         "validate" => {
             // Each spec of the example with its component and the example's tokens.
             let example = repo.join("examples/design-system");
@@ -333,6 +364,79 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
     }
 }
 
+/// Rust that nests by tokens alone, around the reader's limit (the shapes that once overflowed
+/// its stack or took quadratic time).
+fn deep_code() -> Vec<Vec<u8>> {
+    [
+        format!("pub fn f() {{ let _y = {}1; }}\n", "return ".repeat(5_000)),
+        format!(
+            "pub type F = Box<dyn Fn() -> {}u8>;\n",
+            "impl Fn() -> ".repeat(900)
+        ),
+        format!("pub fn f() {{ {}1 }}\n", "become ".repeat(4_000)),
+        format!(
+            "pub fn f(a: bool) -> bool {{ a{} }}\n",
+            " && {a}".repeat(3_000)
+        ),
+        format!(
+            "pub fn f(a: u8) {{ let _x = {}a; }}\n",
+            "&mut ".repeat(3_000)
+        ),
+    ]
+    .into_iter()
+    .map(String::into_bytes)
+    .collect()
+}
+
+/// Token files that double at every level (`$extends`, gradients, shadows), a long alias
+/// cycle, and one large group: the shapes the expansion budgets hold.
+fn expanding_tokens() -> Vec<Vec<u8>> {
+    let mut extends =
+        serde_json::json!({"e0": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}}});
+    let mut gradients = serde_json::json!({"g0": {"$type": "gradient", "$value": [
+        {"color": {"colorSpace": "srgb", "components": [1, 0, 0]}, "position": 0},
+        {"color": {"colorSpace": "srgb", "components": [0, 0, 1]}, "position": 1}]}});
+    let mut shadows = serde_json::json!({"s0": {"$type": "shadow", "$value": {
+        "color": {"colorSpace": "srgb", "components": [0, 0, 0]},
+        "offsetX": {"value": 1, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"},
+        "blur": {"value": 1, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}});
+    for i in 1..=18 {
+        let previous = |p: &str| format!("{{{p}{}}}", i - 1);
+        extends[format!("e{i}")] =
+            serde_json::json!({"x": {"$extends": previous("e")}, "y": {"$extends": previous("e")}});
+        gradients[format!("g{i}")] =
+            serde_json::json!({"$type": "gradient", "$value": [previous("g"), previous("g")]});
+        shadows[format!("s{i}")] =
+            serde_json::json!({"$type": "shadow", "$value": [previous("s"), previous("s")]});
+    }
+    let cycle: serde_json::Map<String, serde_json::Value> = (0..2_000)
+        .map(|i| (format!("t{i}"), serde_json::json!({"$type": "number", "$value": format!("{{t{}}}", (i + 1) % 2_000)})))
+        .collect();
+    let group: serde_json::Map<String, serde_json::Value> = (0..5_000)
+        .map(|i| {
+            (
+                format!("k{i:016}"),
+                serde_json::json!({"$type": "number", "$value": i}),
+            )
+        })
+        .collect();
+    [extends, gradients, shadows, cycle.into(), group.into()]
+        .iter()
+        .map(|value| value.to_string().into_bytes())
+        .collect()
+}
+
+/// Frames as editors send them, and as a lying client does.
+const LSP_SEEDS: &[&[u8]] = &[
+    b"Content-Length: 52\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{}}",
+    b"Content-Length: 40\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"initialized\"}",
+    b"Content-Length: 18446744073709551615\r\n\r\nx",
+    b"Content-Length: 3000000000\r\n\r\n{",
+    b"Content-Length: 24\r\n\r\nnot json, secret hunter2Content-Length: 2\r\n\r\n{}",
+    b"Content-Length: 35\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":5}",
+    b"X-Header-Without-End",
+];
+
 /// Configurations with every key set, as the tests write them.
 const CONFIG_SEEDS: &[&str] = &[
     "specs = [\"specs\", \"more/button.json\"]\ncomponents = [\"src\"]\nframework = \"dioxus\"\nlevel = \"strict\"\nschema = \"org.schema.json\"\n",
@@ -351,6 +455,8 @@ const MCP_SEEDS: &[&str] = &[
     r#"{"jsonrpc":"2.0","id":4,"method":"prompts/get","params":{"name":"enrich-spec","arguments":{"spec":"button"}}}"#,
     r#"{"jsonrpc":"2.0","id":5,"result":{}}"#,
     "[1, 2]\n\n{\"id\": 7, \"method\": 3}\r\n",
+    // A parse error after an id that can be read (answered under it).
+    "{\"jsonrpc\":\"2.0\",\"id\":1000,\"method\":\"ping\",\"params\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]}",
 ];
 
 /// The files of a multi-file input, when they are UTF-8.
