@@ -8,7 +8,7 @@ use crate::common;
 use std::fs;
 use std::path::Path;
 
-use common::{code, project, stderr, stdout, uispec};
+use common::{code, project, stderr, stdout, uispec, uispec_bounded};
 
 fn write(root: &Path, path: &str, text: &str) {
     let path = root.join(path);
@@ -44,31 +44,6 @@ fn generic_parameters_bounded_by_lifetimes_are_read() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert_eq!(stdout(&output), "no problems in 4 specs and 4 components\n");
-}
-
-/// Runs `uispec` like [`uispec`], with extra environment, and fails instead of hanging when it
-/// does not finish within a minute (a FIFO once blocked it forever).
-fn uispec_bounded(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"));
-    command
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    for (key, value) in env {
-        command.env(key, value);
-    }
-    let mut child = command.spawn().unwrap();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while child.try_wait().unwrap().is_none() {
-        if std::time::Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("`uispec {}` did not finish within a minute", args.join(" "));
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
 }
 
 const BADGE: &str = r#"{"name": "Badge", "description": "A count.", "category": "data-display", "tokenMapping": {"root.background": "{color.bg}"}}"#;

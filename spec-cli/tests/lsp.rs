@@ -136,6 +136,18 @@ fn neovim_completes_hovers_jumps_and_shows_errors_while_typing() {
 }
 
 /// The server as a child process speaking LSP's framed JSON-RPC on its stdio.
+/// Everything a server wrote on stderr (once it has ended).
+fn stderr_of(child: &mut Child) -> String {
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    err
+}
+
 struct Server {
     child: Child,
     stdin: ChildStdin,
@@ -249,18 +261,17 @@ impl Server {
         answer
     }
 
-    fn exit_code(mut self) -> i32 {
+    fn exit_code(self) -> i32 {
+        let (code, err) = self.close();
+        assert!(!err.contains("panicked"), "{err}");
+        code
+    }
+
+    /// Closes the server's input and waits for it: its exit code and stderr.
+    fn close(mut self) -> (i32, String) {
         drop(self.stdin);
         let status = self.child.wait().unwrap();
-        let mut err = String::new();
-        self.child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut err)
-            .unwrap();
-        assert!(!err.contains("panicked"), "{err}");
-        status.code().unwrap()
+        (status.code().unwrap(), stderr_of(&mut self.child))
     }
 }
 
@@ -414,9 +425,7 @@ fn a_lying_client_is_survived() {
         server.send_raw(lie);
         if lie.starts_with(b"Content-Length: 3") || lie.starts_with(b"Content-Length: 9") {
             // A claim the input never honours: the server waits for the bytes, holding none.
-            drop(server.stdin);
-            let status = server.child.wait().unwrap();
-            assert_eq!(status.code(), Some(1));
+            assert_eq!(server.exit_code(), 1);
             continue;
         }
         // No longer LSP framing: the server ends by itself.

@@ -9,34 +9,12 @@ use crate::common;
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
 
-use common::{code, project_with, stderr};
+use common::{code, project_with, stderr, uispec_bounded};
 
 const BADGE: &str = r#"{"name": "Badge", "description": "A count.", "category": "data-display", "tokenMapping": {"root.background": "{color.bg}"}}"#;
 const TOKENS: &str = r#"{"color": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#;
-
-/// Runs `uispec` and fails instead of hanging when it does not finish within 20 seconds.
-fn bounded(dir: &Path, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uispec"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("`uispec {}` did not finish within 20 s", args.join(" "));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
 
 fn mkfifo(path: &Path) {
     fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -64,7 +42,7 @@ fn a_target_that_is_not_a_regular_file_is_refused_unopened() {
     let dir = project("style/ui.css");
     let root = dir.path();
     mkfifo(&root.join("style/ui.css"));
-    let output = bounded(root, &["css"]);
+    let output = uispec_bounded(root, &["css"], &[]);
     assert_eq!(code(&output), 2, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("not a regular file"),
@@ -74,7 +52,7 @@ fn a_target_that_is_not_a_regular_file_is_refused_unopened() {
 
     mkfifo(&root.join("specs/button.json"));
     for args in [&["add", "button"][..], &["add", "button", "--dry-run"]] {
-        let output = bounded(root, args);
+        let output = uispec_bounded(root, args, &[]);
         assert_eq!(code(&output), 2, "{}", stderr(&output));
         assert!(
             stderr(&output).contains("not a regular file"),
@@ -84,7 +62,7 @@ fn a_target_that_is_not_a_regular_file_is_refused_unopened() {
     }
 
     mkfifo(&root.join("site/index.html"));
-    let output = bounded(root, &["docs", "--force"]);
+    let output = uispec_bounded(root, &["docs", "--force"], &[]);
     assert_ne!(code(&output), 0, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("not a regular file"),
@@ -111,7 +89,7 @@ fn the_configured_stylesheet_stays_inside_the_project() {
         let root = dir.path();
         // `style` is a link to a directory outside.
         std::os::unix::fs::symlink(outside.path(), root.join("style")).unwrap();
-        let output = bounded(root, &["css"]);
+        let output = uispec_bounded(root, &["css"], &[]);
         assert_eq!(code(&output), 1, "{out}: {}", stderr(&output));
         assert!(
             stderr(&output).contains("was not written: it would land outside the project"),
@@ -134,7 +112,7 @@ fn the_configured_stylesheet_stays_inside_the_project() {
     // On the command line the path is deliberate.
     let dir = project("style/ui.css");
     let target = outside.path().join("chosen.css");
-    let output = bounded(dir.path(), &["css", "--out", target.to_str().unwrap()]);
+    let output = uispec_bounded(dir.path(), &["css", "--out", target.to_str().unwrap()], &[]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert!(
         fs::read_to_string(&target)

@@ -111,7 +111,7 @@ fn read_body(input: &mut impl BufRead, length: u64) -> Result<Frame, String> {
 
 /// What to do with one body: a message to serve, or a line for stderr and perhaps an error
 /// answer.
-pub(crate) fn decode(body: &[u8]) -> Result<Message, (String, Option<Response>)> {
+pub(crate) fn decode(body: &[u8]) -> Result<Message, (String, Option<Box<Response>>)> {
     let error = match serde_json::from_slice::<Message>(body) {
         Ok(message) => return Ok(message),
         Err(error) => error,
@@ -128,7 +128,13 @@ pub(crate) fn decode(body: &[u8]) -> Result<Message, (String, Option<Response>)>
             serde_json::Value::String(s) => Some(RequestId::from(s.clone())),
             _ => None,
         });
-    let answer = id.map(|id| Response::new_err(id, ErrorCode::InvalidRequest as i32, why.clone()));
+    let answer = id.map(|id| {
+        Box::new(Response::new_err(
+            id,
+            ErrorCode::InvalidRequest as i32,
+            why.clone(),
+        ))
+    });
     Err((why, answer))
 }
 
@@ -187,7 +193,7 @@ pub(crate) fn stdio() -> (Connection, IoThreads) {
                     Err((why, answer)) => {
                         eprintln!("uispec lsp: {why}");
                         if let Some(answer) = answer {
-                            let _ = answers.send(answer.into());
+                            let _ = answers.send((*answer).into());
                         }
                     }
                 }
