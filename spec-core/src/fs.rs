@@ -178,7 +178,11 @@ pub fn link_target(path: &Path) -> io::Result<Option<PathBuf>> {
 /// What is checked is what is written: writers pass the path this returns to [`write_file`],
 /// so a linked directory on the way counts where it leads.
 pub fn landing(path: &Path) -> io::Result<PathBuf> {
-    let path = crate::project::lexical_join(&std::env::current_dir()?, path);
+    let path = if path.is_absolute() {
+        crate::project::lexical_join(Path::new("/"), path)
+    } else {
+        crate::project::lexical_join(&std::env::current_dir()?, path)
+    };
     if let Some(target) = link_target(&path)? {
         return Ok(target);
     }
