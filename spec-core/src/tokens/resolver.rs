@@ -27,8 +27,9 @@ pub const MAX_PERMUTATIONS: usize = 256;
 
 /// Most tokens and groups held by all the permutations together: each is a whole tree, and
 /// eight two-context modifiers over 50,000 tokens (a 1.4 MB file) once held 256 trees, 3.6 GB.
-/// A design system of 30,000 tokens in 16 permutations holds about 500,000.
-const MAX_PERMUTATION_NODES: usize = 500_000;
+/// At this budget that file holds under 200 MB; a design system of 30,000 tokens fits in 12
+/// permutations, one of 5,000 tokens in 80.
+const MAX_PERMUTATION_NODES: usize = 400_000;
 
 /// Permutations built at once (on up to four threads) before the total is checked again.
 const PERMUTATIONS_AT_ONCE: usize = 4;
