@@ -22,6 +22,23 @@ pub(crate) struct PlannedFile {
     pub(crate) contents: String,
 }
 
+/// The places [`apply`] may write to: the project `root`, and a folder the user `typed` on the
+/// command line (`--dir`, `--out`) with the file that goes with it (`companion`: the schema
+/// copy of the project that folder is in). A path typed is the user's own choice; one from
+/// uispec.toml may come from a stranger's pull request, and stays in the project.
+pub(crate) fn places<'a>(
+    root: &'a Path,
+    typed: Option<&'a Path>,
+    companion: Option<&'a Path>,
+) -> Vec<&'a Path> {
+    let mut places = vec![root];
+    if let Some(typed) = typed {
+        places.push(typed);
+        places.extend(companion);
+    }
+    places
+}
+
 /// Writes `files` (and creates `dirs`) as `opts` say, prints the summary line, and tells
 /// whether anything was refused.
 ///
@@ -29,9 +46,7 @@ pub(crate) struct PlannedFile {
 /// absolute path or a linked directory on the way that leads outside them is refused, and so
 /// is a link that leads nowhere. A planned file that is a symbolic link is written through:
 /// the file it points at gets the new content (keeping its mode) and the link stays. Callers
-/// pass the project root, and the places the user typed on the command line (`--dir`,
-/// `--out`): those are the user's own choice, where a path from uispec.toml may come from a
-/// stranger's pull request.
+/// pass [`places`].
 pub(crate) fn apply(
     dirs: &[PathBuf],
     files: &[PlannedFile],

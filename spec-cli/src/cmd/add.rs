@@ -14,7 +14,7 @@ use crate::Outcome;
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover, schema_for};
-use crate::write::{PlannedFile, apply};
+use crate::write::{PlannedFile, apply, places};
 
 /// Arguments of `uispec add`.
 #[derive(Debug, Args)]
@@ -87,12 +87,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &AddArgs, out: &Output) -> anyhow::
     if !args.write.stdout {
         files.extend(schema_copy);
     }
-    // `--dir` and the schema copy of the project it is in are the user's choice.
-    let mut allowed = vec![project.root.as_path()];
-    if args.dir.is_some() {
-        allowed.push(&dir);
-        allowed.extend(copy.as_deref());
-    }
+    let typed = args.dir.as_ref().map(|_| dir.as_path());
+    let allowed = places(&project.root, typed, copy.as_deref());
     apply(&[], &files, &args.write, &allowed, &cwd, out)
 }
 

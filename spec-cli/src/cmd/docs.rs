@@ -5,8 +5,8 @@
 //! file there that `uispec docs` did not write is never replaced without `--force`, and pages
 //! a previous run wrote that are no longer part of the site (a spec that was removed) are
 //! deleted: only those the previous run listed in the folder's manifest (`.uispec-docs`),
-//! never a file merely found there. The exit status is `validate`'s: a site is written even when specs have errors,
-//! which its pages show.
+//! never a file merely found there. The exit status is `validate`'s: a site is written even
+//! when specs have errors, which its pages show.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};

@@ -18,7 +18,7 @@ use crate::figma::{Client, Credentials};
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover, relative};
-use crate::write::{PlannedFile, apply};
+use crate::write::{PlannedFile, apply, places};
 
 /// Arguments of `uispec design-tool:import`.
 #[derive(Debug, Args)]
@@ -139,12 +139,15 @@ pub(crate) fn run(global: &GlobalOpts, args: &ImportArgs, out: &Output) -> anyho
             contents: SCHEMA_JSON.to_owned(),
         });
     }
-    // `--out` is the user's choice.
-    let mut allowed = vec![project.root.as_path()];
-    if args.out.is_some() {
-        allowed.push(&dir);
-    }
-    apply(&[], &files, &args.write, &allowed, &cwd, out)
+    let typed = args.out.as_ref().map(|_| dir.as_path());
+    apply(
+        &[],
+        &files,
+        &args.write,
+        &places(&project.root, typed, None),
+        &cwd,
+        out,
+    )
 }
 
 fn read(body: &str) -> anyhow::Result<Loaded> {

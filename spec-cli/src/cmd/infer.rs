@@ -23,7 +23,7 @@ use crate::Outcome;
 use crate::opts::{GlobalOpts, WriteOpts};
 use crate::output::Output;
 use crate::project::{absolute, current_dir, discover, display, schema_for};
-use crate::write::{PlannedFile, apply};
+use crate::write::{PlannedFile, apply, places};
 
 /// Arguments of `uispec spec:infer`.
 #[derive(Debug, Args)]
@@ -143,12 +143,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     if !args.write.stdout {
         files.extend(schema_copy);
     }
-    // `--out` and the schema copy of the project it is in are the user's choice.
-    let mut allowed = vec![root.as_path()];
-    if args.out.is_some() {
-        allowed.push(&dir);
-        allowed.extend(copy.as_deref());
-    }
+    let typed = args.out.as_ref().map(|_| dir.as_path());
+    let allowed = places(root, typed, copy.as_deref());
     // Merged specs replace the files they were merged from; nothing else is overwritten (the
     // schema copy is only planned when missing).
     let mut write = args.write.clone();

@@ -8,6 +8,8 @@
 
 use std::path::{Component, Path, PathBuf};
 
+use uispec_core::fs::WriteRefusal;
+
 /// Why a path was refused, as the agent reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Refused(pub(crate) String);
@@ -40,22 +42,15 @@ pub(crate) fn inside(root: &Path, requested: &str) -> Result<PathBuf, Refused> {
     if relative.as_os_str().is_empty() {
         return refuse("it names the project root, not a file");
     }
-    let Ok(real_root) = root.canonicalize() else {
-        return refuse("the project root cannot be read");
-    };
     let path = root.join(&relative);
-    // The deepest part of the path that exists decides where the rest would land.
-    let mut existing = path.as_path();
-    while existing.symlink_metadata().is_err() {
-        match existing.parent() {
-            Some(parent) => existing = parent,
-            None => return refuse("no part of it exists"),
+    // Where the file really lands decides, through every link on the way: the one rule of
+    // every write (`uispec_core::fs::confine_write`).
+    match uispec_core::fs::confine_write(&path, &[root]) {
+        Ok(_) => Ok(path),
+        Err(WriteRefusal::Outside(_)) => {
+            refuse("a symbolic link on the way leads outside the project")
         }
-    }
-    match existing.canonicalize() {
-        Ok(real) if real.starts_with(&real_root) => Ok(path),
-        Ok(_) => refuse("a symbolic link on the way leads outside the project"),
-        Err(_) => refuse("it is a symbolic link that points nowhere"),
+        Err(WriteRefusal::Unresolved(_)) => refuse("it is a symbolic link that points nowhere"),
     }
 }
 

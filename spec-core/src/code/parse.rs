@@ -164,7 +164,7 @@ fn lex_message(text: &str, offset: usize) -> &'static str {
 fn check_limits(tokens: &TokenStream) -> Option<(Span, String)> {
     struct Level {
         trees: proc_macro2::token_stream::IntoIter,
-        /// Token trees since the last `;` or `,` of this group.
+        /// Token trees since the last boundary of this group.
         run: usize,
         /// Whether this group is syntax syn parses (not a macro body).
         counts: bool,

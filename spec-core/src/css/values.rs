@@ -5,7 +5,7 @@
 
 use crate::reader::json::{Json, JsonKind};
 use crate::tokens::reference::{is_curly, parse_curly, parse_pointer};
-use crate::tokens::{NodeId, Target, TokenSet, TokenType};
+use crate::tokens::{MAX_VALUE_PARTS, NodeId, Target, TokenSet, TokenType};
 
 use super::syntax::{custom_property, number, string};
 
@@ -91,12 +91,6 @@ pub(crate) struct Writer<'s> {
     /// How many more values the token being written may be made of ([`MAX_VALUE_PARTS`]).
     parts_left: usize,
 }
-
-/// The most values (stops, layers, members, references written out) one token's CSS is made
-/// of. Gradients that list the previous gradient twice, 22 levels deep, once made a 109 MB
-/// stylesheet from 2.5 KB of tokens; shadows whose layers name shadows, a language-server
-/// hover of 105 MB.
-pub(crate) const MAX_VALUE_PARTS: usize = 16_384;
 
 impl<'s> Writer<'s> {
     pub(crate) fn new(set: &'s TokenSet) -> Self {

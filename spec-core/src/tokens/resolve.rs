@@ -22,11 +22,13 @@ use crate::rules::RuleId;
 /// Longest alias chain followed.
 pub const MAX_CHAIN: usize = 1_000;
 
-/// The most values (objects, arrays, scalars, references followed) one token's concrete value
-/// is built from. A gradient listing the previous gradient twice, 22 levels deep (2.5 KB of
-/// tokens), once expanded to a stylesheet of 109 MB; the largest real composite (a shadow of a
-/// few layers, a gradient of a few dozen stops) is some hundreds.
-pub(crate) const MAX_CONCRETE_PARTS: usize = 16_384;
+/// The most values (objects, arrays, scalars, references followed) one token's value is made
+/// of once its references are written out, here and in its CSS (`css::values`). A gradient
+/// listing the previous gradient twice, 22 levels deep (2.5 KB of tokens), once expanded to a
+/// stylesheet of 109 MB, and shadows whose layers name shadows to a language-server hover of
+/// 105 MB; the largest real composite (a shadow of a few layers, a gradient of a few dozen
+/// stops) is some hundreds.
+pub(crate) const MAX_VALUE_PARTS: usize = 16_384;
 
 /// What a reference points at.
 #[derive(Debug)]
@@ -194,7 +196,7 @@ impl TokenSet {
     /// anywhere else a referenced value is one element, never spliced (§9.1). `None` when any
     /// reference on the way does not resolve: the token's findings say why.
     ///
-    /// Also `None` past [`MAX_CONCRETE_PARTS`] values in all: references make a value a tree
+    /// Also `None` past [`MAX_VALUE_PARTS`] values in all: references make a value a tree
     /// that grows with every level that names the previous one twice.
     pub fn concrete_value(&self, id: NodeId) -> Option<serde_json::Value> {
         let gradient = self.token_type(id) == Some(TokenType::Gradient);
@@ -202,7 +204,7 @@ impl TokenSet {
             self.resolved_value(id)?,
             gradient,
             0,
-            &mut MAX_CONCRETE_PARTS.clone(),
+            &mut MAX_VALUE_PARTS.clone(),
         )
     }
 
