@@ -2,7 +2,6 @@
 //! the help line in the message, related locations, `deprecated` on deprecated tokens, and
 //! the "did you mean" replacement in `data` for the quick fix (`actions.rs`).
 
-use std::collections::HashMap;
 use std::ops::Range;
 use std::path::Path;
 
@@ -13,18 +12,18 @@ use lsp_types::{
 use serde_json::json;
 
 use uispec_core::rules::RuleId;
-use uispec_core::{Diagnostic, Severity, SourceFile};
+use uispec_core::{Diagnostic, Severity};
 
-use super::text::LineIndex;
+use super::text::Locator;
 
 /// Where a rule's page is (the JSON report's `docs` address).
 pub(crate) fn rule_page(rule: &str) -> String {
     format!("https://uispec.dev/rules/{rule}")
 }
 
-/// The findings in LSP form. Line indices are built once per file text.
+/// The findings in LSP form.
 pub(crate) fn to_lsp(root: &Path, found: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
-    let mut lines = Lines::default();
+    let mut lines = Locator::new(root);
     found
         .iter()
         .map(|d| {
@@ -32,12 +31,8 @@ pub(crate) fn to_lsp(root: &Path, found: &[Diagnostic]) -> Vec<lsp_types::Diagno
                 .related
                 .iter()
                 .filter_map(|r| {
-                    let uri = Url::from_file_path(root.join(r.location.file.path())).ok()?;
                     Some(DiagnosticRelatedInformation {
-                        location: lsp_types::Location::new(
-                            uri,
-                            lines.range(&r.location.file, &r.location.span),
-                        ),
+                        location: lines.location(&r.location)?,
                         message: r.message.clone(),
                     })
                 })
@@ -69,21 +64,6 @@ pub(crate) fn to_lsp(root: &Path, found: &[Diagnostic]) -> Vec<lsp_types::Diagno
             }
         })
         .collect()
-}
-
-/// Line indices of the files findings are in, each built once.
-#[derive(Default)]
-struct Lines<'f> {
-    indices: HashMap<*const SourceFile, LineIndex<'f>>,
-}
-
-impl<'f> Lines<'f> {
-    fn range(&mut self, file: &'f SourceFile, span: &Range<usize>) -> lsp_types::Range {
-        self.indices
-            .entry(std::ptr::from_ref(file))
-            .or_insert_with(|| LineIndex::new(file.text()))
-            .range(span)
-    }
 }
 
 /// The "did you mean `x`?" (or "did you mean {a.b}?") of a finding as an edit: the written

@@ -311,9 +311,7 @@ impl Server<'_> {
                 else {
                     return false;
                 };
-                for change in params.content_changes {
-                    text::apply_change(text, change);
-                }
+                text::apply_changes(text, params.content_changes);
                 true
             }
             note::DidCloseTextDocument::METHOD => {

@@ -10,7 +10,8 @@ use uispec_core::reader::SpecDocument;
 use uispec_core::reader::push_pointer;
 use uispec_core::usage::token_uses;
 
-use super::target::{Target, component, lsp_location, member, target};
+use super::target::{Target, component, member, target};
+use super::text::Locator;
 use super::tokens::definitions;
 use super::world::World;
 
@@ -19,6 +20,7 @@ pub(crate) fn definition(world: &World, path: &Path, offset: usize) -> Vec<lsp_t
         return Vec::new();
     };
     let root = &world.root;
+    let mut locator = Locator::new(root);
     let found = match target {
         Target::Token {
             path,
@@ -30,16 +32,16 @@ pub(crate) fn definition(world: &World, path: &Path, offset: usize) -> Vec<lsp_t
             return definitions(root, session.tokens(), &path);
         }
         Target::Component(name) => {
-            component(world, &name).and_then(|c| lsp_location(root, &c.location))
+            component(world, &name).and_then(|c| locator.location(&c.location))
         }
         Target::Member { spec, name } => component(world, &spec)
             .and_then(|c| member(c, &name))
-            .and_then(|m| lsp_location(root, m.location)),
+            .and_then(|m| locator.location(m.location)),
         Target::Dependency(name) => world
             .session
             .as_ref()
             .and_then(|s| s.specs().find(|doc| doc.spec.name == name))
-            .and_then(|doc| lsp_location(root, &doc.location("/name"))),
+            .and_then(|doc| locator.location(&doc.location("/name"))),
         Target::Token { .. } | Target::Rule(_) => None,
     };
     found.into_iter().collect()
@@ -62,6 +64,7 @@ pub(crate) fn references(
     let specs: Vec<&SpecDocument> = session.specs().collect();
     let uses = token_uses(&specs, session.tokens());
     let mut found: Vec<lsp_types::Location> = Vec::new();
+    let mut locator = Locator::new(&world.root);
     if declaration {
         found.extend(
             definitions(&world.root, session.tokens(), &token)
@@ -74,7 +77,7 @@ pub(crate) fn references(
             continue;
         };
         let location = doc.location(&push_pointer("/tokenMapping", &used.key));
-        found.extend(lsp_location(&world.root, &location));
+        found.extend(locator.location(&location));
     }
     found
 }

@@ -182,10 +182,3 @@ pub(crate) fn member<'c>(component: &'c Component, name: &str) -> Option<Member<
         .find(|(spec_name, m)| match_key(spec_name) == key || match_key(m.rust_name) == key)
         .map(|(_, m)| m)
 }
-
-/// A core [`Location`] as an LSP one (the file is relative to `root`).
-pub(crate) fn lsp_location(root: &Path, location: &Location) -> Option<lsp_types::Location> {
-    let uri = lsp_types::Url::from_file_path(root.join(location.file.path())).ok()?;
-    let range = super::text::LineIndex::new(location.file.text()).range(&location.span);
-    Some(lsp_types::Location::new(uri, range))
-}

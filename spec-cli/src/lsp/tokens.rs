@@ -9,7 +9,7 @@ use serde_json::Value;
 use uispec_core::css::concrete_value;
 use uispec_core::tokens::{Deprecation, TokenSet, TokenType, Tokens};
 
-use super::target::lsp_location;
+use super::text::Locator;
 
 /// A token reference looked up in every theme.
 #[derive(Debug)]
@@ -106,12 +106,13 @@ pub(crate) fn definitions(
 ) -> Vec<lsp_types::Location> {
     let segments = segments(reference);
     let mut found: Vec<lsp_types::Location> = Vec::new();
+    let mut locator = Locator::new(root);
     for (_, set) in themes(tokens) {
         let Ok(chain) = set.resolve(&segments) else {
             continue;
         };
         for id in chain {
-            let Some(location) = lsp_location(root, &set.location(id)) else {
+            let Some(location) = locator.location(&set.location(id)) else {
                 continue;
             };
             if !found.contains(&location) {
