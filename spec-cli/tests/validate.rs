@@ -1,5 +1,5 @@
-//! `uispec validate` over specs, tokens and component code, run for real: the seeded-mistakes
-//! project (`tests/data/misaligned`, one mistake per rule), levels, per-rule settings,
+//! `uispec validate` over specs, tokens and component code, run for real: a project with many
+//! mistakes (`tests/data/misaligned`), levels, per-rule settings,
 //! `--max-warnings`, configuration from Cargo metadata and workspaces, and `uispec explain`.
 
 #![allow(clippy::unwrap_used)]
@@ -38,41 +38,16 @@ fn validate_misaligned(args: &[&str]) -> std::process::Output {
     uispec(&root, &all)
 }
 
+/// A smoke test of the binary on a project with a mistake per alignment rule: the exit code,
+/// the summary line and the whole rustc-style report. Each rule's own fixture is in
+/// `spec-core/tests/rules/`.
 #[test]
-fn every_rule_fires_once_at_the_right_line() {
+fn the_binary_reports_a_project_with_many_mistakes() {
     let output = validate_misaligned(&[]);
     assert_eq!(code(&output), 1);
     let report = stderr(&output);
     let counts = rule_counts(&report);
-    let expected = [
-        "accessibility-missing",
-        "code-not-in-spec",
-        "component-no-spec",
-        "default-variant-unknown",
-        "dependency-unknown",
-        "event-missing-in-code",
-        "keyboard-key-unknown",
-        "keyboard-missing",
-        "prop-default-mismatch",
-        "prop-default-type",
-        "prop-missing-in-code",
-        "prop-required-mismatch",
-        "prop-type-mismatch",
-        "required-not-in-spec",
-        "slot-missing-in-code",
-        "spec-description",
-        "spec-no-component",
-        "token-deprecated",
-        "token-mapping-selector",
-        "token-missing",
-        "token-type-mismatch",
-        "variant-values-mismatch",
-    ];
-    assert_eq!(
-        counts.keys().map(String::as_str).collect::<Vec<_>>(),
-        expected,
-        "{report}"
-    );
+    assert_eq!(counts.len(), 22, "{report}");
     assert!(counts.values().all(|n| *n == 1), "{counts:?}");
     assert_eq!(
         stdout(&output),

@@ -15,6 +15,7 @@ mod figma;
 mod presets;
 mod properties;
 mod reader;
+mod rules;
 mod schema_agreement;
 mod session;
 mod tokens;

@@ -16,11 +16,6 @@ use uispec_core::{Diagnostic, Severity};
 
 use super::text::Locator;
 
-/// Where a rule's page is (the JSON report's `docs` address).
-pub(crate) fn rule_page(rule: &str) -> String {
-    format!("https://uispec.dev/rules/{rule}")
-}
-
 /// The findings in LSP form.
 pub(crate) fn to_lsp(root: &Path, found: &[Diagnostic]) -> Vec<lsp_types::Diagnostic> {
     let mut lines = Locator::new(root);
@@ -53,7 +48,7 @@ pub(crate) fn to_lsp(root: &Path, found: &[Diagnostic]) -> Vec<lsp_types::Diagno
                     _ => DiagnosticSeverity::INFORMATION,
                 }),
                 code: Some(NumberOrString::String(d.rule.as_str().to_owned())),
-                code_description: Url::parse(&rule_page(d.rule.as_str()))
+                code_description: Url::parse(&d.rule.url())
                     .ok()
                     .map(|href| CodeDescription { href }),
                 source: Some("uispec".to_owned()),

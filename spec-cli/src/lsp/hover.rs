@@ -9,7 +9,6 @@ use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
 use uispec_core::tokens::Deprecation;
 
-use super::diagnostics::rule_page;
 use super::target::{Target, component, member, target};
 use super::text::LineIndex;
 use super::tokens::resolve;
@@ -71,8 +70,8 @@ pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> 
                 rule.default_severity.as_str(),
                 rule.summary,
                 rule.docs,
-                rule_page(rule.id),
-                rule_page(rule.id),
+                rule.url(),
+                rule.url(),
             )
         }
     };

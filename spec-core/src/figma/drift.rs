@@ -3,11 +3,20 @@
 //! now. Names are compared as [`match_key`]s, so `Size` and `size` are one axis; a Figma
 //! property is found again through the `x-figma` key the importer wrote, even after a rename
 //! in the spec.
+//!
+//! The comparison is all here; the front end only fetches. [`sources`] says which specs have a
+//! Figma component and which Figma files to ask for, [`compare_file`] compares the specs of one
+//! file with the API's answer, whatever brought it (`uispec validate --design` over HTTP, the
+//! rule fixtures from a file).
+
+use std::collections::BTreeMap;
 
 use serde_json::Value;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
-use crate::figma::url::{is_file_key, is_node_id};
+use crate::figma::api::Loaded;
+use crate::figma::import::{Context, import, select};
+use crate::figma::url::{FileRef, is_file_key, is_node_id, parse};
 use crate::model::{ComponentSpec, Extensions};
 use crate::naming::match_key;
 use crate::reader::SpecDocument;
@@ -55,6 +64,109 @@ impl Source {
             node_id: node_id.to_owned(),
         }))
     }
+}
+
+/// The specs that have a Figma component, by Figma file (one request per file), and the
+/// findings of stamps and links that name none.
+#[derive(Debug, Default)]
+#[non_exhaustive]
+pub struct Sources<'d> {
+    /// File key → the specs from that file, with their component's node.
+    pub by_file: BTreeMap<String, Vec<(&'d SpecDocument, Source)>>,
+    /// `design-source` findings: a stamp or a `[design]` link that names no node.
+    pub diagnostics: Diagnostics,
+}
+
+/// Where each of `specs` comes from in Figma: its `x-source` stamp, else its `[design]` link
+/// in uispec.toml (`links`, by spec name).
+pub fn sources<'d>(specs: &[&'d SpecDocument], links: &BTreeMap<String, String>) -> Sources<'d> {
+    let mut found = Sources::default();
+    for &doc in specs {
+        let configured = links
+            .iter()
+            .find(|(name, _)| match_key(name) == match_key(&doc.spec.name))
+            .map(|(_, link)| link);
+        let refused = |message: String, help: &str| source_finding(doc, message, help.to_owned());
+        let source = match (Source::of(&doc.spec), configured) {
+            (Some(Ok(source)), _) => source,
+            (Some(Err(why)), _) => {
+                found.diagnostics.push(refused(
+                    why,
+                    "import the component again from its link (`uispec design-tool:import <link> --force`) to write a correct stamp",
+                ));
+                continue;
+            }
+            (None, Some(link)) => match parse(link) {
+                Ok(FileRef {
+                    file_key,
+                    node_id: Some(node_id),
+                    ..
+                }) => Source { file_key, node_id },
+                Ok(_) => {
+                    found.diagnostics.push(refused(
+                        format!("the `[design]` link of `{}` names no node", doc.spec.name),
+                        "use the link of the component set (in Figma: \"Copy link to selection\"), with its `node-id`",
+                    ));
+                    continue;
+                }
+                Err(error) => {
+                    let message = format!("the `[design]` link of `{}`: {error}", doc.spec.name);
+                    found.diagnostics.push(refused(message, &error.help));
+                    continue;
+                }
+            },
+            (None, None) => continue,
+        };
+        let file = found.by_file.entry(source.file_key.clone()).or_default();
+        file.push((doc, source));
+    }
+    found
+}
+
+/// Compares the specs of the Figma file `file_key` with the API's answer for their nodes: the
+/// response body, or why it could not be had and what to do (`Err((message, help))`, a
+/// `design-source` finding on each spec).
+pub fn compare_file(
+    diags: &mut Diagnostics,
+    file_key: &str,
+    specs: &[(&SpecDocument, Source)],
+    answer: Result<String, (String, String)>,
+) {
+    let loaded =
+        answer.and_then(|body| Loaded::parse(&body).map_err(|e| (e, "try again later".to_owned())));
+    let loaded = match loaded {
+        Ok(loaded) => loaded,
+        Err((message, help)) => {
+            for (doc, _) in specs {
+                diags.push(source_finding(doc, message.clone(), help.clone()));
+            }
+            return;
+        }
+    };
+    let context = Context {
+        file_key: file_key.to_owned(),
+        variables: None,
+    };
+    for (doc, source) in specs {
+        match select(&loaded, Some(&source.node_id), false) {
+            Ok(nodes) if nodes.len() == 1 => {
+                let design = import(&loaded, nodes[0], &context);
+                check_drift(diags, doc, &design.spec);
+            }
+            _ => diags.push(source_finding(
+                doc,
+                format!(
+                    "the Figma component of `{}` (node `{}` of the file `{file_key}`) no longer exists",
+                    doc.spec.name, source.node_id
+                ),
+                "import it again from its new link (`uispec design-tool:import <link> --force`), or remove the `x-source` stamp".to_owned(),
+            )),
+        }
+    }
+}
+
+fn source_finding(doc: &SpecDocument, message: String, help: String) -> Diagnostic {
+    Diagnostic::new(RuleId::DESIGN_SOURCE, doc.location("/x-source"), message).with_help(help)
 }
 
 /// At most 40 characters of a value quoted in a message.

@@ -61,7 +61,7 @@ pub fn step_summary(diagnostics: &[Diagnostic], headline: &str) -> String {
             "| {} | [`{}`]({}) | `{}` | {} |\n",
             d.severity,
             d.rule,
-            super::json::rule_url(d.rule.as_str()),
+            d.rule.url(),
             // A file name may hold a newline or a `|`, which would break the table.
             super::inert(&cell(&d.primary.to_string()).replace('`', "'")),
             cell(&markdown_text(&super::inert(&d.message)))

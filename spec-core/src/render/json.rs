@@ -34,11 +34,6 @@ pub const VERSION: u32 = 1;
 /// The JSON Schema of the report.
 pub const REPORT_SCHEMA_JSON: &str = include_str!("../../schema/report.schema.json");
 
-/// Where a rule's page lives on the web (`uispec explain <rule>` prints the same text).
-pub fn rule_url(rule: &str) -> String {
-    format!("https://uispec.dev/rules/{rule}")
-}
-
 /// What was checked, for the summary.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Scope {
@@ -212,7 +207,7 @@ fn report(diagnostics: &[Diagnostic], scope: Scope) -> Report<'_> {
                     })
                     .collect(),
                 help: d.help.as_deref(),
-                docs: rule_url(d.rule.as_str()),
+                docs: d.rule.url(),
             })
             .collect(),
     }

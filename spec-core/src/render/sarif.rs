@@ -9,7 +9,6 @@ use serde_json::{Value, json};
 
 use crate::ser::impl_serialize;
 
-use super::json::rule_url;
 use crate::diagnostics::{Diagnostic, Location, Severity};
 use crate::rules::RULES;
 
@@ -45,7 +44,7 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
                 "shortDescription": {"text": rule.summary},
                 "fullDescription": {"text": rule.docs},
                 "help": {"text": rule.docs, "markdown": rule.docs},
-                "helpUri": rule_url(rule.id),
+                "helpUri": rule.url(),
                 "defaultConfiguration": {"level": level(rule.default_severity)},
                 "properties": {"uispec-level": rule.level.as_str()},
             })

@@ -1,0 +1,122 @@
+//! One fixture per rule: `tests/rules/<rule-id>/` is the smallest project that fires the rule,
+//! run in-process the way the command that reports the rule runs it. Its findings, rendered as
+//! `uispec validate` prints them, are the folder's `findings.snap` (`cargo insta review` after
+//! a deliberate change).
+//!
+//! The command follows from the rule's family: `css-*` rules come from the stylesheet
+//! (`uispec css`), `design-*` rules from the Figma comparison (`validate --design`; the
+//! folder's `figma/<file key>.json` is the API's answer for that file, and a file key with no
+//! such file is a file Figma cannot give), `code-no-component` and `infer-*` from `spec:infer`
+//! on every `.rs` file of `src/`, `spec-codegen` from what `uispec-build` generates, and every
+//! other rule from `validate` (the level is the fixture's `uispec.toml`'s).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use uispec_core::code::{InferOptions, infer_specs};
+use uispec_core::codegen::all_items;
+use uispec_core::figma::drift::{compare_file, sources};
+use uispec_core::project::{Project, Scope};
+use uispec_core::render::human::{Style, render_all};
+use uispec_core::rules::{RULES, Rule};
+use uispec_core::validate::Session;
+use uispec_core::{Diagnostic, Diagnostics};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules")
+}
+
+/// What the command that reports `rule` finds in the project at `root`.
+fn findings(rule: &Rule, root: &Path) -> Vec<Diagnostic> {
+    let project = Project::discover(root).unwrap();
+    let session = Session::new(project.inputs(Scope::Project));
+    let report = session.report();
+    match rule.id {
+        id if id.starts_with("css-") => {
+            let css = &project.config.css;
+            session.stylesheet(&report, css).diagnostics.into_vec()
+        }
+        id if id.starts_with("design-") => {
+            let specs: Vec<_> = session.specs().collect();
+            let found = sources(&specs, &project.config.design);
+            let mut diags = found.diagnostics;
+            for (file_key, specs) in &found.by_file {
+                let answer = fs::read_to_string(root.join(format!("figma/{file_key}.json")))
+                    .map_err(|_| {
+                        (
+                            "Figma answered 404 Not Found".into(),
+                            "check the link".into(),
+                        )
+                    });
+                compare_file(&mut diags, file_key, specs, answer);
+            }
+            project.config.rules.apply_all(diags).into_vec()
+        }
+        "code-no-component" | "infer-skipped" | "infer-approximation" => {
+            let mut files: Vec<PathBuf> = fs::read_dir(root.join("src"))
+                .unwrap()
+                .map(|entry| entry.unwrap().path())
+                .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+                .collect();
+            files.sort();
+            infer_specs(root, &files, &InferOptions::new(None))
+                .diagnostics
+                .into_vec()
+        }
+        "spec-codegen" => {
+            let mut diags = Diagnostics::new();
+            all_items(&mut diags, session.specs());
+            diags.into_vec()
+        }
+        _ => report.diagnostics.into_vec(),
+    }
+}
+
+#[test]
+fn every_rule_has_a_fixture_that_fires_it() {
+    let mut missing = Vec::new();
+    let mut silent = Vec::new();
+    for rule in RULES {
+        let root = fixtures().join(rule.id);
+        if !root.is_dir() {
+            missing.push(rule.id);
+            continue;
+        }
+        let found = findings(rule, &root);
+        if !found.iter().any(|d| d.rule.as_str() == rule.id) {
+            silent.push(format!(
+                "{}:\n{}",
+                rule.id,
+                render_all(&found, Style::Plain)
+            ));
+            continue;
+        }
+        insta::with_settings!({
+            snapshot_path => root.clone(),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!("findings", render_all(&found, Style::Plain));
+        });
+    }
+    assert!(
+        missing.is_empty(),
+        "rules with no fixture folder: {missing:?}"
+    );
+    assert!(
+        silent.is_empty(),
+        "fixtures that do not fire their rule:\n\n{}",
+        silent.join("\n\n")
+    );
+}
+
+#[test]
+fn every_fixture_folder_is_a_rule() {
+    for entry in fs::read_dir(fixtures()).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        assert!(
+            RULES.iter().any(|rule| rule.id == name),
+            "`tests/rules/{name}` names no rule"
+        );
+    }
+}

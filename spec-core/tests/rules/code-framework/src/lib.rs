@@ -1,0 +1,5 @@
+/// A small label.
+#[component]
+pub fn Badge(label: Option<String>) -> View {
+    todo!()
+}

@@ -1,0 +1,6 @@
+use leptos::prelude::*;
+
+wrap! {
+    #[component]
+    pub fn Button() -> impl IntoView {}
+}

@@ -1,0 +1,6 @@
+use leptos::prelude::*;
+
+/// Not a component.
+pub fn helper() -> u8 {
+    1
+}

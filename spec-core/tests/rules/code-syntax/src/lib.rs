@@ -1,0 +1,3 @@
+use leptos::prelude::*;
+
+pub fn Button( -> impl IntoView {}

@@ -1,0 +1,8 @@
+use leptos::prelude::*;
+
+/// Shows a hint.
+#[component]
+pub fn Tooltip(
+) -> impl IntoView {
+    view! { <button></button> }
+}

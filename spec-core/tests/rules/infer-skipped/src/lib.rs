@@ -1,0 +1,7 @@
+use leptos::prelude::*;
+
+/// Internal.
+#[component]
+fn Hidden() -> impl IntoView {
+    view! { <span></span> }
+}

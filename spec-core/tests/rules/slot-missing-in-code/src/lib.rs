@@ -1,0 +1,8 @@
+use leptos::prelude::*;
+
+/// A modal window.
+#[component]
+pub fn Dialog(
+) -> impl IntoView {
+    view! { <button></button> }
+}
