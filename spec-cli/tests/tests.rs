@@ -1,6 +1,7 @@
 //! The `uispec` binary's integration tests: one test binary (it links uispec-core and the
 //! binary's dependencies once instead of seven times) with a module per area, the way
-//! ripgrep's `tests/tests.rs` is laid out. Each module drives the real binary.
+//! ripgrep's `tests/tests.rs` is laid out. Each module drives the real binary. They need only
+//! Rust; the tests that drive external clients are the `clients` binary (`clients.rs`).
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
 
@@ -9,7 +10,6 @@ mod common;
 mod cli;
 mod css;
 mod docs;
-mod docs_browser;
 mod figma;
 mod hardening;
 mod infer;

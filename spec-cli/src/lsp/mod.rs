@@ -27,6 +27,9 @@ mod transport;
 mod vocabulary;
 mod world;
 
+#[cfg(test)]
+mod tests;
+
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;

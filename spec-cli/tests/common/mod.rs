@@ -83,6 +83,16 @@ pub fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// A copy of the bundled design system (11 specs, tokens and Leptos components), without
+/// build output.
+pub fn design_system() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
+    copy_dir(&example, dir.path());
+    let _ = fs::remove_dir_all(dir.path().join("target"));
+    dir
+}
+
 /// Runs `uispec` like [`uispec()`], with extra environment, and fails instead of hanging when it
 /// does not finish within a minute (a FIFO once blocked it forever).
 pub fn uispec_bounded(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {

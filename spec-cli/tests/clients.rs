@@ -1,0 +1,13 @@
+//! The tests that drive the `uispec` binary with external clients: the official Python MCP
+//! SDK, pytest-lsp, Neovim, and headless Chromium with axe-core. `scripts/install-test-clients`
+//! installs them. The binary is left out of a plain `cargo test` (`test = false` in
+//! Cargo.toml), so the everyday loop needs only Rust; run it with
+//! `cargo test -p uispec-cli --test clients` (the README's test command and `.ci/run` do).
+
+#![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
+
+mod common;
+
+mod docs_browser;
+mod lsp_clients;
+mod mcp_sdk;
