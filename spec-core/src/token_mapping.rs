@@ -178,6 +178,112 @@ impl<'k> MappingKey<'k> {
     }
 }
 
+/// The byte ranges of a parsed key, kept in place of its pieces so the parsed form does not
+/// borrow the key.
+#[derive(Debug, Clone)]
+struct KeyShape {
+    part: Range<usize>,
+    property: Range<usize>,
+    state: Option<Range<usize>>,
+    selectors: Vec<(Range<usize>, Range<usize>)>,
+}
+
+impl KeyShape {
+    fn of(key: &MappingKey<'_>) -> KeyShape {
+        KeyShape {
+            part: key.part.span.clone(),
+            property: key.property.span.clone(),
+            state: key.state.as_ref().map(|s| s.span.clone()),
+            selectors: (key.selectors.iter())
+                .map(|(axis, value)| (axis.span.clone(), value.span.clone()))
+                .collect(),
+        }
+    }
+
+    /// The pieces again, over the key they were parsed from.
+    fn on<'k>(&self, key: &'k str) -> MappingKey<'k> {
+        MappingKey {
+            part: piece(key, self.part.clone()),
+            property: piece(key, self.property.clone()),
+            state: self.state.clone().map(|span| piece(key, span)),
+            selectors: (self.selectors.iter())
+                .map(|(axis, value)| (piece(key, axis.clone()), piece(key, value.clone())))
+                .collect(),
+        }
+    }
+}
+
+/// A spec's tokenMapping, each key and value parsed once, in the mapping's order: the pieces
+/// and reference segments as byte ranges (or why they do not follow the grammar). A
+/// [`SpecDocument`](crate::reader::SpecDocument) keeps one ([`mapping`](crate::reader::SpecDocument::mapping)),
+/// so the checks, the stylesheet, the uses of tokens, the documentation site and the language
+/// server's colours and references read the same parse. Two places parse a key themselves, on
+/// purpose: completion reads the one key under the cursor in the editor's text, which is newer
+/// than any spec the session read; `spec:infer --merge` reads the keys of a spec it has just
+/// merged, which no file holds.
+#[derive(Debug, Clone, Default)]
+pub struct ParsedMapping {
+    entries: Vec<(
+        Result<KeyShape, GrammarError>,
+        Result<Vec<Range<usize>>, GrammarError>,
+    )>,
+}
+
+/// One tokenMapping entry, parsed: what [`ParsedMapping`] hands out.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct MappingEntry<'d> {
+    /// The key as written.
+    pub key: &'d str,
+    /// The value as written.
+    pub value: &'d str,
+    /// The key's pieces, or why it does not follow the grammar.
+    pub parsed: Result<MappingKey<'d>, &'d GrammarError>,
+    /// The reference's path segments, or why the value is not one reference.
+    pub reference: Result<Vec<&'d str>, &'d GrammarError>,
+}
+
+impl ParsedMapping {
+    /// Parses every entry of `mapping`.
+    pub(crate) fn parse(mapping: &crate::ordered::OrderedMap<String, String>) -> ParsedMapping {
+        let entries = mapping
+            .iter()
+            .map(|(key, value)| {
+                let shape = MappingKey::parse(key).map(|k| KeyShape::of(&k));
+                // Segments are slices of `value`: their offsets are where they start in it.
+                let start = value.as_ptr() as usize;
+                let reference = parse_reference(value).map(|segments| {
+                    (segments.iter())
+                        .map(|s| {
+                            (s.as_ptr() as usize - start)..(s.as_ptr() as usize - start + s.len())
+                        })
+                        .collect()
+                });
+                (shape, reference)
+            })
+            .collect();
+        ParsedMapping { entries }
+    }
+
+    /// The entries of `mapping`, which must be the map this was parsed from.
+    pub(crate) fn entries<'d>(
+        &'d self,
+        mapping: &'d crate::ordered::OrderedMap<String, String>,
+    ) -> impl Iterator<Item = MappingEntry<'d>> {
+        mapping
+            .iter()
+            .zip(&self.entries)
+            .map(|((key, value), (shape, reference))| MappingEntry {
+                key,
+                value,
+                parsed: shape.as_ref().map(|shape| shape.on(key)),
+                reference: reference
+                    .as_ref()
+                    .map(|spans| spans.iter().map(|span| &value[span.clone()]).collect()),
+            })
+    }
+}
+
 use crate::tokens::TokenType;
 
 /// Which token types fit a styled property, for the warning when a mapping points at a token
@@ -287,6 +393,35 @@ pub fn parse_reference(value: &str) -> Result<Vec<&str>, GrammarError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_kept_parse_gives_what_parsing_again_gives() {
+        let mut mapping = crate::ordered::OrderedMap::new();
+        for (key, value) in [
+            (
+                "label.fontSize:hover[size=sm][variant=primary]",
+                "{font.size.sm}",
+            ),
+            ("root.background", "color.text"),
+            ("root..color", "{a}{b}"),
+            ("icon.fill[tone=danger]", "{color.danger.$root}"),
+        ] {
+            mapping.insert(key.to_owned(), value.to_owned());
+        }
+        let parsed = ParsedMapping::parse(&mapping);
+        let entries: Vec<MappingEntry<'_>> = parsed.entries(&mapping).collect();
+        assert_eq!(entries.len(), 4);
+        for entry in entries {
+            assert_eq!(
+                entry.parsed.map_err(Clone::clone),
+                MappingKey::parse(entry.key)
+            );
+            assert_eq!(
+                entry.reference.map_err(Clone::clone),
+                parse_reference(entry.value)
+            );
+        }
+    }
 
     #[test]
     fn keys() {

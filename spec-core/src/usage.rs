@@ -9,7 +9,6 @@
 use std::collections::BTreeMap;
 
 use crate::reader::SpecDocument;
-use crate::token_mapping::parse_reference;
 use crate::tokens::Tokens;
 
 /// One tokenMapping entry that uses a token.
@@ -32,8 +31,8 @@ pub fn token_uses(specs: &[&SpecDocument], tokens: &Tokens) -> BTreeMap<String, 
     // Per token, per (spec, key) position: the shortest alias path that reaches it.
     let mut found: BTreeMap<String, BTreeMap<(usize, usize), Vec<String>>> = BTreeMap::new();
     for (s, doc) in specs.iter().enumerate() {
-        for (k, (_, value)) in doc.spec.token_mapping.iter().enumerate() {
-            let Ok(segments) = parse_reference(value) else {
+        for (k, entry) in doc.mapping().enumerate() {
+            let Ok(segments) = entry.reference else {
                 continue;
             };
             for permutation in &tokens.permutations {

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use maud::{DOCTYPE, Escaper, Markup, PreEscaped, html};
 use uispec_core::model::ComponentSpec;
 use uispec_core::naming::{data_attribute, to_kebab};
+use uispec_core::reader::SpecDocument;
 use uispec_core::tokens::TokenType;
 
 use super::{Cell, Component, MARKER, Matrix, Model, Page, Sample, TokenGroup, sample};
@@ -258,7 +259,7 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
                 "The anatomy with the component's data attributes, styled by the generated stylesheet. "
                 "States are forced with " code { "data-force-state" } " (the docs' copy of the stylesheet also matches it), so hover and focus show without a pointer."
             }
-            (previews(model, spec))
+            (previews(model, c.doc))
         }
         h2 { "Findings" }
         @if c.findings.is_empty() {
@@ -367,7 +368,8 @@ fn specimen_style(ty: Option<TokenType>, value: &str) -> String {
 
 /// One table per theme: a row per variant value (the other axes at their defaults), a
 /// column per state (none first).
-fn previews(model: &Model<'_>, spec: &ComponentSpec) -> Markup {
+fn previews(model: &Model<'_>, doc: &SpecDocument) -> Markup {
+    let spec = &doc.spec;
     let mut rows: Vec<(String, Vec<(String, String)>)> = Vec::new();
     let defaults: Vec<(String, String)> = spec
         .variants
@@ -396,7 +398,7 @@ fn previews(model: &Model<'_>, spec: &ComponentSpec) -> Markup {
     let states: Vec<Option<&str>> = std::iter::once(None)
         .chain(spec.states.iter().map(|s| Some(s.as_str())))
         .collect();
-    let parts = parts(spec);
+    let parts = parts(doc);
     html! {
         @for theme in &model.themes {
             section.previews {
@@ -446,7 +448,8 @@ fn preview_name(spec: &ComponentSpec, variant: &str, state: Option<&str>, theme:
 /// only the tokenMapping names; `root` first. A part shows text when the tokenMapping gives
 /// it a text property (colour, font, placeholder); the others (an icon, a track) are boxes,
 /// since a caption would overflow the size their tokens give them.
-fn parts(spec: &ComponentSpec) -> Vec<(String, bool)> {
+fn parts(doc: &SpecDocument) -> Vec<(String, bool)> {
+    let spec = &doc.spec;
     const TEXT: &[&str] = &[
         "textColor",
         "color",
@@ -458,10 +461,9 @@ fn parts(spec: &ComponentSpec) -> Vec<(String, bool)> {
         "letterSpacing",
         "placeholderColor",
     ];
-    let keys: Vec<_> = spec
-        .token_mapping
-        .iter()
-        .filter_map(|(key, _)| uispec_core::token_mapping::MappingKey::parse(key).ok())
+    let keys: Vec<_> = doc
+        .mapping()
+        .filter_map(|entry| entry.parsed.ok())
         .map(|k| (k.part.text.to_owned(), k.property.text.to_owned()))
         .collect();
     let mut parts: Vec<String> = vec!["root".to_owned()];

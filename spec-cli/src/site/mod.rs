@@ -277,8 +277,8 @@ fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
     let per_theme: Vec<Vec<MappedStyle>> =
         themes.iter().map(|t| mapped_styles(doc, t.set)).collect();
     let mut m = Matrix::default();
-    for (key, value) in doc.spec.token_mapping.iter() {
-        let Ok(parsed) = uispec_core::token_mapping::MappingKey::parse(key) else {
+    for entry in doc.mapping() {
+        let Ok(parsed) = entry.parsed else {
             continue;
         };
         let row = format!("{}.{}", parsed.part.text, parsed.property.text);
@@ -305,9 +305,9 @@ fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
         let r = index(&mut m.rows, row);
         let c = index(&mut m.columns, column);
         // A value that is not one reference is the validator's finding; the cell shows it.
-        let segments = uispec_core::token_mapping::parse_reference(value).unwrap_or_default();
+        let segments = entry.reference.unwrap_or_default();
         let token = if segments.is_empty() {
-            value.clone()
+            entry.value.to_owned()
         } else {
             segments.join(".")
         };
@@ -319,7 +319,7 @@ fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
         let values = per_theme
             .iter()
             .map(|styles| {
-                styles.iter().find(|s| s.key == *key).map(|s| {
+                styles.iter().find(|s| s.key == entry.key).map(|s| {
                     s.declarations
                         .iter()
                         .map(|(_, v)| v.as_str())
@@ -331,7 +331,7 @@ fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
         m.cells.insert(
             (r, c),
             Cell {
-                key: key.clone(),
+                key: entry.key.to_owned(),
                 property: custom_property_name(&segments),
                 token,
                 ty,

@@ -12,7 +12,7 @@ use super::spec_rules::suggestion;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::{KEY_GRAMMAR, MappingKey, parse_reference, property_types};
+use crate::token_mapping::{KEY_GRAMMAR, MappingKey, property_types};
 use crate::tokens::{Deprecation, NodeId, Policy, TokenSet, Tokens};
 
 /// A spec's reference to a token in a file with conformance findings: where a finding makes
@@ -43,11 +43,12 @@ pub fn check_token_mapping(
     let mut uses = Vec::new();
     let mut unchecked = 0;
     let mut suggestion_cells = crate::tokens::SHARED_SUGGESTION_CELLS;
-    for (key, value) in &doc.spec.token_mapping {
+    for entry in doc.mapping() {
+        let (key, value) = (entry.key, entry.value);
         // Locations are looked up only for findings: building a file's source map costs more
         // than checking it.
         let pointer = || push_pointer("/tokenMapping", key);
-        let parsed = MappingKey::parse(key);
+        let parsed = entry.parsed;
         if let Ok(parsed) = &parsed {
             selectors(diags, doc, key, parsed);
         }
@@ -66,7 +67,7 @@ pub fn check_token_mapping(
             );
         }
         let location = || doc.location(&pointer());
-        let segments = match parse_reference(value) {
+        let segments = match entry.reference {
             Ok(segments) => segments,
             Err(error) => {
                 diags.push(
@@ -75,7 +76,7 @@ pub fn check_token_mapping(
                         location(),
                         format!("invalid token reference \"{value}\""),
                     )
-                    .with_label(error.message)
+                    .with_label(error.message.clone())
                     .with_help("write one reference in braces: \"{color.text.default}\""),
                 );
                 continue;
@@ -98,8 +99,8 @@ pub fn check_token_mapping(
             };
             if spans.iter().any(|(file, _)| suspect.contains(file.path())) {
                 uses.push(TokenUse {
-                    key: key.clone(),
-                    reference: value.clone(),
+                    key: key.to_owned(),
+                    reference: value.to_owned(),
                     spans,
                 });
             }

@@ -29,7 +29,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::naming::to_kebab;
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::{MappingKey, parse_reference, property_types};
+use crate::token_mapping::property_types;
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
 
 use syntax::{attribute_is, custom_property, data_attribute, ident_tail, string};
@@ -163,15 +163,13 @@ fn mapping_entries(doc: &SpecDocument, set: Option<&TokenSet>) -> Vec<Entry> {
     let Some(set) = set else {
         return Vec::new();
     };
-    doc.spec
-        .token_mapping
-        .iter()
-        .filter_map(|(key, value)| {
-            let parsed = MappingKey::parse(key).ok()?;
-            let segments = parse_reference(value).ok()?;
+    doc.mapping()
+        .filter_map(|entry| {
+            let parsed = entry.parsed.ok()?;
+            let segments = entry.reference.ok()?;
             let id = set.lookup_within(&segments, &mut 0).ok()?;
             Some(Entry {
-                key: key.clone(),
+                key: entry.key.to_owned(),
                 part: parsed.part.text.to_owned(),
                 property: parsed.property.text.to_owned(),
                 state: parsed.state.map(|s| s.text.to_owned()),

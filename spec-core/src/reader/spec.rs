@@ -34,6 +34,10 @@ pub struct SpecDocument {
     pub errors: usize,
     /// Built on first use: most documents are valid and never need it.
     spans: OnceLock<SourceMap>,
+    /// The tokenMapping parsed, on first use (the checks that run on the thread that read the
+    /// spec): every later reader shares that parse.
+    #[cfg(feature = "validate")]
+    mapping: OnceLock<crate::token_mapping::ParsedMapping>,
 }
 
 impl SpecDocument {
@@ -51,6 +55,17 @@ impl SpecDocument {
             .or_else(|| spans.get(""))
             .map(|node| node.value.clone());
         Location::new(&self.file, span.unwrap_or(0..0))
+    }
+
+    /// The tokenMapping's entries, each parsed once for every reader (the grammar is in
+    /// [`crate::token_mapping`]). The parse is of the spec as read: a document whose
+    /// `spec.token_mapping` is changed afterwards must be read again.
+    #[cfg(feature = "validate")]
+    pub fn mapping(&self) -> impl Iterator<Item = crate::token_mapping::MappingEntry<'_>> {
+        let mapping = &self.spec.token_mapping;
+        self.mapping
+            .get_or_init(|| crate::token_mapping::ParsedMapping::parse(mapping))
+            .entries(mapping)
     }
 
     /// The location of the key at `pointer`, or of its value when it has no key.
@@ -87,6 +102,8 @@ pub fn read_spec(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<Spec
         spec: spec?,
         errors,
         spans: OnceLock::new(),
+        #[cfg(feature = "validate")]
+        mapping: OnceLock::new(),
     })
 }
 
