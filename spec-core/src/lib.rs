@@ -99,6 +99,8 @@ mod parallel;
 #[cfg(feature = "validate")]
 pub mod presets;
 pub mod project;
+#[cfg(feature = "validate")]
+pub mod properties;
 pub mod reader;
 pub mod render;
 mod repeats;

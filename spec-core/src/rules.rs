@@ -456,7 +456,7 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         severity: Warning,
         level: Standard,
         summary: "a mapped token's `$type` cannot fit the property",
-        docs: "Known properties expect tokens of certain DTCG types: `background`, `color`, `border-color` a `color`; `padding`, `gap`, `radius`, `width` a `dimension`; `shadow` a `shadow`; `font-family` a `fontFamily`; and so on (the table is in `uispec_core::token_mapping`). A mapping to a token of another type is almost always the wrong token. Unknown properties are not checked.\n\nExample: `\"root.background\": \"{space.2}\"` (a dimension).\n\nFix: reference a token of the expected type.",
+        docs: "Known properties expect tokens of certain DTCG types: `background`, `color`, `border-color` a `color`; `padding`, `gap`, `radius`, `width` a `dimension`; `shadow` a `shadow`; `font-family` a `fontFamily`; and so on (the table is `uispec_core::properties`, shown in docs/styles.md). A mapping to a token of another type is almost always the wrong token. Unknown properties are not checked.\n\nExample: `\"root.background\": \"{space.2}\"` (a dimension).\n\nFix: reference a token of the expected type.",
     }
 
     SPEC_NO_COMPONENT {

@@ -354,7 +354,7 @@ fn starter_tokens_are_valid_dtcg_and_resolve_every_preset_reference() {
             );
             // The token's type fits the property it styles.
             let property = MappingKey::parse(key).unwrap().property.text;
-            let fits = uispec_core::token_mapping::property_types(property)
+            let fits = uispec_core::properties::types(property)
                 .unwrap_or_else(|| panic!("unknown property {property}"));
             let ty = tokens.token_type(token).unwrap();
             assert!(fits.contains(&ty), "{}: {key} maps a {ty} token", preset.id);

@@ -15,14 +15,15 @@ use lsp_types::{
 
 use uispec_core::checks::KEY_NAMES;
 use uispec_core::model::keys;
+use uispec_core::properties::{self, PROPERTIES};
 use uispec_core::reader::SpecDocument;
-use uispec_core::token_mapping::{MappingKey, property_types};
+use uispec_core::token_mapping::MappingKey;
 use uispec_core::tokens::{TokenType, Tokens};
 
 use super::json_at::{At, Role, at};
 use super::text::LineIndex;
 use super::tokens::{resolve, to_hex};
-use super::vocabulary::{ARIA_ATTRIBUTES, ARIA_ROLES, PROP_TYPES, PROPERTIES};
+use super::vocabulary::{ARIA_ATTRIBUTES, ARIA_ROLES, PROP_TYPES};
 use super::world::{Kind, TokenEntry, World};
 
 /// The most token references one answer lists; the list is marked incomplete beyond it, so
@@ -50,7 +51,7 @@ pub(crate) fn complete(world: &World, path: &Path, offset: usize) -> CompletionL
                 ["tokenMapping", key] => {
                     let fit = MappingKey::parse(key)
                         .ok()
-                        .and_then(|k| property_types(k.property.text));
+                        .and_then(|k| properties::types(k.property.text));
                     if let Some(tokens) = tokens {
                         list = token_references(world, tokens, &edit, fit.unwrap_or(&[]));
                     }
@@ -320,7 +321,8 @@ fn mapping_key(edit: &Edit<'_>, spec: Option<&SpecDocument>) -> Vec<CompletionIt
         let head = &typed[..=dot];
         return PROPERTIES
             .iter()
-            .map(|property| item(property, head))
+            .filter(|property| property.offered)
+            .map(|property| item(property.name, head))
             .collect();
     }
     let parts: Vec<&str> = if spec.anatomy.is_empty() {

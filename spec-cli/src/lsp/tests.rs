@@ -6,7 +6,7 @@
 //! Neovim) drive the server in the `clients` test binary.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use lsp_types::{CodeActionOrCommand, HoverContents, Url};
 
@@ -201,9 +201,9 @@ fn token_references_complete_with_the_tokens_of_the_propertys_type() {
     // `color` takes colours: `space.2` is not offered.
     assert_eq!(
         found,
-        "color.old color · value: color(srgb 1 0 0)\n\
-         color.primary color · value: #0000ff\n\
-         color.primary-hover color · value: #0000ff\n"
+        "color.old color · default: color(srgb 1 0 0)\n\
+         color.primary color · default: #0000ff\n\
+         color.primary-hover color · default: #0000ff\n"
     );
 }
 
@@ -218,7 +218,7 @@ fn hover_on_a_reference_shows_the_value_and_the_alias_chain() {
     assert_eq!(
         found,
         "**`{color.primary-hover}`** · `color`\n\n\
-         | theme | value |\n|---|---|\n| value | `#0000ff` |\n\n\
+         | theme | value |\n|---|---|\n| default | `#0000ff` |\n\n\
          Alias chain: `{color.primary-hover}` → `{color.primary}`\n"
     );
 }

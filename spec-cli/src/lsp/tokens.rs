@@ -28,24 +28,13 @@ pub(crate) struct Resolved<'t> {
     pub(crate) color: Option<Color>,
 }
 
-/// The token sets with a label each, the default one first: `dark`, or `theme=dark,
-/// density=compact` when the resolver has several modifiers; `value` without a resolver.
+/// The token sets with their labels ([`Permutation::label`](uispec_core::tokens::Permutation::label)),
+/// the default one first.
 pub(crate) fn themes(tokens: &Tokens) -> Vec<(String, &TokenSet)> {
     let mut themes: Vec<(String, &TokenSet)> = tokens
         .permutations
         .iter()
-        .map(|p| {
-            let label = match p.inputs.as_slice() {
-                [] => "value".to_owned(),
-                [(_, context)] => context.clone(),
-                inputs => inputs
-                    .iter()
-                    .map(|(modifier, context)| format!("{modifier}={context}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            };
-            (label, &p.set)
-        })
+        .map(|p| (p.label(), &p.set))
         .collect();
     if let Some(default) = tokens.permutations.iter().position(|p| p.is_default) {
         let first = themes.remove(default);

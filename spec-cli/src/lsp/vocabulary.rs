@@ -1,6 +1,6 @@
 //! Words a spec's values are drawn from that uispec-core has no list of: WAI-ARIA 1.2's roles
-//! and attributes, the tokenMapping property names as specs spell them, and the prop types the
-//! type vocabulary reads. Keyboard key names come from uispec-core (`checks::KEY_NAMES`).
+//! and attributes, and the prop types the type vocabulary reads. (The tokenMapping properties
+//! are uispec-core's `properties` table.) Keyboard key names come from uispec-core (`checks::KEY_NAMES`).
 
 /// WAI-ARIA 1.2 roles that are not abstract (abstract roles must not be used in content).
 pub(crate) const ARIA_ROLES: &[&str] = &[
@@ -143,76 +143,6 @@ pub(crate) const ARIA_ATTRIBUTES: &[&str] = &[
     "aria-valuetext",
 ];
 
-/// tokenMapping properties as specs write them; each one's token types are
-/// `token_mapping::property_types` (a test keeps the two in step).
-pub(crate) const PROPERTIES: &[&str] = &[
-    "background",
-    "backgroundImage",
-    "color",
-    "textColor",
-    "iconColor",
-    "borderColor",
-    "outlineColor",
-    "placeholderColor",
-    "caretColor",
-    "fill",
-    "stroke",
-    "gap",
-    "rowGap",
-    "columnGap",
-    "padding",
-    "paddingX",
-    "paddingY",
-    "margin",
-    "marginX",
-    "marginY",
-    "inset",
-    "radius",
-    "borderRadius",
-    "width",
-    "height",
-    "minWidth",
-    "maxWidth",
-    "minHeight",
-    "maxHeight",
-    "size",
-    "borderWidth",
-    "outlineWidth",
-    "outlineOffset",
-    "fontSize",
-    "letterSpacing",
-    "fontFamily",
-    "fontWeight",
-    "lineHeight",
-    "opacity",
-    "zIndex",
-    "shadow",
-    "elevation",
-    "typography",
-    "border",
-    "borderStyle",
-    "transition",
-    "duration",
-    "delay",
-    "easing",
-    "gradient",
-];
-
 /// Prop types the type vocabulary reads (`vocabulary.rs` in uispec-core); a union of string
 /// literals (`"sm" | "md"`) and `T[]` are written by hand.
 pub(crate) const PROP_TYPES: &[&str] = &["string", "boolean", "number", "UiNode", "function"];
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_property_has_token_types() {
-        for property in PROPERTIES {
-            assert!(
-                uispec_core::token_mapping::property_types(property).is_some(),
-                "{property}"
-            );
-        }
-    }
-}

@@ -47,7 +47,7 @@ pub(crate) struct Page {
 
 /// One permutation of the resolver, as a page names it.
 pub(crate) struct Theme<'a> {
-    /// `theme=dark`, or `default` without a resolver.
+    /// `dark` (see `Permutation::label`).
     label: String,
     /// `(data attribute, context)` to put on an element to show this permutation.
     attributes: Vec<(String, String)>,
@@ -214,21 +214,13 @@ impl<'a> Model<'a> {
     }
 }
 
-/// The permutations, labelled by their inputs.
+/// The permutations, with their labels.
 fn themes(tokens: &Tokens) -> Vec<Theme<'_>> {
     tokens
         .permutations
         .iter()
         .map(|p| Theme {
-            label: if p.inputs.is_empty() {
-                "default".to_owned()
-            } else {
-                p.inputs
-                    .iter()
-                    .map(|(m, c)| format!("{m}={c}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            },
+            label: p.label(),
             attributes: p
                 .inputs
                 .iter()

@@ -10,9 +10,10 @@ use std::sync::Arc;
 
 use super::spec_rules::suggestion;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
+use crate::properties;
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::{KEY_GRAMMAR, MappingKey, property_types};
+use crate::token_mapping::{KEY_GRAMMAR, MappingKey};
 use crate::tokens::{Deprecation, NodeId, Policy, TokenSet, Tokens};
 
 /// A spec's reference to a token in a file with conformance findings: where a finding makes
@@ -325,7 +326,7 @@ fn deprecated_or_mistyped(
     let Some(property) = property else {
         return;
     };
-    let (Some(expected), Some(actual)) = (property_types(property), set.token_type(id)) else {
+    let (Some(expected), Some(actual)) = (properties::types(property), set.token_type(id)) else {
         return;
     };
     if expected.contains(&actual) {

@@ -27,9 +27,9 @@ use std::fmt::Write;
 pub use crate::config::CssOptions;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::naming::to_kebab;
+use crate::properties;
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::property_types;
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
 
 use syntax::{attribute_is, custom_property, data_attribute, ident_tail, string};
@@ -564,7 +564,7 @@ fn entry_properties(
     let location = || doc.location(&push_pointer("/tokenMapping", &entry.key));
     // A token whose type cannot fit the property is `token-type-mismatch`'s finding; the
     // declaration would be dropped by every browser, so it is not written.
-    if let (Some(types), Some(ty)) = (property_types(&entry.property), ty)
+    if let (Some(types), Some(ty)) = (properties::types(&entry.property), ty)
         && !types.contains(&ty)
     {
         return None;

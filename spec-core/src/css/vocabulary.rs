@@ -1,7 +1,8 @@
-//! What a tokenMapping key means in CSS: each property of the spec vocabulary as the CSS
-//! properties it sets, and each state as the selectors the platform uses for it. The tables
-//! are the reference docs/styles.md shows; names are compared after `naming::match_key`, so
-//! `paddingX`, `padding-x` and `padding_x` are one.
+//! What a tokenMapping key means in CSS: each property as the CSS properties it sets (from the
+//! one vocabulary, `crate::properties`, plus CSS's own property names), and each state as the
+//! selectors the platform uses for it. The tables are the reference docs/styles.md shows;
+//! names are compared after `naming::match_key`, so `paddingX`, `padding-x` and `padding_x` are
+//! one.
 
 use crate::naming::match_key;
 use crate::tokens::TokenType;
@@ -18,48 +19,14 @@ pub(crate) struct Property {
     pub(crate) known: bool,
 }
 
-/// The vocabulary: spec property (match key) → CSS properties. `background` with a gradient
-/// token and the typography family are decided in [`property`].
-const PROPERTIES: &[(&str, &[&str])] = &[
-    ("background", &["background-color"]),
-    ("backgroundcolor", &["background-color"]),
-    ("backgroundimage", &["background-image"]),
-    ("gradient", &["background-image"]),
-    ("color", &["color"]),
-    ("textcolor", &["color"]),
-    ("iconcolor", &["color"]),
-    ("bordercolor", &["border-color"]),
-    ("outlinecolor", &["outline-color"]),
-    ("caretcolor", &["caret-color"]),
-    ("fill", &["fill"]),
-    ("stroke", &["stroke"]),
-    ("paddingx", &["padding-inline"]),
-    ("paddingy", &["padding-block"]),
-    ("marginx", &["margin-inline"]),
-    ("marginy", &["margin-block"]),
-    ("insetx", &["inset-inline"]),
-    ("insety", &["inset-block"]),
-    ("radius", &["border-radius"]),
-    ("size", &["width", "height"]),
-    ("shadow", &["box-shadow"]),
-    ("elevation", &["box-shadow"]),
-    ("borderstyle", &["border-style"]),
-    ("strokestyle", &["border-style"]),
-    ("duration", &["transition-duration"]),
-    ("delay", &["transition-delay"]),
-    ("easing", &["transition-timing-function"]),
-    ("timingfunction", &["transition-timing-function"]),
-];
-
-/// Spec properties a `typography` token is mapped with: its longhands.
-const TYPOGRAPHY: &[&str] = &["typography", "textstyle", "font"];
-
-/// Whether `property` (a spec property) takes a `typography` token's longhands.
+/// Whether `property` (a spec property) takes a `typography` token's longhands: the
+/// vocabulary's typography family (`typography`, `textStyle`, `font`).
 pub(crate) fn is_typography(property: &str) -> bool {
-    TYPOGRAPHY.contains(&match_key(property).as_str())
+    crate::properties::property(property).is_some_and(|p| p.types == [TokenType::Typography])
 }
 
-/// How `property` is written for a token of type `ty`.
+/// How `property` is written for a token of type `ty`: the vocabulary's CSS properties, else a
+/// CSS property's own name in any spelling (`min-height`, `fontSize`), else unknown.
 pub(crate) fn property(property: &str, ty: Option<TokenType>) -> Property {
     let key = match_key(property);
     let known = |css: Vec<&'static str>| Property {
@@ -77,8 +44,8 @@ pub(crate) fn property(property: &str, ty: Option<TokenType>) -> Property {
     if key == "background" && ty == Some(TokenType::Gradient) {
         return known(vec!["background-image"]);
     }
-    if let Some((_, css)) = PROPERTIES.iter().find(|(name, _)| *name == key) {
-        return known(css.to_vec());
+    if let Some(found) = crate::properties::property(property).filter(|p| !p.css.is_empty()) {
+        return known(found.css.to_vec());
     }
     match CSS_PROPERTIES.iter().find(|css| match_key(css) == key) {
         Some(css) => known(vec![css]),

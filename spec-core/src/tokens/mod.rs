@@ -76,6 +76,24 @@ pub struct Permutation {
     pub is_default: bool,
 }
 
+impl Permutation {
+    /// How every front end names the permutation (hover tables, completion details, the
+    /// documentation site): its context when the resolver has one modifier (`dark`),
+    /// `modifier=context` pairs when it has several (`theme=dark, density=compact`), `default`
+    /// without a resolver.
+    pub fn label(&self) -> String {
+        match self.inputs.as_slice() {
+            [] => "default".to_owned(),
+            [(_, context)] => context.clone(),
+            inputs => inputs
+                .iter()
+                .map(|(modifier, context)| format!("{modifier}={context}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+}
+
 impl Tokens {
     /// No tokens at all.
     pub fn empty() -> Self {

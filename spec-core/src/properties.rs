@@ -1,0 +1,258 @@
+//! The tokenMapping property vocabulary, in one table: each property as specs spell it, the
+//! token types that fit it (`token-type-mismatch`), the CSS properties it sets (`uispec css`),
+//! and whether the language server offers it in completion (the other rows are accepted
+//! spellings of the same thing). Names are compared after [`match_key`], so `borderColor`,
+//! `border-color` and `border_color` are one; the `padding…`, `margin…` and `inset…` families
+//! fit dimensions whatever their side (`paddingTop`). A property outside the table is open:
+//! its tokens are not type-checked, and CSS writes it kebab-cased (a note says so). docs/styles.md
+//! shows the table.
+
+use crate::naming::match_key;
+use crate::tokens::TokenType as T;
+
+/// One property of the vocabulary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Property {
+    /// As specs spell it (`borderColor`).
+    pub name: &'static str,
+    /// The token types that fit it.
+    pub types: &'static [T],
+    /// The CSS properties that get the token's value (`size` sets `width` and `height`); empty
+    /// for the typography family, whose token is written as its longhands.
+    pub css: &'static [&'static str],
+    /// Whether completion offers it; `false` for a second spelling (`boxShadow` of `shadow`).
+    pub offered: bool,
+}
+
+const fn p(
+    name: &'static str,
+    types: &'static [T],
+    css: &'static [&'static str],
+    offered: bool,
+) -> Property {
+    Property {
+        name,
+        types,
+        css,
+        offered,
+    }
+}
+
+/// The vocabulary, offered properties first, in the order completion lists them.
+pub const PROPERTIES: &[Property] = &[
+    p(
+        "background",
+        &[T::Color, T::Gradient],
+        &["background-color"],
+        true,
+    ),
+    p(
+        "backgroundImage",
+        &[T::Gradient],
+        &["background-image"],
+        true,
+    ),
+    p("color", &[T::Color], &["color"], true),
+    p("textColor", &[T::Color], &["color"], true),
+    p("iconColor", &[T::Color], &["color"], true),
+    p("borderColor", &[T::Color], &["border-color"], true),
+    p("outlineColor", &[T::Color], &["outline-color"], true),
+    p("placeholderColor", &[T::Color], &["color"], true),
+    p("caretColor", &[T::Color], &["caret-color"], true),
+    p("fill", &[T::Color], &["fill"], true),
+    p("stroke", &[T::Color], &["stroke"], true),
+    p("gap", &[T::Dimension], &["gap"], true),
+    p("rowGap", &[T::Dimension], &["row-gap"], true),
+    p("columnGap", &[T::Dimension], &["column-gap"], true),
+    p("padding", &[T::Dimension], &["padding"], true),
+    p("paddingX", &[T::Dimension], &["padding-inline"], true),
+    p("paddingY", &[T::Dimension], &["padding-block"], true),
+    p("margin", &[T::Dimension], &["margin"], true),
+    p("marginX", &[T::Dimension], &["margin-inline"], true),
+    p("marginY", &[T::Dimension], &["margin-block"], true),
+    p("inset", &[T::Dimension], &["inset"], true),
+    p("radius", &[T::Dimension], &["border-radius"], true),
+    p("borderRadius", &[T::Dimension], &["border-radius"], true),
+    p("width", &[T::Dimension], &["width"], true),
+    p("height", &[T::Dimension], &["height"], true),
+    p("minWidth", &[T::Dimension], &["min-width"], true),
+    p("maxWidth", &[T::Dimension], &["max-width"], true),
+    p("minHeight", &[T::Dimension], &["min-height"], true),
+    p("maxHeight", &[T::Dimension], &["max-height"], true),
+    p("size", &[T::Dimension], &["width", "height"], true),
+    p("borderWidth", &[T::Dimension], &["border-width"], true),
+    p("outlineWidth", &[T::Dimension], &["outline-width"], true),
+    p("outlineOffset", &[T::Dimension], &["outline-offset"], true),
+    p("fontSize", &[T::Dimension], &["font-size"], true),
+    p("letterSpacing", &[T::Dimension], &["letter-spacing"], true),
+    p("fontFamily", &[T::FontFamily], &["font-family"], true),
+    p("fontWeight", &[T::FontWeight], &["font-weight"], true),
+    p(
+        "lineHeight",
+        &[T::Number, T::Dimension],
+        &["line-height"],
+        true,
+    ),
+    p("opacity", &[T::Number], &["opacity"], true),
+    p("zIndex", &[T::Number], &["z-index"], true),
+    p("shadow", &[T::Shadow], &["box-shadow"], true),
+    p("elevation", &[T::Shadow], &["box-shadow"], true),
+    p("typography", &[T::Typography], &[], true),
+    p("border", &[T::Border], &["border"], true),
+    p("borderStyle", &[T::StrokeStyle], &["border-style"], true),
+    p("transition", &[T::Transition], &["transition"], true),
+    p("duration", &[T::Duration], &["transition-duration"], true),
+    p("delay", &[T::Duration], &["transition-delay"], true),
+    p(
+        "easing",
+        &[T::CubicBezier],
+        &["transition-timing-function"],
+        true,
+    ),
+    p("gradient", &[T::Gradient], &["background-image"], true),
+    p("backgroundColor", &[T::Color], &["background-color"], false),
+    p("boxShadow", &[T::Shadow], &["box-shadow"], false),
+    p("textStyle", &[T::Typography], &[], false),
+    p("font", &[T::Typography], &[], false),
+    p("strokeStyle", &[T::StrokeStyle], &["border-style"], false),
+    p(
+        "transitionDuration",
+        &[T::Duration],
+        &["transition-duration"],
+        false,
+    ),
+    p(
+        "timingFunction",
+        &[T::CubicBezier],
+        &["transition-timing-function"],
+        false,
+    ),
+    p("insetX", &[T::Dimension], &["inset-inline"], false),
+    p("insetY", &[T::Dimension], &["inset-block"], false),
+];
+
+/// Families whose every side fits dimensions (`paddingTop`, `margin-inline-end`, `insetBlock`).
+const FAMILIES: &[&str] = &["padding", "margin", "inset"];
+
+/// The vocabulary's entry for `property` (any spelling), if it has one.
+///
+/// ```
+/// use uispec_core::properties::property;
+///
+/// assert_eq!(property("border-color").unwrap().css, ["border-color"]);
+/// assert_eq!(property("box_shadow").unwrap().name, "boxShadow");
+/// assert!(property("paddingTop").is_none());
+/// ```
+pub fn property(property: &str) -> Option<&'static Property> {
+    let mut buffer = [0; 32];
+    let owned;
+    let key = match crate::naming::match_key_in(property, &mut buffer) {
+        Some(key) => key,
+        None => {
+            owned = match_key(property);
+            owned.as_str()
+        }
+    };
+    find(key)
+}
+
+/// The entry whose name has the match key `key`: a scan of 59 short names, each compared byte
+/// by byte and mostly refused at its first (this runs for every mapped entry).
+fn find(key: &str) -> Option<&'static Property> {
+    PROPERTIES.iter().find(|p| {
+        let mut name = (p.name.bytes())
+            .filter(|b| !matches!(b, b'_' | b'-' | b' '))
+            .map(|b| b.to_ascii_lowercase());
+        key.bytes().all(|k| name.next() == Some(k)) && name.next().is_none()
+    })
+}
+
+/// The token types that fit `property`, or `None` for a property outside the vocabulary.
+///
+/// ```
+/// use uispec_core::properties::types;
+/// use uispec_core::tokens::TokenType;
+///
+/// assert_eq!(types("border-color"), Some(&[TokenType::Color][..]));
+/// assert_eq!(types("paddingTop"), Some(&[TokenType::Dimension][..]));
+/// assert_eq!(types("cursor"), None);
+/// ```
+pub fn types(name: &str) -> Option<&'static [T]> {
+    if let Some(found) = property(name) {
+        return Some(found.types);
+    }
+    let key = match_key(name);
+    let family = FAMILIES.iter().find(|family| key.starts_with(*family))?;
+    find(family).map(|p| p.types)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tokens::TokenType;
+
+    #[test]
+    fn property_types_cover_the_presets_vocabulary() {
+        for property in [
+            "background",
+            "textColor",
+            "borderColor",
+            "outlineColor",
+            "placeholderColor",
+        ] {
+            assert_eq!(
+                types(property),
+                Some(&[TokenType::Color][..])
+                    .filter(|_| property != "background")
+                    .or(types("background")),
+                "{property}"
+            );
+        }
+        for property in [
+            "paddingX",
+            "paddingY",
+            "gap",
+            "height",
+            "minHeight",
+            "width",
+            "size",
+            "radius",
+            "borderWidth",
+            "outlineWidth",
+            "fontSize",
+        ] {
+            assert_eq!(
+                types(property),
+                Some(&[TokenType::Dimension][..]),
+                "{property}"
+            );
+        }
+        assert_eq!(types("font-weight"), Some(&[TokenType::FontWeight][..]));
+        assert_eq!(
+            types("lineHeight"),
+            Some(&[TokenType::Number, TokenType::Dimension][..])
+        );
+    }
+
+    #[test]
+    fn every_name_is_one_property_and_every_offered_one_fits_a_type() {
+        for (i, entry) in PROPERTIES.iter().enumerate() {
+            assert_eq!(property(entry.name).map(|p| p.name), Some(entry.name));
+            let later = &PROPERTIES[i + 1..];
+            assert!(
+                later
+                    .iter()
+                    .all(|other| match_key(other.name) != match_key(entry.name)),
+                "{} twice",
+                entry.name
+            );
+            assert!(!entry.types.is_empty(), "{}", entry.name);
+        }
+        let offered = PROPERTIES.iter().take_while(|p| p.offered).count();
+        assert!(
+            PROPERTIES[offered..].iter().all(|p| !p.offered),
+            "offered ones first"
+        );
+    }
+}
