@@ -444,7 +444,7 @@ impl Error {
 
 impl From<ConfigError> for Error {
     fn from(error: ConfigError) -> Self {
-        Error::new(error.0)
+        Error::new(error.message)
     }
 }
 

@@ -40,40 +40,109 @@ use crate::framework::Framework;
 use crate::levels::{Level, RuleConfig, RuleSetting};
 use crate::reader::did_you_mean;
 
-/// A configuration that cannot be used: what is wrong and where, in one sentence.
+/// A configuration that cannot be used: what is wrong and where, in one sentence, and the
+/// place in the file's text when the configuration was read from text ([`parse_toml`]).
 #[derive(Clone, PartialEq, Eq)]
-pub struct ConfigError(pub String);
+pub struct ConfigError {
+    /// The sentence (it names the file and the key).
+    pub message: String,
+    /// The byte range of the key or value the error is about, or of the TOML syntax error;
+    /// `None` for an error about no one place (a file that cannot be read), or for a table
+    /// that did not come from text (Cargo metadata).
+    pub span: Option<std::ops::Range<usize>>,
+    /// The key or value the error is about, until [`parse_toml`] finds it in the text.
+    place: Option<Place>,
+}
+
+/// A key, or the value of a key, by its TOML path (`["tokens", "policy"]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Place {
+    path: Vec<String>,
+    key: bool,
+}
+
+/// The value of the key at `path`.
+fn at_value(path: &[&str]) -> Place {
+    Place {
+        path: path.iter().map(|s| (*s).to_owned()).collect(),
+        key: false,
+    }
+}
+
+/// The key at `path` itself (an unknown key, an unknown rule id).
+fn at_key(path: &[&str]) -> Place {
+    Place {
+        key: true,
+        ..at_value(path)
+    }
+}
+
+impl ConfigError {
+    /// An error about no one place of the file.
+    pub fn new(message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            message: message.into(),
+            span: None,
+            place: None,
+        }
+    }
+
+    fn at(place: Place, message: String) -> ConfigError {
+        ConfigError {
+            place: Some(place),
+            ..ConfigError::new(message)
+        }
+    }
+
+    /// Finds the error's key or value in `text`, the TOML it was read from.
+    fn located(mut self, text: &str) -> ConfigError {
+        let Some(place) = self.place.take() else {
+            return self;
+        };
+        let found = toml::de::DeTable::parse(text).ok().and_then(|root| {
+            let (last, parents) = place.path.split_last()?;
+            let mut table = root.get_ref();
+            for name in parents {
+                table = table.get(name.as_str())?.get_ref().as_table()?;
+            }
+            let (key, value) = table.get_key_value(last.as_str())?;
+            Some(if place.key { key.span() } else { value.span() })
+        });
+        self.span = found;
+        self
+    }
+}
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
 /// Shows the message, so that `fn main() -> Result<…>` prints something readable.
 impl fmt::Debug for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
 impl std::error::Error for ConfigError {}
 
-/// `bail!` for configuration errors.
+/// `bail!` for configuration errors, at a [`Place`].
 macro_rules! fail {
-    ($($arg:tt)*) => {
-        return Err(ConfigError(format!($($arg)*)))
+    ($place:expr, $($arg:tt)*) => {
+        return Err(ConfigError::at($place, format!($($arg)*)))
     };
 }
 
 /// Attaches a message to a missing value.
 trait OrFail<T> {
-    fn or_fail(self, message: impl FnOnce() -> String) -> Result<T, ConfigError>;
+    fn or_fail(self, place: Place, message: impl FnOnce() -> String) -> Result<T, ConfigError>;
 }
 
 impl<T> OrFail<T> for Option<T> {
-    fn or_fail(self, message: impl FnOnce() -> String) -> Result<T, ConfigError> {
-        self.ok_or_else(|| ConfigError(message()))
+    fn or_fail(self, place: Place, message: impl FnOnce() -> String) -> Result<T, ConfigError> {
+        self.ok_or_else(|| ConfigError::at(place, message()))
     }
 }
 
@@ -211,16 +280,22 @@ pub fn at_rule_problem(text: &str) -> Option<&'static str> {
 
 /// `[css]`: `all-tokens`, `out`, and a table per resolver modifier of context = at-rule.
 fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigError> {
-    let table = value
-        .as_table()
-        .or_fail(|| format!("`css` in `{origin}` must be a table"))?;
+    let table = value.as_table().or_fail(at_value(&["css"]), || {
+        format!("`css` in `{origin}` must be a table")
+    })?;
     let mut options = CssOptions::default();
     for (key, value) in table {
         match (key.as_str(), value) {
             ("all-tokens", toml::Value::Boolean(all)) => options.all_tokens = *all,
-            ("all-tokens", _) => fail!("`css.all-tokens` in `{origin}` must be true or false"),
+            ("all-tokens", _) => fail!(
+                at_value(&["css", "all-tokens"]),
+                "`css.all-tokens` in `{origin}` must be true or false"
+            ),
             ("out", toml::Value::String(path)) => options.out = Some(PathBuf::from(path)),
-            ("out", _) => fail!("`css.out` in `{origin}` must be the path of the stylesheet"),
+            ("out", _) => fail!(
+                at_value(&["css", "out"]),
+                "`css.out` in `{origin}` must be the path of the stylesheet"
+            ),
             (modifier, toml::Value::Table(contexts)) => {
                 for (context, at_rule) in contexts {
                     // The at-rule is copied into the stylesheet: one that could close a block
@@ -228,6 +303,7 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
                     let at_rule = at_rule.as_str().unwrap_or_default();
                     if let Some(why) = at_rule_problem(at_rule) {
                         fail!(
+                            at_value(&["css", modifier, context]),
                             "`css.{modifier}.{context}` in `{origin}` must be an at-rule such as \"@media (prefers-color-scheme: dark)\": {why}"
                         );
                     }
@@ -239,6 +315,7 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
                 }
             }
             (other, _) => fail!(
+                at_value(&["css", other]),
                 "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`"
             ),
         }
@@ -256,12 +333,15 @@ pub fn parse_toml(origin: &str, text: &str) -> Result<Config, ConfigError> {
                 format!(":{}:{}", at.line, at.column)
             })
             .unwrap_or_default();
-        ConfigError(format!(
-            "invalid TOML in `{origin}{at}`: {}",
-            error.message()
-        ))
+        ConfigError {
+            span: error.span(),
+            ..ConfigError::new(format!(
+                "invalid TOML in `{origin}{at}`: {}",
+                error.message()
+            ))
+        }
     })?;
-    from_table(origin, &table)
+    from_table(origin, &table).map_err(|error| error.located(text))
 }
 
 /// Reads the configuration keys of `table` (a parsed `uispec.toml`, or a Cargo.toml
@@ -276,15 +356,18 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
         config.components = Some(paths(origin, "components", value)?);
     }
     if let Some(value) = table.get("schema") {
-        let path = value
-            .as_str()
-            .or_fail(|| format!("`schema` in `{origin}` must be a path to a JSON Schema"))?;
+        let path = value.as_str().or_fail(at_value(&["schema"]), || {
+            format!("`schema` in `{origin}` must be a path to a JSON Schema")
+        })?;
         if let Some((scheme, _)) = path.split_once("://") {
-            return Err(ConfigError(format!(
-                "`schema` in `{origin}` is a `{scheme}` address: uispec reads the organisation \
+            return Err(ConfigError::at(
+                at_value(&["schema"]),
+                format!(
+                    "`schema` in `{origin}` is a `{scheme}` address: uispec reads the organisation \
                  schema from a local file and never downloads one; save it in the project and \
                  name the file"
-            )));
+                ),
+            ));
         }
         config.schema = Some(PathBuf::from(path));
     }
@@ -293,17 +376,21 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
             Some("auto") => None,
             Some(name) if Framework::from_name(name).is_some() => Framework::from_name(name),
             _ => fail!(
+                at_value(&["framework"]),
                 "`framework` in `{origin}` must be \"auto\", \"leptos\", \"dioxus\" or \"yew\""
             ),
         };
     }
     if let Some(value) = table.get("level") {
-        config.rules.level = value.as_str().and_then(Level::from_name).or_fail(|| {
-            format!("`level` in `{origin}` must be \"basic\", \"standard\" or \"strict\"")
-        })?;
+        config.rules.level = value
+            .as_str()
+            .and_then(Level::from_name)
+            .or_fail(at_value(&["level"]), || {
+                format!("`level` in `{origin}` must be \"basic\", \"standard\" or \"strict\"")
+            })?;
     }
     if let Some(value) = table.get("rules") {
-        let rules = value.as_table().or_fail(|| {
+        let rules = value.as_table().or_fail(at_value(&["rules"]), || {
             format!(
                 "`rules` in `{origin}` must be a table of rule = \"allow\" | \"warn\" | \"deny\""
             )
@@ -312,23 +399,25 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
             let setting = setting
                 .as_str()
                 .and_then(RuleSetting::from_name)
-                .or_fail(|| {
+                .or_fail(at_value(&["rules", id]), || {
                     format!("`rules.{id}` in `{origin}` must be \"allow\", \"warn\" or \"deny\"")
                 })?;
-            config
-                .rules
-                .set(id, setting)
-                .map_err(|error| ConfigError(format!("`rules` in `{origin}`: {error}")))?;
+            config.rules.set(id, setting).map_err(|error| {
+                ConfigError::at(
+                    at_key(&["rules", id]),
+                    format!("`rules` in `{origin}`: {error}"),
+                )
+            })?;
         }
     }
     if let Some(value) = table.get("design") {
-        let links = value.as_table().or_fail(|| {
+        let links = value.as_table().or_fail(at_value(&["design"]), || {
             format!("`design` in `{origin}` must be a table of SpecName = \"<Figma link>\"")
         })?;
         for (name, link) in links {
-            let link = link
-                .as_str()
-                .or_fail(|| format!("`design.{name}` in `{origin}` must be a Figma link"))?;
+            let link = link.as_str().or_fail(at_value(&["design", name]), || {
+                format!("`design.{name}` in `{origin}` must be a Figma link")
+            })?;
             config.design.insert(name.clone(), link.to_owned());
         }
     }
@@ -349,6 +438,7 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
                     Some("default") => Policy::Default,
                     _ => {
                         fail!(
+                            at_value(&["tokens", "policy"]),
                             "`tokens.policy` in `{origin}` must be \"all\", \"any\" or \"default\""
                         )
                     }
@@ -357,7 +447,9 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
             if let Some(value) = tokens.get("compat") {
                 config.token_options.compat = value
                     .as_bool()
-                    .or_fail(|| format!("`tokens.compat` in `{origin}` must be true or false"))?;
+                    .or_fail(at_value(&["tokens", "compat"]), || {
+                        format!("`tokens.compat` in `{origin}` must be true or false")
+                    })?;
             }
         }
         Some(value) => {
@@ -375,9 +467,9 @@ fn unknown_keys<'a>(
     keys: impl Iterator<Item = &'a String>,
     known: &[&str],
 ) -> Result<(), ConfigError> {
-    for key in keys {
-        if !known.contains(&key.as_str()) {
-            let hint = match did_you_mean(key, known) {
+    for name in keys {
+        if !known.contains(&name.as_str()) {
+            let hint = match did_you_mean(name, known) {
                 Some(name) => format!("did you mean `{prefix}{name}`?"),
                 None => {
                     let keys: Vec<String> = known.iter().map(|k| format!("{prefix}{k}")).collect();
@@ -385,7 +477,12 @@ fn unknown_keys<'a>(
                     format!("the keys are {}", crate::reader::list(&keys))
                 }
             };
-            fail!("unknown key `{prefix}{key}` in `{origin}`: {hint}");
+            let mut path: Vec<&str> = prefix.split('.').filter(|s| !s.is_empty()).collect();
+            path.push(name.as_str());
+            fail!(
+                at_key(&path),
+                "unknown key `{prefix}{name}` in `{origin}`: {hint}"
+            );
         }
     }
     Ok(())
@@ -400,7 +497,8 @@ fn paths(file: &str, key: &str, value: &toml::Value) -> Result<Vec<PathBuf>, Con
             .collect(),
         _ => None,
     };
-    strings.or_fail(|| {
+    let path: Vec<&str> = key.split('.').collect();
+    strings.or_fail(at_value(&path), || {
         format!("`{key}` in `{file}` must be a path or an array of paths, e.g. {key} = [\"specs\"]")
     })
 }
@@ -413,9 +511,9 @@ pub fn dependency_framework(
     manifest_dir: &std::path::Path,
 ) -> Result<Option<Framework>, ConfigError> {
     let path = manifest_dir.join("Cargo.toml");
-    let text = crate::confine::read_text(&path).map_err(ConfigError)?;
+    let text = crate::confine::read_text(&path).map_err(ConfigError::new)?;
     let manifest: toml::Table = text.parse().map_err(|error: toml::de::Error| {
-        ConfigError(format!(
+        ConfigError::new(format!(
             "invalid TOML in `{}`: {}",
             path.display(),
             error.message()
@@ -461,6 +559,33 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
+
+    /// The text an error's span covers.
+    fn spanned(text: &str) -> (String, String) {
+        let error = parse_toml("uispec.toml", text).unwrap_err();
+        let span = error.span.clone().expect("a located error");
+        (text[span].to_owned(), error.message)
+    }
+
+    #[test]
+    fn errors_point_at_their_key_or_value() {
+        let text = "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\npolicy = \"some\"\n";
+        assert_eq!(spanned(text).0, "\"some\"");
+        assert_eq!(spanned("levle = \"strict\"\n").0, "levle");
+        assert_eq!(spanned("[tokens]\npolicyy = \"all\"\n").0, "policyy");
+        let (at, message) = spanned("[rules]\ntoken-deprecatd = \"allow\"\n");
+        assert_eq!(at, "token-deprecatd", "{message}");
+        assert_eq!(
+            spanned("[css.theme]\ndark = \"@media x { }\"\n").0,
+            "\"@media x { }\""
+        );
+        assert_eq!(spanned("specs = 3\n").0, "3");
+        // A syntax error is where the TOML parser says.
+        assert_eq!(spanned("specs = [\n").0, "");
+        // Not from text: no place.
+        let table: toml::Table = "levle = 1".parse().unwrap();
+        assert_eq!(from_table("Cargo.toml", &table).unwrap_err().span, None);
+    }
 
     #[test]
     fn framework_from_dependencies() {

@@ -152,7 +152,7 @@ impl Project {
             if std::fs::symlink_metadata(&path).is_ok() {
                 let origin = shown(&path);
                 let text = read_text(&path)
-                    .map_err(|why| ConfigError(format!("cannot read `{origin}`: {why}")))?;
+                    .map_err(|why| ConfigError::new(format!("cannot read `{origin}`: {why}")))?;
                 found = Some((
                     dir.to_path_buf(),
                     config::parse_toml(&origin, &text)?,
@@ -336,7 +336,7 @@ pub(crate) fn enclosing_crate(path: &Path) -> Option<&Path> {
 /// Reads and parses one `Cargo.toml`; `shown` names it in messages.
 fn read_manifest(dir: &Path, path: &Path, shown: &str) -> Result<Manifest, ConfigError> {
     let text =
-        read_text(path).map_err(|why| ConfigError(format!("cannot read `{shown}`: {why}")))?;
+        read_text(path).map_err(|why| ConfigError::new(format!("cannot read `{shown}`: {why}")))?;
     let table = text.parse().map_err(|error: toml::de::Error| {
         let at = error
             .span()
@@ -345,7 +345,7 @@ fn read_manifest(dir: &Path, path: &Path, shown: &str) -> Result<Manifest, Confi
                 format!(":{}:{}", at.line, at.column)
             })
             .unwrap_or_default();
-        ConfigError(format!(
+        ConfigError::new(format!(
             "invalid TOML in `{shown}{at}`: {}",
             error.message()
         ))

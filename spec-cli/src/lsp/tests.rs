@@ -333,3 +333,25 @@ token-depre$0cated = "allow"
         "{found}"
     );
 }
+
+#[test]
+fn a_configuration_error_is_placed_at_its_value() {
+    let mut f = fixture(
+        r#"
+//- uispec.toml
+specs = ["specs"]
+level = "pedantic"$0
+"#,
+    );
+    let uri = f.uri();
+    let published = f.world.diagnostics();
+    let found: Vec<String> = (published.iter())
+        .filter(|(u, _)| *u == uri)
+        .flat_map(|(_, d)| d)
+        .map(|d| format!("{} {}", f.place(&uri, d.range.start), d.message))
+        .collect();
+    assert_eq!(
+        found,
+        ["uispec.toml:2:9 `level` in `uispec.toml` must be \"basic\", \"standard\" or \"strict\""]
+    );
+}

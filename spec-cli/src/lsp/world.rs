@@ -55,7 +55,7 @@ pub(crate) enum Kind {
 pub(crate) struct World {
     pub(crate) root: PathBuf,
     /// The configuration's error, when it has one (the session is then empty).
-    config_error: Option<String>,
+    config_error: Option<uispec_core::config::ConfigError>,
     pub(crate) session: Option<Session>,
     docs: HashMap<PathBuf, Doc>,
     /// Open documents changed since the session last saw them.
@@ -111,7 +111,7 @@ impl World {
                 self.session = Some(Session::new(inputs));
             }
             Err(error) => {
-                self.config_error = Some(error.0);
+                self.config_error = Some(error);
                 self.session = None;
             }
         }
@@ -234,7 +234,7 @@ impl World {
                 Kind::Config if path.ends_with(CONFIG_FILE) => {
                     uispec_core::config::parse_toml(CONFIG_FILE, &doc.text)
                         .err()
-                        .map(|error| vec![config_error(&doc.text, &error.0)])
+                        .map(|error| vec![config_error(&doc.text, &error)])
                 }
                 _ => continue,
             };
@@ -363,25 +363,16 @@ impl World {
     }
 }
 
-/// A configuration error, placed at the first key or value it quotes that the file holds
-/// (`` unknown key `levle` ``), else at the start. Configuration errors have no rule id: they
-/// stop every command before any rule runs.
-fn config_error(text: &str, message: &str) -> lsp_types::Diagnostic {
-    let span = message
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .filter(|quoted| !quoted.is_empty() && !quoted.ends_with(CONFIG_FILE))
-        .find_map(|quoted| {
-            let name = quoted.rsplit('.').next().unwrap_or(quoted);
-            text.find(name).map(|at| at..at + name.len())
-        })
-        .unwrap_or(0..0);
+/// A configuration error, at the key or value it is about (the TOML span the configuration
+/// reader found), else at the start. Configuration errors have no rule id: they stop every
+/// command before any rule runs.
+fn config_error(text: &str, error: &uispec_core::config::ConfigError) -> lsp_types::Diagnostic {
+    let span = error.span.clone().unwrap_or(0..0);
     lsp_types::Diagnostic {
         range: LineIndex::new(text).range(&span),
         severity: Some(lsp_types::DiagnosticSeverity::ERROR),
         source: Some("uispec".to_owned()),
-        message: message.to_owned(),
+        message: error.message.clone(),
         ..Default::default()
     }
 }
