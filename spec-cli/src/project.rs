@@ -10,6 +10,7 @@ use uispec_core::schema::{LOCAL_SCHEMA_PATH, SCHEMA_JSON};
 
 use crate::opts::GlobalOpts;
 use crate::write::PlannedFile;
+pub(crate) use crate::write::display;
 pub(crate) use uispec_core::project::{CONFIG_FILE, Project, lexical_join as absolute};
 
 /// The current directory, absolute.
@@ -88,11 +89,6 @@ pub(crate) fn relative(from: &Path, to: &Path) -> String {
     } else {
         parts.join("/")
     }
-}
-
-/// How a path is shown to the user: relative to the current directory when it is below it.
-pub(crate) fn display(path: &Path, cwd: &Path) -> String {
-    path.strip_prefix(cwd).unwrap_or(path).display().to_string()
 }
 
 #[cfg(test)]

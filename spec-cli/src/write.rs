@@ -11,7 +11,6 @@ use uispec_core::fs::{Overwrite, WriteOutcome, WriteRefusal, confine_write, pred
 use crate::Outcome;
 use crate::opts::WriteOpts;
 use crate::output::Output;
-use crate::project::display;
 
 /// A file a command wants to write.
 #[derive(Debug)]
@@ -176,4 +175,9 @@ impl Summary {
             parts.join("; ")
         }
     }
+}
+
+/// How a path is shown to the user: relative to the current directory when it is below it.
+pub(crate) fn display(path: &Path, cwd: &Path) -> String {
+    path.strip_prefix(cwd).unwrap_or(path).display().to_string()
 }

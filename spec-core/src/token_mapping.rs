@@ -287,7 +287,7 @@ impl ParsedMapping {
 /// Parses a tokenMapping value: exactly one DTCG curly-brace reference. Returns the path
 /// segments.
 pub fn parse_reference(value: &str) -> Result<Vec<&str>, GrammarError> {
-    crate::tokens::reference::parse_curly(value).map_err(|problem| GrammarError {
+    crate::reference::parse_curly(value).map_err(|problem| GrammarError {
         message: format!(
             "{problem}; a tokenMapping value is one reference, e.g. `{{color.text.default}}`"
         ),

@@ -4,7 +4,7 @@
 //! value refers to are handed back so they are written too.
 
 use crate::reader::json::{Json, JsonKind};
-use crate::tokens::reference::{is_curly, parse_curly, parse_pointer};
+use crate::reference::{is_curly, parse_curly, parse_pointer};
 use crate::tokens::{MAX_VALUE_PARTS, NodeId, Target, TokenSet, TokenType};
 
 use super::syntax::{custom_property, number, string};

@@ -6,6 +6,7 @@ mod path;
 mod source_map;
 mod spec;
 mod suggest;
+pub(crate) mod tree;
 
 pub use source_map::{NodeSpan, SourceMap, display_path, push_pointer};
 pub use spec::{SpecDocument, read_spec};

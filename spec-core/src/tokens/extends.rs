@@ -7,9 +7,9 @@
 use std::collections::HashMap;
 
 use super::model::{Node, NodeId, NodeKind, TokenSet};
-use super::reference::{is_curly, parse_curly, parse_pointer};
 use super::resolve::{MAX_CYCLE_FINDINGS, cycle_chain};
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::reference::{is_curly, parse_curly, parse_pointer};
 use crate::rules::RuleId;
 
 /// Longest chain of groups extending each other that is followed (like every other limit: bounded

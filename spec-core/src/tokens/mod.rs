@@ -33,7 +33,7 @@ mod extends;
 pub mod legacy;
 mod load;
 mod model;
-pub mod reference;
+pub use crate::reference;
 mod resolve;
 pub mod resolver;
 mod values;

@@ -13,10 +13,10 @@
 use std::ops::Range;
 
 use super::model::{NodeId, NodeKind, ROOT, TokenSet, TokenType};
-use super::reference::{array_index, is_curly, parse_curly, parse_pointer};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::reader::did_you_mean;
 use crate::reader::json::Json;
+use crate::reference::{array_index, is_curly, parse_curly, parse_pointer};
 use crate::rules::RuleId;
 
 /// Longest alias chain followed.

@@ -6,11 +6,11 @@
 use std::ops::Range;
 
 use super::model::{NodeId, NodeKind, TokenSet, TokenType};
-use super::reference::{is_curly, parse_curly, parse_pointer};
 use super::resolve::{MAX_CHAIN, Target, is_copy};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::reader::json::{Json, JsonKind};
 use crate::reader::list;
+use crate::reference::{is_curly, parse_curly, parse_pointer};
 use crate::rules::RuleId;
 
 /// The range of a number: `(min, max, max_exclusive)`, `None` for unbounded.

@@ -1,6 +1,7 @@
 //! The two reference syntaxes of the Format Module: curly-brace aliases `{group.token}` (§7.1.1)
 //! and JSON Pointer `$ref` strings `#/group/token/$value/…` (RFC 6901, §7.1.2). Each malformed
-//! shape gets its own message.
+//! shape gets its own message. A leaf: the token engine and the tokenMapping grammar (which the
+//! spec reader uses) both read references, so it belongs to neither.
 
 /// Whether a string is meant as a curly-brace reference (it starts with `{`), even a broken one.
 pub fn is_curly(text: &str) -> bool {
