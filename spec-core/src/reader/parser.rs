@@ -10,7 +10,7 @@
 
 use std::ops::Range;
 
-use super::tree::{Json, JsonKind, MAX_DEPTH, MAX_FILE_BYTES, Member, Text, Vocabulary};
+use super::tree::{Json, JsonKind, MAX_DEPTH, Member, Text, Vocabulary};
 
 /// A repeated key: the key, the range of the repeat, the range of the first.
 pub(crate) type Duplicate = (String, Range<usize>, Range<usize>);
@@ -84,7 +84,7 @@ pub(crate) fn parse_text(text: &str, vocabulary: Vocabulary) -> Parsed<(Json, Ve
 /// what it built and parses the file whole, which explains the problem.
 #[cfg(feature = "validate")]
 pub(crate) fn stream_root(text: &str, mut sink: impl FnMut(Member)) -> Option<Vec<Duplicate>> {
-    if text.len() > MAX_FILE_BYTES {
+    if text.len() > super::tree::MAX_FILE_BYTES {
         return None;
     }
     let mut parser = Parser::new(text, Vocabulary::Tokens);
