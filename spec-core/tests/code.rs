@@ -617,3 +617,19 @@ fn public_api_of_a_hostile_crate_is_read_without_leaving_it() {
         );
     }
 }
+
+/// Only an attribute whose argument is the component's name names it (the framework profile
+/// says which: Yew's `function_component`); `#[component(transparent)]` is an option.
+#[test]
+fn an_attribute_argument_names_a_component_only_where_the_framework_says_so() {
+    let leptos = "use leptos::prelude::*;\n#[component(transparent)]\npub fn Provider(children: Children) -> impl IntoView { children() }\n";
+    let yew = "use yew::prelude::*;\n#[derive(Properties, PartialEq)]\npub struct Props { pub label: AttrValue }\n#[function_component(Badge)]\npub fn badge(props: &Props) -> Html { html! { <span>{props.label.clone()}</span> } }\n";
+    let (components, report) = extract_texts(
+        &[("src/provider.rs", leptos), ("src/badge.rs", yew)],
+        &Options::default(),
+    );
+    let names: Vec<&str> = components.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["Provider", "Badge"], "{report}");
+    assert_eq!(components[0].framework, Framework::Leptos);
+    assert_eq!(components[1].framework, Framework::Yew);
+}

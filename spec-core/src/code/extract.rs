@@ -30,8 +30,6 @@ use crate::naming;
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
 
-/// Attributes that make a function a component.
-const COMPONENT_ATTRS: &[&str] = &["component", "function_component", "island"];
 /// HTML attributes components forward to their markup rather than treat as design props.
 const HTML_ATTRS: &[&str] = &[
     "class",
@@ -244,7 +242,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             if let Some(attr) = item
                 .attrs
                 .iter()
-                .find(|a| COMPONENT_ATTRS.iter().any(|name| attrs::is(a, name)))
+                .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
             {
                 facts.components.push(draft_fn(src, item, attr));
             }
@@ -254,7 +252,12 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                 .trait_
                 .as_ref()
                 .and_then(|(_, path, _)| path.segments.last())
-                .is_some_and(|s| s.ident == "Component");
+                .is_some_and(|s| {
+                    let name = s.ident.to_string();
+                    Framework::ALL
+                        .iter()
+                        .any(|f| f.profile().struct_component_trait == Some(name.as_str()))
+                });
             if is_component && let Some(draft) = draft_yew_struct(src, item) {
                 facts.components.push(draft);
             }
@@ -283,9 +286,15 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
 }
 
 fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
-    // Yew names the component in the attribute: `#[function_component(Button)]`.
+    // Yew names the component in the attribute: `#[function_component(Button)]`; other
+    // arguments are options (`#[component(transparent)]`).
+    let naming = attrs::name(attr).is_some_and(|name| {
+        Framework::ALL
+            .iter()
+            .any(|f| f.profile().attributes_naming.contains(&name.as_str()))
+    });
     let named = match &attr.meta {
-        syn::Meta::List(_) => attr.parse_args::<syn::Ident>().ok(),
+        syn::Meta::List(_) if naming => attr.parse_args::<syn::Ident>().ok(),
         _ => None,
     };
     let (name, span) = match &named {
@@ -708,7 +717,7 @@ fn hides_component(tokens: &TokenStream) -> bool {
             Some(TokenTree::Group(group)) => {
                 let inner: Vec<String> =
                     group.stream().into_iter().map(|t| t.to_string()).collect();
-                inner.iter().any(|t| COMPONENT_ATTRS.contains(&t.as_str()))
+                inner.iter().any(|t| Framework::is_component_attribute(t))
                     || (inner.first().is_some_and(|t| t == "derive")
                         && group
                             .stream()
@@ -738,11 +747,14 @@ struct Markup {
 impl<'ast> Visit<'ast> for Markup {
     fn visit_macro(&mut self, node: &'ast syn::Macro) {
         scan_data_slots(&node.tokens, &mut self.values);
-        let markup = node
-            .path
-            .segments
-            .last()
-            .is_some_and(|s| s.ident == "view" || s.ident == "html");
+        // The markup macros written in tags (`view!`, `html!`).
+        let markup = node.path.segments.last().is_some_and(|s| {
+            let name = s.ident.to_string();
+            Framework::ALL.iter().any(|f| {
+                let profile = f.profile();
+                profile.markup_in_tags && profile.markup_macros.contains(&name.as_str())
+            })
+        });
         if markup {
             self.root = None;
             let mut trees = node.tokens.clone().into_iter();

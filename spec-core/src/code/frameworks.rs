@@ -127,10 +127,15 @@ pub(super) fn fn_framework(item: &ItemFn, attr: &Attribute) -> Option<Framework>
     }
     let find =
         |says: &dyn Fn(&Profile) -> bool| Framework::ALL.into_iter().find(|f| says(f.profile()));
-    if let Some(name) = attrs::name(attr)
-        && let Some(framework) = find(&|p| p.component_attributes.contains(&name.as_str()))
-    {
-        return Some(framework);
+    // An attribute tells the framework when only one framework has it (`island`,
+    // `function_component`; not `component`, which Leptos and Dioxus share).
+    if let Some(name) = attrs::name(attr) {
+        let mut having = Framework::ALL
+            .into_iter()
+            .filter(|f| f.profile().component_attributes.contains(&name.as_str()));
+        if let (Some(framework), None) = (having.next(), having.next()) {
+            return Some(framework);
+        }
     }
     if let ReturnType::Type(_, ty) = &item.sig.output {
         let last = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());

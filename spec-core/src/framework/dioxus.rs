@@ -8,7 +8,11 @@ use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, WhenOptional}
 
 pub(super) const PROFILE: Profile = Profile {
     name: "dioxus",
-    component_attributes: &[],
+    component_attributes: &["component"],
+    attributes_naming: &[],
+    struct_component_trait: None,
+    markup_macros: &["rsx"],
+    markup_in_tags: false,
     returns_impl: &[],
     returns: &["Element"],
     props_at: PropsAt::ParamsOrStruct,

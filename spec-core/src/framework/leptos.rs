@@ -8,7 +8,9 @@ use super::{OptionalRule, Profile, PropsAt};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "leptos",
-    component_attributes: &["island"],
+    component_attributes: &["component", "island"],
+    markup_macros: &["view"],
+    markup_in_tags: true,
     returns_impl: &["IntoView"],
     returns: &[],
     props_at: PropsAt::Params,

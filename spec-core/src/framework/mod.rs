@@ -7,7 +7,9 @@
 //! without an import circle.
 //!
 //! A new framework: a [`Framework`] variant, a file here with its `PROFILE`, and its arm in
-//! [`Framework::profile`]. Nothing else has a `match` on frameworks.
+//! [`Framework::profile`] and in `Framework::position` (an exhaustive match that places it in
+//! [`Framework::ALL`]; a compile-time check fails until `ALL` holds it there). Nothing else has
+//! a `match` on frameworks, and the code reader names no framework's attribute or macro.
 
 use std::fmt;
 
@@ -31,6 +33,25 @@ impl Framework {
     /// Every framework, in documentation order.
     pub const ALL: [Framework; 3] = [Framework::Leptos, Framework::Dioxus, Framework::Yew];
 
+    /// Its place in [`Framework::ALL`]. An exhaustive match: a new variant does not compile
+    /// until it has a place here, and the check below does not compile until `ALL` holds every
+    /// place once (`ALL` cannot be longer than the places, nor skip one).
+    const fn position(self) -> usize {
+        match self {
+            Framework::Leptos => 0,
+            Framework::Dioxus => 1,
+            Framework::Yew => 2,
+        }
+    }
+
+    /// Whether `name` makes a function a component in some framework (`component`,
+    /// `function_component`, `island`).
+    pub fn is_component_attribute(name: &str) -> bool {
+        Framework::ALL
+            .iter()
+            .any(|f| f.profile().component_attributes.contains(&name))
+    }
+
     /// The lowercase name used in configuration and on the command line, and the name of the
     /// framework's crate (`leptos`, `leptos_router`, … point at Leptos).
     pub fn as_str(self) -> &'static str {
@@ -51,6 +72,17 @@ impl Framework {
         }
     }
 }
+
+const _: () = {
+    let mut i = 0;
+    while i < Framework::ALL.len() {
+        assert!(
+            Framework::ALL[i].position() == i,
+            "Framework::ALL is out of place"
+        );
+        i += 1;
+    }
+};
 
 impl fmt::Display for Framework {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -111,8 +143,21 @@ pub struct Profile {
     pub name: &'static str,
 
     // Reading component code.
-    /// Attributes only this framework puts on a component function (`island`).
+    /// Attributes that make a function a component (`component`, `island`); one that only
+    /// this framework has also tells the framework.
     pub component_attributes: &'static [&'static str],
+    /// Those of [`Profile::component_attributes`] whose argument is the component's name
+    /// (Yew's `#[function_component(Button)]`); any other argument is an option
+    /// (`#[component(transparent)]`).
+    pub attributes_naming: &'static [&'static str],
+    /// The trait a struct implements to be a component, when the framework has struct
+    /// components (Yew's `impl Component for Counter`).
+    pub struct_component_trait: Option<&'static str>,
+    /// The macros a component's markup is written in (`view`, `rsx`, `html`).
+    pub markup_macros: &'static [&'static str],
+    /// Whether that markup is written in tags (`<button …>`, Leptos and Yew) rather than
+    /// blocks (`button { … }`, Dioxus): the reader takes a component's root element from it.
+    pub markup_in_tags: bool,
     /// `impl Trait` return types only this framework's components have (`impl IntoView`).
     pub returns_impl: &'static [&'static str],
     /// Return types only this framework's components have (`Element`).

@@ -7,6 +7,10 @@ use super::{OptionalRule, Profile, PropsAt};
 pub(super) const PROFILE: Profile = Profile {
     name: "plain",
     component_attributes: &[],
+    attributes_naming: &[],
+    struct_component_trait: None,
+    markup_macros: &[],
+    markup_in_tags: false,
     returns_impl: &[],
     returns: &[],
     props_at: PropsAt::Params,

@@ -8,6 +8,10 @@ use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, WhenOptional}
 pub(super) const PROFILE: Profile = Profile {
     name: "yew",
     component_attributes: &["function_component"],
+    attributes_naming: &["function_component"],
+    struct_component_trait: Some("Component"),
+    markup_macros: &["html"],
+    markup_in_tags: true,
     returns_impl: &[],
     returns: &["Html", "HtmlResult"],
     props_at: PropsAt::Struct,
