@@ -80,7 +80,7 @@ use uispec_core::config::ConfigError;
 use uispec_core::css::is_generated;
 use uispec_core::fs::{Overwrite, WriteRefusal, confine_write, write_file};
 pub use uispec_core::levels::{Level, RuleSetting};
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render, summary};
 use uispec_core::validate::Session;
 /// The findings of a [`Report`], re-exported so that a build script needs no direct
@@ -219,7 +219,7 @@ impl Config {
         let project = Project::discover(&manifest_dir).map_err(Error::from)?;
         // The same inputs as `uispec validate` in this crate's directory, but only this
         // crate's code: each crate's build script checks its own components.
-        let mut inputs = project.inputs(Scope::Crate);
+        let mut inputs = project.inputs(CodeScope::Crate);
         // Without the `json-schema` feature (never in a build script) an organisation schema
         // is only a note that says it was not checked; `uispec validate` checks it.
         inputs.schema = None;

@@ -14,7 +14,7 @@ use std::process::Command;
 
 use serde_json::{Value, json};
 use uispec_core::css::mapped_styles;
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::validate::Session;
 
 use crate::common::{code, stderr, uispec};
@@ -26,7 +26,7 @@ fn workspace() -> PathBuf {
 /// One planned swatch check per background entry of the Button, with its value per theme.
 fn button_cells(example: &Path) -> Vec<Value> {
     let project = Project::discover(example).unwrap();
-    let session = Session::new(project.inputs(Scope::Project));
+    let session = Session::new(project.inputs(CodeScope::Project));
     let button = session.specs().find(|d| d.spec.name == "Button").unwrap();
     let mut cells: Vec<Value> = Vec::new();
     let themes = &session.tokens().permutations;

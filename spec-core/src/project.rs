@@ -44,7 +44,7 @@ pub const CONFIG_FILE: &str = "uispec.toml";
 
 /// Which component code a validation reads when `components` is not configured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Scope {
+pub enum CodeScope {
     /// The whole project: the `src/` of every workspace member, else the root's `src/` (the
     /// CLI and the MCP server).
     Project,
@@ -250,7 +250,7 @@ impl Project {
     /// Where component code lives: `components` when configured (relative to the root), else
     /// the `src/` of what `scope` names, relative to the root when below it. Empty when there
     /// is no code.
-    pub fn component_paths(&self, scope: Scope) -> Vec<PathBuf> {
+    pub fn component_paths(&self, scope: CodeScope) -> Vec<PathBuf> {
         if let Some(paths) = &self.config.components {
             return paths
                 .iter()
@@ -259,9 +259,9 @@ impl Project {
                 .collect();
         }
         let dirs: Vec<&Path> = match scope {
-            Scope::Crate => self.crate_dir.iter().map(PathBuf::as_path).collect(),
-            Scope::Project if self.members.is_empty() => vec![&self.root],
-            Scope::Project => self.members.iter().map(PathBuf::as_path).collect(),
+            CodeScope::Crate => self.crate_dir.iter().map(PathBuf::as_path).collect(),
+            CodeScope::Project if self.members.is_empty() => vec![&self.root],
+            CodeScope::Project => self.members.iter().map(PathBuf::as_path).collect(),
         };
         dirs.iter()
             .map(|dir| dir.join("src"))
@@ -307,7 +307,7 @@ impl Project {
     }
 
     /// What a validation of `scope` reads, as configured.
-    pub fn inputs(&self, scope: Scope) -> Inputs {
+    pub fn inputs(&self, scope: CodeScope) -> Inputs {
         let config = &self.config;
         Inputs {
             root: self.root.clone(),
@@ -526,7 +526,7 @@ mod tests {
             vec![member.join("Cargo.toml"), root.join("Cargo.toml")]
         );
         assert_eq!(
-            found.component_paths(Scope::Project),
+            found.component_paths(CodeScope::Project),
             vec![PathBuf::from("crates/ui/src")]
         );
 
@@ -613,13 +613,13 @@ mod tests {
         assert_eq!(at_root.root, root);
         assert!(at_root.origin.is_none());
         assert_eq!(
-            at_root.component_paths(Scope::Project),
+            at_root.component_paths(CodeScope::Project),
             vec![PathBuf::from("a/src"), PathBuf::from("b/src")]
         );
         let in_member = Project::discover(&root.join("b")).unwrap();
         assert_eq!(in_member.root, root.join("b"));
         assert_eq!(
-            in_member.component_paths(Scope::Crate),
+            in_member.component_paths(CodeScope::Crate),
             vec![PathBuf::from("src")]
         );
         assert_eq!(in_member.specs_dir(), root.join("b/specs"));

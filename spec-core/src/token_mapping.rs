@@ -223,11 +223,14 @@ impl KeyShape {
 /// merged, which no file holds.
 #[derive(Debug, Clone, Default)]
 pub struct ParsedMapping {
-    entries: Vec<(
-        Result<KeyShape, GrammarError>,
-        Result<Vec<Range<usize>>, GrammarError>,
-    )>,
+    entries: Vec<ParsedEntry>,
 }
+
+/// One entry's key shape and reference segments (ranges into the value), or their errors.
+type ParsedEntry = (
+    Result<KeyShape, GrammarError>,
+    Result<Vec<Range<usize>>, GrammarError>,
+);
 
 /// One tokenMapping entry, parsed: what [`ParsedMapping`] hands out.
 #[derive(Debug, Clone)]

@@ -12,7 +12,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::checks::{
-    TokenUse, check_alignment, check_dependencies, check_spec, check_token_mapping, unusable_tokens,
+    SuspectUse, check_alignment, check_dependencies, check_spec, check_token_mapping,
+    unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
@@ -392,7 +393,7 @@ struct SpecFile {
     /// Findings of its tokenMapping against the session's tokens.
     mapping: Diagnostics,
     /// Its references into token files with conformance findings, for [`unusable_tokens`].
-    uses: Vec<TokenUse>,
+    uses: Vec<SuspectUse>,
 }
 
 /// The session's specs as the `#[component_spec]` expansions look them up: a spec that did
@@ -445,7 +446,7 @@ impl<'a> Mapping<'a> {
     }
 
     /// One spec's tokenMapping findings, and its references into suspect files.
-    fn check(&self, doc: &SpecDocument) -> (Diagnostics, Vec<TokenUse>) {
+    fn check(&self, doc: &SpecDocument) -> (Diagnostics, Vec<SuspectUse>) {
         let mut diags = Diagnostics::new();
         let uses = check_token_mapping(
             &mut diags,
@@ -474,7 +475,7 @@ fn spec_checks(inputs: &Inputs, specs: &BTreeMap<PathBuf, SpecFile>) -> Diagnost
 /// The token files' findings as reported, where the specs' references make some of them
 /// errors.
 fn token_report(specs: &BTreeMap<PathBuf, SpecFile>, token_diags: &Diagnostics) -> Diagnostics {
-    let uses: Vec<(&SpecDocument, &[TokenUse])> = specs
+    let uses: Vec<(&SpecDocument, &[SuspectUse])> = specs
         .values()
         .filter(|file| !file.uses.is_empty())
         .filter_map(|file| Some((file.doc.as_ref()?, file.uses.as_slice())))

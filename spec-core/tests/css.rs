@@ -4,14 +4,14 @@
 use std::path::Path;
 
 use uispec_core::css::mapped_styles;
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::validate::Session;
 
 #[test]
 fn mapped_styles_resolve_each_entry_in_its_permutation() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
     let project = Project::discover(&root).unwrap();
-    let session = Session::new(project.inputs(Scope::Project));
+    let session = Session::new(project.inputs(CodeScope::Project));
     let button = session.specs().find(|d| d.spec.name == "Button").unwrap();
     let styles_in = |theme: &str| {
         let permutation = session

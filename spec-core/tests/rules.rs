@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render_all};
 use uispec_core::rules::{RULES, Rule};
 use uispec_core::validate::Session;
@@ -29,7 +29,7 @@ fn fixtures() -> PathBuf {
 /// What the command that reports `rule` finds in the project at `root`.
 fn findings(rule: &Rule, root: &Path) -> Vec<Diagnostic> {
     let project = Project::discover(root).unwrap();
-    let session = Session::new(project.inputs(Scope::Project));
+    let session = Session::new(project.inputs(CodeScope::Project));
     let report = session.report();
     match rule.id {
         id if id.starts_with("css-") => {

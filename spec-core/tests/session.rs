@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::Path;
 
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::validate::Session;
 
 /// The findings of a session, one line each: rule, file and message.
@@ -18,7 +18,7 @@ fn findings(session: &Session) -> Vec<String> {
 }
 
 fn fresh(root: &Path) -> Session {
-    Session::new(Project::discover(root).unwrap().inputs(Scope::Project))
+    Session::new(Project::discover(root).unwrap().inputs(CodeScope::Project))
 }
 
 fn spec(name: &str, token: &str) -> String {

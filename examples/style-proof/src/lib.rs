@@ -23,7 +23,7 @@ use std::str::FromStr;
 use serde_json::{Value, json};
 use uispec_core::css::{MappedStyle, mapped_styles};
 use uispec_core::naming::{data_attribute, to_kebab};
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::validate::Session;
 
 /// One combination of variant values a component is rendered with: axis → value.
@@ -175,7 +175,7 @@ impl Proof {
     /// When the project has validation errors or its stylesheet has findings other than notes.
     pub fn new(name: &str, project: &Path) -> Proof {
         let project = Project::discover(project).expect("the example's configuration");
-        let session = Session::new(project.inputs(Scope::Project));
+        let session = Session::new(project.inputs(CodeScope::Project));
         let report = session.report();
         assert!(
             !report.diagnostics.has_errors(),

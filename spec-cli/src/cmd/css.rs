@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 use clap::Args;
 use uispec_core::css::{CssOptions, is_generated};
-use uispec_core::project::{Project, Scope};
+use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render_all, summary_line};
 use uispec_core::render::json;
 use uispec_core::validate::Session;
@@ -72,7 +72,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
                     );
                 }
                 *plan.borrow_mut() = next;
-                Ok(project.inputs(Scope::Project))
+                Ok(project.inputs(CodeScope::Project))
             },
             out,
             |session| Ok(emit(session, &plan.borrow(), args, &cwd, out)?.1),
@@ -80,7 +80,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
     }
     let project = discover(global)?;
     let plan = Plan::new(&project, args, &cwd);
-    let session = Session::new(project.inputs(Scope::Project));
+    let session = Session::new(project.inputs(CodeScope::Project));
     let (outcome, _) = emit(&session, &plan, args, &cwd, out)?;
     // The process ends now: the OS frees the session faster than its destructors would.
     std::mem::forget(session);
@@ -132,7 +132,7 @@ fn emit(
 ) -> anyhow::Result<(Outcome, String)> {
     let report = session.report();
     let sheet = session.stylesheet(&report, &plan.options);
-    let scope = json::Scope {
+    let scope = json::Checked {
         specs: report.specs,
         components: report.components,
     };

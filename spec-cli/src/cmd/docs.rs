@@ -15,7 +15,7 @@ use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use uispec_core::css::CssOptions;
 use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
-use uispec_core::project::Scope;
+use uispec_core::project::CodeScope;
 use uispec_core::validate::Session;
 
 use crate::Outcome;
@@ -69,7 +69,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         Some(path) => absolute(&cwd, path),
         None => project.root.join("site"),
     };
-    let session = Session::new(project.inputs(Scope::Project));
+    let session = Session::new(project.inputs(CodeScope::Project));
     let report = session.report();
     // The docs' own copy of the stylesheet: every theme selectable by attribute (whatever
     // `[css]` maps to media queries), states forceable, defaults nestable.

@@ -12,7 +12,7 @@ use clap::{Args, ValueEnum};
 use uispec_core::Severity;
 use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Entry, Style, entries, render, rule_table, summary_line};
-use uispec_core::render::json::Scope;
+use uispec_core::render::json::Checked;
 use uispec_core::render::{github, json, junit, sarif};
 use uispec_core::validate::{Inputs, Report, Session};
 
@@ -182,7 +182,7 @@ pub(crate) fn run(
 /// The validation inputs from the project's configuration and the command line.
 fn inputs(project: &Project, args: &ValidateArgs) -> anyhow::Result<Inputs> {
     let cwd = current_dir()?;
-    let mut inputs = project.inputs(uispec_core::project::Scope::Project);
+    let mut inputs = project.inputs(uispec_core::project::CodeScope::Project);
     if !args.paths.is_empty() {
         // A path typed on the command line that does not exist is a usage error (exit 2); a
         // configured one is a finding about the project.
@@ -213,8 +213,8 @@ fn inputs(project: &Project, args: &ValidateArgs) -> anyhow::Result<Inputs> {
     Ok(inputs)
 }
 
-fn scope(report: &Report) -> Scope {
-    Scope {
+fn scope(report: &Report) -> Checked {
+    Checked {
         specs: report.specs,
         components: report.components,
     }

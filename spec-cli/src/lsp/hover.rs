@@ -9,7 +9,7 @@ use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
 use uispec_core::tokens::Deprecation;
 
-use super::target::{Target, component, member, target};
+use super::target::{Subject, component, member, target};
 use super::text::LineIndex;
 use super::tokens::resolve;
 use super::world::World;
@@ -17,8 +17,8 @@ use super::world::World;
 pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> {
     let (target, span) = target(world, path, offset)?;
     let markdown = match target {
-        Target::Token { path, .. } => token(world, &path)?,
-        Target::Component(name) => {
+        Subject::Token { path, .. } => token(world, &path)?,
+        Subject::Component(name) => {
             let component = component(world, &name)?;
             let mut text = format!("```rust\nfn {}\n```\n", component.name);
             let _ = writeln!(
@@ -32,7 +32,7 @@ pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> 
             }
             text
         }
-        Target::Member { spec, name } => {
+        Subject::Member { spec, name } => {
             let component = component(world, &spec)?;
             let member = member(component, &name)?;
             let mut text = format!(
@@ -52,7 +52,7 @@ pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> 
             }
             text
         }
-        Target::Dependency(name) => {
+        Subject::Dependency(name) => {
             let session = world.session.as_ref()?;
             let doc = session.specs().find(|doc| doc.spec.name == name)?;
             let mut text = format!("**{name}** (`{}`)\n", doc.file.path());
@@ -61,7 +61,7 @@ pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> 
             }
             text
         }
-        Target::Rule(rule) => {
+        Subject::Rule(rule) => {
             let rule = rule.rule();
             format!(
                 "**{}** ({}, {} by default)\n\n{}\n\n{}\n\n[{}]({})",

@@ -10,7 +10,7 @@ use uispec_core::reader::SpecDocument;
 use uispec_core::reader::push_pointer;
 use uispec_core::usage::token_uses;
 
-use super::target::{Target, component, member, target};
+use super::target::{Subject, component, member, target};
 use super::text::Locator;
 use super::tokens::definitions;
 use super::world::World;
@@ -22,7 +22,7 @@ pub(crate) fn definition(world: &World, path: &Path, offset: usize) -> Vec<lsp_t
     let root = &world.root;
     let mut locator = Locator::new(root);
     let found = match target {
-        Target::Token {
+        Subject::Token {
             path,
             reference: true,
         } => {
@@ -31,18 +31,18 @@ pub(crate) fn definition(world: &World, path: &Path, offset: usize) -> Vec<lsp_t
             };
             return definitions(root, session.tokens(), &path);
         }
-        Target::Component(name) => {
+        Subject::Component(name) => {
             component(world, &name).and_then(|c| locator.location(&c.location))
         }
-        Target::Member { spec, name } => component(world, &spec)
+        Subject::Member { spec, name } => component(world, &spec)
             .and_then(|c| member(c, &name))
             .and_then(|m| locator.location(m.location)),
-        Target::Dependency(name) => world
+        Subject::Dependency(name) => world
             .session
             .as_ref()
             .and_then(|s| s.specs().find(|doc| doc.spec.name == name))
             .and_then(|doc| locator.location(&doc.location("/name"))),
-        Target::Token { .. } | Target::Rule(_) => None,
+        Subject::Token { .. } | Subject::Rule(_) => None,
     };
     found.into_iter().collect()
 }
@@ -55,7 +55,7 @@ pub(crate) fn references(
     offset: usize,
     declaration: bool,
 ) -> Vec<lsp_types::Location> {
-    let Some((Target::Token { path: token, .. }, _)) = target(world, path, offset) else {
+    let Some((Subject::Token { path: token, .. }, _)) = target(world, path, offset) else {
         return Vec::new();
     };
     let Some(session) = &world.session else {

@@ -15,7 +15,7 @@ use super::world::{Kind, World};
 
 /// Something the cursor is on, with the byte range it covers.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Target {
+pub(crate) enum Subject {
     /// A token, by dot-joined path: a reference (`{color.text}` in a tokenMapping value or an
     /// alias), or a token's key in a token file.
     Token { path: String, reference: bool },
@@ -30,7 +30,7 @@ pub(crate) enum Target {
 }
 
 /// What is at byte `offset` of `path`, and where it is written.
-pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Target, Range<usize>)> {
+pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Subject, Range<usize>)> {
     let text = world.text(path)?;
     let kind = world.kind(path);
     if kind == Kind::Config {
@@ -45,12 +45,12 @@ pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Targe
             let spec = || world.spec(path).map(|doc| doc.spec.name.clone());
             match keys.as_slice() {
                 ["tokenMapping", _] => reference(&written)?,
-                ["name"] => Target::Component(written),
-                ["props" | "variants" | "events" | "slots", "#", "name"] => Target::Member {
+                ["name"] => Subject::Component(written),
+                ["props" | "variants" | "events" | "slots", "#", "name"] => Subject::Member {
                     spec: spec()?,
                     name: written,
                 },
-                ["dependencies", "#"] => Target::Dependency(written),
+                ["dependencies", "#"] => Subject::Dependency(written),
                 _ => return None,
             }
         }
@@ -65,7 +65,7 @@ pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Targe
                 })
                 .collect();
             path.push(&written);
-            Target::Token {
+            Subject::Token {
                 path: path.join("."),
                 reference: false,
             }
@@ -76,16 +76,16 @@ pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Targe
 }
 
 /// A `{a.b}` reference as a target.
-fn reference(written: &str) -> Option<Target> {
+fn reference(written: &str) -> Option<Subject> {
     let inner = written.strip_prefix('{')?.strip_suffix('}')?;
-    Some(Target::Token {
+    Some(Subject::Token {
         path: inner.to_owned(),
         reference: true,
     })
 }
 
 /// A rule id under the cursor (a word of letters, digits and `-`).
-fn rule_at(text: &str, offset: usize) -> Option<(Target, Range<usize>)> {
+fn rule_at(text: &str, offset: usize) -> Option<(Subject, Range<usize>)> {
     let word = |c: char| c.is_ascii_alphanumeric() || c == '-';
     let offset = offset.min(text.len());
     let start = text
@@ -98,7 +98,7 @@ fn rule_at(text: &str, offset: usize) -> Option<(Target, Range<usize>)> {
             .find(|c: char| !word(c))
             .unwrap_or(text.len() - offset);
     let rule = RuleId::from_id(text.get(start..end)?)?;
-    Some((Target::Rule(rule), start..end))
+    Some((Subject::Rule(rule), start..end))
 }
 
 /// The component a spec named `spec` describes.

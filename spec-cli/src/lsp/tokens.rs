@@ -6,7 +6,7 @@ use std::path::Path;
 use lsp_types::Color;
 use serde_json::Value;
 
-use uispec_core::css::concrete_value;
+use uispec_core::css::css_value;
 use uispec_core::tokens::{Deprecation, TokenSet, TokenType, Tokens};
 
 use super::text::Locator;
@@ -69,7 +69,7 @@ pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolve
         .iter()
         .map(|(label, set)| {
             let value = match set.lookup(&segments) {
-                Ok(id) => concrete_value(set, id).ok_or_else(|| "no CSS value".to_owned()),
+                Ok(id) => css_value(set, id).ok_or_else(|| "no CSS value".to_owned()),
                 Err(error) => Err(error.message),
             };
             (label.clone(), value)

@@ -15,7 +15,7 @@ use std::rc::Rc;
 use lsp_types::Url;
 
 use uispec_core::loader::display;
-use uispec_core::project::{CONFIG_FILE, Project, Scope};
+use uispec_core::project::{CONFIG_FILE, CodeScope, Project};
 use uispec_core::reader::{SpecDocument, json};
 use uispec_core::tokens::TokenType;
 use uispec_core::validate::Session;
@@ -100,7 +100,7 @@ impl World {
             Ok(project) => {
                 self.root = project.root.clone();
                 self.config_error = None;
-                let mut inputs = project.inputs(Scope::Project);
+                let mut inputs = project.inputs(CodeScope::Project);
                 for (path, doc) in &self.docs {
                     if matches!(self.kind(path), Kind::Spec | Kind::Tokens)
                         && !self.syntax.contains_key(path)

@@ -8,7 +8,7 @@ use uispec_core::levels::{Level, RuleConfig};
 use uispec_core::loader::{display, find_spec_files, load_spec};
 use uispec_core::naming::to_kebab;
 use uispec_core::reader::{SpecDocument, did_you_mean};
-use uispec_core::render::json::Scope;
+use uispec_core::render::json::Checked;
 use uispec_core::validate::{Inputs, Session};
 use uispec_core::{Diagnostic, Diagnostics};
 
@@ -150,7 +150,7 @@ fn looks_like_path(query: &str) -> bool {
 
 /// The project's validation inputs, with `drafts` read instead of the files at those paths.
 pub(crate) fn inputs(project: &Project, drafts: &[(PathBuf, String)]) -> Inputs {
-    let mut inputs = project.inputs(uispec_core::project::Scope::Project);
+    let mut inputs = project.inputs(uispec_core::project::CodeScope::Project);
     inputs.drafts = drafts.iter().cloned().collect();
     inputs
 }
@@ -159,7 +159,7 @@ pub(crate) fn inputs(project: &Project, drafts: &[(PathBuf, String)]) -> Inputs 
 #[derive(Debug)]
 pub(crate) struct Findings {
     pub(crate) diagnostics: Vec<Diagnostic>,
-    pub(crate) scope: Scope,
+    pub(crate) scope: Checked,
     /// Findings left out because they quote a file outside the project: counted, so that the
     /// agent is told rather than left with unexplained findings.
     pub(crate) outside: usize,
@@ -178,7 +178,7 @@ pub(crate) fn validate(
 ) -> Findings {
     let in_project = |path: &str| inside(&project.root, path).is_ok();
     let report = session.report_at(rules);
-    let scope = Scope {
+    let scope = Checked {
         specs: if only.is_some() { 1 } else { report.specs },
         components: report.components,
     };

@@ -10,7 +10,7 @@ mod names;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use uispec_core::css::{MappedStyle, concrete_value, custom_property_name, mapped_styles};
+use uispec_core::css::{MappedStyle, css_value, custom_property_name, mapped_styles};
 use uispec_core::reader::SpecDocument;
 use uispec_core::render::human::{Style, render_all};
 use uispec_core::tokens::{Deprecation, TokenSet, TokenType, Tokens};
@@ -351,7 +351,7 @@ fn token_groups(tokens: &Tokens, themes: &[Theme<'_>]) -> Vec<TokenGroup> {
                 t.set
                     .lookup(&segments)
                     .ok()
-                    .and_then(|other| concrete_value(t.set, other))
+                    .and_then(|other| css_value(t.set, other))
             })
             .collect();
         let chain = set

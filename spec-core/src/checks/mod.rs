@@ -20,4 +20,4 @@ pub use signature::check_signature;
 #[cfg(feature = "validate")]
 pub use spec_rules::{KEY_NAMES, check_dependencies, check_spec, is_key_name};
 #[cfg(feature = "validate")]
-pub use token_mapping::{TokenUse, check_token_mapping, unusable_tokens};
+pub use token_mapping::{SuspectUse, check_token_mapping, unusable_tokens};

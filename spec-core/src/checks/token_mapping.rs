@@ -19,7 +19,7 @@ use crate::tokens::{Deprecation, NodeId, Policy, TokenSet, Tokens};
 /// A spec's reference to a token in a file with conformance findings: where a finding makes
 /// the reference unusable (the token's object, and each token its alias chain goes through).
 #[derive(Debug, Clone)]
-pub struct TokenUse {
+pub struct SuspectUse {
     /// The tokenMapping key that references the token.
     pub key: String,
     /// The reference as written (`{color.action.primary}`).
@@ -40,7 +40,7 @@ pub fn check_token_mapping(
     policy: Policy,
     no_token_files: Option<&str>,
     suspect: &HashSet<&str>,
-) -> Vec<TokenUse> {
+) -> Vec<SuspectUse> {
     let mut uses = Vec::new();
     let mut unchecked = 0;
     let mut suggestion_cells = crate::tokens::SHARED_SUGGESTION_CELLS;
@@ -99,7 +99,7 @@ pub fn check_token_mapping(
                 set.chain_spans(*id)
             };
             if spans.iter().any(|(file, _)| suspect.contains(file.path())) {
-                uses.push(TokenUse {
+                uses.push(SuspectUse {
                     key: key.to_owned(),
                     reference: value.to_owned(),
                     spans,
@@ -246,12 +246,12 @@ fn selectors(diags: &mut Diagnostics, doc: &SpecDocument, key: &str, parsed: &Ma
 /// `uses` pairs each spec with the references [`check_token_mapping`] returned for it.
 pub fn unusable_tokens(
     token_diags: &Diagnostics,
-    uses: &[(&SpecDocument, &[TokenUse])],
+    uses: &[(&SpecDocument, &[SuspectUse])],
 ) -> Diagnostics {
     // Every token object a reference depends on, by file and first byte; the first reference
     // (in spec order) is the one shown. Token objects do not nest, so the one that can hold a
     // finding is the last starting at or before it: one lookup per finding.
-    let mut objects: BTreeMap<(&str, usize), (usize, &SpecDocument, &TokenUse)> = BTreeMap::new();
+    let mut objects: BTreeMap<(&str, usize), (usize, &SpecDocument, &SuspectUse)> = BTreeMap::new();
     for (doc, uses) in uses {
         for token_use in *uses {
             for (file, span) in &token_use.spans {

@@ -685,7 +685,7 @@ pub fn custom_property_name(path: &[&str]) -> String {
 /// `0 1px 2px 0 #0000001a`); a typography token as its longhand declarations
 /// (`font-family: "Inter"; font-size: 16px; …`), usable as a `style` attribute. `None` when
 /// the token has no CSS form.
-pub fn concrete_value(set: &TokenSet, id: NodeId) -> Option<String> {
+pub fn css_value(set: &TokenSet, id: NodeId) -> Option<String> {
     match Writer::concrete(set).token(id).ok()? {
         CssValue::One(value) => Some(value),
         CssValue::Longhands(all) => Some(

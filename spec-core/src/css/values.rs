@@ -5,7 +5,7 @@
 
 use crate::reader::json::{Json, JsonKind};
 use crate::reference::{is_curly, parse_curly, parse_pointer};
-use crate::tokens::{MAX_VALUE_PARTS, NodeId, Target, TokenSet, TokenType};
+use crate::tokens::{MAX_VALUE_PARTS, NodeId, PointerTarget, TokenSet, TokenType};
 
 use super::syntax::{custom_property, number, string};
 
@@ -182,8 +182,8 @@ impl<'s> Writer<'s> {
                 .and_then(|p| parse_pointer(p).ok())
                 .ok_or("a `$ref` that is not a JSON Pointer")?;
             return match self.set.pointer(&segments).map_err(|e| e.message)? {
-                Target::Token(target) => self.var(target, ty),
-                Target::Value(_, value) => self.value(value, ty),
+                PointerTarget::Token(target) => self.var(target, ty),
+                PointerTarget::Value(_, value) => self.value(value, ty),
             };
         }
         match ty {

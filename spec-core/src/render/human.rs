@@ -209,7 +209,7 @@ pub fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
 
 /// `2 errors, 1 warning in 4 specs and 4 components`, or `no problems in …`.
 #[cfg(feature = "validate")]
-pub fn summary_line(diagnostics: &[Diagnostic], scope: super::json::Scope) -> String {
+pub fn summary_line(diagnostics: &[Diagnostic], scope: super::json::Checked) -> String {
     let plural = |n: usize, noun: &str| format!("{n} {noun}{}", if n == 1 { "" } else { "s" });
     let mut checked = plural(scope.specs, "spec");
     if scope.components > 0 {

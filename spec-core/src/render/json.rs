@@ -36,7 +36,7 @@ pub const REPORT_SCHEMA_JSON: &str = include_str!("../../schema/report.schema.js
 
 /// What was checked, for the summary.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Scope {
+pub struct Checked {
     /// Specs read.
     pub specs: usize,
     /// Components read.
@@ -163,7 +163,7 @@ impl<'a> WireLocation<'a> {
 }
 
 /// The report as pretty JSON, ending with a newline.
-pub fn render(diagnostics: &[Diagnostic], scope: Scope) -> String {
+pub fn render(diagnostics: &[Diagnostic], scope: Checked) -> String {
     // Plain data with string keys: serialising cannot fail.
     let mut text = serde_json::to_string_pretty(&report(diagnostics, scope)).unwrap_or_default();
     text.push('\n');
@@ -171,11 +171,11 @@ pub fn render(diagnostics: &[Diagnostic], scope: Scope) -> String {
 }
 
 /// The report as a JSON value (the MCP `validate` tool's structured content).
-pub fn to_value(diagnostics: &[Diagnostic], scope: Scope) -> serde_json::Value {
+pub fn to_value(diagnostics: &[Diagnostic], scope: Checked) -> serde_json::Value {
     serde_json::to_value(report(diagnostics, scope)).unwrap_or_default()
 }
 
-fn report(diagnostics: &[Diagnostic], scope: Scope) -> Report<'_> {
+fn report(diagnostics: &[Diagnostic], scope: Checked) -> Report<'_> {
     let count = |s| diagnostics.iter().filter(|d| d.severity == s).count();
     Report {
         version: VERSION,

@@ -45,7 +45,7 @@ pub use load::{load_tokens, load_tokens_with};
 pub use model::{Deprecation, Extra, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 pub(crate) use resolve::MAX_VALUE_PARTS;
 pub(crate) use resolve::SHARED_SUGGESTION_CELLS;
-pub use resolve::{MAX_CHAIN, ReferenceError, Target};
+pub use resolve::{MAX_CHAIN, PointerTarget, ReferenceError};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
 

@@ -32,7 +32,7 @@ pub(crate) const MAX_VALUE_PARTS: usize = 16_384;
 
 /// What a reference points at.
 #[derive(Debug)]
-pub enum Target<'s> {
+pub enum PointerTarget<'s> {
     /// A whole token.
     Token(NodeId),
     /// A part of a token's `$value` (JSON Pointer only): the owning token and the value.
@@ -179,8 +179,8 @@ impl TokenSet {
                 ) => {
                     let segments = reference.as_str().and_then(|p| parse_pointer(p).ok())?;
                     return match self.pointer(&segments).ok()? {
-                        Target::Value(_, json) => Some(json),
-                        Target::Token(_) => None,
+                        PointerTarget::Value(_, json) => Some(json),
+                        PointerTarget::Token(_) => None,
                     };
                 }
                 _ => return None,
@@ -233,8 +233,8 @@ impl TokenSet {
             JsonKind::Object(_) if json.pointer_ref().is_some() => {
                 let segments = parse_pointer(json.pointer_ref()?.as_str()?).ok()?;
                 match self.pointer(&segments).ok()? {
-                    Target::Token(id) => (self.resolved_value(id)?, false),
-                    Target::Value(_, value) => (value, false),
+                    PointerTarget::Token(id) => (self.resolved_value(id)?, false),
+                    PointerTarget::Value(_, value) => (value, false),
                 }
             }
             JsonKind::Object(members) => {
@@ -300,7 +300,7 @@ impl TokenSet {
     }
 
     /// Follows a decoded JSON Pointer through the tree: to a token, or into a token's `$value`.
-    pub fn pointer(&self, segments: &[String]) -> Result<Target<'_>, ReferenceError> {
+    pub fn pointer(&self, segments: &[String]) -> Result<PointerTarget<'_>, ReferenceError> {
         let mut node = ROOT;
         let mut rest = segments;
         while let Some((segment, tail)) = rest.split_first() {
@@ -330,7 +330,7 @@ impl TokenSet {
         }
         let Some((first, tail)) = rest.split_first() else {
             return if self.nodes[node].is_token() {
-                Ok(Target::Token(node))
+                Ok(PointerTarget::Token(node))
             } else {
                 Err(ReferenceError::new(
                     format!(
@@ -406,7 +406,7 @@ impl TokenSet {
                 }
             };
         }
-        Ok(Target::Value(node, value))
+        Ok(PointerTarget::Value(node, value))
     }
 }
 
@@ -505,8 +505,8 @@ fn token_pointer(set: &TokenSet, reference: &Json) -> Result<Option<NodeId>, Ref
         ReferenceError::new(format!("invalid JSON Pointer \"{text}\": {problem}"), None)
     })?;
     match set.pointer(&segments)? {
-        Target::Token(id) => Ok(Some(id)),
-        Target::Value(..) => Ok(None),
+        PointerTarget::Token(id) => Ok(Some(id)),
+        PointerTarget::Value(..) => Ok(None),
     }
 }
 

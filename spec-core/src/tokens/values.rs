@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::model::{NodeId, NodeKind, TokenSet, TokenType};
-use super::resolve::{MAX_CHAIN, Target, is_copy};
+use super::resolve::{MAX_CHAIN, PointerTarget, is_copy};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::reader::json::{Json, JsonKind};
 use crate::reader::list;
@@ -133,7 +133,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
             } => {
                 if set.aliases[id].is_some() {
                     checker.alias_type(id, ty, reference.span.clone());
-                } else if let Some(Target::Value(owner, json)) = reference
+                } else if let Some(PointerTarget::Value(owner, json)) = reference
                     .as_str()
                     .and_then(|t| parse_pointer(t).ok())
                     .and_then(|s| set.pointer(&s).ok())
@@ -282,7 +282,7 @@ impl<'s> Checker<'s, '_> {
     }
 
     /// A `{"$ref": …}` object at `value`: its target, after reporting why there is none.
-    fn pointer_target(&mut self, value: &Json) -> Option<Target<'s>> {
+    fn pointer_target(&mut self, value: &Json) -> Option<PointerTarget<'s>> {
         let reference = value.pointer_ref()?;
         if value.members().is_some_and(|m| m.len() > 1) {
             self.report(
@@ -336,7 +336,7 @@ impl<'s> Checker<'s, '_> {
         }
         if value.pointer_ref().is_some() {
             match self.pointer_target(value) {
-                Some(Target::Token(target)) => {
+                Some(PointerTarget::Token(target)) => {
                     if let Some(found) = self.set.token_type(target).filter(|found| *found != ty) {
                         let name = self.set.reference_of(target);
                         self.report(
@@ -347,7 +347,7 @@ impl<'s> Checker<'s, '_> {
                         );
                     }
                 }
-                Some(Target::Value(owner, json)) => {
+                Some(PointerTarget::Value(owner, json)) => {
                     self.follow(value.span.clone(), owner, json, |c, json| c.typed(ty, json))
                 }
                 None => {}
@@ -405,12 +405,12 @@ impl<'s> Checker<'s, '_> {
     fn prim(&mut self, expect: Prim, value: &'s Json, what: &str) {
         if value.pointer_ref().is_some() {
             match self.pointer_target(value) {
-                Some(Target::Value(owner, json)) => {
+                Some(PointerTarget::Value(owner, json)) => {
                     self.follow(value.span.clone(), owner, json, |c, json| {
                         c.prim(expect, json, what)
                     })
                 }
-                Some(Target::Token(target)) => {
+                Some(PointerTarget::Token(target)) => {
                     if let Some(json) = self.set.resolved_value(target) {
                         let owner = target;
                         self.follow(value.span.clone(), owner, json, |c, json| {
@@ -827,7 +827,7 @@ impl<'s> Checker<'s, '_> {
         }
         if value.pointer_ref().is_some() {
             match self.pointer_target(value) {
-                Some(Target::Token(target)) => {
+                Some(PointerTarget::Token(target)) => {
                     if let Some(found) = self
                         .set
                         .token_type(target)
@@ -842,7 +842,7 @@ impl<'s> Checker<'s, '_> {
                         );
                     }
                 }
-                Some(Target::Value(owner, json)) => {
+                Some(PointerTarget::Value(owner, json)) => {
                     self.follow(value.span.clone(), owner, json, |c, json| {
                         c.gradient_stop(json)
                     })
