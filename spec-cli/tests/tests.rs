@@ -1,5 +1,5 @@
 //! The `uispec` binary's integration tests: one test binary (it links uispec-core and the
-//! binary's dependencies once instead of seven times) with a module per area, the way
+//! binary's dependencies once instead of once per file) with a module per area, the way
 //! ripgrep's `tests/tests.rs` is laid out. Each module drives the real binary. They need only
 //! Rust; the tests that drive external clients are the `clients` binary (`clients.rs`).
 

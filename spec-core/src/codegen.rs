@@ -1,6 +1,6 @@
 //! Rust items from specs: one enum per variant axis and a metadata type per spec, as source
 //! text. `uispec-build` writes them to `OUT_DIR` (`Config::generate`); the
-//! `#[component_spec]` macro will emit the same items from the same generator.
+//! `#[component_spec]` macro emits the same items from the same generator.
 //!
 //! For a spec `Button` with the axis `size: sm | md | lg` (default `md`):
 //!

@@ -1,4 +1,4 @@
-//! uispec-core's integration tests: one test binary (linked once instead of eleven times) with
+//! uispec-core's integration tests: one test binary (linked once instead of once per file) with
 //! a module per area, the way ripgrep's `tests/tests.rs` is laid out.
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
