@@ -1,9 +1,9 @@
 //! The writing half of the commands that create files (`init`, `add`, `spec:infer`,
-//! `design-tool:import`, `css`; `docs` writes its own site): the write rules in one place. Never overwrite without
-//! `--force`, identical content is a silent no-op, `--dry-run` shows, `--stdout` prints, writes
-//! are atomic (through `uispec_core::fs::write_file`) and land where they were asked to
-//! (`fs::confine_write`), and one summary line ends the run. Also how a path is shown to the
-//! user ([`display`]).
+//! `design-tool:import`, `css`; `docs` writes its own site): the write rules in one place.
+//! Never overwrite without `--force`, identical content is a silent no-op, `--dry-run` shows,
+//! `--stdout` prints, writes are atomic (through `uispec_core::fs::write_file`) and land where
+//! they were asked to (`fs::confine_write`), and one summary line ends the run. Also how a
+//! path is shown to the user ([`display`]).
 
 use std::path::{Path, PathBuf};
 
