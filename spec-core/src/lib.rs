@@ -77,6 +77,8 @@ pub mod apg;
 pub mod checks;
 pub mod code;
 pub mod codegen;
+#[cfg(feature = "validate")]
+pub mod color;
 pub mod component_spec;
 pub mod config;
 pub mod confine;

@@ -1,7 +1,7 @@
 //! The tokenMapping property vocabulary, in one table: each property as specs spell it, the
 //! token types that fit it (`token-type-mismatch`), the CSS properties it sets (`uispec css`),
-//! and whether the language server offers it in completion (the other rows are accepted
-//! spellings of the same thing). Names are compared after [`match_key`], so `borderColor`,
+//! whether the language server offers it in completion (the other rows are accepted
+//! spellings of the same thing), and what it paints ([`Paint`], for the contrast rules). Names are compared after [`match_key`], so `borderColor`,
 //! `border-color` and `border_color` are one; the `padding…`, `margin…` and `inset…` families
 //! fit dimensions whatever their side (`paddingTop`). A property outside the table is open:
 //! its tokens are not type-checked, and CSS writes it kebab-cased (a note says so). docs/styles.md
@@ -23,6 +23,22 @@ pub struct Property {
     pub css: &'static [&'static str],
     /// Whether completion offers it; `false` for a second spelling (`boxShadow` of `shadow`).
     pub offered: bool,
+    /// What it paints, for the contrast rules.
+    pub paint: Paint,
+}
+
+/// What a colour property paints, as the contrast rules read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Paint {
+    /// Text: its colour against the background behind it (`contrast-text`).
+    Text,
+    /// The part's background, behind its text and its parts.
+    Background,
+    /// A boundary that identifies a control (a border, a focus outline).
+    Boundary,
+    /// Not a colour the contrast rules compare (a size, an icon's fill, a shadow).
+    Other,
 }
 
 const fn p(
@@ -30,12 +46,14 @@ const fn p(
     types: &'static [T],
     css: &'static [&'static str],
     offered: bool,
+    paint: Paint,
 ) -> Property {
     Property {
         name,
         types,
         css,
         offered,
+        paint,
     }
 }
 
@@ -46,90 +64,300 @@ pub const PROPERTIES: &[Property] = &[
         &[T::Color, T::Gradient],
         &["background-color"],
         true,
+        Paint::Background,
     ),
     p(
         "backgroundImage",
         &[T::Gradient],
         &["background-image"],
         true,
+        Paint::Other,
     ),
-    p("color", &[T::Color], &["color"], true),
-    p("textColor", &[T::Color], &["color"], true),
-    p("iconColor", &[T::Color], &["color"], true),
-    p("borderColor", &[T::Color], &["border-color"], true),
-    p("outlineColor", &[T::Color], &["outline-color"], true),
-    p("placeholderColor", &[T::Color], &["color"], true),
-    p("caretColor", &[T::Color], &["caret-color"], true),
-    p("fill", &[T::Color], &["fill"], true),
-    p("stroke", &[T::Color], &["stroke"], true),
-    p("gap", &[T::Dimension], &["gap"], true),
-    p("rowGap", &[T::Dimension], &["row-gap"], true),
-    p("columnGap", &[T::Dimension], &["column-gap"], true),
-    p("padding", &[T::Dimension], &["padding"], true),
-    p("paddingX", &[T::Dimension], &["padding-inline"], true),
-    p("paddingY", &[T::Dimension], &["padding-block"], true),
-    p("margin", &[T::Dimension], &["margin"], true),
-    p("marginX", &[T::Dimension], &["margin-inline"], true),
-    p("marginY", &[T::Dimension], &["margin-block"], true),
-    p("inset", &[T::Dimension], &["inset"], true),
-    p("radius", &[T::Dimension], &["border-radius"], true),
-    p("borderRadius", &[T::Dimension], &["border-radius"], true),
-    p("width", &[T::Dimension], &["width"], true),
-    p("height", &[T::Dimension], &["height"], true),
-    p("minWidth", &[T::Dimension], &["min-width"], true),
-    p("maxWidth", &[T::Dimension], &["max-width"], true),
-    p("minHeight", &[T::Dimension], &["min-height"], true),
-    p("maxHeight", &[T::Dimension], &["max-height"], true),
-    p("size", &[T::Dimension], &["width", "height"], true),
-    p("borderWidth", &[T::Dimension], &["border-width"], true),
-    p("outlineWidth", &[T::Dimension], &["outline-width"], true),
-    p("outlineOffset", &[T::Dimension], &["outline-offset"], true),
-    p("fontSize", &[T::Dimension], &["font-size"], true),
-    p("letterSpacing", &[T::Dimension], &["letter-spacing"], true),
-    p("fontFamily", &[T::FontFamily], &["font-family"], true),
-    p("fontWeight", &[T::FontWeight], &["font-weight"], true),
+    p("color", &[T::Color], &["color"], true, Paint::Text),
+    p("textColor", &[T::Color], &["color"], true, Paint::Text),
+    p("iconColor", &[T::Color], &["color"], true, Paint::Other),
+    p(
+        "borderColor",
+        &[T::Color],
+        &["border-color"],
+        true,
+        Paint::Boundary,
+    ),
+    p(
+        "outlineColor",
+        &[T::Color],
+        &["outline-color"],
+        true,
+        Paint::Boundary,
+    ),
+    p(
+        "placeholderColor",
+        &[T::Color],
+        &["color"],
+        true,
+        Paint::Text,
+    ),
+    p(
+        "caretColor",
+        &[T::Color],
+        &["caret-color"],
+        true,
+        Paint::Other,
+    ),
+    p("fill", &[T::Color], &["fill"], true, Paint::Other),
+    p("stroke", &[T::Color], &["stroke"], true, Paint::Other),
+    p("gap", &[T::Dimension], &["gap"], true, Paint::Other),
+    p("rowGap", &[T::Dimension], &["row-gap"], true, Paint::Other),
+    p(
+        "columnGap",
+        &[T::Dimension],
+        &["column-gap"],
+        true,
+        Paint::Other,
+    ),
+    p("padding", &[T::Dimension], &["padding"], true, Paint::Other),
+    p(
+        "paddingX",
+        &[T::Dimension],
+        &["padding-inline"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "paddingY",
+        &[T::Dimension],
+        &["padding-block"],
+        true,
+        Paint::Other,
+    ),
+    p("margin", &[T::Dimension], &["margin"], true, Paint::Other),
+    p(
+        "marginX",
+        &[T::Dimension],
+        &["margin-inline"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "marginY",
+        &[T::Dimension],
+        &["margin-block"],
+        true,
+        Paint::Other,
+    ),
+    p("inset", &[T::Dimension], &["inset"], true, Paint::Other),
+    p(
+        "radius",
+        &[T::Dimension],
+        &["border-radius"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "borderRadius",
+        &[T::Dimension],
+        &["border-radius"],
+        true,
+        Paint::Other,
+    ),
+    p("width", &[T::Dimension], &["width"], true, Paint::Other),
+    p("height", &[T::Dimension], &["height"], true, Paint::Other),
+    p(
+        "minWidth",
+        &[T::Dimension],
+        &["min-width"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "maxWidth",
+        &[T::Dimension],
+        &["max-width"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "minHeight",
+        &[T::Dimension],
+        &["min-height"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "maxHeight",
+        &[T::Dimension],
+        &["max-height"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "size",
+        &[T::Dimension],
+        &["width", "height"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "borderWidth",
+        &[T::Dimension],
+        &["border-width"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "outlineWidth",
+        &[T::Dimension],
+        &["outline-width"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "outlineOffset",
+        &[T::Dimension],
+        &["outline-offset"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "fontSize",
+        &[T::Dimension],
+        &["font-size"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "letterSpacing",
+        &[T::Dimension],
+        &["letter-spacing"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "fontFamily",
+        &[T::FontFamily],
+        &["font-family"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "fontWeight",
+        &[T::FontWeight],
+        &["font-weight"],
+        true,
+        Paint::Other,
+    ),
     p(
         "lineHeight",
         &[T::Number, T::Dimension],
         &["line-height"],
         true,
+        Paint::Other,
     ),
-    p("opacity", &[T::Number], &["opacity"], true),
-    p("zIndex", &[T::Number], &["z-index"], true),
-    p("shadow", &[T::Shadow], &["box-shadow"], true),
-    p("elevation", &[T::Shadow], &["box-shadow"], true),
-    p("typography", &[T::Typography], &[], true),
-    p("border", &[T::Border], &["border"], true),
-    p("borderStyle", &[T::StrokeStyle], &["border-style"], true),
-    p("transition", &[T::Transition], &["transition"], true),
-    p("duration", &[T::Duration], &["transition-duration"], true),
-    p("delay", &[T::Duration], &["transition-delay"], true),
+    p("opacity", &[T::Number], &["opacity"], true, Paint::Other),
+    p("zIndex", &[T::Number], &["z-index"], true, Paint::Other),
+    p("shadow", &[T::Shadow], &["box-shadow"], true, Paint::Other),
+    p(
+        "elevation",
+        &[T::Shadow],
+        &["box-shadow"],
+        true,
+        Paint::Other,
+    ),
+    p("typography", &[T::Typography], &[], true, Paint::Other),
+    p("border", &[T::Border], &["border"], true, Paint::Other),
+    p(
+        "borderStyle",
+        &[T::StrokeStyle],
+        &["border-style"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "transition",
+        &[T::Transition],
+        &["transition"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "duration",
+        &[T::Duration],
+        &["transition-duration"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "delay",
+        &[T::Duration],
+        &["transition-delay"],
+        true,
+        Paint::Other,
+    ),
     p(
         "easing",
         &[T::CubicBezier],
         &["transition-timing-function"],
         true,
+        Paint::Other,
     ),
-    p("gradient", &[T::Gradient], &["background-image"], true),
-    p("backgroundColor", &[T::Color], &["background-color"], false),
-    p("boxShadow", &[T::Shadow], &["box-shadow"], false),
-    p("textStyle", &[T::Typography], &[], false),
-    p("font", &[T::Typography], &[], false),
-    p("strokeStyle", &[T::StrokeStyle], &["border-style"], false),
+    p(
+        "gradient",
+        &[T::Gradient],
+        &["background-image"],
+        true,
+        Paint::Other,
+    ),
+    p(
+        "backgroundColor",
+        &[T::Color],
+        &["background-color"],
+        false,
+        Paint::Background,
+    ),
+    p(
+        "boxShadow",
+        &[T::Shadow],
+        &["box-shadow"],
+        false,
+        Paint::Other,
+    ),
+    p("textStyle", &[T::Typography], &[], false, Paint::Other),
+    p("font", &[T::Typography], &[], false, Paint::Other),
+    p(
+        "strokeStyle",
+        &[T::StrokeStyle],
+        &["border-style"],
+        false,
+        Paint::Other,
+    ),
     p(
         "transitionDuration",
         &[T::Duration],
         &["transition-duration"],
         false,
+        Paint::Other,
     ),
     p(
         "timingFunction",
         &[T::CubicBezier],
         &["transition-timing-function"],
         false,
+        Paint::Other,
     ),
-    p("insetX", &[T::Dimension], &["inset-inline"], false),
-    p("insetY", &[T::Dimension], &["inset-block"], false),
+    p(
+        "insetX",
+        &[T::Dimension],
+        &["inset-inline"],
+        false,
+        Paint::Other,
+    ),
+    p(
+        "insetY",
+        &[T::Dimension],
+        &["inset-block"],
+        false,
+        Paint::Other,
+    ),
 ];
 
 /// Families whose every side fits dimensions (`paddingTop`, `margin-inline-end`, `insetBlock`).
@@ -249,6 +477,19 @@ mod tests {
             );
             assert!(!entry.types.is_empty(), "{}", entry.name);
         }
+        let text: Vec<&str> = (PROPERTIES.iter())
+            .filter(|p| p.paint == Paint::Text)
+            .map(|p| p.name)
+            .collect();
+        assert_eq!(text, ["color", "textColor", "placeholderColor"]);
+        assert_eq!(
+            property("background").map(|p| p.paint),
+            Some(Paint::Background)
+        );
+        assert_eq!(
+            property("borderColor").map(|p| p.paint),
+            Some(Paint::Boundary)
+        );
         let offered = PROPERTIES.iter().take_while(|p| p.offered).count();
         assert!(
             PROPERTIES[offered..].iter().all(|p| !p.offered),
