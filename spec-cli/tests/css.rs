@@ -55,7 +55,7 @@ fn the_example_design_system_gets_a_stylesheet_of_its_specs() {
     );
     // The dark theme: only what differs, including a primitive only dark uses.
     let dark = block(&css, "[data-theme=\"dark\"]");
-    assert!(dark.contains("--color-action-primary-text:"), "{dark}");
+    assert!(dark.contains("--color-selection-background:"), "{dark}");
     assert!(!dark.contains("--radius-md"), "radii do not change: {dark}");
     // Component rules: part, variant (the default also without the attribute), state.
     assert!(css.contains(
@@ -139,7 +139,7 @@ fn the_stylesheet_is_written_when_it_changes_and_never_over_a_users_file() {
     parses(&css);
     assert!(
         css.contains(
-            "@media (prefers-color-scheme: dark) {\n    :root {\n      --base-color-gray-500:"
+            "@media (prefers-color-scheme: dark) {\n    :root {\n      --base-color-blue-300:"
         ),
         "{css}"
     );
@@ -285,6 +285,8 @@ fn resolver_contexts_are_blocks_of_what_they_change() {
         ),
         ("tokens/box.resolver.json", resolver),
         ("specs/box.json", spec),
+        // The text is the background's colour on purpose (one token per block to follow).
+        ("uispec.toml", "[rules]\ncontrast-text = \"allow\"\n"),
     ]);
     let output = uispec(dir.path(), &["css"]);
     let css = stdout(&output);

@@ -26,6 +26,10 @@
 //! out = "assets/ui.css"        # where it writes without --out (stdout without either)
 //! all-tokens = false           # every token, not only the mapped ones
 //! theme.dark = "@media (prefers-color-scheme: dark)"  # a resolver context by media query
+//!
+//! [a11y]                       # the contrast rules
+//! surface = "{color.surface.default}"  # what shows behind a component (resolved per theme)
+//! level = "AA"                 # AA | AAA
 //! ```
 //!
 //! Unknown keys are errors with a "did you mean", like unknown keys in specs: a misspelt
@@ -157,9 +161,12 @@ const KEYS: &[&str] = &[
     "rules",
     "design",
     "css",
+    "a11y",
 ];
 /// The keys of `[tokens]`.
 const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
+/// The keys of `[a11y]`.
+const A11Y_KEYS: &[&str] = &["surface", "level"];
 
 /// The configuration; paths are relative to the project root.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,6 +193,29 @@ pub struct Config {
     pub design: BTreeMap<String, String>,
     /// `[css]`: what `uispec css` writes.
     pub css: CssOptions,
+    /// `[a11y]`.
+    pub a11y: A11yOptions,
+}
+
+/// `[a11y]`: how the contrast rules judge.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct A11yOptions {
+    /// `surface`: the token that shows behind a component whose spec maps no background
+    /// (`{color.surface.default}`), resolved in each permutation.
+    pub surface: Option<String>,
+    /// `level`: the WCAG conformance level the ratios are held to.
+    pub level: WcagLevel,
+}
+
+/// A WCAG conformance level, for the contrast thresholds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum WcagLevel {
+    /// 4.5:1 for text, 3:1 for large text (SC 1.4.3).
+    #[default]
+    Aa,
+    /// 7:1 for text, 4.5:1 for large text (SC 1.4.6).
+    Aaa,
 }
 
 /// `[css]`: what the stylesheet of `uispec css` (and `uispec_build::Config::css`) holds beyond
@@ -223,6 +253,7 @@ impl Default for Config {
             schema: None,
             design: BTreeMap::new(),
             css: CssOptions::default(),
+            a11y: A11yOptions::default(),
         }
     }
 }
@@ -319,6 +350,35 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
                 "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`"
             ),
         }
+    }
+    Ok(options)
+}
+
+/// `[a11y]`: `surface` (one token reference) and `level`.
+fn a11y_options(origin: &str, value: &toml::Value) -> Result<A11yOptions, ConfigError> {
+    let table = value.as_table().or_fail(at_value(&["a11y"]), || {
+        format!("`a11y` in `{origin}` must be a table")
+    })?;
+    unknown_keys(origin, "a11y.", table.keys(), A11Y_KEYS)?;
+    let mut options = A11yOptions::default();
+    if let Some(surface) = table.get("surface") {
+        let reference = surface
+            .as_str()
+            .filter(|s| s.starts_with('{') && s.ends_with('}') && s.len() > 2)
+            .or_fail(at_value(&["a11y", "surface"]), || {
+                format!("`a11y.surface` in `{origin}` must be one token reference, e.g. \"{{color.surface.default}}\"")
+            })?;
+        options.surface = Some(reference.to_owned());
+    }
+    if let Some(level) = table.get("level") {
+        options.level = match level.as_str() {
+            Some("AA") => WcagLevel::Aa,
+            Some("AAA") => WcagLevel::Aaa,
+            _ => fail!(
+                at_value(&["a11y", "level"]),
+                "`a11y.level` in `{origin}` must be \"AA\" or \"AAA\""
+            ),
+        };
     }
     Ok(options)
 }
@@ -423,6 +483,9 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
     }
     if let Some(value) = table.get("css") {
         config.css = css_options(origin, value)?;
+    }
+    if let Some(value) = table.get("a11y") {
+        config.a11y = a11y_options(origin, value)?;
     }
     match table.get("tokens") {
         Some(toml::Value::Table(tokens)) => {

@@ -86,6 +86,8 @@ pub struct Inputs {
     pub tokens_configured: bool,
     /// Token policy and compat mode.
     pub token_options: TokenOptions,
+    /// `[a11y]`: the contrast rules' surface and level.
+    pub a11y: crate::config::A11yOptions,
     /// Component code files or directories; empty for a project without code.
     pub components: Vec<PathBuf>,
     /// Files and directories under `components` that are not component code (a configured
@@ -315,6 +317,7 @@ impl Project {
             tokens: config.tokens.clone(),
             tokens_configured: config.tokens_configured,
             token_options: config.token_options,
+            a11y: config.a11y.clone(),
             components: self.component_paths(scope),
             components_exclude: self.component_excludes(),
             framework: config.framework,

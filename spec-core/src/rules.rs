@@ -587,6 +587,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "Keys in `keyboardInteractions` are W3C UI Events `key` values (`Enter`, `Space`, `Escape`, `Tab`, `ArrowDown`, `Home`, `PageUp`, `F1`, single characters) or `+`-joined combinations with modifiers (`Shift+Tab`, `Control+A`), so that tests and docs can rely on them.\n\nExample: `\"key\": \"Esc\"` (the key value is `Escape`).\n\nFix: use the name the help line suggests.",
     }
 
+    CONTRAST_TEXT {
+        id: "contrast-text",
+        severity: Error,
+        level: Standard,
+        summary: "a part's text does not contrast enough with the background behind it",
+        docs: "WCAG 2.2 SC 1.4.3 asks text to reach 4.5:1 against its background (3:1 for large text: 24 px, or 18.66 px bold); `[a11y] level = \"AAA\"` holds it to SC 1.4.6's 7:1 and 4.5:1. The spec's tokenMapping says which colours each part shows, so uispec checks every text colour (`color`, `textColor`, `placeholderColor`) against the background behind it — the part's own `background`, over the root's, over the surface `[a11y] surface` names — in every state and variant value the mapping distinguishes, and in every theme of the resolver. Translucent colours are composed over what is beneath. The `disabled` state is exempt, as WCAG exempts inactive components. Text with no opaque background under it (no mapping and no surface) is not judged: name the surface to have every text checked.\n\nExample: the primary Button's label is `#0f172a` on `#2563eb` in the dark theme: 3.45:1.\n\nFix: the help names the nearest token of the text token's group that passes; use it, or change the background. `docs/accessibility.md` explains the rule.",
+    }
+
     DESIGN_VARIANT_MISSING {
         id: "design-variant-missing",
         severity: Error,

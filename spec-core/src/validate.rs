@@ -12,8 +12,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::checks::{
-    SuspectUse, check_alignment, check_dependencies, check_spec, check_token_mapping,
-    unusable_tokens,
+    SuspectUse, check_alignment, check_contrast, check_dependencies, check_spec,
+    check_token_mapping, unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
@@ -415,10 +415,12 @@ struct Mapping<'a> {
     suspect: HashSet<&'a str>,
     /// Where tokens were looked for, when no token file was found.
     no_token_files: Option<String>,
+    /// `[a11y]`, for the contrast rules.
+    a11y: &'a crate::config::A11yOptions,
 }
 
 impl<'a> Mapping<'a> {
-    fn new(inputs: &Inputs, tokens: &'a Tokens, token_diags: &'a Diagnostics) -> Mapping<'a> {
+    fn new(inputs: &'a Inputs, tokens: &'a Tokens, token_diags: &'a Diagnostics) -> Mapping<'a> {
         let suspect = token_diags
             .as_slice()
             .iter()
@@ -439,6 +441,7 @@ impl<'a> Mapping<'a> {
             });
         Mapping {
             tokens,
+            a11y: &inputs.a11y,
             policy: inputs.token_options.policy,
             suspect,
             no_token_files,
@@ -456,6 +459,9 @@ impl<'a> Mapping<'a> {
             self.no_token_files.as_deref(),
             &self.suspect,
         );
+        if self.no_token_files.is_none() {
+            check_contrast(&mut diags, doc, self.tokens, self.a11y);
+        }
         (diags, uses)
     }
 }

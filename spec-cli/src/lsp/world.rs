@@ -390,11 +390,11 @@ mod tests {
         };
         write(
             "uispec.toml",
-            "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n",
+            "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n[a11y]\nsurface = \"{color.surface}\"\n",
         );
         write(
             "tokens/colors.tokens.json",
-            r##"{"color": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"##,
+            r##"{"color": {"$type": "color", "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}, "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"##,
         );
         write("specs/button.json", SPEC);
         dir

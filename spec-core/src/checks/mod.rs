@@ -5,6 +5,8 @@
 //! configuration only to skip work whose findings could not be reported.
 
 mod alignment;
+#[cfg(feature = "validate")]
+mod contrast;
 #[cfg(feature = "json-schema")]
 mod org_schema;
 mod signature;
@@ -14,6 +16,8 @@ mod spec_rules;
 mod token_mapping;
 
 pub use alignment::check_alignment;
+#[cfg(feature = "validate")]
+pub use contrast::check_contrast;
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
 pub use signature::check_signature;

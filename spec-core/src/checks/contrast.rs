@@ -1,0 +1,473 @@
+//! `contrast-text`: the text colour a spec maps for a part, against the background behind it,
+//! in every condition the tokenMapping distinguishes and in every permutation of the tokens,
+//! holds the WCAG 2.2 ratio (SC 1.4.3 at AA, 1.4.6 at AAA).
+//!
+//! - **Conditions.** Each text entry is checked in its own state and selectors, and, for every
+//!   variant axis the backgrounds distinguish that the entry leaves open, in each of that
+//!   axis's values. In a condition, the entry that paints is the most specific one that applies
+//!   (its state and selectors all hold; a state counts one, each selector one; a tie goes to the
+//!   later entry), as in the stylesheet. An entry is judged only where it is the one that
+//!   paints.
+//! - **The background** of a part is its own mapped background in that condition, over its
+//!   enclosing part's, up to the root's, over the surface (`[a11y] surface`), the translucent
+//!   ones composed over what is beneath. The root encloses every other part, unless the
+//!   anatomy says a part is inside another: `{"name": "indicator", "x-inside": "control"}`.
+//!   With no opaque layer the background is unknown and the text is not judged: a note per
+//!   spec flooded every project that had not named its surface yet.
+//! - **Thresholds**: 4.5:1 (AAA: 7:1), and 3:1 (AAA: 4.5:1) for large text — the part's mapped
+//!   font size at least 24 px, or 18.66 px at a weight of at least 700. The `disabled` state is
+//!   exempt, as WCAG exempts inactive components.
+//! - **Findings** name both mappings and both values, the ratio, the threshold and the
+//!   permutation; one per text entry and background, with the other conditions and
+//!   permutations it fails in counted. The help names the nearest token of the text token's
+//!   group that passes.
+
+use crate::color::{Rgba, contrast};
+use crate::config::{A11yOptions, WcagLevel};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::properties::{self, Paint};
+use crate::reader::{SpecDocument, push_pointer};
+use crate::rules::RuleId;
+use crate::token_mapping::parse_reference;
+use crate::tokens::{NodeId, Permutation, TokenSet, Tokens};
+
+/// Most combinations of open axes checked per text entry.
+const MAX_CONDITIONS: usize = 256;
+
+/// One parsed tokenMapping entry.
+struct Entry<'d> {
+    key: &'d str,
+    part: &'d str,
+    property: &'d str,
+    paint: Paint,
+    state: Option<&'d str>,
+    selectors: Vec<(&'d str, &'d str)>,
+    reference: Vec<&'d str>,
+}
+
+/// A state and the value of each selected axis.
+#[derive(Clone)]
+struct Condition<'d> {
+    state: Option<&'d str>,
+    selectors: Vec<(&'d str, &'d str)>,
+}
+
+impl Condition<'_> {
+    fn holds(&self, entry: &Entry<'_>) -> bool {
+        entry.state.is_none_or(|s| Some(s) == self.state)
+            && entry.selectors.iter().all(|s| self.selectors.contains(s))
+    }
+
+    /// `variant=primary, hover`, or `default`.
+    fn describe(&self) -> String {
+        let mut parts: Vec<String> = self
+            .selectors
+            .iter()
+            .map(|(a, v)| format!("{a}={v}"))
+            .collect();
+        parts.extend(self.state.map(str::to_owned));
+        if parts.is_empty() {
+            "default".to_owned()
+        } else {
+            parts.join(", ")
+        }
+    }
+}
+
+/// A text entry and the background entry under it (`None`: the surface), by index.
+type Pair = (usize, Option<usize>);
+
+/// One failing comparison.
+struct Failure {
+    permutation: String,
+    condition: String,
+    text: Rgba,
+    background: Rgba,
+    ratio: f64,
+    threshold: f64,
+    /// The text token, for the help.
+    token: NodeId,
+    /// The index of the permutation, for the help's lookups.
+    set: usize,
+}
+
+/// Checks the text contrast of one spec.
+pub fn check_contrast(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    tokens: &Tokens,
+    options: &A11yOptions,
+) {
+    let entries: Vec<Entry<'_>> = doc
+        .mapping()
+        .filter_map(|entry| {
+            let key = entry.parsed.ok()?;
+            Some(Entry {
+                key: entry.key,
+                part: key.part.text,
+                property: key.property.text,
+                paint: properties::property(key.property.text).map_or(Paint::Other, |p| p.paint),
+                state: key.state.map(|s| s.text),
+                selectors: key
+                    .selectors
+                    .iter()
+                    .map(|(a, v)| (a.text, v.text))
+                    .collect(),
+                reference: entry.reference.ok()?,
+            })
+        })
+        .collect();
+    if !entries.iter().any(|e| e.paint == Paint::Text) {
+        return;
+    }
+    // Per pair of mappings: the failures, worst first when reported.
+    let mut failures: Vec<(Pair, Vec<Failure>)> = Vec::new();
+    for (p, permutation) in tokens.permutations.iter().enumerate() {
+        let set = &permutation.set;
+        let surface = options.surface.as_deref().and_then(|s| {
+            let segments = parse_reference(s).ok()?;
+            color(set, set.lookup(&segments).ok()?)
+        });
+        for (t, text) in entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.paint == Paint::Text)
+        {
+            if text.state == Some("disabled") {
+                continue;
+            }
+            for condition in conditions(doc, &entries, text) {
+                if winner(&entries, Paint::Text, text.part, &condition) != Some(t) {
+                    continue;
+                }
+                let Some(foreground) = set
+                    .lookup(&text.reference)
+                    .ok()
+                    .and_then(|id| Some((id, color(set, id)?)))
+                else {
+                    continue;
+                };
+                let chain = enclosing(doc, text.part);
+                let (background, under) = background(&entries, set, &chain, &condition, surface);
+                // No opaque layer known: nothing to compare with (docs/accessibility.md).
+                let Some(background) = background else {
+                    continue;
+                };
+                let shown = foreground.1.over(background);
+                let ratio = contrast(shown, background);
+                let threshold = threshold(&entries, set, text.part, &condition, options.level);
+                if ratio + 1e-9 >= threshold {
+                    continue;
+                }
+                let failure = Failure {
+                    permutation: label(permutation, tokens),
+                    condition: condition.describe(),
+                    text: shown,
+                    background,
+                    ratio,
+                    threshold,
+                    token: foreground.0,
+                    set: p,
+                };
+                match failures.iter_mut().find(|(key, _)| *key == (t, under)) {
+                    Some((_, list)) => list.push(failure),
+                    None => failures.push(((t, under), vec![failure])),
+                }
+            }
+        }
+    }
+    for ((t, under), mut list) in failures {
+        list.sort_by(|a, b| a.ratio.total_cmp(&b.ratio));
+        report(diags, doc, tokens, &entries, t, under, &list);
+    }
+}
+
+/// The permutation's name in messages: `theme=dark`, or none without a resolver.
+fn label(permutation: &Permutation, tokens: &Tokens) -> String {
+    if tokens.permutations.len() < 2 {
+        return String::new();
+    }
+    permutation
+        .inputs
+        .iter()
+        .map(|(m, c)| format!("{m}={c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The colour of token `id` in `set`.
+fn color(set: &TokenSet, id: NodeId) -> Option<Rgba> {
+    Rgba::from_value(&set.concrete_value(id)?)
+}
+
+/// The conditions a text entry is judged in: its own, and each combination of values of the
+/// axes the backgrounds under it distinguish and it leaves open.
+fn conditions<'d>(
+    doc: &'d SpecDocument,
+    entries: &[Entry<'d>],
+    text: &Entry<'d>,
+) -> Vec<Condition<'d>> {
+    let mut open: Vec<&str> = Vec::new();
+    let chain = enclosing(doc, text.part);
+    for entry in entries
+        .iter()
+        .filter(|e| e.paint == Paint::Background && chain.contains(&e.part))
+    {
+        for (axis, _) in &entry.selectors {
+            if !open.contains(axis) && !text.selectors.iter().any(|(a, _)| a == axis) {
+                open.push(axis);
+            }
+        }
+    }
+    let mut found = vec![Condition {
+        state: text.state,
+        selectors: text.selectors.clone(),
+    }];
+    for axis in open {
+        let Some(values) = doc
+            .spec
+            .variants
+            .iter()
+            .find(|v| v.name == axis)
+            .map(|v| &v.values)
+        else {
+            continue;
+        };
+        let mut next = Vec::new();
+        for condition in &found {
+            for value in values {
+                let mut selectors = condition.selectors.clone();
+                selectors.push((axis, value.as_str()));
+                next.push(Condition {
+                    state: condition.state,
+                    selectors,
+                });
+            }
+        }
+        if next.len() > MAX_CONDITIONS {
+            break;
+        }
+        found = next;
+    }
+    found
+}
+
+/// The entry that paints `paint` on `part` in `condition`: the most specific that applies, the
+/// later one on a tie.
+fn winner(
+    entries: &[Entry<'_>],
+    paint: Paint,
+    part: &str,
+    condition: &Condition<'_>,
+) -> Option<usize> {
+    winner_by(entries, part, condition, |e| e.paint == paint)
+}
+
+fn winner_by(
+    entries: &[Entry<'_>],
+    part: &str,
+    condition: &Condition<'_>,
+    wanted: impl Fn(&Entry<'_>) -> bool,
+) -> Option<usize> {
+    entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.part == part && wanted(e) && condition.holds(e))
+        .max_by_key(|(i, e)| (usize::from(e.state.is_some()) + e.selectors.len(), *i))
+        .map(|(i, _)| i)
+}
+
+/// `part` and the parts that enclose it, innermost first, ending with `root`: each part's
+/// `x-inside` in the anatomy, else the root (at most eight levels; a loop ends at the root).
+fn enclosing<'d>(doc: &'d SpecDocument, part: &'d str) -> Vec<&'d str> {
+    let mut chain = vec![part];
+    let mut current = part;
+    while current != "root" && chain.len() < 8 {
+        let inside = (doc.spec.anatomy.iter())
+            .find(|p| p.name == current)
+            .and_then(|p| p.extensions.get("x-inside"))
+            .and_then(|v| v.as_str())
+            .filter(|outer| !chain.contains(outer))
+            .unwrap_or("root");
+        chain.push(inside);
+        current = inside;
+    }
+    if chain.last() != Some(&"root") {
+        chain.push("root");
+    }
+    chain
+}
+
+/// The opaque background behind the innermost part of `chain` in `condition`, and the
+/// topmost mapping it comes from (`None`: the surface); `None` when no opaque layer is known.
+fn background(
+    entries: &[Entry<'_>],
+    set: &TokenSet,
+    chain: &[&str],
+    condition: &Condition<'_>,
+    surface: Option<Rgba>,
+) -> (Option<Rgba>, Option<usize>) {
+    // Outermost first: each layer is painted over the ones outside it.
+    let layers: Vec<usize> = (chain.iter().rev())
+        .filter_map(|part| winner(entries, Paint::Background, part, condition))
+        .collect();
+    let mut shown = surface;
+    let mut top = None;
+    for layer in layers {
+        let Some(paint) = set
+            .lookup(&entries[layer].reference)
+            .ok()
+            .and_then(|id| color(set, id))
+        else {
+            continue;
+        };
+        shown = Some(match shown {
+            Some(below) => paint.over(below),
+            None => paint,
+        });
+        top = Some(layer);
+    }
+    (shown.filter(|c| c.is_opaque()), top)
+}
+
+/// The ratio text of `part` must reach in `condition`: large text has the lower one.
+fn threshold(
+    entries: &[Entry<'_>],
+    set: &TokenSet,
+    part: &str,
+    condition: &Condition<'_>,
+    level: WcagLevel,
+) -> f64 {
+    let value = |property: &str| {
+        let i = winner_by(entries, part, condition, |e| {
+            properties::property(e.property).is_some_and(|p| p.name == property)
+        })?;
+        set.concrete_value(set.lookup(&entries[i].reference).ok()?)
+    };
+    let typography = value("typography");
+    let size = value("fontSize")
+        .or_else(|| typography.as_ref().and_then(|t| t.get("fontSize").cloned()))
+        .and_then(|v| pixels(&v));
+    let weight = value("fontWeight")
+        .or_else(|| {
+            typography
+                .as_ref()
+                .and_then(|t| t.get("fontWeight").cloned())
+        })
+        .and_then(|v| weight(&v))
+        .unwrap_or(400.0);
+    let large = size.is_some_and(|px| px >= 24.0 || (px >= 18.66 && weight >= 700.0));
+    match (level, large) {
+        (WcagLevel::Aa, false) | (WcagLevel::Aaa, true) => 4.5,
+        (WcagLevel::Aa, true) => 3.0,
+        (WcagLevel::Aaa, false) => 7.0,
+    }
+}
+
+/// A dimension value in CSS pixels (a rem is 16 px).
+fn pixels(value: &serde_json::Value) -> Option<f64> {
+    let number = value.get("value")?.as_f64()?;
+    match value.get("unit")?.as_str()? {
+        "px" => Some(number),
+        "rem" => Some(number * 16.0),
+        _ => None,
+    }
+}
+
+/// A font weight as a number (DTCG keywords included).
+fn weight(value: &serde_json::Value) -> Option<f64> {
+    if let Some(number) = value.as_f64() {
+        return Some(number);
+    }
+    Some(match value.as_str()? {
+        "thin" | "hairline" => 100.0,
+        "extra-light" | "ultra-light" => 200.0,
+        "light" => 300.0,
+        "normal" | "regular" | "book" => 400.0,
+        "medium" => 500.0,
+        "semi-bold" | "demi-bold" => 600.0,
+        "bold" => 700.0,
+        "extra-bold" | "ultra-bold" => 800.0,
+        "black" | "heavy" => 900.0,
+        "extra-black" | "ultra-black" => 950.0,
+        _ => return None,
+    })
+}
+
+fn report(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    tokens: &Tokens,
+    entries: &[Entry<'_>],
+    text: usize,
+    under: Option<usize>,
+    failures: &[Failure],
+) {
+    let worst = &failures[0];
+    let entry = &entries[text];
+    let on = match under {
+        Some(b) => format!(
+            "{{{}}} {}",
+            entries[b].reference.join("."),
+            worst.background.hex()
+        ),
+        None => format!("the surface {}", worst.background.hex()),
+    };
+    let mut place = worst.condition.clone();
+    if !worst.permutation.is_empty() {
+        place = format!("{place}; {}", worst.permutation);
+    }
+    let mut message = format!(
+        "the text of `{}` is {:.2}:1 on its background ({place}), below {}:1: {{{}}} {} on {on}",
+        entry.part,
+        worst.ratio,
+        worst.threshold,
+        entry.reference.join("."),
+        worst.text.hex(),
+    );
+    if failures.len() > 1 {
+        message.push_str(&format!(
+            " (and in {} more conditions or themes)",
+            failures.len() - 1
+        ));
+    }
+    let set = &tokens.permutations[worst.set].set;
+    let help = match nearest_passing(set, worst) {
+        Some((name, color, ratio)) => format!(
+            "`{{{name}}}` ({}) gives {ratio:.2}:1; or change the background",
+            color.hex()
+        ),
+        None => format!(
+            "choose a text colour with at least {}:1 against {}, or change the background",
+            worst.threshold,
+            worst.background.hex()
+        ),
+    };
+    let pointer = push_pointer("/tokenMapping", entry.key);
+    let mut finding = Diagnostic::new(RuleId::CONTRAST_TEXT, doc.location(&pointer), message)
+        .with_label("this text colour")
+        .with_help(help);
+    if let Some(b) = under {
+        let pointer = push_pointer("/tokenMapping", entries[b].key);
+        finding = finding.with_related(doc.location(&pointer), "on this background");
+    }
+    diags.push(finding);
+}
+
+/// The token of the text token's group that passes against the background and is closest
+/// to the failing colour, with its colour and ratio.
+fn nearest_passing(set: &TokenSet, failure: &Failure) -> Option<(String, Rgba, f64)> {
+    let parent = set.node(failure.token).parent?;
+    let distance = |c: Rgba| {
+        let t = failure.text;
+        (c.r - t.r).powi(2) + (c.g - t.g).powi(2) + (c.b - t.b).powi(2)
+    };
+    set.children(parent)
+        .filter(|(_, id)| *id != failure.token)
+        .filter_map(|(_, id)| {
+            let shown = color(set, id)?.over(failure.background);
+            let ratio = contrast(shown, failure.background);
+            (ratio >= failure.threshold).then(|| (set.path(id).join("."), shown, ratio))
+        })
+        .min_by(|a, b| distance(a.1).total_cmp(&distance(b.1)))
+}
