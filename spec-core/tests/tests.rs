@@ -6,6 +6,7 @@
 mod common;
 
 mod code;
+mod contrast;
 mod css;
 mod dtcg_conformance;
 mod dtcg_format_examples;

@@ -1,0 +1,117 @@
+//! `contrast-text` beyond its fixture: large text, the exempt `disabled` state, translucent
+//! colours, parts inside parts, the surface, AAA, and themes.
+
+use std::fs;
+
+use uispec_core::project::{CodeScope, Project};
+use uispec_core::validate::Session;
+
+/// An sRGB colour token.
+fn rgb(r: f64, g: f64, b: f64) -> String {
+    format!(r#"{{"$value": {{"colorSpace": "srgb", "components": [{r}, {g}, {b}]}}}}"#)
+}
+
+/// The contrast findings of a project of one spec `mapping` over the colours below, with
+/// `config` appended to its uispec.toml: `severity message` each.
+fn findings(mapping: &str, extra_spec: &str, config: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::create_dir_all(root.join("specs")).unwrap();
+    fs::create_dir_all(root.join("tokens")).unwrap();
+    fs::write(
+        root.join("uispec.toml"),
+        format!("specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n{config}"),
+    )
+    .unwrap();
+    let tokens = format!(
+        r#"{{"color": {{"$type": "color", "white": {white}, "gray": {gray}, "light-gray": {light}, "blue": {blue}, "veil": {veil}}},
+            "font": {{"big": {{"$type": "dimension", "$value": {{"value": 1.5, "unit": "rem"}}}}, "mid": {{"$type": "dimension", "$value": {{"value": 19, "unit": "px"}}}}, "bold": {{"$type": "fontWeight", "$value": "bold"}}}}}}"#,
+        white = rgb(1.0, 1.0, 1.0),
+        gray = rgb(0.46, 0.46, 0.46),
+        light = rgb(0.6, 0.6, 0.6),
+        blue = rgb(0.145, 0.388, 0.922),
+        veil = r#"{"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.3}}"#,
+    );
+    fs::write(root.join("tokens/colors.tokens.json"), tokens).unwrap();
+    let spec = format!(
+        r#"{{"name": "Box", "anatomy": [{{"name": "root"}}, {{"name": "label"}}, {{"name": "mark"{extra_spec}}}], "states": ["hover", "disabled"], "tokenMapping": {{{mapping}}}}}"#
+    );
+    fs::write(root.join("specs/box.json"), spec).unwrap();
+    let session = Session::new(Project::discover(root).unwrap().inputs(CodeScope::Project));
+    let report = session.report();
+    report
+        .diagnostics
+        .as_slice()
+        .iter()
+        .filter(|d| d.rule.as_str() == "contrast-text")
+        .map(|d| format!("{} {}", d.severity.as_str(), d.message))
+        .collect()
+}
+
+#[test]
+fn large_text_needs_three_to_one_and_disabled_text_nothing() {
+    // #999999 on white is 2.85:1: fails even for large text.
+    let light = r#""root.background": "{color.white}", "label.color": "{color.light-gray}""#;
+    assert_eq!(findings(light, "", "").len(), 1);
+    // The gray (0.46, #757575) on white is 4.6:1: passes.
+    let gray = r#""root.background": "{color.white}", "label.color": "{color.gray}""#;
+    assert_eq!(findings(gray, "", ""), Vec::<String>::new());
+    // Blue on white is 5.17:1 at AA, short of AAA's 7:1 — unless the text is large (4.5:1).
+    let blue = r#""root.background": "{color.white}", "label.color": "{color.blue}""#;
+    assert_eq!(findings(blue, "", ""), Vec::<String>::new());
+    let aaa = findings(blue, "", "[a11y]\nlevel = \"AAA\"\n");
+    assert_eq!(aaa.len(), 1, "{aaa:?}");
+    assert!(
+        aaa[0].contains("5.17:1") && aaa[0].contains("below 7:1"),
+        "{aaa:?}"
+    );
+    let large = format!(r#"{blue}, "label.fontSize": "{{font.big}}""#);
+    assert_eq!(
+        findings(&large, "", "[a11y]\nlevel = \"AAA\"\n"),
+        Vec::<String>::new()
+    );
+    // 19 px is large only when bold.
+    let mid = format!(r#"{blue}, "label.fontSize": "{{font.mid}}""#);
+    assert_eq!(findings(&mid, "", "[a11y]\nlevel = \"AAA\"\n").len(), 1);
+    let bold = format!(r#"{mid}, "label.fontWeight": "{{font.bold}}""#);
+    assert_eq!(
+        findings(&bold, "", "[a11y]\nlevel = \"AAA\"\n"),
+        Vec::<String>::new()
+    );
+    // The disabled state is exempt; hover is not.
+    let states = r#""root.background": "{color.white}", "label.color": "{color.gray}", "label.color:disabled": "{color.white}", "label.color:hover": "{color.light-gray}""#;
+    let found = findings(states, "", "");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("(hover)"), "{found:?}");
+}
+
+#[test]
+fn backgrounds_come_from_enclosing_parts_translucency_and_the_surface() {
+    // No background at all: not judged.
+    let bare = r#""label.color": "{color.light-gray}""#;
+    assert_eq!(findings(bare, "", ""), Vec::<String>::new());
+    // The surface fills in: white under light gray fails.
+    let surface = "[a11y]\nsurface = \"{color.white}\"\n";
+    let found = findings(bare, "", surface);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("on the surface #ffffff"), "{found:?}");
+    // A translucent black veil over the white root darkens what the text is on: the white text
+    // then shows on #b2b2b2 (2.1:1).
+    let veil = r#""root.background": "{color.white}", "label.background": "{color.veil}", "label.color": "{color.white}""#;
+    let found = findings(veil, "", "");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("#b2b2b2"), "{found:?}");
+    // `mark` is inside `label`, whose blue background is behind the white mark (5.17:1); by
+    // default it would be on the root's white.
+    let nested = r#""root.background": "{color.white}", "label.background": "{color.blue}", "mark.color": "{color.white}""#;
+    assert_eq!(
+        findings(nested, r#", "x-inside": "label""#, ""),
+        Vec::<String>::new()
+    );
+    let found = findings(nested, "", "");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("error the text of `mark` is 1.00:1"),
+        "{found:?}"
+    );
+}
