@@ -37,9 +37,14 @@ fn mapped_styles_resolve_each_entry_in_its_permutation() {
         text.declarations,
         [("color".to_owned(), "#ffffff".to_owned())]
     );
-    let dark_text = entry(&dark, "root.textColor[variant=primary]");
+    let dark_text = entry(&dark, "root.textColor[variant=secondary]");
     assert_eq!(
         dark_text.declarations,
+        [("color".to_owned(), "#f8fafc".to_owned())]
+    );
+    let light_text = entry(&light, "root.textColor[variant=secondary]");
+    assert_eq!(
+        light_text.declarations,
         [("color".to_owned(), "#0f172a".to_owned())]
     );
     // A part in kebab case, a state, and a property with two CSS properties.
