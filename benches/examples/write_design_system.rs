@@ -2,8 +2,8 @@
 //! (`benches/design-system/compare.sh`): `n` Leptos component files (`uispec-corpus`'s
 //! generator), a DTCG token file of `tokens` tokens (two thirds aliases, composites), and one
 //! spec per component that matches it — inferred from the code by uispec itself, then given
-//! descriptions, accessibility and a token mapping — so that `uispec validate --level strict`
-//! does all its work and finds nothing.
+//! descriptions, accessibility and a token mapping (text that contrasts with its background) —
+//! so that `uispec validate --level strict` does all its work and finds nothing.
 //!
 //! `cargo run --release -p uispec-benches --example write_design_system -- <dir> [n] [tokens]`
 
@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 use uispec_core::code::{Options, extract, infer};
+use uispec_core::color::{Rgba, contrast};
 use uispec_core::naming::to_kebab;
 use uispec_core::{Diagnostics, SourceFile};
 use uispec_corpus::TokenShape;
@@ -59,6 +60,19 @@ fn write(dir: &Path, count: usize, token_count: usize) -> std::io::Result<()> {
     let tokens = uispec_corpus::tokens(shape, 11);
     fs::write(dir.join("tokens/tokens.tokens.json"), &tokens)?;
     let (colors, dimensions) = token_paths(&serde_json::from_str(&tokens).unwrap_or_default());
+    // Each colour as it resolves, to pick text that contrasts with its background.
+    let set = uispec_core::tokens::parse_token_files(
+        &mut Diagnostics::new(),
+        &[SourceFile::new("tokens/tokens.tokens.json", tokens.clone())],
+    );
+    let resolved: Vec<Option<Rgba>> = colors
+        .iter()
+        .map(|path| {
+            let segments: Vec<&str> = path.split('.').collect();
+            let id = set.lookup(&segments).ok()?;
+            Rgba::from_value(&set.concrete_value(id)?).filter(|c| c.is_opaque())
+        })
+        .collect();
 
     let sources: Vec<_> = files
         .iter()
@@ -93,10 +107,29 @@ fn write(dir: &Path, count: usize, token_count: usize) -> std::io::Result<()> {
             "keyboardInteractions": [{"key": "Enter", "description": "Activates it."}, {"key": "Space", "description": "Activates it."}]
         });
         let mut mapping = serde_json::Map::new();
-        for (n, property) in ["background", "color", "border-color"].iter().enumerate() {
+        // A background, a text colour that holds 4.5:1 on it (`contrast-text` finds nothing, as
+        // a maintained design system's would), a border.
+        let passing = |background: usize| {
+            (1..colors.len())
+                .map(|k| (background + k) % colors.len())
+                .find(|&k| match (resolved[k], resolved[background]) {
+                    (Some(fg), Some(bg)) => contrast(fg, bg) >= 4.5,
+                    _ => false,
+                })
+        };
+        let (background, text) = (0..colors.len())
+            .map(|k| (i * 7 + k) % colors.len())
+            .find_map(|k| Some((k, passing(k)?)))
+            .unwrap_or((0, 1 % colors.len()));
+        let border = (i * 7 + 2) % colors.len();
+        for (property, k) in [
+            ("background", background),
+            ("color", text),
+            ("border-color", border),
+        ] {
             mapping.insert(
                 format!("root.{property}"),
-                json!(format!("{{{}}}", colors[(i * 7 + n) % colors.len()])),
+                json!(format!("{{{}}}", colors[k])),
             );
         }
         for (n, property) in ["padding", "gap", "radius"].iter().enumerate() {
