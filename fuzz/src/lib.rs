@@ -255,6 +255,12 @@ pub fn validate(data: &[u8]) {
         tokens: vec![PathBuf::from("tokens")],
         tokens_configured: true,
         token_options: TokenOptions::default(),
+        // A surface, so that every text colour the fuzzed spec maps is judged.
+        a11y: {
+            let mut a11y = uispec_core::config::A11yOptions::default();
+            a11y.surface = Some("{color.surface}".to_owned());
+            a11y
+        },
         components: vec![PathBuf::from("src")],
         components_exclude: Vec::new(),
         framework: None,

@@ -115,3 +115,16 @@ fn backgrounds_come_from_enclosing_parts_translucency_and_the_surface() {
         "{found:?}"
     );
 }
+
+#[test]
+fn the_text_and_its_placeholder_are_judged_each() {
+    // Both paint on the label's background; one must not hide the other whatever the order.
+    for mapping in [
+        r#""root.background": "{color.white}", "label.placeholderColor": "{color.light-gray}", "label.color": "{color.gray}""#,
+        r#""root.background": "{color.white}", "label.color": "{color.gray}", "label.placeholderColor": "{color.light-gray}""#,
+    ] {
+        let found = findings(mapping, "", "");
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("{color.light-gray}"), "{found:?}");
+    }
+}

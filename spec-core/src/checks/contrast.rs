@@ -29,7 +29,7 @@ use crate::properties::{self, Paint};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 use crate::token_mapping::parse_reference;
-use crate::tokens::{NodeId, Permutation, TokenSet, Tokens};
+use crate::tokens::{NodeId, TokenSet, Tokens};
 
 /// Most combinations of open axes checked per text entry.
 const MAX_CONDITIONS: usize = 256;
@@ -122,22 +122,25 @@ pub fn check_contrast(
     }
     // Per pair of mappings: the failures, worst first when reported.
     let mut failures: Vec<(Pair, Vec<Failure>)> = Vec::new();
+    // Each text entry with the parts around it and the conditions it is judged in; the
+    // `disabled` state is exempt.
+    let judged: Vec<(usize, Vec<&str>, Vec<Condition<'_>>)> = (entries.iter().enumerate())
+        .filter(|(_, e)| e.paint == Paint::Text && e.state != Some("disabled"))
+        .map(|(t, e)| (t, enclosing(doc, e.part), conditions(doc, &entries, e)))
+        .collect();
     for (p, permutation) in tokens.permutations.iter().enumerate() {
         let set = &permutation.set;
         let surface = options.surface.as_deref().and_then(|s| {
             let segments = parse_reference(s).ok()?;
             color(set, set.lookup(&segments).ok()?)
         });
-        for (t, text) in entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.paint == Paint::Text)
-        {
-            if text.state == Some("disabled") {
-                continue;
-            }
-            for condition in conditions(doc, &entries, text) {
-                if winner(&entries, Paint::Text, text.part, &condition) != Some(t) {
+        for (t, chain, conditions) in &judged {
+            let (t, text) = (*t, &entries[*t]);
+            // The entries that paint the same thing: the placeholder's colour is not the text's.
+            let same =
+                |e: &Entry<'_>| e.paint == Paint::Text && slot(e.property) == slot(text.property);
+            for condition in conditions {
+                if winner_by(&entries, text.part, condition, same) != Some(t) {
                     continue;
                 }
                 let Some(foreground) = set
@@ -147,20 +150,24 @@ pub fn check_contrast(
                 else {
                     continue;
                 };
-                let chain = enclosing(doc, text.part);
-                let (background, under) = background(&entries, set, &chain, &condition, surface);
+                let (background, under) = background(&entries, set, chain, condition, surface);
                 // No opaque layer known: nothing to compare with (docs/accessibility.md).
                 let Some(background) = background else {
                     continue;
                 };
                 let shown = foreground.1.over(background);
                 let ratio = contrast(shown, background);
-                let threshold = threshold(&entries, set, text.part, &condition, options.level);
+                let threshold = threshold(&entries, set, text.part, condition, options.level);
                 if ratio + 1e-9 >= threshold {
                     continue;
                 }
                 let failure = Failure {
-                    permutation: label(permutation, tokens),
+                    // Named only when there are several.
+                    permutation: if tokens.permutations.len() > 1 {
+                        permutation.label()
+                    } else {
+                        String::new()
+                    },
                     condition: condition.describe(),
                     text: shown,
                     background,
@@ -182,17 +189,14 @@ pub fn check_contrast(
     }
 }
 
-/// The permutation's name in messages: `theme=dark`, or none without a resolver.
-fn label(permutation: &Permutation, tokens: &Tokens) -> String {
-    if tokens.permutations.len() < 2 {
-        return String::new();
+/// Which property of a part an entry paints, so that one entry can override another: the
+/// vocabulary's row (`color` and `textColor` both set the element's text colour).
+fn slot(property: &str) -> &str {
+    match properties::property(property).map(|p| p.name) {
+        Some("textColor") => "color",
+        Some(name) => name,
+        None => property,
     }
-    permutation
-        .inputs
-        .iter()
-        .map(|(m, c)| format!("{m}={c}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// The colour of token `id` in `set`.
