@@ -14,6 +14,11 @@ fn rgb(r: f64, g: f64, b: f64) -> String {
 /// The contrast findings of a project of one spec `mapping` over the colours below, with
 /// `config` appended to its uispec.toml: `severity message` each.
 fn findings(mapping: &str, extra_spec: &str, config: &str) -> Vec<String> {
+    findings_with(mapping, extra_spec, config, "")
+}
+
+/// [`findings`], with `spec_keys` (`, "variants": …`) added to the spec.
+fn findings_with(mapping: &str, extra_spec: &str, config: &str, spec_keys: &str) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     fs::create_dir_all(root.join("specs")).unwrap();
@@ -34,7 +39,7 @@ fn findings(mapping: &str, extra_spec: &str, config: &str) -> Vec<String> {
     );
     fs::write(root.join("tokens/colors.tokens.json"), tokens).unwrap();
     let spec = format!(
-        r#"{{"name": "Box", "anatomy": [{{"name": "root"}}, {{"name": "label"}}, {{"name": "mark"{extra_spec}}}], "states": ["hover", "disabled"], "tokenMapping": {{{mapping}}}}}"#
+        r#"{{"name": "Box", "anatomy": [{{"name": "root"}}, {{"name": "label"}}, {{"name": "mark"{extra_spec}}}], "states": ["hover", "disabled"]{spec_keys}, "tokenMapping": {{{mapping}}}}}"#
     );
     fs::write(root.join("specs/box.json"), spec).unwrap();
     let session = Session::new(Project::discover(root).unwrap().inputs(CodeScope::Project));
@@ -127,4 +132,44 @@ fn the_text_and_its_placeholder_are_judged_each() {
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains("{color.light-gray}"), "{found:?}");
     }
+}
+
+/// A spec written to make the judging quadratic is judged in part, with a note, not for
+/// minutes: 1,900 text entries on one part over backgrounds on two axes of 16 values (each
+/// entry 256 conditions), and a mapping of 2,001 entries.
+#[test]
+fn a_spec_too_large_to_judge_whole_is_judged_in_part() {
+    let values: Vec<String> = (0..16).map(|v| format!("v{v}")).collect();
+    let mut mapping: Vec<String> = Vec::new();
+    for axis in ["a", "b"] {
+        for value in &values {
+            mapping.push(format!(
+                r#""root.background[{axis}={value}]": "{{color.white}}""#
+            ));
+        }
+    }
+    for state in 0..1_900 {
+        mapping.push(format!(r#""root.color:s{state}": "{{color.gray}}""#));
+    }
+    let axes = format!(
+        r#", "variants": [{{"name": "a", "values": {v}}}, {{"name": "b", "values": {v}}}]"#,
+        v = serde_json::to_string(&values).unwrap()
+    );
+    let found = findings_with(&mapping.join(", "), "", "", &axes);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("note the contrast of `Box`'s text is judged only in part"),
+        "{found:?}"
+    );
+
+    let mut many: Vec<String> = (0..2_000)
+        .map(|i| format!(r#""root.padding:s{i}": "{{font.mid}}""#))
+        .collect();
+    many.push(r#""root.color": "{color.gray}""#.to_owned());
+    let found = findings_with(&many.join(", "), "", "", "");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("2001 entries, more than 2000"),
+        "{found:?}"
+    );
 }

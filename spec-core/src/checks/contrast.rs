@@ -33,12 +33,24 @@ use crate::tokens::{NodeId, TokenSet, Tokens};
 
 /// Most combinations of open axes checked per text entry.
 const MAX_CONDITIONS: usize = 256;
+/// Most tokenMapping entries of a spec that is judged; the largest real spec has a few
+/// hundred. Every judgement scans the entries, so a larger spec is not judged (a note says
+/// so) rather than judged in quadratic time.
+const MAX_ENTRIES: usize = 2_000;
+/// Most conditions judged per spec, over all its text entries.
+const MAX_JUDGED: usize = 4_096;
+/// Most judgements per spec, over all themes: with [`MAX_ENTRIES`], a bound of some tens of
+/// millions of steps on what a hostile spec and 256 small themes can ask for.
+const MAX_JUDGEMENTS: usize = 16_384;
+/// Most tokens of the text token's group tried for the help's suggestion.
+const MAX_SUGGESTIONS: usize = 1_000;
 
 /// One parsed tokenMapping entry.
 struct Entry<'d> {
     key: &'d str,
     part: &'d str,
-    property: &'d str,
+    /// What it paints on its part ([`slot`]), looked up once.
+    slot: &'d str,
     paint: Paint,
     state: Option<&'d str>,
     selectors: Vec<(&'d str, &'d str)>,
@@ -105,7 +117,7 @@ pub fn check_contrast(
             Some(Entry {
                 key: entry.key,
                 part: key.part.text,
-                property: key.property.text,
+                slot: slot(key.property.text),
                 paint: properties::property(key.property.text).map_or(Paint::Other, |p| p.paint),
                 state: key.state.map(|s| s.text),
                 selectors: key
@@ -124,11 +136,38 @@ pub fn check_contrast(
     let mut failures: Vec<(Pair, Vec<Failure>)> = Vec::new();
     // Each text entry with the parts around it and the conditions it is judged in; the
     // `disabled` state is exempt.
-    let judged: Vec<(usize, Vec<&str>, Vec<Condition<'_>>)> = (entries.iter().enumerate())
-        .filter(|(_, e)| e.paint == Paint::Text && e.state != Some("disabled"))
-        .map(|(t, e)| (t, enclosing(doc, e.part), conditions(doc, &entries, e)))
-        .collect();
-    for (p, permutation) in tokens.permutations.iter().enumerate() {
+    if entries.len() > MAX_ENTRIES {
+        note_cut(
+            diags,
+            doc,
+            &format!(
+                "its tokenMapping has {} entries, more than {MAX_ENTRIES}",
+                entries.len()
+            ),
+        );
+        return;
+    }
+    let mut budget = MAX_JUDGED;
+    let mut cut = false;
+    let mut judged: Vec<(usize, Vec<&str>, Vec<Condition<'_>>)> = Vec::new();
+    for (t, text) in entries.iter().enumerate() {
+        if text.paint != Paint::Text || text.state == Some("disabled") {
+            continue;
+        }
+        if budget == 0 {
+            cut = true;
+            break;
+        }
+        let mut conditions = conditions(doc, &entries, text);
+        if conditions.len() > budget {
+            conditions.truncate(budget);
+            cut = true;
+        }
+        budget -= conditions.len();
+        judged.push((t, enclosing(doc, text.part), conditions));
+    }
+    let mut judgements = MAX_JUDGEMENTS;
+    'themes: for (p, permutation) in tokens.permutations.iter().enumerate() {
         let set = &permutation.set;
         let surface = options.surface.as_deref().and_then(|s| {
             let segments = parse_reference(s).ok()?;
@@ -137,9 +176,13 @@ pub fn check_contrast(
         for (t, chain, conditions) in &judged {
             let (t, text) = (*t, &entries[*t]);
             // The entries that paint the same thing: the placeholder's colour is not the text's.
-            let same =
-                |e: &Entry<'_>| e.paint == Paint::Text && slot(e.property) == slot(text.property);
+            let same = |e: &Entry<'_>| e.paint == Paint::Text && e.slot == text.slot;
             for condition in conditions {
+                if judgements == 0 {
+                    cut = true;
+                    break 'themes;
+                }
+                judgements -= 1;
                 if winner_by(&entries, text.part, condition, same) != Some(t) {
                     continue;
                 }
@@ -183,10 +226,31 @@ pub fn check_contrast(
             }
         }
     }
+    if cut {
+        note_cut(
+            diags,
+            doc,
+            &format!(
+                "it asks for more than {MAX_JUDGED} conditions or {MAX_JUDGEMENTS} judgements over its themes; the first are judged"
+            ),
+        );
+    }
     for ((t, under), mut list) in failures {
         list.sort_by(|a, b| a.ratio.total_cmp(&b.ratio));
         report(diags, doc, tokens, &entries, t, under, &list);
     }
+}
+
+/// The note that a spec's contrast is judged only in part, and why.
+fn note_cut(diags: &mut Diagnostics, doc: &SpecDocument, why: &str) {
+    let mut note = Diagnostic::new(
+        RuleId::CONTRAST_TEXT,
+        doc.location("/tokenMapping"),
+        format!("the contrast of `{}`'s text is judged only in part: {why}", doc.spec.name),
+    )
+    .with_help("a spec this large is rare: split the component, or map fewer states and variant values per part");
+    note.severity = crate::diagnostics::Severity::Note;
+    diags.push(note);
 }
 
 /// Which property of a part an entry paints, so that one entry can override another: the
@@ -343,9 +407,7 @@ fn threshold(
     level: WcagLevel,
 ) -> f64 {
     let value = |property: &str| {
-        let i = winner_by(entries, part, condition, |e| {
-            properties::property(e.property).is_some_and(|p| p.name == property)
-        })?;
+        let i = winner_by(entries, part, condition, |e| e.slot == property)?;
         set.concrete_value(set.lookup(&entries[i].reference).ok()?)
     };
     let typography = value("typography");
@@ -467,6 +529,7 @@ fn nearest_passing(set: &TokenSet, failure: &Failure) -> Option<(String, Rgba, f
         (c.r - t.r).powi(2) + (c.g - t.g).powi(2) + (c.b - t.b).powi(2)
     };
     set.children(parent)
+        .take(MAX_SUGGESTIONS)
         .filter(|(_, id)| *id != failure.token)
         .filter_map(|(_, id)| {
             let shown = color(set, id)?.over(failure.background);
