@@ -76,7 +76,7 @@ impl Rgba {
     /// anything else, or a colour space the module does not define.
     pub fn from_value(value: &Value) -> Option<Rgba> {
         if let Some(text) = value.as_str() {
-            return from_hex(text);
+            return Rgba::from_hex(text);
         }
         let object = value.as_object()?;
         let space = object.get("colorSpace")?.as_str()?;
@@ -102,33 +102,35 @@ pub fn contrast(one: Rgba, other: Rgba) -> f64 {
     (a.max(b) + 0.05) / (a.min(b) + 0.05)
 }
 
-/// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
-fn from_hex(text: &str) -> Option<Rgba> {
-    let digits = text.strip_prefix('#')?;
-    if !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return None;
+impl Rgba {
+    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+    pub fn from_hex(text: &str) -> Option<Rgba> {
+        let digits = text.strip_prefix('#')?;
+        if !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        let expanded: String = match digits.len() {
+            3 | 4 => digits.chars().flat_map(|c| [c, c]).collect(),
+            6 | 8 => digits.to_owned(),
+            _ => return None,
+        };
+        let channel = |at: usize| {
+            u8::from_str_radix(expanded.get(at..at + 2)?, 16)
+                .ok()
+                .map(|v| f64::from(v) / 255.0)
+        };
+        let a = if expanded.len() == 8 {
+            channel(6)?
+        } else {
+            1.0
+        };
+        Some(Rgba {
+            r: channel(0)?,
+            g: channel(2)?,
+            b: channel(4)?,
+            a,
+        })
     }
-    let expanded: String = match digits.len() {
-        3 | 4 => digits.chars().flat_map(|c| [c, c]).collect(),
-        6 | 8 => digits.to_owned(),
-        _ => return None,
-    };
-    let channel = |at: usize| {
-        u8::from_str_radix(expanded.get(at..at + 2)?, 16)
-            .ok()
-            .map(|v| f64::from(v) / 255.0)
-    };
-    let a = if expanded.len() == 8 {
-        channel(6)?
-    } else {
-        1.0
-    };
-    Some(Rgba {
-        r: channel(0)?,
-        g: channel(2)?,
-        b: channel(4)?,
-        a,
-    })
 }
 
 /// The sRGB transfer function, decoding (sign-preserving, as CSS Color 4 extends it).
@@ -394,10 +396,13 @@ mod tests {
         assert!((contrast(black, Rgba::WHITE) - 21.0).abs() < 1e-9);
         assert!((contrast(Rgba::WHITE, Rgba::WHITE) - 1.0).abs() < 1e-9);
         // The dark-theme Button: #0f172a on #2563eb.
-        let ratio = contrast(from_hex("#0f172a").unwrap(), from_hex("#2563eb").unwrap());
+        let ratio = contrast(
+            Rgba::from_hex("#0f172a").unwrap(),
+            Rgba::from_hex("#2563eb").unwrap(),
+        );
         assert_eq!(format!("{ratio:.2}"), "3.45");
         // #767676 on white is the classic 4.54:1.
-        let gray = from_hex("#767676").unwrap();
+        let gray = Rgba::from_hex("#767676").unwrap();
         assert_eq!(format!("{:.2}", contrast(gray, Rgba::WHITE)), "4.54");
     }
 
@@ -438,7 +443,7 @@ mod tests {
         assert!(gray.is_opaque());
         assert_eq!(gray.hex(), "#808080");
         assert_eq!(half_black.hex(), "#00000080");
-        assert_eq!(from_hex("#fff").unwrap(), Rgba::WHITE);
+        assert_eq!(Rgba::from_hex("#fff").unwrap(), Rgba::WHITE);
         assert_eq!(
             Rgba::from_value(&json!({"colorSpace": "cmyk", "components": [0, 0, 0]})),
             None

@@ -136,29 +136,10 @@ pub(crate) fn color(value: &Value) -> Option<Color> {
     Some(color)
 }
 
-/// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+/// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (uispec-core's reading).
 pub(crate) fn hex(text: &str) -> Option<Color> {
-    let digits = text.strip_prefix('#')?;
-    if !digits.chars().all(|c| c.is_ascii_hexdigit()) {
-        return None;
-    }
-    let channel = |s: &str| u8::from_str_radix(s, 16).ok().map(|v| f64::from(v) / 255.0);
-    let expanded: String = match digits.len() {
-        3 | 4 => digits.chars().flat_map(|c| [c, c]).collect(),
-        6 | 8 => digits.to_owned(),
-        _ => return None,
-    };
-    let alpha = if expanded.len() == 8 {
-        channel(&expanded[6..8])?
-    } else {
-        1.0
-    };
-    Some(rgba(
-        channel(&expanded[0..2])?,
-        channel(&expanded[2..4])?,
-        channel(&expanded[4..6])?,
-        alpha,
-    ))
+    let c = uispec_core::color::Rgba::from_hex(text)?;
+    Some(rgba(c.r, c.g, c.b, c.a))
 }
 
 fn rgba(red: f64, green: f64, blue: f64, alpha: f64) -> Color {
