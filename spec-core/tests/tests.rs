@@ -12,6 +12,7 @@ mod dtcg_conformance;
 mod dtcg_format_examples;
 mod dtcg_resolver_examples;
 mod errors;
+mod markup;
 mod figma;
 mod presets;
 mod properties;

@@ -10,7 +10,6 @@
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::{TokenStream, TokenTree};
-use syn::visit::Visit;
 use syn::{FnArg, ImplItem, Item, ItemFn, Type};
 
 use super::attrs;
@@ -19,6 +18,7 @@ use super::frameworks::{self, DraftProp};
 use super::model::{
     CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind, VariantAxis,
 };
+use super::markup::{Body, Markup};
 use super::parse::Src;
 use super::parts::{BodyFacts, Member, sibling_parts};
 use super::types::{Kind, TypeInfo};
@@ -173,6 +173,8 @@ struct DraftComponent {
     root_element: Option<String>,
     /// What its body names: evidence for sibling parts.
     body: BodyFacts,
+    /// What its markup renders.
+    markup: Markup,
 }
 
 /// Where a component's props are declared.
@@ -315,12 +317,11 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         Some(Type::Reference(reference)) => type_name(&reference.elem),
         _ => None,
     };
-    let mut markup = Markup::default();
-    markup.visit_block(&item.block);
+    let markup = super::markup::read(src, Body::Block(&item.block));
     let prefix = format!("{}-", naming::to_kebab(&name));
     let mut anatomy: Vec<String> = Vec::new();
-    for slot in markup.values {
-        let part = naming::to_camel(slot.strip_prefix(&prefix).unwrap_or(&slot));
+    for slot in markup.elements.iter().filter_map(|e| e.text("data-slot")) {
+        let part = naming::to_camel(slot.strip_prefix(&prefix).unwrap_or(slot));
         if !part.is_empty() && !anatomy.contains(&part) {
             anatomy.push(part);
         }
@@ -337,8 +338,9 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
             by_ref,
         },
         anatomy,
-        root_element: markup.root,
+        root_element: markup.root.map(|i| markup.elements[i].tag.clone()),
         body: BodyFacts::of_block(&item.block),
+        markup,
     }
 }
 
@@ -362,6 +364,7 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
         anatomy: Vec::new(),
         root_element: None,
         body: BodyFacts::of_impl(item),
+        markup: super::markup::read(src, Body::Impl(item)),
     })
 }
 
@@ -544,6 +547,7 @@ impl<'a> Crate<'a> {
             passthrough: Vec::new(),
             forwards_dom_events: framework.profile().forwarded_events.is_some(),
             root_element: draft.root_element.clone(),
+            markup: draft.markup.clone(),
             public,
         };
         for prop in props {
@@ -730,84 +734,4 @@ fn hides_component(tokens: &TokenStream) -> bool {
         TokenTree::Group(group) => hides_component(&group.stream()),
         _ => false,
     })
-}
-
-/// What a component's markup says: `data-slot="card-header"` values in `view!` / `rsx!` /
-/// `html!`, and the element it starts with.
-#[derive(Default)]
-struct Markup {
-    values: Vec<String>,
-    /// The first element of the last markup macro (`view!`, `html!`) outside other macros,
-    /// which is the one a component returns (a `let icon = view! { … }` comes before it):
-    /// `<button …>` gives `button`; none when that markup starts with a component (`<Button>`)
-    /// or a fragment.
-    root: Option<String>,
-}
-
-impl<'ast> Visit<'ast> for Markup {
-    fn visit_macro(&mut self, node: &'ast syn::Macro) {
-        scan_data_slots(&node.tokens, &mut self.values);
-        // The markup macros written in tags (`view!`, `html!`).
-        let markup = node.path.segments.last().is_some_and(|s| {
-            let name = s.ident.to_string();
-            Framework::ALL.iter().any(|f| {
-                let profile = f.profile();
-                profile.markup_in_tags && profile.markup_macros.contains(&name.as_str())
-            })
-        });
-        if markup {
-            self.root = None;
-            let mut trees = node.tokens.clone().into_iter();
-            while let Some(tree) = trees.next() {
-                if let TokenTree::Punct(punct) = &tree
-                    && punct.as_char() == '<'
-                {
-                    self.root = match trees.next() {
-                        Some(TokenTree::Ident(ident))
-                            if ident
-                                .to_string()
-                                .starts_with(|c: char| c.is_ascii_lowercase()) =>
-                        {
-                            Some(ident.to_string())
-                        }
-                        _ => None,
-                    };
-                    break;
-                }
-            }
-        }
-    }
-}
-
-fn scan_data_slots(tokens: &TokenStream, out: &mut Vec<String>) {
-    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    let text = |tree: Option<&TokenTree>| tree.map(ToString::to_string).unwrap_or_default();
-    for (i, tree) in trees.iter().enumerate() {
-        // Leptos and Yew: `data-slot="x"`; Dioxus: `"data-slot": "x"`.
-        let value = match tree {
-            TokenTree::Group(group) => {
-                scan_data_slots(&group.stream(), out);
-                continue;
-            }
-            TokenTree::Ident(ident)
-                if ident == "data"
-                    && text(trees.get(i + 1)) == "-"
-                    && text(trees.get(i + 2)) == "slot"
-                    && text(trees.get(i + 3)) == "=" =>
-            {
-                trees.get(i + 4)
-            }
-            TokenTree::Literal(literal)
-                if literal.to_string() == "\"data-slot\"" && text(trees.get(i + 1)) == ":" =>
-            {
-                trees.get(i + 2)
-            }
-            _ => continue,
-        };
-        if let Some(TokenTree::Literal(literal)) = value
-            && let Ok(syn::Lit::Str(text)) = syn::parse_str::<syn::Lit>(&literal.to_string())
-        {
-            out.push(text.value());
-        }
-    }
 }

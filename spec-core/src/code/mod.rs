@@ -53,6 +53,7 @@ pub mod infer;
 mod infer_files;
 #[cfg(feature = "validate")]
 pub mod merge;
+pub mod markup;
 mod model;
 mod parse;
 mod parts;

@@ -10,6 +10,7 @@ use serde::{Serialize, Serializer};
 use serde_json::Value;
 
 use crate::diagnostics::Location;
+use super::markup::Markup;
 use crate::ser::{impl_serialize, is_false, serialize_as_str};
 use crate::vocabulary::SpecType;
 
@@ -46,10 +47,13 @@ pub struct Component {
     /// Leptos forwards DOM events (`on:click`) to a component's root without a prop, so a
     /// spec event missing from the props need not be an error there.
     pub forwards_dom_events: bool,
-    /// The element the component's markup starts with (`button` in `view! { <button …>`),
+    /// The element the component's markup starts with (`button` in `view! { <button …>` or
+    /// `rsx! { button { … } }`),
     /// when it starts with an element rather than another component: the element a
     /// forwarded DOM listener ends up on.
     pub root_element: Option<String>,
+    /// What the component's markup renders: elements, attributes, handlers.
+    pub markup: Markup,
     /// Public API: `pub` and reachable from the crate's `lib.rs` (through `pub mod` or a
     /// `pub use`); just `pub` when no `lib.rs` reaches the file. Others are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).

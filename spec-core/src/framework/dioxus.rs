@@ -13,6 +13,7 @@ pub(super) const PROFILE: Profile = Profile {
     struct_component_trait: None,
     markup_macros: &["rsx"],
     markup_in_tags: false,
+    markup_wrappers: &["SuspenseBoundary", "ErrorBoundary"],
     returns_impl: &[],
     returns: &["Element"],
     props_at: PropsAt::ParamsOrStruct,

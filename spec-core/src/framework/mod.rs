@@ -158,6 +158,9 @@ pub struct Profile {
     /// Whether that markup is written in tags (`<button …>`, Leptos and Yew) rather than
     /// blocks (`button { … }`, Dioxus): the reader takes a component's root element from it.
     pub markup_in_tags: bool,
+    /// Components of the framework that only wrap markup in control flow (`Show`, `For`):
+    /// the markup reader reads their children as the component's own.
+    pub markup_wrappers: &'static [&'static str],
     /// `impl Trait` return types only this framework's components have (`impl IntoView`).
     pub returns_impl: &'static [&'static str],
     /// Return types only this framework's components have (`Element`).

@@ -11,6 +11,7 @@ pub(super) const PROFILE: Profile = Profile {
     struct_component_trait: None,
     markup_macros: &[],
     markup_in_tags: false,
+    markup_wrappers: &[],
     returns_impl: &[],
     returns: &[],
     props_at: PropsAt::Params,

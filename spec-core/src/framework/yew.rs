@@ -12,6 +12,7 @@ pub(super) const PROFILE: Profile = Profile {
     struct_component_trait: Some("Component"),
     markup_macros: &["html"],
     markup_in_tags: true,
+    markup_wrappers: &["ContextProvider", "Suspense"],
     returns_impl: &[],
     returns: &["Html", "HtmlResult"],
     props_at: PropsAt::Struct,

@@ -1,0 +1,788 @@
+//! The elements a component renders, read from its markup macros: `view!` and `html!` in tags
+//! (`<button type="button" on:click=…>`), `rsx!` in blocks (`button { r#type: "button", … }`).
+//!
+//! The model is small on purpose: each element's tag, its attributes (a literal, a constant
+//! such as `ButtonSpec::ROLE`, a bound expression, or no value) and its parent; the keys a
+//! keyboard handler compares; and what the reader could not see (a spread of attributes, a
+//! component that is not the framework's control flow). The accessibility checks hold it to
+//! the spec's role, ARIA attributes, parts and keys ([`crate::checks`]); what they cannot see
+//! they only note, so a reading that misses something never becomes an error.
+//!
+//! Nested markup (`{move || show.then(|| view! { … })}`, Yew's `if open { <div …> }`, Dioxus's
+//! `if`/`for` blocks) is read too: an element there may be rendered, and counts as rendered.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::visit::Visit;
+
+use crate::diagnostics::Location;
+use crate::framework::Framework;
+
+use super::parse::Src;
+
+/// Deepest nesting of elements and groups read; deeper markup is opaque. The parser's own
+/// limits already bound the token tree; this keeps the walk's recursion far below them.
+const MAX_DEPTH: usize = 64;
+
+/// Longest string literal kept as a possible key name (`"ArrowDown"`, `"PageDown"`).
+const MAX_KEY_CHARS: usize = 16;
+
+/// What a component's markup renders.
+#[derive(Debug, Clone, Default)]
+pub struct Markup {
+    /// Every element, in source order.
+    pub elements: Vec<Element>,
+    /// Where the reader could not see what is rendered.
+    pub opaque: Vec<Opaque>,
+    /// Whether the component has markup at all: a markup macro in its body.
+    pub seen: bool,
+    /// The element the last markup macro of the body starts with, which is the markup a
+    /// component returns (a `let icon = view! { … }` comes before it); none when it starts
+    /// with a component or a fragment.
+    pub root: Option<usize>,
+}
+
+/// One element (`<button>`, `input { … }`).
+#[derive(Debug, Clone)]
+pub struct Element {
+    /// The tag, as written (`button`, `x-chip`).
+    pub tag: String,
+    /// Where the tag is written.
+    pub location: Location,
+    /// The enclosing element, by index into [`Markup::elements`].
+    pub parent: Option<usize>,
+    /// Its attributes, event handlers included (`on:keydown`, `onkeydown`).
+    pub attributes: Vec<Attribute>,
+}
+
+/// One attribute of an element.
+#[derive(Debug, Clone)]
+pub struct Attribute {
+    /// The name, in HTML's spelling: `aria-checked`, `type` (for `r#type`), `on:keydown`.
+    pub name: String,
+    /// What it is set to.
+    pub value: Value,
+    /// Where the name is written.
+    pub location: Location,
+}
+
+/// An attribute's value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    /// A literal: `"checkbox"`, `true`.
+    Text(String),
+    /// A path ending in an upper-case constant: `ButtonSpec::ROLE` gives `ROLE`.
+    Constant(String),
+    /// Any other expression: bound at run time. `keys` are the key names its tokens (or the
+    /// local binding it names) compare, `"Escape"` or `Key::Escape`; `local` is whether all
+    /// of it is visible here (not a call to a function defined elsewhere).
+    Bound {
+        /// String literals and `Key::…` names in the expression.
+        keys: Vec<String>,
+        /// Whether the expression is a closure or a binding of the component's body, so that
+        /// every key it compares is in `keys`.
+        local: bool,
+    },
+    /// No value: `<input disabled>`, Dioxus's `checked,`.
+    Flag,
+}
+
+/// Markup the reader cannot see into.
+#[derive(Debug, Clone)]
+pub struct Opaque {
+    /// What it is (`a spread of attributes`, `the component \`Icon\``).
+    pub what: String,
+    /// Where it is written.
+    pub location: Location,
+}
+
+impl Element {
+    /// The attribute named `name`.
+    pub fn attribute(&self, name: &str) -> Option<&Attribute> {
+        self.attributes.iter().find(|a| a.name == name)
+    }
+
+    /// The event handlers: `(event, value)` for `on:keydown=…` and `onkeydown: …`.
+    pub fn handlers(&self) -> impl Iterator<Item = (&str, &Attribute)> {
+        self.attributes.iter().filter_map(|a| {
+            let event = a
+                .name
+                .strip_prefix("on:")
+                .or_else(|| a.name.strip_prefix("on"))?;
+            Some((event, a))
+        })
+    }
+
+    /// The literal value of `name`, when it has one.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        match &self.attribute(name)?.value {
+            Value::Text(text) => Some(text),
+            _ => None,
+        }
+    }
+}
+
+/// Reads the markup of one component: every markup macro in `body` (a function's block, or
+/// a Yew `impl Component`). `bindings` are looked up when a handler names a local closure.
+pub(super) fn read(src: &Src, body: Body<'_>) -> Markup {
+    let mut bindings = Bindings::default();
+    let mut macros = Macros::default();
+    match body {
+        Body::Block(block) => {
+            bindings.visit_block(block);
+            macros.visit_block(block);
+        }
+        Body::Impl(item) => {
+            bindings.visit_item_impl(item);
+            macros.visit_item_impl(item);
+        }
+    }
+    let mut reader = Reader {
+        src,
+        bindings: &bindings.0,
+        markup: Markup::default(),
+        first: false,
+    };
+    for (tokens, in_tags) in macros.0 {
+        reader.markup.seen = true;
+        reader.markup.root = None;
+        reader.first = true;
+        reader.macro_body(tokens, in_tags, None, 0);
+    }
+    reader.markup
+}
+
+/// Where a component's markup is written.
+#[derive(Clone, Copy)]
+pub(super) enum Body<'a> {
+    /// A component function's block.
+    Block(&'a syn::Block),
+    /// A Yew struct component's `impl Component`.
+    Impl(&'a syn::ItemImpl),
+}
+
+/// Whether a macro of this name holds markup, and in tags (`Some(true)`) or blocks.
+fn markup_macro(name: &str) -> Option<bool> {
+    Framework::ALL.iter().find_map(|framework| {
+        let profile = framework.profile();
+        profile
+            .markup_macros
+            .contains(&name)
+            .then_some(profile.markup_in_tags)
+    })
+}
+
+/// Whether a component only wraps its children in control flow (`<Show>`, `<For>`): their
+/// markup is the component's own.
+fn is_wrapper(name: &str) -> bool {
+    Framework::ALL
+        .iter()
+        .any(|framework| framework.profile().markup_wrappers.contains(&name))
+}
+
+/// The markup macros of a body outside other macros, in source order.
+#[derive(Default)]
+struct Macros(Vec<(TokenStream, bool)>);
+
+impl<'ast> Visit<'ast> for Macros {
+    fn visit_macro(&mut self, node: &'ast syn::Macro) {
+        let name = node.path.segments.last().map(|s| s.ident.to_string());
+        if let Some(in_tags) = name.as_deref().and_then(markup_macro) {
+            self.0.push((node.tokens.clone(), in_tags));
+        }
+    }
+}
+
+/// `let name = init;` bindings of a body, with the keys each compares: a handler may be a
+/// closure bound before the markup (`on:keydown=on_key`).
+#[derive(Default)]
+struct Bindings(HashMap<String, Vec<String>>);
+
+impl<'ast> Visit<'ast> for Bindings {
+    fn visit_local(&mut self, local: &'ast syn::Local) {
+        if let syn::Pat::Ident(pat) = &local.pat
+            && let Some(init) = &local.init
+        {
+            let mut keys = Keys::default();
+            keys.visit_expr(&init.expr);
+            self.0.insert(pat.ident.to_string(), keys.0);
+        }
+        syn::visit::visit_local(self, local);
+    }
+}
+
+/// The key names an expression compares: string literals and `Key::Name` paths.
+#[derive(Default)]
+struct Keys(Vec<String>);
+
+impl<'ast> Visit<'ast> for Keys {
+    fn visit_lit_str(&mut self, literal: &'ast syn::LitStr) {
+        let text = literal.value();
+        if text.chars().count() <= MAX_KEY_CHARS {
+            self.0.push(text);
+        }
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let mut segments = path.segments.iter().rev();
+        if let (Some(last), Some(before)) = (segments.next(), segments.next())
+            && before.ident == "Key"
+        {
+            self.0.push(last.ident.to_string());
+        }
+        syn::visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, node: &'ast syn::Macro) {
+        collect_keys(node.tokens.clone(), &mut self.0, 0);
+    }
+}
+
+struct Reader<'s> {
+    src: &'s Src,
+    bindings: &'s HashMap<String, Vec<String>>,
+    markup: Markup,
+    /// Whether the next tag or block read is the first of a top-level macro: the root.
+    first: bool,
+}
+
+impl Reader<'_> {
+    fn macro_body(&mut self, tokens: TokenStream, in_tags: bool, parent: Option<usize>, depth: usize) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        if in_tags {
+            self.tags(&trees, parent, depth);
+        } else {
+            self.blocks(&trees, parent, None, depth);
+        }
+    }
+
+    fn opaque(&mut self, what: String, tree: &TokenTree) {
+        let location = self.src.location(tree.span());
+        self.markup.opaque.push(Opaque { what, location });
+    }
+
+    /// Markup macros nested in an expression (`{move || open.then(|| view! { … })}`).
+    fn nested(&mut self, tokens: TokenStream, parent: Option<usize>, depth: usize) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    if let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(group))) =
+                        (trees.get(i + 1), trees.get(i + 2))
+                        && bang.as_char() == '!'
+                        && let Some(in_tags) = markup_macro(&ident.to_string())
+                    {
+                        self.macro_body(group.stream(), in_tags, parent, depth + 1);
+                    }
+                }
+                TokenTree::Group(group) => {
+                    let after_bang = i > 0
+                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
+                    if !after_bang {
+                        self.nested(group.stream(), parent, depth + 1);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Records that the first node of the macro is `element` (none: a component, a fragment).
+    fn node(&mut self, element: Option<usize>) {
+        if std::mem::take(&mut self.first) {
+            self.markup.root = element;
+        }
+    }
+
+    fn push(&mut self, tag: String, tree: &TokenTree, parent: Option<usize>) -> usize {
+        self.markup.elements.push(Element {
+            tag,
+            location: self.src.location(tree.span()),
+            parent,
+            attributes: Vec::new(),
+        });
+        self.markup.elements.len() - 1
+    }
+
+    /// Tags: `<tag attr=value …>children</tag>`, `<tag … />`, `<>…</>`; Yew's `if`/`for`
+    /// blocks hold tags too.
+    fn tags(&mut self, trees: &[TokenTree], parent: Option<usize>, depth: usize) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        // Open elements (`None` for a fragment or a wrapper component).
+        let mut open: Vec<Option<usize>> = Vec::new();
+        let current = |open: &[Option<usize>]| open.iter().rev().find_map(|e| *e).or(parent);
+        let mut i = 0;
+        while i < trees.len() {
+            match &trees[i] {
+                TokenTree::Punct(p) if p.as_char() == '<' => {
+                    match trees.get(i + 1) {
+                        Some(TokenTree::Punct(p)) if p.as_char() == '/' => {
+                            open.pop();
+                            i = skip_past(trees, i, '>');
+                        }
+                        Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
+                            self.node(None);
+                            open.push(None);
+                            i += 2;
+                        }
+                        Some(name @ TokenTree::Ident(_)) => {
+                            let (tag, end) = tag_name(trees, i + 1);
+                            let element = if is_element(&tag) {
+                                Some(self.push(tag.clone(), name, current(&open)))
+                            } else {
+                                if !is_wrapper(&tag) {
+                                    self.opaque(format!("the component `{tag}`"), name);
+                                }
+                                None
+                            };
+                            self.node(element);
+                            let around = current(&open);
+                            let (end, closed) =
+                                self.tag_attributes(trees, end, element, around, depth);
+                            i = end;
+                            if !closed && !is_void(&tag) {
+                                open.push(element);
+                            }
+                        }
+                        _ => i += 1,
+                    }
+                }
+                TokenTree::Ident(ident)
+                    if matches!(ident.to_string().as_str(), "if" | "else" | "for" | "match") =>
+                {
+                    // Yew: `if cond { <tags> } else { … }`, `for x in xs { … }`.
+                    i += 1;
+                    while i < trees.len() && !is_brace(&trees[i]) {
+                        i += 1;
+                    }
+                    if let Some(TokenTree::Group(group)) = trees.get(i) {
+                        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                        self.tags(&inner, current(&open), depth + 1);
+                    }
+                    i += 1;
+                }
+                TokenTree::Group(group) => {
+                    self.nested(group.stream(), current(&open), depth + 1);
+                    i += 1;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
+    /// The attributes of a tag from `start` to its `>` or `/>`: the index after it, and
+    /// whether the tag closed itself.
+    fn tag_attributes(
+        &mut self,
+        trees: &[TokenTree],
+        start: usize,
+        element: Option<usize>,
+        around: Option<usize>,
+        depth: usize,
+    ) -> (usize, bool) {
+        // Markup in a value (`fallback=|| view! { … }`) renders inside the element, or where
+        // the component is.
+        let inside = element.or(around);
+        let mut i = start;
+        while i < trees.len() {
+            match &trees[i] {
+                TokenTree::Punct(p) if p.as_char() == '>' => return (i + 1, false),
+                TokenTree::Punct(p)
+                    if p.as_char() == '/' && is_punct(trees.get(i + 1), '>') =>
+                {
+                    return (i + 2, true);
+                }
+                TokenTree::Group(group) if group.delimiter() == Delimiter::Brace => {
+                    // `{..attrs}` spreads; Yew's `{value}` is shorthand for `value={value}`.
+                    let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                    match inner.as_slice() {
+                        [TokenTree::Ident(name)] => {
+                            self.attribute(element, name.to_string(), &trees[i], bound(&inner, self.bindings));
+                        }
+                        _ if is_punct(inner.first(), '.') => {
+                            if element.is_some() {
+                                self.opaque("a spread of attributes".to_owned(), &trees[i]);
+                            }
+                        }
+                        _ => self.nested(group.stream(), inside, depth + 1),
+                    }
+                    i += 1;
+                }
+                TokenTree::Ident(_) => {
+                    let (name, after) = attribute_name(trees, i);
+                    let name_tree = trees[i].clone();
+                    if is_punct(trees.get(after), '=') {
+                        let end = value_end(trees, after + 1);
+                        let value = &trees[after + 1..end];
+                        self.nested_in(value, inside, depth);
+                        self.attribute(element, name, &name_tree, value_of(value, self.bindings));
+                        i = end;
+                    } else {
+                        self.attribute(element, name, &name_tree, Value::Flag);
+                        i = after;
+                    }
+                }
+                _ => i += 1,
+            }
+        }
+        (i, true)
+    }
+
+    fn attribute(&mut self, element: Option<usize>, name: String, at: &TokenTree, value: Value) {
+        let Some(element) = element else {
+            return; // a component's prop, not an attribute
+        };
+        let location = self.src.location(at.span());
+        let name = name.strip_prefix("r#").unwrap_or(&name).to_owned();
+        self.markup.elements[element].attributes.push(Attribute {
+            name,
+            value,
+            location,
+        });
+    }
+
+    /// Blocks (Dioxus): `tag { "attr": value, attr: value, child { … }, "text", {expr} }`.
+    /// Elements found are children of `parent`; attributes belong to `owner`, the element
+    /// whose block this is (none in a component's block: those are its props).
+    fn blocks(
+        &mut self,
+        trees: &[TokenTree],
+        parent: Option<usize>,
+        owner: Option<usize>,
+        depth: usize,
+    ) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let mut i = 0;
+        while i < trees.len() {
+            let tree = &trees[i];
+            match tree {
+                TokenTree::Ident(ident)
+                    if matches!(ident.to_string().as_str(), "if" | "else" | "for" | "match") =>
+                {
+                    i += 1;
+                    while i < trees.len() && !is_brace(&trees[i]) {
+                        i += 1;
+                    }
+                    if let Some(TokenTree::Group(group)) = trees.get(i) {
+                        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                        self.blocks(&inner, parent, owner, depth + 1);
+                    }
+                    i += 1;
+                }
+                TokenTree::Ident(ident) => {
+                    // A path (`Icon`, `icons::Check`, `Item::<T>`) up to its block, or an
+                    // attribute (`name: value`, `name,`).
+                    let mut end = i + 1;
+                    while end < trees.len() && !is_brace(&trees[end]) && is_path_piece(&trees[end]) {
+                        end += 1;
+                    }
+                    if let Some(TokenTree::Group(body)) = trees.get(end)
+                        && is_brace(&trees[end])
+                        && !is_single_colon(trees.get(i + 1))
+                    {
+                        let name = ident.to_string();
+                        let inner: Vec<TokenTree> = body.stream().into_iter().collect();
+                        let simple = end == i + 1;
+                        let last = last_ident(&trees[i..end]).unwrap_or(name.clone());
+                        if simple && is_element(&name) {
+                            let element = self.push(name, tree, parent);
+                            self.node(Some(element));
+                            self.blocks(&inner, Some(element), Some(element), depth + 1);
+                        } else {
+                            self.node(None);
+                            if !is_wrapper(&last) {
+                                self.opaque(format!("the component `{last}`"), tree);
+                            }
+                            // A component's props are not attributes; its children are ours.
+                            self.blocks(&inner, parent, None, depth + 1);
+                        }
+                        i = end + 1;
+                    } else if is_single_colon(trees.get(i + 1)) {
+                        let end = comma_end(trees, i + 2);
+                        let value = &trees[i + 2..end];
+                        self.nested_in(value, parent, depth);
+                        let value = value_of(value, self.bindings);
+                        self.attribute(owner, rsx_name(&ident.to_string()), tree, value);
+                        i = end + 1;
+                    } else if is_punct(trees.get(i + 1), ',') || i + 1 == trees.len() {
+                        // `checked,`: shorthand for `checked: checked`.
+                        let value = bound(std::slice::from_ref(tree), self.bindings);
+                        self.attribute(owner, rsx_name(&ident.to_string()), tree, value);
+                        i += 2;
+                    } else {
+                        i += 1;
+                    }
+                }
+                TokenTree::Literal(literal) if is_single_colon(trees.get(i + 1)) => {
+                    // `"data-part": value`.
+                    let end = comma_end(trees, i + 2);
+                    let value = &trees[i + 2..end];
+                    self.nested_in(value, parent, depth);
+                    if let Some(name) = string_literal(literal) {
+                        self.attribute(owner, name, tree, value_of(value, self.bindings));
+                    }
+                    i = end + 1;
+                }
+                TokenTree::Punct(p) if p.as_char() == '.' && is_punct(trees.get(i + 1), '.') => {
+                    // `..attributes`.
+                    if owner.is_some() {
+                        self.opaque("a spread of attributes".to_owned(), tree);
+                    }
+                    i = comma_end(trees, i) + 1;
+                }
+                TokenTree::Group(group) => {
+                    self.nested(group.stream(), parent, depth + 1);
+                    i += 1;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
+    fn nested_in(&mut self, value: &[TokenTree], parent: Option<usize>, depth: usize) {
+        self.nested(value.iter().cloned().collect(), parent, depth + 1);
+    }
+}
+
+/// The index after the next `ch` punctuation from `from`.
+fn skip_past(trees: &[TokenTree], from: usize, ch: char) -> usize {
+    (from..trees.len())
+        .find(|&i| is_punct(trees.get(i), ch))
+        .map_or(trees.len(), |i| i + 1)
+}
+
+fn is_punct(tree: Option<&TokenTree>, ch: char) -> bool {
+    matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == ch)
+}
+
+fn is_brace(tree: &TokenTree) -> bool {
+    matches!(tree, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace)
+}
+
+/// A lone `:` (an attribute's), not one of a path's `::`.
+fn is_single_colon(tree: Option<&TokenTree>) -> bool {
+    matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Alone)
+}
+
+/// Whether a token continues a path before a Dioxus block: `::`, an identifier, generics.
+fn is_path_piece(tree: &TokenTree) -> bool {
+    match tree {
+        TokenTree::Ident(_) => true,
+        TokenTree::Punct(p) => matches!(p.as_char(), '<' | '>' | ':'),
+        _ => false,
+    }
+}
+
+fn last_ident(trees: &[TokenTree]) -> Option<String> {
+    trees.iter().rev().find_map(|tree| match tree {
+        TokenTree::Ident(ident) => Some(ident.to_string()),
+        _ => None,
+    })
+}
+
+/// An element's tag is lower-case (`button`, `x-chip`); a component's is a capitalised name
+/// or a path.
+fn is_element(tag: &str) -> bool {
+    tag.starts_with(|c: char| c.is_ascii_lowercase()) && !tag.contains("::")
+}
+
+/// Elements that never have children, written without a closing tag in Leptos.
+fn is_void(tag: &str) -> bool {
+    matches!(
+        tag,
+        "area" | "base" | "br" | "col" | "embed" | "hr" | "img" | "input" | "link" | "meta"
+            | "source" | "track" | "wbr"
+    )
+}
+
+/// A tag's name from `start`: `button`, `x-chip`, `leptos::Show`; and the index after it.
+fn tag_name(trees: &[TokenTree], start: usize) -> (String, usize) {
+    let mut name = String::new();
+    let mut i = start;
+    while let Some(tree) = trees.get(i) {
+        match tree {
+            TokenTree::Ident(ident) if name.is_empty() || name.ends_with(['-', ':']) => {
+                name.push_str(&ident.to_string());
+            }
+            TokenTree::Punct(p) if p.as_char() == '-' || (p.as_char() == ':' && p.spacing() == Spacing::Joint) => {
+                name.push(p.as_char());
+            }
+            TokenTree::Punct(p) if p.as_char() == ':' && name.ends_with(':') => name.push(':'),
+            _ => break,
+        }
+        i += 1;
+    }
+    (name, i)
+}
+
+/// An attribute's name from `start`: `aria-checked`, `on:keydown`, `class:active`; and the
+/// index after it.
+fn attribute_name(trees: &[TokenTree], start: usize) -> (String, usize) {
+    let mut name = String::new();
+    let mut i = start;
+    while let Some(tree) = trees.get(i) {
+        match tree {
+            TokenTree::Ident(ident) if name.is_empty() || name.ends_with(['-', ':']) => {
+                name.push_str(&ident.to_string());
+            }
+            TokenTree::Punct(p) if matches!(p.as_char(), '-' | ':') && !name.is_empty() => {
+                name.push(p.as_char());
+            }
+            _ => break,
+        }
+        i += 1;
+    }
+    (name, i)
+}
+
+/// The end of an unbraced attribute value from `start` (Leptos `role=Spec::ROLE`,
+/// `on:click=move |_| close()`): the value goes on while each token continues an expression;
+/// an identifier right after a complete operand starts the next attribute, and `>` or `/>`
+/// after one ends the tag.
+fn value_end(trees: &[TokenTree], start: usize) -> usize {
+    let mut i = start;
+    let mut operand = false;
+    while let Some(tree) = trees.get(i) {
+        match tree {
+            TokenTree::Ident(ident) => {
+                let keyword = is_keyword(&ident.to_string());
+                if operand && !keyword {
+                    return i;
+                }
+                operand = !keyword;
+            }
+            TokenTree::Literal(_) | TokenTree::Group(_) => operand = true,
+            TokenTree::Punct(p) => {
+                if operand && (p.as_char() == '>' || (p.as_char() == '/' && is_punct(trees.get(i + 1), '>'))) {
+                    return i;
+                }
+                // After `.`, `::`, an operator or a closure's `|`, the expression goes on.
+                operand = false;
+            }
+        }
+        i += 1;
+    }
+    i
+}
+
+fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "move" | "as" | "if" | "else" | "match" | "async" | "await" | "return" | "in" | "mut" | "ref"
+    )
+}
+
+/// The end of a Dioxus attribute's value: the next `,` outside groups, or the end.
+fn comma_end(trees: &[TokenTree], start: usize) -> usize {
+    (start..trees.len())
+        .find(|&i| is_punct(trees.get(i), ','))
+        .unwrap_or(trees.len())
+}
+
+/// Dioxus spells attributes as Rust identifiers: `r#type`, `aria_label`.
+fn rsx_name(name: &str) -> String {
+    name.strip_prefix("r#").unwrap_or(name).replace('_', "-")
+}
+
+fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
+    match syn::parse_str::<syn::Lit>(&literal.to_string()).ok()? {
+        syn::Lit::Str(text) => Some(text.value()),
+        _ => None,
+    }
+}
+
+/// The value written in `trees`.
+fn value_of(trees: &[TokenTree], bindings: &HashMap<String, Vec<String>>) -> Value {
+    match trees {
+        // Dioxus formats strings: `"{props.label}"` is bound.
+        [TokenTree::Literal(literal)] => match string_literal(literal) {
+            Some(text) if text.contains('{') => Value::Bound {
+                keys: Vec::new(),
+                local: true,
+            },
+            Some(text) => Value::Text(text),
+            None => Value::Text(literal.to_string()),
+        },
+        [TokenTree::Ident(ident)] if matches!(ident.to_string().as_str(), "true" | "false") => {
+            Value::Text(ident.to_string())
+        }
+        // Yew: `role={"button"}`, `data-part={ButtonSpec::PART_ROOT}`.
+        [TokenTree::Group(group)] if group.delimiter() == Delimiter::Brace => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            value_of(&inner, bindings)
+        }
+        _ => match constant(trees) {
+            Some(name) => Value::Constant(name),
+            None => bound(trees, bindings),
+        },
+    }
+}
+
+/// `Path::CONSTANT`: the constant's name.
+fn constant(trees: &[TokenTree]) -> Option<String> {
+    let [.., TokenTree::Punct(colon), TokenTree::Ident(last)] = trees else {
+        return None;
+    };
+    let name = last.to_string();
+    let is_path = colon.as_char() == ':'
+        && trees.iter().all(|t| match t {
+            TokenTree::Ident(_) => true,
+            TokenTree::Punct(p) => p.as_char() == ':',
+            _ => false,
+        });
+    (is_path && name.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit()))
+        .then_some(name)
+}
+
+/// A bound expression: the keys it compares, its own and those of a local binding it names.
+fn bound(trees: &[TokenTree], bindings: &HashMap<String, Vec<String>>) -> Value {
+    let mut keys = Vec::new();
+    collect_keys(trees.iter().cloned().collect(), &mut keys, 0);
+    // A closure is all there; a name is, when the body binds it (`on:keydown=on_key`).
+    let is_closure = trees.iter().any(|t| is_punct(Some(t), '|'));
+    let named = match trees {
+        [TokenTree::Ident(name), ..] => bindings.get(&name.to_string()),
+        _ => None,
+    };
+    if let Some(named) = named {
+        keys.extend(named.iter().cloned());
+    }
+    Value::Bound {
+        keys,
+        local: is_closure || named.is_some(),
+    }
+}
+
+/// String literals (`"Escape"`, `" "`) and `Key::Name` paths in `tokens`.
+fn collect_keys(tokens: TokenStream, keys: &mut Vec<String>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Group(group) => collect_keys(group.stream(), keys, depth + 1),
+            TokenTree::Literal(literal) => {
+                if let Some(text) = string_literal(literal)
+                    && text.chars().count() <= MAX_KEY_CHARS
+                {
+                    keys.push(text);
+                }
+            }
+            TokenTree::Ident(ident) if ident == "Key" && is_punct(trees.get(i + 1), ':') => {
+                if let Some(TokenTree::Ident(name)) = trees.get(i + 3) {
+                    keys.push(name.to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+}
