@@ -248,6 +248,12 @@ pub fn items(spec: &ComponentSpec, options: &Options) -> Result<String, CodegenE
     Ok(out)
 }
 
+/// The name of the generated constant holding a part's `data-part` value: `closeButton` →
+/// `PART_CLOSE_BUTTON`.
+pub fn part_const(part: &str) -> String {
+    format!("PART_{}", to_kebab(part).replace('-', "_").to_uppercase())
+}
+
 /// The names the component's markup renders for the generated stylesheet: `SCOPE` (the
 /// `data-scope` of every part) and one `PART_<NAME>` per part (its `data-part`), from the
 /// anatomy and then any other part the tokenMapping styles.
@@ -273,7 +279,7 @@ fn markup_consts(out: &mut String, spec: &ComponentSpec, vis: &str) -> Result<()
         if value.is_empty() {
             continue;
         }
-        let name = format!("PART_{}", value.replace('-', "_").to_uppercase());
+        let name = part_const(part);
         if let Some((_, other)) = consts.iter().find(|(existing, _)| *existing == name) {
             return Err(CodegenError {
                 message: format!(

@@ -74,6 +74,8 @@
 
 #[cfg(feature = "validate")]
 pub mod apg;
+#[cfg(feature = "validate")]
+pub mod aria;
 pub mod checks;
 pub mod code;
 pub mod codegen;

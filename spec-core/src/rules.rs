@@ -595,6 +595,38 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "WCAG 2.2 SC 1.4.3 asks text to reach 4.5:1 against its background (3:1 for large text: 24 px, or 18.66 px bold); `[a11y] level = \"AAA\"` holds it to SC 1.4.6's 7:1 and 4.5:1. The spec's tokenMapping says which colours each part shows, so uispec checks every text colour (`color`, `textColor`, `placeholderColor`) against the background behind it — the part's own `background`, over the root's, over the surface `[a11y] surface` names — in every state and variant value the mapping distinguishes, and in every theme of the resolver. Translucent colours are composed over what is beneath. The `disabled` state is exempt, as WCAG exempts inactive components. Text with no opaque background under it (no mapping and no surface) is not judged: name the surface to have every text checked.\n\nExample: the primary Button's label is `#0f172a` on `#2563eb` in the dark theme: 3.45:1.\n\nFix: the help names the nearest token of the text token's group that passes; use it, or change the background. `docs/accessibility.md` explains the rule.",
     }
 
+    ROLE_MISMATCH {
+        id: "role-mismatch",
+        severity: Error,
+        level: Standard,
+        summary: "the component's markup does not render the ARIA role its spec promises",
+        docs: "The spec's `accessibility.role` is what assistive technology announces. uispec reads the component's markup (`view!`, `html!`, `rsx!`) and looks for an element with that role: written (`role=\"checkbox\"`, or the generated `ROLE` constant) or implied by the element as HTML-AAM maps it (`<button>` is a button, `<input type=\"checkbox\">` a checkbox, `<a href>` a link, `<dialog>` a dialog; the table is in `docs/accessibility.md`).\n\nAn element carrying the root part (or the element the markup starts with) that has another role is an error; no element with the role at all is a warning. What the reader cannot see (markup built elsewhere, a role bound at run time, another component) is a note.\n\nExample: the spec says `button`, and the component renders `<a href=…>`: a link.\n\nFix: render the native element of the role, or write `role=` on the element that plays it.",
+    }
+
+    ARIA_ATTRIBUTE_MISSING {
+        id: "aria-attribute-missing",
+        severity: Warning,
+        level: Standard,
+        summary: "an ARIA attribute the spec lists, or one the element's role requires, is not rendered",
+        docs: "Each attribute of `accessibility.ariaAttributes` must be on some element of the component, static or bound, unless an element exposes it natively (`aria-checked` of `<input type=\"checkbox\">`, `aria-disabled` of a control with `disabled`, `aria-level` of `<h2>`). An element given a role by `role=` must also carry the states that role requires: `aria-checked` for `checkbox`, `radio`, `switch`; `aria-expanded` for `combobox`; `aria-valuenow` for `slider`; `aria-level` for `heading`; `aria-selected` for `tab` and `option` (the APG patterns).\n\nExample: the spec lists `aria-describedby` and the markup never renders it.\n\nFix: render the attribute, bound to the state it reflects, or remove it from the spec.",
+    }
+
+    PART_NOT_RENDERED {
+        id: "part-not-rendered",
+        severity: Warning,
+        level: Standard,
+        summary: "a part the tokenMapping styles is not rendered with the attributes the stylesheet selects on",
+        docs: "`uispec css` selects each part by `[data-scope][data-part]`, each variant value by `data-<axis>` on the part, and states without a platform selector by `data-state`. A part the tokenMapping styles must be rendered with those attributes, or its styles silently never apply. uispec reads `data-part` as a literal (`\"label\"`) or the generated `PART_*` constant.\n\nExample: `label.fontSize[size=sm]` is mapped, and the label's `<span>` renders `data-part` but not `data-size`: small labels keep the default size.\n\nFix: render the attributes the finding names on the part's element.",
+    }
+
+    KEYBOARD_UNHANDLED {
+        id: "keyboard-unhandled",
+        severity: Warning,
+        level: Standard,
+        summary: "a key of the spec's keyboard table is handled by no element of the component",
+        docs: "Each key of `accessibility.keyboardInteractions` must be handled: natively by an element (`<button>` handles Enter and Space, `<a href>` Enter, a checkbox input Space, `<dialog>` Escape, text inputs their editing keys, `<select>` its arrows; Tab moves focus to any focusable element; the table is in `docs/accessibility.md`), or by a keyboard handler of the component (`on:keydown`, `onkeydown`) that compares the key (`\"Escape\"`, `Key::Escape`, `\" \"` for Space), in the handler or in the local closure it names.\n\nExample: the Dialog's spec promises Escape, and its markup has no `<dialog>` and no handler comparing `\"Escape\"`.\n\nFix: handle the key in a `keydown` handler, or render a native element that handles it.",
+    }
+
     DESIGN_VARIANT_MISSING {
         id: "design-variant-missing",
         severity: Error,

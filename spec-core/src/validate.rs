@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::checks::{
-    SuspectUse, check_alignment, check_contrast, check_dependencies, check_spec,
+    SuspectUse, check_alignment, check_contrast, check_dependencies, check_markup, check_spec,
     check_token_mapping, unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
@@ -363,6 +363,7 @@ impl Session {
             let documents: Vec<&SpecDocument> = self.specs().collect();
             let mut found = Diagnostics::new();
             check_alignment(&mut found, &documents, &self.components, &self.inputs.rules);
+            check_markup(&mut found, &documents, &self.components);
             // With a configured path missing, "no component implements the spec" would be said
             // of every spec whose code lives there; the missing path is the one finding.
             let partial = self.code.has_missing_paths();

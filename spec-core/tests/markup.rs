@@ -8,7 +8,9 @@ use uispec_core::code::markup::{Markup, Value};
 use uispec_core::code::{Component, Options, extract, read_sources};
 
 fn example(dir: &str) -> Vec<Component> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples").join(dir);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples")
+        .join(dir);
     let mut diags = Diagnostics::new();
     let files = read_sources(&mut diags, &root, &[PathBuf::from("src")]);
     extract(&mut diags, &files, &Options::default())
@@ -25,7 +27,11 @@ fn outline(markup: &Markup) -> String {
             depth += 1;
             at = markup.elements[parent].parent;
         }
-        let root = if markup.root == Some(i) { " (root)" } else { "" };
+        let root = if markup.root == Some(i) {
+            " (root)"
+        } else {
+            ""
+        };
         out.push_str(&format!("{}<{}", "  ".repeat(depth), element.tag));
         for attribute in &element.attributes {
             let value = match &attribute.value {
@@ -58,19 +64,34 @@ fn component<'c>(components: &'c [Component], name: &str) -> &'c Component {
 #[test]
 fn leptos_markup_is_read_with_nesting_constants_and_handlers() {
     let components = example("design-system");
-    insta::assert_snapshot!("leptos_checkbox", outline(&component(&components, "Checkbox").markup));
-    insta::assert_snapshot!("leptos_dialog", outline(&component(&components, "Dialog").markup));
+    insta::assert_snapshot!(
+        "leptos_checkbox",
+        outline(&component(&components, "Checkbox").markup)
+    );
+    insta::assert_snapshot!(
+        "leptos_dialog",
+        outline(&component(&components, "Dialog").markup)
+    );
 }
 
 #[test]
 fn yew_markup_is_read_through_if_blocks() {
     let components = example("yew-components");
-    insta::assert_snapshot!("yew_dialog", outline(&component(&components, "Dialog").markup));
+    insta::assert_snapshot!(
+        "yew_dialog",
+        outline(&component(&components, "Dialog").markup)
+    );
 }
 
 #[test]
 fn dioxus_markup_is_read_from_blocks() {
     let components = example("dioxus-components");
-    insta::assert_snapshot!("dioxus_button", outline(&component(&components, "Button").markup));
-    insta::assert_snapshot!("dioxus_checkbox", outline(&component(&components, "Checkbox").markup));
+    insta::assert_snapshot!(
+        "dioxus_button",
+        outline(&component(&components, "Button").markup)
+    );
+    insta::assert_snapshot!(
+        "dioxus_checkbox",
+        outline(&component(&components, "Checkbox").markup)
+    );
 }

@@ -32,5 +32,8 @@ pub fn Badge(
     max: u32,
 ) -> impl IntoView {
     let text = move || if count > max { format!("{max}+") } else { count.to_string() };
-    view! { <span class=move || format!("badge badge--{}", tone.get().as_str())>{text}</span> }
+    // `data-scope` / `data-part` / `data-tone` are what the generated stylesheet selects on.
+    view! {
+        <span data-scope="badge" data-part="root" data-tone=move || tone.get().as_str()>{text}</span>
+    }
 }

@@ -15,7 +15,12 @@ pub fn Chip(
     on_remove: Option<Callback<ev::MouseEvent>>,
 ) -> impl IntoView {
     view! {
-        <span class="chip" aria-selected=move || selected.get().to_string()>
+        <span
+            data-scope="chip"
+            data-part="root"
+            role="option"
+            aria-selected=move || selected.get().to_string()
+        >
             {label}
             <button on:click=move |e| if let Some(f) = on_remove { f.run(e) }>"×"</button>
         </span>

@@ -44,6 +44,7 @@ pub fn Checkbox(props: CheckboxSpecProps) -> Element {
                 "aria-checked": aria_checked,
                 "aria-required": "{props.required}",
                 "aria-invalid": "{props.invalid}",
+                "aria-describedby": props.description.as_ref().map(|_| format!("{id}-description")),
                 onchange: move |_| if let Some(handler) = on_checked_change { handler.call(()) },
             }
             span { "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_INDICATOR, "aria-hidden": "true" }
@@ -57,7 +58,7 @@ pub fn Checkbox(props: CheckboxSpecProps) -> Element {
                 "{props.label}"
             }
             if let Some(description) = props.description.clone() {
-                p { "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_DESCRIPTION, "{description}" }
+                p { id: "{id}-description", "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_DESCRIPTION, "{description}" }
             }
         }
     }

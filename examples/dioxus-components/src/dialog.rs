@@ -9,6 +9,7 @@ use uispec_macros::component_spec;
 pub fn Dialog(props: DialogSpecProps) -> Element {
     let open = props.open.unwrap_or(props.default_open);
     let on_close = props.on_close;
+    let close_on_escape = props.close_on_escape;
     rsx! {
         {props.trigger}
         if open {
@@ -19,6 +20,14 @@ pub fn Dialog(props: DialogSpecProps) -> Element {
                 "data-size": props.size.as_str(),
                 "data-state": "open",
                 role: DialogSpec::ROLE,
+                // Escape closes the dialog (the spec's keyboard table).
+                onkeydown: move |event: KeyboardEvent| {
+                    if event.key() == Key::Escape && close_on_escape {
+                        if let Some(handler) = on_close {
+                            handler.call(());
+                        }
+                    }
+                },
                 "aria-modal": "true",
                 "aria-labelledby": "dialog-title",
                 "aria-describedby": props.description.as_ref().map(|_| "dialog-description"),

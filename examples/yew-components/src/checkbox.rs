@@ -16,6 +16,7 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
             .clone()
             .unwrap_or_else(|| props.label.to_lowercase())
     );
+    let described_by = format!("{id}-description");
     // `checked: boolean | "indeterminate"` is `CheckboxChecked` (True, False,
     // Indeterminate); controlled when given, else `defaultChecked`.
     let state = props.checked.unwrap_or(if props.default_checked {
@@ -45,6 +46,7 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
                 aria-checked={aria_checked}
                 aria-required={aria(props.required)}
                 aria-invalid={aria(props.invalid)}
+                aria-describedby={props.description.as_ref().map(|_| described_by.clone())}
                 onchange={move |_| on_checked_change.emit(())}
             />
             <span data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_INDICATOR} aria-hidden="true"></span>
@@ -59,7 +61,7 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
                 {&props.label}
             </label>
             if let Some(description) = props.description.clone() {
-                <p data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_DESCRIPTION}>{description}</p>
+                <p id={described_by.clone()} data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_DESCRIPTION}>{description}</p>
             }
         </div>
     }

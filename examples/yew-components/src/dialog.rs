@@ -9,6 +9,16 @@ use yew::prelude::*;
 pub fn Dialog(props: &DialogSpecProps) -> Html {
     let open = props.open.unwrap_or(props.default_open);
     let on_close = props.on_close.clone();
+    // Escape closes the dialog (the spec's keyboard table).
+    let on_keydown = {
+        let on_close = on_close.clone();
+        let close_on_escape = props.close_on_escape;
+        move |event: KeyboardEvent| {
+            if event.key() == "Escape" && close_on_escape {
+                on_close.emit(());
+            }
+        }
+    };
     html! {
         <>
             {props.trigger.clone()}
@@ -20,6 +30,7 @@ pub fn Dialog(props: &DialogSpecProps) -> Html {
                     data-size={props.size.as_str()}
                     data-state="open"
                     role={DialogSpec::ROLE}
+                    onkeydown={on_keydown}
                     aria-modal="true"
                     aria-labelledby="dialog-title"
                     aria-describedby={props.description.as_ref().map(|_| "dialog-description")}

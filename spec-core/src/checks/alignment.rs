@@ -28,18 +28,7 @@ pub fn check_alignment(
     components: &[Component],
     config: &RuleConfig,
 ) {
-    // Public components win over private ones of the same name (an internal `Panel` inside a
-    // date picker does not hide the public `Panel`); several of the same standing are
-    // ambiguous, unless the spec's `x-source` names one's file.
-    let mut by_key: HashMap<String, Vec<&Component>> = HashMap::default();
-    for component in components {
-        let same = by_key.entry(match_key(&component.name)).or_default();
-        match same.first() {
-            Some(existing) if existing.public && !component.public => {}
-            Some(existing) if !existing.public && component.public => *same = vec![component],
-            _ => same.push(component),
-        }
-    }
+    let by_key = by_key(components);
     let mut matched: HashSet<String> = HashSet::default();
     for doc in documents {
         if doc.spec.name.is_empty() {
@@ -79,6 +68,38 @@ pub fn check_alignment(
             );
         }
     }
+}
+
+/// Each spec with the component that implements it, as [`check_alignment`] pairs them; specs
+/// without one, or with several candidates, are left out (the alignment rules report them).
+pub fn implementations<'d, 'c>(
+    documents: &[&'d SpecDocument],
+    components: &'c [Component],
+) -> Vec<(&'d SpecDocument, &'c Component)> {
+    let by_key = by_key(components);
+    documents
+        .iter()
+        .filter_map(|doc| {
+            let same = by_key.get(&match_key(&doc.spec.name))?;
+            Some((*doc, pick(doc, same).ok()?))
+        })
+        .collect()
+}
+
+/// The components by [`match_key`] of their name. Public components win over private ones of
+/// the same name (an internal `Panel` inside a date picker does not hide the public `Panel`);
+/// several of the same standing are ambiguous, unless the spec's `x-source` names one's file.
+fn by_key(components: &[Component]) -> HashMap<String, Vec<&Component>> {
+    let mut by_key: HashMap<String, Vec<&Component>> = HashMap::default();
+    for component in components {
+        let same = by_key.entry(match_key(&component.name)).or_default();
+        match same.first() {
+            Some(existing) if existing.public && !component.public => {}
+            Some(existing) if !existing.public && component.public => *same = vec![component],
+            _ => same.push(component),
+        }
+    }
+    by_key
 }
 
 /// The component of `same` (the components named like the spec) that the spec describes: the

@@ -7,6 +7,8 @@
 mod alignment;
 #[cfg(feature = "validate")]
 mod contrast;
+#[cfg(feature = "validate")]
+mod markup;
 #[cfg(feature = "json-schema")]
 mod org_schema;
 mod signature;
@@ -15,9 +17,11 @@ mod spec_rules;
 #[cfg(feature = "validate")]
 mod token_mapping;
 
-pub use alignment::check_alignment;
+pub use alignment::{check_alignment, implementations};
 #[cfg(feature = "validate")]
 pub use contrast::check_contrast;
+#[cfg(feature = "validate")]
+pub use markup::check_markup;
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
 pub use signature::check_signature;

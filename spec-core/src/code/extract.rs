@@ -15,10 +15,10 @@ use syn::{FnArg, ImplItem, Item, ItemFn, Type};
 use super::attrs;
 use super::enums::{self, EnumIndex, EnumInfo, ImplFacts, for_each_item};
 use super::frameworks::{self, DraftProp};
+use super::markup::{Body, Markup};
 use super::model::{
     CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind, VariantAxis,
 };
-use super::markup::{Body, Markup};
 use super::parse::Src;
 use super::parts::{BodyFacts, Member, sibling_parts};
 use super::types::{Kind, TypeInfo};

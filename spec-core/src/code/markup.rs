@@ -248,7 +248,13 @@ struct Reader<'s> {
 }
 
 impl Reader<'_> {
-    fn macro_body(&mut self, tokens: TokenStream, in_tags: bool, parent: Option<usize>, depth: usize) {
+    fn macro_body(
+        &mut self,
+        tokens: TokenStream,
+        in_tags: bool,
+        parent: Option<usize>,
+        depth: usize,
+    ) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         if in_tags {
             self.tags(&trees, parent, depth);
@@ -280,8 +286,8 @@ impl Reader<'_> {
                     }
                 }
                 TokenTree::Group(group) => {
-                    let after_bang = i > 0
-                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
+                    let after_bang =
+                        i > 0 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '!');
                     if !after_bang {
                         self.nested(group.stream(), parent, depth + 1);
                     }
@@ -320,39 +326,36 @@ impl Reader<'_> {
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
-                TokenTree::Punct(p) if p.as_char() == '<' => {
-                    match trees.get(i + 1) {
-                        Some(TokenTree::Punct(p)) if p.as_char() == '/' => {
-                            open.pop();
-                            i = skip_past(trees, i, '>');
-                        }
-                        Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
-                            self.node(None);
-                            open.push(None);
-                            i += 2;
-                        }
-                        Some(name @ TokenTree::Ident(_)) => {
-                            let (tag, end) = tag_name(trees, i + 1);
-                            let element = if is_element(&tag) {
-                                Some(self.push(tag.clone(), name, current(&open)))
-                            } else {
-                                if !is_wrapper(&tag) {
-                                    self.opaque(format!("the component `{tag}`"), name);
-                                }
-                                None
-                            };
-                            self.node(element);
-                            let around = current(&open);
-                            let (end, closed) =
-                                self.tag_attributes(trees, end, element, around, depth);
-                            i = end;
-                            if !closed && !is_void(&tag) {
-                                open.push(element);
-                            }
-                        }
-                        _ => i += 1,
+                TokenTree::Punct(p) if p.as_char() == '<' => match trees.get(i + 1) {
+                    Some(TokenTree::Punct(p)) if p.as_char() == '/' => {
+                        open.pop();
+                        i = skip_past(trees, i, '>');
                     }
-                }
+                    Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
+                        self.node(None);
+                        open.push(None);
+                        i += 2;
+                    }
+                    Some(name @ TokenTree::Ident(_)) => {
+                        let (tag, end) = tag_name(trees, i + 1);
+                        let element = if is_element(&tag) {
+                            Some(self.push(tag.clone(), name, current(&open)))
+                        } else {
+                            if !is_wrapper(&tag) {
+                                self.opaque(format!("the component `{tag}`"), name);
+                            }
+                            None
+                        };
+                        self.node(element);
+                        let around = current(&open);
+                        let (end, closed) = self.tag_attributes(trees, end, element, around, depth);
+                        i = end;
+                        if !closed && !is_void(&tag) {
+                            open.push(element);
+                        }
+                    }
+                    _ => i += 1,
+                },
                 TokenTree::Ident(ident)
                     if matches!(ident.to_string().as_str(), "if" | "else" | "for" | "match") =>
                 {
@@ -393,9 +396,7 @@ impl Reader<'_> {
         while i < trees.len() {
             match &trees[i] {
                 TokenTree::Punct(p) if p.as_char() == '>' => return (i + 1, false),
-                TokenTree::Punct(p)
-                    if p.as_char() == '/' && is_punct(trees.get(i + 1), '>') =>
-                {
+                TokenTree::Punct(p) if p.as_char() == '/' && is_punct(trees.get(i + 1), '>') => {
                     return (i + 2, true);
                 }
                 TokenTree::Group(group) if group.delimiter() == Delimiter::Brace => {
@@ -403,7 +404,12 @@ impl Reader<'_> {
                     let inner: Vec<TokenTree> = group.stream().into_iter().collect();
                     match inner.as_slice() {
                         [TokenTree::Ident(name)] => {
-                            self.attribute(element, name.to_string(), &trees[i], bound(&inner, self.bindings));
+                            self.attribute(
+                                element,
+                                name.to_string(),
+                                &trees[i],
+                                bound(&inner, self.bindings),
+                            );
                         }
                         _ if is_punct(inner.first(), '.') => {
                             if element.is_some() {
@@ -481,7 +487,8 @@ impl Reader<'_> {
                     // A path (`Icon`, `icons::Check`, `Item::<T>`) up to its block, or an
                     // attribute (`name: value`, `name,`).
                     let mut end = i + 1;
-                    while end < trees.len() && !is_brace(&trees[end]) && is_path_piece(&trees[end]) {
+                    while end < trees.len() && !is_brace(&trees[end]) && is_path_piece(&trees[end])
+                    {
                         end += 1;
                     }
                     if let Some(TokenTree::Group(body)) = trees.get(end)
@@ -598,8 +605,19 @@ fn is_element(tag: &str) -> bool {
 fn is_void(tag: &str) -> bool {
     matches!(
         tag,
-        "area" | "base" | "br" | "col" | "embed" | "hr" | "img" | "input" | "link" | "meta"
-            | "source" | "track" | "wbr"
+        "area"
+            | "base"
+            | "br"
+            | "col"
+            | "embed"
+            | "hr"
+            | "img"
+            | "input"
+            | "link"
+            | "meta"
+            | "source"
+            | "track"
+            | "wbr"
     )
 }
 
@@ -612,7 +630,9 @@ fn tag_name(trees: &[TokenTree], start: usize) -> (String, usize) {
             TokenTree::Ident(ident) if name.is_empty() || name.ends_with(['-', ':']) => {
                 name.push_str(&ident.to_string());
             }
-            TokenTree::Punct(p) if p.as_char() == '-' || (p.as_char() == ':' && p.spacing() == Spacing::Joint) => {
+            TokenTree::Punct(p)
+                if p.as_char() == '-' || (p.as_char() == ':' && p.spacing() == Spacing::Joint) =>
+            {
                 name.push(p.as_char());
             }
             TokenTree::Punct(p) if p.as_char() == ':' && name.ends_with(':') => name.push(':'),
@@ -661,7 +681,10 @@ fn value_end(trees: &[TokenTree], start: usize) -> usize {
             }
             TokenTree::Literal(_) | TokenTree::Group(_) => operand = true,
             TokenTree::Punct(p) => {
-                if operand && (p.as_char() == '>' || (p.as_char() == '/' && is_punct(trees.get(i + 1), '>'))) {
+                if operand
+                    && (p.as_char() == '>'
+                        || (p.as_char() == '/' && is_punct(trees.get(i + 1), '>')))
+                {
                     return i;
                 }
                 // After `.`, `::`, an operator or a closure's `|`, the expression goes on.
@@ -676,7 +699,17 @@ fn value_end(trees: &[TokenTree], start: usize) -> usize {
 fn is_keyword(word: &str) -> bool {
     matches!(
         word,
-        "move" | "as" | "if" | "else" | "match" | "async" | "await" | "return" | "in" | "mut" | "ref"
+        "move"
+            | "as"
+            | "if"
+            | "else"
+            | "match"
+            | "async"
+            | "await"
+            | "return"
+            | "in"
+            | "mut"
+            | "ref"
     )
 }
 
@@ -738,8 +771,11 @@ fn constant(trees: &[TokenTree]) -> Option<String> {
             TokenTree::Punct(p) => p.as_char() == ':',
             _ => false,
         });
-    (is_path && name.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit()))
-        .then_some(name)
+    (is_path
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit()))
+    .then_some(name)
 }
 
 /// A bound expression: the keys it compares, its own and those of a local binding it names.

@@ -51,9 +51,9 @@ mod extract;
 mod frameworks;
 pub mod infer;
 mod infer_files;
+pub mod markup;
 #[cfg(feature = "validate")]
 pub mod merge;
-pub mod markup;
 mod model;
 mod parse;
 mod parts;

@@ -9,8 +9,8 @@
 use serde::{Serialize, Serializer};
 use serde_json::Value;
 
-use crate::diagnostics::Location;
 use super::markup::Markup;
+use crate::diagnostics::Location;
 use crate::ser::{impl_serialize, is_false, serialize_as_str};
 use crate::vocabulary::SpecType;
 

@@ -19,7 +19,7 @@
 
 mod syntax;
 mod values;
-mod vocabulary;
+pub(crate) mod vocabulary;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;

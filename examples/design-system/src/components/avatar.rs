@@ -41,8 +41,18 @@ pub fn Avatar(
 ) -> impl IntoView {
     let size = move || size.get().as_str();
     let shape = move || shape.get().as_str();
+    // The text alternative: `alt`, else the name; none when decorative.
+    let label = move || alt.get().unwrap_or_else(|| name.clone());
     view! {
-        <div data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_ROOT data-size=size data-shape=shape>
+        <div
+            data-scope=AvatarSpec::SCOPE
+            data-part=AvatarSpec::PART_ROOT
+            data-size=size
+            data-shape=shape
+            role=AvatarSpec::ROLE
+            aria-label=label
+            aria-hidden=move || decorative.get().then_some("true")
+        >
             <span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_IMAGE data-shape=shape></span>
             <span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_FALLBACK data-size=size></span>
             <span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_BADGE></span>

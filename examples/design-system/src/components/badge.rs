@@ -34,7 +34,13 @@ pub fn Badge(
 ) -> impl IntoView {
     let size = move || size.get().as_str();
     view! {
-        <div data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_ROOT data-tone=move || tone.get().as_str() data-size=size>
+        <div
+            data-scope=BadgeSpec::SCOPE
+            data-part=BadgeSpec::PART_ROOT
+            data-tone=move || tone.get().as_str()
+            data-size=size
+            aria-label=move || sr_label.get()
+        >
             <span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL data-size=size></span>
             <span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_ICON data-size=size></span>
             {children.map(|children| children())}

@@ -38,14 +38,19 @@ pub fn Card(
     footer: Option<ViewFn>,
 ) -> impl IntoView {
     view! {
-        <div data-scope=CardSpec::SCOPE data-part=CardSpec::PART_ROOT data-variant=move || variant.get().as_str()>
+        <article
+            data-scope=CardSpec::SCOPE
+            data-part=CardSpec::PART_ROOT
+            data-variant=move || variant.get().as_str()
+            aria-labelledby=move || title.get().map(|_| "card-title")
+        >
             <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_MEDIA></span>
             <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_HEADER></span>
-            <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_TITLE></span>
+            <span id="card-title" data-scope=CardSpec::SCOPE data-part=CardSpec::PART_TITLE></span>
             <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_DESCRIPTION></span>
             <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_BODY></span>
             <span data-scope=CardSpec::SCOPE data-part=CardSpec::PART_FOOTER></span>
             {children.map(|children| children())}
-        </div>
+        </article>
     }
 }

@@ -49,6 +49,7 @@ pub fn Checkbox(
         "checkbox-{}",
         name.get_untracked().unwrap_or_else(|| label.to_lowercase())
     );
+    let described_by = format!("{id}-description");
     let state = move || {
         checked
             .get()
@@ -76,6 +77,10 @@ pub fn Checkbox(
                 aria-checked=aria_checked
                 aria-required=move || required.get().to_string()
                 aria-invalid=move || invalid.get().to_string()
+                aria-describedby={
+                    let described_by = described_by.clone();
+                    move || description.get().map(|_| described_by.clone())
+                }
                 on:change=move |event| {
                     if let Some(on_checked_change) = on_checked_change {
                         on_checked_change.run(CheckedState::from(event_target_checked(&event)));
@@ -94,7 +99,7 @@ pub fn Checkbox(
                 {label}
             </label>
             {move || description.get().map(|text| view! {
-                <p data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_DESCRIPTION>{text}</p>
+                <p id=described_by.clone() data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_DESCRIPTION>{text}</p>
             })}
         </div>
     }

@@ -33,8 +33,19 @@ pub fn IconButton(
             data-part=IconButtonSpec::PART_ROOT
             data-variant=move || variant.get().as_str()
             data-size=size
+            type="button"
+            aria-label=aria_label
+            aria-disabled=move || disabled.get().to_string()
+            disabled=move || disabled.get()
+            on:click=move |event| {
+                if let Some(on_click) = on_click {
+                    on_click.run(event);
+                }
+            }
         >
-            <span data-scope=IconButtonSpec::SCOPE data-part=IconButtonSpec::PART_ICON data-size=size></span>
+            <span data-scope=IconButtonSpec::SCOPE data-part=IconButtonSpec::PART_ICON data-size=size aria-hidden="true">
+                {icon.run()}
+            </span>
         </button>
     }
 }

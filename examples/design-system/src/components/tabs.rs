@@ -1,5 +1,6 @@
 //! `Tabs`: implements `specs/tabs.json`.
 
+use leptos::ev;
 use leptos::prelude::*;
 use uispec_macros::component_spec;
 
@@ -37,18 +38,64 @@ pub fn Tabs(
     on_value_change: Option<Callback<String>>,
 ) -> impl IntoView {
     let variant = move || variant.get().as_str();
+    let vertical = orientation == TabsOrientation::Vertical;
+    // The trigger the keyboard is on; with automatic activation it is also the selected one.
+    let focused = RwSignal::new(0usize);
+    let selected = move || value.get().or_else(|| default_value.get());
+    let _ = activation_mode;
+    let on_keydown = move |event: ev::KeyboardEvent| {
+        match (event.key().as_str(), vertical) {
+            ("ArrowRight", false) | ("ArrowDown", true) => focused.update(|i| *i += 1),
+            ("ArrowLeft", false) | ("ArrowUp", true) => {
+                focused.update(|i| *i = i.saturating_sub(1))
+            }
+            ("Home", _) => focused.set(0),
+            ("End", _) => focused.set(usize::MAX),
+            _ => return,
+        }
+        event.prevent_default();
+        if let (Some(on_value_change), Some(value)) = (on_value_change, selected()) {
+            on_value_change.run(value);
+        }
+    };
     view! {
         <div data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_ROOT>
-            <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_LIST data-variant=variant></span>
-            <span
+            <div
                 data-scope=TabsSpec::SCOPE
-                data-part=TabsSpec::PART_TRIGGER
+                data-part=TabsSpec::PART_LIST
                 data-variant=variant
-                data-size=move || size.get().as_str()
-            ></span>
-            <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_INDICATOR data-variant=variant></span>
-            <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_PANEL></span>
-            {children()}
+                role=TabsSpec::ROLE
+                aria-orientation=if vertical { "vertical" } else { "horizontal" }
+                aria-label=move || aria_label.get()
+                aria-labelledby=move || aria_label.get().is_none().then_some("tabs-label")
+                on:keydown=on_keydown
+            >
+                // Enter and Space activate a trigger natively: it is a button.
+                <button
+                    type="button"
+                    role="tab"
+                    id="tabs-trigger-0"
+                    aria-selected=move || (focused.get() == 0).to_string()
+                    aria-controls="tabs-panel-0"
+                    data-scope=TabsSpec::SCOPE
+                    data-part=TabsSpec::PART_TRIGGER
+                    data-variant=variant
+                    data-size=move || size.get().as_str()
+                >
+                    {selected}
+                </button>
+                <span data-scope=TabsSpec::SCOPE data-part=TabsSpec::PART_INDICATOR data-variant=variant></span>
+            </div>
+            <div
+                id="tabs-panel-0"
+                role="tabpanel"
+                aria-labelledby="tabs-trigger-0"
+                tabindex="0"
+                data-scope=TabsSpec::SCOPE
+                data-part=TabsSpec::PART_PANEL
+            >
+                {children()}
+            </div>
         </div>
     }
 }

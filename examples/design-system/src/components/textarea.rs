@@ -84,10 +84,13 @@ pub fn Textarea(
                 required=move || required.get()
                 disabled=move || disabled.get()
                 aria-invalid=move || invalid.get().to_string()
+                aria-describedby=move || helper_text.get().map(|_| "textarea-helper-text")
             >
                 {move || value.get().unwrap_or_else(|| default_value.clone())}
             </textarea>
-            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_HELPER_TEXT></span>
+            <span id="textarea-helper-text" data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_HELPER_TEXT>
+                {move || helper_text.get()}
+            </span>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ERROR_MESSAGE></span>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_COUNTER></span>
         </div>

@@ -1,0 +1,239 @@
+//! What HTML elements give for free, as the markup contract rules need it: the role an element
+//! has without a `role` attribute (HTML-AAM), the keys it handles natively, the ARIA states it
+//! exposes natively, and the states and properties ARIA 1.2 (or the APG pattern) requires of a
+//! role written on an element that does not have it natively.
+//!
+//! The tables are printed in `docs/accessibility.md`; change both together. An element is
+//! described by its tag and its attributes' literal values ([`Native`]); an attribute bound at
+//! run time (`type=props.kind`) makes the answer unknown, never a guess.
+
+/// An element as the tables see it: its tag and how it answers for an attribute.
+pub trait Native {
+    /// The tag (`input`).
+    fn tag(&self) -> &str;
+    /// The attribute `name`: `None` absent, `Some(None)` bound (its value known only at run
+    /// time), `Some(Some(text))` a literal; a boolean attribute written bare is `Some(Some(""))`,
+    /// as HTML reads it.
+    fn attribute(&self, name: &str) -> Option<Option<&str>>;
+}
+
+/// What an answer of the tables is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Known<T> {
+    /// Decided by what is written.
+    Is(T),
+    /// Decided only at run time (a bound `type`, `href`, `multiple`).
+    Unknown,
+}
+
+/// The `type` of an `<input>`: `text` when absent, unknown when bound.
+fn input_type<E: Native + ?Sized>(element: &E) -> Known<String> {
+    match element.attribute("type") {
+        None => Known::Is("text".to_owned()),
+        Some(Some(kind)) => Known::Is(kind.to_ascii_lowercase()),
+        Some(None) => Known::Unknown,
+    }
+}
+
+/// Input types that edit text.
+const TEXT_INPUTS: &[&str] = &[
+    "text", "email", "tel", "url", "search", "password", "number",
+];
+
+/// The role an element has without a `role` attribute (HTML-AAM), `Is(None)` for elements
+/// with no role of their own (`div`, `span`, `label`).
+pub fn implicit_role<E: Native + ?Sized>(element: &E) -> Known<Option<&'static str>> {
+    let role = match element.tag() {
+        "a" | "area" => match element.attribute("href") {
+            Some(_) => Some("link"),
+            None => None,
+        },
+        "button" => Some("button"),
+        "input" => {
+            let Known::Is(kind) = input_type(element) else {
+                return Known::Unknown;
+            };
+            match kind.as_str() {
+                "checkbox" => Some("checkbox"),
+                "radio" => Some("radio"),
+                "range" => Some("slider"),
+                "number" => Some("spinbutton"),
+                "button" | "submit" | "reset" | "image" => Some("button"),
+                "search" if element.attribute("list").is_none() => Some("searchbox"),
+                "text" | "email" | "tel" | "url" | "search" => {
+                    Some(if element.attribute("list").is_some() {
+                        "combobox"
+                    } else {
+                        "textbox"
+                    })
+                }
+                _ => None,
+            }
+        }
+        "select" => match (element.attribute("multiple"), element.attribute("size")) {
+            (Some(Some(_)), _) => Some("listbox"),
+            (Some(None), _) | (None, Some(None)) => return Known::Unknown,
+            (None, Some(Some(size))) if size.parse::<u32>().is_ok_and(|n| n > 1) => Some("listbox"),
+            (None, _) => Some("combobox"),
+        },
+        "textarea" => Some("textbox"),
+        "dialog" => Some("dialog"),
+        "img" => match element.attribute("alt") {
+            Some(Some("")) => Some("presentation"),
+            _ => Some("img"),
+        },
+        "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => Some("heading"),
+        "ul" | "ol" | "menu" => Some("list"),
+        "li" => Some("listitem"),
+        "nav" => Some("navigation"),
+        "main" => Some("main"),
+        "aside" => Some("complementary"),
+        "form" => Some("form"),
+        "article" => Some("article"),
+        "table" => Some("table"),
+        "tr" => Some("row"),
+        "td" => Some("cell"),
+        "th" => Some("columnheader"),
+        "option" => Some("option"),
+        "datalist" => Some("listbox"),
+        "progress" => Some("progressbar"),
+        "meter" => Some("meter"),
+        "output" => Some("status"),
+        "hr" => Some("separator"),
+        "fieldset" | "details" | "optgroup" => Some("group"),
+        _ => None,
+    };
+    Known::Is(role)
+}
+
+/// The keys an element handles natively (UI Events `key` values; `Tab` is handled by every
+/// focusable element, see [`is_focusable`]). Printable characters are `Character`.
+pub fn native_keys<E: Native + ?Sized>(element: &E) -> Known<&'static [&'static str]> {
+    const ACTIVATE: &[&str] = &["Enter", "Space"];
+    const EDIT: &[&str] = &[
+        "ArrowLeft",
+        "ArrowRight",
+        "ArrowUp",
+        "ArrowDown",
+        "Home",
+        "End",
+        "Backspace",
+        "Delete",
+        "Enter",
+        "Character",
+    ];
+    const RANGE: &[&str] = &[
+        "ArrowLeft",
+        "ArrowRight",
+        "ArrowUp",
+        "ArrowDown",
+        "Home",
+        "End",
+        "PageUp",
+        "PageDown",
+    ];
+    const SELECT: &[&str] = &[
+        "ArrowUp",
+        "ArrowDown",
+        "Home",
+        "End",
+        "PageUp",
+        "PageDown",
+        "Enter",
+        "Space",
+        "Escape",
+        "Character",
+    ];
+    let keys: &'static [&'static str] = match element.tag() {
+        "button" | "summary" => ACTIVATE,
+        "a" if element.attribute("href").is_some() => &["Enter"],
+        "input" => {
+            let Known::Is(kind) = input_type(element) else {
+                return Known::Unknown;
+            };
+            match kind.as_str() {
+                "button" | "submit" | "reset" | "image" => ACTIVATE,
+                "checkbox" => &["Space"],
+                "radio" => &["Space", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"],
+                "range" => RANGE,
+                kind if TEXT_INPUTS.contains(&kind) => EDIT,
+                _ => &[],
+            }
+        }
+        "textarea" => EDIT,
+        "select" => SELECT,
+        "dialog" => &["Escape"],
+        _ if element.attribute("contenteditable").is_some() => EDIT,
+        _ => &[],
+    };
+    Known::Is(keys)
+}
+
+/// Whether the element takes focus by Tab: a link, a form control, a `summary`, or anything
+/// with a `tabindex` or `contenteditable`.
+pub fn is_focusable<E: Native + ?Sized>(element: &E) -> bool {
+    let by_tag = match element.tag() {
+        "button" | "select" | "textarea" | "summary" | "iframe" => true,
+        "a" | "area" => element.attribute("href").is_some(),
+        "input" => element.attribute("type") != Some(Some("hidden")),
+        "audio" | "video" => element.attribute("controls").is_some(),
+        _ => false,
+    };
+    by_tag
+        || element.attribute("tabindex").is_some()
+        || element.attribute("contenteditable").is_some()
+}
+
+/// Whether the element exposes the ARIA state or property `aria` natively, so that the
+/// attribute itself need not be written: `aria-checked` of a checkbox input, `aria-disabled`
+/// of a control with `disabled`, `aria-level` of a heading.
+pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
+    let tag = element.tag();
+    let kind = || match input_type(element) {
+        Known::Is(kind) => kind,
+        Known::Unknown => String::new(),
+    };
+    let control = matches!(
+        tag,
+        "button" | "input" | "select" | "textarea" | "fieldset" | "option" | "optgroup"
+    );
+    match aria {
+        "aria-checked" => tag == "input" && matches!(kind().as_str(), "checkbox" | "radio"),
+        "aria-disabled" => control && element.attribute("disabled").is_some(),
+        "aria-required" => {
+            matches!(tag, "input" | "select" | "textarea")
+                && element.attribute("required").is_some()
+        }
+        "aria-readonly" => {
+            matches!(tag, "input" | "textarea") && element.attribute("readonly").is_some()
+        }
+        "aria-placeholder" => {
+            matches!(tag, "input" | "textarea") && element.attribute("placeholder").is_some()
+        }
+        "aria-multiline" => tag == "textarea",
+        "aria-expanded" => matches!(tag, "details" | "summary" | "select"),
+        "aria-selected" => tag == "option",
+        "aria-modal" => tag == "dialog",
+        "aria-level" => matches!(tag, "h1" | "h2" | "h3" | "h4" | "h5" | "h6"),
+        "aria-multiselectable" => tag == "select" && element.attribute("multiple").is_some(),
+        "aria-valuenow" | "aria-valuemin" | "aria-valuemax" => {
+            matches!(tag, "progress" | "meter")
+                || (tag == "input" && matches!(kind().as_str(), "range" | "number"))
+        }
+        _ => false,
+    }
+}
+
+/// The states and properties a role needs when an element takes it by `role=` rather than
+/// natively: those ARIA 1.2 requires, and `aria-selected` of `tab` and `option`, which the APG
+/// patterns require to tell the selected one.
+pub fn required_states(role: &str) -> &'static [&'static str] {
+    match role {
+        "checkbox" | "radio" | "switch" | "menuitemcheckbox" | "menuitemradio" => &["aria-checked"],
+        "combobox" => &["aria-expanded"],
+        "slider" | "scrollbar" | "meter" => &["aria-valuenow"],
+        "heading" => &["aria-level"],
+        "tab" | "option" => &["aria-selected"],
+        _ => &[],
+    }
+}

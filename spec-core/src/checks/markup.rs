@@ -1,0 +1,662 @@
+//! The markup contract: what a spec promises about the rendered component, held to the
+//! component's markup as the code reader models it ([`crate::code::markup`]).
+//!
+//! - `role-mismatch`: some element has the spec's role, written (`role=`, or the generated
+//!   `ROLE` constant) or implied by its tag ([`aria::implicit_role`]). An element carrying the
+//!   root part with another role is an error; no element with the role, a warning.
+//! - `aria-attribute-missing`: each attribute of `ariaAttributes` is on some element, static or
+//!   bound, unless an element exposes it natively ([`aria::provides`]); and an element given a
+//!   role by `role=` carries the states the role requires ([`aria::required_states`]).
+//! - `part-not-rendered`: each part the tokenMapping styles is rendered with the markers the
+//!   stylesheet selects on (`data-scope`, `data-part`), and with `data-<axis>` for each variant
+//!   axis and `data-state` for each state without a platform selector that its styles select
+//!   on. Without them the generated CSS silently does not apply. A component that renders no
+//!   `data-scope` or `data-part` at all is styled another way and is not held to them.
+//! - `keyboard-unhandled`: each key of `keyboardInteractions` is handled natively by an
+//!   element ([`aria::native_keys`]; Tab by any focusable element) or compared by a keyboard
+//!   handler of the component.
+//!
+//! What the reader cannot see — markup outside the component's function, a spread of
+//! attributes, another component that may render the missing piece, an attribute bound at run
+//! time where a literal would decide, a handler defined elsewhere — makes a `note` that says
+//! so, never a warning or an error: a finding of these rules is a fact about the code.
+
+use std::collections::HashSet;
+
+use crate::aria::{self, Known, Native};
+use crate::code::Component;
+use crate::code::markup::{Element, Markup, Value};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
+use crate::naming::{data_attribute, match_key};
+use crate::reader::{SpecDocument, push_pointer};
+use crate::rules::RuleId;
+
+use super::implementations;
+
+/// Checks each spec's markup contract against the component that implements it.
+pub fn check_markup(
+    diags: &mut Diagnostics,
+    documents: &[&SpecDocument],
+    components: &[Component],
+) {
+    for (doc, component) in implementations(documents, components) {
+        let contract = Contract {
+            doc,
+            component,
+            markup: &component.markup,
+        };
+        contract.role(diags);
+        contract.aria_attributes(diags);
+        contract.parts(diags);
+        contract.keys(diags);
+    }
+}
+
+impl Native for Element {
+    fn tag(&self) -> &str {
+        &self.tag
+    }
+
+    fn attribute(&self, name: &str) -> Option<Option<&str>> {
+        Some(match &Element::attribute(self, name)?.value {
+            Value::Text(text) => Some(text.as_str()),
+            Value::Flag => Some(""),
+            Value::Constant(_) | Value::Bound { .. } => None,
+        })
+    }
+}
+
+struct Contract<'a> {
+    doc: &'a SpecDocument,
+    component: &'a Component,
+    markup: &'a Markup,
+}
+
+/// An element's role as written or implied.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role<'a> {
+    /// `role="…"`, the spec's `ROLE` constant, or the tag's implicit role.
+    Is(&'a str),
+    /// No role (`div`, `span`).
+    None,
+    /// Bound at run time.
+    Unknown,
+}
+
+impl<'a> Contract<'a> {
+    fn role_of(&self, element: &'a Element) -> Role<'a> {
+        match element.attribute("role").map(|a| &a.value) {
+            Some(Value::Text(text)) => text.split_whitespace().next().map_or(Role::None, Role::Is),
+            Some(Value::Constant(name)) if name == "ROLE" => {
+                self.spec_role().map_or(Role::Unknown, Role::Is)
+            }
+            Some(_) => Role::Unknown,
+            None => match aria::implicit_role(element) {
+                Known::Is(Some(role)) => Role::Is(role),
+                Known::Is(None) => Role::None,
+                Known::Unknown => Role::Unknown,
+            },
+        }
+    }
+
+    fn spec_role(&self) -> Option<&'a str> {
+        let role = self.doc.spec.accessibility.as_ref()?.role.as_deref()?;
+        Some(role.trim()).filter(|r| !r.is_empty())
+    }
+
+    /// The element that carries the root part, else the one the markup starts with.
+    fn root(&self) -> Option<&'a Element> {
+        let elements = &self.markup.elements;
+        elements
+            .iter()
+            .find(|e| self.carries(e, "root"))
+            .or_else(|| self.markup.root.map(|i| &elements[i]))
+            .or_else(|| elements.first())
+    }
+
+    /// Whether `element` has `data-part` for `part` (a literal, or the `PART_…` constant).
+    fn carries(&self, element: &Element, part: &str) -> bool {
+        match element.attribute("data-part").map(|a| &a.value) {
+            Some(Value::Text(text)) => match_key(text) == match_key(part),
+            Some(Value::Constant(name)) => name
+                .strip_prefix("PART_")
+                .is_some_and(|name| match_key(name) == match_key(part)),
+            _ => false,
+        }
+    }
+
+    /// Where a finding about the component as a whole points in the code.
+    fn code_location(&self) -> Location {
+        self.root()
+            .map_or_else(|| self.component.location.clone(), |e| e.location.clone())
+    }
+
+    /// Why the reader cannot tell: markup outside the body, or the first thing it cannot see.
+    fn blind_spot(&self) -> Option<(String, Location)> {
+        if !self.markup.seen {
+            return Some((
+                format!(
+                    "the markup of `{}` is not written in its function (no `view!`, `html!` or `rsx!` there)",
+                    self.component.name
+                ),
+                self.component.location.clone(),
+            ));
+        }
+        let opaque = self.markup.opaque.first()?;
+        Some((
+            format!(
+                "{} may render it, and uispec does not read into it",
+                opaque.what
+            ),
+            opaque.location.clone(),
+        ))
+    }
+
+    /// A note that `what` cannot be checked, because of `why`.
+    fn note(
+        &self,
+        diags: &mut Diagnostics,
+        rule: RuleId,
+        at: Location,
+        what: String,
+        why: (String, Location),
+    ) {
+        let mut note = Diagnostic::new(rule, at, format!("{what} cannot be checked: {}", why.0))
+            .with_label("promised here")
+            .with_related(why.1, "not visible to uispec")
+            .with_help("check it by hand, or write the markup in the component's own markup macro");
+        note.severity = Severity::Note;
+        diags.push(note);
+    }
+
+    fn role(&self, diags: &mut Diagnostics) {
+        let Some(role) = self.spec_role() else {
+            return;
+        };
+        let at = self.doc.location("/accessibility/role");
+        let elements = &self.markup.elements;
+        let roles: Vec<Role<'_>> = elements.iter().map(|e| self.role_of(e)).collect();
+        if roles
+            .iter()
+            .any(|r| matches!(r, Role::Is(r) if same_role(r, role)))
+        {
+            return;
+        }
+        let root = self.root();
+        if let Some(root) = root
+            && let Role::Is(other) = self.role_of(root)
+        {
+            let written = root.attribute("role").map(|a| a.location.clone());
+            diags.push(
+                Diagnostic::new(
+                    RuleId::ROLE_MISMATCH,
+                    written.unwrap_or_else(|| root.location.clone()),
+                    format!(
+                        "`{}` renders its root as `<{}>`, role `{other}`, where the spec says `{role}`",
+                        self.component.name, root.tag
+                    ),
+                )
+                .with_label(format!("role `{other}`"))
+                .with_related(at, "the spec's role")
+                .with_help(role_help(role)),
+            );
+            return;
+        }
+        let unknown = roles.contains(&Role::Unknown).then(|| {
+            let element = elements
+                .iter()
+                .zip(&roles)
+                .find(|(_, r)| **r == Role::Unknown);
+            let element = element.map(|(e, _)| e);
+            (
+                "a `role` or `type` bound at run time decides it".to_owned(),
+                element.map_or_else(|| self.component.location.clone(), |e| e.location.clone()),
+            )
+        });
+        if let Some(why) = unknown.or_else(|| self.blind_spot()) {
+            self.note(
+                diags,
+                RuleId::ROLE_MISMATCH,
+                at,
+                format!("the role `{role}`"),
+                why,
+            );
+            return;
+        }
+        let mut finding = Diagnostic::new(
+            RuleId::ROLE_MISMATCH,
+            self.code_location(),
+            format!(
+                "no element of `{}` has the role `{role}` its spec promises",
+                self.component.name
+            ),
+        )
+        .with_label("no such role here or inside")
+        .with_related(at, "the spec's role")
+        .with_help(role_help(role));
+        finding.severity = Severity::Warning;
+        diags.push(finding);
+    }
+
+    fn aria_attributes(&self, diags: &mut Diagnostics) {
+        let elements = &self.markup.elements;
+        let mut reported: HashSet<&str> = HashSet::new();
+        let listed = self
+            .doc
+            .spec
+            .accessibility
+            .as_ref()
+            .map_or(&[][..], |a| a.aria_attributes.as_slice());
+        for (i, written) in listed.iter().enumerate() {
+            let Some(name) = aria_name(written) else {
+                continue;
+            };
+            let present = elements
+                .iter()
+                .any(|e| e.attribute(name).is_some() || aria::provides(e, name));
+            if present {
+                continue;
+            }
+            let at = self
+                .doc
+                .location(&format!("/accessibility/ariaAttributes/{i}"));
+            if let Some(why) = self.blind_spot() {
+                self.note(
+                    diags,
+                    RuleId::ARIA_ATTRIBUTE_MISSING,
+                    at,
+                    format!("`{name}`"),
+                    why,
+                );
+                continue;
+            }
+            reported.insert(name);
+            diags.push(
+                Diagnostic::new(
+                    RuleId::ARIA_ATTRIBUTE_MISSING,
+                    at,
+                    format!(
+                        "the spec lists `{name}`, and no element of `{}` renders it",
+                        self.component.name
+                    ),
+                )
+                .with_label("listed here")
+                .with_related(self.code_location(), "not on any element here")
+                .with_help(format!(
+                    "render `{name}` on the element it describes (bound to the state it reflects), or remove it from `ariaAttributes`"
+                )),
+            );
+        }
+        for element in elements {
+            let Role::Is(role) = self.role_of(element) else {
+                continue;
+            };
+            let Some(written) = element.attribute("role") else {
+                continue; // the tag's own role: the element provides its states
+            };
+            if matches!(aria::implicit_role(element), Known::Is(Some(native)) if same_role(native, role))
+            {
+                continue;
+            }
+            for &state in aria::required_states(role) {
+                if reported.contains(state)
+                    || element.attribute(state).is_some()
+                    || aria::provides(element, state)
+                {
+                    continue;
+                }
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::ARIA_ATTRIBUTE_MISSING,
+                        written.location.clone(),
+                        format!(
+                            "`<{} role=\"{role}\">` has no `{state}`, which the role `{role}` requires",
+                            element.tag
+                        ),
+                    )
+                    .with_label(format!("role `{role}`"))
+                    .with_help(format!(
+                        "render `{state}` on this element, bound to the state it reflects, or use the native element that has the role"
+                    )),
+                );
+            }
+        }
+    }
+
+    fn parts(&self, diags: &mut Diagnostics) {
+        // A component that renders no `data-scope` or `data-part` at all is styled another
+        // way (its own classes): the generated stylesheet's markers are not its contract.
+        let elements = &self.markup.elements;
+        let marked = elements
+            .iter()
+            .any(|e| e.attribute("data-scope").is_some() || e.attribute("data-part").is_some());
+        if self.markup.seen && !marked {
+            return;
+        }
+        let spec = &self.doc.spec;
+        // Each styled part with the first entry that styles it, the axes and the states
+        // without a platform selector its entries select on (with their entries).
+        let mut styled: Vec<Styled<'_>> = Vec::new();
+        for entry in self.doc.mapping() {
+            let Ok(key) = entry.parsed else {
+                continue;
+            };
+            let index = match styled.iter().position(|s| s.part == key.part.text) {
+                Some(index) => index,
+                None => {
+                    styled.push(Styled {
+                        part: key.part.text,
+                        key: entry.key,
+                        axes: Vec::new(),
+                        states: Vec::new(),
+                    });
+                    styled.len() - 1
+                }
+            };
+            let part = &mut styled[index];
+            for (axis, value) in &key.selectors {
+                let is_default =
+                    spec.default_variants.get(axis.text).map(String::as_str) == Some(value.text);
+                if !is_default && !part.axes.iter().any(|(a, _)| *a == axis.text) {
+                    part.axes.push((axis.text, entry.key));
+                }
+            }
+            if let Some(state) = key.state
+                && crate::css::vocabulary::state(state.text).is_none()
+                && !part.states.iter().any(|(s, _)| *s == state.text)
+            {
+                part.states.push((state.text, entry.key));
+            }
+        }
+        let bound_parts = elements.iter().any(|e| {
+            matches!(
+                e.attribute("data-part").map(|a| &a.value),
+                Some(Value::Bound { .. })
+            )
+        });
+        for part in &styled {
+            let at = |key: &str| self.doc.location(&push_pointer("/tokenMapping", key));
+            let carriers: Vec<&Element> = elements
+                .iter()
+                .filter(|e| self.carries(e, part.part))
+                .collect();
+            if carriers.is_empty() {
+                let why = if bound_parts {
+                    let element = elements.iter().find(|e| {
+                        matches!(
+                            e.attribute("data-part").map(|a| &a.value),
+                            Some(Value::Bound { .. })
+                        )
+                    });
+                    element.map(|e| {
+                        (
+                            "a `data-part` bound at run time may name it".to_owned(),
+                            e.location.clone(),
+                        )
+                    })
+                } else {
+                    self.blind_spot()
+                };
+                if let Some(why) = why {
+                    self.note(
+                        diags,
+                        RuleId::PART_NOT_RENDERED,
+                        at(part.key),
+                        format!("the part `{}`", part.part),
+                        why,
+                    );
+                    continue;
+                }
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::PART_NOT_RENDERED,
+                        at(part.key),
+                        format!(
+                            "the part `{}` is styled here, and no element of `{}` renders `data-part=\"{}\"`",
+                            part.part,
+                            self.component.name,
+                            crate::naming::to_kebab(part.part)
+                        ),
+                    )
+                    .with_label("its styles never apply")
+                    .with_related(self.code_location(), "no element carries the part")
+                    .with_help(format!(
+                        "render `data-scope` and `data-part` on the element of the part (`{}Spec::{}`), as the stylesheet selects on both",
+                        self.component.name,
+                        crate::codegen::part_const(part.part)
+                    )),
+                );
+                continue;
+            }
+            for element in carriers {
+                let mut wanted: Vec<(String, &str, String)> = Vec::new();
+                if element.attribute("data-scope").is_none() {
+                    wanted.push((
+                        "data-scope".to_owned(),
+                        part.key,
+                        "the part's selector".to_owned(),
+                    ));
+                }
+                for (axis, key) in &part.axes {
+                    wanted.push((
+                        data_attribute(axis),
+                        key,
+                        format!("its styles for `{axis}`"),
+                    ));
+                }
+                for (state, key) in &part.states {
+                    wanted.push((
+                        "data-state".to_owned(),
+                        key,
+                        format!("its `{state}` styles"),
+                    ));
+                }
+                let mut said: HashSet<String> = HashSet::new();
+                for (attribute, key, what) in wanted {
+                    if element.attribute(&attribute).is_some() || !said.insert(attribute.clone()) {
+                        continue;
+                    }
+                    if let Some(opaque) = self
+                        .markup
+                        .opaque
+                        .iter()
+                        .find(|o| o.what.contains("spread"))
+                    {
+                        let why = (
+                            "a spread of attributes may add it".to_owned(),
+                            opaque.location.clone(),
+                        );
+                        self.note(
+                            diags,
+                            RuleId::PART_NOT_RENDERED,
+                            at(key),
+                            format!("`{attribute}` on the part `{}`", part.part),
+                            why,
+                        );
+                        continue;
+                    }
+                    diags.push(
+                        Diagnostic::new(
+                            RuleId::PART_NOT_RENDERED,
+                            element.location.clone(),
+                            format!(
+                                "the `{}` part's `<{}>` has no `{attribute}`, which {what} select on",
+                                part.part, element.tag
+                            ),
+                        )
+                        .with_label(format!("no `{attribute}` here"))
+                        .with_related(at(key), "styled here")
+                        .with_help(format!("render `{attribute}` on this element; without it those styles never apply")),
+                    );
+                }
+            }
+        }
+    }
+
+    fn keys(&self, diags: &mut Diagnostics) {
+        let Some(accessibility) = &self.doc.spec.accessibility else {
+            return;
+        };
+        let elements = &self.markup.elements;
+        // Keys compared by keyboard handlers, and whether one is defined out of sight.
+        let mut compared: HashSet<&str> = HashSet::new();
+        let mut hidden_handler: Option<&Location> = None;
+        for element in elements {
+            for (event, attribute) in element.handlers() {
+                if !matches!(event, "keydown" | "keyup" | "keypress") {
+                    continue;
+                }
+                match &attribute.value {
+                    Value::Bound { keys, local } => {
+                        compared.extend(keys.iter().map(|k| key_value(k)));
+                        if !local {
+                            hidden_handler.get_or_insert(&attribute.location);
+                        }
+                    }
+                    _ => {
+                        hidden_handler.get_or_insert(&attribute.location);
+                    }
+                }
+            }
+        }
+        for (i, interaction) in accessibility.keyboard_interactions.iter().enumerate() {
+            let Some(key) = interaction.key.rsplit('+').next().map(str::trim) else {
+                continue;
+            };
+            if !super::is_key_name(key) {
+                continue; // keyboard-key-unknown says so
+            }
+            let native = if key.chars().count() == 1 {
+                "Character"
+            } else {
+                key
+            };
+            let mut unknown: Option<&Location> = None;
+            let handled = compared.contains(key)
+                || elements.iter().any(|e| {
+                    if key == "Tab" {
+                        return aria::is_focusable(e);
+                    }
+                    match aria::native_keys(e) {
+                        Known::Is(keys) => keys.contains(&native),
+                        Known::Unknown => {
+                            unknown.get_or_insert(&e.location);
+                            false
+                        }
+                    }
+                });
+            if handled {
+                continue;
+            }
+            let at = self
+                .doc
+                .location(&format!("/accessibility/keyboardInteractions/{i}/key"));
+            let why = unknown
+                .map(|l| {
+                    (
+                        "an element's `type` is bound at run time".to_owned(),
+                        l.clone(),
+                    )
+                })
+                .or_else(|| {
+                    hidden_handler.map(|l| {
+                        (
+                            "a keyboard handler is defined out of sight".to_owned(),
+                            l.clone(),
+                        )
+                    })
+                })
+                .or_else(|| self.blind_spot());
+            if let Some(why) = why {
+                self.note(
+                    diags,
+                    RuleId::KEYBOARD_UNHANDLED,
+                    at,
+                    format!("`{}`", interaction.key),
+                    why,
+                );
+                continue;
+            }
+            let (message, help) = if key == "Tab" {
+                (
+                    format!(
+                        "`{}` moves focus, and no element of `{}` can take focus",
+                        interaction.key, self.component.name
+                    ),
+                    "render a focusable element (a native control, or `tabindex=\"0\"`)".to_owned(),
+                )
+            } else {
+                (
+                    format!(
+                        "`{}` is handled by no element of `{}`: no native element handles it and no keyboard handler compares it",
+                        interaction.key, self.component.name
+                    ),
+                    format!(
+                        "handle it in a `keydown` handler (`event.key() == \"{}\"`), or render a native element that handles it",
+                        if key == "Space" { " " } else { key }
+                    ),
+                )
+            };
+            diags.push(
+                Diagnostic::new(RuleId::KEYBOARD_UNHANDLED, at, message)
+                    .with_label("promised here")
+                    .with_related(self.code_location(), "not handled here")
+                    .with_help(help),
+            );
+        }
+    }
+}
+
+/// A part the tokenMapping styles.
+struct Styled<'d> {
+    part: &'d str,
+    /// The first entry that styles it.
+    key: &'d str,
+    /// Variant axes selected on with a value other than the default, with the first entry.
+    axes: Vec<(&'d str, &'d str)>,
+    /// States without a platform selector (`[data-state~=…]`), with the first entry.
+    states: Vec<(&'d str, &'d str)>,
+}
+
+/// Roles ARIA 1.2 makes synonyms.
+fn same_role(a: &str, b: &str) -> bool {
+    fn canonical(role: &str) -> &str {
+        match role {
+            "none" => "presentation",
+            "image" => "img",
+            other => other,
+        }
+    }
+    canonical(a).eq_ignore_ascii_case(canonical(b))
+}
+
+fn role_help(role: &str) -> String {
+    format!(
+        "render the native element that has the role `{role}`, or write `role` on the element (the generated `ROLE` constant holds it)"
+    )
+}
+
+/// The attribute name of an `ariaAttributes` entry (`aria-checked`, also written
+/// `aria-checked="mixed"` or `aria-checked (mixed)`).
+fn aria_name(written: &str) -> Option<&str> {
+    let written = written.trim();
+    let end = written
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .unwrap_or(written.len());
+    Some(&written[..end]).filter(|name| name.starts_with("aria-") && name.len() > 5)
+}
+
+/// The UI Events key value a handler's literal stands for: `" "` and `Spacebar` are `Space`,
+/// `Esc` is `Escape`, the old `Up` is `ArrowUp`.
+fn key_value(literal: &str) -> &str {
+    match literal {
+        " " | "Spacebar" => "Space",
+        "Esc" => "Escape",
+        "Up" => "ArrowUp",
+        "Down" => "ArrowDown",
+        "Left" => "ArrowLeft",
+        "Right" => "ArrowRight",
+        "Del" => "Delete",
+        other => other,
+    }
+}
