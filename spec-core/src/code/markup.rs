@@ -422,15 +422,16 @@ impl Reader<'_> {
                 }
                 TokenTree::Ident(_) => {
                     let (name, after) = attribute_name(trees, i);
-                    let name_tree = trees[i].clone();
+                    let name_tree = self.span_of(&trees[i..after]);
                     if is_punct(trees.get(after), '=') {
                         let end = value_end(trees, after + 1);
                         let value = &trees[after + 1..end];
                         self.nested_in(value, inside, depth);
-                        self.attribute(element, name, &name_tree, value_of(value, self.bindings));
+                        let value = value_of(value, self.bindings);
+                        self.attribute_at(element, name, name_tree, value);
                         i = end;
                     } else {
-                        self.attribute(element, name, &name_tree, Value::Flag);
+                        self.attribute_at(element, name, name_tree, Value::Flag);
                         i = after;
                     }
                 }
@@ -440,11 +441,28 @@ impl Reader<'_> {
         (i, true)
     }
 
+    /// The location of a run of tokens (an attribute name written `on:keydown`).
+    fn span_of(&self, trees: &[TokenTree]) -> Location {
+        let start = trees.first().map_or(0, |t| self.src.range(t.span()).start);
+        let end = trees.last().map_or(start, |t| self.src.range(t.span()).end);
+        Location::new(&self.src.file, start..end)
+    }
+
     fn attribute(&mut self, element: Option<usize>, name: String, at: &TokenTree, value: Value) {
+        let location = self.src.location(at.span());
+        self.attribute_at(element, name, location, value);
+    }
+
+    fn attribute_at(
+        &mut self,
+        element: Option<usize>,
+        name: String,
+        location: Location,
+        value: Value,
+    ) {
         let Some(element) = element else {
             return; // a component's prop, not an attribute
         };
-        let location = self.src.location(at.span());
         let name = name.strip_prefix("r#").unwrap_or(&name).to_owned();
         self.markup.elements[element].attributes.push(Attribute {
             name,
