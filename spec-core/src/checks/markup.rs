@@ -45,6 +45,10 @@ pub fn check_markup(
             component,
             markup: &component.markup,
         };
+        if !component.markup.seen {
+            contract.unseen(diags);
+            continue;
+        }
         contract.role(diags);
         contract.aria_attributes(diags);
         contract.parts(diags);
@@ -131,17 +135,52 @@ impl<'a> Contract<'a> {
             .map_or_else(|| self.component.location.clone(), |e| e.location.clone())
     }
 
-    /// Why the reader cannot tell: markup outside the body, or the first thing it cannot see.
-    fn blind_spot(&self) -> Option<(String, Location)> {
-        if !self.markup.seen {
-            return Some((
-                format!(
-                    "the markup of `{}` is not written in its function (no `view!`, `html!` or `rsx!` there)",
-                    self.component.name
-                ),
-                self.component.location.clone(),
-            ));
+    /// One note for a component whose markup is not in its function (built by another
+    /// function, or not written yet), naming what of the contract is left unchecked.
+    fn unseen(&self, diags: &mut Diagnostics) {
+        let spec = &self.doc.spec;
+        let accessibility = spec.accessibility.as_ref();
+        let mut unchecked = Vec::new();
+        let mut rule = None;
+        if let Some(role) = self.spec_role() {
+            unchecked.push(format!("role `{role}`"));
+            rule.get_or_insert(RuleId::ROLE_MISMATCH);
         }
+        let listed = accessibility.map_or(0, |a| a.aria_attributes.len());
+        if listed > 0 {
+            unchecked.push(format!("ARIA attributes ({listed})"));
+            rule.get_or_insert(RuleId::ARIA_ATTRIBUTE_MISSING);
+        }
+        if !spec.token_mapping.is_empty() {
+            unchecked.push("styled parts".to_owned());
+            rule.get_or_insert(RuleId::PART_NOT_RENDERED);
+        }
+        let keys = accessibility.map_or(0, |a| a.keyboard_interactions.len());
+        if keys > 0 {
+            unchecked.push(format!("keys ({keys})"));
+            rule.get_or_insert(RuleId::KEYBOARD_UNHANDLED);
+        }
+        let Some(rule) = rule else {
+            return;
+        };
+        let mut note = Diagnostic::new(
+            rule,
+            self.component.location.clone(),
+            format!(
+                "the markup of `{}` is not written in its function (no `view!`, `html!` or `rsx!` there), so its spec's {} cannot be checked",
+                self.component.name,
+                unchecked.join(", ")
+            ),
+        )
+        .with_label("no markup here")
+        .with_related(self.doc.location("/name"), "the spec")
+        .with_help("write the component's markup in its own markup macro, or check the contract by hand");
+        note.severity = Severity::Note;
+        diags.push(note);
+    }
+
+    /// Why the reader cannot tell: the first thing in the markup it cannot see.
+    fn blind_spot(&self) -> Option<(String, Location)> {
         let opaque = self.markup.opaque.first()?;
         Some((
             format!(
@@ -330,7 +369,7 @@ impl<'a> Contract<'a> {
         let marked = elements
             .iter()
             .any(|e| e.attribute("data-scope").is_some() || e.attribute("data-part").is_some());
-        if self.markup.seen && !marked {
+        if !marked {
             return;
         }
         let spec = &self.doc.spec;

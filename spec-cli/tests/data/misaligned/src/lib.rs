@@ -50,7 +50,7 @@ pub fn Toggle(
     /// What it switches: required, and not in the spec.
     label: String,
 ) -> impl IntoView {
-    view! { <button role="switch" aria-label=label>{on}</button> }
+    view! { <button role="switch" aria-checked=on.to_string() aria-label=label>{on}</button> }
 }
 
 /// A small count.

@@ -25,7 +25,7 @@ pub fn TabsList(children: Element) -> Element {
 #[component]
 pub fn TabsTrigger(value: String, #[props(default)] disabled: bool, children: Element) -> Element {
     let mut selected = use_context::<Signal<String>>();
-    rsx! { button { role: "tab", disabled: disabled, onclick: move |_| selected.set(value.clone()), {children} } }
+    rsx! { button { role: "tab", "aria-selected": "false", disabled: disabled, onclick: move |_| selected.set(value.clone()), {children} } }
 }
 
 /// The panel of one tab.

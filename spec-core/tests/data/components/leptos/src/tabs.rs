@@ -36,7 +36,7 @@ pub fn TabsTrigger(
     #[prop(optional)] disabled: bool,
     children: Children,
 ) -> impl IntoView {
-    view! { <button role="tab" disabled=disabled data-value=value>{children()}</button> }
+    view! { <button role="tab" aria-selected="false" disabled=disabled data-value=value>{children()}</button> }
 }
 
 /// The panel shown while its tab is selected.
