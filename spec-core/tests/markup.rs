@@ -95,3 +95,101 @@ fn dioxus_markup_is_read_from_blocks() {
         outline(&component(&components, "Checkbox").markup)
     );
 }
+
+/// Copies the example design system (specs, tokens, code, configuration) into a temporary
+/// directory.
+fn copy_design_system() -> tempfile::TempDir {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            let target = to.join(entry.file_name());
+            if entry.file_type().unwrap().is_dir() {
+                copy(&entry.path(), &target);
+            } else {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["specs", "tokens", "src"] {
+        copy(&from.join(name), &dir.path().join(name));
+    }
+    for name in ["uispec.toml", "Cargo.toml"] {
+        std::fs::copy(from.join(name), dir.path().join(name)).unwrap();
+    }
+    dir
+}
+
+/// Replaces `from` (which must be there) by `to` in the file at `path` under `root`.
+fn seed(root: &Path, path: &str, from: &str, to: &str) {
+    let path = root.join(path);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{from:?} is not in {}", path.display());
+    std::fs::write(path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// The accessibility findings of the project at `root`, at `strict`: `rule path:line:column
+/// message`, notes included.
+fn accessibility_findings(root: &Path) -> Vec<String> {
+    use uispec_core::project::{CodeScope, Project};
+    use uispec_core::validate::Session;
+    const RULES: [&str; 5] = [
+        "contrast-text",
+        "role-mismatch",
+        "aria-attribute-missing",
+        "part-not-rendered",
+        "keyboard-unhandled",
+    ];
+    let mut inputs = Project::discover(root).unwrap().inputs(CodeScope::Project);
+    inputs.rules.level = uispec_core::levels::Level::Strict;
+    let report = Session::new(inputs).report();
+    report
+        .diagnostics
+        .as_slice()
+        .iter()
+        .filter(|d| RULES.contains(&d.rule.as_str()))
+        .map(|d| format!("{} {} {}", d.rule, d.primary, d.message))
+        .collect()
+}
+
+#[test]
+fn the_example_keeps_its_contract_and_each_seeded_defect_is_reported_exactly() {
+    let dir = copy_design_system();
+    let root = dir.path();
+    assert_eq!(accessibility_findings(root), Vec::<String>::new());
+
+    // One defect of each rule, as a careless edit would make it.
+    seed(
+        root,
+        "src/components/button.rs",
+        "role=ButtonSpec::ROLE",
+        "role=\"link\"",
+    );
+    seed(
+        root,
+        "src/components/dialog.rs",
+        "aria-labelledby=\"dialog-title\"\n",
+        "",
+    );
+    seed(
+        root,
+        "src/components/checkbox.rs",
+        "data-part=CheckboxSpec::PART_LABEL\n",
+        "",
+    );
+    seed(
+        root,
+        "src/components/dialog.rs",
+        "event.key() == \"Escape\"",
+        "event.key() == \"Enter\"",
+    );
+    seed(
+        root,
+        "specs/checkbox.json",
+        "\"label.textColor\": \"{color.text.default}\"",
+        "\"label.textColor\": \"{color.text.disabled}\"",
+    );
+    insta::assert_snapshot!("seeded_defects", accessibility_findings(root).join("\n"));
+}
