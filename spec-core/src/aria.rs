@@ -44,10 +44,7 @@ const TEXT_INPUTS: &[&str] = &[
 /// with no role of their own (`div`, `span`, `label`).
 pub fn implicit_role<E: Native + ?Sized>(element: &E) -> Known<Option<&'static str>> {
     let role = match element.tag() {
-        "a" | "area" => match element.attribute("href") {
-            Some(_) => Some("link"),
-            None => None,
-        },
+        "a" | "area" => element.attribute("href").map(|_| "link"),
         "button" => Some("button"),
         "input" => {
             let Known::Is(kind) = input_type(element) else {

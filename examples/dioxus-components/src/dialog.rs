@@ -22,10 +22,11 @@ pub fn Dialog(props: DialogSpecProps) -> Element {
                 role: DialogSpec::ROLE,
                 // Escape closes the dialog (the spec's keyboard table).
                 onkeydown: move |event: KeyboardEvent| {
-                    if event.key() == Key::Escape && close_on_escape {
-                        if let Some(handler) = on_close {
-                            handler.call(());
-                        }
+                    if event.key() == Key::Escape
+                        && close_on_escape
+                        && let Some(handler) = on_close
+                    {
+                        handler.call(());
                     }
                 },
                 "aria-modal": "true",
