@@ -595,6 +595,22 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "WCAG 2.2 SC 1.4.3 asks text to reach 4.5:1 against its background (3:1 for large text: 24 px, or 18.66 px bold); `[a11y] level = \"AAA\"` holds it to SC 1.4.6's 7:1 and 4.5:1. The spec's tokenMapping says which colours each part shows, so uispec checks every text colour (`color`, `textColor`, `placeholderColor`) against the background behind it — the part's own `background`, over the root's, over the surface `[a11y] surface` names — in every state and variant value the mapping distinguishes, and in every theme of the resolver. Translucent colours are composed over what is beneath. The `disabled` state is exempt, as WCAG exempts inactive components. Text with no opaque background under it (no mapping and no surface) is not judged: name the surface to have every text checked.\n\nExample: the primary Button's label is `#0f172a` on `#2563eb` in the dark theme: 3.45:1.\n\nFix: the help names the nearest token of the text token's group that passes; use it, or change the background. `docs/accessibility.md` explains the rule.",
     }
 
+    CONTRAST_NON_TEXT {
+        id: "contrast-non-text",
+        severity: Warning,
+        level: Standard,
+        summary: "the border or focus outline of an interactive component's part does not contrast enough with the background next to it",
+        docs: "WCAG 2.2 SC 1.4.11 asks the visual information that identifies a control and its state to reach 3:1 against the colours next to it. For an interactive component (one with an APG keyboard pattern, or a model prop such as `checked` or `value`), uispec checks each mapped `outlineColor` (a focus ring is how keyboard users find focus) and each `borderColor` against the background outside the part — the enclosing part's, up to the root's, over `[a11y] surface` — in every state, variant value and theme, as `contrast-text` does. Borders are judged on the parts that take focus (those the tokenMapping styles under `:focus`, `:focus-visible` or `:focus-within`: a field, a checkbox's box, a select's trigger), not on components identified by their content (roles `button`, `link`, `tab`, `menuitem`, `option`, `treeitem`, `article`, `region`), nor where the part's own fill already reaches 3:1 against what is around it. `disabled` is exempt.\n\nExample: a text field's border `#cbd5e1` on a white page: 1.48:1; the field cannot be told from the page.\n\nFix: the help names the nearest token of the border token's group that passes; use it, or give the part a fill that stands out. `docs/accessibility.md` explains the rule.",
+    }
+
+    FOCUS_INDICATOR_MISSING {
+        id: "focus-indicator-missing",
+        severity: Warning,
+        level: Strict,
+        summary: "an interactive component's spec maps no visible focus indicator",
+        docs: "WCAG 2.2 SC 2.4.7 asks every keyboard-operable component to show where focus is (SC 2.4.13 at AAA asks it to be large and contrasting). An interactive component (one with an APG keyboard pattern, or a model prop such as `checked`) whose spec has a tokenMapping must map a `:focus` (or `:focus-visible`, `:focus-within`) entry that changes an outline, a border or a shadow, on some part. Dialogs (`dialog`, `alertdialog`) are exempt: focus moves to the controls inside them, which have their own specs. It runs at `strict`, with the other completeness rules of a spec's accessibility (`accessibility-missing`, `keyboard-missing`): a spec that styles a control but not its focus is incomplete.\n\nExample: a Select whose tokenMapping styles `:hover` and `:open` but nothing on `:focus`.\n\nFix: map `<part>.outlineColor:focus` and `<part>.outlineWidth:focus` (or a `borderColor` / `shadow` under `:focus`) to your focus-ring tokens.",
+    }
+
     ROLE_MISMATCH {
         id: "role-mismatch",
         severity: Error,

@@ -1,6 +1,17 @@
 //! `contrast-text`: the text colour a spec maps for a part, against the background behind it,
 //! in every condition the tokenMapping distinguishes and in every permutation of the tokens,
-//! holds the WCAG 2.2 ratio (SC 1.4.3 at AA, 1.4.6 at AAA).
+//! holds the WCAG 2.2 ratio (SC 1.4.3 at AA, 1.4.6 at AAA). `contrast-non-text`: the boundary
+//! of an interactive component's part (its `borderColor`, its `outlineColor`) holds 3:1
+//! against the background next to it, outside the part (SC 1.4.11), with the same conditions.
+//!
+//! - **Which boundaries.** Outlines always (a focus ring is how a keyboard user finds focus).
+//!   Borders only where they are what shows the control: on the parts that take focus (those
+//!   the tokenMapping styles under `:focus`, `:focus-visible` or `:focus-within`: a field, a
+//!   checkbox's box, a select's trigger; a popup's or a tab list's border is decoration); not
+//!   on components identified by their content (roles `button`, `link`, `tab`, `menuitem`,
+//!   `option`, `treeitem`, `article`, `region`, as WCAG's understanding of SC 1.4.11 exempts
+//!   a text button's outline); and not where the part's own fill already reaches 3:1 against
+//!   the background outside it.
 //!
 //! - **Conditions.** Each text entry is checked in its own state and selectors, and, for every
 //!   variant axis the backgrounds distinguish that the entry leaves open, in each of that
@@ -89,6 +100,14 @@ impl Condition<'_> {
 /// A text entry and the background entry under it (`None`: the surface), by index.
 type Pair = (usize, Option<usize>);
 
+/// Roles whose components are identified by their content: a border of theirs is decoration.
+const CONTENT_IDENTIFIED: &[&str] = &[
+    "button", "link", "tab", "menuitem", "option", "treeitem", "article", "region",
+];
+
+/// Non-text UI holds 3:1 at every level (SC 1.4.11 has no AAA form).
+const NON_TEXT: f64 = 3.0;
+
 /// One failing comparison.
 struct Failure {
     permutation: String,
@@ -129,7 +148,25 @@ pub fn check_contrast(
             })
         })
         .collect();
-    if !entries.iter().any(|e| e.paint == Paint::Text) {
+    // Boundaries are judged on interactive components; borders only where they identify it.
+    let interactive = super::spec_rules::is_interactive(&doc.spec);
+    let role = doc
+        .spec
+        .accessibility
+        .as_ref()
+        .and_then(|a| a.role.as_deref());
+    let borders = interactive && !role.is_some_and(|r| CONTENT_IDENTIFIED.contains(&r));
+    let focused: Vec<&str> = (entries.iter())
+        .filter(|e| e.state.is_some_and(is_focus))
+        .map(|e| e.part)
+        .collect();
+    let judges = |e: &Entry<'_>| match e.paint {
+        Paint::Text => true,
+        Paint::Boundary if e.slot == "outlineColor" => interactive,
+        Paint::Boundary => borders && focused.contains(&e.part),
+        _ => false,
+    };
+    if !entries.iter().any(judges) {
         return;
     }
     // Per pair of mappings: the failures, worst first when reported.
@@ -151,7 +188,7 @@ pub fn check_contrast(
     let mut cut = false;
     let mut judged: Vec<(usize, Vec<&str>, Vec<Condition<'_>>)> = Vec::new();
     for (t, text) in entries.iter().enumerate() {
-        if text.paint != Paint::Text || text.state == Some("disabled") {
+        if !judges(text) || text.state == Some("disabled") {
             continue;
         }
         if budget == 0 {
@@ -164,7 +201,12 @@ pub fn check_contrast(
             cut = true;
         }
         budget -= conditions.len();
-        judged.push((t, enclosing(doc, text.part), conditions));
+        // Text is on its part's background; a boundary is next to the background outside it.
+        let mut chain = enclosing(doc, text.part);
+        if text.paint == Paint::Boundary {
+            chain.remove(0);
+        }
+        judged.push((t, chain, conditions));
     }
     let mut judgements = MAX_JUDGEMENTS;
     'themes: for (p, permutation) in tokens.permutations.iter().enumerate() {
@@ -176,7 +218,7 @@ pub fn check_contrast(
         for (t, chain, conditions) in &judged {
             let (t, text) = (*t, &entries[*t]);
             // The entries that paint the same thing: the placeholder's colour is not the text's.
-            let same = |e: &Entry<'_>| e.paint == Paint::Text && e.slot == text.slot;
+            let same = |e: &Entry<'_>| e.paint == text.paint && e.slot == text.slot;
             for condition in conditions {
                 if judgements == 0 {
                     cut = true;
@@ -193,14 +235,27 @@ pub fn check_contrast(
                 else {
                     continue;
                 };
-                let (background, under) = background(&entries, set, chain, condition, surface);
+                let (behind, under) = background(&entries, set, chain, condition, surface);
                 // No opaque layer known: nothing to compare with (docs/accessibility.md).
-                let Some(background) = background else {
+                let Some(behind) = behind else {
                     continue;
                 };
-                let shown = foreground.1.over(background);
-                let ratio = contrast(shown, background);
-                let threshold = threshold(&entries, set, text.part, condition, options.level);
+                let shown = foreground.1.over(behind);
+                let ratio = contrast(shown, behind);
+                let threshold = if text.paint == Paint::Text {
+                    threshold(&entries, set, text.part, condition, options.level)
+                } else {
+                    NON_TEXT
+                };
+                if ratio + 1e-9 < threshold && text.slot == "borderColor" {
+                    // A fill that stands out from what is around it shows the control already.
+                    let mut own = vec![text.part];
+                    own.extend(chain.iter().copied());
+                    let (fill, _) = background(&entries, set, &own, condition, surface);
+                    if fill.is_some_and(|fill| contrast(fill, behind) + 1e-9 >= NON_TEXT) {
+                        continue;
+                    }
+                }
                 if ratio + 1e-9 >= threshold {
                     continue;
                 }
@@ -213,7 +268,7 @@ pub fn check_contrast(
                     },
                     condition: condition.describe(),
                     text: shown,
-                    background,
+                    background: behind,
                     ratio,
                     threshold,
                     token: foreground.0,
@@ -239,6 +294,14 @@ pub fn check_contrast(
         list.sort_by(|a, b| a.ratio.total_cmp(&b.ratio));
         report(diags, doc, tokens, &entries, t, under, &list);
     }
+}
+
+/// Whether a state is one of focus (`focus`, `focus-visible`, `focus-within`).
+pub(super) fn is_focus(state: &str) -> bool {
+    matches!(
+        crate::naming::match_key(state).as_str(),
+        "focus" | "focusvisible" | "focuswithin"
+    )
 }
 
 /// The note that a spec's contrast is judged only in part, and why.
@@ -483,8 +546,26 @@ fn report(
     if !worst.permutation.is_empty() {
         place = format!("{place}; {}", worst.permutation);
     }
+    let (rule, what, label) = match (entry.paint, entry.slot) {
+        (Paint::Text, _) => (RuleId::CONTRAST_TEXT, "the text", "this text colour"),
+        (_, "outlineColor") => (
+            RuleId::CONTRAST_NON_TEXT,
+            "the outline",
+            "this outline colour",
+        ),
+        _ => (
+            RuleId::CONTRAST_NON_TEXT,
+            "the border",
+            "this border colour",
+        ),
+    };
+    let next_to = if entry.paint == Paint::Text {
+        "on its background"
+    } else {
+        "against the background next to it"
+    };
     let mut message = format!(
-        "the text of `{}` is {:.2}:1 on its background ({place}), below {}:1: {{{}}} {} on {on}",
+        "{what} of `{}` is {:.2}:1 {next_to} ({place}), below {}:1: {{{}}} {} on {on}",
         entry.part,
         worst.ratio,
         worst.threshold,
@@ -504,18 +585,23 @@ fn report(
             color.hex()
         ),
         None => format!(
-            "choose a text colour with at least {}:1 against {}, or change the background",
+            "choose a colour with at least {}:1 against {}, or change the background",
             worst.threshold,
             worst.background.hex()
         ),
     };
     let pointer = push_pointer("/tokenMapping", entry.key);
-    let mut finding = Diagnostic::new(RuleId::CONTRAST_TEXT, doc.location(&pointer), message)
-        .with_label("this text colour")
+    let mut finding = Diagnostic::new(rule, doc.location(&pointer), message)
+        .with_label(label)
         .with_help(help);
     if let Some(b) = under {
         let pointer = push_pointer("/tokenMapping", entries[b].key);
-        finding = finding.with_related(doc.location(&pointer), "on this background");
+        let related = if entry.paint == Paint::Text {
+            "on this background"
+        } else {
+            "next to this background"
+        };
+        finding = finding.with_related(doc.location(&pointer), related);
     }
     diags.push(finding);
 }

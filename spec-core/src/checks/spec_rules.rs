@@ -46,7 +46,7 @@ const MODEL_PROPS: &[&str] = &[
 /// a keyboard contract (by its role, else its name), or it is bound to a value through a model
 /// prop. Not by its events or category: a positioning helper with a transition callback is
 /// not a widget, and a Slider in `data-display` is one.
-fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
+pub(super) fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
     crate::apg::Pattern::for_spec(spec).is_some_and(|pattern| !pattern.keyboard.is_empty())
         || spec
             .props
@@ -96,6 +96,47 @@ pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConf
         descriptions(diags, doc);
     }
     accessibility(diags, doc);
+    focus_indicator(diags, doc);
+}
+
+/// Roles whose own element does not take focus: focus moves to the controls inside.
+const FOCUS_INSIDE: &[&str] = &["dialog", "alertdialog"];
+
+/// `focus-indicator-missing`: an interactive component whose spec styles it (a tokenMapping)
+/// maps, on some part, a `:focus` (`:focus-visible`, `:focus-within`) entry that changes an
+/// outline, a border or a shadow. A spec without a tokenMapping says nothing of styles.
+fn focus_indicator(diags: &mut Diagnostics, doc: &SpecDocument) {
+    let spec = &doc.spec;
+    let focus_inside =
+        crate::apg::Pattern::for_spec(spec).is_some_and(|p| FOCUS_INSIDE.contains(&p.role));
+    if spec.token_mapping.is_empty() || !is_interactive(spec) || focus_inside {
+        return;
+    }
+    let shows_focus = doc.mapping().any(|entry| {
+        entry.parsed.is_ok_and(|key| {
+            let focus = key.state.is_some_and(|s| super::contrast::is_focus(s.text));
+            let property = match_key(key.property.text);
+            focus
+                && ["outline", "border", "shadow", "ring"]
+                    .iter()
+                    .any(|visible| property.contains(visible))
+        })
+    });
+    if shows_focus {
+        return;
+    }
+    diags.push(
+        Diagnostic::new(
+            RuleId::FOCUS_INDICATOR_MISSING,
+            doc.key_location("/tokenMapping"),
+            format!(
+                "`{}` is interactive and its tokenMapping shows no focus: no `:focus` entry changes an outline, a border or a shadow",
+                spec.name
+            ),
+        )
+        .with_label("no focus style here")
+        .with_help("map `<part>.outlineColor:focus` and `<part>.outlineWidth:focus` (or a border or shadow under `:focus`) on the part that takes focus"),
+    );
 }
 
 /// `dependency-unknown` for every document: each `dependencies` entry names a spec of the

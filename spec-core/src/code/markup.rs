@@ -356,19 +356,11 @@ impl Reader<'_> {
                     }
                     _ => i += 1,
                 },
-                TokenTree::Ident(ident)
-                    if matches!(ident.to_string().as_str(), "if" | "else" | "for" | "match") =>
-                {
+                TokenTree::Ident(ident) if is_control_flow(ident) => {
                     // Yew: `if cond { <tags> } else { … }`, `for x in xs { … }`.
-                    i += 1;
-                    while i < trees.len() && !is_brace(&trees[i]) {
-                        i += 1;
-                    }
-                    if let Some(TokenTree::Group(group)) = trees.get(i) {
-                        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                        self.tags(&inner, current(&open), depth + 1);
-                    }
-                    i += 1;
+                    let (inner, next) = control_flow_block(trees, i);
+                    self.tags(&inner, current(&open), depth + 1);
+                    i = next;
                 }
                 TokenTree::Group(group) => {
                     self.nested(group.stream(), current(&open), depth + 1);
@@ -488,18 +480,10 @@ impl Reader<'_> {
         while i < trees.len() {
             let tree = &trees[i];
             match tree {
-                TokenTree::Ident(ident)
-                    if matches!(ident.to_string().as_str(), "if" | "else" | "for" | "match") =>
-                {
-                    i += 1;
-                    while i < trees.len() && !is_brace(&trees[i]) {
-                        i += 1;
-                    }
-                    if let Some(TokenTree::Group(group)) = trees.get(i) {
-                        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-                        self.blocks(&inner, parent, owner, depth + 1);
-                    }
-                    i += 1;
+                TokenTree::Ident(ident) if is_control_flow(ident) => {
+                    let (inner, next) = control_flow_block(trees, i);
+                    self.blocks(&inner, parent, owner, depth + 1);
+                    i = next;
                 }
                 TokenTree::Ident(ident) => {
                     // A path (`Icon`, `icons::Check`, `Item::<T>`) up to its block, or an
@@ -575,6 +559,24 @@ impl Reader<'_> {
     fn nested_in(&mut self, value: &[TokenTree], parent: Option<usize>, depth: usize) {
         self.nested(value.iter().cloned().collect(), parent, depth + 1);
     }
+}
+
+fn is_control_flow(ident: &proc_macro2::Ident) -> bool {
+    matches!(ident.to_string().as_str(), "if" | "else" | "for" | "match")
+}
+
+/// The block of the control flow (`if cond { … }`, `for x in xs { … }`) whose keyword is at
+/// `at`: the markup in it (rendered or not at run time, it counts as rendered), and the index
+/// after it.
+fn control_flow_block(trees: &[TokenTree], at: usize) -> (Vec<TokenTree>, usize) {
+    let brace = (at + 1..trees.len())
+        .find(|&i| is_brace(&trees[i]))
+        .unwrap_or(trees.len());
+    let inner = match trees.get(brace) {
+        Some(TokenTree::Group(group)) => group.stream().into_iter().collect(),
+        _ => Vec::new(),
+    };
+    (inner, brace + 1)
 }
 
 /// The index after the next `ch` punctuation from `from`.
