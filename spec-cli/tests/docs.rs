@@ -88,6 +88,19 @@ fn the_example_design_system_becomes_a_site() {
     );
     assert!(row.contains("<code>#2563eb</code>"), "{row}");
 
+    // Each judged colour shows its contrast per theme: the primary label (on the root) passes in both themes.
+    let button = read(&site, "components/button.html");
+    let label = button
+        .split("<div class=\"cell\" ")
+        .find(|cell| cell.starts_with("data-key=\"root.textColor[variant=primary]\""))
+        .expect("a cell for the primary label");
+    assert_eq!(
+        label.matches("<span class=\"ratio pass\">✓ ").count(),
+        2,
+        "{label}"
+    );
+    assert!(label.contains(", passes 4.5:1</span>"), "{label}");
+
     insta::assert_snapshot!("docs_index", read(&site, "index.html"));
     insta::assert_snapshot!("docs_button", read(&site, "components/button.html"));
 

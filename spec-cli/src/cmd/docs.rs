@@ -94,6 +94,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         findings: findings.as_slice(),
         stylesheet: sheet.text,
         base_url: args.base_url.clone(),
+        a11y: &session.inputs().a11y,
     };
     let model = Model::new(&input);
     let pages = match args.format {

@@ -7,6 +7,7 @@ use std::path::Path;
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 
+use uispec_core::checks::{Ratio, contrast_ratios};
 use uispec_core::tokens::Deprecation;
 
 use super::target::{Subject, component, member, target};
@@ -17,7 +18,14 @@ use super::world::World;
 pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> {
     let (target, span) = target(world, path, offset)?;
     let markdown = match target {
-        Subject::Token { path, .. } => token(world, &path)?,
+        Subject::Token {
+            path: token_path,
+            mapping,
+            ..
+        } => {
+            let ratios = mapping.and_then(|key| ratios(world, path, &key));
+            token(world, &token_path, ratios.as_deref())?
+        }
         Subject::Component(name) => {
             let component = component(world, &name)?;
             let mut text = format!("```rust\nfn {}\n```\n", component.name);
@@ -86,18 +94,48 @@ pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> 
 }
 
 /// A token's hover text.
-fn token(world: &World, path: &str) -> Option<String> {
+/// The contrast ratios of the tokenMapping entry `key` of the spec at `path`, by theme label,
+/// when the contrast rules judge it.
+fn ratios(world: &World, path: &Path, key: &str) -> Option<Vec<(String, Option<Ratio>)>> {
+    let session = world.session.as_ref()?;
+    let doc = world.spec(path)?;
+    let tokens = session.tokens();
+    let (_, ratios) = contrast_ratios(doc, tokens, &session.inputs().a11y)
+        .into_iter()
+        .find(|(k, _)| *k == key)?;
+    let labels = tokens.permutations.iter().map(|p| p.label());
+    Some(labels.zip(ratios).collect())
+}
+
+/// A token's hover; with `ratios`, a contrast column (`4.76:1 ✓ (3:1)`).
+fn token(world: &World, path: &str, ratios: Option<&[(String, Option<Ratio>)]>) -> Option<String> {
     let tokens = world.session.as_ref()?.tokens();
     let resolved = resolve(tokens, path)?;
     let ty = resolved.ty.map_or("untyped", |t| t.as_str());
     let mut text = format!("**`{{{}}}`** · `{ty}`\n\n", resolved.path);
-    text.push_str("| theme | value |\n|---|---|\n");
+    match ratios {
+        Some(_) => text.push_str("| theme | value | contrast |\n|---|---|---|\n"),
+        None => text.push_str("| theme | value |\n|---|---|\n"),
+    }
     for (theme, value) in &resolved.values {
         let value = match value {
             Ok(value) => format!("`{}`", value.replace('|', "\\|")),
             Err(why) => format!("— {}", why.replace('|', "\\|")),
         };
-        let _ = writeln!(text, "| {theme} | {value} |");
+        match ratios {
+            Some(ratios) => {
+                let ratio = ratios.iter().find(|(label, _)| label == theme);
+                let contrast = match ratio.and_then(|(_, r)| *r) {
+                    Some(r) if r.passes() => format!("{:.2}:1 ✓ (≥ {}:1)", r.value, r.threshold),
+                    Some(r) => format!("**{:.2}:1 ✗** (< {}:1)", r.value, r.threshold),
+                    None => "—".to_owned(),
+                };
+                let _ = writeln!(text, "| {theme} | {value} | {contrast} |");
+            }
+            None => {
+                let _ = writeln!(text, "| {theme} | {value} |");
+            }
+        }
     }
     if resolved.chain.len() > 1 {
         let chain: Vec<String> = resolved

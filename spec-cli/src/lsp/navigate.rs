@@ -25,6 +25,7 @@ pub(crate) fn definition(world: &World, path: &Path, offset: usize) -> Vec<lsp_t
         Subject::Token {
             path,
             reference: true,
+            ..
         } => {
             let Some(session) = &world.session else {
                 return Vec::new();

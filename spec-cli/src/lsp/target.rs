@@ -18,7 +18,12 @@ use super::world::{Kind, World};
 pub(crate) enum Subject {
     /// A token, by dot-joined path: a reference (`{color.text}` in a tokenMapping value or an
     /// alias), or a token's key in a token file.
-    Token { path: String, reference: bool },
+    Token {
+        path: String,
+        reference: bool,
+        /// The tokenMapping key whose value the reference is, in a spec.
+        mapping: Option<String>,
+    },
     /// The spec's `name`: its component.
     Component(String),
     /// A prop, variant axis, event or slot `name`, of the spec named first.
@@ -44,7 +49,16 @@ pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Subje
         (Kind::Spec, Role::Value) => {
             let spec = || world.spec(path).map(|doc| doc.spec.name.clone());
             match keys.as_slice() {
-                ["tokenMapping", _] => reference(&written)?,
+                ["tokenMapping", key] => match reference(&written)? {
+                    Subject::Token {
+                        path, reference, ..
+                    } => Subject::Token {
+                        path,
+                        reference,
+                        mapping: Some((*key).to_owned()),
+                    },
+                    other => other,
+                },
                 ["name"] => Subject::Component(written),
                 ["props" | "variants" | "events" | "slots", "#", "name"] => Subject::Member {
                     spec: spec()?,
@@ -68,6 +82,7 @@ pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Subje
             Subject::Token {
                 path: path.join("."),
                 reference: false,
+                mapping: None,
             }
         }
         _ => return None,
@@ -81,6 +96,7 @@ fn reference(written: &str) -> Option<Subject> {
     Some(Subject::Token {
         path: inner.to_owned(),
         reference: true,
+        mapping: None,
     })
 }
 

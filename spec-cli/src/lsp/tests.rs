@@ -224,6 +224,43 @@ fn hover_on_a_reference_shows_the_value_and_the_alias_chain() {
 }
 
 #[test]
+fn hover_on_a_judged_colour_shows_its_contrast_in_each_theme() {
+    // Blue text on the white surface: 8.59:1. Red (#ff0000) on it: 4.00:1, below 4.5:1.
+    let config = "//- uispec.toml\nspecs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n[a11y]\nsurface = \"{color.white}\"\n";
+    let tokens = r##"//- tokens/colors.tokens.json
+{"color": {"$type": "color",
+  "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}},
+  "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff"}},
+  "red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}}}}
+"##;
+    let passing = hover_text(&format!(
+        "{config}{tokens}//- specs/button.json\n{}\n",
+        r#"{"name": "Button", "anatomy": [{"name": "root"}], "tokenMapping": {"root.color": "{color.prim$0ary}"}}"#
+    ));
+    assert!(
+        passing.contains("| theme | value | contrast |\n|---|---|---|\n| default | `#0000ff` | 8.59:1 ✓ (≥ 4.5:1) |"),
+        "{passing}"
+    );
+    let failing = hover_text(&format!(
+        "{config}{tokens}//- specs/button.json\n{}\n",
+        r#"{"name": "Button", "anatomy": [{"name": "root"}], "tokenMapping": {"root.color": "{color.r$0ed}"}}"#
+    ));
+    assert!(
+        failing.contains("| default | `#ff0000` | **4.00:1 ✗** (< 4.5:1) |"),
+        "{failing}"
+    );
+    // A colour the contrast rules do not judge (a background) has no contrast column.
+    let background = hover_text(&format!(
+        "{config}{tokens}//- specs/button.json\n{}\n",
+        r#"{"name": "Button", "anatomy": [{"name": "root"}], "tokenMapping": {"root.background": "{color.r$0ed}"}}"#
+    ));
+    assert!(
+        background.contains("| theme | value |\n|---|---|\n"),
+        "{background}"
+    );
+}
+
+#[test]
 fn a_reference_leads_to_its_token_and_every_alias_on_the_way() {
     let found = definitions(
         r#"

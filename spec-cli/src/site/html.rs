@@ -326,8 +326,13 @@ fn cell_markup(model: &Model<'_>, cell: &Cell) -> Markup {
                 None => code { (cell.token) },
             }
             ul.values {
-                @for (theme, value) in model.themes.iter().zip(&cell.values) {
-                    li { span.theme { (theme.label) } " " code { (value.as_deref().unwrap_or("does not resolve")) } }
+                @for (i, (theme, value)) in model.themes.iter().zip(&cell.values).enumerate() {
+                    li {
+                        span.theme { (theme.label) } " " code { (value.as_deref().unwrap_or("does not resolve")) }
+                        @if let Some((ratio, passes)) = cell.contrast(i) {
+                            " " span.ratio.pass[passes].fail[!passes] { (if passes { "✓ " } else { "✗ " }) (ratio) }
+                        }
+                    }
                 }
             }
         }

@@ -190,13 +190,15 @@ fn component(model: &Model<'_>, c: &Component<'_>) -> String {
             for col in 0..m.columns.len() {
                 match m.cells.get(&(r, col)) {
                     Some(cell) => {
-                        let values: Vec<String> = model
-                            .themes
-                            .iter()
-                            .zip(&cell.values)
-                            .map(|(t, v)| {
+                        let values: Vec<String> = (model.themes.iter().zip(&cell.values))
+                            .enumerate()
+                            .map(|(i, (t, v))| {
+                                let contrast =
+                                    cell.contrast(i).map_or_else(String::new, |(r, p)| {
+                                        format!(" {} {r}", if p { "✓" } else { "✗" })
+                                    });
                                 format!(
-                                    "{}: `{}`",
+                                    "{}: `{}`{contrast}",
                                     text(&t.label),
                                     code(v.as_deref().unwrap_or("does not resolve"))
                                 )

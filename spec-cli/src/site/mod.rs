@@ -10,6 +10,8 @@ mod names;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use uispec_core::checks::{Ratio, contrast_ratios};
+use uispec_core::config::A11yOptions;
 use uispec_core::css::{MappedStyle, css_value, custom_property_name, mapped_styles};
 use uispec_core::reader::SpecDocument;
 use uispec_core::render::human::{Style, render_all};
@@ -37,6 +39,8 @@ pub(crate) struct Input<'a> {
     pub(crate) stylesheet: String,
     /// Where the site is served (`https://example.com/ui`), for canonical links.
     pub(crate) base_url: Option<String>,
+    /// The contrast settings (`[a11y]`), for the ratios beside colours.
+    pub(crate) a11y: &'a A11yOptions,
 }
 
 /// A file of the output: its path relative to the output directory, and its content.
@@ -106,6 +110,22 @@ pub(crate) struct Cell {
     ty: Option<TokenType>,
     /// The resolved value per theme (`None` where it does not resolve).
     values: Vec<Option<String>>,
+    /// The contrast ratio per theme, for a colour the contrast rules judge.
+    ratios: Vec<Option<Ratio>>,
+}
+
+impl Cell {
+    /// The contrast of the cell's colour in theme `i`, when the contrast rules judge it:
+    /// `4.76:1, passes 3:1` / `2.56:1, below 4.5:1`, and whether it passes.
+    fn contrast(&self, i: usize) -> Option<(String, bool)> {
+        let ratio = self.ratios.get(i).copied().flatten()?;
+        let threshold = ratio.threshold;
+        Some(if ratio.passes() {
+            (format!("{:.2}:1, passes {threshold}:1", ratio.value), true)
+        } else {
+            (format!("{:.2}:1, below {threshold}:1", ratio.value), false)
+        })
+    }
 }
 
 /// The tokens under one top-level group.
@@ -149,7 +169,7 @@ impl<'a> Model<'a> {
                     slug: stems.take(&doc.spec.name),
                     errors: count(Severity::Error),
                     warnings: count(Severity::Warning),
-                    matrix: matrix(doc, &themes),
+                    matrix: matrix(doc, &themes, input),
                     findings,
                 }
             })
@@ -260,10 +280,11 @@ fn modifiers(tokens: &Tokens) -> Vec<Modifier> {
 }
 
 /// The spec's tokenMapping as a matrix, each entry resolved in every theme.
-fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
+fn matrix(doc: &SpecDocument, themes: &[Theme<'_>], input: &Input<'_>) -> Matrix {
     let Some(first) = themes.first() else {
         return Matrix::default();
     };
+    let ratios = contrast_ratios(doc, input.tokens, input.a11y);
     // Entries as the stylesheet writes them, per theme (an entry missing in a theme has no
     // value there).
     let per_theme: Vec<Vec<MappedStyle>> =
@@ -328,6 +349,10 @@ fn matrix(doc: &SpecDocument, themes: &[Theme<'_>]) -> Matrix {
                 token,
                 ty,
                 values,
+                ratios: (ratios.iter())
+                    .find(|(key, _)| *key == entry.key)
+                    .map(|(_, ratios)| ratios.clone())
+                    .unwrap_or_default(),
             },
         );
     }

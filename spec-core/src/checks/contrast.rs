@@ -122,15 +122,120 @@ struct Failure {
     set: usize,
 }
 
-/// Checks the text contrast of one spec.
+/// Checks the contrast of one spec's text and boundaries.
 pub fn check_contrast(
     diags: &mut Diagnostics,
     doc: &SpecDocument,
     tokens: &Tokens,
     options: &A11yOptions,
 ) {
-    let entries: Vec<Entry<'_>> = doc
-        .mapping()
+    let entries = entries(doc);
+    // Per pair of mappings: the failures, worst first when reported.
+    let mut failures: Vec<(Pair, Vec<Failure>)> = Vec::new();
+    let judged = judge(doc, &entries, tokens, options, |judgement| {
+        if judgement.ratio + 1e-9 >= judgement.threshold {
+            return;
+        }
+        let permutation = &tokens.permutations[judgement.set];
+        let failure = Failure {
+            // Named only when there are several.
+            permutation: if tokens.permutations.len() > 1 {
+                permutation.label()
+            } else {
+                String::new()
+            },
+            condition: judgement.condition.describe(),
+            text: judgement.shown,
+            background: judgement.background,
+            ratio: judgement.ratio,
+            threshold: judgement.threshold,
+            token: judgement.token,
+            set: judgement.set,
+        };
+        let pair = (judgement.entry, judgement.under);
+        match failures.iter_mut().find(|(key, _)| *key == pair) {
+            Some((_, list)) => list.push(failure),
+            None => failures.push((pair, vec![failure])),
+        }
+    });
+    match judged {
+        Judged::All => {}
+        Judged::TooLarge => {
+            let why = format!(
+                "its tokenMapping has {} entries, more than {MAX_ENTRIES}",
+                entries.len()
+            );
+            note_cut(diags, doc, &why);
+        }
+        Judged::InPart => note_cut(
+            diags,
+            doc,
+            &format!(
+                "it asks for more than {MAX_JUDGED} conditions or {MAX_JUDGEMENTS} judgements over its themes; the first are judged"
+            ),
+        ),
+    }
+    for ((t, under), mut list) in failures {
+        list.sort_by(|a, b| a.ratio.total_cmp(&b.ratio));
+        report(diags, doc, tokens, &entries, t, under, &list);
+    }
+}
+
+/// The ratio a judged tokenMapping entry reaches in its worst condition, and the one it must
+/// reach there.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ratio {
+    /// The contrast ratio (1 to 21).
+    pub value: f64,
+    /// The ratio the rule asks for in that condition (4.5, 3, 7, …).
+    pub threshold: f64,
+}
+
+impl Ratio {
+    /// Whether the ratio reaches its threshold.
+    pub fn passes(&self) -> bool {
+        self.value + 1e-9 >= self.threshold
+    }
+}
+
+/// The ratios of the entries of `doc` the contrast rules judge (text colours; the boundaries
+/// of interactive components), by entry key: per permutation of `tokens`, the worst over the
+/// conditions the entry paints in (`None` where it is not judged in that permutation: no
+/// known background, a token that does not resolve). The docs site and the language server
+/// show them beside the colours.
+pub fn contrast_ratios<'d>(
+    doc: &'d SpecDocument,
+    tokens: &Tokens,
+    options: &A11yOptions,
+) -> Vec<(&'d str, Vec<Option<Ratio>>)> {
+    let entries = entries(doc);
+    let mut ratios: Vec<(&'d str, Vec<Option<Ratio>>)> = Vec::new();
+    judge(doc, &entries, tokens, options, |judgement| {
+        let key = entries[judgement.entry].key;
+        let index = match ratios.iter().position(|(k, _)| *k == key) {
+            Some(index) => index,
+            None => {
+                ratios.push((key, vec![None; tokens.permutations.len()]));
+                ratios.len() - 1
+            }
+        };
+        let slot = &mut ratios[index].1[judgement.set];
+        let ratio = Ratio {
+            value: judgement.ratio,
+            threshold: judgement.threshold,
+        };
+        // The worst by how far below (or above) its threshold.
+        let margin = |r: &Ratio| r.value / r.threshold;
+        if slot.is_none_or(|old| margin(&ratio) < margin(&old)) {
+            *slot = Some(ratio);
+        }
+    });
+    ratios
+}
+
+/// The parsed entries of a spec's tokenMapping, as the contrast rules read them.
+fn entries(doc: &SpecDocument) -> Vec<Entry<'_>> {
+    doc.mapping()
         .filter_map(|entry| {
             let key = entry.parsed.ok()?;
             Some(Entry {
@@ -147,7 +252,46 @@ pub fn check_contrast(
                 reference: entry.reference.ok()?,
             })
         })
-        .collect();
+        .collect()
+}
+
+/// One comparison of a judged entry's colour with what is behind (or next to) it.
+struct Judgement<'c, 'd> {
+    /// The judged entry, by index.
+    entry: usize,
+    /// The topmost background entry beneath (`None`: the surface).
+    under: Option<usize>,
+    /// The permutation, by index.
+    set: usize,
+    condition: &'c Condition<'d>,
+    /// The entry's colour as shown (composed over the background).
+    shown: Rgba,
+    background: Rgba,
+    ratio: f64,
+    threshold: f64,
+    /// The entry's token, for the help.
+    token: NodeId,
+}
+
+/// How much of a spec [`judge`] judged.
+enum Judged {
+    All,
+    /// A limit cut the judging short.
+    InPart,
+    /// More entries than [`MAX_ENTRIES`]: nothing was judged.
+    TooLarge,
+}
+
+/// Calls `visit` with each comparison the contrast rules make for `doc`: each text colour
+/// and each judged boundary, in each condition where it is the entry that paints, in each
+/// permutation, within the limits.
+fn judge<'d>(
+    doc: &'d SpecDocument,
+    entries: &[Entry<'d>],
+    tokens: &Tokens,
+    options: &A11yOptions,
+    mut visit: impl FnMut(Judgement<'_, 'd>),
+) -> Judged {
     // Boundaries are judged on interactive components; borders only where they identify it.
     let interactive = super::spec_rules::is_interactive(&doc.spec);
     let role = doc
@@ -167,23 +311,13 @@ pub fn check_contrast(
         _ => false,
     };
     if !entries.iter().any(judges) {
-        return;
+        return Judged::All;
     }
-    // Per pair of mappings: the failures, worst first when reported.
-    let mut failures: Vec<(Pair, Vec<Failure>)> = Vec::new();
-    // Each text entry with the parts around it and the conditions it is judged in; the
-    // `disabled` state is exempt.
     if entries.len() > MAX_ENTRIES {
-        note_cut(
-            diags,
-            doc,
-            &format!(
-                "its tokenMapping has {} entries, more than {MAX_ENTRIES}",
-                entries.len()
-            ),
-        );
-        return;
+        return Judged::TooLarge;
     }
+    // Each judged entry with the parts around it and the conditions it is judged in; the
+    // `disabled` state is exempt.
     let mut budget = MAX_JUDGED;
     let mut cut = false;
     let mut judged: Vec<(usize, Vec<&str>, Vec<Condition<'_>>)> = Vec::new();
@@ -195,7 +329,7 @@ pub fn check_contrast(
             cut = true;
             break;
         }
-        let mut conditions = conditions(doc, &entries, text);
+        let mut conditions = conditions(doc, entries, text);
         if conditions.len() > budget {
             conditions.truncate(budget);
             cut = true;
@@ -225,7 +359,7 @@ pub fn check_contrast(
                     break 'themes;
                 }
                 judgements -= 1;
-                if winner_by(&entries, text.part, condition, same) != Some(t) {
+                if winner_by(entries, text.part, condition, same) != Some(t) {
                     continue;
                 }
                 let Some(foreground) = set
@@ -235,7 +369,7 @@ pub fn check_contrast(
                 else {
                     continue;
                 };
-                let (behind, under) = background(&entries, set, chain, condition, surface);
+                let (behind, under) = background(entries, set, chain, condition, surface);
                 // No opaque layer known: nothing to compare with (docs/accessibility.md).
                 let Some(behind) = behind else {
                     continue;
@@ -243,7 +377,7 @@ pub fn check_contrast(
                 let shown = foreground.1.over(behind);
                 let ratio = contrast(shown, behind);
                 let threshold = if text.paint == Paint::Text {
-                    threshold(&entries, set, text.part, condition, options.level)
+                    threshold(entries, set, text.part, condition, options.level)
                 } else {
                     NON_TEXT
                 };
@@ -251,49 +385,26 @@ pub fn check_contrast(
                     // A fill that stands out from what is around it shows the control already.
                     let mut own = vec![text.part];
                     own.extend(chain.iter().copied());
-                    let (fill, _) = background(&entries, set, &own, condition, surface);
+                    let (fill, _) = background(entries, set, &own, condition, surface);
                     if fill.is_some_and(|fill| contrast(fill, behind) + 1e-9 >= NON_TEXT) {
                         continue;
                     }
                 }
-                if ratio + 1e-9 >= threshold {
-                    continue;
-                }
-                let failure = Failure {
-                    // Named only when there are several.
-                    permutation: if tokens.permutations.len() > 1 {
-                        permutation.label()
-                    } else {
-                        String::new()
-                    },
-                    condition: condition.describe(),
-                    text: shown,
+                visit(Judgement {
+                    entry: t,
+                    under,
+                    set: p,
+                    condition,
+                    shown,
                     background: behind,
                     ratio,
                     threshold,
                     token: foreground.0,
-                    set: p,
-                };
-                match failures.iter_mut().find(|(key, _)| *key == (t, under)) {
-                    Some((_, list)) => list.push(failure),
-                    None => failures.push(((t, under), vec![failure])),
-                }
+                });
             }
         }
     }
-    if cut {
-        note_cut(
-            diags,
-            doc,
-            &format!(
-                "it asks for more than {MAX_JUDGED} conditions or {MAX_JUDGEMENTS} judgements over its themes; the first are judged"
-            ),
-        );
-    }
-    for ((t, under), mut list) in failures {
-        list.sort_by(|a, b| a.ratio.total_cmp(&b.ratio));
-        report(diags, doc, tokens, &entries, t, under, &list);
-    }
+    if cut { Judged::InPart } else { Judged::All }
 }
 
 /// Whether a state is one of focus (`focus`, `focus-visible`, `focus-within`).

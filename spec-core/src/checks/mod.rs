@@ -19,7 +19,7 @@ mod token_mapping;
 
 pub use alignment::{check_alignment, implementations};
 #[cfg(feature = "validate")]
-pub use contrast::check_contrast;
+pub use contrast::{Ratio, check_contrast, contrast_ratios};
 #[cfg(feature = "validate")]
 pub use markup::check_markup;
 #[cfg(feature = "json-schema")]
