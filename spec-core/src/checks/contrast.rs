@@ -233,6 +233,56 @@ pub fn contrast_ratios<'d>(
     ratios
 }
 
+/// One text comparison the contrast rules make, with where it applies: what a renderer needs
+/// to show the same text in the same condition and theme (the browser agreement test renders
+/// each one and asks axe-core for its verdict).
+#[derive(Debug, Clone)]
+pub struct TextJudgement<'d> {
+    /// The text entry's tokenMapping key.
+    pub key: &'d str,
+    /// The part whose text it is, and the parts that enclose it, outermost (`root`) first.
+    pub parts: Vec<&'d str>,
+    /// The condition's state (`hover`), if any.
+    pub state: Option<&'d str>,
+    /// The condition's variant values.
+    pub selectors: Vec<(&'d str, &'d str)>,
+    /// The permutation of the tokens, by index.
+    pub permutation: usize,
+    /// The ratio and the threshold.
+    pub ratio: Ratio,
+}
+
+/// Every judgement of `doc`'s text colours (`color`, `textColor`; not the placeholder's, which
+/// no element's own text shows), in every condition and permutation `contrast-text` judges.
+pub fn text_judgements<'d>(
+    doc: &'d SpecDocument,
+    tokens: &Tokens,
+    options: &A11yOptions,
+) -> Vec<TextJudgement<'d>> {
+    let entries = entries(doc);
+    let mut found = Vec::new();
+    judge(doc, &entries, tokens, options, |judgement| {
+        let entry = &entries[judgement.entry];
+        if entry.paint != Paint::Text || entry.slot != "color" {
+            return;
+        }
+        let mut parts = enclosing(doc, entry.part);
+        parts.reverse();
+        found.push(TextJudgement {
+            key: entry.key,
+            parts,
+            state: judgement.condition.state,
+            selectors: judgement.condition.selectors.clone(),
+            permutation: judgement.set,
+            ratio: Ratio {
+                value: judgement.ratio,
+                threshold: judgement.threshold,
+            },
+        });
+    });
+    found
+}
+
 /// The parsed entries of a spec's tokenMapping, as the contrast rules read them.
 fn entries(doc: &SpecDocument) -> Vec<Entry<'_>> {
     doc.mapping()

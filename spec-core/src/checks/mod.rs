@@ -19,7 +19,7 @@ mod token_mapping;
 
 pub use alignment::{check_alignment, implementations};
 #[cfg(feature = "validate")]
-pub use contrast::{Ratio, check_contrast, contrast_ratios};
+pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_judgements};
 #[cfg(feature = "validate")]
 pub use markup::check_markup;
 #[cfg(feature = "json-schema")]
