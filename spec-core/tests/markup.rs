@@ -135,8 +135,10 @@ fn seed(root: &Path, path: &str, from: &str, to: &str) {
 fn accessibility_findings(root: &Path) -> Vec<String> {
     use uispec_core::project::{CodeScope, Project};
     use uispec_core::validate::Session;
-    const RULES: [&str; 5] = [
+    const RULES: [&str; 7] = [
         "contrast-text",
+        "contrast-non-text",
+        "focus-indicator-missing",
         "role-mismatch",
         "aria-attribute-missing",
         "part-not-rendered",
@@ -156,6 +158,7 @@ fn accessibility_findings(root: &Path) -> Vec<String> {
 
 #[test]
 fn the_example_keeps_its_contract_and_each_seeded_defect_is_reported_exactly() {
+    // Seven rules, seven seeds, seven findings; none before the seeds.
     let dir = copy_design_system();
     let root = dir.path();
     assert_eq!(accessibility_findings(root), Vec::<String>::new());
@@ -190,6 +193,18 @@ fn the_example_keeps_its_contract_and_each_seeded_defect_is_reported_exactly() {
         "specs/checkbox.json",
         "\"label.textColor\": \"{color.text.default}\"",
         "\"label.textColor\": \"{color.text.disabled}\"",
+    );
+    seed(
+        root,
+        "specs/input.json",
+        "\"field.borderColor\": \"{color.field.border}\"",
+        "\"field.borderColor\": \"{color.border.subtle}\"",
+    );
+    seed(
+        root,
+        "specs/icon-button.json",
+        "\"root.outlineColor:focus\": \"{color.focus.ring}\",\n    \"root.outlineWidth:focus\"",
+        "\"root.outlineColor:active\": \"{color.focus.ring}\",\n    \"root.outlineWidth:active\"",
     );
     insta::assert_snapshot!("seeded_defects", accessibility_findings(root).join("\n"));
 }
