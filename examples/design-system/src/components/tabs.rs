@@ -75,7 +75,8 @@ pub fn Tabs(
                     type="button"
                     role="tab"
                     id="tabs-trigger-0"
-                    aria-selected=move || (focused.get() == 0).to_string()
+                    // Selected once a value is chosen (the stylesheet styles `[aria-selected="true"]`).
+                    aria-selected=move || selected().is_some().to_string()
                     aria-controls="tabs-panel-0"
                     data-scope=TabsSpec::SCOPE
                     data-part=TabsSpec::PART_TRIGGER
