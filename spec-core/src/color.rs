@@ -96,6 +96,41 @@ impl Rgba {
     }
 }
 
+/// The APCA lightness contrast `Lc` of `text` on `background` (two opaque colours), as
+/// APCA-W3 0.0.98G-4g computes it: positive for dark text on a light background, negative
+/// for light on dark, 0 below its clip (about ±10). Its screen luminance is a plain 2.4 power of
+/// the sRGB channels, not WCAG's piecewise curve.
+pub fn apca_lc(text: Rgba, background: Rgba) -> f64 {
+    const BLACK_THRESHOLD: f64 = 0.022;
+    const BLACK_CLAMP: f64 = 1.414;
+    const SCALE: f64 = 1.14;
+    const OFFSET: f64 = 0.027;
+    const CLIP: f64 = 0.1;
+    const DELTA_Y_MIN: f64 = 0.0005;
+    let screen = |c: Rgba| {
+        let y = 0.212_672_9 * c.r.clamp(0.0, 1.0).powf(2.4)
+            + 0.715_152_2 * c.g.clamp(0.0, 1.0).powf(2.4)
+            + 0.072_175 * c.b.clamp(0.0, 1.0).powf(2.4);
+        if y < BLACK_THRESHOLD {
+            y + (BLACK_THRESHOLD - y).powf(BLACK_CLAMP)
+        } else {
+            y
+        }
+    };
+    let (y_text, y_background) = (screen(text), screen(background));
+    if (y_background - y_text).abs() < DELTA_Y_MIN {
+        return 0.0;
+    }
+    let lc = if y_background > y_text {
+        let sapc = (y_background.powf(0.56) - y_text.powf(0.57)) * SCALE;
+        if sapc < CLIP { 0.0 } else { sapc - OFFSET }
+    } else {
+        let sapc = (y_background.powf(0.65) - y_text.powf(0.62)) * SCALE;
+        if sapc > -CLIP { 0.0 } else { sapc + OFFSET }
+    };
+    lc * 100.0
+}
+
 /// The WCAG 2.2 contrast ratio of two opaque colours, from 1 to 21.
 pub fn contrast(one: Rgba, other: Rgba) -> f64 {
     let (a, b) = (one.luminance(), other.luminance());
@@ -382,6 +417,30 @@ mod tests {
 
     fn color(space: &str, components: [f64; 3]) -> Rgba {
         Rgba::from_value(&json!({"colorSpace": space, "components": components})).unwrap()
+    }
+
+    #[test]
+    fn apca_matches_its_reference_values() {
+        // APCA-W3's own examples: #888 text on white, and white text on #888.
+        let gray = Rgba::from_hex("#888888").unwrap();
+        let white = Rgba::from_hex("#ffffff").unwrap();
+        assert!(
+            (apca_lc(gray, white) - 63.056).abs() < 0.01,
+            "{}",
+            apca_lc(gray, white)
+        );
+        assert!(
+            (apca_lc(white, gray) + 68.541).abs() < 0.01,
+            "{}",
+            apca_lc(white, gray)
+        );
+        let black = Rgba::from_hex("#000000").unwrap();
+        assert!(
+            (apca_lc(black, white) - 106.04).abs() < 0.05,
+            "{}",
+            apca_lc(black, white)
+        );
+        assert_eq!(apca_lc(white, white), 0.0);
     }
 
     fn close(a: Rgba, b: Rgba) -> bool {

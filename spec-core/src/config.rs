@@ -29,6 +29,7 @@
 //!
 //! [a11y]                       # the contrast rules
 //! surface = "{color.surface.default}"  # what shows behind a component (resolved per theme)
+//! contrast = "wcag"              # or "apca" (Lc thresholds, docs/accessibility.md)
 //! level = "AA"                 # AA | AAA
 //! ```
 //!
@@ -166,7 +167,7 @@ const KEYS: &[&str] = &[
 /// The keys of `[tokens]`.
 const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
 /// The keys of `[a11y]`.
-const A11Y_KEYS: &[&str] = &["surface", "level"];
+const A11Y_KEYS: &[&str] = &["surface", "level", "contrast"];
 
 /// The configuration; paths are relative to the project root.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -206,6 +207,19 @@ pub struct A11yOptions {
     pub surface: Option<String>,
     /// `level`: the WCAG conformance level the ratios are held to.
     pub level: WcagLevel,
+    /// `contrast`: how contrast is measured: WCAG 2's ratio, or APCA's lightness contrast.
+    pub method: ContrastMethod,
+}
+
+/// How the contrast rules measure contrast (`[a11y] contrast`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ContrastMethod {
+    /// `"wcag"`: the WCAG 2.2 ratio (1 to 21:1), held to `level`'s thresholds.
+    #[default]
+    Wcag,
+    /// `"apca"`: the APCA lightness contrast `Lc` (APCA-W3 0.0.98G-4g), held to Lc 75 for
+    /// text, 60 for large text and 45 for non-text boundaries, whatever `level` says.
+    Apca,
 }
 
 /// A WCAG conformance level, for the contrast thresholds.
@@ -369,6 +383,16 @@ fn a11y_options(origin: &str, value: &toml::Value) -> Result<A11yOptions, Config
                 format!("`a11y.surface` in `{origin}` must be one token reference, e.g. \"{{color.surface.default}}\"")
             })?;
         options.surface = Some(reference.to_owned());
+    }
+    if let Some(method) = table.get("contrast") {
+        options.method = match method.as_str() {
+            Some("wcag") => ContrastMethod::Wcag,
+            Some("apca") => ContrastMethod::Apca,
+            _ => fail!(
+                at_value(&["a11y", "contrast"]),
+                "`a11y.contrast` in `{origin}` must be \"wcag\" or \"apca\""
+            ),
+        };
     }
     if let Some(level) = table.get("level") {
         options.level = match level.as_str() {

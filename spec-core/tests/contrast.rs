@@ -173,3 +173,29 @@ fn a_spec_too_large_to_judge_whole_is_judged_in_part() {
         "{found:?}"
     );
 }
+
+#[test]
+fn apca_holds_text_to_its_lightness_contrast() {
+    // The gray (#757575) on white passes WCAG (4.6:1) and is Lc 71.7 in APCA: below the Lc 75
+    // of body text, above the Lc 60 of large text.
+    let apca = "[a11y]\ncontrast = \"apca\"\n";
+    let gray = r#""root.background": "{color.white}", "label.color": "{color.gray}""#;
+    let found = findings(gray, "", apca);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("error the text of `label` is Lc 71.")
+            && found[0].contains("below Lc 75:"),
+        "{found:?}"
+    );
+    let large = format!(r#"{gray}, "label.fontSize": "{{font.big}}""#);
+    assert_eq!(findings(&large, "", apca), Vec::<String>::new());
+    // A contrast method that does not exist is refused with its place.
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("uispec.toml"),
+        "[a11y]\ncontrast = \"apcb\"\n",
+    )
+    .unwrap();
+    let error = Project::discover(dir.path()).err().unwrap().to_string();
+    assert!(error.contains("must be \"wcag\" or \"apca\""), "{error}");
+}

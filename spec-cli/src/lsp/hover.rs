@@ -126,8 +126,10 @@ fn token(world: &World, path: &str, ratios: Option<&[(String, Option<Ratio>)]>) 
             Some(ratios) => {
                 let ratio = ratios.iter().find(|(label, _)| label == theme);
                 let contrast = match ratio.and_then(|(_, r)| *r) {
-                    Some(r) if r.passes() => format!("{:.2}:1 ✓ (≥ {}:1)", r.value, r.threshold),
-                    Some(r) => format!("**{:.2}:1 ✗** (< {}:1)", r.value, r.threshold),
+                    Some(r) if r.passes() => {
+                        format!("{} ✓ (≥ {})", r.value_text(), r.threshold_text())
+                    }
+                    Some(r) => format!("**{} ✗** (< {})", r.value_text(), r.threshold_text()),
                     None => "—".to_owned(),
                 };
                 let _ = writeln!(text, "| {theme} | {value} | {contrast} |");

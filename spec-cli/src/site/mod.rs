@@ -119,11 +119,11 @@ impl Cell {
     /// `4.76:1, passes 3:1` / `2.56:1, below 4.5:1`, and whether it passes.
     fn contrast(&self, i: usize) -> Option<(String, bool)> {
         let ratio = self.ratios.get(i).copied().flatten()?;
-        let threshold = ratio.threshold;
+        let (value, threshold) = (ratio.value_text(), ratio.threshold_text());
         Some(if ratio.passes() {
-            (format!("{:.2}:1, passes {threshold}:1", ratio.value), true)
+            (format!("{value}, passes {threshold}"), true)
         } else {
-            (format!("{:.2}:1, below {threshold}:1", ratio.value), false)
+            (format!("{value}, below {threshold}"), false)
         })
     }
 }

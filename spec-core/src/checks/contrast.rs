@@ -33,8 +33,8 @@
 //!   permutations it fails in counted. The help names the nearest token of the text token's
 //!   group that passes.
 
-use crate::color::{Rgba, contrast};
-use crate::config::{A11yOptions, WcagLevel};
+use crate::color::{Rgba, apca_lc, contrast};
+use crate::config::{A11yOptions, ContrastMethod, WcagLevel};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::properties::{self, Paint};
 use crate::reader::{SpecDocument, push_pointer};
@@ -105,8 +105,13 @@ const CONTENT_IDENTIFIED: &[&str] = &[
     "button", "link", "tab", "menuitem", "option", "treeitem", "article", "region",
 ];
 
-/// Non-text UI holds 3:1 at every level (SC 1.4.11 has no AAA form).
-const NON_TEXT: f64 = 3.0;
+/// What non-text UI holds: 3:1 at every level (SC 1.4.11 has no AAA form); Lc 45 in APCA.
+fn non_text(method: ContrastMethod) -> f64 {
+    match method {
+        ContrastMethod::Wcag => 3.0,
+        ContrastMethod::Apca => 45.0,
+    }
+}
 
 /// One failing comparison.
 struct Failure {
@@ -120,6 +125,7 @@ struct Failure {
     token: NodeId,
     /// The index of the permutation, for the help's lookups.
     set: usize,
+    method: ContrastMethod,
 }
 
 /// Checks the contrast of one spec's text and boundaries.
@@ -151,6 +157,7 @@ pub fn check_contrast(
             threshold: judgement.threshold,
             token: judgement.token,
             set: judgement.set,
+            method: options.method,
         };
         let pair = (judgement.entry, judgement.under);
         match failures.iter_mut().find(|(key, _)| *key == pair) {
@@ -189,12 +196,48 @@ pub struct Ratio {
     pub value: f64,
     /// The ratio the rule asks for in that condition (4.5, 3, 7, …).
     pub threshold: f64,
+    /// How both are measured: a WCAG ratio, or an APCA `Lc` (its magnitude).
+    pub method: ContrastMethod,
 }
 
 impl Ratio {
     /// Whether the ratio reaches its threshold.
     pub fn passes(&self) -> bool {
         self.value + 1e-9 >= self.threshold
+    }
+
+    /// The value as people write it: `4.76:1`, `Lc 62.3`.
+    pub fn value_text(&self) -> String {
+        value_text(self.method, self.value)
+    }
+
+    /// The threshold as people write it: `4.5:1`, `Lc 75`.
+    pub fn threshold_text(&self) -> String {
+        threshold_text(self.method, self.threshold)
+    }
+}
+
+/// A measured contrast as people write it: `4.76:1` (WCAG), `Lc 62.3` (APCA).
+fn value_text(method: ContrastMethod, value: f64) -> String {
+    match method {
+        ContrastMethod::Wcag => format!("{value:.2}:1"),
+        ContrastMethod::Apca => format!("Lc {value:.1}"),
+    }
+}
+
+/// A threshold as people write it: `4.5:1`, `Lc 75`.
+fn threshold_text(method: ContrastMethod, threshold: f64) -> String {
+    match method {
+        ContrastMethod::Wcag => format!("{threshold}:1"),
+        ContrastMethod::Apca => format!("Lc {threshold}"),
+    }
+}
+
+/// The contrast of `shown` on `behind`, in `method`'s measure (APCA's magnitude).
+fn measure(method: ContrastMethod, shown: Rgba, behind: Rgba) -> f64 {
+    match method {
+        ContrastMethod::Wcag => contrast(shown, behind),
+        ContrastMethod::Apca => apca_lc(shown, behind).abs(),
     }
 }
 
@@ -223,6 +266,7 @@ pub fn contrast_ratios<'d>(
         let ratio = Ratio {
             value: judgement.ratio,
             threshold: judgement.threshold,
+            method: options.method,
         };
         // The worst by how far below (or above) its threshold.
         let margin = |r: &Ratio| r.value / r.threshold;
@@ -277,6 +321,7 @@ pub fn text_judgements<'d>(
             ratio: Ratio {
                 value: judgement.ratio,
                 threshold: judgement.threshold,
+                method: options.method,
             },
         });
     });
@@ -425,18 +470,21 @@ fn judge<'d>(
                     continue;
                 };
                 let shown = foreground.1.over(behind);
-                let ratio = contrast(shown, behind);
+                let ratio = measure(options.method, shown, behind);
                 let threshold = if text.paint == Paint::Text {
-                    threshold(entries, set, text.part, condition, options.level)
+                    threshold(entries, set, text.part, condition, options)
                 } else {
-                    NON_TEXT
+                    non_text(options.method)
                 };
                 if ratio + 1e-9 < threshold && text.slot == "borderColor" {
                     // A fill that stands out from what is around it shows the control already.
                     let mut own = vec![text.part];
                     own.extend(chain.iter().copied());
                     let (fill, _) = background(entries, set, &own, condition, surface);
-                    if fill.is_some_and(|fill| contrast(fill, behind) + 1e-9 >= NON_TEXT) {
+                    let stands_out = |fill| {
+                        measure(options.method, fill, behind) + 1e-9 >= non_text(options.method)
+                    };
+                    if fill.is_some_and(stands_out) {
                         continue;
                     }
                 }
@@ -628,7 +676,7 @@ fn threshold(
     set: &TokenSet,
     part: &str,
     condition: &Condition<'_>,
-    level: WcagLevel,
+    options: &A11yOptions,
 ) -> f64 {
     let value = |property: &str| {
         let i = winner_by(entries, part, condition, |e| e.slot == property)?;
@@ -647,7 +695,10 @@ fn threshold(
         .and_then(|v| weight(&v))
         .unwrap_or(400.0);
     let large = size.is_some_and(|px| px >= 24.0 || (px >= 18.66 && weight >= 700.0));
-    match (level, large) {
+    if options.method == ContrastMethod::Apca {
+        return if large { 60.0 } else { 75.0 };
+    }
+    match (options.level, large) {
         (WcagLevel::Aa, false) | (WcagLevel::Aaa, true) => 4.5,
         (WcagLevel::Aa, true) => 3.0,
         (WcagLevel::Aaa, false) => 7.0,
@@ -726,10 +777,10 @@ fn report(
         "against the background next to it"
     };
     let mut message = format!(
-        "{what} of `{}` is {:.2}:1 {next_to} ({place}), below {}:1: {{{}}} {} on {on}",
+        "{what} of `{}` is {} {next_to} ({place}), below {}: {{{}}} {} on {on}",
         entry.part,
-        worst.ratio,
-        worst.threshold,
+        value_text(worst.method, worst.ratio),
+        threshold_text(worst.method, worst.threshold),
         entry.reference.join("."),
         worst.text.hex(),
     );
@@ -742,12 +793,13 @@ fn report(
     let set = &tokens.permutations[worst.set].set;
     let help = match nearest_passing(set, worst) {
         Some((name, color, ratio)) => format!(
-            "`{{{name}}}` ({}) gives {ratio:.2}:1; or change the background",
-            color.hex()
+            "`{{{name}}}` ({}) gives {}; or change the background",
+            color.hex(),
+            value_text(worst.method, ratio)
         ),
         None => format!(
-            "choose a colour with at least {}:1 against {}, or change the background",
-            worst.threshold,
+            "choose a colour with at least {} against {}, or change the background",
+            threshold_text(worst.method, worst.threshold),
             worst.background.hex()
         ),
     };
@@ -780,7 +832,7 @@ fn nearest_passing(set: &TokenSet, failure: &Failure) -> Option<(String, Rgba, f
         .filter(|(_, id)| *id != failure.token)
         .filter_map(|(_, id)| {
             let shown = color(set, id)?.over(failure.background);
-            let ratio = contrast(shown, failure.background);
+            let ratio = measure(failure.method, shown, failure.background);
             (ratio >= failure.threshold).then(|| (set.path(id).join("."), shown, ratio))
         })
         .min_by(|a, b| distance(a.1).total_cmp(&distance(b.1)))
