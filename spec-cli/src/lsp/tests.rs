@@ -233,27 +233,24 @@ fn hover_on_a_judged_colour_shows_its_contrast_in_each_theme() {
   "primary": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff"}},
   "red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}}}}
 "##;
-    let passing = hover_text(&format!(
-        "{config}{tokens}//- specs/button.json\n{}\n",
-        r#"{"name": "Button", "anatomy": [{"name": "root"}], "tokenMapping": {"root.color": "{color.prim$0ary}"}}"#
-    ));
+    let hover_on = |mapping: &str| {
+        let spec = format!(
+            r#"{{"name": "Button", "anatomy": [{{"name": "root"}}], "tokenMapping": {{{mapping}}}}}"#
+        );
+        hover_text(&format!("{config}{tokens}//- specs/button.json\n{spec}\n"))
+    };
+    let passing = hover_on(r#""root.color": "{color.prim$0ary}""#);
     assert!(
         passing.contains("| theme | value | contrast |\n|---|---|---|\n| default | `#0000ff` | 8.59:1 ✓ (≥ 4.5:1) |"),
         "{passing}"
     );
-    let failing = hover_text(&format!(
-        "{config}{tokens}//- specs/button.json\n{}\n",
-        r#"{"name": "Button", "anatomy": [{"name": "root"}], "tokenMapping": {"root.color": "{color.r$0ed}"}}"#
-    ));
+    let failing = hover_on(r#""root.color": "{color.r$0ed}""#);
     assert!(
         failing.contains("| default | `#ff0000` | **4.00:1 ✗** (< 4.5:1) |"),
         "{failing}"
     );
     // A colour the contrast rules do not judge (a background) has no contrast column.
-    let background = hover_text(&format!(
-        "{config}{tokens}//- specs/button.json\n{}\n",
-        r#"{"name": "Button", "anatomy": [{"name": "root"}], "tokenMapping": {"root.background": "{color.r$0ed}"}}"#
-    ));
+    let background = hover_on(r#""root.background": "{color.r$0ed}""#);
     assert!(
         background.contains("| theme | value |\n|---|---|\n"),
         "{background}"

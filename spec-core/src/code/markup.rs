@@ -337,7 +337,7 @@ impl Reader<'_> {
                         i += 2;
                     }
                     Some(name @ TokenTree::Ident(_)) => {
-                        let (tag, end) = tag_name(trees, i + 1);
+                        let (tag, end) = dashed_name(trees, i + 1);
                         let element = if is_element(&tag) {
                             Some(self.push(tag.clone(), name, current(&open)))
                         } else {
@@ -413,7 +413,7 @@ impl Reader<'_> {
                     i += 1;
                 }
                 TokenTree::Ident(_) => {
-                    let (name, after) = attribute_name(trees, i);
+                    let (name, after) = dashed_name(trees, i);
                     let name_tree = self.span_of(&trees[i..after]);
                     if is_punct(trees.get(after), '=') {
                         let end = value_end(trees, after + 1);
@@ -641,31 +641,9 @@ fn is_void(tag: &str) -> bool {
     )
 }
 
-/// A tag's name from `start`: `button`, `x-chip`, `leptos::Show`; and the index after it.
-fn tag_name(trees: &[TokenTree], start: usize) -> (String, usize) {
-    let mut name = String::new();
-    let mut i = start;
-    while let Some(tree) = trees.get(i) {
-        match tree {
-            TokenTree::Ident(ident) if name.is_empty() || name.ends_with(['-', ':']) => {
-                name.push_str(&ident.to_string());
-            }
-            TokenTree::Punct(p)
-                if p.as_char() == '-' || (p.as_char() == ':' && p.spacing() == Spacing::Joint) =>
-            {
-                name.push(p.as_char());
-            }
-            TokenTree::Punct(p) if p.as_char() == ':' && name.ends_with(':') => name.push(':'),
-            _ => break,
-        }
-        i += 1;
-    }
-    (name, i)
-}
-
-/// An attribute's name from `start`: `aria-checked`, `on:keydown`, `class:active`; and the
-/// index after it.
-fn attribute_name(trees: &[TokenTree], start: usize) -> (String, usize) {
+/// A name written with dashes and colons from `start` — an attribute's (`aria-checked`,
+/// `on:keydown`, `class:active`) or a tag's (`x-chip`, `leptos::Show`) — and the index after it.
+fn dashed_name(trees: &[TokenTree], start: usize) -> (String, usize) {
     let mut name = String::new();
     let mut i = start;
     while let Some(tree) = trees.get(i) {
