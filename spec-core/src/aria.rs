@@ -181,6 +181,24 @@ pub fn is_focusable<E: Native + ?Sized>(element: &E) -> bool {
         || element.attribute("contenteditable").is_some()
 }
 
+/// The ARIA states and properties some element exposes natively (see [`provides`]).
+pub const NATIVE_STATES: &[&str] = &[
+    "aria-checked",
+    "aria-disabled",
+    "aria-required",
+    "aria-readonly",
+    "aria-placeholder",
+    "aria-multiline",
+    "aria-expanded",
+    "aria-selected",
+    "aria-modal",
+    "aria-level",
+    "aria-multiselectable",
+    "aria-valuenow",
+    "aria-valuemin",
+    "aria-valuemax",
+];
+
 /// Whether the element exposes the ARIA state or property `aria` natively, so that the
 /// attribute itself need not be written: `aria-checked` of a checkbox input, `aria-disabled`
 /// of a control with `disabled`, `aria-level` of a heading.

@@ -208,3 +208,24 @@ fn the_example_keeps_its_contract_and_each_seeded_defect_is_reported_exactly() {
     );
     insta::assert_snapshot!("seeded_defects", accessibility_findings(root).join("\n"));
 }
+
+#[test]
+fn hostile_markup_is_read_in_linear_time_and_bounded_depth() {
+    // 200,000 words in one `rsx!` with no block, and 100,000 `<` with no tag end, and groups
+    // nested past the reader's depth: each is read (to nothing much) without stalling.
+    let words = "a ".repeat(200_000);
+    let opens = "<x ".repeat(100_000);
+    let deep = format!("{}{}", "{".repeat(200), "}".repeat(200));
+    let source = format!(
+        "use dioxus::prelude::*;\n#[component]\npub fn A() -> Element {{ rsx! {{ {words} }} }}\n\
+         #[component]\npub fn B() -> Element {{ rsx! {{ div {{ {deep} }} }} }}\n\
+         use leptos::prelude::*;\n#[component]\npub fn C() -> impl IntoView {{ view! {{ {opens} }} }}\n"
+    );
+    let file = uispec_core::SourceFile::new("src/lib.rs", source);
+    let mut diags = Diagnostics::new();
+    let components = extract(&mut diags, &[file], &Options::default());
+    let names: Vec<&str> = components.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["A", "B", "C"], "{diags:?}");
+    assert!(component(&components, "A").markup.elements.is_empty());
+    assert_eq!(component(&components, "B").markup.elements.len(), 1);
+}

@@ -21,7 +21,7 @@
 //! time where a literal would decide, a handler defined elsewhere — makes a `note` that says
 //! so, never a warning or an error: a finding of these rules is a fact about the code.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::aria::{self, Known, Native};
 use crate::code::Component;
@@ -118,15 +118,9 @@ impl<'a> Contract<'a> {
             .or_else(|| elements.first())
     }
 
-    /// Whether `element` has `data-part` for `part` (a literal, or the `PART_…` constant).
+    /// Whether `element` has `data-part` for `part`.
     fn carries(&self, element: &Element, part: &str) -> bool {
-        match element.attribute("data-part").map(|a| &a.value) {
-            Some(Value::Text(text)) => match_key(text) == match_key(part),
-            Some(Value::Constant(name)) => name
-                .strip_prefix("PART_")
-                .is_some_and(|name| match_key(name) == match_key(part)),
-            _ => false,
-        }
+        carried(element).is_some_and(|carried| match_key(carried) == match_key(part))
     }
 
     /// Where a finding about the component as a whole points in the code.
@@ -286,14 +280,21 @@ impl<'a> Contract<'a> {
             .accessibility
             .as_ref()
             .map_or(&[][..], |a| a.aria_attributes.as_slice());
+        // Every attribute written, and every state an element exposes natively, read once.
+        let mut present: HashSet<&str> = HashSet::new();
+        for element in elements {
+            present.extend(element.attributes.iter().map(|a| a.name.as_str()));
+            present.extend(
+                aria::NATIVE_STATES
+                    .iter()
+                    .filter(|name| aria::provides(element, name)),
+            );
+        }
         for (i, written) in listed.iter().enumerate() {
             let Some(name) = aria_name(written) else {
                 continue;
             };
-            let present = elements
-                .iter()
-                .any(|e| e.attribute(name).is_some() || aria::provides(e, name));
-            if present {
+            if present.contains(name) {
                 continue;
             }
             let at = self
@@ -413,12 +414,18 @@ impl<'a> Contract<'a> {
                 Some(Value::Bound { .. })
             )
         });
+        // The elements by the part they carry, read once (a spec may style many parts).
+        let mut by_part: HashMap<String, Vec<&Element>> = HashMap::new();
+        for element in elements {
+            if let Some(part) = carried(element) {
+                by_part.entry(match_key(part)).or_default().push(element);
+            }
+        }
         for part in &styled {
             let at = |key: &str| self.doc.location(&push_pointer("/tokenMapping", key));
-            let carriers: Vec<&Element> = elements
-                .iter()
-                .filter(|e| self.carries(e, part.part))
-                .collect();
+            let carriers = by_part
+                .get(&match_key(part.part))
+                .map_or(&[][..], Vec::as_slice);
             if carriers.is_empty() {
                 let why = if bound_parts {
                     let element = elements.iter().find(|e| {
@@ -467,7 +474,7 @@ impl<'a> Contract<'a> {
                 );
                 continue;
             }
-            for element in carriers {
+            for &element in carriers {
                 let mut wanted: Vec<(String, &str, String)> = Vec::new();
                 if element.attribute("data-scope").is_none() {
                     wanted.push((
@@ -558,6 +565,18 @@ impl<'a> Contract<'a> {
                 }
             }
         }
+        // What the elements handle natively, read once (a spec may list many keys).
+        let focusable = elements.iter().any(aria::is_focusable);
+        let mut native_keys: HashSet<&str> = HashSet::new();
+        let mut unknown: Option<&Location> = None;
+        for element in elements {
+            match aria::native_keys(element) {
+                Known::Is(keys) => native_keys.extend(keys.iter().copied()),
+                Known::Unknown => {
+                    unknown.get_or_insert(&element.location);
+                }
+            }
+        }
         for (i, interaction) in accessibility.keyboard_interactions.iter().enumerate() {
             let Some(key) = interaction.key.rsplit('+').next().map(str::trim) else {
                 continue;
@@ -570,20 +589,12 @@ impl<'a> Contract<'a> {
             } else {
                 key
             };
-            let mut unknown: Option<&Location> = None;
             let handled = compared.contains(key)
-                || elements.iter().any(|e| {
-                    if key == "Tab" {
-                        return aria::is_focusable(e);
-                    }
-                    match aria::native_keys(e) {
-                        Known::Is(keys) => keys.contains(&native),
-                        Known::Unknown => {
-                            unknown.get_or_insert(&e.location);
-                            false
-                        }
-                    }
-                });
+                || if key == "Tab" {
+                    focusable
+                } else {
+                    native_keys.contains(native)
+                };
             if handled {
                 continue;
             }
@@ -643,6 +654,16 @@ impl<'a> Contract<'a> {
                     .with_help(help),
             );
         }
+    }
+}
+
+/// The part an element's `data-part` names: a literal (`"label"`), or the generated constant
+/// (`ButtonSpec::PART_LABEL` gives `LABEL`, compared by [`match_key`]).
+fn carried(element: &Element) -> Option<&str> {
+    match &element.attribute("data-part")?.value {
+        Value::Text(text) => Some(text),
+        Value::Constant(name) => name.strip_prefix("PART_"),
+        _ => None,
     }
 }
 

@@ -527,7 +527,9 @@ impl Reader<'_> {
                         self.attribute(owner, rsx_name(&ident.to_string()), tree, value);
                         i += 2;
                     } else {
-                        i += 1;
+                        // No block after the path: nothing in it starts one either (scanning
+                        // from each of its words again would be quadratic).
+                        i = end;
                     }
                 }
                 TokenTree::Literal(literal) if is_single_colon(trees.get(i + 1)) => {
