@@ -72,7 +72,7 @@ fn resources() {
     client("resources", project.path(), &[]);
 }
 
-/// The "done when": enrich a spec, save it, and `uispec validate` passes.
+/// Enrich a spec, save it, and `uispec validate` accepts the spec and holds the code to it.
 #[test]
 fn an_enriched_spec_is_saved_and_validates() {
     let project = design_system();
@@ -89,11 +89,20 @@ fn an_enriched_spec_is_saved_and_validates() {
     {
         assert!(after.contains(line.trim()), "lost `{line}`\n{after}");
     }
+    // The spec is valid; what it now promises is held to the code, which does not render it
+    // yet: the role `status` and `aria-live` are the only findings.
     let validate = uispec(
         project.path(),
         &["validate", "specs/badge.json", "--level", "strict"],
     );
-    assert_eq!(code(&validate), 0, "{}", stderr(&validate));
+    let report = stderr(&validate);
+    assert_eq!(code(&validate), 1, "{report}");
+    let rules: Vec<&str> = report
+        .lines()
+        .filter_map(|l| l.strip_prefix("error[")?.split(']').next())
+        .collect();
+    assert_eq!(rules, ["aria-attribute-missing", "role-mismatch"], "{report}");
+    assert!(report.contains("the spec lists `aria-live`"), "{report}");
     assert!(
         !project.path().join("specs/badge.json.tmp").exists(),
         "no temporary file left"
