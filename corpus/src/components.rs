@@ -87,7 +87,7 @@ fn component(idiom: Idiom, rng: &mut Rng, index: usize) -> String {
                 };
                 text.push_str(&format!("    {attr}{}: Signal<{}>,\n", f.name, f.ty));
             }
-            text.push_str("    #[prop(optional)] on_click: Option<Callback<ev::MouseEvent>>,\n    children: Children,\n) -> impl IntoView {\n    view! { <div class=\"widget\" data-slot=\"root\">{children()}</div> }\n}\n");
+            text.push_str("    #[prop(optional)] on_click: Option<Callback<ev::MouseEvent>>,\n    children: Children,\n) -> impl IntoView {\n    view! { <button type=\"button\" class=\"widget\" data-slot=\"root\">{children()}</button> }\n}\n");
         }
         Idiom::Dioxus | Idiom::Yew => {
             let (prelude, derive, optional, ret, param) = if idiom == Idiom::Dioxus {

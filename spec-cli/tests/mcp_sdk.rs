@@ -101,7 +101,11 @@ fn an_enriched_spec_is_saved_and_validates() {
         .lines()
         .filter_map(|l| l.strip_prefix("error[")?.split(']').next())
         .collect();
-    assert_eq!(rules, ["aria-attribute-missing", "role-mismatch"], "{report}");
+    assert_eq!(
+        rules,
+        ["aria-attribute-missing", "role-mismatch"],
+        "{report}"
+    );
     assert!(report.contains("the spec lists `aria-live`"), "{report}");
     assert!(
         !project.path().join("specs/badge.json.tmp").exists(),

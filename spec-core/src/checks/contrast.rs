@@ -388,7 +388,8 @@ fn judge<'d>(
     mut visit: impl FnMut(Judgement<'_, 'd>),
 ) -> Judged {
     // Boundaries are judged on interactive components; borders only where they identify it.
-    let interactive = super::spec_rules::is_interactive(&doc.spec);
+    let boundaries = entries.iter().any(|e| e.paint == Paint::Boundary);
+    let interactive = boundaries && super::spec_rules::is_interactive(&doc.spec);
     let role = doc
         .spec
         .accessibility

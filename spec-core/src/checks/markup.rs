@@ -21,12 +21,11 @@
 //! time where a literal would decide, a handler defined elsewhere — makes a `note` that says
 //! so, never a warning or an error: a finding of these rules is a fact about the code.
 
-use std::collections::{HashMap, HashSet};
-
 use crate::aria::{self, Known, Native};
 use crate::code::Component;
 use crate::code::markup::{Element, Markup, Value};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
+use crate::hash::{Map, Set};
 use crate::naming::{data_attribute, match_key};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
@@ -206,7 +205,6 @@ impl<'a> Contract<'a> {
         let Some(role) = self.spec_role() else {
             return;
         };
-        let at = self.doc.location("/accessibility/role");
         let elements = &self.markup.elements;
         let roles: Vec<Role<'_>> = elements.iter().map(|e| self.role_of(e)).collect();
         if roles
@@ -215,6 +213,8 @@ impl<'a> Contract<'a> {
         {
             return;
         }
+        // Only now: a location makes the spec's source map, which a clean spec never needs.
+        let at = self.doc.location("/accessibility/role");
         let root = self.root();
         if let Some(root) = root
             && let Role::Is(other) = self.role_of(root)
@@ -273,7 +273,7 @@ impl<'a> Contract<'a> {
 
     fn aria_attributes(&self, diags: &mut Diagnostics) {
         let elements = &self.markup.elements;
-        let mut reported: HashSet<&str> = HashSet::new();
+        let mut reported: Set<&str> = Set::default();
         let listed = self
             .doc
             .spec
@@ -281,7 +281,7 @@ impl<'a> Contract<'a> {
             .as_ref()
             .map_or(&[][..], |a| a.aria_attributes.as_slice());
         // Every attribute written, and every state an element exposes natively, read once.
-        let mut present: HashSet<&str> = HashSet::new();
+        let mut present: Set<&str> = Set::default();
         for element in elements {
             present.extend(element.attributes.iter().map(|a| a.name.as_str()));
             present.extend(
@@ -415,7 +415,7 @@ impl<'a> Contract<'a> {
             )
         });
         // The elements by the part they carry, read once (a spec may style many parts).
-        let mut by_part: HashMap<String, Vec<&Element>> = HashMap::new();
+        let mut by_part: Map<String, Vec<&Element>> = Map::default();
         for element in elements {
             if let Some(part) = carried(element) {
                 by_part.entry(match_key(part)).or_default().push(element);
@@ -497,7 +497,7 @@ impl<'a> Contract<'a> {
                         format!("its `{state}` styles"),
                     ));
                 }
-                let mut said: HashSet<String> = HashSet::new();
+                let mut said: Set<String> = Set::default();
                 for (attribute, key, what) in wanted {
                     if element.attribute(&attribute).is_some() || !said.insert(attribute.clone()) {
                         continue;
@@ -545,7 +545,7 @@ impl<'a> Contract<'a> {
         };
         let elements = &self.markup.elements;
         // Keys compared by keyboard handlers, and whether one is defined out of sight.
-        let mut compared: HashSet<&str> = HashSet::new();
+        let mut compared: Set<&str> = Set::default();
         let mut hidden_handler: Option<&Location> = None;
         for element in elements {
             for (event, attribute) in element.handlers() {
@@ -567,7 +567,7 @@ impl<'a> Contract<'a> {
         }
         // What the elements handle natively, read once (a spec may list many keys).
         let focusable = elements.iter().any(aria::is_focusable);
-        let mut native_keys: HashSet<&str> = HashSet::new();
+        let mut native_keys: Set<&str> = Set::default();
         let mut unknown: Option<&Location> = None;
         for element in elements {
             match aria::native_keys(element) {

@@ -96,7 +96,9 @@ pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConf
         descriptions(diags, doc);
     }
     accessibility(diags, doc);
-    focus_indicator(diags, doc);
+    if config.enabled(RuleId::FOCUS_INDICATOR_MISSING) {
+        focus_indicator(diags, doc);
+    }
 }
 
 /// Roles whose own element does not take focus: focus moves to the controls inside.

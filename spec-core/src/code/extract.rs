@@ -8,6 +8,7 @@
 //!    becomes a [`Component`] under its framework's rules.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::{FnArg, ImplItem, Item, ItemFn, Type};
@@ -174,7 +175,7 @@ struct DraftComponent {
     /// What its body names: evidence for sibling parts.
     body: BodyFacts,
     /// What its markup renders.
-    markup: Markup,
+    markup: Arc<Markup>,
 }
 
 /// Where a component's props are declared.
@@ -340,7 +341,7 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         anatomy,
         root_element: markup.root.map(|i| markup.elements[i].tag.clone()),
         body: BodyFacts::of_block(&item.block),
-        markup,
+        markup: Arc::new(markup),
     }
 }
 
@@ -364,7 +365,7 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
         anatomy: Vec::new(),
         root_element: None,
         body: BodyFacts::of_impl(item),
-        markup: super::markup::read(src, Body::Impl(item)),
+        markup: Arc::new(super::markup::read(src, Body::Impl(item))),
     })
 }
 
@@ -547,7 +548,7 @@ impl<'a> Crate<'a> {
             passthrough: Vec::new(),
             forwards_dom_events: framework.profile().forwarded_events.is_some(),
             root_element: draft.root_element.clone(),
-            markup: draft.markup.clone(),
+            markup: Arc::clone(&draft.markup),
             public,
         };
         for prop in props {

@@ -11,13 +11,12 @@
 //! Nested markup (`{move || show.then(|| view! { … })}`, Yew's `if open { <div …> }`, Dioxus's
 //! `if`/`for` blocks) is read too: an element there may be rendered, and counts as rendered.
 
-use std::collections::HashMap;
-
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use syn::visit::Visit;
 
 use crate::diagnostics::Location;
 use crate::framework::Framework;
+use crate::hash::Map;
 
 use super::parse::Src;
 
@@ -194,19 +193,17 @@ impl<'ast> Visit<'ast> for Macros {
     }
 }
 
-/// `let name = init;` bindings of a body, with the keys each compares: a handler may be a
-/// closure bound before the markup (`on:keydown=on_key`).
+/// `let name = init;` bindings of a body: a handler may be a closure bound before the markup
+/// (`on:keydown=on_key`). Their keys are read only for a value that names one.
 #[derive(Default)]
-struct Bindings(HashMap<String, Vec<String>>);
+struct Bindings<'ast>(Map<String, &'ast syn::Expr>);
 
-impl<'ast> Visit<'ast> for Bindings {
+impl<'ast> Visit<'ast> for Bindings<'ast> {
     fn visit_local(&mut self, local: &'ast syn::Local) {
         if let syn::Pat::Ident(pat) = &local.pat
             && let Some(init) = &local.init
         {
-            let mut keys = Keys::default();
-            keys.visit_expr(&init.expr);
-            self.0.insert(pat.ident.to_string(), keys.0);
+            self.0.insert(pat.ident.to_string(), &init.expr);
         }
         syn::visit::visit_local(self, local);
     }
@@ -241,7 +238,7 @@ impl<'ast> Visit<'ast> for Keys {
 
 struct Reader<'s> {
     src: &'s Src,
-    bindings: &'s HashMap<String, Vec<String>>,
+    bindings: &'s Map<String, &'s syn::Expr>,
     markup: Markup,
     /// Whether the next tag or block read is the first of a top-level macro: the root.
     first: bool,
@@ -733,7 +730,7 @@ fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
 }
 
 /// The value written in `trees`.
-fn value_of(trees: &[TokenTree], bindings: &HashMap<String, Vec<String>>) -> Value {
+fn value_of(trees: &[TokenTree], bindings: &Map<String, &syn::Expr>) -> Value {
     match trees {
         // Dioxus formats strings: `"{props.label}"` is bound.
         [TokenTree::Literal(literal)] => match string_literal(literal) {
@@ -779,7 +776,7 @@ fn constant(trees: &[TokenTree]) -> Option<String> {
 }
 
 /// A bound expression: the keys it compares, its own and those of a local binding it names.
-fn bound(trees: &[TokenTree], bindings: &HashMap<String, Vec<String>>) -> Value {
+fn bound(trees: &[TokenTree], bindings: &Map<String, &syn::Expr>) -> Value {
     let mut keys = Vec::new();
     collect_keys(trees.iter().cloned().collect(), &mut keys, 0);
     // A closure is all there; a name is, when the body binds it (`on:keydown=on_key`).
@@ -789,7 +786,9 @@ fn bound(trees: &[TokenTree], bindings: &HashMap<String, Vec<String>>) -> Value 
         _ => None,
     };
     if let Some(named) = named {
-        keys.extend(named.iter().cloned());
+        let mut found = Keys(keys);
+        found.visit_expr(named);
+        keys = found.0;
     }
     Value::Bound {
         keys,

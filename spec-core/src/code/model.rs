@@ -6,6 +6,8 @@
 //! a [`Location`] for diagnostics. The model serialises to JSON (locations as
 //! `path:line:column`) for snapshots and `--format json` output.
 
+use std::sync::Arc;
+
 use serde::{Serialize, Serializer};
 use serde_json::Value;
 
@@ -52,8 +54,9 @@ pub struct Component {
     /// when it starts with an element rather than another component: the element a
     /// forwarded DOM listener ends up on.
     pub root_element: Option<String>,
-    /// What the component's markup renders: elements, attributes, handlers.
-    pub markup: Markup,
+    /// What the component's markup renders: elements, attributes, handlers (shared: the
+    /// crate is put together anew after every change, from facts kept per file).
+    pub markup: Arc<Markup>,
     /// Public API: `pub` and reachable from the crate's `lib.rs` (through `pub mod` or a
     /// `pub use`); just `pub` when no `lib.rs` reaches the file. Others are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).
