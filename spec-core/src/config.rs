@@ -104,17 +104,22 @@ impl ConfigError {
         let Some(place) = self.place.take() else {
             return self;
         };
-        let found = toml::de::DeTable::parse(text).ok().and_then(|root| {
-            let (last, parents) = place.path.split_last()?;
-            let mut table = root.get_ref();
-            for name in parents {
-                table = table.get(name.as_str())?.get_ref().as_table()?;
-            }
-            let (key, value) = table.get_key_value(last.as_str())?;
-            Some(if place.key { key.span() } else { value.span() })
-        });
-        self.span = found;
+        self.span = place.span_in(text);
         self
+    }
+}
+
+impl Place {
+    /// Where the key or value is written in `text`.
+    fn span_in(&self, text: &str) -> Option<std::ops::Range<usize>> {
+        let root = toml::de::DeTable::parse(text).ok()?;
+        let (last, parents) = self.path.split_last()?;
+        let mut table = root.get_ref();
+        for name in parents {
+            table = table.get(name.as_str())?.get_ref().as_table()?;
+        }
+        let (key, value) = table.get_key_value(last.as_str())?;
+        Some(if self.key { key.span() } else { value.span() })
     }
 }
 
@@ -209,7 +214,22 @@ pub struct A11yOptions {
     pub level: WcagLevel,
     /// `contrast`: how contrast is measured: WCAG 2's ratio, or APCA's lightness contrast.
     pub method: ContrastMethod,
+    /// Where `surface` is written, when it was read from a file's text: a contrast finding
+    /// on the surface points there.
+    pub surface_at: Option<SettingAt>,
 }
+
+/// Where a setting is written (equal when at the same place of the same path).
+#[derive(Debug, Clone)]
+pub struct SettingAt(pub crate::diagnostics::Location);
+
+impl PartialEq for SettingAt {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.file.path() == other.0.file.path() && self.0.span == other.0.span
+    }
+}
+
+impl Eq for SettingAt {}
 
 /// How the contrast rules measure contrast (`[a11y] contrast`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -425,7 +445,14 @@ pub fn parse_toml(origin: &str, text: &str) -> Result<Config, ConfigError> {
             ))
         }
     })?;
-    from_table(origin, &table).map_err(|error| error.located(text))
+    let mut config = from_table(origin, &table).map_err(|error| error.located(text))?;
+    if config.a11y.surface.is_some()
+        && let Some(span) = at_value(&["a11y", "surface"]).span_in(text)
+    {
+        let file = std::sync::Arc::new(SourceFile::new(origin, text));
+        config.a11y.surface_at = Some(SettingAt(crate::diagnostics::Location::new(&file, span)));
+    }
+    Ok(config)
 }
 
 /// Reads the configuration keys of `table` (a parsed `uispec.toml`, or a Cargo.toml

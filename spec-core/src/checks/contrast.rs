@@ -184,7 +184,15 @@ pub fn check_contrast(
     }
     for ((t, under), mut list) in failures {
         list.sort_by(|a, b| a.ratio.total_cmp(&b.ratio));
-        report(diags, doc, tokens, &entries, t, under, &list);
+        report(
+            diags,
+            doc,
+            tokens,
+            &entries,
+            (t, under),
+            &list,
+            options.surface_at.as_ref(),
+        );
     }
 }
 
@@ -741,9 +749,9 @@ fn report(
     doc: &SpecDocument,
     tokens: &Tokens,
     entries: &[Entry<'_>],
-    text: usize,
-    under: Option<usize>,
+    (text, under): Pair,
     failures: &[Failure],
+    surface_at: Option<&crate::config::SettingAt>,
 ) {
     let worst = &failures[0];
     let entry = &entries[text];
@@ -808,14 +816,22 @@ fn report(
     let mut finding = Diagnostic::new(rule, doc.location(&pointer), message)
         .with_label(label)
         .with_help(help);
-    if let Some(b) = under {
-        let pointer = push_pointer("/tokenMapping", entries[b].key);
-        let related = if entry.paint == Paint::Text {
-            "on this background"
-        } else {
-            "next to this background"
-        };
-        finding = finding.with_related(doc.location(&pointer), related);
+    let related = if entry.paint == Paint::Text {
+        "on this background"
+    } else {
+        "next to this background"
+    };
+    match under {
+        Some(b) => {
+            let pointer = push_pointer("/tokenMapping", entries[b].key);
+            finding = finding.with_related(doc.location(&pointer), related);
+        }
+        // The surface: where the configuration names it.
+        None => {
+            if let Some(at) = surface_at {
+                finding = finding.with_related(at.0.clone(), related);
+            }
+        }
     }
     diags.push(finding);
 }
