@@ -42,7 +42,9 @@ pub fn Tabs(
     // The trigger the keyboard is on; with automatic activation it is also the selected one.
     let focused = RwSignal::new(0usize);
     let selected = move || value.get().or_else(|| default_value.get());
-    let _ = activation_mode;
+    // Automatic activation selects the tab the keyboard moves to; manual waits for Enter or
+    // Space, which the trigger (a button) turns into a click.
+    let automatic = activation_mode == TabsActivationMode::Automatic;
     let on_keydown = move |event: ev::KeyboardEvent| {
         match (event.key().as_str(), vertical) {
             ("ArrowRight", false) | ("ArrowDown", true) => focused.update(|i| *i += 1),
@@ -54,6 +56,9 @@ pub fn Tabs(
             _ => return,
         }
         event.prevent_default();
+        if !automatic {
+            return;
+        }
         if let (Some(on_value_change), Some(value)) = (on_value_change, selected()) {
             on_value_change.run(value);
         }
