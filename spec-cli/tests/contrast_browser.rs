@@ -21,32 +21,10 @@ use uispec_core::project::{CodeScope, Project};
 use uispec_core::token_mapping::parse_reference;
 use uispec_core::validate::Session;
 
-use crate::common::{code, stderr, uispec};
+use crate::common::{code, design_system, stderr, uispec};
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-/// Copies the example's specs, tokens and configuration (its code is not needed here).
-fn copy_dir(from: &Path, to: &Path) {
-    for name in ["specs", "tokens"] {
-        std::fs::create_dir_all(to.join(name)).unwrap();
-        copy_tree(&from.join(name), &to.join(name));
-    }
-    std::fs::copy(from.join("uispec.toml"), to.join("uispec.toml")).unwrap();
-}
-
-fn copy_tree(from: &Path, to: &Path) {
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-            copy_tree(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 /// HTML-escapes an attribute value (the example's names are plain; this keeps the page valid
@@ -61,9 +39,8 @@ fn escape(text: &str) -> String {
 fn axe_core_agrees_with_every_static_text_contrast_verdict() {
     // A copy of the example with one text that fails (the checkbox's label in the disabled
     // text colour, 2.56:1 on white), so that failing verdicts are compared too.
-    let copy = tempfile::tempdir().unwrap();
+    let copy = design_system();
     let example = copy.path().to_path_buf();
-    copy_dir(&workspace().join("examples/design-system"), &example);
     let spec = example.join("specs/checkbox.json");
     let text = std::fs::read_to_string(&spec).unwrap();
     let seeded = text.replace(
