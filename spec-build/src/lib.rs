@@ -75,6 +75,7 @@ use std::fmt;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use uispec_core::baseline::{self, Subjects};
 use uispec_core::codegen;
 use uispec_core::config::ConfigError;
 use uispec_core::css::is_generated;
@@ -113,6 +114,7 @@ pub struct Config {
     generate: Option<PathBuf>,
     css: Option<PathBuf>,
     css_copy: Option<PathBuf>,
+    baseline: Option<PathBuf>,
 }
 
 impl Config {
@@ -160,6 +162,16 @@ impl Config {
     /// Fails the build on warnings too.
     pub fn warnings_as_errors(&mut self, yes: bool) -> &mut Self {
         self.warnings_as_errors = yes;
+        self
+    }
+
+    /// Reports only the findings that are not in this baseline file, relative to the crate
+    /// (default: the configuration's `[validate] baseline`, relative to the project root).
+    /// Record one with `uispec validate --write-baseline`; the build then fails only on new
+    /// findings. The file must be inside the project; one that cannot be read or is not a
+    /// baseline fails the build with the reason.
+    pub fn baseline(&mut self, file: impl Into<PathBuf>) -> &mut Self {
+        self.baseline = Some(file.into());
         self
     }
 
@@ -259,6 +271,19 @@ impl Config {
                 .map(|path| project.root.join(path))
                 .filter(|path| path.exists()),
         );
+        let baseline = match (&self.baseline, &project.config.baseline) {
+            (Some(file), _) => Some((manifest_dir.join(file), file)),
+            (None, Some(file)) => Some((project.root.join(file), file)),
+            (None, None) => None,
+        };
+        let accepted = match &baseline {
+            Some((path, shown)) => {
+                rerun.push(path.clone());
+                let shown = shown.display().to_string();
+                Some(baseline::read(path, &shown, Some(&project.root)).map_err(Error::new)?)
+            }
+            None => None,
+        };
         rerun.sort();
         rerun.dedup();
         let session = Session::new(inputs);
@@ -285,6 +310,10 @@ impl Config {
             diagnostics.extend(found.into_vec());
             written
         });
+        if let Some(accepted) = &accepted {
+            let compared = accepted.compare(&diagnostics, &Subjects::of(&session));
+            diagnostics = baseline::only_new(diagnostics, &compared);
+        }
         Ok(Report {
             diagnostics,
             generated,

@@ -463,3 +463,69 @@ fn the_stylesheet_copy_never_replaces_a_users_file_nor_leaves_the_project() {
         assert!(!outside.path().join("deeper").exists());
     }
 }
+
+#[test]
+fn a_baseline_lets_the_build_pass_on_accepted_findings_and_fail_on_new_ones() {
+    let fixture = Fixture::new(
+        "fixture-baseline",
+        "fn main() {\n    uispec_build::Config::new().warnings_as_errors(true).baseline(\"accepted.json\").run();\n}\n",
+    );
+    fixture.write(
+        "specs/badge.json",
+        &SPEC.replace("{color.accent}", "{color.old}"),
+    );
+    // What `uispec validate --write-baseline` writes for that finding.
+    fixture.write(
+        "accepted.json",
+        r#"{
+  "uispec-baseline": 1,
+  "findings": [
+    {
+      "rule": "token-deprecated",
+      "subject": "spec Badge",
+      "at": "/tokenMapping/root.background",
+      "message": "{color.old} is deprecated: use color.accent",
+      "count": 1
+    }
+  ]
+}
+"#,
+    );
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        !stderr(&output).contains("token-deprecated"),
+        "{}",
+        stderr(&output)
+    );
+
+    // A second use of the deprecated token is new: the build fails on it alone.
+    fixture.write(
+        "specs/badge.json",
+        &SPEC.replace(
+            "\"root.background\": \"{color.accent}\"",
+            "\"root.background\": \"{color.old}\",\n    \"root.color\": \"{color.old}\"",
+        ),
+    );
+    let output = fixture.build();
+    assert!(!output.status.success());
+    let err = stderr(&output);
+    assert_eq!(err.matches("warning[token-deprecated]").count(), 1, "{err}");
+    assert!(err.contains("specs/badge.json:9:"), "{err}");
+
+    // The configured baseline is used too; a broken one stops the build with the reason.
+    fixture.write(
+        "uispec.toml",
+        "components = [\"ui\"]\nframework = \"leptos\"\n[validate]\nbaseline = \"accepted.json\"\n",
+    );
+    fixture.write("accepted.json", "{\"uispec-baseline\": 1, \"findings\": 3}");
+    let error = uispec_build::Config::new()
+        .manifest_dir(fixture.path(""))
+        .check()
+        .unwrap_err();
+    let shown = format!("{error:?}");
+    assert!(
+        shown.contains("`accepted.json` is not a uispec baseline"),
+        "{shown}"
+    );
+}

@@ -7,6 +7,7 @@
 
 mod common;
 
+mod baseline;
 mod cli;
 mod css;
 mod docs;

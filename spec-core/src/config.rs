@@ -168,9 +168,12 @@ const KEYS: &[&str] = &[
     "design",
     "css",
     "a11y",
+    "validate",
 ];
 /// The keys of `[tokens]`.
 const TOKEN_KEYS: &[&str] = &["paths", "policy", "compat"];
+/// The keys of `[validate]`.
+const VALIDATE_KEYS: &[&str] = &["baseline"];
 /// The keys of `[a11y]`.
 const A11Y_KEYS: &[&str] = &["surface", "level", "contrast"];
 
@@ -201,6 +204,9 @@ pub struct Config {
     pub css: CssOptions,
     /// `[a11y]`.
     pub a11y: A11yOptions,
+    /// `[validate] baseline`: the findings `validate` and build.rs accept (see
+    /// `uispec_core::baseline`); only findings not in it are reported.
+    pub baseline: Option<PathBuf>,
 }
 
 /// `[a11y]`: how the contrast rules judge.
@@ -288,6 +294,7 @@ impl Default for Config {
             design: BTreeMap::new(),
             css: CssOptions::default(),
             a11y: A11yOptions::default(),
+            baseline: None,
         }
     }
 }
@@ -537,6 +544,21 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
     }
     if let Some(value) = table.get("a11y") {
         config.a11y = a11y_options(origin, value)?;
+    }
+    if let Some(value) = table.get("validate") {
+        let validate = value.as_table().or_fail(at_value(&["validate"]), || {
+            format!("`validate` in `{origin}` must be a table")
+        })?;
+        unknown_keys(origin, "validate.", validate.keys(), VALIDATE_KEYS)?;
+        if let Some(value) = validate.get("baseline") {
+            let path = value
+                .as_str()
+                .filter(|path| !path.is_empty())
+                .or_fail(at_value(&["validate", "baseline"]), || {
+                    format!("`validate.baseline` in `{origin}` must be the path of a baseline file, e.g. \"uispec-baseline.json\"")
+                })?;
+            config.baseline = Some(PathBuf::from(path));
+        }
     }
     match table.get("tokens") {
         Some(toml::Value::Table(tokens)) => {

@@ -76,6 +76,8 @@
 pub mod apg;
 #[cfg(feature = "validate")]
 pub mod aria;
+#[cfg(feature = "validate")]
+pub mod baseline;
 pub mod checks;
 pub mod code;
 pub mod codegen;

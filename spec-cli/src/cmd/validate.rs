@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use uispec_core::Severity;
+use uispec_core::baseline::{self, Baseline, Comparison, Subjects};
 use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Entry, Style, entries, render, rule_table, summary_line};
 use uispec_core::render::json::Checked;
@@ -32,6 +33,10 @@ Examples:
   uispec validate -A token-deprecated    allow one rule (-W warns, -D denies)
   uispec validate --watch                again after every saved change, until Ctrl-C
   uispec validate --design               also against the Figma components specs came from
+  uispec validate --level strict --write-baseline
+                                         accept today's findings (uispec-baseline.json) ...
+  uispec validate --level strict --baseline uispec-baseline.json
+                                         ... and report only new ones
   uispec explain prop-required-mismatch  what a rule checks and how to fix it
 
 Exit status: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 it could not run.")]
@@ -64,6 +69,17 @@ pub(crate) struct ValidateArgs {
     /// FIGMA_TOKEN)
     #[arg(long, conflicts_with = "watch")]
     design: bool,
+    /// Report only findings that are not in this baseline, and fail only on those [default:
+    /// uispec.toml `[validate] baseline`]
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+    /// Record today's findings as the baseline and exit 0 [default file: the configured
+    /// baseline, else uispec-baseline.json]
+    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["watch", "baseline", "no_baseline"])]
+    write_baseline: Option<Option<PathBuf>>,
+    /// Report every finding, even with a baseline configured
+    #[arg(long, conflicts_with = "baseline")]
+    no_baseline: bool,
 }
 
 impl ValidateArgs {
@@ -118,17 +134,24 @@ pub(crate) fn run(
         if args.format != Format::Human {
             bail!("--watch prints human reports; use --format with a single run");
         }
+        let project = discover(global)?;
+        let accepted = baseline_of(&project, args)?;
         return watch(
             || inputs(&discover(global)?, args),
             out,
             |session| {
-                let report = session.report();
+                let mut report = session.report();
+                let compared = accepted
+                    .as_ref()
+                    .map(|accepted| compare(accepted, session, &mut report));
                 print_human(&report, out);
-                Ok(summary_line(report.diagnostics.as_slice(), scope(&report)))
+                let line = summary_line(report.diagnostics.as_slice(), scope(&report));
+                Ok(with_baseline(line, compared.as_ref()))
             },
         );
     }
     let project = discover(global)?;
+    let accepted = baseline_of(&project, args)?;
     let inputs = inputs(&project, args)?;
     let rules = inputs.rules.clone();
     let session = Session::new(inputs);
@@ -140,15 +163,46 @@ pub(crate) fn run(
         }
         report.diagnostics.sort_from(0);
     }
+    if let Some(file) = &args.write_baseline {
+        return write_baseline(&project, file.as_deref(), &session, &report, out);
+    }
+    // SARIF carries every finding with its baseline state; the other formats only new ones.
+    let all = accepted
+        .as_ref()
+        .map(|_| report.diagnostics.as_slice().to_vec());
+    let compared = accepted
+        .as_ref()
+        .map(|accepted| compare(accepted, &session, &mut report));
     let diagnostics = report.diagnostics.as_slice();
-    let line = summary_line(diagnostics, scope(&report));
+    let line = with_baseline(summary_line(diagnostics, scope(&report)), compared.as_ref());
     match args.format {
         Format::Human => {
             print_human(&report, out);
+            if let Some(compared) = compared.as_ref().filter(|c| c.fixed_count() > 0) {
+                let file = args
+                    .baseline
+                    .as_ref()
+                    .map(|typed| format!(" {}", typed.display()))
+                    .unwrap_or_default();
+                out.diagnostic(&format!(
+                    "help: {} finding{} of the baseline {} fixed: record that with `uispec validate --write-baseline{file}`, so {} cannot come back unnoticed",
+                    compared.fixed_count(),
+                    if compared.fixed_count() == 1 { "" } else { "s" },
+                    if compared.fixed_count() == 1 { "is" } else { "are" },
+                    if compared.fixed_count() == 1 { "it" } else { "they" },
+                ));
+            }
             out.result(&line)?;
         }
-        Format::Json => out.data(&json::render(diagnostics, scope(&report)))?,
-        Format::Sarif => out.data(&sarif::render(diagnostics))?,
+        Format::Json => out.data(&json::render_compared(
+            diagnostics,
+            scope(&report),
+            compared.as_ref(),
+        ))?,
+        Format::Sarif => out.data(&match (&all, &compared) {
+            (Some(all), Some(compared)) => sarif::render_compared(all, Some(compared)),
+            _ => sarif::render(diagnostics),
+        })?,
         Format::Junit => out.data(&junit::render(diagnostics))?,
         Format::Github => {
             out.data(&github::render(diagnostics))?;
@@ -177,6 +231,77 @@ pub(crate) fn run(
     } else {
         Outcome::Success
     })
+}
+
+/// The baseline to compare with: `--baseline` (where the user typed it), else the configured
+/// one (inside the project), else none. `--no-baseline` and `--write-baseline` use none.
+fn baseline_of(project: &Project, args: &ValidateArgs) -> anyhow::Result<Option<Baseline>> {
+    if args.no_baseline || args.write_baseline.is_some() {
+        return Ok(None);
+    }
+    let cwd = current_dir()?;
+    let read = match (&args.baseline, &project.config.baseline) {
+        (Some(typed), _) => {
+            baseline::read(&absolute(&cwd, typed), &typed.display().to_string(), None)
+        }
+        (None, Some(configured)) => baseline::read(
+            &project.root.join(configured),
+            &configured.display().to_string(),
+            Some(&project.root),
+        ),
+        (None, None) => return Ok(None),
+    };
+    read.map(Some).map_err(anyhow::Error::msg)
+}
+
+/// Keeps the new findings of `report`, and says how it compares with `accepted`.
+fn compare(accepted: &Baseline, session: &Session, report: &mut Report) -> Comparison {
+    let all = std::mem::take(&mut report.diagnostics).into_vec();
+    let compared = accepted.compare(&all, &Subjects::of(session));
+    for finding in baseline::only_new(all, &compared) {
+        report.diagnostics.push(finding);
+    }
+    compared
+}
+
+/// The summary line, with the baseline's counts when there is one.
+fn with_baseline(line: String, compared: Option<&Comparison>) -> String {
+    match compared {
+        Some(compared) => format!("{line} ({})", compared.summary()),
+        None => line,
+    }
+}
+
+/// `--write-baseline`: records every finding of `report` and exits 0.
+fn write_baseline(
+    project: &Project,
+    typed: Option<&Path>,
+    session: &Session,
+    report: &Report,
+    out: &Output,
+) -> anyhow::Result<Outcome> {
+    let cwd = current_dir()?;
+    let (path, allowed) = match (typed, &project.config.baseline) {
+        // A path typed is the user's own choice; a configured one stays in the project.
+        (Some(typed), _) => (absolute(&cwd, typed), Some(absolute(&cwd, typed))),
+        (None, Some(configured)) => (project.root.join(configured), None),
+        (None, None) => (project.root.join(baseline::DEFAULT_FILE), None),
+    };
+    let shown = crate::write::display(&path, &cwd);
+    let accepted = Baseline::record(report.diagnostics.as_slice(), &Subjects::of(session));
+    let mut places: Vec<&Path> = vec![&project.root];
+    places.extend(allowed.as_deref());
+    baseline::write(&accepted, &path, &shown, &places).map_err(anyhow::Error::msg)?;
+    out.result(&format!(
+        "wrote {shown}: {} finding{} accepted; `uispec validate{}` now reports only new ones",
+        accepted.len(),
+        if accepted.len() == 1 { "" } else { "s" },
+        match (typed, &project.config.baseline) {
+            (None, Some(_)) => String::new(),
+            _ => format!(" --baseline {shown}"),
+        }
+    ))?;
+    Ok(Outcome::Success)
 }
 
 /// The validation inputs from the project's configuration and the command line.

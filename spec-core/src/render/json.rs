@@ -26,6 +26,7 @@
 
 use crate::ser::impl_serialize;
 
+use crate::baseline::Comparison;
 use crate::diagnostics::{Diagnostic, Location, Severity};
 
 /// The version of the shape; a breaking change increments it.
@@ -47,7 +48,16 @@ struct Report<'a> {
     version: u32,
     tool: Tool,
     summary: Summary,
+    baseline: Option<WireBaseline>,
     diagnostics: Vec<WireDiagnostic<'a>>,
+}
+
+/// How the run compares with the baseline, when there is one: `diagnostics` then holds only
+/// the new findings.
+struct WireBaseline {
+    new: usize,
+    unchanged: usize,
+    fixed: usize,
 }
 
 struct Tool {
@@ -98,7 +108,14 @@ impl_serialize!(Report<'a> {
     "version" => version,
     "tool" => tool,
     "summary" => summary,
+    "baseline" => baseline [skip Option::is_none],
     "diagnostics" => diagnostics,
+});
+
+impl_serialize!(WireBaseline {
+    "new" => new,
+    "unchanged" => unchanged,
+    "fixed" => fixed,
 });
 
 impl_serialize!(Tool {
@@ -164,8 +181,24 @@ impl<'a> WireLocation<'a> {
 
 /// The report as pretty JSON, ending with a newline.
 pub fn render(diagnostics: &[Diagnostic], scope: Checked) -> String {
+    render_compared(diagnostics, scope, None)
+}
+
+/// [`render`] of the new findings of a run compared with a baseline, with the `baseline`
+/// counts.
+pub fn render_compared(
+    diagnostics: &[Diagnostic],
+    scope: Checked,
+    compared: Option<&Comparison>,
+) -> String {
+    let mut report = report(diagnostics, scope);
+    report.baseline = compared.map(|c| WireBaseline {
+        new: c.new_count(),
+        unchanged: c.states.len() - c.new_count(),
+        fixed: c.fixed_count(),
+    });
     // Plain data with string keys: serialising cannot fail.
-    let mut text = serde_json::to_string_pretty(&report(diagnostics, scope)).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&report).unwrap_or_default();
     text.push('\n');
     text
 }
@@ -190,6 +223,7 @@ fn report(diagnostics: &[Diagnostic], scope: Checked) -> Report<'_> {
             specs: scope.specs,
             components: scope.components,
         },
+        baseline: None,
         diagnostics: diagnostics
             .iter()
             .map(|d| WireDiagnostic {

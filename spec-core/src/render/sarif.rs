@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use crate::ser::impl_serialize;
 
+use crate::baseline::{Comparison, State};
 use crate::diagnostics::{Diagnostic, Location, Severity};
 use crate::rules::RULES;
 
@@ -29,12 +30,24 @@ impl_serialize!(Log {
 
 /// The log as pretty JSON, ending with a newline.
 pub fn render(diagnostics: &[Diagnostic]) -> String {
+    render_compared(diagnostics, None)
+}
+
+/// [`render`] of every finding of a run compared with a baseline: each result carries its
+/// `baselineState` (`new` or `unchanged`), and each finding of the baseline the run no longer
+/// has is a result of state `absent` (kind `pass`, without a location: the baseline records
+/// what a finding is about, not where it was; `properties.count` says how many there were).
+pub fn render_compared(diagnostics: &[Diagnostic], compared: Option<&Comparison>) -> String {
+    let fixed = compared.map_or(&[][..], |c| c.fixed.as_slice());
     // Only the rules that fired, in catalog order: every rule's docs made a five-result log
     // 103 KB. `uispec explain` and each rule's `helpUri` have the rest.
     let fired: Vec<&crate::rules::Rule> = RULES
         .iter()
         .copied()
-        .filter(|rule| diagnostics.iter().any(|d| d.rule.as_str() == rule.id))
+        .filter(|rule| {
+            diagnostics.iter().any(|d| d.rule.as_str() == rule.id)
+                || fixed.iter().any(|(f, _)| f.rule == rule.id)
+        })
         .collect();
     let rules: Vec<Value> = fired
         .iter()
@@ -52,16 +65,25 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
         .collect();
     // Each finding, then the same finding at each code location it involves (see
     // `super::code_sides`): GitHub code scanning annotates a result's first location only.
-    let results: Vec<Value> = diagnostics
-        .iter()
-        .flat_map(|d| {
-            std::iter::once(std::borrow::Cow::Borrowed(d)).chain(
-                super::code_sides(d)
-                    .into_iter()
-                    .map(std::borrow::Cow::Owned),
-            )
+    let state = |index: usize| {
+        compared.map(|c| match c.states.get(index) {
+            Some(State::Unchanged) => "unchanged",
+            _ => "new",
         })
-        .map(|d| {
+    };
+    let mut results: Vec<Value> = diagnostics
+        .iter()
+        .enumerate()
+        .flat_map(|(index, d)| {
+            std::iter::once(std::borrow::Cow::Borrowed(d))
+                .chain(
+                    super::code_sides(d)
+                        .into_iter()
+                        .map(std::borrow::Cow::Owned),
+                )
+                .map(move |d| (state(index), d))
+        })
+        .map(|(state, d)| {
             let d = d.as_ref();
             let index = fired.iter().position(|r| r.id == d.rule.as_str());
             let mut message = d.message.clone();
@@ -69,7 +91,7 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
                 message.push_str("\nhelp: ");
                 message.push_str(help);
             }
-            json!({
+            let mut result = json!({
                 "ruleId": d.rule.as_str(),
                 "ruleIndex": index,
                 "level": level(d.severity),
@@ -81,9 +103,25 @@ pub fn render(diagnostics: &[Diagnostic]) -> String {
                     l
                 }).collect::<Vec<_>>(),
                 "partialFingerprints": {"uispecFingerprint/v1": fingerprint(d)},
-            })
+            });
+            if let Some(state) = state {
+                result["baselineState"] = json!(state);
+            }
+            result
         })
         .collect();
+    for (f, count) in fixed {
+        let result = json!({
+            "ruleId": f.rule,
+            "ruleIndex": fired.iter().position(|r| r.id == f.rule),
+            "kind": "pass",
+            "level": "none",
+            "message": {"text": format!("fixed since the baseline: {}", f.message)},
+            "baselineState": "absent",
+            "properties": {"subject": f.subject, "at": f.at, "count": count},
+        });
+        results.push(result);
+    }
     let log = Log {
         schema: SCHEMA_URI,
         version: "2.1.0",
