@@ -8,7 +8,7 @@ use crate::common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{code, copy_dir, project, stderr, stdout, tree, uispec};
+use common::{code, copy_dir, project, stderr, stdout, tree, uispec, write};
 use serde_json::{Value, json};
 
 /// `spec-core/tests/data/components/<framework>`.
@@ -565,5 +565,108 @@ fn merge_keeps_hand_edits_across_code_changes() {
     assert_eq!(
         fs::read_to_string(root.join("specs/card.json")).unwrap(),
         "{\"name\": \"Card\","
+    );
+}
+
+/// `spec-cli/tests/data/adoption-two`: the traps of the second round of adoption.
+fn adoption_two() -> tempfile::TempDir {
+    let dir = project();
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/adoption-two"),
+        dir.path(),
+    );
+    dir
+}
+
+/// Three public `Button`s (two visual styles and an atom): each gets its own spec, named after
+/// its module and bound to it by `x-source`, `infer` exits 0 (so it can be a CI step), and
+/// `validate` checks each spec against its own component.
+#[test]
+fn same_named_components_each_get_a_spec_bound_to_them() {
+    let dir = adoption_two();
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let specs = written_specs(dir.path());
+    assert_eq!(
+        specs.keys().collect::<Vec<_>>(),
+        [
+            "atoms-button.json",
+            "default-button.json",
+            "new-york-button.json"
+        ]
+    );
+    let new_york = &specs["new-york-button.json"];
+    assert_eq!(new_york["name"], "NewYorkButton");
+    assert_eq!(new_york["x-source"]["path"], "src/new_york.rs");
+    assert_eq!(new_york["x-source"]["component"], "Button");
+    // Each spec holds its own component's props.
+    let props = |file: &str| -> Vec<&str> {
+        specs[file]["props"]
+            .as_array()
+            .map(|a| a.iter().map(|p| p["name"].as_str().unwrap()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(props("new-york-button.json"), ["disabled", "loading"]);
+    assert_eq!(props("default-button.json"), ["disabled"]);
+    assert_eq!(props("atoms-button.json"), Vec::<&str>::new());
+    // Inferring again changes nothing and still exits 0; so does one file on its own (its
+    // namesakes in other files still name it).
+    let again = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&again), 0, "{}", stderr(&again));
+    let one = uispec(dir.path(), &["spec:infer", "src/new_york.rs", "--stdout"]);
+    assert_eq!(code(&one), 0, "{}", stderr(&one));
+    assert!(
+        stdout(&one).contains("\"name\": \"NewYorkButton\""),
+        "{}",
+        stdout(&one)
+    );
+
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("no problems in 3 specs and 3 components"),
+        "{}",
+        stdout(&output)
+    );
+    // A spec that drifts from its component is checked against that one, not a namesake.
+    let path = dir.path().join("specs/default-button.json");
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(&path, text.replace("\"disabled\"", "\"inactive\"")).unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 1);
+    let err = stderr(&output);
+    assert!(
+        err.contains("the prop `inactive` is not in the component `Button`"),
+        "{err}"
+    );
+    assert!(err.contains("src/default.rs:"), "{err}");
+    assert!(!err.contains("src/new_york.rs:"), "{err}");
+}
+
+/// A spec bound to one of several same-named components leaves the others checked by no spec:
+/// a warning at the default level says so, at each of them.
+#[test]
+fn a_component_left_unbound_by_its_namesake_spec_is_a_finding() {
+    let dir = adoption_two();
+    write(
+        dir.path(),
+        "specs/button.json",
+        r#"{"name": "Button", "description": "Triggers an action.",
+            "props": [{"name": "disabled", "type": "boolean", "default": false, "description": "Blocks interaction."}],
+            "slots": [{"name": "children", "required": true, "description": "The label."}],
+            "x-source": {"path": "src/default.rs"}}"#,
+    );
+    let output = uispec(dir.path(), &["validate"]);
+    let err = stderr(&output);
+    assert_eq!(code(&output), 0, "{err}");
+    for file in ["src/new_york.rs", "src/atoms/button.rs"] {
+        assert!(
+            err.contains(&format!("warning[component-ambiguous]: the component `Button` is checked by no spec: the spec `Button` describes another component of this name\n --> {file}:")),
+            "{err}"
+        );
+    }
+    assert!(
+        err.contains("`uispec spec:infer src/new_york.rs` writes one"),
+        "{err}"
     );
 }

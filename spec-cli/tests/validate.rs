@@ -989,3 +989,36 @@ fn conformance_findings_warn_unless_a_referenced_token_is_unusable() {
     assert!(report.contains("::: specs/chip.json:1:52"), "{report}");
     assert!(report.contains("warning[token-structure]"), "{report}");
 }
+
+/// A spec inferred from a Leptos file is never compared with a Yew component that shares its
+/// name: when the file its `x-source` names is not read, that is the finding.
+#[test]
+fn a_stamped_spec_is_not_compared_with_a_namesake_of_another_framework() {
+    let dir = project_with(&[
+        ("uispec.toml", "components = [\"yew/src\"]\n"),
+        (
+            "yew/src/lib.rs",
+            "use yew::prelude::*;\n\n#[derive(Properties, PartialEq)]\npub struct ButtonProps {\n    pub children: Html,\n}\n\n#[function_component]\npub fn Button(props: &ButtonProps) -> Html {\n    html! { <button>{props.children.clone()}</button> }\n}\n",
+        ),
+        (
+            "specs/button.json",
+            r#"{"name": "Button", "description": "Triggers an action.",
+                "slots": [{"name": "children", "required": true, "description": "The label."}],
+                "x-source": {"tool": "spec:infer", "framework": "leptos", "path": "leptos/src/button.rs"}}"#,
+        ),
+    ]);
+    let output = uispec(dir.path(), &["validate"]);
+    let err = stderr(&output);
+    assert_eq!(code(&output), 1, "{err}");
+    assert!(
+        err.contains("error[spec-no-component]: no component `Button` in `leptos/src/button.rs`, where the spec's `x-source` says it is"),
+        "{err}"
+    );
+    assert!(err.contains("a yew component of this name"), "{err}");
+    // Stamped for Yew (the file moved since), the spec binds to it.
+    let spec = dir.path().join("specs/button.json");
+    let text = fs::read_to_string(&spec).unwrap();
+    fs::write(&spec, text.replace("\"leptos\"", "\"yew\"")).unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+}

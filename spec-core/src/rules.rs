@@ -472,7 +472,7 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         severity: Error,
         level: Standard,
         summary: "several components in the code have the spec's name",
-        docs: "Specs and components are matched by name (ignoring case, `_` and `-`). When two public components share the spec's name (a `Button` in `src/button.rs` and another in `src/legacy/button.rs`), uispec cannot tell which one the spec describes, and compares it with neither rather than with the wrong one.\n\nThe spec's `x-source` stamp decides when it names one of their files: `\"x-source\": {\"path\": \"src/button.rs\"}` (`uispec spec:infer` writes it).\n\nFix: add or correct `x-source.path` in the spec, or rename one of the components.",
+        docs: "A spec is bound to its component by its `x-source` stamp (`path`, and `component` when the spec's name differs from the component's), else by name (ignoring case, `_` and `-`). When two public components share the spec's name (a `Button` in `src/button.rs` and another in `src/legacy/button.rs`) and no stamp says which, uispec cannot tell which one the spec describes, and compares it with neither rather than with the wrong one.\n\nThe same rule warns at a public component that no spec is bound to while a spec of its name describes another: nothing checks it.\n\nFix: say which in the spec, `\"x-source\": {\"path\": \"src/button.rs\"}`; give each component its own spec (`uispec spec:infer` names same-named components after their modules, `NewYorkButton`, and stamps `\"component\": \"Button\"`); or rename one of the components.",
     }
 
     COMPONENT_NO_SPEC {

@@ -117,15 +117,15 @@ fn rule_at(text: &str, offset: usize) -> Option<(Subject, Range<usize>)> {
     Some((Subject::Rule(rule), start..end))
 }
 
-/// The component a spec named `spec` describes.
+/// The component a spec named `spec` describes, bound as `validate` binds it (by the spec's
+/// `x-source` stamp, else by name).
 pub(crate) fn component<'w>(world: &'w World, spec: &str) -> Option<&'w Component> {
-    let key = match_key(spec);
-    world
-        .session
-        .as_ref()?
-        .components()
-        .iter()
-        .find(|c| match_key(&c.name) == key)
+    let session = world.session.as_ref()?;
+    let documents: Vec<_> = session.specs().collect();
+    uispec_core::checks::implementations(&documents, session.components())
+        .into_iter()
+        .find(|(doc, _)| doc.spec.name == spec)
+        .map(|(_, component)| component)
 }
 
 /// A component's prop, variant axis, event or slot by its spec-side name, as the code has it.

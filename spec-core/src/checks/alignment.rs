@@ -11,6 +11,8 @@
 
 use crate::hash::{Map as HashMap, Set as HashSet};
 
+use super::binding::{Bound, bind, code_name};
+
 use serde_json::Value;
 
 use crate::code::{Component, DefaultValue};
@@ -28,100 +30,97 @@ pub fn check_alignment(
     components: &[Component],
     config: &RuleConfig,
 ) {
-    let by_key = by_key(components);
-    let mut matched: HashSet<String> = HashSet::default();
-    for doc in documents {
-        if doc.spec.name.is_empty() {
-            continue;
-        }
-        let key = match_key(&doc.spec.name);
-        match by_key.get(&key).map(|same| pick(doc, same)) {
-            Some(Err(candidates)) => {
-                matched.insert(key);
-                diags.push(ambiguous(doc, &candidates));
-            }
-            Some(Ok(component)) => {
-                matched.insert(key);
-                Pair {
-                    doc,
-                    component,
-                    strict: config.enabled(RuleId::CODE_NOT_IN_SPEC),
-                }
-                .check(diags);
-            }
-            None => diags.push(no_component(doc, components)),
+    let bindings = bind(documents, components);
+    for (doc, bound) in &bindings.specs {
+        match bound {
+            Bound::One(component) => check_pair(diags, doc, component, config),
+            Bound::Several(candidates) => diags.push(ambiguous(doc, candidates)),
+            Bound::Elsewhere { path, others } => diags.push(elsewhere(doc, path, others)),
+            Bound::Nothing => diags.push(no_component(doc, components)),
         }
     }
-    for component in components {
-        if component.public && !matched.contains(&match_key(&component.name)) {
-            diags.push(
-                Diagnostic::new(
-                    RuleId::COMPONENT_NO_SPEC,
-                    component.location.clone(),
-                    format!("the component `{}` has no spec", component.name),
-                )
-                .with_label("no spec describes it")
-                .with_help(format!(
-                    "`uispec spec:infer {}` writes one from this code",
-                    component.location.file.path()
-                )),
-            );
-        }
+    for (component, namesake) in bindings.unbound(components) {
+        diags.push(match namesake {
+            Some(doc) => unbound_namesake(component, doc),
+            None => Diagnostic::new(
+                RuleId::COMPONENT_NO_SPEC,
+                component.location.clone(),
+                format!("the component `{}` has no spec", component.name),
+            )
+            .with_label("no spec describes it")
+            .with_help(format!(
+                "`uispec spec:infer {}` writes one from this code",
+                component.location.file.path()
+            )),
+        });
     }
 }
 
-/// Each spec with the component that implements it, as [`check_alignment`] pairs them; specs
-/// without one, or with several candidates, are left out (the alignment rules report them).
+/// Checks `doc` against `component`, the one that implements it (bound by
+/// [`check_alignment`], or by `#[component_spec]` on the component itself).
+pub(crate) fn check_pair(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    component: &Component,
+    config: &RuleConfig,
+) {
+    Pair {
+        doc,
+        component,
+        strict: config.enabled(RuleId::CODE_NOT_IN_SPEC),
+    }
+    .check(diags);
+}
+
+/// Each spec with the component that implements it, as [`check_alignment`] pairs them
+/// (`binding`); specs without one, or with several candidates, are left out (the alignment
+/// rules report them).
 pub fn implementations<'d, 'c>(
     documents: &[&'d SpecDocument],
     components: &'c [Component],
 ) -> Vec<(&'d SpecDocument, &'c Component)> {
-    let by_key = by_key(components);
-    documents
-        .iter()
-        .filter_map(|doc| {
-            let same = by_key.get(&match_key(&doc.spec.name))?;
-            Some((*doc, pick(doc, same).ok()?))
-        })
-        .collect()
+    bind(documents, components).pairs().collect()
 }
 
-/// The components by [`match_key`] of their name. Public components win over private ones of
-/// the same name (an internal `Panel` inside a date picker does not hide the public `Panel`);
-/// several of the same standing are ambiguous, unless the spec's `x-source` names one's file.
-fn by_key(components: &[Component]) -> HashMap<String, Vec<&Component>> {
-    let mut by_key: HashMap<String, Vec<&Component>> = HashMap::default();
-    for component in components {
-        let same = by_key.entry(match_key(&component.name)).or_default();
-        match same.first() {
-            Some(existing) if existing.public && !component.public => {}
-            Some(existing) if !existing.public && component.public => *same = vec![component],
-            _ => same.push(component),
-        }
-    }
-    by_key
+/// A public component of a spec's name that the spec is not bound to (it describes another
+/// of that name): checked by no spec, which must not go unsaid.
+fn unbound_namesake(component: &Component, doc: &SpecDocument) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::COMPONENT_AMBIGUOUS,
+        component.location.clone(),
+        format!(
+            "the component `{}` is checked by no spec: the spec `{}` describes another component of this name",
+            component.name, doc.spec.name
+        ),
+    )
+    .with_severity(Severity::Warning)
+    .with_label("no spec describes this one")
+    .with_related(doc.location("/name"), "bound to another component")
+    .with_help(format!(
+        "give it its own spec: `uispec spec:infer {}` writes one named after its module, bound to it by `x-source`",
+        component.location.file.path()
+    ))
 }
 
-/// The component of `same` (the components named like the spec) that the spec describes: the
-/// only one, or the one in the file its `x-source` stamp names; else all of them.
-fn pick<'c>(
-    doc: &SpecDocument,
-    same: &[&'c Component],
-) -> Result<&'c Component, Vec<&'c Component>> {
-    if let [only] = same {
-        return Ok(only);
+/// The stamp names a file and framework the component is not in, and the namesakes are of
+/// another framework: comparing with them would check the spec against the wrong code.
+fn elsewhere(doc: &SpecDocument, path: &str, others: &[&Component]) -> Diagnostic {
+    let mut diagnostic = Diagnostic::new(
+        RuleId::SPEC_NO_COMPONENT,
+        doc.location("/x-source"),
+        format!(
+            "no component `{}` in `{path}`, where the spec's `x-source` says it is",
+            code_name(doc)
+        ),
+    )
+    .with_label("the component is not here");
+    for component in others {
+        diagnostic = diagnostic.with_related(
+            component.location.clone(),
+            format!("a {} component of this name", component.framework.as_str()),
+        );
     }
-    let source = doc
-        .spec
-        .extensions
-        .get("x-source")
-        .and_then(|stamp| stamp.get("path"))
-        .and_then(Value::as_str)
-        .map(|path| path.trim_start_matches("./"));
-    match source.and_then(|path| same.iter().find(|c| c.location.file.path() == path)) {
-        Some(component) => Ok(component),
-        None => Err(same.to_vec()),
-    }
+    diagnostic.with_help("correct `x-source.path` (and `framework`) to where the component is, or add that crate to `components` in uispec.toml")
 }
 
 fn ambiguous(doc: &SpecDocument, candidates: &[&Component]) -> Diagnostic {

@@ -5,6 +5,7 @@
 //! configuration only to skip work whose findings could not be reported.
 
 mod alignment;
+mod binding;
 #[cfg(feature = "validate")]
 mod contrast;
 #[cfg(feature = "validate")]

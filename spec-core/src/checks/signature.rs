@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::checks::alignment::check_pair;
 use crate::checks::check_alignment;
 use crate::code::{self, Component};
 use crate::codegen;
@@ -30,7 +31,12 @@ pub fn check_signature(
     let options = code::Options { framework };
     let files = [Arc::clone(component), Arc::clone(generated)];
     let components = code::extract(&mut diags, &files, &options);
-    check_alignment(&mut diags, &[doc], &components, rules);
+    // The attribute on the component binds it to the spec, whatever their names (a spec
+    // named `NewYorkButton` may describe a `Button`).
+    match &components[..] {
+        [component] => check_pair(&mut diags, doc, component, rules),
+        _ => check_alignment(&mut diags, &[doc], &components, rules),
+    }
     for component in &components {
         generated_enums(&mut diags, doc, component);
     }

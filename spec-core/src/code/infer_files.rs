@@ -7,7 +7,7 @@
 //! `src/types.rs` resolves for a component in `src/button.rs`. Specs come only from
 //! components in the given paths.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -16,7 +16,7 @@ use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile
 use crate::framework::Framework;
 use crate::loader::{display, find_files};
 use crate::model::ComponentSpec;
-use crate::naming::to_kebab;
+use crate::naming::{match_key, to_kebab, to_pascal};
 use crate::project::enclosing_crate;
 use crate::rules::RuleId;
 
@@ -83,6 +83,10 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
             .push(file.clone());
     }
     let mut components: Vec<Component> = Vec::new();
+    // Where the components of the crates are, to name the ones asked for apart from their
+    // namesakes in files not asked for (inferring `src/new_york.rs` alone still gives
+    // `NewYorkButton` when `src/default.rs` has a `Button` too).
+    let mut namesakes: Vec<(String, String, bool)> = Vec::new();
     let mut empty: Vec<Arc<SourceFile>> = Vec::new();
     for (krate, files) in &crates {
         let mut context: Vec<PathBuf> = files.clone();
@@ -119,6 +123,11 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
                 empty.push(Arc::clone(source));
             }
         }
+        namesakes.extend(
+            found
+                .iter()
+                .map(|c| (c.name.clone(), c.location.file.path().to_owned(), c.public)),
+        );
         components.extend(
             found
                 .into_iter()
@@ -134,17 +143,26 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
             diags.push(skipped_private(first, &private));
         }
     }
+    let names = spec_names(&components, &namesakes, options.include_private);
     let mut specs = Vec::new();
     let mut first: HashMap<String, &Component> = HashMap::new();
-    for component in &components {
-        let kebab = to_kebab(&component.name);
+    for (component, name) in components.iter().zip(names) {
+        let kebab = to_kebab(&name);
         if let Some(earlier) = first.get(&kebab) {
             diags.push(duplicate(component, earlier, &kebab));
             continue;
         }
         first.insert(kebab.clone(), component);
+        let mut spec = infer::to_spec(&mut diags, component, component.location.file.path());
+        if name != component.name {
+            // The stamp binds the spec to its component, whose name it no longer has.
+            if let Some(serde_json::Value::Object(stamp)) = spec.extensions.get_mut("x-source") {
+                stamp.insert("component".to_owned(), component.name.clone().into());
+            }
+            spec.name = name;
+        }
         specs.push(InferredSpec {
-            spec: infer::to_spec(&mut diags, component, component.location.file.path()),
+            spec,
             file_stem: kebab,
         });
     }
@@ -153,6 +171,100 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
         files: requested.len(),
         diagnostics: diags,
     }
+}
+
+/// The spec name of each component: its own, unless other components share it (a `Button` in
+/// `src/default.rs` and one in `src/new_york.rs`); then each is named after the innermost
+/// module that tells them apart (`DefaultButton`, `NewYorkButton`), then two modules, then
+/// the crate's directory (`LeptosUiButton`), and a number as the last resort. Module files
+/// named like the component (`src/atoms/button.rs`), `mod.rs` and `lib.rs` name nothing.
+fn spec_names(
+    components: &[Component],
+    namesakes: &[(String, String, bool)],
+    include_private: bool,
+) -> Vec<String> {
+    // Every component of the crates read (name, file), the ones asked for among them.
+    let everyone: Vec<(&str, &str)> = namesakes
+        .iter()
+        .filter(|(_, _, public)| *public || include_private)
+        .map(|(name, path, _)| (name.as_str(), path.as_str()))
+        .collect();
+    let mut groups: HashMap<String, Vec<usize>> = HashMap::new();
+    for (index, (name, _)) in everyone.iter().enumerate() {
+        groups.entry(match_key(name)).or_default().push(index);
+    }
+    let mut names: Vec<String> = everyone
+        .iter()
+        .map(|(name, _)| (*name).to_owned())
+        .collect();
+    let mut taken: HashSet<String> = groups
+        .iter()
+        .filter(|(_, group)| group.len() == 1)
+        .map(|(key, _)| key.clone())
+        .collect();
+    let mut shared: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
+    // Groups in source order, so the names do not depend on hashing.
+    shared.sort_unstable_by_key(|group| group[0]);
+    for group in shared {
+        let modules: Vec<Vec<String>> = group
+            .iter()
+            .map(|&i| modules(everyone[i].0, everyone[i].1))
+            .collect();
+        let longest = modules.iter().map(Vec::len).max().unwrap_or(0);
+        let chosen = (1..=longest).find_map(|depth| {
+            let candidates: Vec<String> = group
+                .iter()
+                .zip(&modules)
+                .map(|(&i, modules)| {
+                    let start = modules.len().saturating_sub(depth);
+                    let prefix: String = modules[start..].iter().map(|m| to_pascal(m)).collect();
+                    format!("{prefix}{}", everyone[i].0)
+                })
+                .collect();
+            let keys: HashSet<String> = candidates.iter().map(|n| match_key(n)).collect();
+            (keys.len() == group.len() && keys.iter().all(|k| !taken.contains(k)))
+                .then_some(candidates)
+        });
+        let chosen = chosen.unwrap_or_else(|| {
+            group
+                .iter()
+                .enumerate()
+                .map(|(n, &i)| format!("{}{}", everyone[i].0, n + 1))
+                .collect()
+        });
+        for (&i, name) in group.iter().zip(chosen) {
+            taken.insert(match_key(&name));
+            names[i] = name;
+        }
+    }
+    let by_place: HashMap<(&str, &str), &String> = everyone.iter().copied().zip(&names).collect();
+    components
+        .iter()
+        .map(|c| {
+            by_place
+                .get(&(c.name.as_str(), c.location.file.path()))
+                .map_or_else(|| c.name.clone(), |name| (*name).clone())
+        })
+        .collect()
+}
+
+/// The modules a component is in, outermost first: the crate's directory, then the path below
+/// its `src/` (for `ui/leptos/src/new_york/button.rs`: `leptos`, `new_york`), without the
+/// ones that name nothing.
+fn modules(name: &str, path: &str) -> Vec<String> {
+    let path = path.strip_suffix(".rs").unwrap_or(path);
+    let parts: Vec<&str> = path.split('/').collect();
+    let (krate, below) = match parts.iter().rposition(|p| *p == "src") {
+        Some(src) => (src.checked_sub(1).map(|i| parts[i]), &parts[src + 1..]),
+        None => (None, &parts[parts.len().saturating_sub(1)..]),
+    };
+    let own = match_key(name);
+    krate
+        .into_iter()
+        .chain(below.iter().copied())
+        .filter(|m| !matches!(*m, "mod" | "lib" | "main" | "" | "." | "..") && match_key(m) != own)
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The crate `file` belongs to, else the file's directory.

@@ -1,0 +1,3 @@
+//! The smallest pieces.
+
+pub mod button;
