@@ -33,6 +33,34 @@ pub(super) fn has(attrs: &[Attribute], wanted: &str) -> bool {
     find(attrs, wanted).next().is_some()
 }
 
+/// Whether a variant is marked the default: `#[default]` (with `#[derive(Default)]`), or a
+/// derive helper of another crate that says `default` among its arguments (`#[tw(default)]`
+/// of tailwind_fuse, `#[variant(default, class = "…")]`).
+pub(super) fn marks_default(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|attr| match &attr.meta {
+        syn::Meta::Path(path) => path.is_ident("default"),
+        syn::Meta::List(list) => {
+            let mut default = false;
+            // Arguments that are not `name` or `name = value` / `name(...)` stop the parse;
+            // whatever was seen before counts.
+            let _ = list.parse_nested_meta(|meta| {
+                default |= meta.path.is_ident("default");
+                if meta.input.peek(syn::Token![=]) {
+                    let _: syn::Expr = meta.value()?.parse()?;
+                } else if meta.input.peek(syn::token::Paren) {
+                    let _ = meta.input.step(|cursor| match cursor.token_tree() {
+                        Some((_, rest)) => Ok(((), rest)),
+                        None => Err(cursor.error("end")),
+                    });
+                }
+                Ok(())
+            });
+            default && !list.path.is_ident("serde")
+        }
+        syn::Meta::NameValue(_) => false,
+    })
+}
+
 /// Whether `#[cfg(test)]` (or `#[cfg(all(test, …))]`) leaves the item out of the library:
 /// test fixtures are not components anyone can use.
 pub(super) fn test_only(attrs: &[Attribute]) -> bool {

@@ -7,11 +7,13 @@
 //!    `XXLarge` into `x-x-large`, strum's into `xx-large`); an enum deriving strum's string traits
 //!    without `serialize_all` uses the variant name unchanged (`AngleDoubleLeft`), as strum does;
 //! 2. string literals in the match arms of `as_str`, `as_ref`, `to_str`, `class`, `name`, …, or
-//!    `Display::fmt`, when every literal of that match looks like a value (`^[a-z0-9-]+$`);
+//!    `Display::fmt` (also a match written inside `write!(f, "{}", match self { … })`), when
+//!    every literal of that match looks like a value (`^[a-z0-9-]+$`);
 //! 3. the identifier in kebab-case as heck (and so strum) writes it: `H1` → `h1`,
 //!    `XXLarge` → `xx-large`.
 //!
-//! The default is the `#[default]` variant, else the variant `impl Default` returns.
+//! The default is the `#[default]` variant (or one a styling crate's derive marks, such as
+//! `#[tw(default)]`), else the variant `impl Default` returns.
 
 use std::collections::HashMap;
 
@@ -232,7 +234,7 @@ fn read_enum(src: &Src, file: usize, item: &ItemEnum) -> Option<EnumInfo> {
     let default = item
         .variants
         .iter()
-        .find(|v| attrs::has(&v.attrs, "default"))
+        .find(|v| attrs::marks_default(&v.attrs))
         .map(|v| v.ident.to_string());
     Some(EnumInfo {
         name: item.ident.to_string(),
@@ -384,6 +386,19 @@ impl<'ast> Visit<'ast> for MatchArms {
             self.arms.push(arms);
         }
         syn::visit::visit_expr_match(self, node);
+    }
+
+    /// `write!(f, "{}", match self { … })`: syn leaves a macro's arguments as tokens, so they
+    /// are parsed here as the expressions they are (the reader's nesting limit bounds them).
+    fn visit_macro(&mut self, node: &'ast syn::Macro) {
+        let parser = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(arguments) = node.parse_body_with(parser) {
+            let mut inner = MatchArms::default();
+            for argument in &arguments {
+                inner.visit_expr(argument);
+            }
+            self.arms.append(&mut inner.arms);
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 //! 2. across the crate ([`Crate`]): enums, structs and slot names by name, then every draft
 //!    becomes a [`Component`] under its framework's rules.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -22,7 +23,7 @@ use super::model::{
 };
 use super::parse::Src;
 use super::parts::{BodyFacts, Member, sibling_parts};
-use super::types::{Kind, TypeInfo};
+use super::types::{self, Kind, TypeInfo};
 use super::visibility::{Api, ModuleFacts, is_pub};
 use super::{Options, events};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
@@ -139,6 +140,9 @@ pub(super) struct FileFacts {
     enums: Vec<EnumInfo>,
     impls: Vec<ImplFacts>,
     slot_structs: Vec<String>,
+    /// `type X = …;` aliases and newtypes over a callback (`struct OnPress(Callback<()>)`),
+    /// each with the type it stands for, classified: a prop typed with one is read as that.
+    aliases: Vec<(String, TypeInfo)>,
     structs: Vec<DraftStruct>,
     components: Vec<DraftComponent>,
     /// Items under `#[component_spec("…")]`, whose generated items are read too.
@@ -202,6 +206,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
         enums,
         impls,
         slot_structs: Vec::new(),
+        aliases: Vec::new(),
         structs: Vec::new(),
         components: Vec::new(),
         spec_uses: Vec::new(),
@@ -219,6 +224,14 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             }
             if attrs::has(&item.attrs, "slot") {
                 facts.slot_structs.push(name.clone());
+            }
+            if let syn::Fields::Unnamed(fields) = &item.fields
+                && let [field] = &fields.unnamed.iter().collect::<Vec<_>>()[..]
+            {
+                let inner = types::classify(src, &field.ty);
+                if matches!(inner.kind, Kind::Callback { .. }) {
+                    facts.aliases.push((name.clone(), inner));
+                }
             }
             let derives = attrs::derives(&item.attrs);
             let derives_props = derives.iter().any(|d| d == "Props" || d == "Properties");
@@ -249,6 +262,11 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             {
                 facts.components.push(draft_fn(src, item, attr));
             }
+        }
+        Item::Type(item) => {
+            facts
+                .aliases
+                .push((item.ident.to_string(), types::classify(src, &item.ty)));
         }
         Item::Impl(item) => {
             let is_component = item
@@ -375,6 +393,8 @@ pub(super) struct Crate<'a> {
     enums: EnumIndex,
     structs: HashMap<&'a str, Vec<(usize, &'a DraftStruct)>>,
     slot_structs: HashSet<&'a str>,
+    /// The crate's type aliases and callback newtypes, by name (the first of a name wins).
+    aliases: HashMap<&'a str, &'a TypeInfo>,
     crate_hint: Option<Framework>,
     /// What the crate exports: which components are public API.
     api: Api,
@@ -422,12 +442,17 @@ impl<'a> Crate<'a> {
             .map(|f| (f.path.as_str(), &f.modules))
             .collect();
         let api = Api::build(&modules);
+        let mut aliases = HashMap::new();
+        for (name, ty) in facts.iter().flat_map(|f| &f.aliases) {
+            aliases.entry(name.as_str()).or_insert(ty);
+        }
         Crate {
             api,
             facts,
             enums,
             structs,
             slot_structs,
+            aliases,
             crate_hint,
         }
     }
@@ -557,7 +582,40 @@ impl<'a> Crate<'a> {
         Some(component)
     }
 
+    /// `prop` with its type read through the crate's aliases: `MaybeCallback<bool>` (an alias
+    /// of `Option<Callback<T>>`) is an optional callback, `MaybeDirection` (an alias of
+    /// `Signal<Direction>`) the enum `Direction`. An enum of the alias's name wins; a few
+    /// aliases deep at most (a cycle of aliases does not compile anyway).
+    fn through_aliases<'p>(&self, prop: &'p DraftProp, file: usize) -> Cow<'p, DraftProp> {
+        let mut ty = Cow::Borrowed(&prop.ty);
+        for _ in 0..8 {
+            let Kind::Named { ident, .. } = &ty.kind else {
+                break;
+            };
+            if self.enums.get(ident, file).is_some() {
+                break;
+            }
+            let Some(alias) = self.aliases.get(ident.as_str()) else {
+                break;
+            };
+            let optional = ty.optional || alias.optional;
+            ty = Cow::Owned(TypeInfo {
+                optional,
+                kind: alias.kind.clone(),
+            });
+        }
+        match ty {
+            Cow::Borrowed(_) => Cow::Borrowed(prop),
+            Cow::Owned(ty) => {
+                let mut prop = prop.clone();
+                prop.ty = ty;
+                Cow::Owned(prop)
+            }
+        }
+    }
+
     fn add_prop(&self, component: &mut Component, file: usize, prop: &DraftProp) {
+        let prop = &*self.through_aliases(prop, file);
         let ty = &prop.ty;
         let enum_info = match &ty.kind {
             Kind::Named { ident, .. } => self.enums.get(ident, file),

@@ -352,6 +352,9 @@ pub(super) fn resolve(
     if !given(rule.marker).is_empty() {
         return passthrough(PassthroughKind::Marker);
     }
+    if !given(rule.spread).is_empty() {
+        return passthrough(PassthroughKind::Html);
+    }
     let extends: Vec<String> = given(rule.extends)
         .into_iter()
         .filter_map(|o| o.ident.clone())

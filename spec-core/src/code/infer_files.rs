@@ -95,6 +95,7 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
             context.push(src);
         }
         let mut context_diags = Diagnostics::new();
+        super::versions::check(&mut context_diags, root, krate);
         let sources = read_sources(&mut context_diags, root, &context);
         let wanted: Vec<String> = files.iter().map(|f| display(root, f)).collect();
         let found = extract(&mut context_diags, &sources, &read);

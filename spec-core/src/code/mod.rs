@@ -58,6 +58,7 @@ mod model;
 mod parse;
 mod parts;
 mod types;
+mod versions;
 mod visibility;
 
 use std::path::{Path, PathBuf};
@@ -162,6 +163,17 @@ impl CodeIndex {
         }
         self.missing_paths = !missing.is_empty();
         let excluded: Vec<PathBuf> = self.exclude.iter().map(|ex| self.root.join(ex)).collect();
+        let mut crates: Vec<PathBuf> = present
+            .iter()
+            .filter_map(|path| {
+                crate::project::enclosing_crate(&self.root.join(path)).map(Path::to_path_buf)
+            })
+            .collect();
+        crates.sort_unstable();
+        crates.dedup();
+        for krate in crates {
+            versions::check(&mut found, &self.root, &krate);
+        }
         let mut paths = find_files(&mut found, &self.root, &present, |name| {
             name.ends_with(".rs")
         });

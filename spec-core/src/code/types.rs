@@ -134,6 +134,14 @@ pub(super) fn classify(src: &Src, ty: &Type) -> TypeInfo {
             let Some(last) = path.path.segments.last() else {
                 return TypeInfo::plain(Kind::Other(src.text(ty)));
             };
+            // `web_sys::Element`, `web_sys::HtmlElement`: a handle on a DOM node, data to the
+            // component, never content it renders (Dioxus's `Element` is).
+            if path.path.segments.iter().any(|s| s.ident == "web_sys") {
+                return TypeInfo::plain(Kind::Named {
+                    ident: last.ident.to_string(),
+                    text: src.text(ty),
+                });
+            }
             let ident = last.ident.to_string();
             let args = generic_types(&last.arguments);
             if let Some(inner) = args.first() {

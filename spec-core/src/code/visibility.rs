@@ -20,6 +20,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::ops::Range;
 
+use syn::ext::IdentExt;
 use syn::{Item, UseTree};
 
 use super::attrs;
@@ -84,7 +85,7 @@ impl ModuleFacts {
         for item in items {
             match item {
                 Item::Mod(module) if !attrs::test_only(&module.attrs) => {
-                    let name = module.ident.to_string();
+                    let name = module.ident.unraw().to_string();
                     self.decls.entry(chain.clone()).or_default().push(ModDecl {
                         name: name.clone(),
                         public: is_pub(&module.vis),
@@ -140,18 +141,18 @@ pub(super) fn is_pub(vis: &syn::Visibility) -> bool {
 fn flatten(tree: &UseTree, prefix: &mut ModPath, f: &mut impl FnMut(ModPath, String, String)) {
     match tree {
         UseTree::Path(path) => {
-            prefix.push(path.ident.to_string());
+            prefix.push(path.ident.unraw().to_string());
             flatten(&path.tree, prefix, f);
             prefix.pop();
         }
         UseTree::Name(name) => {
-            let name = name.ident.to_string();
+            let name = name.ident.unraw().to_string();
             f(prefix.clone(), name.clone(), name);
         }
         UseTree::Rename(rename) => f(
             prefix.clone(),
-            rename.ident.to_string(),
-            rename.rename.to_string(),
+            rename.ident.unraw().to_string(),
+            rename.rename.unraw().to_string(),
         ),
         UseTree::Glob(_) => f(prefix.clone(), "*".to_owned(), "*".to_owned()),
         UseTree::Group(group) => {

@@ -21,6 +21,7 @@ pub(super) const PROFILE: Profile = Profile {
         attribute: "props",
         marker: &[],
         extends: &["extends", "extend"],
+        spread: &[],
         default_value: &["default", "default_code"],
         type_default: &["default", "optional"],
         option_type: true,

@@ -29,6 +29,7 @@ pub(super) const PROFILE: Profile = Profile {
         attribute: "prop",
         marker: &["marker"],
         extends: &[],
+        spread: &["attrs"],
         default_value: &["default"],
         type_default: &["optional", "optional_no_strip"],
         option_type: false,

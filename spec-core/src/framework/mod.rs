@@ -224,6 +224,9 @@ pub struct OptionalRule {
     pub marker: &'static [&'static str],
     /// Options naming attribute sets the component forwards, not props (Dioxus `extends`).
     pub extends: &'static [&'static str],
+    /// Options that make the parameter a spread of any attributes onto the markup, which
+    /// callers never pass as a prop (Leptos 0.6 `#[prop(attrs)]`).
+    pub spread: &'static [&'static str],
     /// Options whose value is the default (`default = e`, Yew's `prop_or(e)`).
     pub default_value: &'static [&'static str],
     /// Options that make it optional with its type's `Default`.

@@ -19,6 +19,7 @@ pub(super) const PROFILE: Profile = Profile {
         attribute: "",
         marker: &[],
         extends: &[],
+        spread: &[],
         default_value: &[],
         type_default: &[],
         option_type: false,

@@ -20,6 +20,7 @@ pub(super) const PROFILE: Profile = Profile {
         attribute: "",
         marker: &[],
         extends: &[],
+        spread: &[],
         default_value: &["prop_or", "prop_or_else"],
         type_default: &["prop_or_default"],
         option_type: false,
