@@ -17,6 +17,7 @@ pub(crate) struct Output {
 
 const RED_BOLD: &str = "\x1b[1;31m";
 const YELLOW_BOLD: &str = "\x1b[1;33m";
+const BOLD: &str = "\x1b[1m";
 const RESET: &str = "\x1b[0m";
 
 impl Output {
@@ -78,6 +79,13 @@ impl Output {
     pub(crate) fn warning(&self, message: &str) {
         if !self.quiet {
             self.prefixed(YELLOW_BOLD, "warning", message);
+        }
+    }
+
+    /// `note: …` on stderr (suppressed by `-q`).
+    pub(crate) fn note(&self, message: &str) {
+        if !self.quiet {
+            self.prefixed(BOLD, "note", message);
         }
     }
 

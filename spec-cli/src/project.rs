@@ -63,7 +63,14 @@ pub(crate) fn schema_for(
         project.root.clone()
     } else {
         let existing = dir.ancestors().find(|d| d.is_dir()).unwrap_or(dir);
-        Project::discover(existing)?.root
+        let found = Project::discover(existing)?;
+        if found.origin.is_none() && found.crate_dir.is_none() {
+            // No configuration and no crate above: the folder itself, whether it exists yet
+            // or not, so a second run puts `$schema` where the first did.
+            dir.to_path_buf()
+        } else {
+            found.root
+        }
     };
     let copy = root.join(LOCAL_SCHEMA_PATH);
     let missing = (!copy.exists()).then(|| PlannedFile {

@@ -668,3 +668,26 @@ fn add_into_another_project_points_at_its_schema_copy() {
         "nothing written where the command ran"
     );
 }
+
+/// Outside any project (no uispec.toml, no Cargo.toml above), `add --dir` picks the same
+/// schema copy on every run: the second run of the same preset is a silent no-op, not a
+/// refusal over a `$schema` that moved.
+#[test]
+fn add_outside_any_project_is_the_same_on_every_run() {
+    let here = project();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let target = elsewhere.path().join("specs");
+    let args = ["add", "button", "--dir", target.to_str().unwrap()];
+    let first = uispec(here.path(), &args);
+    assert_eq!(code(&first), 0, "{}", stderr(&first));
+    let written = fs::read_to_string(target.join("button.json")).unwrap();
+    let second = uispec(here.path(), &args);
+    assert_eq!(code(&second), 0, "{}", stderr(&second));
+    assert_eq!(
+        fs::read_to_string(target.join("button.json")).unwrap(),
+        written
+    );
+    let spec: serde_json::Value = serde_json::from_str(&written).unwrap();
+    assert_eq!(spec["$schema"], ".uispec/component-spec.schema.json");
+    assert!(target.join(".uispec/component-spec.schema.json").is_file());
+}

@@ -761,3 +761,58 @@ fn the_second_trap_library_gives_the_facts_its_code_states() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
 }
+
+/// At a workspace root, `spec:infer packages` reads what `validate` reads: the members' code.
+/// A crate that is not a member is left out with a note, so the specs written all have their
+/// component; a file outside the component code is inferred with a warning saying so.
+#[test]
+fn infer_reads_the_code_validate_reads() {
+    let dir = project();
+    let component = |name: &str| {
+        format!(
+            "use leptos::prelude::*;\n\n/// A {name}.\n#[component]\npub fn {name}(\n    /// The label.\n    label: String,\n) -> impl IntoView {{\n    view! {{ <span>{{label}}</span> }}\n}}\n"
+        )
+    };
+    write(
+        dir.path(),
+        "Cargo.toml",
+        "[workspace]\nmembers = [\"packages/ui\"]\n",
+    );
+    write(
+        dir.path(),
+        "packages/ui/Cargo.toml",
+        "[package]\nname = \"ui\"\n",
+    );
+    write(dir.path(), "packages/ui/src/lib.rs", &component("Badge"));
+    write(
+        dir.path(),
+        "packages/demo/Cargo.toml",
+        "[package]\nname = \"demo\"\n",
+    );
+    write(dir.path(), "packages/demo/src/lib.rs", &component("Demo"));
+    let output = uispec(dir.path(), &["spec:infer", "packages"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("note: left out 1 folder that `uispec validate` does not read (not a workspace member, not in `components`, or excluded): `packages/demo`"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(
+        written_specs(dir.path()).keys().collect::<Vec<_>>(),
+        ["badge.json"]
+    );
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    // Named on its own, the crate that is not a member is inferred, with a warning.
+    let output = uispec(
+        dir.path(),
+        &["spec:infer", "packages/demo/src/lib.rs", "--stdout"],
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output)
+            .contains("warning: `packages/demo/src/lib.rs` is not component code of this project"),
+        "{}",
+        stderr(&output)
+    );
+}

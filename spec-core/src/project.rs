@@ -297,15 +297,36 @@ impl Project {
         }
         let mut found = Vec::new();
         expand(&self.root, path, &mut found);
+        // A pattern names the directories that exist (`*/src` is not an error for a folder
+        // without `src/`), and never uispec's own: the specs and token folders, `.uispec`,
+        // build output and dependencies.
         let found: Vec<PathBuf> = found
             .into_iter()
+            .filter(|dir| dir.exists())
             .filter_map(|dir| dir.strip_prefix(&self.root).ok().map(Path::to_path_buf))
+            .filter(|dir| !self.is_own_folder(dir))
             .collect();
         if found.is_empty() {
             vec![path.to_path_buf()]
         } else {
             found
         }
+    }
+
+    /// Whether `dir` (relative to the root) is, or is inside, a folder that holds no component
+    /// code: the configured specs and tokens, `.uispec` (schema copies), `target`,
+    /// `node_modules`.
+    fn is_own_folder(&self, dir: &Path) -> bool {
+        let configured = self.config.specs.iter().chain(&self.config.tokens);
+        configured
+            .map(|path| lexical_join(Path::new(""), path))
+            .any(|path| !path.as_os_str().is_empty() && dir.starts_with(&path))
+            || dir.components().any(|c| {
+                matches!(
+                    c.as_os_str().to_str(),
+                    Some(".uispec" | "target" | "node_modules")
+                )
+            })
     }
 
     /// What a validation of `scope` reads, as configured.
@@ -439,8 +460,12 @@ fn expand(base: &Path, pattern: &Path, out: &mut Vec<PathBuf>) {
     out.extend(current);
 }
 
-/// Whether `name` matches `pattern`, where `*` is any run of characters and `?` one.
+/// Whether `name` matches `pattern`, where `*` is any run of characters and `?` one. As in a
+/// shell, a name starting with `.` (`.git`, `.uispec`) is matched only by a pattern that does.
 fn wildcard(pattern: &str, name: &str) -> bool {
+    if name.starts_with('.') && !pattern.starts_with('.') {
+        return false;
+    }
     let (pattern, name): (Vec<char>, Vec<char>) =
         (pattern.chars().collect(), name.chars().collect());
     // The classic two-pointer match with one backtrack point: linear for these short names.
@@ -499,6 +524,37 @@ mod tests {
         assert!(wildcard("u?-*b", "ui-ab"));
         assert!(!wildcard("ui-*", "core"));
         assert!(!wildcard("u?", "u"));
+        assert!(
+            !wildcard("*", ".uispec"),
+            "dot folders only for dot patterns"
+        );
+        assert!(wildcard(".*", ".uispec"));
+    }
+
+    /// `components = ["*/src"]` names the folders that have a `src/`, and never uispec's own
+    /// (the specs folder, `.uispec`, `target`), which once made `validate` fail on
+    /// `specs/src` "does not exist".
+    #[test]
+    fn patterns_never_name_uispec_folders_nor_missing_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        write(root, "uispec.toml", "components = [\"*/src\"]\n");
+        for file in [
+            "ui/src/lib.rs",
+            "core/src/lib.rs",
+            ".uispec/src/x.rs",
+            "target/src/x.rs",
+            "specs/src/stray.rs",
+            "specs/button.json",
+            "docs/README.md",
+        ] {
+            write(root, file, "");
+        }
+        let found = Project::discover(root).unwrap();
+        assert_eq!(
+            found.component_paths(CodeScope::Project),
+            vec![PathBuf::from("core/src"), PathBuf::from("ui/src")]
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@ use clap::builder::TypedValueParser;
 use uispec_core::code::merge::merge;
 use uispec_core::code::{Framework, InferOptions, infer_specs};
 use uispec_core::loader::{Found, load_spec};
+use uispec_core::project::CodeScope;
 use uispec_core::render::human::{Style, render, summary};
 use uispec_core::{ComponentSpec, Diagnostics, Severity};
 
@@ -81,7 +82,43 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     let mut options = InferOptions::new(args.framework.or(project.config.framework));
     options.include_private = args.include_private;
     let root = &project.root;
-    let inferred = infer_specs(root, &inputs, &options);
+    // The code `validate` reads: inferring from anything else writes specs it cannot match.
+    let code = CodeScope::Project;
+    let component_paths: Vec<PathBuf> = project
+        .component_paths(code)
+        .iter()
+        .map(|p| root.join(p))
+        .collect();
+    options.exclude = project
+        .component_excludes()
+        .iter()
+        .map(|p| root.join(p))
+        .collect();
+    let (read, outside) = within(&inputs, &component_paths);
+    for path in &outside {
+        out.warning(&format!(
+            "`{}` is not component code of this project, so `uispec validate` will not read it and its specs will have no component",
+            display(path, &cwd)
+        ));
+        out.help("add it to `components` in uispec.toml (default: the `src/` of the crate, or of every workspace member)");
+    }
+    let inferred = infer_specs(root, &read, &options);
+    let left_out = skipped_code(&inputs, &read, &options.exclude);
+    if !left_out.is_empty() {
+        let shown: Vec<String> = left_out
+            .iter()
+            .take(5)
+            .map(|p| format!("`{}`", display(p, &cwd)))
+            .collect();
+        let more = left_out.len().saturating_sub(5);
+        out.note(&format!(
+            "left out {} folder{} that `uispec validate` does not read (not a workspace member, not in `components`, or excluded): {}{}",
+            left_out.len(),
+            if left_out.len() == 1 { "" } else { "s" },
+            shown.join(", "),
+            if more > 0 { format!(" and {more} more") } else { String::new() }
+        ));
+    }
     if inferred.files == 0 {
         bail!("no `.rs` files in {}", quoted_list(&args.paths));
     }
@@ -197,6 +234,57 @@ fn merge_into(
         out.help("it was kept: edit or remove it (`uispec validate` points at it until then)");
     }
     Ok(Some(spec))
+}
+
+/// What to read of each path asked for: a path inside the project's component code as it is;
+/// a directory holding some of it, just that code (`packages` at a workspace root is its
+/// members' `src/`). A path holding none is read as asked and returned apart (`outside`).
+fn within(inputs: &[PathBuf], code: &[PathBuf]) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    let mut read = Vec::new();
+    let mut outside = Vec::new();
+    for input in inputs {
+        if code.iter().any(|c| input.starts_with(c)) {
+            read.push(input.clone());
+            continue;
+        }
+        let inside: Vec<&PathBuf> = code.iter().filter(|c| c.starts_with(input)).collect();
+        if inside.is_empty() {
+            outside.push(input.clone());
+            read.push(input.clone());
+        } else {
+            read.extend(inside.into_iter().cloned());
+        }
+    }
+    read.sort();
+    read.dedup();
+    (read, outside)
+}
+
+/// The folders holding `.rs` files under `inputs` that [`within`] left out (the nearest
+/// directory with a `Cargo.toml`, else the file's directory), for one note.
+fn skipped_code(inputs: &[PathBuf], read: &[PathBuf], exclude: &[PathBuf]) -> Vec<PathBuf> {
+    let mut quiet = Diagnostics::new();
+    let mut folders: Vec<PathBuf> =
+        uispec_core::loader::find_files(&mut quiet, Path::new(""), inputs, |name| {
+            name.ends_with(".rs")
+        })
+        .into_iter()
+        .filter(|file| {
+            !read.iter().any(|r| file.starts_with(r)) || exclude.iter().any(|e| file.starts_with(e))
+        })
+        .filter_map(|file| {
+            let dir = file.parent()?;
+            Some(
+                dir.ancestors()
+                    .find(|d| d.join("Cargo.toml").is_file())
+                    .unwrap_or(dir)
+                    .to_path_buf(),
+            )
+        })
+        .collect();
+    folders.sort();
+    folders.dedup();
+    folders
 }
 
 fn quoted_list(paths: &[PathBuf]) -> String {

@@ -21,7 +21,7 @@ use crate::project::enclosing_crate;
 use crate::rules::RuleId;
 
 /// How [`infer_specs`] reads the code.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 #[non_exhaustive]
 pub struct InferOptions {
     /// The framework of every component; `None` to detect it per component.
@@ -29,6 +29,9 @@ pub struct InferOptions {
     /// Also infer specs for components that are not public API (not `pub`, or `pub` in a
     /// private module that nothing re-exports).
     pub include_private: bool,
+    /// Files and directories (absolute) whose components get no spec: the project's
+    /// `"!path"` entries of `components`, which `validate` does not read either.
+    pub exclude: Vec<PathBuf>,
 }
 
 impl InferOptions {
@@ -37,6 +40,7 @@ impl InferOptions {
         InferOptions {
             framework,
             include_private: false,
+            exclude: Vec::new(),
         }
     }
 }
@@ -71,6 +75,7 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
     let mut requested = find_files(&mut diags, root, paths, |name| name.ends_with(".rs"));
     // A file named explicitly is taken as it is by `find_files`; only Rust is read.
     requested.retain(|path| path.extension().is_some_and(|ext| ext == "rs"));
+    requested.retain(|path| !options.exclude.iter().any(|ex| path.starts_with(ex)));
     let read = Options {
         framework: options.framework,
     };
