@@ -547,7 +547,7 @@ fn merge_keeps_hand_edits_across_code_changes() {
         stdout(&output)
     );
     assert!(
-        stdout(&output).contains("unchanged specs/accordion.json"),
+        stdout(&output).contains("specs/accordion.json: the code changed nothing"),
         "{}",
         stdout(&output)
     );
@@ -815,4 +815,48 @@ fn infer_reads_the_code_validate_reads() {
         "{}",
         stderr(&output)
     );
+}
+
+/// `--merge` keeps the binding people set (`x-source.path`), leaves a file the code did not
+/// change as it is (its formatting too), and says exactly what it changed.
+#[test]
+fn merge_keeps_a_hand_set_binding_and_touches_nothing_the_code_did_not_change() {
+    let dir = project();
+    let component = |extra: &str| {
+        format!("use leptos::prelude::*;\n\n/// A badge.\n#[component]\npub fn Badge(\n    /// The label.\n    label: String,{extra}\n) -> impl IntoView {{\n    view! {{ <span>{{label}}</span> }}\n}}\n")
+    };
+    write(dir.path(), "src/badge.rs", &component(""));
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let path = dir.path().join("specs/badge.json");
+    let mut spec = read_json(&path);
+    spec["x-source"]["path"] = json!("src/legacy/badge.rs");
+    // People's formatting: one line.
+    let hand = serde_json::to_string(&spec).unwrap();
+    fs::write(&path, &hand).unwrap();
+
+    let output = uispec(dir.path(), &["spec:infer", "src", "--merge"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("specs/badge.json: the code changed nothing"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), hand, "not rewritten");
+
+    write(
+        dir.path(),
+        "src/badge.rs",
+        &component("\n    /// Dims it.\n    #[prop(optional)]\n    muted: bool,"),
+    );
+    let output = uispec(dir.path(), &["spec:infer", "src", "--merge"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("specs/badge.json: +prop `muted`"),
+        "{}",
+        stdout(&output)
+    );
+    let merged = read_json(&path);
+    assert_eq!(merged["x-source"]["path"], "src/legacy/badge.rs");
+    assert_eq!(merged["props"][1]["name"], "muted");
 }

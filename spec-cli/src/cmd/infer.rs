@@ -146,8 +146,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
         inferred.spec.schema = Some(schema_ref.clone());
         let spec = if args.merge && path.exists() {
             match merge_into(&path, &inferred.spec, root, &cwd, style, out)? {
-                Some(spec) => spec,
-                None => {
+                Merge::Changed(spec) => spec,
+                // Left as it is, people's formatting included.
+                Merge::Unchanged => continue,
+                Merge::Refused => {
                     unmergeable = true;
                     continue;
                 }
@@ -196,6 +198,16 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
 
 /// The spec at `path` merged with `inferred`, its changes printed; `None` (with the findings
 /// printed) when the file does not read as a spec, which is then left as it is.
+/// What `--merge` makes of one spec on disk.
+enum Merge {
+    /// The merged spec, to be written.
+    Changed(ComponentSpec),
+    /// The code changed nothing: the file is not touched.
+    Unchanged,
+    /// The file does not read as a spec (reported).
+    Refused,
+}
+
 fn merge_into(
     path: &Path,
     inferred: &ComponentSpec,
@@ -203,7 +215,7 @@ fn merge_into(
     cwd: &Path,
     style: Style,
     out: &Output,
-) -> anyhow::Result<Option<ComponentSpec>> {
+) -> anyhow::Result<Merge> {
     let shown = display(path, cwd);
     let mut found = Diagnostics::new();
     let existing = load_spec(&mut found, root, &Found::named(path)).filter(|doc| doc.errors == 0);
@@ -215,25 +227,25 @@ fn merge_into(
             "cannot merge into `{shown}`: it does not read as a spec"
         ));
         out.help("fix the findings above and run again; the file was left as it is");
-        return Ok(None);
+        return Ok(Merge::Refused);
     };
     let merged = merge(&existing.spec, inferred);
     let mut spec = merged.spec;
     // The spec's own `$schema` is people's choice once the file exists.
     spec.schema = existing.spec.schema.clone().or(spec.schema);
     let changes: Vec<String> = merged.changes.iter().map(ToString::to_string).collect();
-    out.result(&if changes.is_empty() {
-        format!("{shown}: the code changed nothing")
-    } else {
-        format!("{shown}: {}", changes.join(", "))
-    })?;
+    if changes.is_empty() {
+        out.result(&format!("{shown}: the code changed nothing"))?;
+        return Ok(Merge::Unchanged);
+    }
+    out.result(&format!("{shown}: {}", changes.join(", ")))?;
     for key in &merged.stale_mappings {
         out.warning(&format!(
             "`{shown}`: tokenMapping `{key}` selects an axis or value the code no longer has"
         ));
         out.help("it was kept: edit or remove it (`uispec validate` points at it until then)");
     }
-    Ok(Some(spec))
+    Ok(Merge::Changed(spec))
 }
 
 /// What to read of each path asked for: a path inside the project's component code as it is;

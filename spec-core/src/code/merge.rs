@@ -5,8 +5,8 @@
 //!
 //! | owner | fields |
 //! |---|---|
-//! | code | the set and order of `props`, `variants`, `events` and `slots`; a prop's `type`, `required` and `default`; an axis's `values`; a slot's `required`; `defaultVariants` of the code's axes; `x-source` |
-//! | people | `name`, `description`, `category`, `complexity`, `anatomy`, `tokenMapping`, `states`, `dependencies`, `accessibility`, `guidelines`, every item's `description`, every `x-*` key but `x-source` |
+//! | code | the set and order of `props`, `variants`, `events` and `slots`; a prop's `type`, `required` and `default`; an axis's `values`; a slot's `required`; `defaultVariants` of the code's axes; `x-source.tool` and `x-source.framework` |
+//! | people | `name`, `description`, `category`, `complexity`, `anatomy`, `tokenMapping`, `states`, `dependencies`, `accessibility`, `guidelines`, every item's `description`, every `x-*` key, and of `x-source` every key but `tool` and `framework` (its `path` and `component` bind the spec to its component: set by hand, they stay) |
 //!
 //! An item new to the spec comes with what the code says of it (its doc comment as
 //! description); an item already in the spec keeps its people-owned fields. An item the code
@@ -37,6 +37,8 @@ pub enum Change {
     Value(char, String, String),
     /// A `defaultVariants` entry changed or went with its axis or value: axis, old, new.
     Default(String, Option<String>, Option<String>),
+    /// A key of the `x-source` stamp set or changed: key, old, new.
+    Source(String, Option<String>, Option<String>),
 }
 
 impl fmt::Display for Change {
@@ -49,13 +51,19 @@ impl fmt::Display for Change {
             }
             Change::Value(sign, axis, value) => write!(f, "{sign}value `{value}` of `{axis}`"),
             Change::Default(axis, old, new) => {
-                let show = |v: &Option<String>| {
-                    v.as_deref().map_or("none".to_owned(), |v| format!("`{v}`"))
-                };
                 write!(f, "~default of `{axis}`: {} → {}", show(old), show(new))
+            }
+            Change::Source(key, old, new) => {
+                write!(f, "~x-source.{key}: {} → {}", show(old), show(new))
             }
         }
     }
+}
+
+fn show(value: &Option<String>) -> String {
+    value
+        .as_deref()
+        .map_or("none".to_owned(), |v| format!("`{v}`"))
 }
 
 /// The result of [`merge`].
@@ -187,14 +195,23 @@ pub fn merge(existing: &ComponentSpec, inferred: &ComponentSpec) -> Merged {
     }
     spec.default_variants = defaults;
 
-    match inferred.extensions.get("x-source") {
-        Some(source) => {
-            spec.extensions
-                .insert("x-source".to_owned(), source.clone());
+    if let Some(Value::Object(inferred_source)) = inferred.extensions.get("x-source") {
+        let mut source = match existing.extensions.get("x-source") {
+            Some(Value::Object(existing)) => existing.clone(),
+            _ => serde_json::Map::new(),
+        };
+        for (key, value) in inferred_source {
+            let code_owned = key == "tool" || key == "framework";
+            let old = source.get(key).cloned();
+            if old.as_ref() == Some(value) || (!code_owned && old.is_some()) {
+                continue;
+            }
+            let text = |v: Option<&Value>| v.map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned));
+            changes.push(Change::Source(key.clone(), text(old.as_ref()), text(Some(value))));
+            source.insert(key.clone(), value.clone());
         }
-        None => {
-            spec.extensions.remove("x-source");
-        }
+        spec.extensions
+            .insert("x-source".to_owned(), Value::Object(source));
     }
 
     let stale_mappings = existing
