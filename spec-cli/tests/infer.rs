@@ -823,7 +823,9 @@ fn infer_reads_the_code_validate_reads() {
 fn merge_keeps_a_hand_set_binding_and_touches_nothing_the_code_did_not_change() {
     let dir = project();
     let component = |extra: &str| {
-        format!("use leptos::prelude::*;\n\n/// A badge.\n#[component]\npub fn Badge(\n    /// The label.\n    label: String,{extra}\n) -> impl IntoView {{\n    view! {{ <span>{{label}}</span> }}\n}}\n")
+        format!(
+            "use leptos::prelude::*;\n\n/// A badge.\n#[component]\npub fn Badge(\n    /// The label.\n    label: String,{extra}\n) -> impl IntoView {{\n    view! {{ <span>{{label}}</span> }}\n}}\n"
+        )
     };
     write(dir.path(), "src/badge.rs", &component(""));
     let output = uispec(dir.path(), &["spec:infer", "src"]);

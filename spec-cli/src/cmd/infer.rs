@@ -146,7 +146,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
         inferred.spec.schema = Some(schema_ref.clone());
         let spec = if args.merge && path.exists() {
             match merge_into(&path, &inferred.spec, root, &cwd, style, out)? {
-                Merge::Changed(spec) => spec,
+                Merge::Changed(spec) => *spec,
                 // Left as it is, people's formatting included.
                 Merge::Unchanged => continue,
                 Merge::Refused => {
@@ -201,7 +201,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
 /// What `--merge` makes of one spec on disk.
 enum Merge {
     /// The merged spec, to be written.
-    Changed(ComponentSpec),
+    Changed(Box<ComponentSpec>),
     /// The code changed nothing: the file is not touched.
     Unchanged,
     /// The file does not read as a spec (reported).
@@ -245,7 +245,7 @@ fn merge_into(
         ));
         out.help("it was kept: edit or remove it (`uispec validate` points at it until then)");
     }
-    Ok(Merge::Changed(spec))
+    Ok(Merge::Changed(Box::new(spec)))
 }
 
 /// What to read of each path asked for: a path inside the project's component code as it is;

@@ -391,6 +391,9 @@ impl Pair<'_> {
             }
         }
 
+        // Reported with the missing props, once every entry has claimed its member: a missing
+        // event may have been renamed into a callback nothing claimed.
+        let mut missing_events = Vec::new();
         for (i, event) in spec.events.iter().enumerate() {
             let key = match_key(&event.name);
             match by_key.get(&key) {
@@ -400,34 +403,7 @@ impl Pair<'_> {
                 Some(Member::Prop(p)) if matches!(p.spec_type, SpecType::Function(_)) => {
                     used.insert(key);
                 }
-                _ => {
-                    let mut diagnostic = self.missing(
-                        RuleId::EVENT_MISSING_IN_CODE,
-                        &format!("/events/{i}"),
-                        "event",
-                        &event.name,
-                    );
-                    if let Some(help) = component.framework.profile().forwarded_events {
-                        let dom = event_dom_name(&event.name);
-                        let field = field_ident(&event.name);
-                        diagnostic = match unforwarded(&dom, component.root_element.as_deref()) {
-                            None => diagnostic.with_severity(Severity::Note).with_help(
-                                help.replace("{event}", &dom)
-                                    .replace("{field}", &field)
-                                    .replace("{component}", &component.name),
-                            ),
-                            // A listener on the component would not hear it: the prop is
-                            // missing after all, if less surely than elsewhere.
-                            Some(why) => diagnostic.with_severity(Severity::Warning).with_help(
-                                format!(
-                                    "{why}, so a listener on `{}` does not stand in for the prop; declare `{field}: Option<Callback<…>>`, or remove the event from the spec",
-                                    component.name
-                                ),
-                            ),
-                        };
-                    }
-                    diags.push(diagnostic);
-                }
+                _ => missing_events.push((diags.as_slice().len(), i, event)),
             }
         }
 
@@ -479,6 +455,16 @@ impl Pair<'_> {
             }
             placed.push((place, diagnostic));
         }
+        for (place, i, event) in missing_events {
+            let candidate = unclaimed.iter().map(|(_, m)| *m).find(|m| {
+                matches!(m, Member::Event(_)) && !renamed.contains_key(&match_key(m.rust_name()))
+            });
+            if let Some(candidate) = candidate {
+                renamed.insert(match_key(candidate.rust_name()), &event.name);
+            }
+            placed.push((place, self.missing_event(i, &event.name, candidate)));
+        }
+        placed.sort_by_key(|(place, _)| *place);
 
         for (_, member) in &unclaimed {
             let was = renamed.get(&match_key(member.rust_name())).copied();
@@ -526,6 +512,57 @@ impl Pair<'_> {
             found.insert(place, diagnostic);
         }
         all.extend(found);
+    }
+
+    /// A spec event with no callback in the component. With a callback the spec does not
+    /// describe (`candidate`), it was likely renamed on one side: said, and never just a note,
+    /// since the component takes its events as props. Without one, a Leptos component's root
+    /// may hear the event through an `on:` listener: a note when it would, a warning when it
+    /// would not (or cannot be known to).
+    fn missing_event(&self, i: usize, name: &str, candidate: Option<Member<'_>>) -> Diagnostic {
+        let component = self.component;
+        let mut diagnostic = self.missing(
+            RuleId::EVENT_MISSING_IN_CODE,
+            &format!("/events/{i}"),
+            "event",
+            name,
+        );
+        let field = field_ident(name);
+        let forwarded = component.framework.profile().forwarded_events;
+        if let Some(candidate) = candidate {
+            let help = format!(
+                "did it become `{}`? Then rename it in the spec; else add `{field}` to `{}`, or remove the event from the spec",
+                candidate.rust_name(),
+                component.name
+            );
+            diagnostic = diagnostic
+                .with_related(
+                    candidate.location().clone(),
+                    "a callback the spec does not describe",
+                )
+                .with_help(help);
+            if forwarded.is_some() {
+                diagnostic = diagnostic.with_severity(Severity::Warning);
+            }
+            return diagnostic;
+        }
+        let Some(help) = forwarded else {
+            return diagnostic;
+        };
+        let dom = event_dom_name(name);
+        match unforwarded(&dom, component.root_element.as_deref()) {
+            None => diagnostic.with_severity(Severity::Note).with_help(
+                help.replace("{event}", &dom)
+                    .replace("{field}", &field)
+                    .replace("{component}", &component.name),
+            ),
+            // A listener on the component would not hear it: the prop is missing after all,
+            // if less surely than elsewhere.
+            Some(why) => diagnostic.with_severity(Severity::Warning).with_help(format!(
+                "{why}, so a listener on `{}` does not stand in for the prop; declare `{field}: Option<Callback<…>>`, or remove the event from the spec",
+                component.name
+            )),
+        }
     }
 
     fn missing(&self, rule: RuleId, at: &str, what: &str, name: &str) -> Diagnostic {

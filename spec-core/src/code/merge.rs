@@ -206,8 +206,14 @@ pub fn merge(existing: &ComponentSpec, inferred: &ComponentSpec) -> Merged {
             if old.as_ref() == Some(value) || (!code_owned && old.is_some()) {
                 continue;
             }
-            let text = |v: Option<&Value>| v.map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned));
-            changes.push(Change::Source(key.clone(), text(old.as_ref()), text(Some(value))));
+            let text = |v: Option<&Value>| {
+                v.map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+            };
+            changes.push(Change::Source(
+                key.clone(),
+                text(old.as_ref()),
+                text(Some(value)),
+            ));
             source.insert(key.clone(), value.clone());
         }
         spec.extensions
