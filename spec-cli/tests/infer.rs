@@ -627,7 +627,7 @@ fn same_named_components_each_get_a_spec_bound_to_them() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert!(
-        stdout(&output).contains("no problems in 8 specs and 8 components"),
+        stdout(&output).contains("no problems in 9 specs and 10 components"),
         "{}",
         stdout(&output)
     );
@@ -731,6 +731,8 @@ fn the_second_trap_library_gives_the_facts_its_code_states() {
         json!({"size": "md"})
     );
     assert!(specs.contains_key("stack.json"), "{:?}", specs.keys());
+    // A private implementation component is no part of the public one it builds.
+    assert_eq!(specs["dialog-content.json"].get("anatomy"), None);
     let provider = &specs["theme-provider.json"];
     assert_eq!(provider["name"], "ThemeProvider");
     assert_eq!(

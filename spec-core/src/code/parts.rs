@@ -2,7 +2,8 @@
 //! evidence, since a shared prefix alone also joins unrelated components (`SelectMulti` is
 //! not a part of `Select`, `Caption1Strong` not of `Caption1`).
 //!
-//! Evidence is one of:
+//! A sibling that is not public API is never a part of a public component: it is how the
+//! component is built (`DialogContentImpl`), not a piece its users compose. Evidence is one of:
 //! - the parent's body names the sibling (`<CardHeader>` in its markup, or a call);
 //! - the parent's docs name it (`Compose with [`CardHeader`] …`);
 //! - the compound pattern: the parent provides a context (`provide_context`,
@@ -82,6 +83,9 @@ pub(super) struct Member<'a> {
     pub(super) name: &'a str,
     pub(super) doc: Option<&'a str>,
     pub(super) body: &'a BodyFacts,
+    /// Public API: a private sibling (`DialogContentImpl`) is how a public component is
+    /// built, not a part its users compose, so it is never a part of a public one.
+    pub(super) public: bool,
 }
 
 /// For each member, the parts its siblings with evidence make (camel case, in file order).
@@ -104,7 +108,8 @@ pub(super) fn sibling_parts(members: &[Member<'_>]) -> Vec<Vec<String>> {
                 .filter_map(|i| {
                     let sibling = &members[i];
                     let rest = &sibling.name[parent.name.len()..];
-                    let evidence = rest.starts_with(|c: char| c.is_ascii_uppercase())
+                    let evidence = (sibling.public || !parent.public)
+                        && rest.starts_with(|c: char| c.is_ascii_uppercase())
                         && (parent.body.names.contains(sibling.name)
                             || parent.doc.is_some_and(|doc| names_word(doc, sibling.name))
                             || (parent.body.provides_context && sibling.body.reads_context));
@@ -138,9 +143,28 @@ mod tests {
                 name,
                 doc: *doc,
                 body,
+                // Private in these tests: the `…Impl` ones.
+                public: !name.ends_with("Impl"),
             })
             .collect();
         sibling_parts(&members)
+    }
+
+    #[test]
+    fn a_private_sibling_is_no_part_of_a_public_component() {
+        let found = parts(&[
+            (
+                "DialogContent",
+                None,
+                "{ view! { <DialogContentImpl>{children()}</DialogContentImpl> } }",
+            ),
+            (
+                "DialogContentImpl",
+                None,
+                "{ view! { <div role=\"dialog\"/> } }",
+            ),
+        ]);
+        assert_eq!(found[0], Vec::<String>::new());
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod atoms;
 pub mod r#box;
 pub mod checkbox;
 pub mod default;
+pub mod dialog;
 pub mod new_york;
 pub mod provider;
 pub mod toggle;
