@@ -334,14 +334,21 @@ fn usage_errors_exit_2() {
     );
 }
 
-/// `spec-cli/tests/data/adoption`: a library with every trap inference has fallen into.
-fn adoption() -> tempfile::TempDir {
+/// A copy of the library `spec-cli/tests/data/<name>`.
+fn test_library(name: &str) -> tempfile::TempDir {
     let dir = project();
     copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/adoption"),
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(name),
         dir.path(),
     );
     dir
+}
+
+/// `spec-cli/tests/data/adoption`: a library with every trap inference has fallen into.
+fn adoption() -> tempfile::TempDir {
+    test_library("adoption")
 }
 
 /// The specs under `dir/specs`, by file name.
@@ -570,12 +577,7 @@ fn merge_keeps_hand_edits_across_code_changes() {
 
 /// `spec-cli/tests/data/adoption-two`: the traps of the second round of adoption.
 fn adoption_two() -> tempfile::TempDir {
-    let dir = project();
-    copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/adoption-two"),
-        dir.path(),
-    );
-    dir
+    test_library("adoption-two")
 }
 
 /// Three public `Button`s (two visual styles and an atom): each gets its own spec, named after
