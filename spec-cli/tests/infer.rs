@@ -866,3 +866,45 @@ fn merge_keeps_a_hand_set_binding_and_touches_nothing_the_code_did_not_change() 
     assert_eq!(merged["x-source"]["path"], "src/legacy/badge.rs");
     assert_eq!(merged["props"][1]["name"], "muted");
 }
+
+/// An enum declared in another crate of the workspace is found, as `validate` finds it: the
+/// prop is a variant axis with that enum's values, not an `object`.
+#[test]
+fn an_enum_of_a_sibling_crate_is_found() {
+    let dir = project();
+    write(
+        dir.path(),
+        "Cargo.toml",
+        "[workspace]\nmembers = [\"packages/*\"]\n",
+    );
+    write(
+        dir.path(),
+        "packages/tokens/Cargo.toml",
+        "[package]\nname = \"tokens\"\n",
+    );
+    write(
+        dir.path(),
+        "packages/tokens/src/lib.rs",
+        "/// How large.\n#[derive(Clone, Copy, Default, PartialEq)]\npub enum Size {\n    Sm,\n    #[default]\n    Md,\n    Lg,\n}\n",
+    );
+    write(
+        dir.path(),
+        "packages/ui/Cargo.toml",
+        "[package]\nname = \"ui\"\n",
+    );
+    write(
+        dir.path(),
+        "packages/ui/src/lib.rs",
+        "use leptos::prelude::*;\nuse tokens::Size;\n\n/// A button.\n#[component]\npub fn Button(\n    /// How large.\n    #[prop(optional)]\n    size: Size,\n    /// The label.\n    children: Children,\n) -> impl IntoView {\n    view! { <button data-size=format!(\"{size:?}\")>{children()}</button> }\n}\n",
+    );
+    let output = uispec(dir.path(), &["spec:infer", "packages/ui/src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let spec = read_json(&dir.path().join("specs/button.json"));
+    assert_eq!(
+        spec["variants"],
+        json!([{"name": "size", "values": ["sm", "md", "lg"], "description": "How large."}])
+    );
+    assert_eq!(spec["defaultVariants"], json!({"size": "md"}));
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+}

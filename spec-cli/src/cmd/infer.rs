@@ -95,6 +95,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
         .map(|p| root.join(p))
         .collect();
     let (read, outside) = within(&inputs, &component_paths);
+    options.context = component_paths.clone();
     for path in &outside {
         out.warning(&format!(
             "`{}` is not component code of this project, so `uispec validate` will not read it and its specs will have no component",

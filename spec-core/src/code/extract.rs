@@ -485,7 +485,6 @@ impl<'a> Crate<'a> {
                 name: &component.name,
                 doc: component.doc.as_deref(),
                 body: &draft.body,
-                public: component.public,
             })
             .collect();
         let parts = sibling_parts(&members);

@@ -32,6 +32,10 @@ pub struct InferOptions {
     /// Files and directories (absolute) whose components get no spec: the project's
     /// `"!path"` entries of `components`, which `validate` does not read either.
     pub exclude: Vec<PathBuf>,
+    /// The project's component code (absolute), read along with the paths asked for, as
+    /// `validate` reads it: enums and aliases declared in another crate of the workspace
+    /// resolve, and namesakes there name the components apart. Empty: each crate alone.
+    pub context: Vec<PathBuf>,
 }
 
 impl InferOptions {
@@ -41,6 +45,7 @@ impl InferOptions {
             framework,
             include_private: false,
             exclude: Vec::new(),
+            context: Vec::new(),
         }
     }
 }
@@ -79,28 +84,42 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
     let read = Options {
         framework: options.framework,
     };
-    // One extraction per crate, over all of its sources.
+    // One extraction per crate, over all of its sources; with the project's component code
+    // as context, one over all of it, as `validate` reads it (an enum of a sibling crate of
+    // the workspace resolves).
     let mut crates: BTreeMap<PathBuf, Vec<PathBuf>> = BTreeMap::new();
     for file in &requested {
-        crates
-            .entry(crate_root(file))
-            .or_default()
-            .push(file.clone());
+        let krate = crate_root(file);
+        super::versions::check(&mut diags, root, &krate);
+        let group = if options.context.is_empty() {
+            krate
+        } else {
+            root.to_path_buf()
+        };
+        crates.entry(group).or_default().push(file.clone());
     }
+    diags.dedup_from(0);
     let mut components: Vec<Component> = Vec::new();
     // Where the components of the crates are, to name the ones asked for apart from their
     // namesakes in files not asked for (inferring `src/new_york.rs` alone still gives
     // `NewYorkButton` when `src/default.rs` has a `Button` too).
     let mut namesakes: Vec<(String, String, bool)> = Vec::new();
     let mut empty: Vec<Arc<SourceFile>> = Vec::new();
-    for (krate, files) in &crates {
+    for files in crates.values() {
         let mut context: Vec<PathBuf> = files.clone();
-        let src = krate.join("src");
-        if src.is_dir() {
-            context.push(src);
-        }
+        let mut sources_of: Vec<PathBuf> =
+            files.iter().map(|f| crate_root(f).join("src")).collect();
+        sources_of.sort();
+        sources_of.dedup();
+        context.extend(sources_of.into_iter().filter(|src| src.is_dir()));
+        context.extend(
+            options
+                .context
+                .iter()
+                .filter(|dir| dir.exists() && !options.exclude.iter().any(|ex| dir.starts_with(ex)))
+                .cloned(),
+        );
         let mut context_diags = Diagnostics::new();
-        super::versions::check(&mut context_diags, root, krate);
         let sources = read_sources(&mut context_diags, root, &context);
         let wanted: Vec<String> = files.iter().map(|f| display(root, f)).collect();
         let found = extract(&mut context_diags, &sources, &read);

@@ -2,8 +2,9 @@
 //! evidence, since a shared prefix alone also joins unrelated components (`SelectMulti` is
 //! not a part of `Select`, `Caption1Strong` not of `Caption1`).
 //!
-//! A sibling that is not public API is never a part of a public component: it is how the
-//! component is built (`DialogContentImpl`), not a piece its users compose. Evidence is one of:
+//! A sibling whose name ends in `Impl`, `Inner` or `Internal` is how its parent is built
+//! (`DialogContentImpl` behind `DialogContent`), not a piece of it: never a part. A private
+//! sibling can be one (`DialogOverlay`, rendered by `Dialog` only). Evidence is one of:
 //! - the parent's body names the sibling (`<CardHeader>` in its markup, or a call);
 //! - the parent's docs name it (`Compose with [`CardHeader`] …`);
 //! - the compound pattern: the parent provides a context (`provide_context`,
@@ -83,10 +84,10 @@ pub(super) struct Member<'a> {
     pub(super) name: &'a str,
     pub(super) doc: Option<&'a str>,
     pub(super) body: &'a BodyFacts,
-    /// Public API: a private sibling (`DialogContentImpl`) is how a public component is
-    /// built, not a part its users compose, so it is never a part of a public one.
-    pub(super) public: bool,
 }
+
+/// Endings of a component's name that make it its parent's implementation, not a part.
+const IMPLEMENTATION: &[&str] = &["Impl", "Inner", "Internal"];
 
 /// For each member, the parts its siblings with evidence make (camel case, in file order).
 /// Names are sorted once, so each member looks only at the names that start with its own.
@@ -108,7 +109,7 @@ pub(super) fn sibling_parts(members: &[Member<'_>]) -> Vec<Vec<String>> {
                 .filter_map(|i| {
                     let sibling = &members[i];
                     let rest = &sibling.name[parent.name.len()..];
-                    let evidence = (sibling.public || !parent.public)
+                    let evidence = !IMPLEMENTATION.iter().any(|end| rest.ends_with(end))
                         && rest.starts_with(|c: char| c.is_ascii_uppercase())
                         && (parent.body.names.contains(sibling.name)
                             || parent.doc.is_some_and(|doc| names_word(doc, sibling.name))
@@ -143,15 +144,13 @@ mod tests {
                 name,
                 doc: *doc,
                 body,
-                // Private in these tests: the `…Impl` ones.
-                public: !name.ends_with("Impl"),
             })
             .collect();
         sibling_parts(&members)
     }
 
     #[test]
-    fn a_private_sibling_is_no_part_of_a_public_component() {
+    fn an_implementation_is_no_part_of_what_it_implements() {
         let found = parts(&[
             (
                 "DialogContent",
