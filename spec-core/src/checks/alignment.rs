@@ -239,6 +239,22 @@ struct Pair<'a> {
     strict: bool,
 }
 
+/// The component's members by key, and which of them the spec's entries have claimed.
+struct Claims<'c> {
+    /// By the Rust name and by the spec name inference gives it (a Leptos `#[slot]` prop
+    /// `dialog_footer` is the slot `footer` of `Dialog`).
+    by_key: HashMap<String, Member<'c>>,
+    /// Parameters that are no props (`class`, a Dioxus `extends`): a spec prop of their name
+    /// is not missing.
+    passthrough: HashSet<String>,
+    used: HashSet<String>,
+}
+
+/// A spec entry with no member in the code: where its finding goes among the pair's, its
+/// index, and the entry. Reported once every entry has claimed its member, since it may have
+/// been renamed into one that nothing claimed.
+type Missing<'s, T> = (usize, usize, &'s T);
+
 impl Pair<'_> {
     fn check(&self, all: &mut Diagnostics) {
         // The pair's findings collect here first: a missing prop's finding is written last
@@ -253,38 +269,66 @@ impl Pair<'_> {
             .chain(component.events.iter().map(Member::Event))
             .chain(component.slots.iter().map(Member::Slot))
             .collect();
-        // By the Rust name and by the spec name inference gives it (a Leptos `#[slot]` prop
-        // `dialog_footer` is the slot `footer` of `Dialog`).
-        let by_key: HashMap<String, Member<'_>> = members
+        let mut claims = Claims {
+            by_key: members
+                .iter()
+                .flat_map(|m| {
+                    [
+                        (match_key(m.spec_name()), *m),
+                        (match_key(m.rust_name()), *m),
+                    ]
+                })
+                .collect(),
+            passthrough: component
+                .passthrough
+                .iter()
+                .map(|p| match_key(&p.rust_name))
+                .collect(),
+            used: HashSet::default(),
+        };
+        let missing_props = self.check_props(diags, &mut claims);
+        self.check_variants(diags, &mut claims);
+        let missing_events = self.check_events(diags, &mut claims);
+        self.check_slots(diags, &mut claims);
+        // With each member's position among the component's, for the rename guess.
+        let used = &claims.used;
+        let unclaimed: Vec<(usize, Member<'_>)> = members
             .iter()
-            .flat_map(|m| {
-                [
-                    (match_key(m.spec_name()), *m),
-                    (match_key(m.rust_name()), *m),
-                ]
+            .copied()
+            .enumerate()
+            .filter(|(_, m)| {
+                !used.contains(&match_key(m.rust_name()))
+                    && !used.contains(&match_key(m.spec_name()))
             })
             .collect();
-        let passthrough: HashSet<String> = component
-            .passthrough
-            .iter()
-            .map(|p| match_key(&p.rust_name))
-            .collect();
-        let mut used: HashSet<String> = HashSet::default();
-        let spec = &self.doc.spec;
-        // Reported once every spec entry has claimed its member: a missing prop may have been
-        // renamed into one that nothing claimed.
-        let mut missing_props = Vec::new();
+        let (placed, renamed) = self.missing_members(&unclaimed, missing_props, missing_events);
+        self.check_unclaimed(diags, &unclaimed, &renamed);
+        let mut found = std::mem::take(diags).into_vec();
+        // Back to front, so each place is still where it was.
+        for (place, diagnostic) in placed.into_iter().rev() {
+            found.insert(place, diagnostic);
+        }
+        all.extend(found);
+    }
 
+    /// Each spec prop against its member: required-ness, type, values, default.
+    fn check_props<'s>(
+        &'s self,
+        diags: &mut Diagnostics,
+        claims: &mut Claims<'_>,
+    ) -> Vec<Missing<'s, crate::model::Prop>> {
+        let spec = &self.doc.spec;
+        let mut missing_props = Vec::new();
         for (i, prop) in spec.props.iter().enumerate() {
             let key = match_key(&prop.name);
             let at = format!("/props/{i}");
-            let Some(member) = by_key.get(&key) else {
-                if !passthrough.contains(&key) {
+            let Some(member) = claims.by_key.get(&key) else {
+                if !claims.passthrough.contains(&key) {
                     missing_props.push((diags.as_slice().len(), i, prop));
                 }
                 continue;
             };
-            used.insert(key);
+            claims.used.insert(key);
             self.compare_required(diags, &at, &prop.name, prop.required, member);
             let spec_type = SpecType::parse(&prop.ty);
             let code_type = member.spec_type();
@@ -324,10 +368,17 @@ impl Pair<'_> {
             }
         }
 
+        missing_props
+    }
+
+    /// Each variant axis against its member: its values and its default.
+    fn check_variants(&self, diags: &mut Diagnostics, claims: &mut Claims<'_>) {
+        let spec = &self.doc.spec;
+        let component = self.component;
         for (i, variant) in spec.variants.iter().enumerate() {
             let key = match_key(&variant.name);
             let at = format!("/variants/{i}");
-            let Some(member) = by_key.get(&key) else {
+            let Some(member) = claims.by_key.get(&key) else {
                 diags.push(self.missing(
                     RuleId::PROP_MISSING_IN_CODE,
                     &at,
@@ -336,7 +387,7 @@ impl Pair<'_> {
                 ));
                 continue;
             };
-            used.insert(key);
+            claims.used.insert(key);
             match member.spec_type() {
                 SpecType::Literals(code_values) => {
                     self.compare_values(
@@ -390,35 +441,47 @@ impl Pair<'_> {
                 }
             }
         }
+    }
 
-        // Reported with the missing props, once every entry has claimed its member: a missing
-        // event may have been renamed into a callback nothing claimed.
+    /// The spec events: claimed by a callback, or missing (reported with the renames).
+    fn check_events<'s>(
+        &'s self,
+        diags: &mut Diagnostics,
+        claims: &mut Claims<'_>,
+    ) -> Vec<Missing<'s, crate::model::Event>> {
+        let spec = &self.doc.spec;
         let mut missing_events = Vec::new();
         for (i, event) in spec.events.iter().enumerate() {
             let key = match_key(&event.name);
-            match by_key.get(&key) {
+            match claims.by_key.get(&key) {
                 Some(Member::Event(_)) => {
-                    used.insert(key);
+                    claims.used.insert(key);
                 }
                 Some(Member::Prop(p)) if matches!(p.spec_type, SpecType::Function(_)) => {
-                    used.insert(key);
+                    claims.used.insert(key);
                 }
                 _ => missing_events.push((diags.as_slice().len(), i, event)),
             }
         }
 
+        missing_events
+    }
+
+    /// Each slot against its member: required-ness.
+    fn check_slots(&self, diags: &mut Diagnostics, claims: &mut Claims<'_>) {
+        let spec = &self.doc.spec;
         for (i, slot) in spec.slots.iter().enumerate() {
             let key = match_key(&slot.name);
             let at = format!("/slots/{i}");
-            match by_key.get(&key) {
+            match claims.by_key.get(&key) {
                 Some(member @ Member::Slot(_)) => {
-                    used.insert(key);
+                    claims.used.insert(key);
                     self.compare_required(diags, &at, &slot.name, slot.required, member);
                 }
                 Some(member @ Member::Prop(p))
                     if matches!(p.spec_type, SpecType::UiNode | SpecType::Named(_)) =>
                 {
-                    used.insert(key);
+                    claims.used.insert(key);
                     self.compare_required(diags, &at, &slot.name, slot.required, member);
                 }
                 _ => {
@@ -426,24 +489,24 @@ impl Pair<'_> {
                 }
             }
         }
+    }
 
-        // With each member's position among the component's, for the rename guess.
-        let unclaimed: Vec<(usize, Member<'_>)> = members
-            .iter()
-            .copied()
-            .enumerate()
-            .filter(|(_, m)| {
-                !used.contains(&match_key(m.rust_name()))
-                    && !used.contains(&match_key(m.spec_name()))
-            })
-            .collect();
+    /// The findings of missing props and events, each with the member it was likely renamed
+    /// into (the nearest unclaimed one of its kind and type), and those renames by the
+    /// member's key, for the unclaimed members' findings to point back.
+    fn missing_members<'s>(
+        &self,
+        unclaimed: &[(usize, Member<'_>)],
+        missing_props: Vec<Missing<'s, crate::model::Prop>>,
+        missing_events: Vec<Missing<'s, crate::model::Event>>,
+    ) -> (Vec<(usize, Diagnostic)>, HashMap<String, &'s str>) {
         let mut renamed: HashMap<String, &str> = HashMap::default();
         let mut placed = Vec::new();
         for (place, i, prop) in missing_props {
             let at = format!("/props/{i}");
             let mut diagnostic =
                 self.missing(RuleId::PROP_MISSING_IN_CODE, &at, "prop", &prop.name);
-            if let Some(candidate) = rename_candidate(prop, i, &unclaimed, &renamed) {
+            if let Some(candidate) = rename_candidate(prop, i, unclaimed, &renamed) {
                 renamed.insert(match_key(candidate.rust_name()), &prop.name);
                 diagnostic = diagnostic
                     .with_related(candidate.location().clone(), "a prop of the same type the spec does not describe")
@@ -466,7 +529,19 @@ impl Pair<'_> {
         }
         placed.sort_by_key(|(place, _)| *place);
 
-        for (_, member) in &unclaimed {
+        (placed, renamed)
+    }
+
+    /// The component's members no spec entry claimed: a required one is always a finding,
+    /// an optional one at `strict`.
+    fn check_unclaimed(
+        &self,
+        diags: &mut Diagnostics,
+        unclaimed: &[(usize, Member<'_>)],
+        renamed: &HashMap<String, &str>,
+    ) {
+        let component = self.component;
+        for (_, member) in unclaimed {
             let was = renamed.get(&match_key(member.rust_name())).copied();
             let renamed_help = |otherwise: &str| match was {
                 Some(old) => format!(
@@ -505,13 +580,6 @@ impl Pair<'_> {
                 );
             }
         }
-
-        let mut found = std::mem::take(diags).into_vec();
-        // Back to front, so each place is still where it was.
-        for (place, diagnostic) in placed.into_iter().rev() {
-            found.insert(place, diagnostic);
-        }
-        all.extend(found);
     }
 
     /// A spec event with no callback in the component. With a callback the spec does not

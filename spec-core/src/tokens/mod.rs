@@ -3,7 +3,7 @@
 //!
 //! Data flows one way: files → strict JSON with byte ranges → the token tree (`build`) →
 //! `$extends` applied (`extends`) → aliases, cycles and types (`resolve`) → values checked
-//! against their types (`values`). Every step reports [`Diagnostic`](crate::Diagnostic)s and
+//! against their types (`values`); `query` answers questions of the resolved tree. Every step reports [`Diagnostic`](crate::Diagnostic)s and
 //! carries on; nothing here panics on any input or recurses without a bound.
 //!
 //! ```
@@ -34,6 +34,7 @@ pub mod legacy;
 mod load;
 mod model;
 pub use crate::reference;
+mod query;
 mod resolve;
 pub mod resolver;
 mod values;
@@ -43,9 +44,9 @@ use std::sync::Arc;
 pub use crate::config::{Policy, TokenOptions};
 pub use load::{load_tokens, load_tokens_with};
 pub use model::{Deprecation, Extra, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
-pub(crate) use resolve::MAX_VALUE_PARTS;
-pub(crate) use resolve::SHARED_SUGGESTION_CELLS;
-pub use resolve::{MAX_CHAIN, PointerTarget, ReferenceError};
+pub(crate) use query::MAX_VALUE_PARTS;
+pub(crate) use query::SHARED_SUGGESTION_CELLS;
+pub use query::{MAX_CHAIN, PointerTarget, ReferenceError};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
 

@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 use super::model::{NodeId, NodeKind, TokenSet, TokenType};
-use super::resolve::{MAX_CHAIN, PointerTarget, is_copy};
+use super::query::{MAX_CHAIN, PointerTarget};
+use super::resolve::is_copy;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::reader::json::{Json, JsonKind};
 use crate::reader::list;
@@ -97,7 +98,7 @@ pub(crate) fn check(set: &TokenSet, diags: &mut Diagnostics) {
         origin: None,
         copy: None,
         following: Vec::new(),
-        suggestion_cells: super::resolve::SHARED_SUGGESTION_CELLS,
+        suggestion_cells: super::query::SHARED_SUGGESTION_CELLS,
     };
     for id in set.tokens() {
         // A copy made by `$extends` has the value of its original, checked there, unless the
