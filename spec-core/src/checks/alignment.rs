@@ -898,3 +898,92 @@ fn unforwarded(dom: &str, root: Option<&str>) -> Option<String> {
 fn event_dom_name(name: &str) -> String {
     name.strip_prefix("on").unwrap_or(name).to_lowercase()
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::diagnostics::SourceFile;
+    use crate::levels::Level;
+
+    /// `rule: message` of each finding of `spec` (JSON) against the Leptos component `code`,
+    /// at `level`, before levels and settings are applied.
+    fn findings(spec: &str, code: &str, level: Level) -> Vec<String> {
+        check(spec, code, level)
+            .iter()
+            .map(|d| format!("{}: {}", d.rule.as_str(), d.message))
+            .collect()
+    }
+
+    fn check(spec: &str, code: &str, level: Level) -> Vec<Diagnostic> {
+        let mut diags = Diagnostics::new();
+        let doc = crate::reader::read_spec(&mut diags, &SourceFile::new("specs/x.json", spec))
+            .expect("the spec reads");
+        let source: Arc<SourceFile> = SourceFile::new("src/lib.rs", code);
+        let components = crate::code::extract(
+            &mut diags,
+            &[source],
+            &crate::code::Options {
+                framework: Some(crate::framework::Framework::Leptos),
+            },
+        );
+        assert!(diags.is_empty(), "{:?}", diags.as_slice());
+        check_alignment(&mut diags, &[&doc], &components, &RuleConfig::new(level));
+        diags.into_vec()
+    }
+
+    const BADGE: &str = "use leptos::prelude::*;\n#[component]\npub fn Badge(\n    #[prop(optional)]\n    tone: String,\n    #[prop(optional)]\n    on_dismiss: Option<Callback<()>>,\n) -> impl IntoView {\n    view! { <span></span> }\n}\n";
+
+    #[test]
+    fn an_aligned_pair_has_no_finding() {
+        let spec = r#"{"name": "Badge", "props": [{"name": "tone", "type": "string"}], "events": [{"name": "onDismiss"}]}"#;
+        assert_eq!(findings(spec, BADGE, Level::Strict), Vec::<String>::new());
+    }
+
+    #[test]
+    fn renamed_props_and_events_point_at_what_they_became() {
+        let spec = r#"{"name": "Badge", "props": [{"name": "color", "type": "string"}], "events": [{"name": "onClose"}]}"#;
+        let found = findings(spec, BADGE, Level::Strict);
+        assert_eq!(
+            found,
+            [
+                "prop-missing-in-code: the prop `color` is not in the component `Badge`",
+                "event-missing-in-code: the event `onClose` is not in the component `Badge`",
+                "code-not-in-spec: the prop `tone` of `Badge` is not in its spec",
+                "code-not-in-spec: the callback `on_dismiss` of `Badge` is not in its spec",
+            ]
+        );
+        let found = check(spec, BADGE, Level::Strict);
+        let helps: Vec<&str> = found.iter().filter_map(|d| d.help.as_deref()).collect();
+        assert!(helps[0].starts_with("did it become `tone`?"), "{helps:?}");
+        assert!(
+            helps[1].starts_with("did it become `on_dismiss`?"),
+            "{helps:?}"
+        );
+        assert!(
+            helps[2].starts_with("if it is the spec's `color` renamed"),
+            "{helps:?}"
+        );
+        assert!(
+            helps[3].starts_with("if it is the spec's `onClose` renamed"),
+            "{helps:?}"
+        );
+    }
+
+    #[test]
+    fn required_ness_and_defaults_are_compared() {
+        let spec = r#"{"name": "Badge", "props": [{"name": "tone", "type": "string", "required": true}, {"name": "size", "type": "string", "default": "md"}], "events": [{"name": "onDismiss"}]}"#;
+        let code = BADGE.replace(
+            "    #[prop(optional)]\n    tone: String,",
+            "    #[prop(optional)]\n    tone: String,\n    #[prop(default = \"sm\".to_string())]\n    size: String,",
+        );
+        assert_eq!(
+            findings(spec, &code, Level::Standard),
+            [
+                "prop-required-mismatch: `tone` is required in the spec but optional in `Badge`",
+                "prop-default-mismatch: the default of `size` is `\"md\"` in the spec but `\"sm\"` in `Badge`",
+            ]
+        );
+    }
+}
