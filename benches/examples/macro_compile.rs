@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use uispec_core::component_spec::{Annotated, expand};
+use uispec_core::spec_attribute::{Annotated, expand};
 use uispec_core::framework::Target;
 use uispec_core::presets::PRESETS;
 use uispec_core::{Diagnostics, SourceFile, read_spec};

@@ -1,7 +1,7 @@
 //! The items `#[component_spec("…")]` generates, expanded by the validation session from the
 //! specs it holds. A component the macro checks types its axes with enums that exist only after
 //! expansion, and uispec reads source unexpanded: the session expands each use the way the
-//! macro does ([`component_spec::expand`], the one function both call) and hands the items to
+//! macro does ([`spec_attribute::expand`], the one function both call) and hands the items to
 //! the code reader, which reads them beside the crate's files and does no file I/O for them.
 //!
 //! The specs come from the session, not from disk: after a spec edit (`validate --watch`) or
@@ -13,13 +13,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::code::SpecUse;
-use crate::component_spec::{self, Annotated};
 use crate::confine::{Scope, read_text};
 use crate::diagnostics::{Diagnostics, SourceFile};
 use crate::framework::Target;
 use crate::project::{Project, enclosing_crate};
 use crate::read_spec;
 use crate::reader::SpecDocument;
+use crate::spec_attribute::{self, Annotated};
 
 /// The session's specs, looked up by absolute path: `None` for a file the session does not
 /// read, `Some(None)` for one that did not read cleanly (its errors are reported there).
@@ -111,7 +111,7 @@ fn expand(
         };
     };
     let exists = |path: &Path| specs(path).is_some() || path.is_file();
-    let spec = component_spec::resolve(crate_dir, &spec_use.path, project, exists).ok();
+    let spec = spec_attribute::resolve(crate_dir, &spec_use.path, project, exists).ok();
     let items = spec
         .as_deref()
         .and_then(|path| generate(crate_dir, spec_use, project, path, specs));
@@ -127,7 +127,7 @@ fn generate(
 ) -> Option<Arc<SourceFile>> {
     let target = match spec_use.framework.as_deref() {
         Some(name) => Target::from_name(name)?,
-        None => component_spec::framework(crate_dir, project.config.framework)
+        None => spec_attribute::framework(crate_dir, project.config.framework)
             .ok()?
             .into(),
     };
@@ -136,7 +136,7 @@ fn generate(
         None => Annotated::Function,
     };
     let items = |doc: &SpecDocument| {
-        component_spec::expand(&doc.spec, annotated, target, false, "pub").ok()
+        spec_attribute::expand(&doc.spec, annotated, target, false, "pub").ok()
     };
     let items = match specs(path) {
         Some(doc) => items(doc?)?,

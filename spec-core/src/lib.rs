@@ -83,7 +83,6 @@ pub mod code;
 pub mod codegen;
 #[cfg(feature = "validate")]
 pub mod color;
-pub mod component_spec;
 pub mod config;
 pub mod confine;
 #[cfg(feature = "validate")]
@@ -117,6 +116,7 @@ pub mod rules;
 pub mod schema;
 mod ser;
 mod severity;
+pub mod spec_attribute;
 #[cfg(feature = "validate")]
 pub mod token_mapping;
 #[cfg(feature = "validate")]
@@ -125,7 +125,7 @@ pub mod tokens;
 pub mod usage;
 #[cfg(feature = "validate")]
 pub mod validate;
-mod vocabulary;
+pub mod vocabulary;
 
 pub use diagnostics::{Diagnostic, Diagnostics, LineCol, Location, Related, Severity, SourceFile};
 pub use model::ComponentSpec;

@@ -48,6 +48,10 @@ pub enum SpecType {
 }
 
 impl SpecType {
+    /// The words the table reads as types of their own (what an editor offers for `type`).
+    pub const WORDS: &'static [&'static str] =
+        &["string", "boolean", "number", "UiNode", "function"];
+
     /// Reads a spec's `type` text. Never fails: what the table does not know is
     /// [`SpecType::Named`].
     pub fn parse(text: &str) -> SpecType {

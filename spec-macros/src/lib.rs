@@ -88,7 +88,7 @@ use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as TokenStream2};
 use quote::ToTokens;
 use uispec_core::checks::check_signature;
-use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, component_spec};
+use uispec_core::{Diagnostic, Severity, SourceFile, SpecDocument, spec_attribute};
 
 use args::Args;
 use spans::Printed;
@@ -147,7 +147,7 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let manifest_dir = load::manifest_dir().map_err(fail)?;
     let found = load::project(&manifest_dir).map_err(fail)?;
     let path =
-        component_spec::resolve(&manifest_dir, &written, &found, Path::is_file).map_err(fail)?;
+        spec_attribute::resolve(&manifest_dir, &written, &found, Path::is_file).map_err(fail)?;
     // Reports name the file as the crate sees it (`specs/button.json` for "button.json").
     let shown = path
         .strip_prefix(&manifest_dir)
@@ -157,7 +157,7 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     let doc = load::load(&path, &shown).map_err(fail)?;
     let props_for = match args.framework {
         Some(props_for) => props_for,
-        None => component_spec::framework(&manifest_dir, found.config.framework)
+        None => spec_attribute::framework(&manifest_dir, found.config.framework)
             .map_err(fail)?
             .into(),
     };
@@ -165,11 +165,11 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         Target::Struct { ident, vis } => (Some(ident.to_string()), vis),
         Target::Function(function) => (None, &function.vis),
     };
-    let items = component_spec::expand(
+    let items = spec_attribute::expand(
         &doc.spec,
         match &struct_name {
-            Some(name) => component_spec::Annotated::Struct(name),
-            None => component_spec::Annotated::Function,
+            Some(name) => spec_attribute::Annotated::Struct(name),
+            None => spec_attribute::Annotated::Function,
         },
         props_for,
         args.serde,

@@ -23,8 +23,9 @@ use uispec_core::tokens::{TokenType, Tokens};
 use super::json_at::{At, Role, at};
 use super::text::LineIndex;
 use super::tokens::{resolve, to_hex};
-use super::vocabulary::{ARIA_ATTRIBUTES, ARIA_ROLES, PROP_TYPES};
+use super::vocabulary::{ARIA_ATTRIBUTES, ARIA_ROLES};
 use super::world::{Kind, TokenEntry, World};
+use uispec_core::vocabulary::SpecType;
 
 /// The most token references one answer lists; the list is marked incomplete beyond it, so
 /// the editor asks again as the user types on (a design system may have 30,000 tokens).
@@ -81,7 +82,7 @@ pub(crate) fn complete(world: &World, path: &Path, offset: usize) -> CompletionL
                     );
                 }
                 ["props", "#", "type"] => {
-                    list.items = edit.words(PROP_TYPES, CompletionItemKind::TYPE_PARAMETER)
+                    list.items = edit.words(SpecType::WORDS, CompletionItemKind::TYPE_PARAMETER)
                 }
                 ["accessibility", "role"] => {
                     list.items = edit.words(ARIA_ROLES, CompletionItemKind::ENUM_MEMBER)

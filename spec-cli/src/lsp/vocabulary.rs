@@ -1,6 +1,6 @@
 //! Words a spec's values are drawn from that uispec-core has no list of: WAI-ARIA 1.2's roles
-//! and attributes, and the prop types the type vocabulary reads. (The tokenMapping properties
-//! are uispec-core's `properties` table.) Keyboard key names come from uispec-core (`checks::KEY_NAMES`).
+//! and attributes. (The tokenMapping properties are uispec-core's `properties` table, the prop
+//! types its `vocabulary::SpecType::WORDS`.) Keyboard key names come from uispec-core (`checks::KEY_NAMES`).
 
 /// WAI-ARIA 1.2 roles that are not abstract (abstract roles must not be used in content).
 pub(crate) const ARIA_ROLES: &[&str] = &[
@@ -142,7 +142,3 @@ pub(crate) const ARIA_ATTRIBUTES: &[&str] = &[
     "aria-valuenow",
     "aria-valuetext",
 ];
-
-/// Prop types the type vocabulary reads (`vocabulary.rs` in uispec-core); a union of string
-/// literals (`"sm" | "md"`) and `T[]` are written by hand.
-pub(crate) const PROP_TYPES: &[&str] = &["string", "boolean", "number", "UiNode", "function"];
