@@ -10,9 +10,9 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use uispec_core::spec_attribute::{Annotated, expand};
 use uispec_core::framework::Target;
 use uispec_core::presets::PRESETS;
+use uispec_core::spec_attribute::{Annotated, expand};
 use uispec_core::{Diagnostics, SourceFile, read_spec};
 
 /// Specs in each crate: the presets, five times over under distinct names.

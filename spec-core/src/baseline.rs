@@ -28,7 +28,7 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use crate::diagnostics::{Diagnostic, Location};
+use crate::diagnostics::{Diagnostic, Location, SourceFile};
 use crate::reader::json::{Json, JsonKind, Vocabulary};
 use crate::reader::push_pointer;
 use crate::validate::Session;
@@ -43,6 +43,10 @@ pub const DEFAULT_FILE: &str = "uispec-baseline.json";
 /// Longest line text kept in a fingerprint: a minified file's one line would otherwise be
 /// copied into the baseline whole.
 const MAX_LINE_CHARS: usize = 200;
+
+/// Most bytes of a line read for its text (whitespace collapses, so more than the characters
+/// kept).
+const MAX_LINE_BYTES: usize = 4096;
 
 /// What recognises a finding across runs (see the module docs).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -126,7 +130,7 @@ impl Fingerprinter<'_, '_> {
         };
         let at = match json {
             Some(root) => member_path(root, offset),
-            None => line_text(file.text(), offset),
+            None => line_text(file, offset),
         };
         Fingerprint {
             rule: diagnostic.rule.as_str().to_owned(),
@@ -146,26 +150,34 @@ fn member_path(root: &Json, offset: usize) -> String {
     let mut node = root;
     loop {
         let next = match &node.kind {
-            JsonKind::Object(members) => members.iter().find_map(|member| {
-                if contains(&member.value.span) {
-                    Some((member.key.to_string(), Some(&member.value)))
-                } else if contains(&member.key_span) {
-                    Some((member.key.to_string(), None))
-                } else {
-                    None
-                }
-            }),
-            JsonKind::Array(items) => items
-                .iter()
-                .enumerate()
-                .find(|(_, item)| contains(&item.span))
-                .map(|(index, item)| {
-                    let name = match item.get("name").map(|name| &name.kind) {
-                        Some(JsonKind::String(name)) => name.to_string(),
-                        _ => index.to_string(),
-                    };
-                    (name, Some(item))
-                }),
+            // Members and items are in file order: the one holding `offset` is found by
+            // bisection (a group of 50,000 tokens with a finding on each stays linear).
+            JsonKind::Object(members) => {
+                let at = members.partition_point(|m| m.value.span.end <= offset);
+                members.get(at).and_then(|member| {
+                    if contains(&member.value.span) {
+                        Some((member.key.to_string(), Some(&member.value)))
+                    } else if contains(&member.key_span) {
+                        Some((member.key.to_string(), None))
+                    } else {
+                        None
+                    }
+                })
+            }
+            JsonKind::Array(items) => {
+                let at = items.partition_point(|item| item.span.end <= offset);
+                items
+                    .get(at)
+                    .filter(|item| contains(&item.span))
+                    .map(|item| (at, item))
+                    .map(|(index, item)| {
+                        let name = match item.get("name").map(|name| &name.kind) {
+                            Some(JsonKind::String(name)) => name.to_string(),
+                            _ => index.to_string(),
+                        };
+                        (name, Some(item))
+                    })
+            }
             _ => None,
         };
         match next {
@@ -181,13 +193,17 @@ fn member_path(root: &Json, offset: usize) -> String {
     }
 }
 
-/// The text of the line at `offset`, its runs of whitespace made one space.
-fn line_text(text: &str, offset: usize) -> String {
-    let offset = offset.min(text.len());
-    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    text.get(start..end)
-        .unwrap_or_default()
+/// The text of the line at `offset`, its runs of whitespace made one space: at most the first
+/// [`MAX_LINE_BYTES`] of it are read, and the line is found through the file's line index, so
+/// many findings on one long minified line cost no more than a short one each.
+fn line_text(file: &SourceFile, offset: usize) -> String {
+    let line = file.line_col(offset).line;
+    let text = file.line(line).unwrap_or_default();
+    let mut end = text.len().min(MAX_LINE_BYTES);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end]
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
@@ -471,10 +487,13 @@ mod tests {
     #[test]
     fn line_text_ignores_indentation_and_position() {
         let text = "fn a() {}\n    let  x =\t1;\nfn b() {}";
+        let file = SourceFile::new("a.rs", text);
         let offset = text.find("x =").unwrap();
-        assert_eq!(line_text(text, offset), "let x = 1;");
-        assert_eq!(line_text(text, text.len()), "fn b() {}");
-        assert_eq!(line_text("", 0), "");
+        assert_eq!(line_text(&file, offset), "let x = 1;");
+        assert_eq!(line_text(&file, text.len()), "fn b() {}");
+        assert_eq!(line_text(&SourceFile::new("b.rs", ""), 0), "");
+        let long = SourceFile::new("c.rs", "é".repeat(10_000));
+        assert_eq!(line_text(&long, 5_000).chars().count(), MAX_LINE_CHARS);
     }
 
     #[test]
