@@ -312,3 +312,56 @@ fn resolver_contexts_are_blocks_of_what_they_change() {
         "{css}"
     );
 }
+
+/// `[css] layer` puts the two layers inside a layer of the project's choice (a library already
+/// ordering `@layer base, components, utilities` puts uispec's under its `components`), or
+/// writes the rules unlayered; a name that could break out of the at-rule is refused.
+#[test]
+fn the_layer_is_configurable() {
+    let dir = common::design_system();
+    let root = dir.path();
+    let config = fs::read_to_string(root.join("uispec.toml")).unwrap();
+    let with = |line: &str| config.replace("[css]\n", &format!("[css]\n{line}\n"));
+    let default = stdout(&uispec(root, &["css", "--out", "-"]));
+
+    fs::write(root.join("uispec.toml"), with("layer = \"components\"")).unwrap();
+    let output = uispec(root, &["css", "--out", "-"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let named = stdout(&output);
+    parses(&named);
+    assert!(
+        named.contains("@layer components.tokens, components.components;\n"),
+        "{named}"
+    );
+    assert_eq!(
+        named
+            .replace("components.tokens", "uispec.tokens")
+            .replace("components.components", "uispec.components"),
+        default,
+        "only the layer's name changes"
+    );
+
+    fs::write(root.join("uispec.toml"), with("layer = false")).unwrap();
+    let output = uispec(root, &["css", "--out", "-"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let unlayered = stdout(&output);
+    parses(&unlayered);
+    assert!(!unlayered.contains("@layer"), "{unlayered}");
+    assert!(
+        unlayered.contains(block(&default, ":root").trim_start()),
+        "the same declarations"
+    );
+
+    fs::write(
+        root.join("uispec.toml"),
+        with("layer = \"x{} body{color:red}\""),
+    )
+    .unwrap();
+    let output = uispec(root, &["css", "--out", "-"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("`css.layer` in `uispec.toml` must be a layer name"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -268,6 +268,9 @@ pub struct CssOptions {
     pub all_tokens: bool,
     /// `out`: where `uispec css` writes when `--out` is not given (stdout without either).
     pub out: Option<PathBuf>,
+    /// `layer`: the cascade layer the stylesheet's two layers are inside (`uispec` by default,
+    /// giving `uispec.tokens` and `uispec.components`), or none (`layer = false`).
+    pub layer: CssLayer,
     /// `<modifier>.<context> = "<at-rule>"`: a resolver context selected by an at-rule
     /// (`theme.dark = "@media (prefers-color-scheme: dark)"`) instead of
     /// `[data-<modifier>="<context>"]`.
@@ -278,6 +281,39 @@ pub struct CssOptions {
     /// the default values are also declared on each modifier's default context
     /// (`[data-theme="light"]`), so an element shows its permutation wherever it is nested.
     pub previews: bool,
+}
+
+/// `[css] layer`: where the stylesheet sits in the cascade.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CssLayer {
+    /// Inside `@layer <name>.tokens, <name>.components` (`uispec` by default): any unlayered
+    /// rule of the application wins over both, and an application that orders its layers
+    /// (`@layer reset, <name>, app;`) can put uispec's where it likes.
+    Named(String),
+    /// No layer (`layer = false`): the rules compete with the application's unlayered CSS by
+    /// specificity and order. Every selector is inside `:where()` (specificity zero), so any
+    /// rule of the application that selects the same element wins; uispec's win only over
+    /// the application's layered rules and the browser's.
+    Unlayered,
+}
+
+impl Default for CssLayer {
+    fn default() -> Self {
+        CssLayer::Named("uispec".to_owned())
+    }
+}
+
+/// Whether `name` is a cascade layer name: CSS identifiers (a letter or `_` then letters,
+/// digits, `-`, `_`) joined by dots, the only form written into the stylesheet unescaped.
+fn is_layer_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && name.split('.').all(|ident| {
+            ident.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && ident
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        })
 }
 
 impl Default for Config {
@@ -367,6 +403,14 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
             ("out", _) => fail!(
                 at_value(&["css", "out"]),
                 "`css.out` in `{origin}` must be the path of the stylesheet"
+            ),
+            ("layer", toml::Value::Boolean(false)) => options.layer = CssLayer::Unlayered,
+            ("layer", toml::Value::String(name)) if is_layer_name(name) => {
+                options.layer = CssLayer::Named(name.clone());
+            }
+            ("layer", _) => fail!(
+                at_value(&["css", "layer"]),
+                "`css.layer` in `{origin}` must be a layer name such as \"uispec\" or \"vendor.ui\" (letters, digits, `-`, `_`, dots between names), or false for no layer"
             ),
             (modifier, toml::Value::Table(contexts)) => {
                 for (context, at_rule) in contexts {

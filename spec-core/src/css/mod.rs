@@ -1,6 +1,7 @@
 //! Styles from the spec: every spec's `tokenMapping` as a stylesheet (`uispec css`).
 //!
-//! Two layers, so any unlayered rule of the application wins over both:
+//! Two layers (inside `uispec`, or the layer `[css] layer` names; none with `layer = false`),
+//! so any unlayered rule of the application wins over both:
 //!
 //! - `uispec.tokens`: each token a spec maps (and each token those alias, or every token with
 //!   [`CssOptions::all_tokens`]) as a custom property holding its value in CSS syntax
@@ -24,7 +25,7 @@ pub(crate) mod vocabulary;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
 
-pub use crate::config::CssOptions;
+pub use crate::config::{CssLayer, CssOptions};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::naming::to_kebab;
 use crate::properties;
@@ -104,15 +105,32 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
         None => Vec::new(),
     };
     let _ = writeln!(out.text, "{HEADER}");
-    out.text
-        .push_str("@layer uispec.tokens, uispec.components;\n\n@layer uispec.tokens {\n");
+    // The two layers, or two blocks with no layer at all: the same text inside either way.
+    let (tokens_open, components_open, close) = match &options.layer {
+        CssLayer::Named(name) => {
+            let _ = writeln!(out.text, "@layer {name}.tokens, {name}.components;\n");
+            (
+                format!("@layer {name}.tokens {{\n"),
+                format!("@layer {name}.components {{\n"),
+                "}\n",
+            )
+        }
+        CssLayer::Unlayered => (
+            "/* tokens */\n".to_owned(),
+            "/* components */\n".to_owned(),
+            "",
+        ),
+    };
+    out.text.push_str(&tokens_open);
     for (i, block) in blocks.iter().enumerate() {
         if i > 0 {
             out.text.push('\n');
         }
         out.text.push_str(block);
     }
-    out.text.push_str("}\n\n@layer uispec.components {\n");
+    out.text.push_str(close);
+    out.text.push('\n');
+    out.text.push_str(&components_open);
     let mut first = true;
     for (doc, entries) in specs.iter().zip(&entries) {
         let rules = component_rules(
@@ -140,7 +158,7 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
             out.text.push_str(&rule);
         }
     }
-    out.text.push_str("}\n");
+    out.text.push_str(close);
     out
 }
 
