@@ -197,8 +197,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     })
 }
 
-/// The spec at `path` merged with `inferred`, its changes printed; `None` (with the findings
-/// printed) when the file does not read as a spec, which is then left as it is.
 /// What `--merge` makes of one spec on disk.
 enum Merge {
     /// The merged spec, to be written.
@@ -209,6 +207,8 @@ enum Merge {
     Refused,
 }
 
+/// The spec at `path` merged with `inferred`, its changes printed; [`Merge::Refused`] (with the
+/// findings printed) when the file does not read as a spec, which is then left as it is.
 fn merge_into(
     path: &Path,
     inferred: &ComponentSpec,
