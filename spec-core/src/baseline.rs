@@ -100,7 +100,8 @@ impl<'s> Subjects<'s> {
         // component's signature or markup, which come after its name.
         let component = self.components.get(path).and_then(|list| {
             let before = list.partition_point(|(offset, _)| *offset <= location.span.start);
-            list.get(before.saturating_sub(1)).map(|(_, name)| *name)
+            let (_, name) = list.get(before.checked_sub(1)?)?;
+            Some(*name)
         });
         match component {
             Some(name) => format!("component {name}"),
