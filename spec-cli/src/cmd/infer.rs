@@ -276,6 +276,15 @@ fn within(inputs: &[PathBuf], code: &[PathBuf]) -> (Vec<PathBuf>, Vec<PathBuf>) 
 /// The folders holding `.rs` files under `inputs` that [`within`] left out (the nearest
 /// directory with a `Cargo.toml`, else the file's directory), for one note.
 fn skipped_code(inputs: &[PathBuf], read: &[PathBuf], exclude: &[PathBuf]) -> Vec<PathBuf> {
+    // Nothing narrowed (the usual `infer src`): no second walk of the folders.
+    let whole = inputs.iter().all(|i| read.iter().any(|r| i.starts_with(r)));
+    if whole
+        && !exclude
+            .iter()
+            .any(|e| inputs.iter().any(|i| e.starts_with(i)))
+    {
+        return Vec::new();
+    }
     let mut quiet = Diagnostics::new();
     let mut folders: Vec<PathBuf> =
         uispec_core::loader::find_files(&mut quiet, Path::new(""), inputs, |name| {

@@ -7,7 +7,7 @@
 //! `src/types.rs` resolves for a component in `src/button.rs`. Specs come only from
 //! components in the given paths.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -88,17 +88,21 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
     // as context, one over all of it, as `validate` reads it (an enum of a sibling crate of
     // the workspace resolves).
     let mut crates: BTreeMap<PathBuf, Vec<PathBuf>> = BTreeMap::new();
+    let mut manifests: BTreeSet<PathBuf> = BTreeSet::new();
     for file in &requested {
         let krate = crate_root(file);
-        super::versions::check(&mut diags, root, &krate);
         let group = if options.context.is_empty() {
-            krate
+            krate.clone()
         } else {
             root.to_path_buf()
         };
+        manifests.insert(krate);
         crates.entry(group).or_default().push(file.clone());
     }
-    diags.dedup_from(0);
+    // Each crate's manifest is read once, however many of its files were asked for.
+    for krate in &manifests {
+        super::versions::check(&mut diags, root, krate);
+    }
     let mut components: Vec<Component> = Vec::new();
     // Where the components of the crates are, to name the ones asked for apart from their
     // namesakes in files not asked for (inferring `src/new_york.rs` alone still gives
