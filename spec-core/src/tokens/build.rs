@@ -7,7 +7,8 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::model::{Children, Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
+use super::model::{Deprecation, Node, NodeId, NodeKind, ROOT, TokenSet, TokenType};
+use super::shared::Children;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity, SourceFile};
 use crate::reader::did_you_mean;
 use crate::reader::json::{Json, JsonKind, Member, Text};
@@ -96,10 +97,6 @@ impl<'d> Builder<'d> {
         match self.set.files.iter().position(|f| Arc::ptr_eq(f, file)) {
             Some(index) => index,
             None => {
-                // Room for the file's nodes up front (a token takes 60 bytes of JSON or more):
-                // growing the node array by doubling copied it into fresh memory each time,
-                // half the page faults of loading a large file.
-                self.set.nodes.reserve(file.text().len() / 64);
                 self.set.files.push(Arc::clone(file));
                 self.set.files.len() - 1
             }

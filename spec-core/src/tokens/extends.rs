@@ -296,7 +296,7 @@ impl Extends<'_> {
                 reference: reference.clone(),
             },
             NodeKind::Group { .. } => NodeKind::Group {
-                children: super::model::Children::default(),
+                children: super::shared::Children::default(),
                 extends: None,
             },
         };
@@ -336,7 +336,7 @@ impl Node {
             extra: self.extra.clone(),
             legacy: self.legacy,
             kind: NodeKind::Group {
-                children: super::model::Children::default(),
+                children: super::shared::Children::default(),
                 extends: None,
             },
         }

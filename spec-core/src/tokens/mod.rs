@@ -37,6 +37,7 @@ pub use crate::reference;
 mod query;
 mod resolve;
 pub mod resolver;
+mod shared;
 mod values;
 
 use std::sync::Arc;
@@ -47,6 +48,7 @@ pub use model::{Deprecation, Extra, Node, NodeId, NodeKind, ROOT, TokenSet, Toke
 pub(crate) use query::MAX_VALUE_PARTS;
 pub(crate) use query::SHARED_SUGGESTION_CELLS;
 pub use query::{MAX_CHAIN, PointerTarget, ReferenceError};
+pub use shared::Children;
 
 use crate::diagnostics::{Diagnostics, SourceFile};
 

@@ -14,6 +14,7 @@ use std::ops::Range;
 
 use super::model::{NodeId, NodeKind, TokenSet, TokenType};
 use super::query::{MAX_CHAIN, PointerTarget, ReferenceError, SHARED_SUGGESTION_CELLS};
+use super::shared::Chunked;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::reader::json::Json;
 use crate::reference::{is_curly, parse_curly, parse_pointer};
@@ -21,8 +22,8 @@ use crate::rules::RuleId;
 
 /// Runs passes 1–3 on a tree whose `$extends` are applied.
 pub(crate) fn resolve(set: &mut TokenSet, diags: &mut Diagnostics) {
-    set.aliases = vec![None; set.nodes.len()];
-    set.types = vec![None; set.nodes.len()];
+    set.aliases = Chunked::from_vec(vec![None; set.nodes.len()]);
+    set.types = Chunked::from_vec(vec![None; set.nodes.len()]);
     alias_targets(set, diags);
     let cyclic = find_cycles(set, diags);
     assign_types(set, diags, &cyclic);

@@ -25,11 +25,14 @@ pub const VERSION: &str = "2025.10";
 /// Most permutations built; beyond it the first ones are used and a warning says so.
 pub const MAX_PERMUTATIONS: usize = 256;
 
-/// Most tokens and groups held by all the permutations together: each is a whole tree, and
-/// eight two-context modifiers over 50,000 tokens (a 1.4 MB file) once held 256 trees, 3.6 GB.
-/// At this budget that file holds under 200 MB; a design system of 30,000 tokens fits in 12
-/// permutations, one of 5,000 tokens in 80.
-const MAX_PERMUTATION_NODES: usize = 400_000;
+/// Most tokens and groups held by all the permutations together beyond the default
+/// permutation's tree. The permutations share storage ([`super::shared`]): each holds only the
+/// chunks it wrote, and all 256 permutations of 50,000 tokens where a modifier changes one
+/// token hold 2% of this (72 MB in all, where whole trees took 4 GB). What it stops is a
+/// resolver whose every context rewrites the whole tree: eight modifiers whose two contexts
+/// each redefine all 50,000 tokens ran out of 24 GB; at this budget, a few of the permutations
+/// are built, in a few hundred MB.
+const MAX_PERMUTATION_NODES: usize = 1_000_000;
 
 /// Permutations built at once (on up to four threads) before the total is checked again.
 const PERMUTATIONS_AT_ONCE: usize = 4;
@@ -172,10 +175,13 @@ fn load(
     for item in &doc.order[..shared] {
         sources.add_item(&mut builder, item, &[]);
     }
-    let (start, _) = builder.into_parts();
-    // Permutations are independent: built on a few threads, findings kept in their order. Each
-    // is a whole tree, so they are built a few at a time until [`MAX_PERMUTATION_NODES`] are
-    // held; the default permutation is always built (the stylesheet's `:root` is made of it).
+    let (mut start, _) = builder.into_parts();
+    // Every permutation goes on from a clone of `start`, sharing its storage.
+    start.freeze();
+    // Permutations are independent: built on a few threads, findings kept in their order. They
+    // are built a few at a time until what they hold beyond the default permutation reaches
+    // [`MAX_PERMUTATION_NODES`]; the default permutation is always built (the stylesheet's
+    // `:root` is made of it).
     if combinations.is_empty() {
         return Tokens::empty();
     }
@@ -192,12 +198,12 @@ fn load(
         }
         (builder.finish(), diags)
     };
-    let mut built: Vec<(usize, (super::TokenSet, Diagnostics))> =
-        vec![(default, build(&combinations[default]))];
-    // The default's size stands for each: the permutations of one resolver differ only by
-    // their contexts.
-    let each = built[0].1.0.nodes.len().max(1);
-    let mut held = each;
+    let first = build(&combinations[default]);
+    // Until a permutation is measured, each is assumed to hold as much as the default's whole
+    // tree; then as much as the largest so far.
+    let mut each = first.0.nodes.len().max(1);
+    let mut built: Vec<(usize, (super::TokenSet, Diagnostics))> = Vec::new();
+    let mut held = 0;
     let mut rest = (0..combinations.len()).filter(|&i| i != default).peekable();
     let mut left_out = 0;
     while rest.peek().is_some() {
@@ -208,24 +214,31 @@ fn load(
             break;
         }
         let sets = crate::parallel::map("uispec-resolver", None, &chunk, 1, |_, &i, _| {
-            build(&combinations[i])
+            let (mut set, diags) = build(&combinations[i]);
+            set.share_resolution(&first.0);
+            (set, diags)
         });
+        let mut largest = 1;
         for (&i, built_one) in chunk.iter().zip(sets) {
-            held += built_one.0.nodes.len();
+            let own = built_one.0.held_beyond(&first.0);
+            held += own;
+            largest = largest.max(own);
             built.push((i, built_one));
         }
+        each = largest;
     }
+    built.push((default, first));
     built.sort_unstable_by_key(|(i, _)| *i);
     if left_out > 0 {
         let mut warning = Diagnostic::new(
             RuleId::TOKEN_RESOLVER,
             Location::new(doc.file, 0..0),
             format!(
-                "the resolver's {} permutations hold more than {MAX_PERMUTATION_NODES} tokens and groups in all: {left_out} of them are not checked",
+                "the resolver's {} permutations hold more than {MAX_PERMUTATION_NODES} tokens and groups beyond the default one's: {left_out} of them are not checked",
                 combinations.len()
             ),
         )
-        .with_help("use fewer modifiers or contexts, or put what every permutation shares before the first modifier");
+        .with_help("use fewer modifiers or contexts, or have each context redefine only the tokens it changes");
         warning.severity = Severity::Warning;
         doc.diags.push(warning);
     }
