@@ -143,8 +143,13 @@ fn enums_in_other_files_resolve_when_one_file_is_named() {
         json!([
             // No doc on the prop: the enum's doc describes the axis.
             {"name": "orientation", "values": ["horizontal", "vertical"], "description": "Layout direction of a tab list."},
-            {"name": "activation", "values": ["auto", "manual"], "description": "Whether arrow keys select a tab at once."}
         ])
+    );
+    // The activation steers the keyboard and is rendered nowhere: a prop, with the enum from
+    // the other file all the same.
+    assert_eq!(
+        tabs["props"][1],
+        json!({"name": "activation", "type": "\"auto\" | \"manual\"", "default": "auto", "description": "Whether arrow keys select a tab at once."})
     );
     assert_eq!(
         tabs["anatomy"][1],
@@ -629,7 +634,7 @@ fn same_named_components_each_get_a_spec_bound_to_them() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert!(
-        stdout(&output).contains("no problems in 9 specs and 10 components"),
+        stdout(&output).contains("no problems in 10 specs and 11 components"),
         "{}",
         stdout(&output)
     );
@@ -712,21 +717,43 @@ fn a_leptos_0_6_crate_is_said_to_be_unsupported_and_its_attribute_spread_is_no_p
 /// value strings of a `Display` written as `write!(f, "{}", match self { … })`, a default
 /// marked by a styling crate's derive (`#[tw(default)]`), a module named `r#box`, DOM handles
 /// (`web_sys::Element`), callback wrappers (an alias of `Option<Callback<T>>`, a newtype over
-/// `Callback`), an alias of a signal of an enum.
+/// `Callback`), an alias of a signal of an enum, enums that steer behaviour or a state rather
+/// than a rendered variant.
 #[test]
 fn the_second_trap_library_gives_the_facts_its_code_states() {
     let dir = adoption_two();
     let output = uispec(dir.path(), &["spec:infer", "src"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let specs = written_specs(dir.path());
+    // A checked state rendered only into `aria-checked` is a prop and a state, not a variant
+    // axis no stylesheet could select on; the tone rendered into `data-tone` is an axis.
     let checkbox = &specs["checkbox.json"];
     assert_eq!(
-        checkbox["variants"][0]["values"],
-        json!(["checked", "unchecked", "mixed"])
+        checkbox["props"][0],
+        json!({"name": "state", "type": "\"checked\" | \"unchecked\" | \"mixed\"", "default": "unchecked", "description": "Ticked, unticked or mixed."})
+    );
+    assert_eq!(checkbox["states"], json!(["checked"]));
+    assert_eq!(checkbox["variants"][0]["name"], "tone");
+    assert_eq!(checkbox["defaultVariants"], json!({"tone": "neutral"}));
+    // Enums that steer behaviour (when content is built, which edge stays in view) are props;
+    // the one rendered into `data-size` is the only axis.
+    let dialog = &specs["dialog.json"];
+    assert_eq!(
+        dialog["props"],
+        json!([
+            {"name": "open", "type": "boolean", "required": true, "description": "Whether it is shown."},
+            {"name": "mount", "type": "\"lazy\" | \"eager\"", "default": "lazy", "description": "When its content is built."},
+            {"name": "sticky", "type": "\"none\" | \"top\" | \"bottom\"", "default": "none", "description": "Which edge stays in view."}
+        ])
     );
     assert_eq!(
-        checkbox["defaultVariants"],
-        json!({"state": "unchecked", "tone": "neutral"})
+        dialog["variants"],
+        json!([{"name": "size", "values": ["medium", "large"], "description": "How wide it is."}])
+    );
+    assert!(
+        stderr(&output).contains("note[infer-approximation]: `mount`: the value of `Mount` is never rendered into an attribute, so it is a prop, not a variant axis"),
+        "{}",
+        stderr(&output)
     );
     assert_eq!(
         specs["sized-checkbox.json"]["defaultVariants"],

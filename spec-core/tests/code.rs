@@ -271,7 +271,9 @@ fn the_framework_of_a_file_without_imports_comes_from_the_rest_of_the_crate() {
 #[test]
 fn inferred_specs_read_back_to_their_models() {
     use uispec_core::code::DefaultValue;
+    use uispec_core::code::markup::Reach;
     use uispec_core::naming::match_key;
+    use uispec_core::vocabulary::SpecType;
 
     for framework in ["leptos", "dioxus", "yew"] {
         let (components, _) = components(framework);
@@ -282,7 +284,30 @@ fn inferred_specs_read_back_to_their_models() {
             assert!(diags.is_empty(), "{}", common::rendered(&diags));
             let spec = doc.unwrap().spec;
             let context = format!("{framework} {}", component.name);
-            assert_eq!(spec.props.len(), component.props.len(), "{context}");
+            // An axis the markup does not render as a variant is written as a prop.
+            let (axes, as_props): (Vec<_>, Vec<_>) = component
+                .variants
+                .iter()
+                .partition(|axis| !matches!(axis.reach, Reach::Never | Reach::State));
+            assert_eq!(
+                spec.props.len(),
+                component.props.len() + as_props.len(),
+                "{context}"
+            );
+            for axis in &as_props {
+                let written = spec.props.iter().find(|p| p.name == axis.name).unwrap();
+                let values: Vec<String> = axis.values.iter().map(|v| v.value.clone()).collect();
+                assert_eq!(
+                    written.ty,
+                    SpecType::Literals(values).to_string(),
+                    "{context}"
+                );
+                assert_eq!(
+                    written.default.as_ref().and_then(|d| d.as_str()),
+                    axis.default.as_deref(),
+                    "{context}"
+                );
+            }
             for prop in &component.props {
                 let written = spec
                     .props
@@ -308,8 +333,8 @@ fn inferred_specs_read_back_to_their_models() {
                     _ => assert_eq!(written.default, None, "{context} {}", prop.name),
                 }
             }
-            assert_eq!(spec.variants.len(), component.variants.len(), "{context}");
-            for axis in &component.variants {
+            assert_eq!(spec.variants.len(), axes.len(), "{context}");
+            for axis in axes {
                 let written = spec.variants.iter().find(|v| v.name == axis.name).unwrap();
                 let values: Vec<&str> = axis.values.iter().map(|v| v.value.as_str()).collect();
                 assert_eq!(written.values, values, "{context}");

@@ -112,8 +112,9 @@ const LITERAL_PROPS: &[&str] = &[
 /// More values than this make an enum a choice (an icon name, a locale), not a visual axis: the
 /// prop keeps it as a string-literal union.
 const MAX_AXIS_VALUES: usize = 24;
-/// Boolean props that are states (states are also styled: `:disabled`, `[open]`).
-const STATE_PROPS: &[&str] = &[
+/// Boolean props that are states (states are also styled: `:disabled`, `[open]`), and the
+/// values of an enum rendered only into state attributes that are states.
+pub(super) const STATE_PROPS: &[&str] = &[
     "disabled",
     "loading",
     "checked",
@@ -716,6 +717,7 @@ impl<'a> Crate<'a> {
                 doc: doc.or_else(|| info.doc.clone()),
                 location,
                 enum_location: info.location.clone(),
+                reach: component.markup.reach(&prop.name),
             });
             return;
         }

@@ -7,7 +7,7 @@
 //! | `category` | the member lists of `naming::CATEGORIES` ([`naming::guess_category`]) |
 //! | `complexity` | `simple` without variants or named slots and with ≤ 3 props; `complex` with ≥ 4 parts besides the root or ≥ 3 named slots; else `moderate` |
 //! | `props` | data props (not events, slots, variant axes or HTML pass-through), camelCase names, types through the type vocabulary (`vocabulary.rs`), the framework's required-ness, literal defaults |
-//! | `variants`, `defaultVariants` | props typed by a unit enum of the crate |
+//! | `variants`, `defaultVariants` | props typed by a unit enum of the crate whose value the markup renders into an attribute that is not a state's (a class, a `data-` attribute, a style), or may (it goes to another component, or no markup was read); the others are props typed by the union of their values, and those rendered only into state attributes add their values that name known states to `states` |
 //! | `slots` | `children` and props of a node type |
 //! | `events` | callback props named `on…` |
 //! | `states` | boolean props named like a state (`disabled`, `open`, …) |
@@ -18,6 +18,7 @@
 
 use serde_json::{Value, json};
 
+use super::markup::Reach;
 use super::model::{Component, DefaultValue, VariantAxis};
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::model::{
@@ -77,7 +78,12 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
             extensions: Extensions::new(),
         });
     }
+    let mut states = component.states.clone();
     for axis in &component.variants {
+        if matches!(axis.reach, Reach::Never | Reach::State) {
+            axis_as_prop(diags, component, axis, &mut spec, &mut states);
+            continue;
+        }
         spec.variants.push(Variant {
             name: axis.name.clone(),
             values: unique_values(diags, component, axis),
@@ -128,7 +134,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
             });
         }
     }
-    spec.states = component.states.clone();
+    spec.states = states;
     for event in &component.events {
         spec.events.push(Event {
             name: event.name.clone(),
@@ -181,6 +187,48 @@ fn note(
             .with_severity(Severity::Note)
             .with_label(format!("in `{}`", component.name)),
     );
+}
+
+/// An enum prop the markup does not render as a variant: a prop typed by the union of its
+/// values. Rendered only into state attributes (`aria-checked`, `data-state`), its values
+/// that name a state (`checked`, `indeterminate`, `open`, …) are states too.
+fn axis_as_prop(
+    diags: &mut Diagnostics,
+    component: &Component,
+    axis: &VariantAxis,
+    spec: &mut ComponentSpec,
+    states: &mut Vec<String>,
+) {
+    let values = unique_values(diags, component, axis);
+    let why = if axis.reach == Reach::State {
+        "is rendered only into state attributes"
+    } else {
+        "is never rendered into an attribute"
+    };
+    note(
+        diags,
+        component,
+        &axis.location,
+        format!(
+            "`{}`: the value of `{}` {why}, so it is a prop, not a variant axis",
+            axis.name, axis.rust_enum
+        ),
+    );
+    if axis.reach == Reach::State {
+        for value in &values {
+            if super::extract::STATE_PROPS.contains(&value.as_str()) && !states.contains(value) {
+                states.push(value.clone());
+            }
+        }
+    }
+    spec.props.push(Prop {
+        name: axis.name.clone(),
+        ty: SpecType::Literals(values).to_string(),
+        required: axis.required,
+        default: axis.default.clone().map(Value::String),
+        description: axis.doc.as_deref().and_then(super::attrs::first_paragraph),
+        extensions: Extensions::new(),
+    });
 }
 
 /// The axis's value strings, each once: two enum variants can give one string (colliding

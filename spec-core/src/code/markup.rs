@@ -18,6 +18,7 @@ use crate::diagnostics::Location;
 use crate::framework::Framework;
 use crate::hash::Map;
 
+use super::mentions::{Bindings, mentioned};
 use super::parse::Src;
 
 /// Deepest nesting of elements and groups read; deeper markup is opaque. The parser's own
@@ -40,6 +41,26 @@ pub struct Markup {
     /// component returns (a `let icon = view! { … }` comes before it); none when it starts
     /// with a component or a fragment.
     pub root: Option<usize>,
+    /// The identifiers mentioned where the reader cannot tell whether they are rendered: the
+    /// props given to other components (control-flow wrappers such as `<Show>` excepted) and
+    /// spreads of attributes.
+    pub forwarded: Vec<String>,
+}
+
+/// How far a component's markup takes a value (an enum prop's, by its identifier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// Into an attribute a stylesheet selects on as a variant: a class, a `data-` attribute,
+    /// a style, or any other attribute that is not a state's.
+    Styled,
+    /// Only into the attributes states are selected by: ARIA states and properties,
+    /// `data-state`, and the HTML state attributes (`checked`, `open`, `disabled`, …).
+    State,
+    /// Into no attribute: the value steers behaviour only (what is mounted, when, where).
+    Never,
+    /// Not known: no markup was read, the value goes to another component, or an attribute
+    /// is computed from the whole props (`props`, `ctx`, `self`), which may hold it.
+    Unknown,
 }
 
 /// One element (`<button>`, `input { … }`).
@@ -64,6 +85,8 @@ pub struct Attribute {
     pub value: Value,
     /// Where the name is written.
     pub location: Location,
+    /// The identifiers its value mentions, directly or through the body's bindings, sorted.
+    pub names: Vec<String>,
 }
 
 /// An attribute's value.
@@ -94,6 +117,65 @@ pub struct Opaque {
     pub what: String,
     /// Where it is written.
     pub location: Location,
+}
+
+impl Markup {
+    /// How far the markup takes the identifier `name` (a prop's, as written).
+    pub fn reach(&self, name: &str) -> Reach {
+        if !self.seen {
+            return Reach::Unknown;
+        }
+        let name = name.strip_prefix("r#").unwrap_or(name);
+        let mentions = |a: &Attribute| a.names.binary_search_by(|n| n.as_str().cmp(name)).is_ok();
+        let attributes = || {
+            self.elements
+                .iter()
+                .flat_map(|e| &e.attributes)
+                .filter(|a| !is_behaviour(&a.name))
+        };
+        if attributes().any(|a| !is_state(&a.name) && mentions(a)) {
+            return Reach::Styled;
+        }
+        let whole_props = attributes().any(|a| {
+            !is_state(&a.name) && a.names.iter().any(|n| n == super::mentions::WHOLE_PROPS)
+        });
+        if whole_props || self.forwarded.iter().any(|n| n == name) {
+            return Reach::Unknown;
+        }
+        if attributes().any(mentions) {
+            Reach::State
+        } else {
+            Reach::Never
+        }
+    }
+}
+
+/// Attributes that are not rendered as attributes: event handlers, DOM properties, node
+/// references, directives, keys.
+fn is_behaviour(name: &str) -> bool {
+    let handler = name.starts_with("on:")
+        || (name.starts_with("on") && name.chars().all(|c| c.is_ascii_lowercase()));
+    handler
+        || name.starts_with("prop:")
+        || name.starts_with("use:")
+        || matches!(name, "node_ref" | "ref" | "key")
+}
+
+/// Attributes that states are selected by.
+fn is_state(name: &str) -> bool {
+    let name = name.strip_prefix("attr:").unwrap_or(name);
+    name.starts_with("aria-")
+        || matches!(
+            name,
+            "data-state"
+                | "checked"
+                | "selected"
+                | "open"
+                | "disabled"
+                | "hidden"
+                | "readonly"
+                | "required"
+        )
 }
 
 impl Element {
@@ -139,9 +221,10 @@ pub(super) fn read(src: &Src, body: Body<'_>) -> Markup {
     }
     let mut reader = Reader {
         src,
-        bindings: &bindings.0,
+        bindings: &bindings,
         markup: Markup::default(),
         first: false,
+        forwarding: false,
     };
     for (tokens, in_tags) in macros.0 {
         reader.markup.seen = true;
@@ -193,22 +276,6 @@ impl<'ast> Visit<'ast> for Macros {
     }
 }
 
-/// `let name = init;` bindings of a body: a handler may be a closure bound before the markup
-/// (`on:keydown=on_key`). Their keys are read only for a value that names one.
-#[derive(Default)]
-struct Bindings<'ast>(Map<String, &'ast syn::Expr>);
-
-impl<'ast> Visit<'ast> for Bindings<'ast> {
-    fn visit_local(&mut self, local: &'ast syn::Local) {
-        if let syn::Pat::Ident(pat) = &local.pat
-            && let Some(init) = &local.init
-        {
-            self.0.insert(pat.ident.to_string(), &init.expr);
-        }
-        syn::visit::visit_local(self, local);
-    }
-}
-
 /// The key names an expression compares: string literals and `Key::Name` paths.
 #[derive(Default)]
 struct Keys(Vec<String>);
@@ -238,10 +305,13 @@ impl<'ast> Visit<'ast> for Keys {
 
 struct Reader<'s> {
     src: &'s Src,
-    bindings: &'s Map<String, &'s syn::Expr>,
+    bindings: &'s Bindings<'s>,
     markup: Markup,
     /// Whether the next tag or block read is the first of a top-level macro: the root.
     first: bool,
+    /// Whether the attributes being read are props given to another component (not to a
+    /// control-flow wrapper): what they mention is [`Markup::forwarded`].
+    forwarding: bool,
 }
 
 impl Reader<'_> {
@@ -345,7 +415,9 @@ impl Reader<'_> {
                         };
                         self.node(element);
                         let around = current(&open);
+                        let forwarding = std::mem::replace(&mut self.forwarding, !is_wrapper(&tag));
                         let (end, closed) = self.tag_attributes(trees, end, element, around, depth);
+                        self.forwarding = forwarding;
                         i = end;
                         if !closed && !is_void(&tag) {
                             open.push(element);
@@ -397,13 +469,15 @@ impl Reader<'_> {
                                 element,
                                 name.to_string(),
                                 &trees[i],
-                                bound(&inner, self.bindings),
+                                (bound(&inner, &self.bindings.lets), &inner),
                             );
                         }
                         _ if is_punct(inner.first(), '.') => {
                             if element.is_some() {
                                 self.opaque("a spread of attributes".to_owned(), &trees[i]);
                             }
+                            let names = mentioned(&inner, self.bindings);
+                            self.markup.forwarded.extend(names);
                         }
                         _ => self.nested(group.stream(), inside, depth + 1),
                     }
@@ -416,11 +490,11 @@ impl Reader<'_> {
                         let end = value_end(trees, after + 1);
                         let value = &trees[after + 1..end];
                         self.nested_in(value, inside, depth);
-                        let value = value_of(value, self.bindings);
-                        self.attribute_at(element, name, name_tree, value);
+                        let read = value_of(value, &self.bindings.lets);
+                        self.attribute_at(element, name, name_tree, (read, value));
                         i = end;
                     } else {
-                        self.attribute_at(element, name, name_tree, Value::Flag);
+                        self.attribute_at(element, name, name_tree, (Value::Flag, &[]));
                         i = after;
                     }
                 }
@@ -437,7 +511,14 @@ impl Reader<'_> {
         Location::new(&self.src.file, start..end)
     }
 
-    fn attribute(&mut self, element: Option<usize>, name: String, at: &TokenTree, value: Value) {
+    /// Records an attribute: its value as read, and the tokens it was read from.
+    fn attribute(
+        &mut self,
+        element: Option<usize>,
+        name: String,
+        at: &TokenTree,
+        value: (Value, &[TokenTree]),
+    ) {
         let location = self.src.location(at.span());
         self.attribute_at(element, name, location, value);
     }
@@ -447,16 +528,22 @@ impl Reader<'_> {
         element: Option<usize>,
         name: String,
         location: Location,
-        value: Value,
+        (value, written): (Value, &[TokenTree]),
     ) {
+        let names = mentioned(written, self.bindings);
         let Some(element) = element else {
-            return; // a component's prop, not an attribute
+            // A component's prop, not an attribute.
+            if self.forwarding {
+                self.markup.forwarded.extend(names);
+            }
+            return;
         };
         let name = name.strip_prefix("r#").unwrap_or(&name).to_owned();
         self.markup.elements[element].attributes.push(Attribute {
             name,
             value,
             location,
+            names,
         });
     }
 
@@ -508,20 +595,24 @@ impl Reader<'_> {
                                 self.opaque(format!("the component `{last}`"), tree);
                             }
                             // A component's props are not attributes; its children are ours.
+                            let forwarding =
+                                std::mem::replace(&mut self.forwarding, !is_wrapper(&last));
                             self.blocks(&inner, parent, None, depth + 1);
+                            self.forwarding = forwarding;
                         }
                         i = end + 1;
                     } else if is_single_colon(trees.get(i + 1)) {
                         let end = comma_end(trees, i + 2);
                         let value = &trees[i + 2..end];
                         self.nested_in(value, parent, depth);
-                        let value = value_of(value, self.bindings);
-                        self.attribute(owner, rsx_name(&ident.to_string()), tree, value);
+                        let read = value_of(value, &self.bindings.lets);
+                        self.attribute(owner, rsx_name(&ident.to_string()), tree, (read, value));
                         i = end + 1;
                     } else if is_punct(trees.get(i + 1), ',') || i + 1 == trees.len() {
                         // `checked,`: shorthand for `checked: checked`.
-                        let value = bound(std::slice::from_ref(tree), self.bindings);
-                        self.attribute(owner, rsx_name(&ident.to_string()), tree, value);
+                        let written = std::slice::from_ref(tree);
+                        let read = bound(written, &self.bindings.lets);
+                        self.attribute(owner, rsx_name(&ident.to_string()), tree, (read, written));
                         i += 2;
                     } else {
                         // No block after the path: nothing in it starts one either (scanning
@@ -535,7 +626,8 @@ impl Reader<'_> {
                     let value = &trees[i + 2..end];
                     self.nested_in(value, parent, depth);
                     if let Some(name) = string_literal(literal) {
-                        self.attribute(owner, name, tree, value_of(value, self.bindings));
+                        let read = value_of(value, &self.bindings.lets);
+                        self.attribute(owner, name, tree, (read, value));
                     }
                     i = end + 1;
                 }
@@ -544,7 +636,10 @@ impl Reader<'_> {
                     if owner.is_some() {
                         self.opaque("a spread of attributes".to_owned(), tree);
                     }
-                    i = comma_end(trees, i) + 1;
+                    let end = comma_end(trees, i);
+                    let names = mentioned(&trees[i..end], self.bindings);
+                    self.markup.forwarded.extend(names);
+                    i = end + 1;
                 }
                 TokenTree::Group(group) => {
                     self.nested(group.stream(), parent, depth + 1);
@@ -722,7 +817,7 @@ fn rsx_name(name: &str) -> String {
     name.strip_prefix("r#").unwrap_or(name).replace('_', "-")
 }
 
-fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
+pub(super) fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
     match syn::parse_str::<syn::Lit>(&literal.to_string()).ok()? {
         syn::Lit::Str(text) => Some(text.value()),
         _ => None,

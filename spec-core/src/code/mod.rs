@@ -52,6 +52,7 @@ mod frameworks;
 pub mod infer;
 mod infer_files;
 pub mod markup;
+mod mentions;
 #[cfg(feature = "validate")]
 pub mod merge;
 mod model;

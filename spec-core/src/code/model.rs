@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::{Serialize, Serializer};
 use serde_json::Value;
 
-use super::markup::Markup;
+use super::markup::{Markup, Reach};
 use crate::diagnostics::Location;
 use crate::ser::{impl_serialize, is_false, serialize_as_str};
 use crate::vocabulary::SpecType;
@@ -117,6 +117,9 @@ pub struct VariantAxis {
     pub location: Location,
     /// Where the enum is declared (possibly another file).
     pub enum_location: Location,
+    /// How far the markup takes the prop's value: an axis whose value is never rendered, or
+    /// only into state attributes, steers behaviour or a state and is inferred as a prop.
+    pub reach: Reach,
 }
 
 /// One value of a variant axis.
@@ -240,7 +243,23 @@ impl_serialize!(VariantAxis {
     "doc" => doc [skip Option::is_none],
     "location" => location [with location],
     "enum_location" => enum_location [with location],
+    "reach" => reach [skip is_styled],
 });
+
+fn is_styled(reach: &Reach) -> bool {
+    *reach == Reach::Styled
+}
+
+impl Serialize for Reach {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(match self {
+            Reach::Styled => "styled",
+            Reach::State => "state",
+            Reach::Never => "never",
+            Reach::Unknown => "unknown",
+        })
+    }
+}
 
 impl_serialize!(VariantValue {
     "rust_ident" => rust_ident,

@@ -28,5 +28,6 @@ pub fn Badge(
     #[prop(optional)] icon: Icon,
     children: Children,
 ) -> impl IntoView {
-    view! { <span class="badge" data-icon=icon.as_ref()>{children()}</span> }
+    let size = serde_json::to_value(size).ok();
+    view! { <span class="badge" data-size=size data-icon=icon.as_ref()>{children()}</span> }
 }
