@@ -365,3 +365,143 @@ fn the_layer_is_configurable() {
         stderr(&output)
     );
 }
+
+/// A project with one spec (`Chip`: a root and an icon, a size axis whose values include one
+/// that starts with a digit, hover and checked states) in the markup convention `selectors`
+/// (lines for `[css]`).
+fn chip_project(css: &str) -> tempfile::TempDir {
+    let dir = project();
+    let root = dir.path();
+    write(
+        root,
+        "uispec.toml",
+        &format!("specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n[css]\n{css}\n"),
+    );
+    write(
+        root,
+        "tokens/c.tokens.json",
+        r##"{"c": {"$type": "color",
+            "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}},
+            "sm": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff"}},
+            "big": {"$value": {"colorSpace": "srgb", "components": [0.690196, 0, 0], "hex": "#b00000"}},
+            "on": {"$value": {"colorSpace": "srgb", "components": [0, 1, 0], "hex": "#00ff00"}}}}"##,
+    );
+    write(
+        root,
+        "specs/chip.json",
+        r#"{"name": "Chip", "description": "A choice.", "category": "inputs",
+            "anatomy": [{"name": "root", "required": true}, {"name": "icon"}],
+            "variants": [{"name": "size", "values": ["sm", "md", "2xl"]}],
+            "defaultVariants": {"size": "md"},
+            "states": ["hover", "checked"],
+            "tokenMapping": {
+              "root.background": "{c.bg}",
+              "root.background[size=sm]": "{c.sm}",
+              "root.background[size=md]": "{c.bg}",
+              "icon.color[size=2xl]": "{c.big}",
+              "root.background:checked": "{c.on}"
+            }}"#,
+    );
+    dir
+}
+
+/// The component rules of `uispec css` in `dir` (exit 0, a stylesheet that parses).
+fn component_rules(dir: &Path) -> String {
+    let output = uispec(dir, &["css", "--out", "-"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    parses(&css);
+    let start = css.find("  /* Chip").unwrap_or_else(|| panic!("{css}"));
+    css[start..].to_owned()
+}
+
+/// `[css.selectors]` makes the rules select the project's own markup: today's data attributes
+/// by default, BEM classes with the modifier on the root, an element per component; the
+/// default value also matches markup that names none; `[css.states]` replaces a state's forms.
+#[test]
+fn the_selector_convention_is_configurable() {
+    let data = component_rules(chip_project("").path());
+    for rule in [
+        ":where([data-scope=\"chip\"][data-part=\"root\"]) {",
+        ":where([data-scope=\"chip\"][data-part=\"root\"][data-size=\"sm\"]) {",
+        ":where([data-scope=\"chip\"][data-part=\"root\"]:is([data-size=\"md\"], :not([data-size]))) {",
+        ":where([data-scope=\"chip\"][data-part=\"icon\"][data-size=\"2xl\"]) {",
+        ":where([data-scope=\"chip\"][data-part=\"root\"]:is(:checked, [aria-checked=\"true\"], [data-state=\"checked\"])) {",
+    ] {
+        assert!(data.contains(rule), "{rule}\n{data}");
+    }
+
+    let bem = component_rules(
+        chip_project(
+            "selectors.root = \".{component}\"\nselectors.part = \".{component}__{part}\"\nselectors.variant = \".{component}--{value}\"\nselectors.variant-on = \"root\"\nstates.checked = [\"[data-state=checked]\", \".on\"]",
+        )
+        .path(),
+    );
+    for rule in [
+        ":where(.chip) {",
+        ":where(.chip.chip--sm) {",
+        // The default: its class, or none of the others'.
+        ":where(.chip:is(.chip--md, :not(.chip--sm, .chip--2xl))) {",
+        // A part's variant is on the root it is inside.
+        ":where(.chip.chip--2xl .chip__icon) {",
+        ":where(.chip:is([data-state=checked], .on)) {",
+    ] {
+        assert!(bem.contains(rule), "{rule}\n{bem}");
+    }
+    assert!(!bem.contains("data-scope"), "{bem}");
+
+    let elements = component_rules(
+        chip_project(
+            "selectors.root = \"x-{component}\"\nselectors.part = \"x-{component}-{part}\"\nselectors.variant = \"[{axis}={value}]\"",
+        )
+        .path(),
+    );
+    // An unquoted value that starts with a digit is escaped: `[size=2xl]` is not CSS.
+    for rule in [
+        ":where(x-chip[size=sm]) {",
+        ":where(x-chip:is([size=md], :not([size]))) {",
+        ":where(x-chip-icon[size=\\32 xl]) {",
+    ] {
+        assert!(elements.contains(rule), "{rule}\n{elements}");
+    }
+}
+
+/// A template from an untrusted uispec.toml is parsed as a selector: anything that could close
+/// the rule, start another or end an inlined `<style>` is refused with the key and why, and
+/// nothing is written.
+#[test]
+fn a_selector_template_that_could_break_out_is_refused() {
+    for (line, why) in [
+        (
+            "selectors.part = \".{component}__{part}} body { color: red\"",
+            "`}` has no place in a selector here",
+        ),
+        (
+            "selectors.part = \".{component} .{part}\"",
+            "it must be one compound selector",
+        ),
+        (
+            "selectors.variant = \"[title='</style>{value}']\"",
+            "`<` cannot be in a quoted value",
+        ),
+        ("selectors.part = \".{component}\"", "it must hold `{part}`"),
+        (
+            "selectors.variant = \".{size}\"",
+            "`{size}` is not a name it can hold (`{component}`, `{axis}`, `{value}`)",
+        ),
+        (
+            "states.checked = [\".on;x\"]",
+            "`;` has no place in a selector here",
+        ),
+    ] {
+        let dir = chip_project(line);
+        let output = uispec(dir.path(), &["css", "--out", "ui.css"]);
+        assert_eq!(code(&output), 2, "{line}");
+        let err = stderr(&output);
+        assert!(
+            err.contains("in `uispec.toml`") && err.contains(why),
+            "{line}\n{err}"
+        );
+        assert!(!dir.path().join("ui.css").exists());
+    }
+}

@@ -25,7 +25,13 @@
 //! [css]                        # for `uispec css`
 //! out = "assets/ui.css"        # where it writes without --out (stdout without either)
 //! all-tokens = false           # every token, not only the mapped ones
+//! layer = "uispec"             # the cascade layer (false: none)
 //! theme.dark = "@media (prefers-color-scheme: dark)"  # a resolver context by media query
+//! selectors.part = ".{component}__{part}"   # the markup convention (default: data attributes)
+//! selectors.root = ".{component}"
+//! selectors.variant = ".{component}--{value}"
+//! selectors.variant-on = "root"             # or "part"
+//! states.checked = ["[data-state=checked]"] # a state's selectors, replacing the built-in ones
 //!
 //! [a11y]                       # the contrast rules
 //! surface = "{color.surface.default}"  # what shows behind a component (resolved per theme)
@@ -44,6 +50,7 @@ use crate::SourceFile;
 use crate::framework::Framework;
 use crate::levels::{Level, RuleConfig, RuleSetting};
 use crate::reader::did_you_mean;
+use crate::selector_template::{SelectorTemplate, Slot};
 
 /// A configuration that cannot be used: what is wrong and where, in one sentence, and the
 /// place in the file's text when the configuration was read from text ([`parse_toml`]).
@@ -275,12 +282,69 @@ pub struct CssOptions {
     /// (`theme.dark = "@media (prefers-color-scheme: dark)"`) instead of
     /// `[data-<modifier>="<context>"]`.
     pub media: BTreeMap<String, BTreeMap<String, String>>,
+    /// `[css.selectors]`: how the markup marks parts and variants.
+    pub selectors: Selectors,
+    /// `[css.states]`: state (by its match key, `focusvisible`) → the selectors that put a
+    /// part in it, replacing the built-in forms (`checked = ["[data-state=checked]"]`).
+    pub states: BTreeMap<String, Vec<SelectorTemplate>>,
     /// Not configurable: the stylesheet of a page that shows many states and themes side by
     /// side (the `uispec docs` previews). Each state also matches
     /// `[data-force-state~="<state>"]`, so a part shows hovered or focused without a pointer;
     /// the default values are also declared on each modifier's default context
     /// (`[data-theme="light"]`), so an element shows its permutation wherever it is nested.
     pub previews: bool,
+}
+
+/// `[css.selectors]`: the selector templates of the project's markup convention. Each is one
+/// compound selector with names in braces ([`SelectorTemplate`]); the default is the data
+/// attributes `#[component_spec]`'s constants render.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Selectors {
+    /// `part`: a part of a component (`{component}`, `{part}`), e.g.
+    /// `[data-scope="{component}"][data-part="{part}"]` or `.{component}__{part}`.
+    pub part: SelectorTemplate,
+    /// `root`: the root part, when it is marked otherwise (`.{component}`); the `part`
+    /// template with `root` as the part by default.
+    pub root: Option<SelectorTemplate>,
+    /// `variant`: a variant value (`{component}`, `{axis}`, `{value}`), e.g.
+    /// `[data-{axis}="{value}"]` or `.{component}--{value}`.
+    pub variant: SelectorTemplate,
+    /// `variant-on`: which element carries the variant: each part (`"part"`, the default:
+    /// `#[component_spec]`'s markup puts the variant attributes on every part) or the root
+    /// only (`"root"`: BEM's modifiers; a part's rule then selects it inside the root).
+    pub variant_on: VariantOn,
+}
+
+/// `[css.selectors] variant-on`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum VariantOn {
+    /// Every part carries the variant.
+    #[default]
+    Part,
+    /// Only the root does.
+    Root,
+}
+
+/// The names a `part` or `root` template may hold.
+pub(crate) const PART_SLOTS: &[Slot] = &[Slot::Component, Slot::Part];
+/// The names a `variant` template may hold.
+pub(crate) const VARIANT_SLOTS: &[Slot] = &[Slot::Component, Slot::Axis, Slot::Value];
+
+impl Default for Selectors {
+    fn default() -> Self {
+        let parse =
+            |text, slots| SelectorTemplate::parse(text, slots, &[]).expect("a valid default");
+        Selectors {
+            part: parse(
+                "[data-scope=\"{component}\"][data-part=\"{part}\"]",
+                PART_SLOTS,
+            ),
+            root: None,
+            variant: parse("[data-{axis}=\"{value}\"]", VARIANT_SLOTS),
+            variant_on: VariantOn::Part,
+        }
+    }
 }
 
 /// `[css] layer`: where the stylesheet sits in the cascade.
@@ -412,6 +476,42 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
                 at_value(&["css", "layer"]),
                 "`css.layer` in `{origin}` must be a layer name such as \"uispec\" or \"vendor.ui\" (letters, digits, `-`, `_`, dots between names), or false for no layer"
             ),
+            ("selectors", toml::Value::Table(selectors)) => {
+                options.selectors = css_selectors(origin, selectors)?;
+            }
+            ("states", toml::Value::Table(states)) => {
+                for (state, forms) in states {
+                    let place = at_value(&["css", "states", state]);
+                    let list = match forms {
+                        toml::Value::String(one) => vec![one.clone()],
+                        toml::Value::Array(items) => items
+                            .iter()
+                            .map(|i| i.as_str().map(str::to_owned))
+                            .collect::<Option<Vec<String>>>()
+                            .unwrap_or_default(),
+                        _ => Vec::new(),
+                    };
+                    if list.is_empty() || list.len() > 16 {
+                        fail!(
+                            place,
+                            "`css.states.{state}` in `{origin}` must be a list of one to 16 selectors, such as [\"[data-state=checked]\", \".on\"]"
+                        );
+                    }
+                    let mut parsed = Vec::new();
+                    for form in &list {
+                        match SelectorTemplate::parse(form, &[], &[]) {
+                            Ok(template) => parsed.push(template),
+                            Err(why) => fail!(
+                                place,
+                                "`css.states.{state}` in `{origin}`: `{form}` is not a selector uispec can write: {why}"
+                            ),
+                        }
+                    }
+                    options
+                        .states
+                        .insert(crate::naming::match_key(state), parsed);
+                }
+            }
             (modifier, toml::Value::Table(contexts)) => {
                 for (context, at_rule) in contexts {
                     // The at-rule is copied into the stylesheet: one that could close a block
@@ -432,12 +532,64 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
             }
             (other, _) => fail!(
                 at_value(&["css", other]),
-                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`"
+                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`, `layer`, `selectors`, `states`"
             ),
         }
     }
     Ok(options)
 }
+
+/// `[css.selectors]`: `part`, `root`, `variant` templates and `variant-on`.
+fn css_selectors(
+    origin: &str,
+    table: &toml::map::Map<String, toml::Value>,
+) -> Result<Selectors, ConfigError> {
+    unknown_keys(origin, "css.selectors.", table.keys(), SELECTOR_KEYS)?;
+    let mut selectors = Selectors::default();
+    let template = |key: &str, slots: &[Slot], required: &[Slot], example: &str| {
+        let place = at_value(&["css", "selectors", key]);
+        let Some(text) = table.get(key).map(|v| v.as_str()) else {
+            return Ok(None);
+        };
+        let Some(text) = text else {
+            fail!(
+                place,
+                "`css.selectors.{key}` in `{origin}` must be a selector such as \"{example}\""
+            );
+        };
+        match SelectorTemplate::parse(text, slots, required) {
+            Ok(template) => Ok(Some(template)),
+            Err(why) => fail!(
+                place,
+                "`css.selectors.{key}` in `{origin}` must be a selector such as \"{example}\": {why}"
+            ),
+        }
+    };
+    if let Some(part) = template("part", PART_SLOTS, &[Slot::Part], ".{component}__{part}")? {
+        selectors.part = part;
+    }
+    selectors.root = template("root", PART_SLOTS, &[], ".{component}")?;
+    if let Some(variant) = template(
+        "variant",
+        VARIANT_SLOTS,
+        &[Slot::Value],
+        ".{component}--{value}",
+    )? {
+        selectors.variant = variant;
+    }
+    match table.get("variant-on").map(|v| v.as_str()) {
+        None => {}
+        Some(Some("part")) => selectors.variant_on = VariantOn::Part,
+        Some(Some("root")) => selectors.variant_on = VariantOn::Root,
+        Some(_) => fail!(
+            at_value(&["css", "selectors", "variant-on"]),
+            "`css.selectors.variant-on` in `{origin}` must be \"part\" (every part carries the variant) or \"root\" (only the root does)"
+        ),
+    }
+    Ok(selectors)
+}
+
+const SELECTOR_KEYS: &[&str] = &["part", "root", "variant", "variant-on"];
 
 /// `[a11y]`: `surface` (one token reference) and `level`.
 fn a11y_options(origin: &str, value: &toml::Value) -> Result<A11yOptions, ConfigError> {

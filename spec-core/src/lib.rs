@@ -114,6 +114,7 @@ mod repeats;
 pub mod rules;
 #[cfg(feature = "validate")]
 pub mod schema;
+pub mod selector_template;
 mod ser;
 mod severity;
 pub mod spec_attribute;

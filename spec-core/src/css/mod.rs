@@ -25,15 +25,16 @@ pub(crate) mod vocabulary;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
 
-pub use crate::config::{CssLayer, CssOptions};
+pub use crate::config::{CssLayer, CssOptions, Selectors, VariantOn};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::naming::to_kebab;
 use crate::properties;
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
+use crate::selector_template::{SelectorTemplate, Slot};
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
 
-use syntax::{attribute_is, custom_property, data_attribute, ident_tail, string};
+use syntax::{attribute_is, custom_property, data_attribute, fill, ident_tail, string};
 use values::{CssValue, TYPOGRAPHY, Writer};
 
 /// A generated stylesheet and what generating it found.
@@ -138,7 +139,7 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
             entries,
             default.map(|p| &p.set),
             &names,
-            options.previews,
+            options,
             &mut out,
         );
         if rules.is_empty() {
@@ -442,12 +443,13 @@ fn component_rules(
     entries: &[Entry],
     set: Option<&TokenSet>,
     names: &Names,
-    previews: bool,
+    options: &CssOptions,
     out: &mut Stylesheet,
 ) -> Vec<String> {
     let Some(set) = set else {
         return Vec::new();
     };
+    let previews = options.previews;
     let spec = &doc.spec;
     let scope = to_kebab(&spec.name);
     let axis_order = |axis: &str| spec.variants.iter().position(|v| v.name == axis);
@@ -483,7 +485,7 @@ fn component_rules(
             })
             .collect();
         if let Some(state) = &entry.state
-            && vocabulary::state(state).is_none()
+            && state_forms(options, state).is_none()
             && noted_states.insert(state)
         {
             out.diagnostics.push(
@@ -528,35 +530,40 @@ fn component_rules(
         .map(|((part, pseudo, state, selectors), mut declarations)| {
             add_line_styles(&mut declarations);
             out.rules += 1;
-            let mut selector = format!(
-                ":where({}{}",
-                attribute_is("data-scope", &scope),
-                attribute_is("data-part", &part)
-            );
+            let marks = Marks {
+                selectors: &options.selectors,
+                spec,
+                scope: &scope,
+            };
+            let mut variants = String::new();
             for (axis, value) in &selectors {
-                let attribute = data_attribute(axis);
-                let is = attribute_is(&attribute, value);
-                if spec.default_variants.get(axis.as_str()) == Some(value) {
-                    let _ = write!(selector, ":is({is}, :not([{attribute}]))");
-                } else {
-                    selector.push_str(&is);
-                }
+                variants.push_str(&marks.variant(axis, value));
             }
+            // The state's selectors, on the part itself.
+            let mut own = String::new();
             if let Some(state) = &state {
-                let platform = vocabulary::state(state);
-                let mut forms: Vec<String> = match platform {
-                    Some(forms) => forms.iter().map(|f| (*f).to_owned()).collect(),
+                let platform = state_forms(options, state);
+                let mut forms: Vec<String> = match &platform {
+                    Some(forms) => forms.clone(),
                     None => vec![format!("[data-state~={}]", string(state))],
                 };
                 if previews {
                     forms.push(format!("[data-force-state~={}]", string(state)));
                 }
                 if platform.is_none() && !previews {
-                    selector.push_str(&forms.concat());
+                    own.push_str(&forms.concat());
                 } else {
-                    let _ = write!(selector, ":is({})", forms.join(", "));
+                    let _ = write!(own, ":is({})", forms.join(", "));
                 }
             }
+            // The variant is on the part itself, or on the root the part is inside.
+            let marked = marks.part(&part);
+            let mut selector = match options.selectors.variant_on {
+                VariantOn::Root if part != "root" && !variants.is_empty() => {
+                    format!(":where({}{variants} {marked}{own}", marks.part("root"))
+                }
+                _ => format!(":where({marked}{variants}{own}"),
+            };
             selector.push(')');
             selector.push_str(pseudo.unwrap_or(""));
             let mut text = format!("  {selector} {{\n");
@@ -567,6 +574,70 @@ fn component_rules(
             text
         })
         .collect()
+}
+
+/// A state's selectors: the project's own (`[css.states]`), else the platform's forms; `None`
+/// for a state with neither.
+fn state_forms(options: &CssOptions, state: &str) -> Option<Vec<String>> {
+    if let Some(own) = options.states.get(&crate::naming::match_key(state)) {
+        return Some(own.iter().map(|t| fill(t, |_| String::new())).collect());
+    }
+    vocabulary::state(state).map(|forms| forms.iter().map(|f| (*f).to_owned()).collect())
+}
+
+/// How one spec's parts and variant values are selected, by the project's templates.
+struct Marks<'a> {
+    selectors: &'a Selectors,
+    spec: &'a crate::model::ComponentSpec,
+    scope: &'a str,
+}
+
+impl Marks<'_> {
+    /// The selector of a part (kebab case).
+    fn part(&self, part: &str) -> String {
+        let template = match &self.selectors.root {
+            Some(root) if part == "root" => root,
+            _ => &self.selectors.part,
+        };
+        fill(template, |slot| match slot {
+            Slot::Part => part.to_owned(),
+            _ => self.scope.to_owned(),
+        })
+    }
+
+    /// The selector of one value of an axis. The default value also matches where the markup
+    /// says none: no attribute of the template's name (`[data-size]`), or none of the other
+    /// values' selectors (classes).
+    fn variant(&self, axis: &str, value: &str) -> String {
+        let template = &self.selectors.variant;
+        let fill_value = |template: &SelectorTemplate, value: &str| {
+            fill(template, |slot| match slot {
+                Slot::Axis => to_kebab(axis),
+                Slot::Value => value.to_owned(),
+                _ => self.scope.to_owned(),
+            })
+        };
+        let is = fill_value(template, value);
+        if self.spec.default_variants.get(axis).map(String::as_str) != Some(value) {
+            return is;
+        }
+        if let Some(presence) = template.value_attribute() {
+            return format!(":is({is}, :not({}))", fill_value(&presence, value));
+        }
+        let others: Vec<String> = self
+            .spec
+            .variants
+            .iter()
+            .filter(|v| v.name == axis)
+            .flat_map(|v| &v.values)
+            .filter(|v| *v != value)
+            .map(|other| fill_value(template, other))
+            .collect();
+        if others.is_empty() {
+            return String::new();
+        }
+        format!(":is({is}, :not({}))", others.join(", "))
+    }
 }
 
 /// The CSS properties one entry sets, each with the typography longhand it takes (`None`: the

@@ -5,6 +5,8 @@
 
 use std::fmt::Write;
 
+use crate::selector_template::{Piece, SelectorTemplate, Slot};
+
 /// `name` as the tail of a CSS identifier: letters, digits, `-`, `_` and non-ASCII kept,
 /// printable ASCII escaped with a backslash, control characters as hex escapes. The caller
 /// supplies the start (`--` of a custom property, `data-` of an attribute), so a leading digit
@@ -35,8 +37,12 @@ pub(crate) fn ident_tail(name: &str) -> String {
 
 /// `text` as a double-quoted CSS string.
 pub(crate) fn string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
+    format!("\"{}\"", string_content(text, false))
+}
+
+/// `text` as the content of a CSS string: in double quotes, or in either (`single`).
+fn string_content(text: &str, single: bool) -> String {
+    let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
             '"' | '\\' => {
@@ -48,10 +54,43 @@ pub(crate) fn string(text: &str) -> String {
             c if c.is_control() || matches!(c, '<' | '>' | '&') => {
                 let _ = write!(out, "\\{:x} ", u32::from(c));
             }
+            '\'' if single => out.push_str("\\27 "),
             c => out.push(c),
         }
     }
-    out.push('"');
+    out
+}
+
+/// A selector template with its names filled in: each name in kebab case where it stands in
+/// an identifier (a leading digit escaped where it would start one), as string content inside
+/// a quoted value.
+pub(crate) fn fill(template: &SelectorTemplate, name: impl Fn(Slot) -> String) -> String {
+    let mut out = String::new();
+    for piece in template.pieces() {
+        match piece {
+            Piece::Text(text) => out.push_str(text),
+            Piece::Slot {
+                slot,
+                quoted,
+                starts_ident,
+            } => {
+                let value = name(*slot);
+                if *quoted {
+                    out.push_str(&string_content(&value, true));
+                    continue;
+                }
+                let tail = ident_tail(&value);
+                match tail.chars().next() {
+                    // `.2xl` is no class selector; `.\32 xl` is the class `2xl`.
+                    Some(first @ '0'..='9') if *starts_ident => {
+                        let _ = write!(out, "\\{:x} {}", u32::from(first), &tail[1..]);
+                    }
+                    None if *starts_ident => out.push_str("\\5f "),
+                    _ => out.push_str(&tail),
+                }
+            }
+        }
+    }
     out
 }
 

@@ -1,0 +1,340 @@
+//! Selector templates: how a project's markup marks a component's parts, variants and states
+//! (`[css.selectors]` and `[css.states]` in uispec.toml), such as `.{component}__{part}` or
+//! `[data-state=checked]`.
+//!
+//! A template is one CSS compound selector (classes, ids, attribute selectors, pseudo-classes,
+//! an element name; no combinator, no list) with `{component}`, `{part}`, `{axis}` or `{value}`
+//! where a name goes. It comes from a configuration file a stranger may have written and is
+//! copied into a stylesheet that may be inlined in `<style>`, so it is parsed, not filtered:
+//! every character must have a place in that grammar, brackets and quotes must balance, and
+//! nothing can close a rule, start another, or end the `<style>` element. The names put into
+//! the slots are escaped by the caller ([`crate::css`]), as an identifier or inside a string.
+//!
+//! A leaf module: the configuration parses templates, the stylesheet renders them.
+
+use std::fmt;
+
+/// Longest template, in bytes.
+const MAX_LEN: usize = 200;
+
+/// What a slot of a template is filled with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The spec's name in kebab case (`icon-button`).
+    Component,
+    /// The part's name in kebab case (`root`, `start-icon`).
+    Part,
+    /// The variant axis's name in kebab case (`size`).
+    Axis,
+    /// The variant value (`primary`).
+    Value,
+}
+
+impl Slot {
+    const ALL: [Slot; 4] = [Slot::Component, Slot::Part, Slot::Axis, Slot::Value];
+
+    /// The name written between braces.
+    pub fn name(self) -> &'static str {
+        match self {
+            Slot::Component => "component",
+            Slot::Part => "part",
+            Slot::Axis => "axis",
+            Slot::Value => "value",
+        }
+    }
+}
+
+/// One piece of a template.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    /// Selector text, copied as written.
+    Text(String),
+    /// A name.
+    Slot {
+        /// Which name.
+        slot: Slot,
+        /// Inside a quoted attribute value: written as string content.
+        quoted: bool,
+        /// At the start of an identifier (after `.`, `#`, `[`, `=`, `(` or at the start of the
+        /// template): a leading digit must be escaped.
+        starts_ident: bool,
+    },
+}
+
+/// A parsed selector template.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SelectorTemplate {
+    text: String,
+    pieces: Vec<Piece>,
+}
+
+impl fmt::Debug for SelectorTemplate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.text)
+    }
+}
+
+impl fmt::Display for SelectorTemplate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl SelectorTemplate {
+    /// Parses `text`, which may use the slots in `allowed` and must use those in `required`.
+    /// The error says what is wrong in a phrase (`` `{size}` is not a name it can hold``).
+    pub fn parse(text: &str, allowed: &[Slot], required: &[Slot]) -> Result<Self, String> {
+        if text.is_empty() {
+            return Err("it is empty".to_owned());
+        }
+        if text.len() > MAX_LEN {
+            return Err(format!("it is longer than {MAX_LEN} bytes"));
+        }
+        let mut pieces = Vec::new();
+        let mut literal = String::new();
+        let mut brackets = 0usize;
+        let mut parens = 0usize;
+        let mut quote: Option<char> = None;
+        let mut chars = text.char_indices().peekable();
+        let mut previous: Option<char> = None;
+        while let Some((at, c)) = chars.next() {
+            if c == '{' {
+                let rest = &text[at + 1..];
+                let end = rest
+                    .find('}')
+                    .ok_or_else(|| "a `{` is not closed by `}`".to_owned())?;
+                let name = &rest[..end];
+                let slot = Slot::ALL
+                    .into_iter()
+                    .find(|s| s.name() == name)
+                    .filter(|s| allowed.contains(s))
+                    .ok_or_else(|| {
+                        let names: Vec<String> = allowed
+                            .iter()
+                            .map(|s| format!("`{{{}}}`", s.name()))
+                            .collect();
+                        if names.is_empty() {
+                            format!(
+                                "`{{{name}}}` is not allowed here: this selector takes no names"
+                            )
+                        } else {
+                            format!(
+                                "`{{{name}}}` is not a name it can hold ({})",
+                                names.join(", ")
+                            )
+                        }
+                    })?;
+                if !literal.is_empty() {
+                    pieces.push(Piece::Text(std::mem::take(&mut literal)));
+                }
+                let starts_ident =
+                    quote.is_none() && matches!(previous, None | Some('.' | '#' | '[' | '=' | '('));
+                pieces.push(Piece::Slot {
+                    slot,
+                    quoted: quote.is_some(),
+                    starts_ident,
+                });
+                for _ in 0..=end {
+                    chars.next();
+                }
+                previous = Some('}');
+                continue;
+            }
+            match quote {
+                Some(q) if c == q => quote = None,
+                Some(_) => {
+                    if c == '\\' || c == '<' || c == '}' || c.is_control() {
+                        return Err(format!(
+                            "`{}` cannot be in a quoted value",
+                            c.escape_debug()
+                        ));
+                    }
+                }
+                None => match c {
+                    'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' | '.' | '#' | ':' | '*' => {}
+                    '[' => brackets += 1,
+                    ']' => {
+                        brackets = brackets
+                            .checked_sub(1)
+                            .ok_or_else(|| "a `]` closes no `[`".to_owned())?;
+                    }
+                    '(' => parens += 1,
+                    ')' => {
+                        parens = parens
+                            .checked_sub(1)
+                            .ok_or_else(|| "a `)` closes no `(`".to_owned())?;
+                    }
+                    '=' | '~' | '^' | '$' | '|' if brackets > 0 => {}
+                    '"' | '\'' if brackets > 0 => quote = Some(c),
+                    // Inside `:is(…)`, `:not(…)`: selector lists and complex selectors.
+                    ' ' | ',' | '>' | '+' if parens > 0 => {}
+                    c if c.is_whitespace() || matches!(c, ',' | '>' | '+') => {
+                        return Err(
+                            "it must be one compound selector (no spaces, combinators or lists): the element itself"
+                                .to_owned(),
+                        );
+                    }
+                    c => {
+                        return Err(format!(
+                            "`{}` has no place in a selector here",
+                            c.escape_debug()
+                        ));
+                    }
+                },
+            }
+            literal.push(c);
+            previous = Some(c);
+        }
+        if quote.is_some() {
+            return Err("a quoted value is not closed".to_owned());
+        }
+        if brackets > 0 || parens > 0 {
+            return Err("a `[` or `(` is not closed".to_owned());
+        }
+        if !literal.is_empty() {
+            pieces.push(Piece::Text(literal));
+        }
+        for slot in required {
+            if !pieces
+                .iter()
+                .any(|p| matches!(p, Piece::Slot { slot: s, .. } if s == slot))
+            {
+                return Err(format!("it must hold `{{{}}}`", slot.name()));
+            }
+        }
+        Ok(SelectorTemplate {
+            text: text.to_owned(),
+            pieces,
+        })
+    }
+
+    /// The template as written.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Its pieces, in order.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// For a template that is one attribute selector whose whole value is `{value}`
+    /// (`[data-size="{value}"]`, `[data-{axis}={value}]`): the selector of the attribute's
+    /// presence (`[data-{axis}]`). Markup that leaves such an attribute out shows the default
+    /// value.
+    pub fn value_attribute(&self) -> Option<SelectorTemplate> {
+        let inner = self.text.strip_prefix('[')?.strip_suffix(']')?;
+        let (name, value) = inner.split_once('=')?;
+        let bare = ["{value}", "\"{value}\"", "'{value}'"].contains(&value);
+        let plain_name = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '{' | '}'));
+        if !(bare && plain_name) {
+            return None;
+        }
+        let slots: Vec<Slot> = self
+            .pieces
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Slot { slot, .. } => Some(*slot),
+                Piece::Text(_) => None,
+            })
+            .collect();
+        SelectorTemplate::parse(&format!("[{name}]"), &slots, &[]).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PART: &[Slot] = &[Slot::Component, Slot::Part];
+
+    #[test]
+    fn templates_parse_into_text_and_slots() {
+        let bem = SelectorTemplate::parse(".{component}__{part}", PART, &[Slot::Part]).unwrap();
+        assert_eq!(
+            bem.pieces(),
+            [
+                Piece::Text(".".into()),
+                Piece::Slot {
+                    slot: Slot::Component,
+                    quoted: false,
+                    starts_ident: true
+                },
+                Piece::Text("__".into()),
+                Piece::Slot {
+                    slot: Slot::Part,
+                    quoted: false,
+                    starts_ident: false
+                },
+            ]
+        );
+        let data = SelectorTemplate::parse(
+            "[data-scope=\"{component}\"][data-part=\"{part}\"]",
+            PART,
+            &[],
+        )
+        .unwrap();
+        assert!(matches!(data.pieces()[1], Piece::Slot { quoted: true, .. }));
+        let element = SelectorTemplate::parse("x-{component}", PART, &[]).unwrap();
+        assert!(matches!(
+            element.pieces()[1],
+            Piece::Slot {
+                starts_ident: false,
+                ..
+            }
+        ));
+        let state = SelectorTemplate::parse(":is(.on, [data-state=checked])", &[], &[]);
+        assert!(state.is_ok(), "{state:?}");
+    }
+
+    #[test]
+    fn what_could_break_out_of_a_rule_is_refused() {
+        for hostile in [
+            ".a} body { color: red",
+            ".a;",
+            ".a, .b",
+            ".a .b",
+            "[title=\"</style>\"]",
+            "[a=\"\\\"]",
+            ".a/*",
+            "@import",
+            ".a[",
+            ".a)",
+            "[x='a]",
+            "",
+        ] {
+            assert!(
+                SelectorTemplate::parse(hostile, PART, &[]).is_err(),
+                "{hostile}"
+            );
+        }
+        assert_eq!(
+            SelectorTemplate::parse(".{size}", PART, &[]).unwrap_err(),
+            "`{size}` is not a name it can hold (`{component}`, `{part}`)"
+        );
+        assert_eq!(
+            SelectorTemplate::parse(".{component}", PART, &[Slot::Part]).unwrap_err(),
+            "it must hold `{part}`"
+        );
+    }
+
+    #[test]
+    fn an_attribute_whose_value_is_the_value_is_known() {
+        let variant = &[Slot::Component, Slot::Axis, Slot::Value];
+        for (text, attribute) in [
+            ("[data-{axis}=\"{value}\"]", true),
+            ("[data-{axis}={value}]", true),
+            ("[aria-pressed='{value}']", true),
+            (".{component}--{value}", false),
+            ("[data-x=\"v-{value}\"]", false),
+        ] {
+            let template = SelectorTemplate::parse(text, variant, &[]).unwrap();
+            assert_eq!(template.value_attribute().is_some(), attribute, "{text}");
+        }
+        let data = SelectorTemplate::parse("[data-{axis}=\"{value}\"]", variant, &[]).unwrap();
+        assert_eq!(data.value_attribute().unwrap().as_str(), "[data-{axis}]");
+    }
+}
