@@ -261,6 +261,7 @@ pub fn validate(data: &[u8]) {
             a11y.surface = Some("{color.surface}".to_owned());
             a11y
         },
+        selectors: Default::default(),
         components: vec![PathBuf::from("src")],
         components_exclude: Vec::new(),
         framework: None,

@@ -505,3 +505,32 @@ fn a_selector_template_that_could_break_out_is_refused() {
         assert!(!dir.path().join("ui.css").exists());
     }
 }
+
+/// `validate`'s `part-not-rendered` looks for the data attributes of the default convention; a
+/// project that marks its variants with classes (`[css.selectors] variant`) is not told to
+/// render `data-size`.
+#[test]
+fn the_markup_check_follows_the_convention() {
+    let code = "use leptos::prelude::*;\n\n/// Size.\n#[derive(Clone, Copy, Default, strum::AsRefStr)]\n#[strum(serialize_all = \"kebab-case\")]\npub enum ChipSize {\n    Sm,\n    #[default]\n    Md,\n    #[strum(serialize = \"2xl\")]\n    Xxl,\n}\n\n/// A choice.\n#[component]\npub fn Chip(\n    /// How large.\n    #[prop(optional)]\n    size: ChipSize,\n    /// Whether it is on.\n    #[prop(optional)]\n    checked: bool,\n) -> impl IntoView {\n    view! { <button data-scope=\"chip\" data-part=\"root\" class=format!(\"chip--{}\", size.as_ref()) aria-pressed=checked.to_string()><span data-scope=\"chip\" data-part=\"icon\" class=format!(\"chip--{}\", size.as_ref())></span></button> }\n}\n";
+    for (convention, flagged) in [
+        ("", true),
+        ("selectors.variant = \".{component}--{value}\"", false),
+    ] {
+        let dir = chip_project(convention);
+        let root = dir.path();
+        let config = fs::read_to_string(root.join("uispec.toml")).unwrap();
+        write(
+            root,
+            "uispec.toml",
+            &format!("components = [\"src\"]\n{config}"),
+        );
+        write(root, "src/lib.rs", code);
+        let output = uispec(root, &["validate"]);
+        let err = stderr(&output);
+        assert_eq!(
+            err.contains("[part-not-rendered]"),
+            flagged,
+            "{convention}\n{err}"
+        );
+    }
+}

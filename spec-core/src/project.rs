@@ -88,6 +88,9 @@ pub struct Inputs {
     pub token_options: TokenOptions,
     /// `[a11y]`: the contrast rules' surface and level.
     pub a11y: crate::config::A11yOptions,
+    /// `[css.selectors]`: how the markup marks parts and variants. `part-not-rendered` checks
+    /// the markup only in the default convention (data attributes).
+    pub selectors: crate::config::Selectors,
     /// Component code files or directories; empty for a project without code.
     pub components: Vec<PathBuf>,
     /// Files and directories under `components` that are not component code (a configured
@@ -339,6 +342,7 @@ impl Project {
             tokens_configured: config.tokens_configured,
             token_options: config.token_options,
             a11y: config.a11y.clone(),
+            selectors: config.css.selectors.clone(),
             components: self.component_paths(scope),
             components_exclude: self.component_excludes(),
             framework: config.framework,

@@ -632,7 +632,7 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         severity: Warning,
         level: Standard,
         summary: "a part the tokenMapping styles is not rendered with the attributes the stylesheet selects on",
-        docs: "`uispec css` selects each part by `[data-scope][data-part]`, each variant value by `data-<axis>` on the part, and states without a platform selector by `data-state`. A part the tokenMapping styles must be rendered with those attributes, or its styles silently never apply. uispec reads `data-part` as a literal (`\"label\"`) or the generated `PART_*` constant.\n\nExample: `label.fontSize[size=sm]` is mapped, and the label's `<span>` renders `data-part` but not `data-size`: small labels keep the default size.\n\nFix: render the attributes the finding names on the part's element.",
+        docs: "`uispec css` selects each part by `[data-scope][data-part]`, each variant value by `data-<axis>` on the part, and states without a platform selector by `data-state`. A part the tokenMapping styles must be rendered with those attributes, or its styles silently never apply. uispec reads `data-part` as a literal (`\"label\"`) or the generated `PART_*` constant. With a markup convention of the project's own (`[css.selectors]` in uispec.toml), the markers it replaces are not asked for: a `part` or `root` template turns the rule off, a `variant` template (or `variant-on = \"root\"`) stops it asking for `data-<axis>`.\n\nExample: `label.fontSize[size=sm]` is mapped, and the label's `<span>` renders `data-part` but not `data-size`: small labels keep the default size.\n\nFix: render the attributes the finding names on the part's element.",
     }
 
     KEYBOARD_UNHANDLED {

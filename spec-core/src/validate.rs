@@ -363,7 +363,12 @@ impl Session {
             let documents: Vec<&SpecDocument> = self.specs().collect();
             let mut found = Diagnostics::new();
             check_alignment(&mut found, &documents, &self.components, &self.inputs.rules);
-            check_markup(&mut found, &documents, &self.components);
+            check_markup(
+                &mut found,
+                &documents,
+                &self.components,
+                &self.inputs.selectors,
+            );
             // With a configured path missing, "no component implements the spec" would be said
             // of every spec whose code lives there; the missing path is the one finding.
             let partial = self.code.has_missing_paths();

@@ -32,17 +32,27 @@ use crate::rules::RuleId;
 
 use super::implementations;
 
-/// Checks each spec's markup contract against the component that implements it.
+/// Checks each spec's markup contract against the component that implements it. The parts
+/// and variants the stylesheet selects are checked in the default markup convention only (the
+/// data attributes): with `[css.selectors]` of the project's own, its markup marks them its
+/// way, and the browser proof is the check.
 pub fn check_markup(
     diags: &mut Diagnostics,
     documents: &[&SpecDocument],
     components: &[Component],
+    selectors: &crate::config::Selectors,
 ) {
+    let default = crate::config::Selectors::default();
+    // Which markers are the data attributes this check knows.
+    let data_parts = selectors.part == default.part && selectors.root.is_none();
+    let data_variants = selectors.variant == default.variant
+        && selectors.variant_on == crate::config::VariantOn::Part;
     for (doc, component) in implementations(documents, components) {
         let contract = Contract {
             doc,
             component,
             markup: &component.markup,
+            data_variants,
         };
         if !component.markup.seen {
             contract.unseen(diags);
@@ -50,7 +60,9 @@ pub fn check_markup(
         }
         contract.role(diags);
         contract.aria_attributes(diags);
-        contract.parts(diags);
+        if data_parts {
+            contract.parts(diags);
+        }
         contract.keys(diags);
     }
 }
@@ -73,6 +85,9 @@ struct Contract<'a> {
     doc: &'a SpecDocument,
     component: &'a Component,
     markup: &'a Markup,
+    /// Whether variant values are marked by `data-<axis>` on each part (the default), so the
+    /// markup must carry them.
+    data_variants: bool,
 }
 
 /// An element's role as written or implied.
@@ -483,7 +498,7 @@ impl<'a> Contract<'a> {
                         "the part's selector".to_owned(),
                     ));
                 }
-                for (axis, key) in &part.axes {
+                for (axis, key) in part.axes.iter().filter(|_| self.data_variants) {
                     wanted.push((
                         data_attribute(axis),
                         key,
