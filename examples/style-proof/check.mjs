@@ -4,7 +4,8 @@
 //
 // For each check of the plan: open its page from file:// in headless Chromium, find the part
 // in the first fixture that renders it, force the state (pointer and focus states with the
-// DevTools protocol's CSS.forcePseudoState, the others by their ARIA or data attribute), and
+// DevTools protocol's CSS.forcePseudoState, the others by their ARIA or data attribute, or the
+// classes a project's own state selectors name), and
 // compare the part's computed style with a probe element given the expected value inline: both
 // go through Chromium's own value computation, so `#2563eb`, `rgb(37 99 235)` and `1rem`
 // compare equal to what they compute to. Then a screenshot of each grid page.
@@ -84,10 +85,13 @@ async function run(page, cdp, check) {
     }));
     await cdp.send("CSS.forcePseudoState", { nodeId: node, forcedPseudoClasses: check.pseudo });
   }
-  const outcome = await page.evaluate(({ attribute, declarations, pseudoElement }) => {
+  const outcome = await page.evaluate(({ attribute, classes, declarations, pseudoElement }) => {
     const element = document.querySelector("[data-proof-target]");
     const previous = attribute && element.getAttribute(attribute[0]);
     if (attribute) element.setAttribute(attribute[0], attribute[1]);
+    // A state a project marks with classes (`[css.states] checked = [".is-checked"]`).
+    const added = (classes || []).filter((c) => !element.classList.contains(c));
+    element.classList.add(...added);
     const probe = document.createElement("div");
     // A width only shows with a line style, as the stylesheet also writes it (docs/styles.md).
     probe.style.borderStyle = "solid";
@@ -121,6 +125,7 @@ async function run(page, cdp, check) {
       if (previous === null) element.removeAttribute(attribute[0]);
       else element.setAttribute(attribute[0], previous);
     }
+    element.classList.remove(...added);
     element.removeAttribute("data-proof-target");
     return { invalid, differences };
   }, check);

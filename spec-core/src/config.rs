@@ -312,7 +312,8 @@ pub struct Selectors {
     pub variant: SelectorTemplate,
     /// `variant-on`: which element carries the variant: each part (`"part"`, the default:
     /// `#[component_spec]`'s markup puts the variant attributes on every part) or the root
-    /// only (`"root"`: BEM's modifiers; a part's rule then selects it inside the root).
+    /// only (`"root"`: BEM's modifiers; a part's rule then selects it inside the root, unless
+    /// the spec's anatomy has no root part, when each part carries it).
     pub variant_on: VariantOn,
 }
 

@@ -5,13 +5,77 @@
 
 use example_design_system::types::{CheckedState, SelectOption};
 use example_design_system::*;
-use example_style_proof::Proof;
+use std::collections::BTreeMap;
+
+use example_style_proof::{Proof, SelectorTemplate, Selectors, Slot, VariantOn};
 use leptos::prelude::*;
 
 #[test]
 fn every_token_mapping_entry_shows_in_the_browser() {
+    let report = components(proof("leptos")).run();
+    println!("{}", report.summary());
+    report.assert_proven();
+}
+
+/// The same proof with the stylesheet in BEM classes (the modifier on the block, so a part is
+/// selected inside its root) and two states of the project's own: `checked` as a class,
+/// `invalid` as an attribute. Each rendering is marked that way and loses its data attributes.
+#[test]
+fn every_token_mapping_entry_shows_in_bem_classes() {
+    let mut selectors = Selectors::default();
+    selectors.root = Some(template(".{component}", PART));
+    selectors.part = template(".{component}__{part}", PART);
+    selectors.variant = template(".{component}--{value}", VARIANT);
+    selectors.variant_on = VariantOn::Root;
+    let states = BTreeMap::from([
+        ("checked".to_owned(), vec![template(".is-checked", &[])]),
+        (
+            "invalid".to_owned(),
+            vec![template("[data-invalid=yes]", &[])],
+        ),
+    ]);
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut proof = Proof::new("leptos", here).with_stylesheet(&here.join("style/base.css"));
+    let proof = Proof::new("leptos-bem", here)
+        .with_stylesheet(&here.join("style/base-classes.css"))
+        .in_convention(selectors, states);
+    let report = components(proof).run();
+    println!("{}", report.summary());
+    report.assert_proven();
+}
+
+/// The same proof with custom elements: each component an element of its own (`x-button`), its
+/// parts marked by classes of the project's own (`button-icon`), variant values as plain
+/// attributes (`size="sm"`) on every part.
+#[test]
+fn every_token_mapping_entry_shows_in_custom_elements() {
+    let mut selectors = Selectors::default();
+    selectors.root = Some(template("x-{component}", PART));
+    selectors.part = template(".{component}-{part}", PART);
+    selectors.variant = template("[{axis}={value}]", VARIANT);
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let proof = Proof::new("leptos-elements", here)
+        .with_stylesheet(&here.join("style/base-classes.css"))
+        .in_convention(selectors, BTreeMap::new());
+    let report = components(proof).run();
+    println!("{}", report.summary());
+    report.assert_proven();
+}
+
+const PART: &[Slot] = &[Slot::Component, Slot::Part];
+const VARIANT: &[Slot] = &[Slot::Component, Slot::Axis, Slot::Value];
+
+fn template(text: &str, slots: &[Slot]) -> SelectorTemplate {
+    SelectorTemplate::parse(text, slots, &[]).expect("a valid template")
+}
+
+/// A proof named `name` of this example, with its base stylesheet.
+fn proof(name: &str) -> Proof {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    Proof::new(name, here).with_stylesheet(&here.join("style/base.css"))
+}
+
+/// Every component of the example, rendered once per combination of variant values.
+fn components(mut proof: Proof) -> Proof {
     proof.component("Button", |v| {
         let (variant, size) = (
             v.get::<ButtonVariant>("variant"),
@@ -94,7 +158,5 @@ fn every_token_mapping_entry_shows_in_the_browser() {
         }
         .to_html()]
     });
-    let report = proof.run();
-    println!("{}", report.summary());
-    report.assert_proven();
+    proof
 }

@@ -20,8 +20,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::str::FromStr;
 
+/// What a proof in another markup convention is written with ([`Proof::in_convention`]).
+pub use uispec_core::css::{Selectors, VariantOn};
+pub use uispec_core::selector_template::{SelectorTemplate, Slot};
+
 use serde_json::{Value, json};
-use uispec_core::css::{MappedStyle, mapped_styles};
+use uispec_core::css::{
+    CssOptions, MappedStyle, mapped_styles, part_selector, state_selectors, variant_selector,
+};
 use uispec_core::naming::{data_attribute, to_kebab};
 use uispec_core::project::{CodeScope, Project};
 use uispec_core::validate::Session;
@@ -54,6 +60,8 @@ enum Force {
     Pseudo(&'static [&'static str]),
     /// An attribute set on the part.
     Attribute(String, String),
+    /// Classes added to the part.
+    Classes(Vec<String>),
 }
 
 /// The state `state` of a spec as the browser test forces it: pointer and focus states as the
@@ -91,6 +99,7 @@ fn shown(state: &str) -> (String, String) {
             String::new(),
         ),
         Force::Attribute(name, value) => (name, value),
+        Force::Classes(classes) => ("class".to_owned(), classes.join(" ")),
     }
 }
 
@@ -156,6 +165,8 @@ pub struct Proof {
     screenshots: Vec<PathBuf>,
     /// `<link>`s of the application's own stylesheets, before the generated one.
     base: String,
+    /// The stylesheet's options: the project's `[css]`, or a markup convention of the proof's.
+    options: CssOptions,
 }
 
 impl Debug for Proof {
@@ -181,14 +192,15 @@ impl Proof {
             !report.diagnostics.has_errors(),
             "the example has validation errors"
         );
-        let sheet = session.stylesheet(&report, &project.config.css);
+        let options = project.config.css.clone();
         let out = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../../target/style-proof")
             .join(name);
         let _ = std::fs::remove_dir_all(&out);
         std::fs::create_dir_all(&out).expect("target/style-proof");
-        std::fs::write(out.join("ui.css"), &sheet.text).expect("ui.css");
+        write_stylesheet(&out, &session, &options);
         Proof {
+            options,
             out,
             project,
             session,
@@ -199,6 +211,32 @@ impl Proof {
             screenshots: Vec::new(),
             base: String::new(),
         }
+    }
+
+    /// The proof in another markup convention: the stylesheet is generated with `selectors` and
+    /// `states` (`[css.selectors]`, `[css.states]`), and each rendering is marked that way
+    /// before the checks: a script on the page gives each element the convention's marks of
+    /// the part and variant values its data attributes name (classes, attributes, or a custom
+    /// element's name for the tag), then removes the data attributes, so only the convention's
+    /// selectors can style it. Screenshots are taken in the default convention only.
+    ///
+    /// # Panics
+    /// When a convention's selector is not a simple mark (an element name, classes and
+    /// attribute selectors; see [`marks`]).
+    pub fn in_convention(
+        mut self,
+        selectors: Selectors,
+        states: BTreeMap<String, Vec<uispec_core::selector_template::SelectorTemplate>>,
+    ) -> Proof {
+        self.options.selectors = selectors;
+        self.options.states = states;
+        write_stylesheet(&self.out, &self.session, &self.options);
+        self
+    }
+
+    /// Whether the proof marks renderings in a convention of its own.
+    fn converts(&self) -> bool {
+        self.options.selectors != Selectors::default()
     }
 
     /// Loads the application's own stylesheet `css` (a file) before the generated one on every
@@ -291,7 +329,12 @@ impl Proof {
                     let _ = writeln!(body, "<section id=\"f-{c}-{i}\">{html}</section>");
                 }
             }
-            write_page(&page, &attributes, &self.base, &body, "");
+            let script = if self.converts() {
+                convention_script(&self.options, &doc.spec)
+            } else {
+                String::new()
+            };
+            write_page(&page, &attributes, &self.base, &body, &script);
             let styles = mapped_styles(doc, &permutation.set);
             for entry in &styles {
                 let what = format!("{spec} `{}` in {label}", entry.key);
@@ -304,19 +347,25 @@ impl Proof {
                     ));
                     continue;
                 };
-                let (pseudo, attribute) = match entry.state.as_deref().map(force) {
-                    None => (Value::Null, Value::Null),
-                    Some(Force::Pseudo(classes)) => (json!(classes), Value::Null),
-                    Some(Force::Attribute(name, value)) => (Value::Null, json!([name, value])),
+                let forced = entry.state.as_deref().map(|state| self.force(state));
+                let (pseudo, attribute, classes) = match forced {
+                    None => (Value::Null, Value::Null, Value::Null),
+                    Some(Force::Pseudo(classes)) => (json!(classes), Value::Null, Value::Null),
+                    Some(Force::Attribute(name, value)) => {
+                        (Value::Null, json!([name, value]), Value::Null)
+                    }
+                    Some(Force::Classes(classes)) => (Value::Null, Value::Null, json!(classes)),
                 };
+                let part = part_selector(&self.options, &doc.spec, &entry.part);
                 self.checks.push(json!({
                     "id": self.planned.len(),
                     "page": page,
                     "fixtures": (0..fixtures[c].len()).map(|i| format!("#f-{c}-{i}")).collect::<Vec<_>>(),
-                    "part": format!("[data-scope=\"{scope}\"][data-part=\"{}\"]", entry.part),
+                    "part": part,
                     "pseudoElement": entry.pseudo_element,
                     "pseudo": pseudo,
                     "attribute": attribute,
+                    "classes": classes,
                     "declarations": entry.declarations,
                 }));
                 let variants: Vec<String> =
@@ -325,8 +374,30 @@ impl Proof {
                     .push(format!("{what} (rendered with {})", variants.join(", ")));
             }
         }
-        let states = doc.spec.states.clone();
-        self.grid(&scope, &states, &combos, &fixtures, &themes);
+        if !self.converts() {
+            let states = doc.spec.states.clone();
+            self.grid(&scope, &states, &combos, &fixtures, &themes);
+        }
+    }
+
+    /// How the proof puts a part in `state`: a state of the project's own (`[css.states]`) by
+    /// the marks of its first selector, others as [`force`] does.
+    fn force(&self, state: &str) -> Force {
+        let own = self
+            .options
+            .states
+            .contains_key(&uispec_core::naming::match_key(state));
+        match state_selectors(&self.options, state) {
+            Some(forms) if own => {
+                let marks = marks(&forms[0]);
+                match (marks.classes.is_empty(), marks.attributes.first()) {
+                    (false, _) => Force::Classes(marks.classes),
+                    (true, Some((name, value))) => Force::Attribute(name.clone(), value.clone()),
+                    (true, None) => panic!("the state `{state}` has no mark the proof can set"),
+                }
+            }
+            _ => force(state),
+        }
     }
 
     /// The screenshot page of one component: a row per combination of variant values, a
@@ -483,6 +554,192 @@ fn decides(entry: &MappedStyle, all: &[MappedStyle], combo: &BTreeMap<String, St
 
 /// Sets each cell's state attribute on every part in it (a static page has no pointer).
 const GRID_SCRIPT: &str = "<script>for (const cell of document.querySelectorAll('td[data-show]')) { const name = cell.dataset.show; if (!name) continue; for (const part of cell.querySelectorAll('[data-part]')) part.setAttribute(name, cell.dataset.showValue); }</script>\n<style>body { font: 12px system-ui, sans-serif; margin: 16px } td { padding: 12px; vertical-align: top; border: 1px solid #ddd } td.dark { background: #0f1115 } th { font-weight: 600; text-align: left; padding: 4px 8px }</style>";
+
+/// Writes the stylesheet of the session's specs under `options` as `ui.css`.
+///
+/// # Panics
+/// When it cannot be written.
+fn write_stylesheet(out: &Path, session: &Session, options: &CssOptions) {
+    let report = session.report();
+    let sheet = session.stylesheet(&report, options);
+    std::fs::write(out.join("ui.css"), &sheet.text).expect("ui.css");
+}
+
+/// What a simple selector puts on an element: a tag name, classes, attributes.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The element's name, when the selector names one (`x-chip`).
+    pub tag: Option<String>,
+    /// Its classes.
+    pub classes: Vec<String>,
+    /// Its attributes, `(name, value)` (an empty value for `[name]`).
+    pub attributes: Vec<(String, String)>,
+}
+
+/// The marks of a compound selector the stylesheet writes for a convention: an element name,
+/// `.class`es and `[name]`, `[name=value]`, `[name="value"]` attribute selectors, with CSS
+/// escapes (`\32 xl`) read back.
+///
+/// # Panics
+/// On anything else (`:is()`, combinators): the proof cannot mark an element that way.
+pub fn marks(selector: &str) -> Marks {
+    let mut marks = Marks::default();
+    let chars: Vec<char> = selector.chars().collect();
+    let mut i = 0;
+    let ident = |i: &mut usize| {
+        let mut out = String::new();
+        while let Some(&c) = chars.get(*i) {
+            if c == '\\' {
+                let hex: String = chars[*i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_hexdigit())
+                    .take(6)
+                    .collect();
+                if hex.is_empty() {
+                    out.push(chars[*i + 1]);
+                    *i += 2;
+                } else {
+                    let code = u32::from_str_radix(&hex, 16).expect("hex digits");
+                    out.push(char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER));
+                    *i += 1 + hex.len();
+                    if chars.get(*i) == Some(&' ') {
+                        *i += 1;
+                    }
+                }
+            } else if c.is_alphanumeric() || c == '-' || c == '_' {
+                out.push(c);
+                *i += 1;
+            } else {
+                break;
+            }
+        }
+        out
+    };
+    if chars.first().is_some_and(|c| c.is_ascii_alphabetic()) {
+        marks.tag = Some(ident(&mut i));
+    }
+    while i < chars.len() {
+        match chars[i] {
+            '.' => {
+                i += 1;
+                marks.classes.push(ident(&mut i));
+            }
+            '[' => {
+                i += 1;
+                let name = ident(&mut i);
+                let value = match chars.get(i) {
+                    Some(']') => String::new(),
+                    Some('=') => {
+                        i += 1;
+                        if chars.get(i) == Some(&'"') {
+                            let end = chars[i + 1..]
+                                .iter()
+                                .position(|c| *c == '"')
+                                .expect("a closing quote")
+                                + i
+                                + 1;
+                            let value: String = chars[i + 1..end].iter().collect();
+                            i = end + 1;
+                            value
+                        } else {
+                            ident(&mut i)
+                        }
+                    }
+                    _ => panic!("`{selector}` is not a mark the proof can set"),
+                };
+                assert_eq!(
+                    chars.get(i),
+                    Some(&']'),
+                    "`{selector}` is not a mark the proof can set"
+                );
+                i += 1;
+                marks.attributes.push((name, value));
+            }
+            _ => panic!("`{selector}` is not a mark the proof can set"),
+        }
+    }
+    marks
+}
+
+/// The script that marks a page's renderings of `spec` in the convention of `options`: every
+/// element of the spec's scope gets its part's marks and its variant values' (on itself, or on
+/// the root only), loses its `data-scope`, `data-part` and `data-<axis>`, and takes the
+/// convention's element name if it has one.
+fn convention_script(options: &CssOptions, spec: &uispec_core::model::ComponentSpec) -> String {
+    let scope = to_kebab(&spec.name);
+    let mark = |selector: &str| {
+        let marks = marks(selector);
+        json!({ "tag": marks.tag, "classes": marks.classes, "attributes": marks.attributes })
+    };
+    let mut parts = serde_json::Map::new();
+    let names = spec
+        .anatomy
+        .iter()
+        .map(|p| p.name.clone())
+        .chain(
+            spec.token_mapping
+                .keys()
+                .filter_map(|k| k.split('.').next().map(str::to_owned)),
+        )
+        .chain(["root".to_owned()]);
+    for part in names {
+        parts.insert(to_kebab(&part), mark(&part_selector(options, spec, &part)));
+    }
+    let mut variants = serde_json::Map::new();
+    for axis in &spec.variants {
+        for value in &axis.values {
+            variants.insert(
+                format!("{} {value}", data_attribute(&axis.name)),
+                mark(&variant_selector(options, spec, &axis.name, value)),
+            );
+        }
+    }
+    let convention = json!({
+        "scope": scope,
+        "parts": parts,
+        "variants": variants,
+        "rootOnly": options.selectors.variant_on == VariantOn::Root,
+    });
+    format!("<script>const convention = {convention};\n{CONVENTION_SCRIPT}</script>")
+}
+
+/// Marks the page in a convention (see [`convention_script`]).
+const CONVENTION_SCRIPT: &str = r#"
+const apply = (element, marks) => {
+  element.classList.add(...marks.classes);
+  for (const [name, value] of marks.attributes) element.setAttribute(name, value);
+};
+const elements = [...document.querySelectorAll(`[data-scope="${convention.scope}"][data-part]`)];
+// First what each element says, then the marks: with the variant on the root, a part's
+// variant attributes mark the root it is in (BEM's modifier on the block).
+const said = elements.map((element) => {
+  const part = element.getAttribute("data-part");
+  const root = part === "root" ? element : element.parentElement?.closest(`[data-scope="${convention.scope}"][data-part="root"]`);
+  const variants = [...element.attributes]
+    .map((attribute) => [attribute.name, convention.variants[`${attribute.name} ${attribute.value}`]])
+    .filter(([, marks]) => marks);
+  return { element, part, root, variants };
+});
+const renamed = [];
+for (const { element, part, root, variants } of said) {
+  const marks = convention.parts[part];
+  if (marks) apply(element, marks);
+  for (const [name, variant] of variants) {
+    // A component without a root part carries its variants on each part.
+    apply(convention.rootOnly && root ? root : element, variant);
+    element.removeAttribute(name);
+  }
+  element.removeAttribute("data-scope");
+  element.removeAttribute("data-part");
+  if (marks?.tag) renamed.push([element, marks.tag]);
+}
+for (const [element, tag] of renamed) {
+  const replacement = document.createElement(tag);
+  for (const attribute of element.attributes) replacement.setAttribute(attribute.name, attribute.value);
+  replacement.append(...element.childNodes);
+  element.replaceWith(replacement);
+}
+"#;
 
 fn write_page(path: &Path, root_attributes: &str, base: &str, body: &str, extra: &str) {
     let page = format!(

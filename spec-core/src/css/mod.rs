@@ -485,7 +485,7 @@ fn component_rules(
             })
             .collect();
         if let Some(state) = &entry.state
-            && state_forms(options, state).is_none()
+            && state_selectors(options, state).is_none()
             && noted_states.insert(state)
         {
             out.diagnostics.push(
@@ -542,7 +542,7 @@ fn component_rules(
             // The state's selectors, on the part itself.
             let mut own = String::new();
             if let Some(state) = &state {
-                let platform = state_forms(options, state);
+                let platform = state_selectors(options, state);
                 let mut forms: Vec<String> = match &platform {
                     Some(forms) => forms.clone(),
                     None => vec![format!("[data-state~={}]", string(state))],
@@ -556,10 +556,13 @@ fn component_rules(
                     let _ = write!(own, ":is({})", forms.join(", "));
                 }
             }
-            // The variant is on the part itself, or on the root the part is inside.
+            // The variant is on the part itself, or on the root the part is inside (when the
+            // spec has a root part: a dialog of an overlay and a panel has none).
             let marked = marks.part(&part);
+            let has_root =
+                spec.anatomy.is_empty() || spec.anatomy.iter().any(|p| to_kebab(&p.name) == "root");
             let mut selector = match options.selectors.variant_on {
-                VariantOn::Root if part != "root" && !variants.is_empty() => {
+                VariantOn::Root if part != "root" && !variants.is_empty() && has_root => {
                     format!(":where({}{variants} {marked}{own}", marks.part("root"))
                 }
                 _ => format!(":where({marked}{variants}{own}"),
@@ -577,8 +580,8 @@ fn component_rules(
 }
 
 /// A state's selectors: the project's own (`[css.states]`), else the platform's forms; `None`
-/// for a state with neither.
-fn state_forms(options: &CssOptions, state: &str) -> Option<Vec<String>> {
+/// for a state with neither (the stylesheet then selects `[data-state~="<state>"]`).
+pub fn state_selectors(options: &CssOptions, state: &str) -> Option<Vec<String>> {
     if let Some(own) = options.states.get(&crate::naming::match_key(state)) {
         return Some(own.iter().map(|t| fill(t, |_| String::new())).collect());
     }
@@ -605,18 +608,22 @@ impl Marks<'_> {
         })
     }
 
-    /// The selector of one value of an axis. The default value also matches where the markup
-    /// says none: no attribute of the template's name (`[data-size]`), or none of the other
-    /// values' selectors (classes).
+    /// The selector of one value of an axis as the markup marks it.
+    fn value(&self, template: &SelectorTemplate, axis: &str, value: &str) -> String {
+        fill(template, |slot| match slot {
+            Slot::Axis => to_kebab(axis),
+            Slot::Value => value.to_owned(),
+            _ => self.scope.to_owned(),
+        })
+    }
+
+    /// The selector of one value of an axis in a rule. The default value also matches where
+    /// the markup says none: no attribute of the template's name (`[data-size]`), or none of
+    /// the other values' selectors (classes).
     fn variant(&self, axis: &str, value: &str) -> String {
         let template = &self.selectors.variant;
-        let fill_value = |template: &SelectorTemplate, value: &str| {
-            fill(template, |slot| match slot {
-                Slot::Axis => to_kebab(axis),
-                Slot::Value => value.to_owned(),
-                _ => self.scope.to_owned(),
-            })
-        };
+        let fill_value =
+            |template: &SelectorTemplate, value: &str| self.value(template, axis, value);
         let is = fill_value(template, value);
         if self.spec.default_variants.get(axis).map(String::as_str) != Some(value) {
             return is;
@@ -638,6 +645,40 @@ impl Marks<'_> {
         }
         format!(":is({is}, :not({}))", others.join(", "))
     }
+}
+
+/// How the stylesheet selects the part `part` of `spec` under `options`: its markup
+/// convention (`[data-scope="button"][data-part="icon"]`, `.button__icon`). The browser proof
+/// marks a rendering this way.
+pub fn part_selector(
+    options: &CssOptions,
+    spec: &crate::model::ComponentSpec,
+    part: &str,
+) -> String {
+    let scope = to_kebab(&spec.name);
+    let marks = Marks {
+        selectors: &options.selectors,
+        spec,
+        scope: &scope,
+    };
+    marks.part(&to_kebab(part))
+}
+
+/// How the markup marks the value `value` of the axis `axis` of `spec` under `options`
+/// (`[data-size="sm"]`, `.button--sm`), on the element [`Selectors::variant_on`] says.
+pub fn variant_selector(
+    options: &CssOptions,
+    spec: &crate::model::ComponentSpec,
+    axis: &str,
+    value: &str,
+) -> String {
+    let scope = to_kebab(&spec.name);
+    let marks = Marks {
+        selectors: &options.selectors,
+        spec,
+        scope: &scope,
+    };
+    marks.value(&options.selectors.variant, axis, value)
 }
 
 /// The CSS properties one entry sets, each with the typography longhand it takes (`None`: the
