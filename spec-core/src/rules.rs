@@ -635,6 +635,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "`uispec css` selects each part by `[data-scope][data-part]`, each variant value by `data-<axis>` on the part, and states without a platform selector by `data-state`. A part the tokenMapping styles must be rendered with those attributes, or its styles silently never apply. uispec reads `data-part` as a literal (`\"label\"`) or the generated `PART_*` constant. With a markup convention of the project's own (`[css.selectors]` in uispec.toml), the markers it replaces are not asked for: a `part` or `root` template turns the rule off, a `variant` template (or `variant-on = \"root\"`) stops it asking for `data-<axis>`.\n\nExample: `label.fontSize[size=sm]` is mapped, and the label's `<span>` renders `data-part` but not `data-size`: small labels keep the default size.\n\nFix: render the attributes the finding names on the part's element.",
     }
 
+    VARIANT_NOT_RENDERED {
+        id: "variant-not-rendered",
+        severity: Warning,
+        level: Standard,
+        summary: "a variant axis of the spec is an enum the component's markup never renders, so no stylesheet can select its values",
+        docs: "A variant axis is something a stylesheet selects on (`[data-size=\"sm\"]`, `.button--sm`, whatever the markup convention is), so the component must render the axis's value into an attribute of its markup: a class, a `data-` attribute, a style. uispec follows each attribute's value through the component's `let` bindings (docs/code-inference.md); an enum prop whose value reaches no attribute steers behaviour (when content is built, which edge stays in view), and one that reaches only ARIA attributes or `data-state` is a state. Either way the axis's tokenMapping selectors never match. Not reported when the value goes to another component or a spread of attributes, or no markup is read: it may be rendered there.\n\nExample: the Dialog's spec has the variant axis `mount` (`lazy`, `eager`), and `Dialog` uses `mount` only to decide when to build its content.\n\nFix: make it a prop typed by its values (`{\"name\": \"mount\", \"type\": \"\\\"lazy\\\" | \\\"eager\\\"\"}`; `uispec spec:infer --stdout` writes it so), list a state's values under `states`, or render the value on the parts it styles.",
+    }
+
     KEYBOARD_UNHANDLED {
         id: "keyboard-unhandled",
         severity: Warning,

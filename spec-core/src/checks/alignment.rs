@@ -15,6 +15,7 @@ use super::binding::{Bound, bind, code_name};
 
 use serde_json::Value;
 
+use crate::code::markup::Reach;
 use crate::code::{Component, DefaultValue};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
 use crate::levels::RuleConfig;
@@ -388,6 +389,9 @@ impl Pair<'_> {
                 continue;
             };
             claims.used.insert(key);
+            if let Member::Axis(axis) = member {
+                self.check_rendered(diags, &at, axis);
+            }
             match member.spec_type() {
                 SpecType::Literals(code_values) => {
                     self.compare_values(
@@ -441,6 +445,46 @@ impl Pair<'_> {
                 }
             }
         }
+    }
+
+    /// A spec variant axis whose enum the markup never renders, or only into state attributes
+    /// (`variant-not-rendered`).
+    fn check_rendered(&self, diags: &mut Diagnostics, at: &str, axis: &crate::code::VariantAxis) {
+        let what = match axis.reach {
+            Reach::Never => "never renders its value into an attribute",
+            Reach::State => "renders its value only into state attributes (ARIA, `data-state`)",
+            Reach::Styled | Reach::Unknown => return,
+        };
+        let component = &self.component.name;
+        let values: Vec<String> = axis.values.iter().map(|v| v.value.clone()).collect();
+        let help = match axis.reach {
+            Reach::State => format!(
+                "list its states under `states` and make `{}` a prop of type `{}`, or render the value on the parts it styles",
+                axis.name,
+                SpecType::Literals(values)
+            ),
+            _ => format!(
+                "make `{}` a prop of type `{}` (it steers behaviour), or render the value on the parts it styles",
+                axis.name,
+                SpecType::Literals(values)
+            ),
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::VARIANT_NOT_RENDERED,
+                self.doc.location(&format!("{at}/name")),
+                format!(
+                    "the variant axis `{}` is never selectable: `{component}` {what}",
+                    axis.name
+                ),
+            )
+            .with_label("a variant axis in the spec")
+            .with_related(
+                axis.location.clone(),
+                "the prop, in no attribute of the markup",
+            )
+            .with_help(help),
+        );
     }
 
     /// The spec events: claimed by a callback, or missing (reported with the renames).

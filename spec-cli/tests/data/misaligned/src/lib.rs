@@ -39,7 +39,7 @@ pub fn Button(
     /// The label.
     children: Children,
 ) -> impl IntoView {
-    view! { <button>{children()}</button> }
+    view! { <button class=format!("size-{size:?}")>{children()}</button> }
 }
 
 /// A switch.
