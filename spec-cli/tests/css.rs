@@ -534,3 +534,57 @@ fn the_markup_check_follows_the_convention() {
         );
     }
 }
+
+/// `[css.tokens]` names the custom properties (a prefix, a library's own names) and writes
+/// colours in the form the library consumes; the bare channels of `hsl(var(--x))` are wrapped
+/// wherever uispec itself uses them.
+#[test]
+fn token_names_and_colour_forms_are_configurable() {
+    let css_of = |lines: &str| {
+        let dir = chip_project(lines);
+        let output = uispec(dir.path(), &["css", "--out", "-"]);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let css = stdout(&output);
+        parses(&css);
+        css
+    };
+    let css = css_of("tokens.name = \"--ui-{path}\"\ntokens.rename = { \"c.sm\" = \"--primary\" }");
+    assert!(css.contains("  --ui-c-bg: #ffffff;\n"), "{css}");
+    assert!(css.contains("  --primary: #0000ff;\n"), "{css}");
+    assert!(css.contains("background-color: var(--primary);"), "{css}");
+    assert!(!css.contains("--c-sm"), "{css}");
+
+    for (form, declared, used) in [
+        ("rgb", "--c-sm: rgb(0 0 255);", "var(--c-sm)"),
+        ("hsl", "--c-sm: hsl(240 100% 50%);", "var(--c-sm)"),
+        (
+            "oklch",
+            "--c-sm: oklch(0.452 0.3132 264.052);",
+            "var(--c-sm)",
+        ),
+        ("rgb-channels", "--c-sm: 0 0 255;", "rgb(var(--c-sm))"),
+        ("hsl-channels", "--c-sm: 240 100% 50%;", "hsl(var(--c-sm))"),
+    ] {
+        let css = css_of(&format!("tokens.colors = \"{form}\""));
+        assert!(css.contains(declared), "{form}: {css}");
+        assert!(
+            css.contains(&format!("background-color: {used};")),
+            "{form}: {css}"
+        );
+    }
+
+    for (line, why) in [
+        ("tokens.name = \"--{path}; } body {\"", "`css.tokens.name`"),
+        ("tokens.name = \"ui-{path}\"", "`css.tokens.name`"),
+        (
+            "tokens.rename = { \"c.sm\" = \"primary\" }",
+            "`css.tokens.rename.\"c.sm\"`",
+        ),
+        ("tokens.colors = \"cmyk\"", "`css.tokens.colors`"),
+    ] {
+        let dir = chip_project(line);
+        let output = uispec(dir.path(), &["css", "--out", "-"]);
+        assert_eq!(code(&output), 2, "{line}");
+        assert!(stderr(&output).contains(why), "{line}: {}", stderr(&output));
+    }
+}

@@ -168,6 +168,47 @@ impl Rgba {
     }
 }
 
+impl Rgba {
+    /// Hue in degrees (0 for a grey), saturation and lightness from 0 to 1.
+    pub fn to_hsl(self) -> [f64; 3] {
+        let (r, g, b) = (self.r, self.g, self.b);
+        let max = r.max(g).max(b);
+        let min = r.min(g).min(b);
+        let lightness = (max + min) / 2.0;
+        let delta = max - min;
+        if delta <= f64::EPSILON {
+            return [0.0, 0.0, lightness];
+        }
+        let saturation = delta / (1.0 - (2.0 * lightness - 1.0).abs());
+        let hue = if max == r {
+            ((g - b) / delta).rem_euclid(6.0)
+        } else if max == g {
+            (b - r) / delta + 2.0
+        } else {
+            (r - g) / delta + 4.0
+        };
+        [hue * 60.0, saturation, lightness]
+    }
+
+    /// OKLCh: lightness from 0 to 1, chroma, hue in degrees (0 for a grey).
+    pub fn to_oklch(self) -> [f64; 3] {
+        let [r, g, b] = [self.r, self.g, self.b].map(decode);
+        let l = (0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b).cbrt();
+        let m = (0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b).cbrt();
+        let s = (0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b).cbrt();
+        let lightness = 0.210_454_255_3 * l + 0.793_617_785 * m - 0.004_072_046_8 * s;
+        let a = 1.977_998_495_1 * l - 2.428_592_205 * m + 0.450_593_709_9 * s;
+        let b = 0.025_904_037_1 * l + 0.782_771_766_2 * m - 0.808_675_766 * s;
+        let chroma = a.hypot(b);
+        let hue = if chroma < 1e-7 {
+            0.0
+        } else {
+            b.atan2(a).to_degrees().rem_euclid(360.0)
+        };
+        [lightness, chroma, hue]
+    }
+}
+
 /// The sRGB transfer function, decoding (sign-preserving, as CSS Color 4 extends it).
 fn decode(c: f64) -> f64 {
     let magnitude = c.abs();
@@ -447,6 +488,23 @@ mod tests {
         [(a.r, b.r), (a.g, b.g), (a.b, b.b), (a.a, b.a)]
             .iter()
             .all(|(x, y)| (x - y).abs() < 0.002)
+    }
+
+    #[test]
+    fn colours_read_back_from_hsl_and_oklch() {
+        let blue = Rgba::from_hex("#2563eb").unwrap();
+        let [h, s, l] = blue.to_hsl();
+        assert!(
+            close(color("hsl", [h, s * 100.0, l * 100.0]), blue),
+            "{h} {s} {l}"
+        );
+        let [l, c, h] = blue.to_oklch();
+        assert!(
+            (l - 0.5461).abs() < 1e-3 && (c - 0.2152).abs() < 1e-3 && (h - 262.88).abs() < 0.05,
+            "{l} {c} {h}"
+        );
+        assert!(close(color("oklch", [l, c, h]), blue));
+        assert_eq!(Rgba::from_hex("#808080").unwrap().to_hsl()[1], 0.0);
     }
 
     #[test]

@@ -287,12 +287,159 @@ pub struct CssOptions {
     /// `[css.states]`: state (by its match key, `focusvisible`) → the selectors that put a
     /// part in it, replacing the built-in forms (`checked = ["[data-state=checked]"]`).
     pub states: BTreeMap<String, Vec<SelectorTemplate>>,
+    /// `[css.tokens]`: the custom properties' names and the form colours are written in.
+    pub tokens: TokenCss,
     /// Not configurable: the stylesheet of a page that shows many states and themes side by
     /// side (the `uispec docs` previews). Each state also matches
     /// `[data-force-state~="<state>"]`, so a part shows hovered or focused without a pointer;
     /// the default values are also declared on each modifier's default context
     /// (`[data-theme="light"]`), so an element shows its permutation wherever it is nested.
     pub previews: bool,
+}
+
+/// `[css.tokens]`: how a token becomes a custom property.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TokenCss {
+    /// `name = "--ui-{path}"`: what goes before and after the token's path (joined with `-`);
+    /// `("--", "")` by default.
+    pub name: (String, String),
+    /// `rename`: token path (`color.primary`) → the custom property a library already uses
+    /// (`--primary`).
+    pub rename: BTreeMap<String, String>,
+    /// `colors`: the form of colour values.
+    pub colors: ColorForm,
+}
+
+impl Default for TokenCss {
+    fn default() -> Self {
+        TokenCss {
+            name: ("--".to_owned(), String::new()),
+            rename: BTreeMap::new(),
+            colors: ColorForm::Hex,
+        }
+    }
+}
+
+impl TokenCss {
+    /// The custom property of the token at `path` (its segments, `$root` left out): the
+    /// renamed one, else the template's around the path joined with `-`, written by `escape`
+    /// (an identifier's tail).
+    pub fn property(&self, path: &[&str], escape: impl Fn(&str) -> String) -> String {
+        let joined: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
+        if let Some(name) = self.rename.get(&path.join(".")) {
+            return name.clone();
+        }
+        format!(
+            "{}{}{}",
+            self.name.0,
+            escape(&joined.join("-")),
+            self.name.1
+        )
+    }
+}
+
+/// `[css.tokens] colors`: how a colour token's value is written.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ColorForm {
+    /// `#2563eb` for sRGB colours with a hex, else the colour in its own space (`hsl()`,
+    /// `color(display-p3 …)`, `oklch()`).
+    #[default]
+    Hex,
+    /// `rgb(37 99 235)`.
+    Rgb,
+    /// `hsl(221.2 83.2% 53.3%)`.
+    Hsl,
+    /// `oklch(0.546 0.215 262.9)`.
+    Oklch,
+    /// `37 99 235`: the channels alone, for `rgb(var(--x))`; every use uispec writes wraps
+    /// them so.
+    RgbChannels,
+    /// `221.2 83.2% 53.3%`: the channels alone, for `hsl(var(--x))` (the shadcn idiom).
+    HslChannels,
+}
+
+impl ColorForm {
+    const NAMES: [(&'static str, ColorForm); 6] = [
+        ("hex", ColorForm::Hex),
+        ("rgb", ColorForm::Rgb),
+        ("hsl", ColorForm::Hsl),
+        ("oklch", ColorForm::Oklch),
+        ("rgb-channels", ColorForm::RgbChannels),
+        ("hsl-channels", ColorForm::HslChannels),
+    ];
+}
+
+/// Whether `text` is a custom property's name uispec writes unescaped: `--` and identifier
+/// characters.
+fn is_custom_property(text: &str) -> bool {
+    text.len() > 2
+        && text.len() <= 128
+        && text.starts_with("--")
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// `[css.tokens]`: `name`, `rename`, `colors`.
+fn token_css(
+    origin: &str,
+    table: &toml::map::Map<String, toml::Value>,
+) -> Result<TokenCss, ConfigError> {
+    unknown_keys(
+        origin,
+        "css.tokens.",
+        table.keys(),
+        &["name", "rename", "colors"],
+    )?;
+    let mut tokens = TokenCss::default();
+    if let Some(name) = table.get("name") {
+        let parts = name
+            .as_str()
+            .and_then(|n| n.split_once("{path}"))
+            .filter(|(before, after)| {
+                is_custom_property(&format!("{before}x{after}")) && !after.contains("{path}")
+            });
+        let Some((before, after)) = parts else {
+            fail!(
+                at_value(&["css", "tokens", "name"]),
+                "`css.tokens.name` in `{origin}` must be a custom property's name holding `{{path}}` once, such as \"--ui-{{path}}\" (letters, digits, `-`, `_`)"
+            );
+        };
+        tokens.name = (before.to_owned(), after.to_owned());
+    }
+    if let Some(rename) = table.get("rename") {
+        let Some(rename) = rename.as_table() else {
+            fail!(
+                at_value(&["css", "tokens", "rename"]),
+                "`css.tokens.rename` in `{origin}` must be a table of token path = \"--name\""
+            );
+        };
+        for (path, name) in rename {
+            match name.as_str() {
+                Some(name) if is_custom_property(name) => {
+                    tokens.rename.insert(path.clone(), name.to_owned());
+                }
+                _ => fail!(
+                    at_value(&["css", "tokens", "rename", path]),
+                    "`css.tokens.rename.\"{path}\"` in `{origin}` must be a custom property's name such as \"--primary\" (`--`, then letters, digits, `-`, `_`)"
+                ),
+            }
+        }
+    }
+    if let Some(colors) = table.get("colors") {
+        let form = colors
+            .as_str()
+            .and_then(|c| ColorForm::NAMES.iter().find(|(name, _)| *name == c));
+        let Some((_, form)) = form else {
+            fail!(
+                at_value(&["css", "tokens", "colors"]),
+                "`css.tokens.colors` in `{origin}` must be one of \"hex\", \"rgb\", \"hsl\", \"oklch\", \"rgb-channels\", \"hsl-channels\""
+            );
+        };
+        tokens.colors = *form;
+    }
+    Ok(tokens)
 }
 
 /// `[css.selectors]`: the selector templates of the project's markup convention. Each is one
@@ -477,6 +624,9 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
                 at_value(&["css", "layer"]),
                 "`css.layer` in `{origin}` must be a layer name such as \"uispec\" or \"vendor.ui\" (letters, digits, `-`, `_`, dots between names), or false for no layer"
             ),
+            ("tokens", toml::Value::Table(tokens)) => {
+                options.tokens = token_css(origin, tokens)?;
+            }
             ("selectors", toml::Value::Table(selectors)) => {
                 options.selectors = css_selectors(origin, selectors)?;
             }
@@ -533,7 +683,7 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
             }
             (other, _) => fail!(
                 at_value(&["css", other]),
-                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`, `layer`, `selectors`, `states`"
+                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`, `layer`, `selectors`, `states`, `tokens`"
             ),
         }
     }

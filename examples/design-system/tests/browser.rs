@@ -7,7 +7,7 @@ use example_design_system::types::{CheckedState, SelectOption};
 use example_design_system::*;
 use std::collections::BTreeMap;
 
-use example_style_proof::{Proof, SelectorTemplate, Selectors, Slot, VariantOn};
+use example_style_proof::{ColorForm, Proof, SelectorTemplate, Selectors, Slot, VariantOn};
 use leptos::prelude::*;
 
 #[test]
@@ -59,6 +59,50 @@ fn every_token_mapping_entry_shows_in_custom_elements() {
     let report = components(proof).run();
     println!("{}", report.summary());
     report.assert_proven();
+}
+
+/// Every colour form of `[css.tokens] colors` (and a prefix on the names, with the bare
+/// channels of the `hsl(var(--x))` idiom): the colour-heavy components computed in the
+/// browser equal their tokens, as with hex.
+#[test]
+fn every_colour_form_computes_to_its_token() {
+    for (name, form) in [
+        ("rgb", ColorForm::Rgb),
+        ("hsl", ColorForm::Hsl),
+        ("oklch", ColorForm::Oklch),
+        ("rgb-channels", ColorForm::RgbChannels),
+        ("hsl-channels", ColorForm::HslChannels),
+    ] {
+        let proof = proof(&format!("leptos-{name}")).with_css(|options| {
+            options.tokens.colors = form;
+            if form == ColorForm::HslChannels {
+                options.tokens.name = ("--ui-".to_owned(), String::new());
+            }
+        });
+        let report = colour_components(proof).run();
+        println!("{name}: {}", report.summary());
+        report.assert_proven();
+    }
+}
+
+/// The components whose tokens are mostly colours, in both themes.
+fn colour_components(mut proof: Proof) -> Proof {
+    proof.component("Button", |v| {
+        let (variant, size) = (
+            v.get::<ButtonVariant>("variant"),
+            v.get::<ButtonSize>("size"),
+        );
+        vec![
+            view! { <Button variant size start_icon=|| "+" end_icon=|| "→">"Save"</Button> }
+                .to_html(),
+            view! { <Button variant size loading=true>"Saving"</Button> }.to_html(),
+        ]
+    });
+    proof.component("Badge", |v| {
+        let (tone, size) = (v.get::<BadgeTone>("tone"), v.get::<BadgeSize>("size"));
+        vec![view! { <Badge tone size>"New"</Badge> }.to_html()]
+    });
+    proof
 }
 
 const PART: &[Slot] = &[Slot::Component, Slot::Part];

@@ -20,7 +20,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::str::FromStr;
 
-/// What a proof in another markup convention is written with ([`Proof::in_convention`]).
+/// What a proof in another markup convention, or of other token options, is written with
+/// ([`Proof::in_convention`], [`Proof::with_css`]).
+pub use uispec_core::config::{ColorForm, TokenCss};
 pub use uispec_core::css::{Selectors, VariantOn};
 pub use uispec_core::selector_template::{SelectorTemplate, Slot};
 
@@ -224,12 +226,20 @@ impl Proof {
     /// When a convention's selector is not a simple mark (an element name, classes and
     /// attribute selectors; see [`marks`]).
     pub fn in_convention(
-        mut self,
+        self,
         selectors: Selectors,
         states: BTreeMap<String, Vec<uispec_core::selector_template::SelectorTemplate>>,
     ) -> Proof {
-        self.options.selectors = selectors;
-        self.options.states = states;
+        self.with_css(|options| {
+            options.selectors = selectors;
+            options.states = states;
+        })
+    }
+
+    /// The proof of the stylesheet generated with `change` made to the project's `[css]`
+    /// options (`[css.tokens]`: custom property names, colour forms).
+    pub fn with_css(mut self, change: impl FnOnce(&mut CssOptions)) -> Proof {
+        change(&mut self.options);
         write_stylesheet(&self.out, &self.session, &self.options);
         self
     }

@@ -35,7 +35,7 @@ use crate::selector_template::{SelectorTemplate, Slot};
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
 
 use syntax::{attribute_is, custom_property, data_attribute, fill, ident_tail, string};
-use values::{CssValue, TYPOGRAPHY, Writer};
+use values::{CssValue, TYPOGRAPHY, Writer, property_name, use_of};
 
 /// A generated stylesheet and what generating it found.
 #[derive(Debug)]
@@ -231,6 +231,7 @@ struct Declared {
 /// value is kept (a tree of its own per token: not built when there is one permutation).
 fn declarations(
     set: &TokenSet,
+    tokens: &crate::config::TokenCss,
     compare: bool,
     roots: Vec<NodeId>,
     names: &mut Names,
@@ -239,13 +240,13 @@ fn declarations(
     let mut declared = BTreeMap::new();
     let mut seen: BTreeSet<NodeId> = BTreeSet::new();
     let mut work = roots;
-    let mut writer = Writer::new(set);
+    let mut writer = Writer::new(set, tokens);
     while let Some(id) = work.pop() {
         if !seen.insert(id) {
             continue;
         }
         let path = set.path(id).join(".");
-        let name = custom_property(set.path(id));
+        let name = property_name(Some(tokens), &set.path(id));
         if names.left_out.contains(&path) {
             continue;
         }
@@ -317,7 +318,15 @@ fn token_blocks(
     out: &mut Stylesheet,
 ) -> Vec<String> {
     let compare = tokens.permutations.len() > 1;
-    let base = declarations(&default.set, compare, roots(&default.set), names, out);
+    let token_css = &options.tokens;
+    let base = declarations(
+        &default.set,
+        token_css,
+        compare,
+        roots(&default.set),
+        names,
+        out,
+    );
     // A preview nests one theme inside another: its default contexts must select the default
     // values too, or an element marked `data-theme="light"` inside a dark page stays dark.
     let also: &[Input] = if options.previews {
@@ -357,7 +366,14 @@ fn token_blocks(
     });
     let mut singles: Vec<(Vec<Input>, Block)> = Vec::new();
     for (permutation, changed) in others {
-        let all = declarations(&permutation.set, true, roots(&permutation.set), names, out);
+        let all = declarations(
+            &permutation.set,
+            token_css,
+            true,
+            roots(&permutation.set),
+            names,
+            out,
+        );
         // What the cascade gives this combination without a block of its own: the last single
         // block of one of its contexts that declares the property, else the default.
         let expected = |name: &str| -> Option<&Declared> {
@@ -468,7 +484,8 @@ fn component_rules(
             continue;
         }
         let id = entry.id;
-        let name = custom_property(set.path(id));
+        let name = property_name(Some(&options.tokens), &set.path(id));
+        let ty = set.token_type(id);
         let Some((properties, pseudo_element)) =
             entry_properties(doc, entry, set.token_type(id), &mut out.diagnostics)
         else {
@@ -477,9 +494,10 @@ fn component_rules(
         let declarations: Vec<(String, String)> = properties
             .into_iter()
             .map(|(css, longhand)| {
-                let value = match longhand {
-                    Some(suffix) => format!("var({name}-{suffix})"),
-                    None => format!("var({name})"),
+                let value = match (longhand, ty) {
+                    (Some(suffix), _) => format!("var({name}-{suffix})"),
+                    (None, Some(ty)) => use_of(&name, ty, options.tokens.colors),
+                    (None, None) => format!("var({name})"),
                 };
                 (css, value)
             })
@@ -655,13 +673,7 @@ pub fn part_selector(
     spec: &crate::model::ComponentSpec,
     part: &str,
 ) -> String {
-    let scope = to_kebab(&spec.name);
-    let marks = Marks {
-        selectors: &options.selectors,
-        spec,
-        scope: &scope,
-    };
-    marks.part(&to_kebab(part))
+    with_marks(options, spec, |marks| marks.part(&to_kebab(part)))
 }
 
 /// How the markup marks the value `value` of the axis `axis` of `spec` under `options`
@@ -672,13 +684,23 @@ pub fn variant_selector(
     axis: &str,
     value: &str,
 ) -> String {
+    with_marks(options, spec, |marks| {
+        marks.value(&options.selectors.variant, axis, value)
+    })
+}
+
+/// `mark` with the marks of `spec` under `options`.
+fn with_marks(
+    options: &CssOptions,
+    spec: &crate::model::ComponentSpec,
+    mark: impl FnOnce(&Marks<'_>) -> String,
+) -> String {
     let scope = to_kebab(&spec.name);
-    let marks = Marks {
+    mark(&Marks {
         selectors: &options.selectors,
         spec,
         scope: &scope,
-    };
-    marks.value(&options.selectors.variant, axis, value)
+    })
 }
 
 /// The CSS properties one entry sets, each with the typography longhand it takes (`None`: the

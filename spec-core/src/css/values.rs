@@ -7,7 +7,9 @@ use crate::reader::json::{Json, JsonKind};
 use crate::reference::{is_curly, parse_curly, parse_pointer};
 use crate::tokens::{MAX_VALUE_PARTS, NodeId, PointerTarget, TokenSet, TokenType};
 
-use super::syntax::{custom_property, number, string};
+use super::syntax::{ident_tail, number, string};
+use crate::color::Rgba;
+use crate::config::{ColorForm, TokenCss};
 
 /// What the longhands of a `typography` token are called: the suffix of each custom property
 /// (`--font-body-font-size`) and the CSS property it feeds, with the member it comes from.
@@ -90,24 +92,42 @@ pub(crate) struct Writer<'s> {
     concrete: Option<usize>,
     /// How many more values the token being written may be made of ([`MAX_VALUE_PARTS`]).
     parts_left: usize,
+    /// The custom properties' names and the colours' form (`[css.tokens]`; the defaults
+    /// without).
+    tokens: Option<&'s TokenCss>,
 }
 
 impl<'s> Writer<'s> {
-    pub(crate) fn new(set: &'s TokenSet) -> Self {
+    pub(crate) fn new(set: &'s TokenSet, tokens: &'s TokenCss) -> Self {
         Writer {
             set,
             refers_to: Vec::new(),
             concrete: None,
             parts_left: MAX_VALUE_PARTS,
+            tokens: Some(tokens),
         }
     }
 
     /// A writer that resolves every reference: `#2563eb`, never `var(--color-blue-600)`.
     pub(crate) fn concrete(set: &'s TokenSet) -> Self {
         Writer {
+            set,
+            refers_to: Vec::new(),
             concrete: Some(0),
-            ..Writer::new(set)
+            parts_left: MAX_VALUE_PARTS,
+            tokens: None,
         }
+    }
+
+    /// The custom property of the token `id`.
+    fn property(&self, id: NodeId) -> String {
+        property_name(self.tokens, &self.set.path(id))
+    }
+
+    /// The colour form values are written in: the configured one for custom properties, CSS's
+    /// own for concrete values.
+    fn colors(&self) -> ColorForm {
+        self.tokens.map_or(ColorForm::Hex, |t| t.colors)
     }
 
     /// The CSS of token `id`, or why it has none.
@@ -128,7 +148,7 @@ impl<'s> Writer<'s> {
                 return self.resolved(target, Self::token_within);
             }
             self.refers_to.push(target);
-            let name = custom_property(set.path(target));
+            let name = self.property(target);
             return Ok(match ty {
                 TokenType::Typography => CssValue::Longhands(
                     TYPOGRAPHY
@@ -187,7 +207,7 @@ impl<'s> Writer<'s> {
             };
         }
         match ty {
-            TokenType::Color => color(json),
+            TokenType::Color => color(json, self.colors()),
             TokenType::Dimension => measure(json, LENGTH_UNITS, "dimension"),
             TokenType::Duration => measure(json, &["ms", "s"], "duration"),
             TokenType::Number => json
@@ -325,7 +345,7 @@ impl<'s> Writer<'s> {
             });
         }
         self.refers_to.push(target);
-        Ok(format!("var({})", custom_property(self.set.path(target))))
+        Ok(use_of(&self.property(target), ty, self.colors()))
     }
 
     /// `write` of the token a reference names, one reference deeper; a chain longer than the
@@ -354,9 +374,80 @@ impl<'s> Writer<'s> {
     }
 }
 
+/// The custom property of the token at `path` under `tokens` (the default naming without).
+pub(crate) fn property_name(tokens: Option<&TokenCss>, path: &[&str]) -> String {
+    match tokens {
+        Some(tokens) => tokens.property(path, ident_tail),
+        None => TokenCss::default().property(path, ident_tail),
+    }
+}
+
+/// How a value uses the custom property `name` of a token of type `ty`: `var(--x)`, or for a
+/// colour held as bare channels, `rgb(var(--x))` / `hsl(var(--x))`.
+pub(crate) fn use_of(name: &str, ty: TokenType, form: ColorForm) -> String {
+    match (ty, form) {
+        (TokenType::Color, ColorForm::RgbChannels) => format!("rgb(var({name}))"),
+        (TokenType::Color, ColorForm::HslChannels) => format!("hsl(var({name}))"),
+        _ => format!("var({name})"),
+    }
+}
+
+/// A colour in `form`; the forms other than `hex` write the colour as sRGB (a wide-gamut colour
+/// clipped to it), with up to four decimals so it reads back to the same 8-bit channels.
+fn color(json: &Json, form: ColorForm) -> Result<String, String> {
+    if form == ColorForm::Hex {
+        return color_as_written(json);
+    }
+    // An sRGB colour's hex is exact to the 8-bit channels; its components are often rounded.
+    let hex = json
+        .get("hex")
+        .and_then(Json::as_str)
+        .filter(|_| json.get("colorSpace").and_then(Json::as_str) == Some("srgb"))
+        .and_then(Rgba::from_hex);
+    let alpha = json.get("alpha").and_then(Json::as_f64);
+    let rgba = match hex {
+        Some(hex) => Rgba {
+            a: alpha.unwrap_or(hex.a).clamp(0.0, 1.0),
+            ..hex
+        },
+        None => Rgba::from_value(&json.to_value())
+            .ok_or("a colour in a space the colour forms cannot convert")?,
+    };
+    let n = |v: f64| number((v * 10_000.0).round() / 10_000.0);
+    let channels = match form {
+        ColorForm::Rgb | ColorForm::RgbChannels => {
+            format!(
+                "{} {} {}",
+                n(rgba.r * 255.0),
+                n(rgba.g * 255.0),
+                n(rgba.b * 255.0)
+            )
+        }
+        ColorForm::Hsl | ColorForm::HslChannels => {
+            let [h, s, l] = rgba.to_hsl();
+            format!("{} {}% {}%", n(h), n(s * 100.0), n(l * 100.0))
+        }
+        ColorForm::Oklch | ColorForm::Hex => {
+            let [l, c, h] = rgba.to_oklch();
+            format!("{} {} {}", n(l), n(c), n(h))
+        }
+    };
+    let alpha = if rgba.is_opaque() {
+        String::new()
+    } else {
+        format!(" / {}", n(rgba.a))
+    };
+    Ok(match form {
+        ColorForm::Rgb => format!("rgb({channels}{alpha})"),
+        ColorForm::Hsl => format!("hsl({channels}{alpha})"),
+        ColorForm::Oklch | ColorForm::Hex => format!("oklch({channels}{alpha})"),
+        ColorForm::RgbChannels | ColorForm::HslChannels => format!("{channels}{alpha}"),
+    })
+}
+
 /// A Color Module colour in its own colour space: sRGB as its hex when it has one (with the
 /// alpha as a fourth byte), else `color()`, `hsl()`, `lab()`… as CSS Color 4 writes it.
-fn color(json: &Json) -> Result<String, String> {
+fn color_as_written(json: &Json) -> Result<String, String> {
     let space = json
         .get("colorSpace")
         .and_then(Json::as_str)
