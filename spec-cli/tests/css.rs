@@ -588,3 +588,24 @@ fn token_names_and_colour_forms_are_configurable() {
         assert!(stderr(&output).contains(why), "{line}: {}", stderr(&output));
     }
 }
+
+/// The documentation site's previews are its own markup, written with data attributes and
+/// the default names: its copy of the stylesheet keeps those whatever the project's
+/// convention, so the previews stay styled.
+#[test]
+fn the_docs_site_keeps_its_own_convention() {
+    let dir = chip_project(
+        "selectors.root = \".{component}\"\nselectors.part = \".{component}__{part}\"\ntokens.name = \"--ui-{path}\"\ntokens.colors = \"hsl-channels\"",
+    );
+    let output = uispec(dir.path(), &["docs", "--out", "site"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = fs::read_to_string(dir.path().join("site/assets/ui.css")).unwrap();
+    assert!(
+        css.contains("[data-scope=\"chip\"][data-part=\"root\"]")
+            && css.contains("--c-bg: #ffffff;"),
+        "{css}"
+    );
+    // The project's own stylesheet is in its convention.
+    let project = component_rules(dir.path());
+    assert!(project.contains(":where(.chip)"), "{project}");
+}

@@ -72,11 +72,16 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
     let session = Session::new(project.inputs(CodeScope::Project));
     let report = session.report();
     // The docs' own copy of the stylesheet: every theme selectable by attribute (whatever
-    // `[css]` maps to media queries), states forceable, defaults nestable.
+    // `[css]` maps to media queries), states forceable, defaults nestable. It styles the
+    // site's own preview markup and swatches, written in the default convention and names,
+    // so the project's `[css.selectors]`, `[css.states]` and `[css.tokens]` are not its.
     let mut options: CssOptions = project.config.css.clone();
     options.media.clear();
     options.all_tokens = false;
     options.previews = true;
+    options.selectors = Default::default();
+    options.states.clear();
+    options.tokens = Default::default();
     let sheet = session.stylesheet(&report, &options);
     let mut findings = report.diagnostics;
     for finding in sheet.diagnostics.into_vec() {
