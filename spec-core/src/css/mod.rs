@@ -9,8 +9,9 @@
 //!   is on `:root`; every other context of a modifier is a block of the properties that differ,
 //!   under `[data-<modifier>="<context>"]` or the at-rule [`CssOptions::media`] maps it to.
 //! - `uispec.components`: one rule per spec × part × variant selectors × state, selecting the
-//!   element by data attributes (`[data-scope="button"][data-part="root"]`, each variant
-//!   `[data-variant="primary"]`, each state as the platform spells it; `vocabulary`). Every
+//!   element in the project's markup convention (`[css.selectors]`; by default data attributes,
+//!   `[data-scope="button"][data-part="root"]`, each variant `[data-variant="primary"]`), each
+//!   state as the project or else the platform spells it (`[css.states]`, `vocabulary`). Every
 //!   selector is inside `:where()`, so all have the same (zero) specificity and the order
 //!   decides: plain rules first, then by state in the spec's `states` order (a later state
 //!   wins: `disabled` after `hover`), then by how many variant selectors they have.
