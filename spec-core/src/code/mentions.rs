@@ -10,6 +10,8 @@
 use proc_macro2::TokenTree;
 use syn::visit::Visit;
 
+use std::cell::Cell;
+
 use crate::hash::{Map, Set};
 
 /// Most identifiers kept per attribute value: a value is a short expression, and a binding
@@ -34,7 +36,15 @@ pub(super) struct Bindings<'ast> {
     /// The statements that bind each name (every `let` of it, in whatever block), call a
     /// method of it, or assign to it.
     changes: Map<String, Vec<&'ast syn::Stmt>>,
+    /// Words visited so far by [`mentioned`] for this body, against [`MAX_WORK`].
+    spent: Cell<usize>,
 }
+
+/// Most words [`mentioned`] visits for one component body, all its attributes together. A
+/// statement that changes many bindings is visited once per binding an attribute reaches, so a
+/// hostile body could otherwise make the walk quadratic; past the budget every further value
+/// counts as using the whole props (its enums stay variant axes).
+const MAX_WORK: usize = 1_000_000;
 
 /// Most statements kept as changing one binding.
 const MAX_CHANGES: usize = 64;
@@ -109,12 +119,12 @@ impl<'ast> Visit<'ast> for Changed {
 /// and the statements that change them, transitively, a few deep), sorted. Words inside format
 /// strings count (`"btn-{variant}"`, Dioxus's and `format!`'s inline arguments).
 pub(super) fn mentioned(trees: &[TokenTree], bindings: &Bindings<'_>) -> Vec<String> {
-    let mut names = Words::default();
+    let mut names = Words::new(&bindings.spent);
     names.trees(trees, 0);
     let mut expanded: Set<String> = Set::default();
     for _ in 0..MAX_ROUNDS {
         let next: Vec<&String> = names
-            .0
+            .set
             .iter()
             .filter(|name| !expanded.contains(*name))
             .filter(|name| {
@@ -125,7 +135,7 @@ pub(super) fn mentioned(trees: &[TokenTree], bindings: &Bindings<'_>) -> Vec<Str
             break;
         }
         let next: Vec<String> = next.into_iter().cloned().collect();
-        let mut more = Words::default();
+        let mut more = Words::new(&bindings.spent);
         for name in &next {
             if let Some(init) = bindings.lets.get(name) {
                 more.visit_expr(init);
@@ -134,19 +144,28 @@ pub(super) fn mentioned(trees: &[TokenTree], bindings: &Bindings<'_>) -> Vec<Str
                 more.visit_stmt(stmt);
             }
         }
-        expanded.extend(names.0.iter().cloned());
-        for word in more.0 {
+        expanded.extend(names.set.iter().cloned());
+        names.exhausted |= more.exhausted;
+        for word in more.set {
             names.add(&word);
         }
     }
-    let mut names: Vec<String> = names.0.into_iter().collect();
+    if names.exhausted {
+        names.set.insert(WHOLE_PROPS.to_owned());
+    }
+    let mut names: Vec<String> = names.set.into_iter().collect();
     names.sort_unstable();
     names
 }
 
 /// The words met, at most [`MAX_NAMES`].
-#[derive(Default)]
-struct Words(Set<String>);
+struct Words<'b> {
+    set: Set<String>,
+    /// The body's work so far ([`MAX_WORK`]).
+    spent: &'b Cell<usize>,
+    /// Whether the budget ran out before the walk ended.
+    exhausted: bool,
+}
 
 /// Stands in [`mentioned`]'s list for a value that uses the whole props (`props`, `ctx`, or
 /// `self` other than to read one field, `classes(&props)`, `self.class()`): any prop may be in
@@ -156,16 +175,38 @@ pub(super) const WHOLE_PROPS: &str = "<props>";
 /// The names that hold every prop of a component.
 const HOLDERS: &[&str] = &["props", "ctx", "self"];
 
-impl Words {
+impl<'b> Words<'b> {
+    fn new(spent: &'b Cell<usize>) -> Self {
+        Words {
+            set: Set::default(),
+            spent,
+            exhausted: false,
+        }
+    }
+
+    /// Counts one word of work; false once the budget is spent.
+    fn spend(&mut self) -> bool {
+        let spent = self.spent.get();
+        if spent >= MAX_WORK {
+            self.exhausted = true;
+            return false;
+        }
+        self.spent.set(spent + 1);
+        true
+    }
+
     fn add(&mut self, word: &str) {
-        if self.0.len() < MAX_NAMES && !self.0.contains(word) {
-            self.0
+        if self.spend() && self.set.len() < MAX_NAMES && !self.set.contains(word) {
+            self.set
                 .insert(word.strip_prefix("r#").unwrap_or(word).to_owned());
         }
     }
 
     fn trees(&mut self, trees: &[TokenTree], depth: usize) {
         for (i, tree) in trees.iter().enumerate() {
+            if self.exhausted {
+                return;
+            }
             match tree {
                 TokenTree::Ident(ident) => {
                     let word = ident.to_string();
@@ -239,12 +280,21 @@ fn reads_one_field(after: &[TokenTree]) -> bool {
     }
 }
 
-impl<'ast> Visit<'ast> for Words {
+impl<'ast> Visit<'ast> for Words<'_> {
     fn visit_ident(&mut self, ident: &'ast proc_macro2::Ident) {
         self.add(&ident.to_string());
     }
 
+    fn visit_stmt(&mut self, stmt: &'ast syn::Stmt) {
+        if !self.exhausted {
+            syn::visit::visit_stmt(self, stmt);
+        }
+    }
+
     fn visit_expr(&mut self, expr: &'ast syn::Expr) {
+        if self.exhausted {
+            return;
+        }
         match expr {
             // `props.size`, `ctx.props().size`: one field.
             syn::Expr::Field(field) if is_holder(&field.base) => {
@@ -354,6 +404,32 @@ mod tests {
             "{names:?}"
         );
         assert!(!names.contains(&"size".to_owned()));
+    }
+
+    /// A statement that changes every binding, reached from each of many attributes, is
+    /// walked until the body's budget is spent; the rest counts as the whole props.
+    #[test]
+    fn a_body_that_multiplies_the_walk_is_cut_at_a_budget() {
+        let names: Vec<String> = (0..200).map(|i| format!("b{i}")).collect();
+        let lets: String = names.iter().map(|n| format!("let mut {n} = 0;")).collect();
+        let pushes: String = names.iter().map(|n| format!("{n}.push(1);")).collect();
+        let body = format!("{lets} if x {{ {pushes} }}");
+        let block: syn::Block = syn::parse_str(&format!("{{ {body} }}")).unwrap();
+        let mut bindings = Bindings::default();
+        bindings.visit_block(&block);
+        let value: Vec<TokenTree> = "b0"
+            .parse::<proc_macro2::TokenStream>()
+            .unwrap()
+            .into_iter()
+            .collect();
+        let mut cut = 0;
+        for _ in 0..2_000 {
+            if mentioned(&value, &bindings).contains(&WHOLE_PROPS.to_owned()) {
+                cut += 1;
+            }
+        }
+        assert!(bindings.spent.get() <= MAX_WORK);
+        assert!(cut > 0, "the budget was never reached");
     }
 
     #[test]
