@@ -589,6 +589,54 @@ fn token_names_and_colour_forms_are_configurable() {
     }
 }
 
+/// `--format tailwind` (or `[css] format`) writes the stylesheet for Tailwind CSS v4 to import:
+/// the tokens in `@theme` under Tailwind's namespaces, a custom variant per variant value and
+/// per state Tailwind does not already name (or the project spells), the component rules in
+/// Tailwind's `components` layer. (Compiled by the real Tailwind CLI in the browser proof.)
+#[test]
+fn the_tailwind_format_puts_tokens_in_the_theme() {
+    let dir = chip_project("format = \"tailwind\"\nstates.checked = [\".on\"]");
+    let output = uispec(dir.path(), &["css", "--out", "-"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    parses(&css);
+    assert!(
+        css.contains("@theme static {\n  --color-c-bg: #ffffff;\n"),
+        "{css}"
+    );
+    assert!(!css.contains("@layer uispec"), "{css}");
+    for line in [
+        "@custom-variant size-sm (&:where([data-size=\"sm\"], [data-size=\"sm\"] *));",
+        "@custom-variant size-2xl (&:where([data-size=\"2xl\"], [data-size=\"2xl\"] *));",
+        // Tailwind's own `checked` is replaced: the project said how its markup shows it.
+        "@custom-variant checked (&:where(.on));",
+        "@layer components {",
+        "background-color: var(--color-c-sm);",
+    ] {
+        assert!(css.contains(line), "{line}\n{css}");
+    }
+    // `hover` keeps Tailwind's meaning.
+    assert!(!css.contains("@custom-variant hover"), "{css}");
+
+    // The command line wins over the configuration.
+    let output = uispec(dir.path(), &["css", "--out", "-", "--format", "css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    assert!(
+        css.contains("@layer uispec.tokens {") && !css.contains("@theme"),
+        "{css}"
+    );
+
+    let dir = chip_project("format = \"scss\"");
+    let output = uispec(dir.path(), &["css", "--out", "-"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("`css.format` in `uispec.toml` must be \"css\""),
+        "{}",
+        stderr(&output)
+    );
+}
+
 /// The documentation site's previews are its own markup, written with data attributes and
 /// the default names: its copy of the stylesheet keeps those whatever the project's
 /// convention, so the previews stay styled.

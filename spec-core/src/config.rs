@@ -289,12 +289,33 @@ pub struct CssOptions {
     pub states: BTreeMap<String, Vec<SelectorTemplate>>,
     /// `[css.tokens]`: the custom properties' names and the form colours are written in.
     pub tokens: TokenCss,
+    /// `format`: a plain stylesheet (the default) or one for Tailwind CSS v4.
+    pub format: CssFormat,
     /// Not configurable: the stylesheet of a page that shows many states and themes side by
     /// side (the `uispec docs` previews). Each state also matches
     /// `[data-force-state~="<state>"]`, so a part shows hovered or focused without a pointer;
     /// the default values are also declared on each modifier's default context
     /// (`[data-theme="light"]`), so an element shows its permutation wherever it is nested.
     pub previews: bool,
+}
+
+/// `[css] format` (and `uispec css --format`): what the stylesheet is written for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum CssFormat {
+    /// A stylesheet of its own, in the layers `[css] layer` names.
+    #[default]
+    Css,
+    /// A stylesheet for Tailwind CSS v4 to import after `tailwindcss`: the tokens in `@theme`
+    /// under Tailwind's namespaces, the other themes in Tailwind's `theme` layer, a
+    /// `@custom-variant` per state and variant value, the component rules in its `components`
+    /// layer (docs/styles.md).
+    Tailwind,
+}
+
+impl CssFormat {
+    /// Every format by its name in uispec.toml and on the command line.
+    pub const NAMES: [(&'static str, CssFormat); 2] =
+        [("css", CssFormat::Css), ("tailwind", CssFormat::Tailwind)];
 }
 
 /// `[css.tokens]`: how a token becomes a custom property.
@@ -627,6 +648,18 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
             ("tokens", toml::Value::Table(tokens)) => {
                 options.tokens = token_css(origin, tokens)?;
             }
+            ("format", value) => {
+                let format = value
+                    .as_str()
+                    .and_then(|f| CssFormat::NAMES.iter().find(|(name, _)| *name == f));
+                let Some((_, format)) = format else {
+                    fail!(
+                        at_value(&["css", "format"]),
+                        "`css.format` in `{origin}` must be \"css\" (a stylesheet of its own) or \"tailwind\" (for Tailwind CSS v4 to import)"
+                    );
+                };
+                options.format = *format;
+            }
             ("selectors", toml::Value::Table(selectors)) => {
                 options.selectors = css_selectors(origin, selectors)?;
             }
@@ -683,7 +716,7 @@ fn css_options(origin: &str, value: &toml::Value) -> Result<CssOptions, ConfigEr
             }
             (other, _) => fail!(
                 at_value(&["css", other]),
-                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `out`, `layer`, `selectors`, `states`, `tokens`"
+                "`css.{other}` in `{origin}` must be a table of context = \"@media …\" (a resolver modifier), or one of `all-tokens`, `format`, `out`, `layer`, `selectors`, `states`, `tokens`"
             ),
         }
     }

@@ -218,6 +218,14 @@ impl SelectorTemplate {
         &self.pieces
     }
 
+    /// Whether the template names `slot` (a variant selector that names the component differs
+    /// from one component to the next).
+    pub fn has_slot(&self, slot: Slot) -> bool {
+        self.pieces
+            .iter()
+            .any(|p| matches!(p, Piece::Slot { slot: s, .. } if *s == slot))
+    }
+
     /// For a template that is one attribute selector whose whole value is `{value}`
     /// (`[data-size="{value}"]`, `[data-{axis}={value}]`): the selector of the attribute's
     /// presence (`[data-{axis}]`). Markup that leaves such an attribute out shows the default

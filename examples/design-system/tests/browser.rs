@@ -7,7 +7,9 @@ use example_design_system::types::{CheckedState, SelectOption};
 use example_design_system::*;
 use std::collections::BTreeMap;
 
-use example_style_proof::{ColorForm, Proof, SelectorTemplate, Selectors, Slot, VariantOn};
+use example_style_proof::{
+    ColorForm, CssFormat, Proof, SelectorTemplate, Selectors, Slot, VariantOn,
+};
 use leptos::prelude::*;
 
 #[test]
@@ -56,6 +58,36 @@ fn every_token_mapping_entry_shows_in_custom_elements() {
     let proof = Proof::new("leptos-elements", here)
         .with_stylesheet(&here.join("style/base-classes.css"))
         .in_convention(selectors, BTreeMap::new());
+    let report = components(proof).run();
+    println!("{}", report.summary());
+    report.assert_proven();
+}
+
+/// The Tailwind CSS v4 format, compiled by the real Tailwind CLI after `tailwindcss` (its
+/// preflight included), in the classes a Tailwind project writes: `button-root button-primary`
+/// on the root, `button-label` on a part. And the theme's own utilities, which now use the
+/// design system's tokens: a colour, a radius that replaces Tailwind's `--radius-full`, and a
+/// width only the design system's spacing names.
+#[test]
+fn every_token_mapping_entry_shows_through_tailwind() {
+    let mut selectors = Selectors::default();
+    selectors.part = template(".{component}-{part}", PART);
+    selectors.variant = template(".{component}-{value}", VARIANT);
+    selectors.variant_on = VariantOn::Root;
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut proof = Proof::new("leptos-tailwind", here)
+        .with_stylesheet(&here.join("style/base-classes.css"))
+        .with_css(|options| {
+            options.format = CssFormat::Tailwind;
+            options.selectors = selectors;
+        });
+    proof.utility(
+        "bg-action-primary-background",
+        "background-color",
+        "color.action.primary.background",
+    );
+    proof.utility("rounded-full", "border-radius", "radius.full");
+    proof.utility("w-size-avatar-lg", "width", "size.avatar.lg");
     let report = components(proof).run();
     println!("{}", report.summary());
     report.assert_proven();

@@ -23,7 +23,7 @@ use std::str::FromStr;
 /// What a proof in another markup convention, or of other token options, is written with
 /// ([`Proof::in_convention`], [`Proof::with_css`]).
 pub use uispec_core::config::{ColorForm, TokenCss};
-pub use uispec_core::css::{Selectors, VariantOn};
+pub use uispec_core::css::{CssFormat, Selectors, VariantOn};
 pub use uispec_core::selector_template::{SelectorTemplate, Slot};
 
 use serde_json::{Value, json};
@@ -169,6 +169,9 @@ pub struct Proof {
     base: String,
     /// The stylesheet's options: the project's `[css]`, or a markup convention of the proof's.
     options: CssOptions,
+    /// Tailwind utility classes the pages use ([`Proof::utility`]): the Tailwind format's
+    /// stylesheet is compiled with them.
+    utilities: Vec<String>,
 }
 
 impl Debug for Proof {
@@ -212,6 +215,7 @@ impl Proof {
             uncheckable: Vec::new(),
             screenshots: Vec::new(),
             base: String::new(),
+            utilities: Vec::new(),
         }
     }
 
@@ -242,6 +246,98 @@ impl Proof {
         change(&mut self.options);
         write_stylesheet(&self.out, &self.session, &self.options);
         self
+    }
+
+    /// Plans a check that the Tailwind utility `class` (`bg-action-primary-background`), on an
+    /// element of its own, sets the CSS property `property` to the value of the token at
+    /// `token` (dot-joined) in every permutation: the Tailwind format puts the tokens in
+    /// Tailwind's theme, so its utilities use them.
+    ///
+    /// # Panics
+    /// When the format is not Tailwind's, `class` is not a plain class name, or no permutation
+    /// has the token.
+    pub fn utility(&mut self, class: &str, property: &str, token: &str) {
+        assert_eq!(self.options.format, CssFormat::Tailwind, "a Tailwind proof");
+        assert!(
+            class.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+            "a plain class name"
+        );
+        self.utilities.push(class.to_owned());
+        let segments: Vec<&str> = token.split('.').collect();
+        for permutation in &self.session.tokens().permutations {
+            let set = &permutation.set;
+            let value = set
+                .lookup(&segments)
+                .ok()
+                .and_then(|id| uispec_core::css::css_value(set, id))
+                .unwrap_or_else(|| panic!("no token `{token}`"));
+            let label = permutation
+                .inputs
+                .iter()
+                .map(|(_, context)| context.as_str())
+                .collect::<Vec<_>>()
+                .join("-");
+            let attributes: String = permutation
+                .inputs
+                .iter()
+                .map(|(m, c)| format!(" {}=\"{}\"", data_attribute(m), html_attribute(c)))
+                .collect();
+            let page = self.out.join(format!("utility-{class}-{label}.html"));
+            let body = format!("<section id=\"u\"><div class=\"{class}\">{class}</div></section>");
+            write_page(&page, &attributes, &self.base, &body, "");
+            self.checks.push(json!({
+                "id": self.planned.len(),
+                "page": page,
+                "fixtures": ["#u"],
+                "part": format!(".{class}"),
+                "pseudoElement": null,
+                "pseudo": null,
+                "attribute": null,
+                "classes": null,
+                "declarations": [[property, value]],
+            }));
+            self.planned
+                .push(format!("the utility `{class}` in {label}"));
+        }
+    }
+
+    /// Compiles the Tailwind format's stylesheet (`ui.tailwind.css`) into `ui.css` with the
+    /// Tailwind CLI, as a project does: imported after `tailwindcss`, with the utilities the
+    /// pages use.
+    ///
+    /// # Panics
+    /// When the Tailwind CLI is not installed or fails.
+    fn compile_tailwind(&self) {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let modules = here.join("node_modules");
+        let cli = modules.join(".bin/tailwindcss");
+        assert!(
+            cli.is_file(),
+            "the Tailwind CLI is not installed: run scripts/install-test-clients"
+        );
+        // No automatic source detection: the pages are under target/, which Git ignores.
+        let mut input = format!(
+            "@import {} source(none);\n@import \"./ui.tailwind.css\";\n",
+            json!(modules.join("tailwindcss/index.css"))
+        );
+        if !self.utilities.is_empty() {
+            let _ = writeln!(
+                input,
+                "@source inline({});",
+                json!(self.utilities.join(" "))
+            );
+        }
+        std::fs::write(self.out.join("input.css"), input).expect("input.css");
+        let output = Command::new(cli)
+            .args(["-i", "input.css", "-o", "ui.css"])
+            .current_dir(&self.out)
+            .output()
+            .expect("the Tailwind CLI");
+        assert!(
+            output.status.success(),
+            "the Tailwind CLI failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
 
     /// Whether the proof marks renderings in a convention of its own.
@@ -468,6 +564,9 @@ impl Proof {
             here.join("node_modules/playwright-core").is_dir(),
             "playwright-core is not installed: run scripts/install-test-clients"
         );
+        if self.options.format == CssFormat::Tailwind {
+            self.compile_tailwind();
+        }
         let plan = self.out.join("plan.json");
         let text = json!({ "checks": self.checks, "grids": self.grids }).to_string();
         std::fs::write(&plan, text).expect("plan.json");
@@ -572,7 +671,12 @@ const GRID_SCRIPT: &str = "<script>for (const cell of document.querySelectorAll(
 fn write_stylesheet(out: &Path, session: &Session, options: &CssOptions) {
     let report = session.report();
     let sheet = session.stylesheet(&report, options);
-    std::fs::write(out.join("ui.css"), &sheet.text).expect("ui.css");
+    // Tailwind's form is compiled into ui.css by the Tailwind CLI when the proof runs.
+    let name = match options.format {
+        CssFormat::Tailwind => "ui.tailwind.css",
+        _ => "ui.css",
+    };
+    std::fs::write(out.join(name), &sheet.text).expect("the stylesheet");
 }
 
 /// What a simple selector puts on an element: a tag name, classes, attributes.

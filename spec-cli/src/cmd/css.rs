@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::bail;
 use clap::Args;
-use uispec_core::css::{CssOptions, is_generated};
+use uispec_core::css::{CssFormat, CssOptions, is_generated};
 use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render_all, summary_line};
 use uispec_core::render::json;
@@ -32,6 +32,7 @@ Examples:
   uispec css --out assets/ui.css   written to a file (only when it changed)
   uispec css --out -               on stdout, even when uispec.toml names a file
   uispec css --all-tokens          every token as a custom property, not only the mapped ones
+  uispec css --format tailwind     for Tailwind CSS v4: @import it after \"tailwindcss\"
   uispec css --watch               written again after every saved change, until Ctrl-C
 
 The conventions (data-scope, data-part, one data attribute per variant axis, states) are in
@@ -44,6 +45,10 @@ pub(crate) struct CssArgs {
     /// Every token as a custom property, not only those the specs map
     #[arg(long)]
     all_tokens: bool,
+    /// What the stylesheet is for: `css`, a stylesheet of its own; `tailwind`, one for Tailwind
+    /// CSS v4 to import [default: uispec.toml `[css] format`, else css]
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
     /// Replace the output file even when `uispec css` did not write it
     #[arg(long)]
     force: bool,
@@ -87,6 +92,13 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
     Ok(outcome)
 }
 
+/// `--format`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Css,
+    Tailwind,
+}
+
 /// Where and how one run writes: the configuration's `[css]` options under the command line's.
 #[derive(Debug, Default)]
 struct Plan {
@@ -103,6 +115,11 @@ impl Plan {
     fn new(project: &Project, args: &CssArgs, cwd: &Path) -> Plan {
         let mut options: CssOptions = project.config.css.clone();
         options.all_tokens |= args.all_tokens;
+        match args.format {
+            Some(Format::Css) => options.format = CssFormat::Css,
+            Some(Format::Tailwind) => options.format = CssFormat::Tailwind,
+            None => {}
+        }
         let target = match (&args.out, &options.out) {
             (Some(path), _) if path.as_os_str() == "-" => None,
             (Some(path), _) => Some(absolute(cwd, path)),

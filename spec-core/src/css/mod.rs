@@ -20,13 +20,14 @@
 //! hands in the specs and tokens of a validated session, minus specs with errors.
 
 mod syntax;
+mod tailwind;
 mod values;
 pub(crate) mod vocabulary;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
 
-pub use crate::config::{CssLayer, CssOptions, Selectors, VariantOn};
+pub use crate::config::{CssFormat, CssLayer, CssOptions, Selectors, VariantOn};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::naming::to_kebab;
 use crate::properties;
@@ -36,7 +37,7 @@ use crate::selector_template::{SelectorTemplate, Slot};
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
 
 use syntax::{attribute_is, custom_property, data_attribute, fill, ident_tail, string};
-use values::{CssValue, TYPOGRAPHY, Writer, property_name, use_of};
+use values::{CssValue, Naming, TYPOGRAPHY, Writer, use_of};
 
 /// A generated stylesheet and what generating it found.
 #[derive(Debug)]
@@ -81,7 +82,25 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
         .iter()
         .map(|doc| mapping_entries(doc, default.map(|p| &p.set)))
         .collect();
+    let tailwind = options.format == CssFormat::Tailwind;
     let mut names = Names::default();
+    let namespaces = match default {
+        Some(default) if tailwind => {
+            let mut namespaces = tailwind::Namespaces::default();
+            for entry in entries.iter().flatten() {
+                let ty = default.set.token_type(entry.id);
+                for css in vocabulary::property(&entry.property, ty).css {
+                    namespaces.used(entry.token.join("."), css);
+                }
+            }
+            Some(namespaces)
+        }
+        _ => None,
+    };
+    let naming = Naming {
+        tokens: &options.tokens,
+        tailwind: namespaces.as_ref(),
+    };
     let blocks = match default {
         Some(default) => {
             // The mapped tokens by path, looked up again in each permutation's own tree.
@@ -102,14 +121,22 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
                     })
                     .collect()
             };
-            token_blocks(tokens, default, &roots, options, &mut names, &mut out)
+            token_blocks(
+                tokens, default, &roots, options, naming, &mut names, &mut out,
+            )
         }
         None => Vec::new(),
     };
     let _ = writeln!(out.text, "{HEADER}");
-    // The two layers, or two blocks with no layer at all: the same text inside either way.
-    let (tokens_open, components_open, close) = match &options.layer {
-        CssLayer::Named(name) => {
+    // Tailwind's own layers, with the default tokens in `@theme`; else the two layers, or two
+    // blocks with no layer at all: the same text inside either way.
+    let (tokens_open, components_open, close) = match (&options.layer, tailwind) {
+        (_, true) => (
+            "@layer theme {\n".to_owned(),
+            "@layer components {\n".to_owned(),
+            "}\n",
+        ),
+        (CssLayer::Named(name), false) => {
             let _ = writeln!(out.text, "@layer {name}.tokens, {name}.components;\n");
             (
                 format!("@layer {name}.tokens {{\n"),
@@ -117,28 +144,43 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
                 "}\n",
             )
         }
-        CssLayer::Unlayered => (
+        (CssLayer::Unlayered, false) => (
             "/* tokens */\n".to_owned(),
             "/* components */\n".to_owned(),
             "",
         ),
     };
-    out.text.push_str(&tokens_open);
-    for (i, block) in blocks.iter().enumerate() {
-        if i > 0 {
+    let mut blocks = blocks.into_iter();
+    if tailwind && let Some(theme) = blocks.next() {
+        out.text.push_str(&theme);
+        out.text.push('\n');
+    }
+    let blocks: Vec<String> = blocks.collect();
+    if !(tailwind && blocks.is_empty()) {
+        out.text.push_str(&tokens_open);
+        for (i, block) in blocks.iter().enumerate() {
+            if i > 0 {
+                out.text.push('\n');
+            }
+            out.text.push_str(block);
+        }
+        out.text.push_str(close);
+        out.text.push('\n');
+    }
+    if tailwind {
+        let variants = tailwind::custom_variants(specs, options);
+        if !variants.is_empty() {
+            out.text.push_str(&variants);
             out.text.push('\n');
         }
-        out.text.push_str(block);
     }
-    out.text.push_str(close);
-    out.text.push('\n');
     out.text.push_str(&components_open);
     let mut first = true;
     for (doc, entries) in specs.iter().zip(&entries) {
         let rules = component_rules(
             doc,
             entries,
-            default.map(|p| &p.set),
+            default.map(|p| (&p.set, naming)),
             &names,
             options,
             &mut out,
@@ -232,7 +274,7 @@ struct Declared {
 /// value is kept (a tree of its own per token: not built when there is one permutation).
 fn declarations(
     set: &TokenSet,
-    tokens: &crate::config::TokenCss,
+    naming: Naming<'_>,
     compare: bool,
     roots: Vec<NodeId>,
     names: &mut Names,
@@ -241,13 +283,13 @@ fn declarations(
     let mut declared = BTreeMap::new();
     let mut seen: BTreeSet<NodeId> = BTreeSet::new();
     let mut work = roots;
-    let mut writer = Writer::new(set, tokens);
+    let mut writer = Writer::new(set, naming);
     while let Some(id) = work.pop() {
         if !seen.insert(id) {
             continue;
         }
         let path = set.path(id).join(".");
-        let name = property_name(Some(tokens), &set.path(id));
+        let name = naming.of(set, id);
         if names.left_out.contains(&path) {
             continue;
         }
@@ -315,14 +357,14 @@ fn token_blocks(
     default: &Permutation,
     roots: &dyn Fn(&TokenSet) -> Vec<NodeId>,
     options: &CssOptions,
+    naming: Naming<'_>,
     names: &mut Names,
     out: &mut Stylesheet,
 ) -> Vec<String> {
     let compare = tokens.permutations.len() > 1;
-    let token_css = &options.tokens;
     let base = declarations(
         &default.set,
-        token_css,
+        naming,
         compare,
         roots(&default.set),
         names,
@@ -369,7 +411,7 @@ fn token_blocks(
     for (permutation, changed) in others {
         let all = declarations(
             &permutation.set,
-            token_css,
+            naming,
             true,
             roots(&permutation.set),
             names,
@@ -427,7 +469,13 @@ fn block(
             );
         }
     }
-    let indent = "  ".repeat(media.len() + 1);
+    // Tailwind's theme variables are declared in `@theme`, at the top level; it writes them on
+    // `:root` itself (only those used by a utility or a `var()` without `static`).
+    let theme = inputs.is_empty() && options.format == CssFormat::Tailwind;
+    if theme {
+        selector = "@theme static".to_owned();
+    }
+    let indent = "  ".repeat(media.len() + usize::from(!theme));
     let mut text = String::new();
     for (depth, at_rule) in media.iter().enumerate() {
         let _ = writeln!(text, "{}{at_rule} {{", "  ".repeat(depth + 1));
@@ -458,12 +506,12 @@ fn block(
 fn component_rules(
     doc: &SpecDocument,
     entries: &[Entry],
-    set: Option<&TokenSet>,
+    set: Option<(&TokenSet, Naming<'_>)>,
     names: &Names,
     options: &CssOptions,
     out: &mut Stylesheet,
 ) -> Vec<String> {
-    let Some(set) = set else {
+    let Some((set, naming)) = set else {
         return Vec::new();
     };
     let previews = options.previews;
@@ -485,7 +533,7 @@ fn component_rules(
             continue;
         }
         let id = entry.id;
-        let name = property_name(Some(&options.tokens), &set.path(id));
+        let name = naming.of(set, id);
         let ty = set.token_type(id);
         let Some((properties, pseudo_element)) =
             entry_properties(doc, entry, set.token_type(id), &mut out.diagnostics)

@@ -8,6 +8,7 @@ use crate::reference::{is_curly, parse_curly, parse_pointer};
 use crate::tokens::{MAX_VALUE_PARTS, NodeId, PointerTarget, TokenSet, TokenType};
 
 use super::syntax::{ident_tail, number, string};
+use super::tailwind::Namespaces;
 use crate::color::Rgba;
 use crate::config::{ColorForm, TokenCss};
 
@@ -94,17 +95,17 @@ pub(crate) struct Writer<'s> {
     parts_left: usize,
     /// The custom properties' names and the colours' form (`[css.tokens]`; the defaults
     /// without).
-    tokens: Option<&'s TokenCss>,
+    naming: Option<Naming<'s>>,
 }
 
 impl<'s> Writer<'s> {
-    pub(crate) fn new(set: &'s TokenSet, tokens: &'s TokenCss) -> Self {
+    pub(crate) fn new(set: &'s TokenSet, naming: Naming<'s>) -> Self {
         Writer {
             set,
             refers_to: Vec::new(),
             concrete: None,
             parts_left: MAX_VALUE_PARTS,
-            tokens: Some(tokens),
+            naming: Some(naming),
         }
     }
 
@@ -115,19 +116,22 @@ impl<'s> Writer<'s> {
             refers_to: Vec::new(),
             concrete: Some(0),
             parts_left: MAX_VALUE_PARTS,
-            tokens: None,
+            naming: None,
         }
     }
 
     /// The custom property of the token `id`.
     fn property(&self, id: NodeId) -> String {
-        property_name(self.tokens, &self.set.path(id))
+        match self.naming {
+            Some(naming) => naming.of(self.set, id),
+            None => property_name(None, &self.set.path(id)),
+        }
     }
 
     /// The colour form values are written in: the configured one for custom properties, CSS's
     /// own for concrete values.
     fn colors(&self) -> ColorForm {
-        self.tokens.map_or(ColorForm::Hex, |t| t.colors)
+        self.naming.map_or(ColorForm::Hex, |n| n.tokens.colors)
     }
 
     /// The CSS of token `id`, or why it has none.
@@ -379,6 +383,30 @@ pub(crate) fn property_name(tokens: Option<&TokenCss>, path: &[&str]) -> String 
     match tokens {
         Some(tokens) => tokens.property(path, ident_tail),
         None => TokenCss::default().property(path, ident_tail),
+    }
+}
+
+/// How tokens are named as custom properties: `[css.tokens]`, and in the Tailwind format the
+/// theme namespaces.
+#[derive(Clone, Copy)]
+pub(crate) struct Naming<'a> {
+    pub(crate) tokens: &'a TokenCss,
+    pub(crate) tailwind: Option<&'a Namespaces>,
+}
+
+impl Naming<'_> {
+    /// The custom property of the token `id` of `set`: in the Tailwind format its theme
+    /// variable (`--radius-md`) when it fits a namespace and `[css.tokens] rename` does not
+    /// name it, else the one `[css.tokens]` names.
+    pub(crate) fn of(&self, set: &TokenSet, id: NodeId) -> String {
+        let path = set.path(id);
+        if let Some(namespaces) = self.tailwind
+            && !self.tokens.rename.contains_key(&path.join("."))
+            && let Some(name) = namespaces.name(&path, set.token_type(id))
+        {
+            return name;
+        }
+        property_name(Some(self.tokens), &path)
     }
 }
 
