@@ -37,6 +37,7 @@ custom elements|selectors.root = "x-{component}"\nselectors.part = ".{component}
 own states|states.hover = [".is-hover"]\nstates.disabled = ["[data-disabled]", ".disabled"]
 hsl channels, prefixed names|tokens.colors = "hsl-channels"\ntokens.name = "--ui-{path}"
 oklch|tokens.colors = "oklch"
+Tailwind v4, classes|format = "tailwind"\nselectors.part = ".{component}-{part}"\nselectors.variant = ".{component}-{value}"\nselectors.variant-on = "root"
 CONVENTIONS
 printf '%s\n' "$config" > "$project/uispec.toml"
 sd=$(best_ms node "$here/../style-dictionary/css.mjs" "$project/tokens/tokens.tokens.json" "$work/sd")

@@ -303,7 +303,12 @@ impl Config {
         };
         let mut diagnostics = report.diagnostics.into_vec();
         let generated = match &self.generate {
-            Some(file) => Some(generate(&session, file, &mut diagnostics)?),
+            Some(file) => Some(generate(
+                &session,
+                &project.config.css.selectors,
+                file,
+                &mut diagnostics,
+            )?),
             None => None,
         };
         let stylesheets = stylesheets.map_or_else(Vec::new, |(written, found)| {
@@ -338,11 +343,12 @@ fn owned<P: AsRef<Path>>(paths: impl IntoIterator<Item = P>) -> Vec<PathBuf> {
 /// cannot become Rust items is a finding.
 fn generate(
     session: &Session,
+    markup: &uispec_core::config::Selectors,
     file: &Path,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Result<PathBuf, Error> {
     let mut found = uispec_core::Diagnostics::new();
-    let text = codegen::all_items(&mut found, session.specs());
+    let text = codegen::all_items(&mut found, session.specs(), markup);
     diagnostics.extend(found.into_vec());
     write_out_dir("Config::generate", file, &text)
 }

@@ -466,6 +466,28 @@ fn the_selector_convention_is_configurable() {
     }
 }
 
+/// One part marked unlike the convention carries its own `x-selector` in the spec's anatomy:
+/// its rules select that, the other parts keep the convention (and a variant on the root still
+/// reaches it).
+#[test]
+fn a_part_can_carry_its_own_selector() {
+    let dir = chip_project("selectors.variant-on = \"root\"");
+    let spec = dir.path().join("specs/chip.json");
+    let text = fs::read_to_string(&spec).unwrap().replace(
+        r#"{"name": "icon"}"#,
+        r#"{"name": "icon", "x-selector": ".{component}-glyph"}"#,
+    );
+    fs::write(&spec, text).unwrap();
+    let rules = component_rules(dir.path());
+    for rule in [
+        ":where([data-scope=\"chip\"][data-part=\"root\"][data-size=\"2xl\"] .chip-glyph) {",
+        ":where([data-scope=\"chip\"][data-part=\"root\"]) {",
+    ] {
+        assert!(rules.contains(rule), "{rule}\n{rules}");
+    }
+    assert!(!rules.contains("data-part=\"icon\""), "{rules}");
+}
+
 /// A template from an untrusted uispec.toml is parsed as a selector: anything that could close
 /// the rule, start another or end an inlined `<style>` is refused with the key and why, and
 /// nothing is written.

@@ -485,6 +485,43 @@ pub struct Selectors {
     pub variant_on: VariantOn,
 }
 
+/// The anatomy key of a part's own selector template (`"x-selector": ".dialog-backdrop"`), for
+/// the one part a library marks unlike the others.
+pub const PART_SELECTOR_KEY: &str = "x-selector";
+
+/// A part's own selector template in its spec (the [`PART_SELECTOR_KEY`] extension; names
+/// `{component}` and `{part}`): `None` without one, `Err(why)` when it is not a string or not a
+/// selector uispec can write.
+pub fn part_override(part: &crate::model::AnatomyPart) -> Option<Result<SelectorTemplate, String>> {
+    let value = part.extensions.get(PART_SELECTOR_KEY)?;
+    Some(match value.as_str() {
+        Some(text) => SelectorTemplate::parse(text, PART_SLOTS, &[]),
+        None => Err("it must be a string".to_owned()),
+    })
+}
+
+impl Selectors {
+    /// The template that selects the part `part` (kebab case) of `spec`: the part's own
+    /// ([`part_override`]) when it has a valid one, else `root` for the root part, else `part`.
+    pub fn for_part<'a>(
+        &'a self,
+        spec: &crate::model::ComponentSpec,
+        part: &str,
+    ) -> std::borrow::Cow<'a, SelectorTemplate> {
+        let own = spec
+            .anatomy
+            .iter()
+            .find(|p| crate::naming::to_kebab(&p.name) == part)
+            .and_then(part_override)
+            .and_then(Result::ok);
+        match (own, &self.root) {
+            (Some(own), _) => std::borrow::Cow::Owned(own),
+            (None, Some(root)) if part == "root" => std::borrow::Cow::Borrowed(root),
+            (None, _) => std::borrow::Cow::Borrowed(&self.part),
+        }
+    }
+}
+
 /// `[css.selectors] variant-on`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum VariantOn {

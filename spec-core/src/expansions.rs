@@ -136,7 +136,15 @@ fn generate(
         None => Annotated::Function,
     };
     let items = |doc: &SpecDocument| {
-        spec_attribute::expand(&doc.spec, annotated, target, false, "pub").ok()
+        spec_attribute::expand(
+            &doc.spec,
+            annotated,
+            target,
+            false,
+            "pub",
+            &project.config.css.selectors,
+        )
+        .ok()
     };
     let items = match specs(path) {
         Some(doc) => items(doc?)?,

@@ -715,6 +715,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "The properties of tokenMapping keys are translated to CSS through a vocabulary (`background` is `background-color`, `paddingX` is `padding-inline`, `radius` is `border-radius`; the table is in docs/styles.md). A property outside it is written as its kebab-cased name, which is right for most CSS properties and wrong for an invented one.\n\nExample: `\"root.glow\": \"{shadow.lg}\"` is written as `glow: …`, which no browser reads.\n\nFix: use a property of the vocabulary or a CSS property's name; `[rules] css-property = \"allow\"` when the name is meant.",
     }
 
+    CSS_SELECTOR {
+        id: "css-selector",
+        severity: Warning,
+        level: Basic,
+        summary: "a part's own selector is not one uispec can write",
+        docs: "An anatomy part may carry a selector of its own (`\"x-selector\": \".dialog-backdrop\"`) when the library marks that one part unlike the convention of `[css.selectors]`. It is copied into the stylesheet, so it is parsed as one compound selector with `{component}` and `{part}` as the only names, and refused when anything in it could end the rule, start another or end an inlined `<style>`. A refused selector is not used: the part is selected by the convention.\n\nExample: `\"x-selector\": \".backdrop } body { color: red\"`.\n\nFix: write one compound selector (classes, attributes, an element name, pseudo-classes), or remove the key to use the convention.",
+    }
+
     CSS_STATE {
         id: "css-state",
         severity: Note,

@@ -218,6 +218,19 @@ impl SelectorTemplate {
         &self.pieces
     }
 
+    /// The template with `name(slot)` in its slots as written, unescaped: the text the markup
+    /// carries rather than CSS. Read it with [`marks`], which returns `None` where a name
+    /// holds what no identifier can (`a b` in a class).
+    pub fn fill_raw(&self, name: impl Fn(Slot) -> String) -> String {
+        self.pieces
+            .iter()
+            .map(|piece| match piece {
+                Piece::Text(text) => text.clone(),
+                Piece::Slot { slot, .. } => name(*slot),
+            })
+            .collect()
+    }
+
     /// Whether the template names `slot` (a variant selector that names the component differs
     /// from one component to the next).
     pub fn has_slot(&self, slot: Slot) -> bool {
@@ -253,9 +266,122 @@ impl SelectorTemplate {
     }
 }
 
+/// What a compound selector made only of marks puts on an element: an element name, classes,
+/// attributes.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Marks {
+    /// The element's name, when the selector names one (`x-chip`).
+    pub tag: Option<String>,
+    /// Its classes.
+    pub classes: Vec<String>,
+    /// Its attributes, `(name, value)` (an empty value for `[name]`).
+    pub attributes: Vec<(String, String)>,
+}
+
+/// The marks of `selector` when it is made only of an element name, `.class`es and `[name]`,
+/// `[name=value]`, `[name="value"]` attribute selectors (CSS escapes such as `\32 xl` read
+/// back): what markup must carry to match it. `None` for anything else (`:is()`, an id, a
+/// combinator), which no markup helper can spell.
+pub fn marks(selector: &str) -> Option<Marks> {
+    let chars: Vec<char> = selector.chars().collect();
+    let mut i = 0;
+    let ident = |i: &mut usize| -> Option<String> {
+        let mut out = String::new();
+        while let Some(&c) = chars.get(*i) {
+            if c == '\\' {
+                let hex: String = chars[*i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_hexdigit())
+                    .take(6)
+                    .collect();
+                if hex.is_empty() {
+                    out.push(*chars.get(*i + 1)?);
+                    *i += 2;
+                } else {
+                    let code = u32::from_str_radix(&hex, 16).ok()?;
+                    out.push(char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER));
+                    *i += 1 + hex.len();
+                    if chars.get(*i) == Some(&' ') {
+                        *i += 1;
+                    }
+                }
+            } else if c.is_alphanumeric() || c == '-' || c == '_' {
+                out.push(c);
+                *i += 1;
+            } else {
+                break;
+            }
+        }
+        (!out.is_empty()).then_some(out)
+    };
+    let mut marks = Marks::default();
+    if chars.first().is_some_and(|c| c.is_ascii_alphabetic()) {
+        marks.tag = Some(ident(&mut i)?);
+    }
+    while i < chars.len() {
+        match chars[i] {
+            '.' => {
+                i += 1;
+                marks.classes.push(ident(&mut i)?);
+            }
+            '[' => {
+                i += 1;
+                let name = ident(&mut i)?;
+                let value = match chars.get(i) {
+                    Some(']') => String::new(),
+                    Some('=') => {
+                        i += 1;
+                        match chars.get(i) {
+                            Some(&quote @ ('"' | '\'')) => {
+                                let end = chars[i + 1..].iter().position(|c| *c == quote)? + i + 1;
+                                let value: String = chars[i + 1..end].iter().collect();
+                                i = end + 1;
+                                value
+                            }
+                            _ => ident(&mut i)?,
+                        }
+                    }
+                    _ => return None,
+                };
+                if chars.get(i) != Some(&']') {
+                    return None;
+                }
+                i += 1;
+                marks.attributes.push((name, value));
+            }
+            _ => return None,
+        }
+    }
+    Some(marks)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn marks_are_what_markup_must_carry() {
+        let bem = SelectorTemplate::parse(".{component}__{part}", PART, &[]).unwrap();
+        let filled = bem.fill_raw(|slot| match slot {
+            Slot::Part => "label".to_owned(),
+            _ => "button".to_owned(),
+        });
+        assert_eq!(marks(&filled).unwrap().classes, ["button__label"]);
+        let m = marks("x-chip.a.b[data-size=\"sm\"][open][size=\\32 xl]").unwrap();
+        assert_eq!(m.tag.as_deref(), Some("x-chip"));
+        assert_eq!(m.classes, ["a", "b"]);
+        assert_eq!(
+            m.attributes,
+            [
+                ("data-size".to_owned(), "sm".to_owned()),
+                ("open".to_owned(), String::new()),
+                ("size".to_owned(), "2xl".to_owned())
+            ]
+        );
+        for not_marks in [":is(.a)", ".a:hover", "#id", ".a .b", ".", "[a=\"b]", ".a b", "\\"] {
+            assert_eq!(marks(not_marks), None, "{not_marks}");
+        }
+    }
 
     const PART: &[Slot] = &[Slot::Component, Slot::Part];
 

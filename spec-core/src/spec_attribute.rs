@@ -81,15 +81,19 @@ pub enum Annotated<'a> {
 /// The items `#[component_spec]` expands to for `spec` on `annotated` (the annotated item
 /// itself excluded), with props for `target`, as Rust source: the macro emits them, and a
 /// validation session reads them beside the crate's code. `visibility` is the annotated
-/// item's (`pub`, `pub(crate)`, empty).
+/// item's (`pub`, `pub(crate)`, empty); `markup` the project's `[css.selectors]`, which the
+/// markup helpers follow.
 pub fn expand(
     spec: &ComponentSpec,
     annotated: Annotated<'_>,
     target: Target,
     serde: bool,
     visibility: &str,
+    markup: &crate::config::Selectors,
 ) -> Result<String, codegen::CodegenError> {
-    codegen::items(spec, &options(spec, annotated, target, serde, visibility))
+    let mut options = options(spec, annotated, target, serde, visibility);
+    options.markup = markup.clone();
+    codegen::items(spec, &options)
 }
 
 /// The generator's options for `spec` on `annotated`.
@@ -110,5 +114,6 @@ fn options(
         visibility: Some(visibility.to_owned()),
         target,
         metadata_on,
+        markup: crate::config::Selectors::default(),
     }
 }

@@ -65,7 +65,7 @@ fn findings(rule: &Rule, root: &Path) -> Vec<Diagnostic> {
         }
         "spec-codegen" => {
             let mut diags = Diagnostics::new();
-            all_items(&mut diags, session.specs());
+            all_items(&mut diags, session.specs(), &Default::default());
             diags.into_vec()
         }
         _ => report.diagnostics.into_vec(),

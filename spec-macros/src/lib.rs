@@ -174,6 +174,7 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
         props_for,
         args.serde,
         &vis.to_token_stream().to_string(),
+        &found.config.css.selectors,
     )
     .map_err(|error| fail(error.message))?;
     let mut out: TokenStream2 = items.parse().map_err(|_| {
@@ -184,6 +185,14 @@ fn expand(args: &Args, item: &TokenStream2) -> syn::Result<TokenStream2> {
     out.extend(quote::quote_spanned! {span=>
         const _: &str = ::core::include_str!(#include);
     });
+    // The configuration too: its markup convention and rule levels shape what is generated
+    // and reported, so a change to it must expand the macro again.
+    for read in found.read.iter().filter(|path| path.is_file()) {
+        let include = syn::LitStr::new(&read.display().to_string(), span);
+        out.extend(quote::quote_spanned! {span=>
+            const _: &[u8] = ::core::include_bytes!(#include);
+        });
+    }
     if let Target::Function(function) = &target {
         let mut rules = found.config.rules.clone();
         if let Some(level) = args.level {

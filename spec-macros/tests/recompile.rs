@@ -66,3 +66,93 @@ fn editing_the_spec_recompiles_the_crate() {
         "the macro ran again on the edited spec"
     );
 }
+
+/// The markup helpers follow the project's `[css.selectors]` in uispec.toml, and editing that
+/// convention expands the macro again: BEM classes first, then custom elements with the
+/// variant as a plain attribute.
+#[test]
+fn the_markup_helpers_follow_the_convention_in_uispec_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let macros = Path::new(env!("CARGO_MANIFEST_DIR"));
+    fs::write(
+        root.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"convention-fixture\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+             [dependencies]\nuispec-macros = {{ path = {:?} }}\n\n[workspace]\n\n\
+             [profile.dev]\ndebug = false\n",
+            macros.display().to_string()
+        ),
+    )
+    .unwrap();
+    fs::create_dir_all(root.join("specs")).unwrap();
+    fs::create_dir_all(root.join("src")).unwrap();
+    fs::write(
+        root.join("specs/chip.json"),
+        r#"{"name": "Chip", "anatomy": [{"name": "root"}, {"name": "startIcon"}],
+            "variants": [{"name": "size", "values": ["sm", "2xl"]}]}"#,
+    )
+    .unwrap();
+    let convention = |lines: &str| {
+        fs::write(root.join("uispec.toml"), format!("[css.selectors]\n{lines}\n")).unwrap();
+    };
+    convention(
+        "root = \".{component}\"\npart = \".{component}__{part}\"\nvariant = \".{component}--{value}\"\nvariant-on = \"root\"",
+    );
+    fs::write(
+        root.join("src/main.rs"),
+        "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
+         struct Chip;\n\n\
+         fn main() {\n    println!(\"{} {} {} {}\", Chip::CLASS_ROOT, Chip::CLASS_START_ICON, ChipSize::Sm.class(), ChipSize::ALL[1].class());\n}\n",
+    )
+    .unwrap();
+    let run = || {
+        let output = Command::new(env!("CARGO"))
+            .args(["run", "-q", "--offline", "--color", "never"])
+            .current_dir(root)
+            .env(
+                "CARGO_TARGET_DIR",
+                Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target"),
+            )
+            .output()
+            .unwrap();
+        (
+            output.status.success(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    let (ok, out, err) = run();
+    assert!(ok, "{err}");
+    assert_eq!(out, "chip chip__start-icon chip--sm chip--2xl\n");
+
+    convention(
+        "root = \"x-{component}\"\npart = \"x-{component}-{part}\"\nvariant = \"[{axis}={value}]\"",
+    );
+    fs::write(
+        root.join("src/main.rs"),
+        "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
+         struct Chip;\n\n\
+         fn main() {\n    println!(\"{} {} {}={}\", Chip::TAG_ROOT, Chip::TAG_START_ICON, ChipSize::ATTRIBUTE, ChipSize::ALL[1].as_str());\n}\n",
+    )
+    .unwrap();
+    let (ok, out, err) = run();
+    assert!(ok, "{err}");
+    assert_eq!(out, "x-chip x-chip-start-icon size=2xl\n");
+
+    // Only uispec.toml changes: the old main no longer compiles, since `class()` is gone.
+    fs::write(
+        root.join("src/main.rs"),
+        "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
+         struct Chip;\n\n\
+         fn main() {\n    println!(\"{}\", Chip::TAG_ROOT);\n}\n",
+    )
+    .unwrap();
+    assert!(run().0);
+    convention("part = \".{component}-{part}\"");
+    let (ok, _, err) = run();
+    assert!(
+        !ok && err.contains("TAG_ROOT"),
+        "editing uispec.toml alone expanded the macro again: {err}"
+    );
+}

@@ -66,8 +66,8 @@ fn every_token_mapping_entry_shows_in_custom_elements() {
 /// The Tailwind CSS v4 format, compiled by the real Tailwind CLI after `tailwindcss` (its
 /// preflight included), in the classes a Tailwind project writes: `button-root button-primary`
 /// on the root, `button-label` on a part. And the theme's own utilities, which now use the
-/// design system's tokens: a colour, a radius that replaces Tailwind's `--radius-full`, and a
-/// width only the design system's spacing names.
+/// design system's tokens (a colour, a radius that replaces Tailwind's `--radius-full`, a
+/// width only the design system's spacing names), and a state's custom variant.
 #[test]
 fn every_token_mapping_entry_shows_through_tailwind() {
     let mut selectors = Selectors::default();
@@ -83,11 +83,25 @@ fn every_token_mapping_entry_shows_through_tailwind() {
         });
     proof.utility(
         "bg-action-primary-background",
+        "",
         "background-color",
         "color.action.primary.background",
     );
-    proof.utility("rounded-full", "border-radius", "radius.full");
-    proof.utility("w-size-avatar-lg", "width", "size.avatar.lg");
+    proof.utility("rounded-full", "", "border-radius", "radius.full");
+    proof.utility("w-size-avatar-lg", "", "width", "size.avatar.lg");
+    // A state's custom variant, in the state and out of it.
+    proof.utility(
+        "loading:bg-action-danger-background",
+        "aria-busy=\"true\"",
+        "background-color",
+        "color.action.danger.background",
+    );
+    proof.utility(
+        "bg-action-primary-background loading:bg-action-danger-background",
+        "",
+        "background-color",
+        "color.action.primary.background",
+    );
     let report = components(proof).run();
     println!("{}", report.summary());
     report.assert_proven();

@@ -24,7 +24,7 @@ use std::str::FromStr;
 /// ([`Proof::in_convention`], [`Proof::with_css`]).
 pub use uispec_core::config::{ColorForm, TokenCss};
 pub use uispec_core::css::{CssFormat, Selectors, VariantOn};
-pub use uispec_core::selector_template::{SelectorTemplate, Slot};
+pub use uispec_core::selector_template::{Marks, SelectorTemplate, Slot};
 
 use serde_json::{Value, json};
 use uispec_core::css::{
@@ -248,20 +248,24 @@ impl Proof {
         self
     }
 
-    /// Plans a check that the Tailwind utility `class` (`bg-action-primary-background`), on an
-    /// element of its own, sets the CSS property `property` to the value of the token at
-    /// `token` (dot-joined) in every permutation: the Tailwind format puts the tokens in
-    /// Tailwind's theme, so its utilities use them.
+    /// Plans a check that the Tailwind utility classes `class` (`bg-action-primary-background`,
+    /// or with a variant, `loading:bg-…`), on an element of its own with the HTML attributes
+    /// `attributes` (`aria-busy="true"`), set the CSS property `property` to the value of the
+    /// token at `token` (dot-joined) in every permutation: the Tailwind format puts the tokens
+    /// in Tailwind's theme and the states in its variants, so its utilities use them.
     ///
     /// # Panics
-    /// When the format is not Tailwind's, `class` is not a plain class name, or no permutation
-    /// has the token.
-    pub fn utility(&mut self, class: &str, property: &str, token: &str) {
+    /// When the format is not Tailwind's, `class` holds more than letters, digits, `-`, `:`
+    /// and spaces, or no permutation has the token.
+    pub fn utility(&mut self, class: &str, attributes: &str, property: &str, token: &str) {
         assert_eq!(self.options.format, CssFormat::Tailwind, "a Tailwind proof");
         assert!(
-            class.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
-            "a plain class name"
+            class
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | ':' | ' ')),
+            "utility classes"
         );
+        let first = class.split(' ').next().unwrap_or_default();
         self.utilities.push(class.to_owned());
         let segments: Vec<&str> = token.split('.').collect();
         for permutation in &self.session.tokens().permutations {
@@ -277,19 +281,24 @@ impl Proof {
                 .map(|(_, context)| context.as_str())
                 .collect::<Vec<_>>()
                 .join("-");
-            let attributes: String = permutation
+            let theme: String = permutation
                 .inputs
                 .iter()
                 .map(|(m, c)| format!(" {}=\"{}\"", data_attribute(m), html_attribute(c)))
                 .collect();
-            let page = self.out.join(format!("utility-{class}-{label}.html"));
-            let body = format!("<section id=\"u\"><div class=\"{class}\">{class}</div></section>");
-            write_page(&page, &attributes, &self.base, &body, "");
+            let page = self.out.join(format!(
+                "utility-{}-{label}.html",
+                self.checks.len()
+            ));
+            let body = format!(
+                "<section id=\"u\"><div class=\"{class}\" {attributes}>{class}</div></section>"
+            );
+            write_page(&page, &theme, &self.base, &body, "");
             self.checks.push(json!({
                 "id": self.planned.len(),
                 "page": page,
                 "fixtures": ["#u"],
-                "part": format!(".{class}"),
+                "part": format!(".{}", first.replace(':', "\\:")),
                 "pseudoElement": null,
                 "pseudo": null,
                 "attribute": null,
@@ -679,100 +688,15 @@ fn write_stylesheet(out: &Path, session: &Session, options: &CssOptions) {
     std::fs::write(out.join(name), &sheet.text).expect("the stylesheet");
 }
 
-/// What a simple selector puts on an element: a tag name, classes, attributes.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    /// The element's name, when the selector names one (`x-chip`).
-    pub tag: Option<String>,
-    /// Its classes.
-    pub classes: Vec<String>,
-    /// Its attributes, `(name, value)` (an empty value for `[name]`).
-    pub attributes: Vec<(String, String)>,
-}
-
-/// The marks of a compound selector the stylesheet writes for a convention: an element name,
-/// `.class`es and `[name]`, `[name=value]`, `[name="value"]` attribute selectors, with CSS
-/// escapes (`\32 xl`) read back.
+/// The marks of a compound selector the stylesheet writes for a convention
+/// ([`uispec_core::selector_template::marks`]).
 ///
 /// # Panics
-/// On anything else (`:is()`, combinators): the proof cannot mark an element that way.
+/// When it is not made of marks (`:is()`, combinators): the proof cannot mark an element that
+/// way.
 pub fn marks(selector: &str) -> Marks {
-    let mut marks = Marks::default();
-    let chars: Vec<char> = selector.chars().collect();
-    let mut i = 0;
-    let ident = |i: &mut usize| {
-        let mut out = String::new();
-        while let Some(&c) = chars.get(*i) {
-            if c == '\\' {
-                let hex: String = chars[*i + 1..]
-                    .iter()
-                    .take_while(|c| c.is_ascii_hexdigit())
-                    .take(6)
-                    .collect();
-                if hex.is_empty() {
-                    out.push(chars[*i + 1]);
-                    *i += 2;
-                } else {
-                    let code = u32::from_str_radix(&hex, 16).expect("hex digits");
-                    out.push(char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER));
-                    *i += 1 + hex.len();
-                    if chars.get(*i) == Some(&' ') {
-                        *i += 1;
-                    }
-                }
-            } else if c.is_alphanumeric() || c == '-' || c == '_' {
-                out.push(c);
-                *i += 1;
-            } else {
-                break;
-            }
-        }
-        out
-    };
-    if chars.first().is_some_and(|c| c.is_ascii_alphabetic()) {
-        marks.tag = Some(ident(&mut i));
-    }
-    while i < chars.len() {
-        match chars[i] {
-            '.' => {
-                i += 1;
-                marks.classes.push(ident(&mut i));
-            }
-            '[' => {
-                i += 1;
-                let name = ident(&mut i);
-                let value = match chars.get(i) {
-                    Some(']') => String::new(),
-                    Some('=') => {
-                        i += 1;
-                        if chars.get(i) == Some(&'"') {
-                            let end = chars[i + 1..]
-                                .iter()
-                                .position(|c| *c == '"')
-                                .expect("a closing quote")
-                                + i
-                                + 1;
-                            let value: String = chars[i + 1..end].iter().collect();
-                            i = end + 1;
-                            value
-                        } else {
-                            ident(&mut i)
-                        }
-                    }
-                    _ => panic!("`{selector}` is not a mark the proof can set"),
-                };
-                assert_eq!(
-                    chars.get(i),
-                    Some(&']'),
-                    "`{selector}` is not a mark the proof can set"
-                );
-                i += 1;
-                marks.attributes.push((name, value));
-            }
-            _ => panic!("`{selector}` is not a mark the proof can set"),
-        }
-    }
-    marks
+    uispec_core::selector_template::marks(selector)
+        .unwrap_or_else(|| panic!("`{selector}` is not a mark the proof can set"))
 }
 
 /// The script that marks a page's renderings of `spec` in the convention of `options`: every

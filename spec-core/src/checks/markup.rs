@@ -436,7 +436,13 @@ impl<'a> Contract<'a> {
                 by_part.entry(match_key(part)).or_default().push(element);
             }
         }
-        for part in &styled {
+        // A part with a selector of its own in the spec (`x-selector`) is marked its way.
+        let own_selector = |part: &str| {
+            spec.anatomy.iter().any(|p| {
+                match_key(&p.name) == match_key(part) && crate::config::part_override(p).is_some()
+            })
+        };
+        for part in styled.iter().filter(|part| !own_selector(part.part)) {
             let at = |key: &str| self.doc.location(&push_pointer("/tokenMapping", key));
             let carriers = by_part
                 .get(&match_key(part.part))

@@ -11,8 +11,11 @@ pub(super) struct Enum<'a> {
     pub(super) doc: String,
     pub(super) name: &'a str,
     pub(super) axis: &'a str,
-    /// The data attribute a variant axis is rendered as; `None` for a prop's values.
+    /// The attribute a variant axis is rendered as (`data-size`); `None` for a prop's values,
+    /// or when the project's convention marks values otherwise.
     pub(super) attribute: Option<String>,
+    /// The classes each value is rendered as, in the project's convention (`button--sm`).
+    pub(super) classes: Option<Vec<String>>,
     pub(super) values: &'a [String],
     pub(super) idents: &'a [String],
     pub(super) default: Option<&'a String>,
@@ -29,6 +32,7 @@ pub(super) fn enum_items(out: &mut String, e: &Enum<'_>) {
         name,
         axis,
         ref attribute,
+        ref classes,
         values,
         idents,
         default,
@@ -73,6 +77,16 @@ pub(super) fn enum_items(out: &mut String, e: &Enum<'_>) {
             out,
             "    /// The data attribute the axis is rendered as, on every part it styles:\n    /// `{attribute}=value.as_str()`.\n    {vis}const ATTRIBUTE: &'static str = {attribute:?};"
         );
+    }
+    if let Some(classes) = classes {
+        let _ = writeln!(
+            out,
+            "    /// The classes this value is rendered as in the project's markup convention:\n    /// `class=value.class()`.\n    {vis}const fn class(&self) -> &'static str {{\n        match self {{"
+        );
+        for (class, ident) in classes.iter().zip(idents) {
+            let _ = writeln!(out, "            Self::{ident} => {class:?},");
+        }
+        let _ = writeln!(out, "        }}\n    }}");
     }
     let _ = writeln!(
         out,

@@ -88,6 +88,7 @@ pub(super) fn props_struct(
                     name: &enum_name,
                     axis: &prop.name,
                     attribute: None,
+                    classes: None,
                     values,
                     idents: &idents,
                     default: default.as_ref(),

@@ -516,6 +516,20 @@ fn component_rules(
     };
     let previews = options.previews;
     let spec = &doc.spec;
+    for (i, part) in spec.anatomy.iter().enumerate() {
+        if let Some(Err(why)) = crate::config::part_override(part) {
+            let key = crate::config::PART_SELECTOR_KEY;
+            out.diagnostics.push(
+                Diagnostic::new(
+                    RuleId::CSS_SELECTOR,
+                    doc.location(&format!("/anatomy/{i}/{key}")),
+                    format!("the part `{}`'s `{key}` is not a selector uispec can write: {why}", part.name),
+                )
+                .with_label("not used: the convention selects the part")
+                .with_help("write one compound selector such as \".{component}-backdrop\", or remove the key"),
+            );
+        }
+    }
     let scope = to_kebab(&spec.name);
     let axis_order = |axis: &str| spec.variants.iter().position(|v| v.name == axis);
     // Rules by (part, pseudo-element, state, selectors in axis order), in first-use order.
@@ -665,11 +679,7 @@ struct Marks<'a> {
 impl Marks<'_> {
     /// The selector of a part (kebab case).
     fn part(&self, part: &str) -> String {
-        let template = match &self.selectors.root {
-            Some(root) if part == "root" => root,
-            _ => &self.selectors.part,
-        };
-        fill(template, |slot| match slot {
+        fill(&self.selectors.for_part(self.spec, part), |slot| match slot {
             Slot::Part => part.to_owned(),
             _ => self.scope.to_owned(),
         })
