@@ -57,8 +57,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let spec = read_spec(&mut diags, &file)
             .ok_or("a preset does not read")?
             .spec;
-        let items = expand(&spec, Annotated::Struct(&name), Target::Plain, false, "pub")
-            .map_err(|e| e.message)?;
+        let items = expand(
+            &spec,
+            Annotated::Struct(&name),
+            Target::Plain,
+            false,
+            "pub",
+            &Default::default(),
+        )
+        .map_err(|e| e.message)?;
         pasted.push_str(&format!(
             "pub struct {name};\n{items}\nconst _: &str = include_str!(\"../specs/{file_name}\");\n\n"
         ));

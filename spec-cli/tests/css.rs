@@ -649,6 +649,24 @@ fn the_tailwind_format_puts_tokens_in_the_theme() {
         "{css}"
     );
 
+    // A renamed token and bare channels keep properties of their own, which the theme reaches
+    // inline (the shadcn shape): `bg-primary` is `hsl(var(--primary))`.
+    let dir = chip_project(
+        "format = \"tailwind\"\ntokens.colors = \"hsl-channels\"\ntokens.rename = { \"c.sm\" = \"--primary\" }",
+    );
+    let output = uispec(dir.path(), &["css", "--out", "-"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    parses(&css);
+    for line in [
+        "  --primary: 240 100% 50%;\n",
+        "  --c-bg: 0 0% 100%;\n",
+        "@theme inline {\n  --color-c-bg: hsl(var(--c-bg));\n  --color-c-big: hsl(var(--c-big));\n  --color-c-on: hsl(var(--c-on));\n  --color-primary: hsl(var(--primary));\n}",
+        "background-color: hsl(var(--primary));",
+    ] {
+        assert!(css.contains(line), "{line}\n{css}");
+    }
+
     let dir = chip_project("format = \"scss\"");
     let output = uispec(dir.path(), &["css", "--out", "-"]);
     assert_eq!(code(&output), 2);

@@ -378,7 +378,9 @@ mod tests {
                 ("size".to_owned(), "2xl".to_owned())
             ]
         );
-        for not_marks in [":is(.a)", ".a:hover", "#id", ".a .b", ".", "[a=\"b]", ".a b", "\\"] {
+        for not_marks in [
+            ":is(.a)", ".a:hover", "#id", ".a .b", ".", "[a=\"b]", ".a b", "\\",
+        ] {
             assert_eq!(marks(not_marks), None, "{not_marks}");
         }
     }

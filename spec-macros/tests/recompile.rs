@@ -94,7 +94,11 @@ fn the_markup_helpers_follow_the_convention_in_uispec_toml() {
     )
     .unwrap();
     let convention = |lines: &str| {
-        fs::write(root.join("uispec.toml"), format!("[css.selectors]\n{lines}\n")).unwrap();
+        fs::write(
+            root.join("uispec.toml"),
+            format!("[css.selectors]\n{lines}\n"),
+        )
+        .unwrap();
     };
     convention(
         "root = \".{component}\"\npart = \".{component}__{part}\"\nvariant = \".{component}--{value}\"\nvariant-on = \"root\"",

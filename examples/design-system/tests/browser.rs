@@ -107,6 +107,27 @@ fn every_token_mapping_entry_shows_through_tailwind() {
     report.assert_proven();
 }
 
+/// The Tailwind format with colours as bare HSL channels (the shadcn idiom): each colour keeps a
+/// property of its own (`--action-primary-background: 221 83% 53%`) and Tailwind's theme
+/// reaches it inline (`--color-action-primary-background: hsl(var(--…))`), so the components and
+/// Tailwind's utilities both show the token, in the dark theme too.
+#[test]
+fn tailwind_reaches_bare_channels_inline() {
+    let mut proof = proof("leptos-tailwind-channels").with_css(|options| {
+        options.format = CssFormat::Tailwind;
+        options.tokens.colors = ColorForm::HslChannels;
+    });
+    proof.utility(
+        "bg-action-primary-background",
+        "",
+        "background-color",
+        "color.action.primary.background",
+    );
+    let report = colour_components(proof).run();
+    println!("{}", report.summary());
+    report.assert_proven();
+}
+
 /// Every colour form of `[css.tokens] colors` (and a prefix on the names, with the bare
 /// channels of the `hsl(var(--x))` idiom): the colour-heavy components computed in the
 /// browser equal their tokens, as with hex.

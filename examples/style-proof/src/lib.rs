@@ -286,10 +286,9 @@ impl Proof {
                 .iter()
                 .map(|(m, c)| format!(" {}=\"{}\"", data_attribute(m), html_attribute(c)))
                 .collect();
-            let page = self.out.join(format!(
-                "utility-{}-{label}.html",
-                self.checks.len()
-            ));
+            let page = self
+                .out
+                .join(format!("utility-{}-{label}.html", self.checks.len()));
             let body = format!(
                 "<section id=\"u\"><div class=\"{class}\" {attributes}>{class}</div></section>"
             );

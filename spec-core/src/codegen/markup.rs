@@ -89,9 +89,10 @@ pub(super) fn markup_consts(
             out,
             "    /// The `data-part` of the part `{part}`.\n    {vis}const {name}: &'static str = {value:?};"
         );
-        let overridden = spec.anatomy.iter().any(|p| {
-            p.name == part && crate::config::part_override(p).is_some_and(|o| o.is_ok())
-        });
+        let overridden = spec
+            .anatomy
+            .iter()
+            .any(|p| p.name == part && crate::config::part_override(p).is_some_and(|o| o.is_ok()));
         if (own || overridden)
             && let Some(marks) = part_marks(selectors, spec, &value)
         {

@@ -16,6 +16,11 @@
 //!   decides: plain rules first, then by state in the spec's `states` order (a later state
 //!   wins: `disabled` after `hover`), then by how many variant selectors they have.
 //!
+//! In the Tailwind CSS v4 format (`[css] format = "tailwind"`, `tailwind`), the same text goes
+//! in Tailwind's layers instead: the default tokens in `@theme static` under Tailwind's
+//! namespaces, the other blocks in `theme`, a `@custom-variant` per state and variant value,
+//! the rules in `components`.
+//!
 //! The conventions and tables are in docs/styles.md. Nothing here reads files: the front end
 //! hands in the specs and tokens of a validated session, minus specs with errors.
 
@@ -154,6 +159,27 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
     if tailwind && let Some(theme) = blocks.next() {
         out.text.push_str(&theme);
         out.text.push('\n');
+        // Inline: a utility then uses the token's own property where the element is, so the
+        // theme blocks' values reach it.
+        let mut inline = String::new();
+        for (alias, (value, location)) in &names.theme_aliases {
+            if let Some(owner) = names.owner.get(alias) {
+                out.diagnostics.push(
+                    Diagnostic::new(
+                        RuleId::CSS_NAME_COLLISION,
+                        location.clone(),
+                        format!("`{alias}`, which Tailwind's utilities would reach this token by, is {{{owner}}}'s"),
+                    )
+                    .with_label("no theme variable for this token")
+                    .with_help("rename one of them (`[css.tokens] rename`)"),
+                );
+                continue;
+            }
+            let _ = writeln!(inline, "  {alias}: {value};");
+        }
+        if !inline.is_empty() {
+            let _ = write!(out.text, "@theme inline {{\n{inline}}}\n\n");
+        }
     }
     let blocks: Vec<String> = blocks.collect();
     if !(tailwind && blocks.is_empty()) {
@@ -253,6 +279,9 @@ fn mapping_entries(doc: &SpecDocument, set: Option<&TokenSet>) -> Vec<Entry> {
 struct Names {
     owner: HashMap<String, String>,
     left_out: BTreeSet<String>,
+    /// The Tailwind format's `@theme inline` variables, by name: each the use of a token's own
+    /// custom property ([`Naming::theme_alias`]), and where the token is.
+    theme_aliases: BTreeMap<String, (String, crate::Location)>,
 }
 
 /// A resolver input: `(modifier, context)`.
@@ -328,6 +357,9 @@ fn declarations(
                 };
                 declared.insert(name, Declared { css, concrete });
                 work.append(&mut writer.refers_to);
+                if let Some((alias, value)) = naming.theme_alias(set, id) {
+                    names.theme_aliases.insert(alias, (value, set.location(id)));
+                }
             }
             Err(why) => {
                 writer.refers_to.clear();
@@ -679,10 +711,13 @@ struct Marks<'a> {
 impl Marks<'_> {
     /// The selector of a part (kebab case).
     fn part(&self, part: &str) -> String {
-        fill(&self.selectors.for_part(self.spec, part), |slot| match slot {
-            Slot::Part => part.to_owned(),
-            _ => self.scope.to_owned(),
-        })
+        fill(
+            &self.selectors.for_part(self.spec, part),
+            |slot| match slot {
+                Slot::Part => part.to_owned(),
+                _ => self.scope.to_owned(),
+            },
+        )
     }
 
     /// The selector of one value of an axis as the markup marks it.

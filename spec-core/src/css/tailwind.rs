@@ -146,33 +146,65 @@ impl Namespaces {
     /// radius).
     pub(super) fn name(&self, path: &[&str], ty: Option<TokenType>) -> Option<String> {
         let path: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
-        let ty = ty?;
-        let fitting: Vec<&Namespace> = NAMESPACES
-            .iter()
-            .filter(|n| n.types.contains(&ty))
-            .collect();
-        let uses = self.uses.get(&path.join("."));
-        let namespace = match fitting.as_slice() {
-            [] => return None,
-            [one] if one.properties.is_empty() => *one,
-            _ => {
-                let used: Vec<&&Namespace> = fitting
-                    .iter()
-                    .filter(|n| uses.is_some_and(|u| u.contains(n.name)))
-                    .collect();
-                match used.as_slice() {
-                    [one] => **one,
-                    [] => *fitting.iter().find(|n| leading_words(n, &path).is_some())?,
-                    _ => return None,
-                }
-            }
-        };
+        let namespace = self.namespace(&path, ty?)?;
         let rest = &path[leading_words(namespace, &path).unwrap_or(0)..];
         Some(format!(
             "--{}-{}",
             namespace.name,
             ident_tail(&rest.join("-"))
         ))
+    }
+
+    /// The token's path without the first words that name its namespace (`color.muted` →
+    /// `muted`): the name of a token whose own custom property stands beside its theme
+    /// variable (`--muted` beside `--color-muted`). The whole path when it fits none.
+    pub(super) fn strip<'p>(&self, path: &[&'p str], ty: Option<TokenType>) -> Vec<&'p str> {
+        let path: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
+        let words = ty
+            .and_then(|ty| self.namespace(&path, ty))
+            .and_then(|namespace| leading_words(namespace, &path))
+            .unwrap_or(0);
+        path[words..].to_vec()
+    }
+
+    /// The Tailwind variable that reaches a token which keeps a custom property of its own
+    /// (`--primary`, named by `[css.tokens] rename`): the namespace's prefix before that name
+    /// (`--color-primary`). `None` when the token fits no namespace.
+    pub(super) fn alias(&self, path: &[&str], ty: Option<TokenType>, own: &str) -> Option<String> {
+        let path: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
+        let namespace = self.namespace(&path, ty?)?;
+        Some(format!(
+            "--{}-{}",
+            namespace.name,
+            own.trim_start_matches('-')
+        ))
+    }
+
+    /// The namespace of the token at `path` (no `$root`) of type `ty`.
+    fn namespace(&self, path: &[&str], ty: TokenType) -> Option<&'static Namespace> {
+        let fitting: Vec<&'static Namespace> = NAMESPACES
+            .iter()
+            .filter(|n| n.types.contains(&ty))
+            .collect();
+        let uses = self.uses.get(&path.join("."));
+        match fitting.as_slice() {
+            [] => None,
+            [one] if one.properties.is_empty() => Some(*one),
+            _ => {
+                let used: Vec<&&'static Namespace> = fitting
+                    .iter()
+                    .filter(|n| uses.is_some_and(|u| u.contains(n.name)))
+                    .collect();
+                match used.as_slice() {
+                    [one] => Some(**one),
+                    [] => fitting
+                        .iter()
+                        .find(|n| leading_words(n, path).is_some())
+                        .copied(),
+                    _ => None,
+                }
+            }
+        }
     }
 }
 

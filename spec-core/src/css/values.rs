@@ -395,18 +395,53 @@ pub(crate) struct Naming<'a> {
 }
 
 impl Naming<'_> {
-    /// The custom property of the token `id` of `set`: in the Tailwind format its theme
-    /// variable (`--radius-md`) when it fits a namespace and `[css.tokens] rename` does not
-    /// name it, else the one `[css.tokens]` names.
+    /// The custom property of the token `id` of `set`: the one `[css.tokens]` names, except in
+    /// the Tailwind format, where a token that fits a theme namespace is its theme variable
+    /// (`--radius-md`) unless `rename` names it or its value is bare colour channels (neither
+    /// is a value Tailwind's utilities can use as it is: each gets a [`Naming::theme_alias`]).
     pub(crate) fn of(&self, set: &TokenSet, id: NodeId) -> String {
         let path = set.path(id);
         if let Some(namespaces) = self.tailwind
             && !self.tokens.rename.contains_key(&path.join("."))
-            && let Some(name) = namespaces.name(&path, set.token_type(id))
         {
-            return name;
+            let ty = set.token_type(id);
+            if self.bare_channels(set, id) {
+                // Beside its theme variable, without the namespace's word: `--muted` for
+                // `--color-muted: hsl(var(--muted))`, as shadcn writes them.
+                return property_name(Some(self.tokens), &namespaces.strip(&path, ty));
+            }
+            if let Some(name) = namespaces.name(&path, ty) {
+                return name;
+            }
         }
         property_name(Some(self.tokens), &path)
+    }
+
+    /// In the Tailwind format, for a token that fits a theme namespace but keeps a custom
+    /// property of its own ([`Naming::of`]): the theme variable and its value, which uses the
+    /// token's own (`--color-primary`, `hsl(var(--primary))`), for `@theme inline`.
+    pub(crate) fn theme_alias(&self, set: &TokenSet, id: NodeId) -> Option<(String, String)> {
+        let namespaces = self.tailwind?;
+        let path = set.path(id);
+        let ty = set.token_type(id);
+        let own = self.of(set, id);
+        let alias = if let Some(renamed) = self.tokens.rename.get(&path.join(".")) {
+            namespaces.alias(&path, ty, renamed)?
+        } else if self.bare_channels(set, id) {
+            namespaces.name(&path, ty)?
+        } else {
+            return None;
+        };
+        Some((alias, use_of(&own, ty?, self.tokens.colors)))
+    }
+
+    /// Whether the token is a colour written as bare channels (`221.2 83.2% 53.3%`).
+    fn bare_channels(&self, set: &TokenSet, id: NodeId) -> bool {
+        set.token_type(id) == Some(TokenType::Color)
+            && matches!(
+                self.tokens.colors,
+                ColorForm::RgbChannels | ColorForm::HslChannels
+            )
     }
 }
 
