@@ -1,5 +1,5 @@
-//! Editing a spec recompiles the crates that use it: a real `cargo run` of a fixture crate,
-//! before and after a new variant value is added to its JSON.
+//! Editing a spec, or the markup convention in uispec.toml, expands the macro again: a real
+//! `cargo run` of a fixture crate before and after the edit.
 
 #![allow(clippy::unwrap_used)]
 
@@ -7,15 +7,15 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-#[test]
-fn editing_the_spec_recompiles_the_crate() {
+/// A binary crate named `name` that depends on this macro crate, with `specs/` and `src/`.
+fn fixture(name: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     let macros = Path::new(env!("CARGO_MANIFEST_DIR"));
     fs::write(
         root.join("Cargo.toml"),
         format!(
-            "[package]\nname = \"chip-fixture\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
              [dependencies]\nuispec-macros = {{ path = {:?} }}\n\n[workspace]\n\n\
              [profile.dev]\ndebug = false\n",
             macros.display().to_string()
@@ -24,6 +24,31 @@ fn editing_the_spec_recompiles_the_crate() {
     .unwrap();
     fs::create_dir_all(root.join("specs")).unwrap();
     fs::create_dir_all(root.join("src")).unwrap();
+    dir
+}
+
+/// `cargo run` in the fixture at `root`: whether it succeeded, its stdout and its stderr.
+fn cargo_run(root: &Path) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO"))
+        .args(["run", "-q", "--offline", "--color", "never"])
+        .current_dir(root)
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target"),
+        )
+        .output()
+        .unwrap();
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn editing_the_spec_recompiles_the_crate() {
+    let dir = fixture("chip-fixture");
+    let root = dir.path();
     let spec = |values: &str| {
         fs::write(
             root.join("specs/chip.json"),
@@ -42,21 +67,9 @@ fn editing_the_spec_recompiles_the_crate() {
     )
     .unwrap();
     let run = || {
-        let output = Command::new(env!("CARGO"))
-            .args(["run", "-q", "--offline", "--color", "never"])
-            .current_dir(root)
-            .env(
-                "CARGO_TARGET_DIR",
-                Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target"),
-            )
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
+        let (ok, out, err) = cargo_run(root);
+        assert!(ok, "{err}");
+        out
     };
     assert_eq!(run(), "sm,md\n");
     spec(r#""sm", "md", "lg""#);
@@ -72,21 +85,8 @@ fn editing_the_spec_recompiles_the_crate() {
 /// variant as a plain attribute.
 #[test]
 fn the_markup_helpers_follow_the_convention_in_uispec_toml() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = fixture("convention-fixture");
     let root = dir.path();
-    let macros = Path::new(env!("CARGO_MANIFEST_DIR"));
-    fs::write(
-        root.join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"convention-fixture\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
-             [dependencies]\nuispec-macros = {{ path = {:?} }}\n\n[workspace]\n\n\
-             [profile.dev]\ndebug = false\n",
-            macros.display().to_string()
-        ),
-    )
-    .unwrap();
-    fs::create_dir_all(root.join("specs")).unwrap();
-    fs::create_dir_all(root.join("src")).unwrap();
     fs::write(
         root.join("specs/chip.json"),
         r#"{"name": "Chip", "anatomy": [{"name": "root"}, {"name": "startIcon"}],
@@ -110,22 +110,7 @@ fn the_markup_helpers_follow_the_convention_in_uispec_toml() {
          fn main() {\n    println!(\"{} {} {} {}\", Chip::CLASS_ROOT, Chip::CLASS_START_ICON, ChipSize::Sm.class(), ChipSize::ALL[1].class());\n}\n",
     )
     .unwrap();
-    let run = || {
-        let output = Command::new(env!("CARGO"))
-            .args(["run", "-q", "--offline", "--color", "never"])
-            .current_dir(root)
-            .env(
-                "CARGO_TARGET_DIR",
-                Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target"),
-            )
-            .output()
-            .unwrap();
-        (
-            output.status.success(),
-            String::from_utf8_lossy(&output.stdout).into_owned(),
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        )
-    };
+    let run = || cargo_run(root);
     let (ok, out, err) = run();
     assert!(ok, "{err}");
     assert_eq!(out, "chip chip__start-icon chip--sm chip--2xl\n");

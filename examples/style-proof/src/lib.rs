@@ -275,12 +275,7 @@ impl Proof {
                 .ok()
                 .and_then(|id| uispec_core::css::css_value(set, id))
                 .unwrap_or_else(|| panic!("no token `{token}`"));
-            let label = permutation
-                .inputs
-                .iter()
-                .map(|(_, context)| context.as_str())
-                .collect::<Vec<_>>()
-                .join("-");
+            let label = label(permutation);
             let theme: String = permutation
                 .inputs
                 .iter()
@@ -411,17 +406,7 @@ impl Proof {
                 .iter()
                 .filter(|input| !defaults.contains(input))
                 .collect();
-            let label = permutation
-                .inputs
-                .iter()
-                .map(|(_, context)| context.as_str())
-                .collect::<Vec<_>>()
-                .join("-");
-            let label = if label.is_empty() {
-                "default".to_owned()
-            } else {
-                label
-            };
+            let label = label(permutation);
             if let Some((modifier, _)) = changed
                 .iter()
                 .find(|(m, _)| self.project.config.css.media.contains_key(m))
@@ -618,6 +603,22 @@ impl Proof {
             }
         }
         report
+    }
+}
+
+/// A permutation's name in reports and file names: its contexts joined (`light`, `dark-compact`),
+/// `default` for a project without a resolver.
+fn label(permutation: &uispec_core::tokens::Permutation) -> String {
+    let label = permutation
+        .inputs
+        .iter()
+        .map(|(_, context)| context.as_str())
+        .collect::<Vec<_>>()
+        .join("-");
+    if label.is_empty() {
+        "default".to_owned()
+    } else {
+        label
     }
 }
 

@@ -16,6 +16,8 @@ use std::fmt;
 mod dioxus;
 mod leptos;
 mod plain;
+#[cfg(test)]
+mod sycamore;
 mod yew;
 
 /// The UI framework a component is written for.
@@ -27,11 +29,24 @@ pub enum Framework {
     Dioxus,
     /// Yew 0.21–0.23: a `#[derive(Properties)]` struct.
     Yew,
+    /// Sycamore 0.9, in the crate's own tests only: the dry run of the recipe for a new
+    /// framework (`sycamore.rs`).
+    #[cfg(test)]
+    Sycamore,
 }
 
 impl Framework {
     /// Every framework, in documentation order.
+    #[cfg(not(test))]
     pub const ALL: [Framework; 3] = [Framework::Leptos, Framework::Dioxus, Framework::Yew];
+    /// Every framework, in documentation order, and the recipe's dry run.
+    #[cfg(test)]
+    pub const ALL: [Framework; 4] = [
+        Framework::Leptos,
+        Framework::Dioxus,
+        Framework::Yew,
+        Framework::Sycamore,
+    ];
 
     /// Its place in [`Framework::ALL`]. An exhaustive match: a new variant does not compile
     /// until it has a place here, and the check below does not compile until `ALL` holds every
@@ -41,6 +56,8 @@ impl Framework {
             Framework::Leptos => 0,
             Framework::Dioxus => 1,
             Framework::Yew => 2,
+            #[cfg(test)]
+            Framework::Sycamore => 3,
         }
     }
 
@@ -69,6 +86,8 @@ impl Framework {
             Framework::Leptos => &leptos::PROFILE,
             Framework::Dioxus => &dioxus::PROFILE,
             Framework::Yew => &yew::PROFILE,
+            #[cfg(test)]
+            Framework::Sycamore => &sycamore::PROFILE,
         }
     }
 }
