@@ -683,17 +683,29 @@ fn the_tailwind_format_puts_tokens_in_the_theme() {
 #[test]
 fn the_docs_site_keeps_its_own_convention() {
     let dir = chip_project(
-        "selectors.root = \".{component}\"\nselectors.part = \".{component}__{part}\"\ntokens.name = \"--ui-{path}\"\ntokens.colors = \"hsl-channels\"",
+        "format = \"tailwind\"\nselectors.root = \".{component}\"\nselectors.part = \".{component}__{part}\"\ntokens.name = \"--ui-{path}\"\ntokens.colors = \"hsl-channels\"",
     );
+    let spec = dir.path().join("specs/chip.json");
+    let text = fs::read_to_string(&spec).unwrap().replace(
+        r#"{"name": "icon"}"#,
+        r#"{"name": "icon", "x-selector": ".{component}-glyph"}"#,
+    );
+    fs::write(&spec, text).unwrap();
     let output = uispec(dir.path(), &["docs", "--out", "site"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let css = fs::read_to_string(dir.path().join("site/assets/ui.css")).unwrap();
     assert!(
         css.contains("[data-scope=\"chip\"][data-part=\"root\"]")
-            && css.contains("--c-bg: #ffffff;"),
+            && css.contains("[data-scope=\"chip\"][data-part=\"icon\"]")
+            && css.contains("--c-bg: #ffffff;")
+            && !css.contains("@theme")
+            && !css.contains("glyph"),
         "{css}"
     );
     // The project's own stylesheet is in its convention.
     let project = component_rules(dir.path());
-    assert!(project.contains(":where(.chip)"), "{project}");
+    assert!(
+        project.contains(":where(.chip)") && project.contains(".chip-glyph"),
+        "{project}"
+    );
 }

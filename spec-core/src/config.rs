@@ -514,10 +514,18 @@ impl Selectors {
             .find(|p| crate::naming::to_kebab(&p.name) == part)
             .and_then(part_override)
             .and_then(Result::ok);
-        match (own, &self.root) {
-            (Some(own), _) => std::borrow::Cow::Owned(own),
-            (None, Some(root)) if part == "root" => std::borrow::Cow::Borrowed(root),
-            (None, _) => std::borrow::Cow::Borrowed(&self.part),
+        match own {
+            Some(own) => std::borrow::Cow::Owned(own),
+            None => std::borrow::Cow::Borrowed(self.for_part_by_convention(part)),
+        }
+    }
+
+    /// The convention's template for the part `part` (kebab case), whatever the spec says:
+    /// `root` for the root part when set, else `part`.
+    pub fn for_part_by_convention(&self, part: &str) -> &SelectorTemplate {
+        match &self.root {
+            Some(root) if part == "root" => root,
+            _ => &self.part,
         }
     }
 }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use uispec_core::css::CssOptions;
+use uispec_core::css::{CssFormat, CssOptions};
 use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
 use uispec_core::project::CodeScope;
 use uispec_core::validate::Session;
@@ -74,7 +74,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
     // The docs' own copy of the stylesheet: every theme selectable by attribute (whatever
     // `[css]` maps to media queries), states forceable, defaults nestable. It styles the
     // site's own preview markup and swatches, written in the default convention and names,
-    // so the project's `[css.selectors]`, `[css.states]` and `[css.tokens]` are not its.
+    // so the project's `[css.selectors]`, `[css.states]` and `[css.tokens]` (and a part's own
+    // `x-selector`) are not its, and it is a stylesheet of its own, not Tailwind's input.
     let mut options: CssOptions = project.config.css.clone();
     options.media.clear();
     options.all_tokens = false;
@@ -82,6 +83,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
     options.selectors = Default::default();
     options.states.clear();
     options.tokens = Default::default();
+    options.format = CssFormat::Css;
     let sheet = session.stylesheet(&report, &options);
     let mut findings = report.diagnostics;
     for finding in sheet.diagnostics.into_vec() {

@@ -647,6 +647,7 @@ fn component_rules(
                 selectors: &options.selectors,
                 spec,
                 scope: &scope,
+                previews,
             };
             let mut variants = String::new();
             for (axis, value) in &selectors {
@@ -706,18 +707,22 @@ struct Marks<'a> {
     selectors: &'a Selectors,
     spec: &'a crate::model::ComponentSpec,
     scope: &'a str,
+    /// The docs site's previews ([`CssOptions::previews`]).
+    previews: bool,
 }
 
 impl Marks<'_> {
-    /// The selector of a part (kebab case).
+    /// The selector of a part (kebab case). The previews of the docs site are its own markup,
+    /// in the default convention: a part's `x-selector` in the spec is not theirs.
     fn part(&self, part: &str) -> String {
-        fill(
-            &self.selectors.for_part(self.spec, part),
-            |slot| match slot {
-                Slot::Part => part.to_owned(),
-                _ => self.scope.to_owned(),
-            },
-        )
+        let template = match self.previews {
+            true => std::borrow::Cow::Borrowed(self.selectors.for_part_by_convention(part)),
+            false => self.selectors.for_part(self.spec, part),
+        };
+        fill(&template, |slot| match slot {
+            Slot::Part => part.to_owned(),
+            _ => self.scope.to_owned(),
+        })
     }
 
     /// The selector of one value of an axis as the markup marks it.
@@ -794,6 +799,7 @@ fn with_marks(
         selectors: &options.selectors,
         spec,
         scope: &scope,
+        previews: options.previews,
     })
 }
 

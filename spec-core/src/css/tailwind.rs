@@ -305,6 +305,7 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
             selectors: &options.selectors,
             spec,
             scope: &scope,
+            previews: false,
         };
         for axis in &spec.variants {
             for value in &axis.values {
