@@ -68,6 +68,14 @@ paths = ["tokens"]
 # out = "assets/ui.css"
 # Every token as a custom property, not only the mapped ones:
 # all-tokens = false
+# A stylesheet for Tailwind CSS v4 to @import after "tailwindcss" (tokens in @theme):
+# format = "tailwind"
+# The cascade layer the rules sit in, or false for none:
+# layer = "uispec"
+# How the markup marks parts, variants and states, when not with data attributes
+# (docs/styles.md):
+# selectors.part = ".{component}__{part}"
+# selectors.variant = ".{component}--{value}"
 # A resolver context selected by a media query instead of [data-theme="dark"]:
 # theme.dark = "@media (prefers-color-scheme: dark)"
 "#;
@@ -111,6 +119,22 @@ mod tests {
         };
         assert!(args.write.force && args.write.dry_run);
         assert!(Cli::try_parse_from(["uispec", "init", "--dry-run", "--stdout"]).is_err());
+    }
+
+    /// Every option the template shows under `[css]`, uncommented, is one uispec accepts.
+    #[test]
+    fn the_css_options_of_the_template_are_accepted() {
+        let (before, css) = super::CONFIG_TEMPLATE.split_once("\n[css]\n").unwrap();
+        let options: String = css
+            .lines()
+            .filter_map(|line| line.strip_prefix("# "))
+            .filter(|line| line.contains(" = "))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        assert!(options.contains("format = \"tailwind\""), "{options}");
+        let text = format!("{before}\n[css]\n{options}");
+        let config = uispec_core::config::parse_toml("uispec.toml", &text).unwrap();
+        assert_eq!(config.css.format, uispec_core::css::CssFormat::Tailwind);
     }
 
     #[test]
