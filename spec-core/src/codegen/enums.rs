@@ -75,7 +75,12 @@ pub(super) fn enum_items(out: &mut String, e: &Enum<'_>) {
     if let Some(attribute) = attribute {
         let _ = writeln!(
             out,
-            "    /// The data attribute the axis is rendered as, on every part it styles:\n    /// `{attribute}=value.as_str()`.\n    {vis}const ATTRIBUTE: &'static str = {attribute:?};"
+            "    /// The {} attribute the axis is rendered as, on every part it styles:\n    /// `{attribute}=value.as_str()`.\n    {vis}const ATTRIBUTE: &'static str = {attribute:?};",
+            if attribute.starts_with("data-") {
+                "data"
+            } else {
+                "project's"
+            }
         );
     }
     if let Some(classes) = classes {
