@@ -267,6 +267,20 @@ fn word(name: &str) -> String {
     }
 }
 
+/// The prefixes of Tailwind v4's variant families (`aria-checked:`, `data-open:`, `max-md:`):
+/// a custom variant whose name starts with one would take `aria-…` from every utility.
+const TAILWIND_FAMILIES: &[&str] = &[
+    "aria", "data", "group", "has", "in", "max", "min", "not", "nth", "peer", "supports",
+];
+
+/// Whether a custom variant named `name` would shadow one of Tailwind's variant families: an
+/// axis named `aria` gets its component's name in front (`chip-aria-…`), a state is left out.
+fn takes_a_family(name: &str) -> bool {
+    name.split('-')
+        .next()
+        .is_some_and(|first| TAILWIND_FAMILIES.contains(&first))
+}
+
 /// Whether `name` is a variant name Tailwind accepts and uispec writes unescaped.
 fn is_variant_name(name: &str) -> bool {
     name.len() <= 64
@@ -291,7 +305,10 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
         for state in states {
             let name = word(&state);
             let own = options.states.contains_key(&match_key(&state));
-            if !is_variant_name(&name) || (TAILWIND_VARIANTS.contains(&name.as_str()) && !own) {
+            if !is_variant_name(&name)
+                || (TAILWIND_VARIANTS.contains(&name.as_str()) && !own)
+                || takes_a_family(&name)
+            {
                 continue;
             }
             let forms = state_selectors(options, &state)
@@ -310,10 +327,10 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
         for axis in &spec.variants {
             for value in &axis.values {
                 let mut name = format!("{}-{}", word(&axis.name), word(value));
-                if per_component {
+                if per_component || takes_a_family(&name) {
                     name = format!("{scope}-{name}");
                 }
-                if !is_variant_name(&name) {
+                if !is_variant_name(&name) || takes_a_family(&name) {
                     continue;
                 }
                 let selector = marks.value(&options.selectors.variant, &axis.name, value);
@@ -367,6 +384,12 @@ mod tests {
         );
         // A path that is only the word keeps it.
         assert_eq!(named(&[], "color", Color).as_deref(), Some("--color-color"));
+    }
+
+    #[test]
+    fn no_custom_variant_shadows_a_tailwind_family() {
+        assert!(takes_a_family("aria-pressed") && takes_a_family("max-sm"));
+        assert!(!takes_a_family("size-sm") && !takes_a_family("maximum-1"));
     }
 
     #[test]
