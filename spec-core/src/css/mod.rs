@@ -95,7 +95,7 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
             for entry in entries.iter().flatten() {
                 let ty = default.set.token_type(entry.id);
                 for css in vocabulary::property(&entry.property, ty).css {
-                    namespaces.used(entry.token.join("."), css);
+                    namespaces.used(&entry.token, css);
                 }
             }
             Some(namespaces)

@@ -128,8 +128,14 @@ pub(super) struct Namespaces {
 }
 
 impl Namespaces {
-    /// Records that the token at `path` (dot-joined) is written to the CSS property `css`.
-    pub(super) fn used(&mut self, path: String, css: &str) {
+    /// Records that the token at `path` is written to the CSS property `css`.
+    pub(super) fn used(&mut self, path: &[String], css: &str) {
+        let path = path
+            .iter()
+            .map(String::as_str)
+            .filter(|s| *s != "$root")
+            .collect::<Vec<_>>()
+            .join(".");
         let namespace = NAMESPACES.iter().find(|n| {
             n.properties
                 .iter()
@@ -354,7 +360,8 @@ mod tests {
     fn named(uses: &[(&str, &str)], path: &str, ty: TokenType) -> Option<String> {
         let mut namespaces = Namespaces::default();
         for (path, css) in uses {
-            namespaces.used((*path).to_owned(), css);
+            let segments: Vec<String> = path.split('.').map(str::to_owned).collect();
+            namespaces.used(&segments, css);
         }
         let segments: Vec<&str> = path.split('.').collect();
         namespaces.name(&segments, Some(ty))
