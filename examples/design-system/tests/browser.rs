@@ -128,6 +128,54 @@ fn tailwind_reaches_bare_channels_inline() {
     report.assert_proven();
 }
 
+/// One part marked unlike the convention: a copy of the example whose Dialog spec gives its
+/// overlay a selector of its own (`"x-selector": ".{component}-backdrop"`). The rendering's
+/// overlay is marked only by that class; every entry, the overlay's included, still shows.
+#[test]
+fn a_part_with_its_own_selector_shows_in_the_browser() {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let copy = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("own-part-project");
+    let _ = std::fs::remove_dir_all(&copy);
+    for folder in ["specs", "tokens", "tokens/themes"] {
+        std::fs::create_dir_all(copy.join(folder)).expect("the copy's folders");
+        for entry in std::fs::read_dir(here.join(folder)).expect("the example's files") {
+            let path = entry.expect("an entry").path();
+            if path.is_file() {
+                std::fs::copy(&path, copy.join(folder).join(path.file_name().unwrap()))
+                    .expect("a copy");
+            }
+        }
+    }
+    std::fs::copy(here.join("uispec.toml"), copy.join("uispec.toml")).expect("uispec.toml");
+    let dialog = copy.join("specs/dialog.json");
+    let text = std::fs::read_to_string(&dialog).expect("the Dialog spec");
+    let marked = text.replacen(
+        "\"name\": \"overlay\",",
+        "\"name\": \"overlay\",\n      \"x-selector\": \".{component}-backdrop\",",
+        1,
+    );
+    assert_ne!(marked, text, "the overlay part is in the Dialog spec");
+    std::fs::write(&dialog, marked).expect("the Dialog spec");
+    let mut proof =
+        Proof::new("leptos-own-part", &copy).with_stylesheet(&here.join("style/base.css"));
+    proof.component("Dialog", |v| {
+        let size = v.get::<DialogSize>("size");
+        vec![view! {
+            <Dialog size title="Delete file?" description="This cannot be undone." open=true
+                footer=|| "Cancel" >
+                <p>"The file goes to the bin."</p>
+            </Dialog>
+        }
+        .to_html()]
+    });
+    let css = std::fs::read_to_string(here.join("../../target/style-proof/leptos-own-part/ui.css"))
+        .expect("the stylesheet");
+    assert!(css.contains(".dialog-backdrop"), "{css}");
+    let report = proof.run();
+    println!("{}", report.summary());
+    report.assert_proven();
+}
+
 /// Every colour form of `[css.tokens] colors` (and a prefix on the names, with the bare
 /// channels of the `hsl(var(--x))` idiom): the colour-heavy components computed in the
 /// browser equal their tokens, as with hex.

@@ -344,8 +344,16 @@ impl Proof {
     }
 
     /// Whether the proof marks renderings in a convention of its own.
+    /// (in a convention of the project's own, or with a spec part marked by its own
+    /// `x-selector`).
     fn converts(&self) -> bool {
-        self.options.selectors != Selectors::default()
+        let own_part = |doc: &uispec_core::SpecDocument| {
+            doc.spec
+                .anatomy
+                .iter()
+                .any(|part| matches!(uispec_core::config::part_override(part), Some(Ok(_))))
+        };
+        self.options.selectors != Selectors::default() || self.session.specs().any(own_part)
     }
 
     /// Loads the application's own stylesheet `css` (a file) before the generated one on every
@@ -758,17 +766,19 @@ const said = elements.map((element) => {
     .filter(([, marks]) => marks);
   return { element, part, root, variants };
 });
+// Every data attribute goes first, then the marks: a mark may be a data attribute again (a part
+// the convention leaves as it is beside one with its own `x-selector`).
+for (const { element, variants } of said) {
+  for (const [name] of variants) element.removeAttribute(name);
+  element.removeAttribute("data-scope");
+  element.removeAttribute("data-part");
+}
 const renamed = [];
 for (const { element, part, root, variants } of said) {
   const marks = convention.parts[part];
   if (marks) apply(element, marks);
-  for (const [name, variant] of variants) {
-    // A component without a root part carries its variants on each part.
-    apply(convention.rootOnly && root ? root : element, variant);
-    element.removeAttribute(name);
-  }
-  element.removeAttribute("data-scope");
-  element.removeAttribute("data-part");
+  // A component without a root part carries its variants on each part.
+  for (const [, variant] of variants) apply(convention.rootOnly && root ? root : element, variant);
   if (marks?.tag) renamed.push([element, marks.tag]);
 }
 for (const [element, tag] of renamed) {
