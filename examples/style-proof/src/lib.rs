@@ -331,15 +331,11 @@ impl Proof {
             );
         }
         std::fs::write(self.out.join("input.css"), input).expect("input.css");
-        let output = Command::new(cli)
-            .args(["-i", "input.css", "-o", "ui.css"])
-            .current_dir(&self.out)
-            .output()
-            .expect("the Tailwind CLI");
-        assert!(
-            output.status.success(),
-            "the Tailwind CLI failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
+        succeed(
+            Command::new(cli)
+                .args(["-i", "input.css", "-o", "ui.css"])
+                .current_dir(&self.out),
+            "the Tailwind CLI failed",
         );
     }
 
@@ -571,16 +567,12 @@ impl Proof {
         let plan = self.out.join("plan.json");
         let text = json!({ "checks": self.checks, "grids": self.grids }).to_string();
         std::fs::write(&plan, text).expect("plan.json");
-        let output = Command::new("node")
-            .arg(here.join("check.mjs"))
-            .arg(&plan)
-            .current_dir(here)
-            .output()
-            .expect("node (Node.js) on PATH");
-        assert!(
-            output.status.success(),
-            "the browser run failed (is Debian's chromium installed? scripts/install-test-clients):\n{}",
-            String::from_utf8_lossy(&output.stderr)
+        let output = succeed(
+            Command::new("node")
+                .arg(here.join("check.mjs"))
+                .arg(&plan)
+                .current_dir(here),
+            "the browser run failed (is Debian's chromium installed? scripts/install-test-clients)",
         );
         let results: Value = serde_json::from_slice(&output.stdout).expect("check.mjs's JSON");
         let mut report = Report {
@@ -612,6 +604,22 @@ impl Proof {
         }
         report
     }
+}
+
+/// The output of `command`, which must run and succeed.
+///
+/// # Panics
+/// With `failure` and the command's stderr when it does not.
+fn succeed(command: &mut Command, failure: &str) -> std::process::Output {
+    let output = command
+        .output()
+        .unwrap_or_else(|error| panic!("{failure}: {error}"));
+    assert!(
+        output.status.success(),
+        "{failure}:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
 }
 
 /// A permutation's name in reports and file names: its contexts joined (`light`, `dark-compact`),
