@@ -11,21 +11,9 @@
 #
 # Needs Node.js and npm; installs ajv-cli and Style Dictionary locally. Not part of CI.
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-runs=${RUNS:-10}
-# shellcheck source=../timing.sh
-source "$here/../timing.sh"
-
+# shellcheck source=setup.sh
+source "$(dirname "$0")/setup.sh"
 (cd "$here" && npm ci --no-audit --no-fund --silent)
-(cd "$here/../style-dictionary" && npm ci --no-audit --no-fund --silent)
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
-target="$root/target/release"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-project="$work/design-system"
-"$target/examples/write_design_system" "$project" 1000 30000 >/dev/null
 "$target/uispec" schema > "$work/schema.json"
 "$target/uispec" validate --project "$project" --level strict
 

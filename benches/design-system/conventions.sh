@@ -4,20 +4,8 @@
 # whole processes), and Style Dictionary 5's `css/variables` on the same token file for
 # context. The target: every convention within 1.2× of the default. Not part of CI.
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-runs=${RUNS:-10}
-# shellcheck source=../timing.sh
-source "$here/../timing.sh"
-
-(cd "$here/../style-dictionary" && npm ci --no-audit --no-fund --silent)
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
-target="$root/target/release"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-project="$work/design-system"
-"$target/examples/write_design_system" "$project" 1000 30000 >/dev/null
+# shellcheck source=setup.sh
+source "$(dirname "$0")/setup.sh"
 config=$(cat "$project/uispec.toml")
 
 # `uispec css` under each set of `[css]` lines, interleaved: run r of every set comes before run

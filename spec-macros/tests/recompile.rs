@@ -100,16 +100,24 @@ fn the_markup_helpers_follow_the_convention_in_uispec_toml() {
         )
         .unwrap();
     };
+    // The fixture's `main` prints `args`.
+    let main = |args: &str| {
+        fs::write(
+            root.join("src/main.rs"),
+            format!(
+                "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
+                 struct Chip;\n\n\
+                 fn main() {{\n    println!({args});\n}}\n"
+            ),
+        )
+        .unwrap();
+    };
     convention(
         "root = \".{component}\"\npart = \".{component}__{part}\"\nvariant = \".{component}--{value}\"\nvariant-on = \"root\"",
     );
-    fs::write(
-        root.join("src/main.rs"),
-        "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
-         struct Chip;\n\n\
-         fn main() {\n    println!(\"{} {} {} {}\", Chip::CLASS_ROOT, Chip::CLASS_START_ICON, ChipSize::Sm.class(), ChipSize::ALL[1].class());\n}\n",
-    )
-    .unwrap();
+    main(
+        r#""{} {} {} {}", Chip::CLASS_ROOT, Chip::CLASS_START_ICON, ChipSize::Sm.class(), ChipSize::ALL[1].class()"#,
+    );
     let run = || cargo_run(root);
     let (ok, out, err) = run();
     assert!(ok, "{err}");
@@ -118,25 +126,16 @@ fn the_markup_helpers_follow_the_convention_in_uispec_toml() {
     convention(
         "root = \"x-{component}\"\npart = \"x-{component}-{part}\"\nvariant = \"[{axis}={value}]\"",
     );
-    fs::write(
-        root.join("src/main.rs"),
-        "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
-         struct Chip;\n\n\
-         fn main() {\n    println!(\"{} {} {}={}\", Chip::TAG_ROOT, Chip::TAG_START_ICON, ChipSize::ATTRIBUTE, ChipSize::ALL[1].as_str());\n}\n",
-    )
-    .unwrap();
+    main(
+        r#""{} {} {}={}", Chip::TAG_ROOT, Chip::TAG_START_ICON, ChipSize::ATTRIBUTE, ChipSize::ALL[1].as_str()"#,
+    );
     let (ok, out, err) = run();
     assert!(ok, "{err}");
     assert_eq!(out, "x-chip x-chip-start-icon size=2xl\n");
 
-    // Only uispec.toml changes: the old main no longer compiles, since `class()` is gone.
-    fs::write(
-        root.join("src/main.rs"),
-        "#[uispec_macros::component_spec(\"specs/chip.json\", framework = \"none\")]\n\
-         struct Chip;\n\n\
-         fn main() {\n    println!(\"{}\", Chip::TAG_ROOT);\n}\n",
-    )
-    .unwrap();
+    // Then only uispec.toml changes: without a root template, `TAG_ROOT` is gone, so the same
+    // `main` no longer compiles.
+    main(r#""{}", Chip::TAG_ROOT"#);
     assert!(run().0);
     convention("part = \".{component}-{part}\"");
     let (ok, _, err) = run();

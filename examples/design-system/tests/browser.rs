@@ -40,9 +40,7 @@ fn every_token_mapping_entry_shows_in_bem_classes() {
     let proof = Proof::new("leptos-bem", here)
         .with_stylesheet(&here.join("style/base-classes.css"))
         .in_convention(selectors, states);
-    let report = components(proof).run();
-    println!("{}", report.summary());
-    report.assert_proven();
+    proven(components(proof));
 }
 
 /// The same proof with custom elements: each component an element of its own (`x-button`), its
@@ -58,9 +56,7 @@ fn every_token_mapping_entry_shows_in_custom_elements() {
     let proof = Proof::new("leptos-elements", here)
         .with_stylesheet(&here.join("style/base-classes.css"))
         .in_convention(selectors, BTreeMap::new());
-    let report = components(proof).run();
-    println!("{}", report.summary());
-    report.assert_proven();
+    proven(components(proof));
 }
 
 /// The Tailwind CSS v4 format, compiled by the real Tailwind CLI after `tailwindcss` (its
@@ -102,9 +98,7 @@ fn every_token_mapping_entry_shows_through_tailwind() {
         "background-color",
         "color.action.primary.background",
     );
-    let report = components(proof).run();
-    println!("{}", report.summary());
-    report.assert_proven();
+    proven(components(proof));
 }
 
 /// The Tailwind format with colours as bare HSL channels (the shadcn idiom): each colour keeps a
@@ -123,9 +117,7 @@ fn tailwind_reaches_bare_channels_inline() {
         "background-color",
         "color.action.primary.background",
     );
-    let report = colour_components(proof).run();
-    println!("{}", report.summary());
-    report.assert_proven();
+    proven(colour_components(proof));
 }
 
 /// One part marked unlike the convention: a copy of the example whose Dialog spec gives its
@@ -171,9 +163,7 @@ fn a_part_with_its_own_selector_shows_in_the_browser() {
     let css = std::fs::read_to_string(here.join("../../target/style-proof/leptos-own-part/ui.css"))
         .expect("the stylesheet");
     assert!(css.contains(".dialog-backdrop"), "{css}");
-    let report = proof.run();
-    println!("{}", report.summary());
-    report.assert_proven();
+    proven(proof);
 }
 
 /// Every colour form of `[css.tokens] colors` (and a prefix on the names, with the bare
@@ -218,6 +208,13 @@ fn colour_components(mut proof: Proof) -> Proof {
         vec![view! { <Badge tone size>"New"</Badge> }.to_html()]
     });
     proof
+}
+
+/// Runs `proof` in Chromium, prints its summary and fails on any mismatch or uncheckable entry.
+fn proven(proof: Proof) {
+    let report = proof.run();
+    println!("{}", report.summary());
+    report.assert_proven();
 }
 
 const PART: &[Slot] = &[Slot::Component, Slot::Part];

@@ -130,12 +130,8 @@ pub(super) struct Namespaces {
 impl Namespaces {
     /// Records that the token at `path` is written to the CSS property `css`.
     pub(super) fn used(&mut self, path: &[String], css: &str) {
-        let path = path
-            .iter()
-            .map(String::as_str)
-            .filter(|s| *s != "$root")
-            .collect::<Vec<_>>()
-            .join(".");
+        let path: Vec<&str> = path.iter().map(String::as_str).collect();
+        let path = without_root(&path).join(".");
         let namespace = NAMESPACES.iter().find(|n| {
             n.properties
                 .iter()
@@ -151,7 +147,7 @@ impl Namespaces {
     /// neither its uses nor its path choose one (a dimension mapped both to a padding and to a
     /// radius).
     pub(super) fn name(&self, path: &[&str], ty: Option<TokenType>) -> Option<String> {
-        let path: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
+        let path = without_root(path);
         let namespace = self.namespace(&path, ty?)?;
         let rest = &path[leading_words(namespace, &path).unwrap_or(0)..];
         Some(format!(
@@ -165,7 +161,7 @@ impl Namespaces {
     /// `muted`): the name of a token whose own custom property stands beside its theme
     /// variable (`--muted` beside `--color-muted`). The whole path when it fits none.
     pub(super) fn strip<'p>(&self, path: &[&'p str], ty: Option<TokenType>) -> Vec<&'p str> {
-        let path: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
+        let path = without_root(path);
         let words = ty
             .and_then(|ty| self.namespace(&path, ty))
             .and_then(|namespace| leading_words(namespace, &path))
@@ -177,8 +173,7 @@ impl Namespaces {
     /// (`--primary`, named by `[css.tokens] rename`): the namespace's prefix before that name
     /// (`--color-primary`). `None` when the token fits no namespace.
     pub(super) fn alias(&self, path: &[&str], ty: Option<TokenType>, own: &str) -> Option<String> {
-        let path: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
-        let namespace = self.namespace(&path, ty?)?;
+        let namespace = self.namespace(&without_root(path), ty?)?;
         Some(format!(
             "--{}-{}",
             namespace.name,
@@ -212,6 +207,11 @@ impl Namespaces {
             }
         }
     }
+}
+
+/// A token's path without `$root` (a group's own value is named by the group).
+fn without_root<'p>(path: &[&'p str]) -> Vec<&'p str> {
+    path.iter().copied().filter(|s| *s != "$root").collect()
 }
 
 /// How many of `path`'s first segments (one or two) spell one of `namespace`'s words, leaving

@@ -1,0 +1,18 @@
+# Shared by compare.sh and conventions.sh (sourced, after `set -euo pipefail`): the release
+# binaries, Style Dictionary, a scratch directory removed on exit, and the synthetic design system
+# (1,000 specs, 30,000 tokens, 1,000 Leptos components) in $project. Sets root, runs, target,
+# work, project; sources ../timing.sh.
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+runs=${RUNS:-10}
+# shellcheck source=../timing.sh
+source "$here/../timing.sh"
+
+(cd "$here/../style-dictionary" && npm ci --no-audit --no-fund --silent)
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
+target="$root/target/release"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+project="$work/design-system"
+"$target/examples/write_design_system" "$project" 1000 30000 >/dev/null
