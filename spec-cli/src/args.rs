@@ -58,6 +58,9 @@ pub(crate) enum Command {
     /// Write the stylesheet of the specs' tokenMapping: tokens as custom properties per
     /// theme, one rule per part × variant × state
     Css(cmd::css::CssArgs),
+    /// Render every component with a spec on the server, in every variant, state and theme,
+    /// and check it in headless Chromium: accessibility tree, ARIA states, part markers, axe
+    Test(cmd::test::TestArgs),
     /// Write the design system as a static site (component pages with previews, token pages
     /// with values per theme and where each is used) or as Markdown pages
     Docs(cmd::docs::DocsArgs),

@@ -6,6 +6,7 @@
 //! `0` success, `1` the command ran and found errors or refused to act, `2` it could not run.
 
 mod args;
+mod browser;
 mod cmd;
 mod design;
 mod figma;
@@ -77,6 +78,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Import(args) => cmd::import::run(&cli.global, &args, out),
         Command::Validate(args) => cmd::validate::run(&cli.global, &args, out),
         Command::Css(args) => cmd::css::run(&cli.global, &args, out),
+        Command::Test(args) => cmd::test::run(&cli.global, &args, out),
         Command::Docs(args) => cmd::docs::run(&cli.global, &args, out),
         Command::Mcp => mcp::run(&cli.global, out),
         Command::Lsp => lsp::run(&cli.global, out),

@@ -95,6 +95,8 @@ pub mod figma;
 pub mod framework;
 pub mod fs;
 mod hash;
+#[cfg(feature = "validate")]
+pub mod harness;
 pub mod levels;
 pub mod loader;
 pub mod model;

@@ -635,6 +635,62 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "`uispec css` selects each part by `[data-scope][data-part]`, each variant value by `data-<axis>` on the part, and states without a platform selector by `data-state`. A part the tokenMapping styles must be rendered with those attributes, or its styles silently never apply. uispec reads `data-part` as a literal (`\"label\"`) or the generated `PART_*` constant. With a markup convention of the project's own (`[css.selectors]` in uispec.toml), the markers it replaces are not asked for: a `part` or `root` template turns the rule off, a `variant` template (or `variant-on = \"root\"`) stops it asking for `data-<axis>`, and a part with a selector of its own in the spec (`\"x-selector\"`) is not asked for `data-part`.\n\nExample: `label.fontSize[size=sm]` is mapped, and the label's `<span>` renders `data-part` but not `data-size`: small labels keep the default size.\n\nFix: render the attributes the finding names on the part's element.",
     }
 
+    RENDER_UNBUILDABLE {
+        id: "render-unbuildable",
+        severity: Error,
+        level: Standard,
+        summary: "`uispec test` cannot render a component: a required prop has a type it cannot build, or the framework has no server renderer it drives",
+        docs: "`uispec test` renders every component bound to a spec by calling it from a generated harness crate, with its props filled from the spec and the code: optional props left out, `bool` `false`, strings their name as words, numbers `0`, variant axes their values, callbacks a no-op, `children` text. A required prop of any other type (a struct, a `Vec`, a node other than `children`) needs a value from the project.\n\nExample: `Select` requires `options: Vec<SelectOption>`.\n\nFix: give the value as one Rust expression in uispec.toml, under the component's name:\n\n```toml\n[test.props.Select]\noptions = \"vec![SelectOption::new(\\\"a\\\", \\\"A\\\")]\"\n```\n\nThe harness imports the crate's root (`use my_crate::*;`), so write paths from there.",
+    }
+
+    RENDER_FAILED {
+        id: "render-failed",
+        severity: Error,
+        level: Standard,
+        summary: "the harness that renders the components did not build or run, a component panicked while rendering, or the browser failed",
+        docs: "`uispec test` builds a harness crate under `target/uispec/harness/` that depends on the project's crate, runs it to render every component on the server, and shows each render in headless Chromium. A failure of any step is this finding, with what cargo, the component or the browser said.\n\nExample: `Tabs` panics when rendered with no tabs.\n\nFix: what the message says; for a panic, give the props that avoid it in `[test.props.<Component>]`.",
+    }
+
+    RENDER_ROLE {
+        id: "render-role",
+        severity: Error,
+        level: Standard,
+        summary: "in the browser, the rendered component's root has another role than the spec's",
+        docs: "`uispec test` asks Chromium's accessibility tree for the computed role of the element carrying the root part in every render: what a screen reader announces, after HTML-AAM's mapping of native elements and any `role` attribute. It must be the spec's `accessibility.role`. A render whose root is hidden (a closed dialog) is not asked.\n\nExample: the spec says `button` and the component renders `<a href>`: a link.\n\nFix: render the native element of the role, or write `role` on the root.",
+    }
+
+    RENDER_NAME {
+        id: "render-name",
+        severity: Error,
+        level: Standard,
+        summary: "in the browser, the rendered component's root has a role that needs an accessible name, and has none",
+        docs: "Roles such as `button`, `link`, `checkbox`, `dialog`, `img` and `textbox` must have an accessible name (WAI-ARIA's \"name required\"). `uispec test` reads the computed name of the root from Chromium's accessibility tree, with the props it renders the component with (text children, string props as words).\n\nExample: a `Dialog` whose `aria-labelledby` points at an id the markup never renders.\n\nFix: give the root a name: visible text, `aria-label`, or `aria-labelledby` naming a rendered label.",
+    }
+
+    RENDER_ARIA {
+        id: "render-aria",
+        severity: Error,
+        level: Standard,
+        summary: "in the browser, an ARIA state the spec lists is missing, or a state the render sets does not show (or shows while not set)",
+        docs: "Two checks on every render. Each state attribute of `accessibility.ariaAttributes` (`aria-disabled`, `aria-busy`, `aria-expanded`, `aria-checked`, `aria-pressed`, `aria-selected`, `aria-invalid`, `aria-readonly`, `aria-required`) must be on some element of the component, or exposed natively (`disabled`, `required`, `readonly`, a native checkbox's checkedness). And a state the render sets through its prop (`loading=true`) must show by one of the selectors the stylesheet uses for it (`[aria-busy=\"true\"]`, `[data-loading]`; `[css.states]` when the project has its own), while a render without it must not.\n\nExample: `Button loading=true` renders no `aria-busy`.\n\nFix: bind the attribute to the prop: `aria-busy=move || loading.get().to_string()`.",
+    }
+
+    RENDER_PART_MISSING {
+        id: "render-part-missing",
+        severity: Error,
+        level: Standard,
+        summary: "in the browser, no element of the rendered component carries the marker of its root, or of a part the tokenMapping styles",
+        docs: "The stylesheet reaches a part only through its marker (`[data-scope][data-part]`, or the project's convention). `uispec test` looks for each marker in every render: the root must be in each, and every part the tokenMapping styles (unless the spec marks it `\"required\": false`) in at least one.\n\nExample: `Button`'s label `<span>` lost its `data-part`: the label's font tokens never apply.\n\nFix: mark the element with the part's marker.",
+    }
+
+    RENDER_AXE {
+        id: "render-axe",
+        severity: Error,
+        level: Standard,
+        summary: "axe-core finds a WCAG 2.2 A or AA violation in a rendered component",
+        docs: "`uispec test` runs axe-core (its WCAG 2.0, 2.1 and 2.2 A and AA rules) on every render of every component, in every theme. Each rule broken is one finding per component, at its first render, with the element's markup; critical and serious violations are errors, moderate and minor ones warnings. The finding's help links axe's page on the rule.\n\nExample: `image-alt`: an `<img>` without `alt`.\n\nFix: what axe's page says.",
+    }
+
     VARIANT_NOT_RENDERED {
         id: "variant-not-rendered",
         severity: Warning,

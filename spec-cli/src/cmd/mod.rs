@@ -10,5 +10,6 @@ pub(crate) mod import;
 pub(crate) mod infer;
 pub(crate) mod init;
 pub(crate) mod schema;
+pub(crate) mod test;
 pub(crate) mod validate;
 pub(crate) mod watch;

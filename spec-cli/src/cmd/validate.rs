@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use uispec_core::Severity;
+use uispec_core::{Diagnostic, Severity};
 use uispec_core::baseline::{self, Baseline, Comparison, Subjects};
 use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Entry, Style, entries, render, rule_table, summary_line};
@@ -89,9 +89,9 @@ impl ValidateArgs {
     }
 }
 
-/// `--format` values.
+/// `--format` values (`validate` and `test`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
+pub(crate) enum Format {
     /// rustc-style snippets on stderr, a summary line on stdout
     Human,
     /// One JSON document (versioned; `uispec_core::render::json` documents it)
@@ -346,20 +346,54 @@ fn scope(report: &Report) -> Checked {
 }
 
 fn print_human(report: &Report, out: &Output) {
+    print_entries(report.diagnostics.as_slice(), out);
+}
+
+/// The findings as rustc-style snippets on stderr (a long run of one rule folded), then the
+/// table of rules.
+fn print_entries(diagnostics: &[Diagnostic], out: &Output) {
     let style = if out.color() {
         Style::Color
     } else {
         Style::Plain
     };
-    for entry in entries(report.diagnostics.as_slice()) {
+    for entry in entries(diagnostics) {
         match entry {
             Entry::Finding(diagnostic) => out.diagnostic(&render(diagnostic, style)),
             Entry::Folded(line) => out.diagnostic(&line),
         }
     }
-    if let Some(table) = rule_table(report.diagnostics.as_slice()) {
+    if let Some(table) = rule_table(diagnostics) {
         out.diagnostic(&table);
     }
+}
+
+/// Prints `diagnostics` in `format`, with `line` as the human summary (another command's
+/// findings, without a baseline: `uispec test`).
+pub(crate) fn print_findings(
+    format: Format,
+    diagnostics: &[Diagnostic],
+    scope: Checked,
+    line: &str,
+    out: &Output,
+) -> anyhow::Result<()> {
+    match format {
+        Format::Human => {
+            print_entries(diagnostics, out);
+            out.result(line)?;
+        }
+        Format::Json => out.data(&json::render_compared(diagnostics, scope, None))?,
+        Format::Sarif => out.data(&sarif::render(diagnostics))?,
+        Format::Junit => out.data(&junit::render(diagnostics))?,
+        Format::Github => {
+            out.data(&github::render(diagnostics))?;
+            out.result(line)?;
+            if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
+                append(Path::new(&path), &github::step_summary(diagnostics, line))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Appends to the step summary file GitHub gives each step.

@@ -12,6 +12,8 @@ mod contrast;
 mod markup;
 #[cfg(feature = "json-schema")]
 mod org_schema;
+#[cfg(feature = "validate")]
+mod rendered;
 mod signature;
 #[cfg(feature = "validate")]
 mod spec_rules;
@@ -25,6 +27,10 @@ pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_j
 pub use markup::check_markup;
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
+#[cfg(feature = "validate")]
+pub use rendered::{
+    AXE_TAGS, AxNode, AxeViolation, Observed, STATE_ATTRIBUTES, check_rendered, chromium_role, request,
+};
 pub use signature::check_signature;
 #[cfg(feature = "validate")]
 pub use spec_rules::{KEY_NAMES, check_dependencies, check_spec, is_key_name};

@@ -4,7 +4,7 @@
 //! type (unless `#[props(!optional)]`), or a field named `children` (always an empty node by
 //! default). `#[props(extends = …)]` forwards attribute sets instead of declaring a prop.
 
-use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, WhenOptional};
+use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "dioxus",
@@ -47,4 +47,15 @@ pub(super) const PROFILE: Profile = Profile {
         when_optional: WhenOptional::Option,
     }),
     enum_marker_trait: None,
+    ssr: Some(Ssr {
+        krate: "dioxus",
+        features: &[],
+        extra_dependencies: &["dioxus-ssr"],
+        prelude: "use dioxus::prelude::*;",
+        element: "{component} { {props}{children} }",
+        prop: "{name}: {value}, ",
+        text: "\"{text}\"",
+        render: "dioxus_ssr::render_element(rsx! { {markup} })",
+        no_op: "|_| ()",
+    }),
 };

@@ -4,7 +4,7 @@
 //! Slots (`Children`) and callbacks stay parameters, so a generated props struct is plain data;
 //! DOM events reach the root element through `on:` listeners without a prop.
 
-use super::{OptionalRule, Profile, PropsAt};
+use super::{OptionalRule, Profile, PropsAt, Ssr};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "leptos",
@@ -40,6 +40,17 @@ pub(super) const PROFILE: Profile = Profile {
     ),
     make_required: "remove `optional` / `default` from its `#[prop(..)]`",
     make_optional: "add `#[prop(optional)]` or `#[prop(default = …)]` to the parameter",
+    ssr: Some(Ssr {
+        krate: "leptos",
+        features: &["ssr"],
+        extra_dependencies: &[],
+        prelude: "use leptos::prelude::*;",
+        element: "<{component}{props}>{children}</{component}>",
+        prop: " {name}={{value}}",
+        text: "\"{text}\"",
+        render: "view! { {markup} }.to_html()",
+        no_op: "Callback::new(|_| ())",
+    }),
     // A generated props struct is plain data: slots and callbacks are parameters.
     ..super::plain::PROFILE
 };

@@ -36,4 +36,5 @@ pub(super) const PROFILE: Profile = Profile {
     node: None,
     event: None,
     enum_marker_trait: None,
+    ssr: None,
 };

@@ -46,4 +46,6 @@ pub(super) const PROFILE: Profile = Profile {
         when_optional: WhenOptional::TypeDefault,
     }),
     enum_marker_trait: Some("::yew::html::ImplicitClone"),
+    // `ServerRenderer` renders a component type with a props value and is async: not yet.
+    ssr: None,
 };

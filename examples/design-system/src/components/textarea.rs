@@ -71,8 +71,11 @@ pub fn Textarea(
 ) -> impl IntoView {
     view! {
         <div data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ROOT>
-            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_LABEL></span>
+            <label for="textarea-field" data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_LABEL>
+                {label}
+            </label>
             <textarea
+                id="textarea-field"
                 data-scope=TextareaSpec::SCOPE
                 data-part=TextareaSpec::PART_FIELD
                 data-variant=move || variant.get().as_str()
@@ -83,6 +86,7 @@ pub fn Textarea(
                 placeholder=move || placeholder.get()
                 required=move || required.get()
                 disabled=move || disabled.get()
+                readonly=move || read_only.get()
                 aria-invalid=move || invalid.get().to_string()
                 aria-describedby=move || helper_text.get().map(|_| "textarea-helper-text")
             >

@@ -1,0 +1,351 @@
+//! Headless Chromium, driven over the DevTools protocol: the few calls `uispec test` makes
+//! (open a page, set its content, evaluate, read the accessibility tree, take a screenshot).
+//!
+//! The browser is started with a profile of its own in a temporary directory, a debugging port
+//! the kernel picks on 127.0.0.1, and every host name resolving to nothing; the WebSocket
+//! client talks only to the address the browser itself printed. The browser is killed when
+//! the [`Browser`] is dropped.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use anyhow::{Context, Result, anyhow, bail};
+use serde_json::{Value, json};
+use tungstenite::{Message, WebSocket};
+use uispec_core::checks::AxNode;
+
+/// How long the browser may take to start, and to answer one call.
+const START: Duration = Duration::from_secs(30);
+const CALL: Duration = Duration::from_secs(60);
+
+/// Where Chromium is: `explicit` (`--chromium`), else `$UISPEC_CHROMIUM`, else the first of
+/// the usual names on `PATH`.
+pub(crate) fn find(explicit: Option<&Path>) -> Result<PathBuf> {
+    if let Some(path) = explicit {
+        return Ok(path.to_owned());
+    }
+    if let Some(path) = std::env::var_os("UISPEC_CHROMIUM").filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(path));
+    }
+    const NAMES: &[&str] = &[
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+        "chrome",
+    ];
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    for dir in std::env::split_paths(&paths) {
+        for name in NAMES {
+            let candidate = dir.join(name);
+            if candidate.is_file() {
+                return Ok(candidate);
+            }
+        }
+    }
+    let mac = Path::new("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome");
+    if mac.is_file() {
+        return Ok(mac.to_owned());
+    }
+    bail!(
+        "no Chromium found: install it (Debian: `apt-get install chromium`), or name it with `--chromium PATH` or `UISPEC_CHROMIUM`"
+    )
+}
+
+/// A running headless Chromium and the WebSocket to it.
+pub(crate) struct Browser {
+    child: Child,
+    socket: WebSocket<TcpStream>,
+    next_id: u64,
+    _profile: tempfile::TempDir,
+}
+
+impl std::fmt::Debug for Browser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Browser").field("pid", &self.child.id()).finish()
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Browser {
+    /// Starts `executable` headless and connects to it.
+    pub(crate) fn launch(executable: &Path) -> Result<Browser> {
+        let profile = tempfile::Builder::new()
+            .prefix("uispec-chromium-")
+            .tempdir()
+            .context("a profile directory for Chromium")?;
+        let mut command = Command::new(executable);
+        command
+            .args([
+                "--headless",
+                "--disable-gpu",
+                "--no-first-run",
+                "--no-default-browser-check",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-default-apps",
+                "--disable-sync",
+                "--disable-extensions",
+                "--mute-audio",
+                "--hide-scrollbars",
+                // Nothing a page names can be fetched: every host resolves to nothing.
+                "--host-resolver-rules=MAP * ~NOTFOUND",
+                "--remote-debugging-address=127.0.0.1",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg("about:blank")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        // Chromium refuses to start as root with its sandbox (CI containers run as root).
+        if is_root() {
+            command.arg("--no-sandbox");
+        }
+        let mut child = command
+            .spawn()
+            .with_context(|| format!("could not start `{}`", executable.display()))?;
+        let stderr = child.stderr.take().context("Chromium's stderr")?;
+        let (found, address) = mpsc::channel();
+        // The browser prints its address on stderr; the thread then keeps draining it, so a
+        // talkative browser never blocks on a full pipe.
+        std::thread::spawn(move || {
+            let mut found = Some(found);
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                if let Some(url) = line.strip_prefix("DevTools listening on ") {
+                    if let Some(found) = found.take() {
+                        let _ = found.send(url.trim().to_owned());
+                    }
+                }
+            }
+        });
+        let url = match address.recv_timeout(START) {
+            Ok(url) => url,
+            Err(_) => {
+                let _ = child.kill();
+                let status = child.wait().ok();
+                bail!(
+                    "`{}` did not start a DevTools server within {} s{}",
+                    executable.display(),
+                    START.as_secs(),
+                    status.map(|s| format!(" ({s})")).unwrap_or_default()
+                );
+            }
+        };
+        let socket = connect(&url).inspect_err(|_| {
+            let _ = child.kill();
+        })?;
+        Ok(Browser {
+            child,
+            socket,
+            next_id: 0,
+            _profile: profile,
+        })
+    }
+
+    /// Calls `method` (on the page `session`, or the browser) and returns its result.
+    fn call(&mut self, session: Option<&str>, method: &str, params: Value) -> Result<Value> {
+        self.next_id += 1;
+        let id = self.next_id;
+        let mut message = json!({ "id": id, "method": method, "params": params });
+        if let Some(session) = session {
+            message["sessionId"] = json!(session);
+        }
+        self.socket
+            .send(Message::text(message.to_string()))
+            .with_context(|| format!("sending `{method}` to Chromium"))?;
+        loop {
+            let message = self
+                .socket
+                .read()
+                .with_context(|| format!("waiting for Chromium's answer to `{method}`"))?;
+            let Message::Text(text) = message else {
+                continue;
+            };
+            let mut answer: Value = serde_json::from_str(text.as_str())?;
+            if answer.get("id").and_then(Value::as_u64) != Some(id) {
+                continue; // an event
+            }
+            if let Some(error) = answer.get("error") {
+                bail!("Chromium refused `{method}`: {}", error["message"]);
+            }
+            return Ok(answer["result"].take());
+        }
+    }
+
+    /// A new blank page.
+    pub(crate) fn page(&mut self) -> Result<Page<'_>> {
+        let target = self.call(None, "Target.createTarget", json!({ "url": "about:blank" }))?;
+        let target = target["targetId"].as_str().context("a target id")?.to_owned();
+        let attached = self.call(
+            None,
+            "Target.attachToTarget",
+            json!({ "targetId": target, "flatten": true }),
+        )?;
+        let session = attached["sessionId"]
+            .as_str()
+            .context("a session id")?
+            .to_owned();
+        let mut page = Page {
+            browser: self,
+            session,
+            frame: String::new(),
+        };
+        let tree = page.call("Page.getFrameTree", json!({}))?;
+        page.frame = tree["frameTree"]["frame"]["id"]
+            .as_str()
+            .context("the page's frame")?
+            .to_owned();
+        Ok(page)
+    }
+}
+
+/// One page of the browser.
+pub(crate) struct Page<'b> {
+    browser: &'b mut Browser,
+    session: String,
+    frame: String,
+}
+
+impl Page<'_> {
+    /// Calls a method of the page.
+    pub(crate) fn call(&mut self, method: &str, params: Value) -> Result<Value> {
+        let session = self.session.clone();
+        self.browser.call(Some(&session), method, params)
+    }
+
+    /// Replaces the page's document with `html`.
+    pub(crate) fn set_content(&mut self, html: &str) -> Result<()> {
+        let frame = self.frame.clone();
+        self.call(
+            "Page.setDocumentContent",
+            json!({ "frameId": frame, "html": html }),
+        )?;
+        Ok(())
+    }
+
+    /// Evaluates `expression`, awaiting a promise, and returns its value as JSON.
+    pub(crate) fn evaluate(&mut self, expression: &str) -> Result<Value> {
+        let result = self.call(
+            "Runtime.evaluate",
+            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true }),
+        )?;
+        if let Some(exception) = result.get("exceptionDetails") {
+            let text = exception["exception"]["description"]
+                .as_str()
+                .or_else(|| exception["text"].as_str())
+                .unwrap_or("an exception");
+            return Err(anyhow!("the page threw: {text}"));
+        }
+        Ok(result["result"]["value"].clone())
+    }
+
+    /// The computed accessibility (role, name, left out of the tree) of the element
+    /// `expression` evaluates to; `None` when it evaluates to nothing.
+    pub(crate) fn accessibility(&mut self, expression: &str) -> Result<Option<AxNode>> {
+        self.with_element(expression, |page, object| {
+            let tree = page.call(
+                "Accessibility.getPartialAXTree",
+                json!({ "objectId": object, "fetchRelatives": false }),
+            )?;
+            Ok(tree["nodes"].as_array().and_then(|n| n.first()).map(ax_node))
+        })
+    }
+
+    /// The first element with the role `role` in the subtree of the element `expression`
+    /// evaluates to, as the accessibility tree computes roles (hidden ones left out).
+    pub(crate) fn find_role(&mut self, expression: &str, role: &str) -> Result<Option<AxNode>> {
+        self.with_element(expression, |page, object| {
+            let found = page.call(
+                "Accessibility.queryAXTree",
+                json!({ "objectId": object, "role": role }),
+            )?;
+            Ok(found["nodes"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(ax_node)
+                .find(|node| !node.ignored))
+        })
+    }
+
+    /// `then` with the remote object of the element `expression` evaluates to, released after.
+    fn with_element<T>(
+        &mut self,
+        expression: &str,
+        then: impl FnOnce(&mut Self, &str) -> Result<Option<T>>,
+    ) -> Result<Option<T>> {
+        let found = self.call(
+            "Runtime.evaluate",
+            json!({ "expression": expression, "returnByValue": false }),
+        )?;
+        let Some(object) = found["result"]["objectId"].as_str().map(str::to_owned) else {
+            return Ok(None);
+        };
+        let answer = then(self, &object);
+        let _ = self.call("Runtime.releaseObject", json!({ "objectId": object }));
+        answer
+    }
+
+    /// A PNG of the page's content, or of the area `clip` (`{x, y, width, height, scale}`).
+    pub(crate) fn screenshot(&mut self, clip: Option<&Value>) -> Result<Vec<u8>> {
+        let mut params = json!({ "format": "png", "captureBeyondViewport": true });
+        if let Some(clip) = clip {
+            params["clip"] = clip.clone();
+        }
+        let shot = self.call("Page.captureScreenshot", params)?;
+        let data = shot["data"].as_str().context("the screenshot's data")?;
+        data_encoding::BASE64
+            .decode(data.as_bytes())
+            .context("the screenshot's data")
+    }
+}
+
+/// A node of the protocol's accessibility tree.
+fn ax_node(node: &Value) -> AxNode {
+    let text = |key: &str| node[key]["value"].as_str().unwrap_or_default().to_owned();
+    AxNode {
+        role: text("role"),
+        name: text("name"),
+        ignored: node["ignored"].as_bool().unwrap_or(false),
+    }
+}
+
+/// Connects to the browser's DevTools address, which must be on this machine.
+fn connect(url: &str) -> Result<WebSocket<TcpStream>> {
+    let rest = url
+        .strip_prefix("ws://")
+        .with_context(|| format!("Chromium printed an unexpected address `{url}`"))?;
+    let host = rest.split('/').next().unwrap_or_default();
+    if !(host.starts_with("127.0.0.1:") || host.starts_with("[::1]:")) {
+        bail!("Chromium's DevTools address `{url}` is not on this machine");
+    }
+    let stream = TcpStream::connect(host).with_context(|| format!("connecting to {url}"))?;
+    stream.set_read_timeout(Some(CALL))?;
+    stream.set_nodelay(true)?;
+    let (socket, _) = tungstenite::client(url, stream)
+        .map_err(|e| anyhow!("the DevTools handshake with {url} failed: {e}"))?;
+    Ok(socket)
+}
+
+/// Whether this process runs as root (Linux: `/proc/self/status`).
+fn is_root() -> bool {
+    std::fs::read_to_string("/proc/self/status").is_ok_and(|status| {
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("Uid:"))
+            .and_then(|ids| ids.split_whitespace().nth(1))
+            == Some("0")
+    })
+}

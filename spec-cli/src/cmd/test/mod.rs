@@ -1,0 +1,228 @@
+//! `uispec test`: every component bound to a spec, rendered on the server with its framework's
+//! own renderer in every variant value, tokenMapping combination and state
+//! (`uispec_core::harness`), then shown in headless Chromium in every theme with the generated
+//! stylesheet, where the accessibility tree, the markers, the states and axe-core's rules are
+//! checked against the spec (`uispec_core::checks::check_rendered`).
+//!
+//! Data flows one way: plan (core) → harness crate (`harness.rs`, cargo) → HTML per render →
+//! the browser (`page.rs`) → [`Observed`] answers → findings → the usual renderers.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use clap::Args;
+use uispec_core::checks::{Observed, check_rendered, implementations};
+use uispec_core::code::Component;
+use uispec_core::diagnostics::{Diagnostic, Diagnostics};
+use uispec_core::harness::{Render, plan};
+use uispec_core::project::CodeScope;
+use uispec_core::render::json::Checked;
+use uispec_core::rules::RuleId;
+use uispec_core::validate::Session;
+use uispec_core::{Severity, SpecDocument};
+
+use crate::Outcome;
+use crate::cmd::validate::{Format, print_findings};
+use crate::opts::GlobalOpts;
+use crate::output::Output;
+use crate::project::{absolute, current_dir, discover};
+
+mod harness;
+mod page;
+
+/// Arguments of `uispec test`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  uispec test                          every component with a spec, every render, every theme
+  uispec test Button Dialog            only these components
+  uispec test --screenshots shots      and one PNG per render and theme in shots/
+  uispec test --chromium /opt/chrome   with this browser
+
+Needs Chromium (or Chrome): found on PATH as chromium, chromium-browser or google-chrome, or
+named by --chromium or UISPEC_CHROMIUM. The harness that renders the components is built with
+cargo under the project's target directory. Props uispec cannot build: [test.props.<Component>]
+in uispec.toml (docs/testing.md). Exit status: 0 no errors, 1 errors, 2 it could not run.")]
+pub(crate) struct TestArgs {
+    /// Only the components of these specs (by name) [default: every spec]
+    #[arg(value_name = "COMPONENT")]
+    components: Vec<String>,
+    /// The Chromium or Chrome executable [default: $UISPEC_CHROMIUM, else found on PATH]
+    #[arg(long, value_name = "PATH")]
+    chromium: Option<PathBuf>,
+    /// Write one PNG per render and theme into this directory (created)
+    #[arg(long, value_name = "DIR")]
+    screenshots: Option<PathBuf>,
+    /// Output format; machine formats go to stdout only
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow::Result<Outcome> {
+    let cwd = current_dir()?;
+    let project = discover(global)?;
+    let session = Session::new(project.inputs(CodeScope::Project));
+    let docs: Vec<&SpecDocument> = session
+        .specs()
+        .filter(|doc| args.components.is_empty() || args.components.contains(&doc.spec.name))
+        .collect();
+    if let Some(unknown) = args
+        .components
+        .iter()
+        .find(|name| !docs.iter().any(|doc| &doc.spec.name == *name))
+    {
+        anyhow::bail!("no spec is named `{unknown}`");
+    }
+    let pairs = implementations(&docs, session.components());
+    let mut diags = Diagnostics::new();
+    let planned = plan(&mut diags, &pairs, &project.config.test);
+    let html = render_all(&mut diags, &project.root, &pairs, &planned.renders);
+    let chromium = crate::browser::find(args.chromium.as_deref())?;
+    let screenshots = args.screenshots.as_ref().map(|dir| absolute(&cwd, dir));
+    let shown = page::Show {
+        session: &session,
+        project: &project,
+        renders: &planned.renders,
+        html: &html,
+        screenshots: screenshots.as_deref(),
+    };
+    let observed = shown.run(&chromium, &docs)?;
+    for (doc, component) in &pairs {
+        check_rendered(
+            &mut diags,
+            doc,
+            component,
+            &planned.renders,
+            &observed.answers,
+            &project.config.css,
+        );
+    }
+    let diags = project.config.rules.apply_all(diags);
+    let rendered = html.iter().filter(|h| h.is_some()).count();
+    let line = format!(
+        "{} components, {} renders in {} theme{}: {}",
+        pairs.len(),
+        rendered,
+        observed.themes,
+        if observed.themes == 1 { "" } else { "s" },
+        counts(diags.as_slice())
+    );
+    print_findings(
+        args.format,
+        diags.as_slice(),
+        Checked {
+            specs: docs.len(),
+            components: pairs.len(),
+        },
+        &line,
+        out,
+    )?;
+    Ok(if diags.has_errors() {
+        Outcome::Failure
+    } else {
+        Outcome::Success
+    })
+}
+
+/// `0 findings`, `2 findings (1 error, 1 warning)`.
+fn counts(diagnostics: &[Diagnostic]) -> String {
+    let plural = |n: usize, noun: &str| format!("{n} {noun}{}", if n == 1 { "" } else { "s" });
+    let errors = diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    let warnings = diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Warning)
+        .count();
+    match diagnostics.len() {
+        0 => "0 findings".to_owned(),
+        n => format!(
+            "{} ({}, {})",
+            plural(n, "finding"),
+            plural(errors, "error"),
+            plural(warnings, "warning")
+        ),
+    }
+}
+
+/// The HTML of every render (`None` when it could not be rendered): one harness per crate.
+fn render_all(
+    diags: &mut Diagnostics,
+    root: &std::path::Path,
+    pairs: &[(&SpecDocument, &Component)],
+    renders: &[Render],
+) -> Vec<Option<String>> {
+    let mut html = vec![None; renders.len()];
+    let component_of = |render: &Render| {
+        pairs
+            .iter()
+            .find(|(doc, _)| doc.spec.name == render.spec)
+            .map(|(_, component)| *component)
+    };
+    // Renders by the crate of their component's file.
+    let mut by_crate: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
+    for (index, render) in renders.iter().enumerate() {
+        if let Some(component) = component_of(render) {
+            let file = PathBuf::from(component.location.file.path());
+            by_crate.entry(file).or_default().push(index);
+        }
+    }
+    let mut crates: BTreeMap<PathBuf, (harness::Crate, Vec<usize>, &Component)> = BTreeMap::new();
+    for (file, indices) in by_crate {
+        let Some(component) = component_of(&renders[indices[0]]) else { continue };
+        match harness::Crate::of(&root.join(&file)) {
+            Ok(krate) => {
+                let key = PathBuf::from(krate.package());
+                let entry = crates.entry(key).or_insert((krate, Vec::new(), component));
+                entry.1.extend(indices);
+            }
+            Err(error) => diags.push(failed(component, &format!("{error:#}"))),
+        }
+    }
+    for (krate, mut indices, component) in crates.into_values() {
+        indices.sort_unstable();
+        let Some(ssr) = component.framework.profile().ssr.as_ref() else { continue };
+        let chosen: Vec<&Render> = indices.iter().map(|&i| &renders[i]).collect();
+        match krate.render(ssr, &chosen) {
+            Ok(outputs) => {
+                for (&index, output) in indices.iter().zip(outputs) {
+                    if output.is_none() {
+                        let render = &renders[index];
+                        if let Some(component) = component_of(render) {
+                            diags.push(failed(
+                                component,
+                                &format!("`{}` panicked when rendered as {} (its message is on the harness's stderr)", component.name, render.label()),
+                            ));
+                        }
+                    }
+                    html[index] = output;
+                }
+            }
+            Err(error) => diags.push(failed(component, &format!("{error:#}"))),
+        }
+    }
+    html
+}
+
+/// A `render-failed` finding at `component`.
+fn failed(component: &Component, message: &str) -> Diagnostic {
+    let (headline, detail) = message.split_once('\n').unwrap_or((message, ""));
+    let mut finding = Diagnostic::new(
+        RuleId::RENDER_FAILED,
+        component.location.clone(),
+        headline.trim_end_matches(':').to_owned(),
+    )
+    .with_label("not checked in the browser");
+    if !detail.is_empty() {
+        finding = finding.with_help(detail.to_owned());
+    }
+    finding
+}
+
+/// What the browser answered.
+#[derive(Debug, Default)]
+struct Answers {
+    answers: Vec<Observed>,
+    themes: usize,
+}

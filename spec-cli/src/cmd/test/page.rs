@@ -1,0 +1,169 @@
+//! The browser half of `uispec test`: one page holding the generated stylesheet (and the
+//! application's own, `[test] stylesheets`), axe-core and the observer; each render is put into
+//! it in each theme and observed.
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use serde_json::{Value, json};
+use uispec_core::SpecDocument;
+use uispec_core::checks::{AxNode, Observed, chromium_role, request};
+use uispec_core::css::{CssFormat, CssOptions, css_value};
+use uispec_core::fs::{Overwrite, write_file};
+use uispec_core::harness::Render;
+use uispec_core::naming::{data_attribute, to_kebab};
+use uispec_core::project::Project;
+use uispec_core::validate::Session;
+
+use super::Answers;
+use crate::browser::{Browser, Page};
+
+/// axe-core, compiled in (spec-cli/vendor/axe-core: MPL-2.0, unmodified).
+const AXE: &str = include_str!("../../../vendor/axe-core/axe.min.js");
+/// The observer the checks ask.
+const OBSERVER: &str = include_str!("observe.js");
+
+/// What is shown.
+pub(super) struct Show<'a> {
+    pub(super) session: &'a Session,
+    pub(super) project: &'a Project,
+    pub(super) renders: &'a [Render],
+    pub(super) html: &'a [Option<String>],
+    pub(super) screenshots: Option<&'a Path>,
+}
+
+impl Show<'_> {
+    /// Shows every render in every theme and collects the answers.
+    pub(super) fn run(&self, chromium: &Path, docs: &[&SpecDocument]) -> Result<Answers> {
+        let mut answers = Answers::default();
+        let themes = self.themes();
+        answers.themes = themes.len();
+        if self.html.iter().all(Option::is_none) {
+            return Ok(answers);
+        }
+        let mut browser = Browser::launch(chromium)?;
+        let mut page = browser.page()?;
+        page.set_content(&self.document()?)?;
+        page.evaluate(AXE)?;
+        page.evaluate(OBSERVER)?;
+        if let Some(dir) = self.screenshots {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create `{}`", dir.display()))?;
+        }
+        let css = &self.project.config.css;
+        for (theme_name, theme) in &themes {
+            for (index, render) in self.renders.iter().enumerate() {
+                let Some(html) = &self.html[index] else { continue };
+                let Some(doc) = docs.iter().find(|d| d.spec.name == render.spec) else { continue };
+                let states: Vec<&str> = self
+                    .renders
+                    .iter()
+                    .filter(|r| r.spec == render.spec)
+                    .filter_map(|r| r.state.as_deref())
+                    .collect();
+                let observed = observe(&mut page, doc, css, &states, html, theme)
+                    .with_context(|| format!("showing {} in Chromium", render.label()))?;
+                if let Some(dir) = self.screenshots {
+                    let png = page.screenshot(observed.get("clip"))?;
+                    let name = format!("{}-{index}-{}.png", to_kebab(&render.spec), to_kebab(theme_name));
+                    write_file(&dir.join(name), &png, Overwrite::Replace)?;
+                }
+                let mut answer = observed;
+                answer["render"] = json!(index);
+                answer["theme"] = json!(theme_name);
+                let answer = Observed::from_json(&answer)
+                    .context("the page's observer answered in an unexpected shape")?;
+                answers.answers.push(answer);
+            }
+        }
+        Ok(answers)
+    }
+
+    /// Each theme: its name, and the attributes of `<html>` that select it (the resolver's
+    /// modifiers as `data-*`), with the `[a11y] surface` as the page's background.
+    fn themes(&self) -> Vec<(String, Value)> {
+        let surface = self.project.config.a11y.surface.as_deref();
+        let permutations = &self.session.tokens().permutations;
+        if permutations.is_empty() {
+            return vec![("default".to_owned(), json!({}))];
+        }
+        permutations
+            .iter()
+            .map(|permutation| {
+                let mut attributes = serde_json::Map::new();
+                for (modifier, context) in &permutation.inputs {
+                    attributes.insert(data_attribute(modifier), json!(context));
+                }
+                let background = surface.and_then(|reference| {
+                    let path = reference.trim_start_matches('{').trim_end_matches('}');
+                    let segments: Vec<&str> = path.split('.').collect();
+                    let id = permutation.set.lookup(&segments).ok()?;
+                    css_value(&permutation.set, id)
+                });
+                if let Some(background) = background {
+                    attributes.insert("style".to_owned(), json!(format!("background: {background}")));
+                }
+                (permutation.label(), Value::Object(attributes))
+            })
+            .collect()
+    }
+
+    /// The page: no script of its content may run and nothing may be fetched; the project's
+    /// stylesheets, then the generated one (plain CSS, whatever `[css] format` says: the page
+    /// has no Tailwind to compile it).
+    fn document(&self) -> Result<String> {
+        let mut options: CssOptions = self.project.config.css.clone();
+        options.format = CssFormat::Css;
+        let report = self.session.report();
+        let generated = self.session.stylesheet(&report, &options).text;
+        let mut styles = String::new();
+        for path in &self.project.config.test.stylesheets {
+            let full = self.project.root.join(path);
+            let scope = uispec_core::confine::Scope::new(&self.project.root, []);
+            let real = scope.admit(&full).map_err(|refusal| {
+                anyhow::anyhow!("`[test] stylesheets`: `{}` {}", path.display(), refusal.message)
+            })?;
+            let text = uispec_core::confine::read_text(&real).map_err(anyhow::Error::msg)?;
+            if text.to_ascii_lowercase().contains("</style") {
+                bail!("`[test] stylesheets`: `{}` holds `</style`, which would end the page's style element", path.display());
+            }
+            styles.push_str(&format!("<style>{text}</style>\n"));
+        }
+        Ok(format!(
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+             <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:\">\
+             <title>uispec test</title>\n{styles}<style>{generated}</style>\n\
+             <style>body {{ margin: 0 }} #uispec-render {{ display: inline-block; padding: 16px }}</style>\n\
+             </head><body><main><section id=\"uispec-render\"></section></main></body></html>\n"
+        ))
+    }
+}
+
+/// Puts `html` into the page in `theme` and asks the observer about it; the answer with the
+/// root's computed accessibility (`root`).
+fn observe(
+    page: &mut Page<'_>,
+    doc: &SpecDocument,
+    css: &CssOptions,
+    states: &[&str],
+    html: &str,
+    theme: &Value,
+) -> Result<Value> {
+    page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
+    let outer = page.accessibility("__uispec.section().firstElementChild")?;
+    let role = match chromium_role(doc) {
+        Some(role) => page.find_role("__uispec.section()", role)?,
+        None => None,
+    };
+    let mut answer = page.evaluate(&format!(
+        "__uispec.observe({})",
+        request(doc, states, css)
+    ))?;
+    let node = |node: Option<AxNode>| match node {
+        Some(n) => json!({ "role": n.role, "name": n.name, "ignored": n.ignored }),
+        None => Value::Null,
+    };
+    answer["outer"] = node(outer);
+    answer["role"] = node(role);
+    Ok(answer)
+}

@@ -1,0 +1,402 @@
+//! The spec's accessibility contract held against what the browser shows of the rendered
+//! component (`uispec test`): the root part's computed role and accessible name, the ARIA
+//! states the spec lists and the states a render sets, the parts the tokenMapping styles, and
+//! axe-core's violations. The browser's answers come in as [`Observed`], one per render and
+//! theme; this module only judges them, so a recorded answer is as good as a live one.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use crate::code::Component;
+use crate::css::CssOptions;
+use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
+use crate::harness::Render;
+use crate::naming::{match_key, to_kebab};
+use crate::reader::SpecDocument;
+use crate::rules::RuleId;
+
+/// What the browser showed of one render in one theme.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Observed {
+    /// The render's index in the plan.
+    pub render: usize,
+    /// The theme (resolver permutation) it was shown in, as `uispec css` names it.
+    pub theme: String,
+    /// The accessibility of the component's outermost element, or `None` when it rendered
+    /// nothing.
+    pub outer: Option<AxNode>,
+    /// The first element of the render that the accessibility tree gives the spec's role, if
+    /// any (`None` too when the spec has no role).
+    pub role: Option<AxNode>,
+    /// The anatomy parts (kebab case) some element of the render carries the marker of.
+    pub parts: Vec<String>,
+    /// Per state the request asked about: whether an element of the render matches one of the
+    /// state's selectors.
+    pub states: BTreeMap<String, bool>,
+    /// Per ARIA attribute the request asked about: whether an element of the render has it,
+    /// or exposes it natively (`disabled` for `aria-disabled`).
+    pub aria: BTreeMap<String, bool>,
+    /// axe-core's violations.
+    pub axe: Vec<AxeViolation>,
+}
+
+/// The computed accessibility of an element.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AxNode {
+    /// The computed role as Chromium names it (`button`, `image`, `generic`).
+    pub role: String,
+    /// The computed accessible name.
+    pub name: String,
+    /// Whether the element is left out of the accessibility tree (hidden).
+    pub ignored: bool,
+}
+
+/// One axe-core violation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AxeViolation {
+    /// axe's rule id (`image-alt`).
+    pub id: String,
+    /// `critical`, `serious`, `moderate` or `minor`.
+    pub impact: String,
+    /// axe's one-line help.
+    pub help: String,
+    /// axe's page about the rule.
+    pub help_url: String,
+    /// The first offending element's markup, shortened.
+    pub html: String,
+    /// What axe found wrong with it (`Element has insufficient color contrast of 3.1 (…)`).
+    pub summary: String,
+}
+
+impl Observed {
+    /// Reads the JSON the page's observer returns (and rule fixtures record); `None` when it
+    /// is not of that shape.
+    pub fn from_json(value: &Value) -> Option<Observed> {
+        let text = |value: &Value, key: &str| value.get(key)?.as_str().map(str::to_owned);
+        let flags = |key: &str| -> Option<BTreeMap<String, bool>> {
+            match value.get(key) {
+                None => Some(BTreeMap::new()),
+                Some(map) => map
+                    .as_object()?
+                    .iter()
+                    .map(|(k, v)| Some((k.clone(), v.as_bool()?)))
+                    .collect(),
+            }
+        };
+        let node = |key: &str| match value.get(key) {
+            None | Some(Value::Null) => Some(None),
+            Some(node) => Some(Some(AxNode {
+                role: text(node, "role")?,
+                name: text(node, "name").unwrap_or_default(),
+                ignored: node.get("ignored").and_then(Value::as_bool).unwrap_or(false),
+            })),
+        };
+        let list = |key: &str| value.get(key).and_then(Value::as_array).cloned().unwrap_or_default();
+        Some(Observed {
+            render: usize::try_from(value.get("render")?.as_u64()?).ok()?,
+            theme: text(value, "theme").unwrap_or_default(),
+            outer: node("outer")?,
+            role: node("role")?,
+            parts: list("parts")
+                .iter()
+                .map(|p| p.as_str().map(str::to_owned))
+                .collect::<Option<_>>()?,
+            states: flags("states")?,
+            aria: flags("aria")?,
+            axe: list("axe")
+                .iter()
+                .map(|v| {
+                    Some(AxeViolation {
+                        id: text(v, "id")?,
+                        impact: text(v, "impact").unwrap_or_else(|| "serious".to_owned()),
+                        help: text(v, "help").unwrap_or_default(),
+                        help_url: text(v, "helpUrl").unwrap_or_default(),
+                        html: text(v, "html").unwrap_or_default(),
+                        summary: text(v, "summary").unwrap_or_default(),
+                    })
+                })
+                .collect::<Option<_>>()?,
+        })
+    }
+}
+
+/// ARIA attributes that carry a state a render can be in; the spec's `ariaAttributes` of these
+/// must be on every render, `false` or `true`.
+pub const STATE_ATTRIBUTES: &[&str] = &[
+    "aria-disabled",
+    "aria-busy",
+    "aria-expanded",
+    "aria-checked",
+    "aria-pressed",
+    "aria-selected",
+    "aria-invalid",
+    "aria-readonly",
+    "aria-required",
+];
+
+/// Roles whose element must have an accessible name (WAI-ARIA: name required).
+const NAMED_ROLES: &[&str] = &[
+    "button", "checkbox", "combobox", "dialog", "alertdialog", "img", "link", "listbox", "menuitem",
+    "meter", "progressbar", "radio", "searchbox", "slider", "spinbutton", "switch", "tab",
+    "textbox", "tree", "treeitem",
+];
+
+/// Chromium's role name as the ARIA role it is.
+fn aria_role(chromium: &str) -> &str {
+    match chromium {
+        "image" => "img",
+        "presentation" => "none",
+        other => other,
+    }
+}
+
+/// Judges what the browser showed of the renders of one component: `renders` are the plan's
+/// renders (by index) and `observed` every answer for them.
+pub fn check_rendered(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    component: &Component,
+    renders: &[Render],
+    observed: &[Observed],
+    css: &CssOptions,
+) {
+    let label = |o: &Observed| {
+        let render = renders.get(o.render).map(Render::label).unwrap_or_default();
+        format!("{render} ({} theme)", o.theme)
+    };
+    let mine: Vec<&Observed> = observed
+        .iter()
+        .filter(|o| renders.get(o.render).is_some_and(|r| r.spec == doc.spec.name))
+        .collect();
+    if mine.is_empty() {
+        return;
+    }
+    let spec = &doc.spec;
+    let accessibility = spec.accessibility.as_ref();
+    // The root part's marker, when the anatomy has a root.
+    let has_root = spec.anatomy.iter().any(|part| to_kebab(&part.name) == "root");
+    if let Some(o) = mine.iter().find(|o| has_root && !o.parts.iter().any(|p| p == "root")) {
+        diags.push(
+            Diagnostic::new(
+                RuleId::RENDER_PART_MISSING,
+                component.location.clone(),
+                format!("no element of `{}` carries the root part's marker in the browser", component.name),
+            )
+            .with_label(format!("rendered as {}", label(o)))
+            .with_help("mark the outermost element as the root part (`data-part` with the generated `PART_ROOT`, or the project's convention)"),
+        );
+    }
+    // The role, and its name, in every render that shows something (a closed dialog does not).
+    let shown = || {
+        mine.iter()
+            .filter(|o| o.outer.as_ref().is_some_and(|outer| !outer.ignored))
+    };
+    if let Some(role) = accessibility.and_then(|a| a.role.as_ref()) {
+        if let Some(o) = shown().find(|o| o.role.is_none()) {
+            let outer = o.outer.as_ref().map(|n| aria_role(&n.role)).unwrap_or_default();
+            diags.push(
+                Diagnostic::new(
+                    RuleId::RENDER_ROLE,
+                    doc.location("/accessibility/role"),
+                    format!(
+                        "no element of `{}` has the role `{role}` in the browser (its outermost element is `{outer}`)",
+                        component.name,
+                    ),
+                )
+                .with_label("the spec's role")
+                .with_related(component.location.clone(), format!("rendered as {}", label(o)))
+                .with_help(format!("render the native element of the role `{role}`, or write `role` on the element that plays it (the generated `ROLE` constant holds it)")),
+            );
+        }
+        if NAMED_ROLES.contains(&role.as_str()) {
+            let unnamed = |o: &&&Observed| o.role.as_ref().is_some_and(|n| n.name.trim().is_empty());
+            if let Some(o) = shown().find(unnamed) {
+                diags.push(
+                    Diagnostic::new(
+                        RuleId::RENDER_NAME,
+                        doc.location("/accessibility/role"),
+                        format!("`{}` renders a `{role}` without an accessible name", component.name),
+                    )
+                    .with_label("this role needs a name")
+                    .with_related(component.location.clone(), format!("rendered as {}", label(o)))
+                    .with_help("give the element a name: its text, `aria-label`, or `aria-labelledby` pointing at a visible label"),
+                );
+            }
+        }
+    }
+    // The ARIA states the spec lists, on every render.
+    let listed = accessibility.map(|a| a.aria_attributes.as_slice()).unwrap_or_default();
+    for (index, attribute) in listed.iter().enumerate() {
+        if !STATE_ATTRIBUTES.contains(&attribute.as_str()) {
+            continue;
+        }
+        if let Some(o) = mine.iter().find(|o| o.aria.get(attribute) == Some(&false)) {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::RENDER_ARIA,
+                    doc.location(&format!("/accessibility/ariaAttributes/{index}")),
+                    format!("`{}` renders no `{attribute}` in the browser", component.name),
+                )
+                .with_label("the spec lists it")
+                .with_related(component.location.clone(), format!("rendered as {}", label(o)))
+                .with_help(format!("render `{attribute}` on the element whose state it reflects, `\"false\"` too: assistive technology reads its absence as no state")),
+            );
+        }
+    }
+    // The state a render sets shows in the markup, and only there.
+    let mut reported = Vec::new();
+    for o in &mine {
+        let state = renders.get(o.render).and_then(|r| r.state.as_deref());
+        for (name, matched) in &o.states {
+            let set = state.is_some_and(|s| match_key(s) == match_key(name));
+            // A state may imply another (loading disables a button): only a render with no
+            // state set must show none.
+            let wrong = if set { !matched } else { *matched && state.is_none() };
+            if !wrong || reported.contains(name) {
+                continue;
+            }
+            reported.push(name.clone());
+            let message = if set {
+                format!("`{}` with `{name}` set shows no sign of it in the browser", component.name)
+            } else {
+                format!("`{}` shows the state `{name}` in the browser while `{name}` is not set", component.name)
+            };
+            let at = spec
+                .states
+                .iter()
+                .position(|s| match_key(s) == match_key(name))
+                .map_or_else(|| component.location.clone(), |i| doc.location(&format!("/states/{i}")));
+            diags.push(
+                Diagnostic::new(RuleId::RENDER_ARIA, at, message)
+                    .with_label(format!("rendered as {}", label(o)))
+                    .with_help(format!("bind the state's attribute to the prop (`{name}` is selected by {}; docs/styles.md)", state_help(css, name))),
+            );
+        }
+    }
+    // The parts the tokenMapping styles.
+    let mapped: Vec<String> = doc
+        .mapping()
+        .filter_map(|entry| entry.parsed.ok().map(|key| to_kebab(key.part.text)))
+        .collect();
+    for (index, part) in spec.anatomy.iter().enumerate() {
+        let kebab = to_kebab(&part.name);
+        if kebab == "root" || !part.required || !mapped.contains(&kebab) {
+            continue;
+        }
+        if !mine.iter().any(|o| o.parts.contains(&kebab)) {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::RENDER_PART_MISSING,
+                    doc.location(&format!("/anatomy/{index}")),
+                    format!("no element of `{}` carries the marker of the part `{}` in any render", component.name, part.name),
+                )
+                .with_label("the tokenMapping styles this part")
+                .with_related(component.location.clone(), "rendered here")
+                .with_help("mark the part's element (`data-part` with the generated `PART_*` constant, or the project's convention), or mark the part `\"required\": false` in the spec if it only shows with content uispec does not give"),
+            );
+        }
+    }
+    // axe-core: one finding per rule, at the first render that breaks it.
+    let mut seen: Vec<&str> = Vec::new();
+    for o in &mine {
+        for violation in &o.axe {
+            if seen.contains(&violation.id.as_str()) {
+                continue;
+            }
+            seen.push(&violation.id);
+            let renders_hit = mine
+                .iter()
+                .filter(|other| other.axe.iter().any(|v| v.id == violation.id))
+                .count();
+            let severity = match violation.impact.as_str() {
+                "critical" | "serious" => Severity::Error,
+                _ => Severity::Warning,
+            };
+            diags.push(
+                Diagnostic::new(
+                    RuleId::RENDER_AXE,
+                    component.location.clone(),
+                    format!("axe `{}` in `{}`: {}", violation.id, component.name, violation.help),
+                )
+                .with_severity(severity)
+                .with_label(format!(
+                    "rendered as {}{}: {}",
+                    label(o),
+                    match renders_hit {
+                        1 => String::new(),
+                        n => format!(" and {} more", n - 1),
+                    },
+                    violation.html
+                ))
+                .with_help(format!(
+                    "{}fix the element as axe's page on `{}` says: {}",
+                    match violation.summary.as_str() {
+                        "" => String::new(),
+                        summary => format!("axe: {summary}\n"),
+                    },
+                    violation.id,
+                    violation.help_url
+                )),
+            );
+        }
+    }
+}
+
+/// The selectors a state is shown by, for a help text.
+fn state_help(css: &CssOptions, state: &str) -> String {
+    crate::css::state_selectors(css, state)
+        .map(|forms| forms.join(", "))
+        .unwrap_or_else(|| format!("[data-state~=\"{state}\"]"))
+}
+
+/// The WCAG tags whose axe-core rules run: 2.0, 2.1 and 2.2, levels A and AA.
+pub const AXE_TAGS: &[&str] = &["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/// What the browser is asked about the renders of `doc` (the page's observer answers it with an
+/// [`Observed`]): the marker of every part (`parts`, the root's included), the selectors of each
+/// state in `states` (`states`), and for each state attribute the spec lists, the elements that
+/// carry it or expose it natively (`aria`).
+pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
+    let spec = &doc.spec;
+    let mut parts = serde_json::Map::new();
+    for part in &spec.anatomy {
+        let kebab = to_kebab(&part.name);
+        parts.insert(kebab, Value::from(crate::css::part_selector(css, spec, &part.name)));
+    }
+    let states: serde_json::Map<String, Value> = states
+        .iter()
+        .map(|state| {
+            let forms = crate::css::state_selectors(css, state)
+                .unwrap_or_else(|| vec![format!("[data-state~=\"{}\"]", to_kebab(state))]);
+            ((*state).to_owned(), Value::from(forms))
+        })
+        .collect();
+    let aria: serde_json::Map<String, Value> = spec
+        .accessibility
+        .iter()
+        .flat_map(|a| &a.aria_attributes)
+        .filter(|attribute| STATE_ATTRIBUTES.contains(&attribute.as_str()))
+        .map(|attribute| {
+            let native = match attribute.as_str() {
+                "aria-disabled" => ", button, input, select, textarea, fieldset",
+                "aria-checked" => ", input[type=checkbox], input[type=radio]",
+                "aria-required" => ", input, select, textarea",
+                "aria-readonly" => ", input, textarea",
+                "aria-selected" => ", option",
+                _ => "",
+            };
+            (attribute.clone(), Value::from(format!("[{attribute}]{native}")))
+        })
+        .collect();
+    serde_json::json!({ "parts": parts, "states": states, "aria": aria, "axeTags": AXE_TAGS })
+}
+
+/// The role whose elements the browser is asked for: the spec's, as Chromium names it.
+pub fn chromium_role(doc: &SpecDocument) -> Option<&str> {
+    let role = doc.spec.accessibility.as_ref()?.role.as_deref()?;
+    Some(match role {
+        "img" => "image",
+        role => role,
+    })
+}

@@ -1,0 +1,313 @@
+//! What `uispec test` renders: every component bound to a spec, once with the spec's defaults,
+//! once per other value of each variant axis, once per combination of values a tokenMapping
+//! entry names together, and once per state the component takes as a boolean prop. Each
+//! render is a call of the component with its props filled from the spec and the code
+//! ([`plan`]); [`source`] writes the harness crate that makes the calls with the framework's
+//! own server renderer.
+//!
+//! **States.** A `bool` prop is a state when its name (ignoring case, `_` and `-`) is one of
+//! the spec's `states` or a state the stylesheet knows a selector for (`disabled`, `loading`,
+//! `open`, `checked`, `selected`, `expanded`, `invalid`, `readonly`, `required`, …). It is set
+//! to `true` in its render and left to its default in the others.
+//!
+//! **Props.** A prop the caller may leave out is left out, unless `[test.props]` gives it. A
+//! required one gets, in this order: the `[test.props.<Component>]` expression of
+//! uispec.toml; for a `bool`, `false`; for a string, its name as words (`"Title"`); for a
+//! number, `0`; a variant axis its spec default; a callback a no-op; `children` the
+//! component's name as text. Anything else cannot be built, and the component is not rendered:
+//! a `render-unbuildable` finding says which line to add.
+
+use std::collections::BTreeMap;
+
+use crate::code::Component;
+use crate::vocabulary::SpecType;
+use crate::config::TestOptions;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::framework::Ssr;
+use crate::naming::{match_key, words};
+use crate::reader::SpecDocument;
+use crate::rules::RuleId;
+
+mod source;
+
+pub use source::{Manifest, binary_name, main_rs, manifest};
+
+/// One call of a component.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Render {
+    /// The spec's name.
+    pub spec: String,
+    /// The component's name in code.
+    pub component: String,
+    /// Every axis of the spec with the value this render shows.
+    pub variants: BTreeMap<String, String>,
+    /// The state set, if any.
+    pub state: Option<String>,
+    /// `name = expression` per prop given, in declaration order.
+    pub props: Vec<(String, String)>,
+    /// Text children, when the component takes `children`.
+    pub children: Option<String>,
+}
+
+impl Render {
+    /// What the render is, for findings: `Button variant=danger size=md, loading`.
+    pub fn label(&self) -> String {
+        let mut label = self.spec.clone();
+        for (axis, value) in &self.variants {
+            label.push_str(&format!(" {axis}={value}"));
+        }
+        if let Some(state) = &self.state {
+            label.push_str(&format!(", {state}"));
+        }
+        label
+    }
+}
+
+/// Every render of the project, grouped by component in spec order.
+#[derive(Debug, Default)]
+pub struct Plan {
+    /// The renders, in the order the harness makes them.
+    pub renders: Vec<Render>,
+}
+
+/// The renders of `pairs` (each spec with the component bound to it), with a finding for each
+/// component that cannot be rendered.
+pub fn plan(
+    diags: &mut Diagnostics,
+    pairs: &[(&SpecDocument, &Component)],
+    options: &TestOptions,
+) -> Plan {
+    let mut plan = Plan::default();
+    for (doc, component) in pairs {
+        let Some(ssr) = component.framework.profile().ssr.as_ref() else {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::RENDER_UNBUILDABLE,
+                    component.location.clone(),
+                    format!(
+                        "`uispec test` cannot render `{}`: it has no server renderer for {} components yet",
+                        component.name, component.framework
+                    ),
+                )
+                .with_label("not rendered")
+                .with_help("the static rules (`uispec validate`) still check it; `docs/testing.md` lists the frameworks `uispec test` renders"),
+            );
+            continue;
+        };
+        let own = options.props.get(&component.name);
+        match renders_of(doc, component, ssr, own) {
+            Ok(renders) => plan.renders.extend(renders),
+            Err(missing) => diags.push(missing),
+        }
+    }
+    plan
+}
+
+/// The state words the stylesheet has selectors for: a `bool` prop so named is a state.
+const STATE_WORDS: &[&str] = &[
+    "disabled",
+    "checked",
+    "indeterminate",
+    "selected",
+    "expanded",
+    "open",
+    "invalid",
+    "readonly",
+    "required",
+    "loading",
+    "busy",
+    "pressed",
+    "current",
+];
+
+/// The renders of one component, or the finding that says what it needs.
+fn renders_of(
+    doc: &SpecDocument,
+    component: &Component,
+    ssr: &Ssr,
+    own: Option<&BTreeMap<String, String>>,
+) -> Result<Vec<Render>, Diagnostic> {
+    let spec = &doc.spec;
+    let defaults: BTreeMap<String, String> = spec
+        .variants
+        .iter()
+        .filter_map(|axis| {
+            let value = spec
+                .default_variants
+                .get(&axis.name)
+                .or_else(|| axis.values.first())?;
+            Some((axis.name.clone(), value.clone()))
+        })
+        .collect();
+    let mut combinations = vec![defaults.clone()];
+    let mut add = |combination: BTreeMap<String, String>| {
+        if !combinations.contains(&combination) {
+            combinations.push(combination);
+        }
+    };
+    for axis in &spec.variants {
+        for value in &axis.values {
+            let mut combination = defaults.clone();
+            combination.insert(axis.name.clone(), value.clone());
+            add(combination);
+        }
+    }
+    for entry in doc.mapping() {
+        let Ok(key) = entry.parsed else { continue };
+        if key.selectors.len() < 2 {
+            continue;
+        }
+        let mut combination = defaults.clone();
+        for (axis, value) in &key.selectors {
+            if combination.contains_key(axis.text) {
+                combination.insert(axis.text.to_owned(), value.text.to_owned());
+            }
+        }
+        add(combination);
+    }
+    let spec_states: Vec<String> = spec.states.iter().map(|s| match_key(s)).collect();
+    let states: Vec<&str> = component
+        .props
+        .iter()
+        .filter(|prop| prop.spec_type == SpecType::Boolean)
+        .filter(|prop| {
+            let key = match_key(&prop.name);
+            spec_states.contains(&key) || STATE_WORDS.contains(&key.as_str())
+        })
+        .map(|prop| prop.rust_name.as_str())
+        .collect();
+    let mut renders = Vec::new();
+    for combination in &combinations {
+        renders.push(call(doc, component, ssr, own, combination, None)?);
+    }
+    for state in states {
+        renders.push(call(doc, component, ssr, own, &defaults, Some(state))?);
+    }
+    Ok(renders)
+}
+
+/// One call: `variants` as the axis values, `state` (a prop's Rust name) set.
+fn call(
+    doc: &SpecDocument,
+    component: &Component,
+    ssr: &Ssr,
+    own: Option<&BTreeMap<String, String>>,
+    variants: &BTreeMap<String, String>,
+    state: Option<&str>,
+) -> Result<Render, Diagnostic> {
+    let given = |rust_name: &str, spec_name: &str| {
+        own.and_then(|own| own.get(spec_name).or_else(|| own.get(rust_name)))
+            .cloned()
+    };
+    let mut props = Vec::new();
+    for axis in &component.variants {
+        let spec_value = variants
+            .iter()
+            .find(|(name, _)| match_key(name) == match_key(&axis.name))
+            .map(|(_, value)| value);
+        let value = match spec_value {
+            Some(value) if !axis.required && axis.default.as_ref() == Some(value) => continue,
+            Some(value) => axis.values.iter().find(|v| &v.value == value),
+            None if axis.required => axis.values.first(),
+            None => continue,
+        };
+        // A spec value the code's enum lacks: the alignment rules report it; render without.
+        let Some(value) = value else { continue };
+        props.push((
+            axis.rust_name.clone(),
+            format!("{}::{}", axis.rust_enum, value.rust_ident),
+        ));
+    }
+    for prop in &component.props {
+        if Some(prop.rust_name.as_str()) == state {
+            props.push((prop.rust_name.clone(), "true".to_owned()));
+        } else if let Some(expression) = given(&prop.rust_name, &prop.name) {
+            props.push((prop.rust_name.clone(), expression));
+        } else if prop.required {
+            let Some(value) = build(&prop.spec_type, &prop.rust_type, &prop.name) else {
+                return Err(unbuildable(component, &prop.rust_name, &prop.name, &prop.rust_type, &prop.location));
+            };
+            props.push((prop.rust_name.clone(), value));
+        }
+    }
+    for event in &component.events {
+        if let Some(expression) = given(&event.rust_name, &event.name) {
+            props.push((event.rust_name.clone(), expression));
+        } else if event.required {
+            props.push((event.rust_name.clone(), ssr.no_op.to_owned()));
+        }
+    }
+    let mut children = None;
+    for slot in &component.slots {
+        if slot.name == "children" {
+            children = Some(text(&doc.spec.name));
+        } else if let Some(expression) = given(&slot.rust_name, &slot.name) {
+            props.push((slot.rust_name.clone(), expression));
+        } else if slot.required {
+            return Err(unbuildable(component, &slot.rust_name, &slot.name, &slot.rust_type, &slot.location));
+        }
+    }
+    Ok(Render {
+        spec: doc.spec.name.clone(),
+        component: component.name.clone(),
+        variants: variants.clone(),
+        state: state.map(|rust_name| {
+            component
+                .props
+                .iter()
+                .find(|p| p.rust_name == rust_name)
+                .map_or_else(|| rust_name.to_owned(), |p| p.name.clone())
+        }),
+        props,
+        children,
+    })
+}
+
+/// A value of a plain type, or `None`.
+fn build(spec_type: &SpecType, rust_type: &str, name: &str) -> Option<String> {
+    let inner = rust_type.rsplit(['<', ' ']).next().unwrap_or(rust_type);
+    let inner = inner.trim_end_matches('>');
+    match spec_type {
+        SpecType::Boolean => Some("false".to_owned()),
+        SpecType::String if inner == "str" || rust_type.contains("&") => {
+            Some(format!("{:?}", text(name)))
+        }
+        SpecType::String => Some(format!("String::from({:?})", text(name))),
+        SpecType::Number if inner.starts_with('f') => Some("0.0".to_owned()),
+        SpecType::Number => Some("0".to_owned()),
+        _ => None,
+    }
+}
+
+/// Words for a text: `Title` for `title`, `Error message` for `errorMessage`.
+fn text(name: &str) -> String {
+    let mut text = words(name).join(" ").to_lowercase();
+    if let Some(first) = text.get(..1) {
+        text.replace_range(..1, &first.to_uppercase());
+    }
+    text.retain(|c| c.is_alphanumeric() || c == ' ');
+    text
+}
+
+/// The finding for a required prop uispec cannot build.
+fn unbuildable(
+    component: &Component,
+    rust_name: &str,
+    spec_name: &str,
+    rust_type: &str,
+    at: &crate::diagnostics::Location,
+) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::RENDER_UNBUILDABLE,
+        at.clone(),
+        format!(
+            "`uispec test` cannot render `{}`: it cannot build a value of `{rust_type}` for the required prop `{rust_name}`",
+            component.name
+        ),
+    )
+    .with_label("no value for this prop")
+    .with_help(format!(
+        "give one in uispec.toml:\n[test.props.{}]\n{spec_name} = \"<a Rust expression of type {rust_type}>\"",
+        component.name
+    ))
+}
