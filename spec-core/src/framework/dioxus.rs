@@ -50,7 +50,7 @@ pub(super) const PROFILE: Profile = Profile {
     ssr: Some(Ssr {
         krate: "dioxus",
         features: &[],
-        extra_dependencies: &["dioxus-ssr"],
+        extra_dependencies: &[("dioxus-ssr", &[])],
         prelude: "use dioxus::prelude::*;",
         element: "{component} { {props}{children} }",
         prop: "{name}: {value}, ",

@@ -232,9 +232,9 @@ pub struct Ssr {
     pub krate: &'static str,
     /// Features of [`Ssr::krate`] to turn on.
     pub features: &'static [&'static str],
-    /// Other crates the harness needs, as Cargo.toml dependency lines.
-    pub extra_dependencies: &'static [&'static str],
-    /// The harness's imports.
+    /// Other crates the harness needs, each with the features it turns on.
+    pub extra_dependencies: &'static [(&'static str, &'static [&'static str])],
+    /// The harness's imports, and any helper its [`Ssr::render`] calls.
     pub prelude: &'static str,
     /// One element: `{component}`, `{props}` (each [`Ssr::prop`]) and `{children}`.
     pub element: &'static str,

@@ -3,7 +3,7 @@
 //! `#[prop_or_default]`, `#[prop_or(e)]` or `#[prop_or_else(f)]`; an `Option<T>` without one
 //! **is** required. Props must be `ImplicitClone`, so generated enums implement it.
 
-use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, WhenOptional};
+use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "yew",
@@ -46,6 +46,25 @@ pub(super) const PROFILE: Profile = Profile {
         when_optional: WhenOptional::TypeDefault,
     }),
     enum_marker_trait: Some("::yew::html::ImplicitClone"),
-    // `ServerRenderer` renders a component type with a props value and is async: not yet.
-    ssr: None,
+    // Yew renders a component type on its own runtime: the markup goes into a page component
+    // and `LocalServerRenderer` (`Html` is not `Send`) runs on a current-thread tokio.
+    ssr: Some(Ssr {
+        krate: "yew",
+        features: &["ssr"],
+        extra_dependencies: &[("tokio", &["rt"])],
+        prelude: "use yew::prelude::*;\n\n\
+            #[derive(Properties, PartialEq)]\n\
+            struct UispecPage { html: Html }\n\n\
+            #[function_component]\n\
+            fn UispecRoot(props: &UispecPage) -> Html { props.html.clone() }\n\n\
+            fn uispec_render(html: Html) -> String {\n    \
+                let runtime = tokio::runtime::Builder::new_current_thread().build().expect(\"a tokio runtime\");\n    \
+                runtime.block_on(yew::LocalServerRenderer::<UispecRoot>::with_props(UispecPage { html }).hydratable(false).render())\n\
+            }",
+        element: "<{component}{props}>{children}</{component}>",
+        prop: " {name}={{value}}",
+        text: "{\"{text}\"}",
+        render: "uispec_render(html! { {markup} })",
+        no_op: "Callback::from(|_| ())",
+    }),
 };

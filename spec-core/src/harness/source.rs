@@ -56,11 +56,13 @@ pub fn manifest(m: &Manifest<'_>) -> String {
         toml_string(&version(m.ssr.krate)),
         features.join(", ")
     );
-    for krate in m.ssr.extra_dependencies {
+    for (krate, features) in m.ssr.extra_dependencies {
+        let features: Vec<String> = features.iter().map(|f| toml_string(f)).collect();
         let _ = writeln!(
             text,
-            "{krate} = {{ version = {}, default-features = false }}",
-            toml_string(&version(krate))
+            "{krate} = {{ version = {}, default-features = false, features = [{}] }}",
+            toml_string(&version(krate)),
+            features.join(", ")
         );
     }
     text.push_str("\n[workspace]\n\n");
