@@ -1,6 +1,6 @@
 //! The tests that drive the `uispec` binary with external clients: the official Python MCP
-//! SDK, pytest-lsp, Neovim, and headless Chromium with axe-core (the docs site, and the contrast
-//! verdicts against axe's). `scripts/install-test-clients`
+//! SDK, pytest-lsp, Neovim, and headless Chromium with axe-core (the docs site, the contrast
+//! verdicts against axe's, and `uispec test`). `scripts/install-test-clients`
 //! installs them. The binary is left out of a plain `cargo test` (`test = false` in
 //! Cargo.toml), so the everyday loop needs only Rust; run it with
 //! `cargo test -p uispec-cli --test clients` (the README's test command and `.ci/run` do).
@@ -13,3 +13,4 @@ mod contrast_browser;
 mod docs_browser;
 mod lsp_clients;
 mod mcp_sdk;
+mod test_browser;

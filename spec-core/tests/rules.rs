@@ -7,15 +7,19 @@
 //! (`uispec css`), `design-*` rules from the Figma comparison (`validate --design`; the
 //! folder's `figma/<file key>.json` is the API's answer for that file, and a file key with no
 //! such file is a file Figma cannot give), `code-no-component` and `infer-*` from `spec:infer`
-//! on every `.rs` file of `src/`, `spec-codegen` from what `uispec-build` generates, and every
-//! other rule from `validate` (the level is the fixture's `uispec.toml`'s).
+//! on every `.rs` file of `src/`, `spec-codegen` from what `uispec-build` generates, `render-*`
+//! from `uispec test`'s plan and checks (the folder's `harness-output.txt` is what the harness
+//! printed, `observed.json` what the browser answered for each render), and every other rule
+//! from `validate` (the level is the fixture's `uispec.toml`'s).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use uispec_core::code::{InferOptions, infer_specs};
+use uispec_core::checks::{Observed, check_rendered, implementations};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
+use uispec_core::harness::{Render, panicked, plan, read_output};
 use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render_all};
 use uispec_core::rules::{RULES, Rule};
@@ -63,6 +67,7 @@ fn findings(rule: &Rule, root: &Path) -> Vec<Diagnostic> {
                 .diagnostics
                 .into_vec()
         }
+        id if id.starts_with("render-") => rendered(&project, &session, root),
         "spec-codegen" => {
             let mut diags = Diagnostics::new();
             all_items(&mut diags, session.specs(), &Default::default());
@@ -70,6 +75,39 @@ fn findings(rule: &Rule, root: &Path) -> Vec<Diagnostic> {
         }
         _ => report.diagnostics.into_vec(),
     }
+}
+
+/// What `uispec test` finds, with the harness's and the browser's answers read from the folder.
+fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic> {
+    let docs: Vec<_> = session.specs().collect();
+    let pairs = implementations(&docs, session.components());
+    let mut diags = Diagnostics::new();
+    let plan = plan(&mut diags, &pairs, &project.config.test);
+    let component = |render: &Render| {
+        let (_, component) = pairs.iter().find(|(doc, _)| doc.spec.name == render.spec).unwrap();
+        *component
+    };
+    if let Ok(output) = fs::read(root.join("harness-output.txt")) {
+        let html = read_output(&output, plan.renders.len()).unwrap();
+        for (render, html) in plan.renders.iter().zip(&html) {
+            if html.is_none() {
+                diags.push(panicked(component(render), render));
+            }
+        }
+    }
+    if let Ok(text) = fs::read_to_string(root.join("observed.json")) {
+        let answers: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let observed: Vec<Observed> = answers
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|answer| Observed::from_json(answer).expect("an observation"))
+            .collect();
+        for (doc, component) in &pairs {
+            check_rendered(&mut diags, doc, component, &plan.renders, &observed, &project.config.css);
+        }
+    }
+    project.config.rules.apply_all(diags).into_vec()
 }
 
 #[test]

@@ -30,7 +30,7 @@ use crate::rules::RuleId;
 
 mod source;
 
-pub use source::{Manifest, binary_name, main_rs, manifest};
+pub use source::{Manifest, binary_name, main_rs, manifest, read_output};
 
 /// One call of a component.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -308,6 +308,24 @@ fn unbuildable(
     .with_label("no value for this prop")
     .with_help(format!(
         "give one in uispec.toml:\n[test.props.{}]\n{spec_name} = \"<a Rust expression of type {rust_type}>\"",
+        component.name
+    ))
+}
+
+/// The `render-failed` finding of a render that panicked.
+pub fn panicked(component: &Component, render: &Render) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::RENDER_FAILED,
+        component.location.clone(),
+        format!(
+            "`{}` panicked when rendered as {}",
+            component.name,
+            render.label()
+        ),
+    )
+    .with_label("not checked in the browser")
+    .with_help(format!(
+        "the panic's message is on the harness's stderr; give props that avoid it under `[test.props.{}]` in uispec.toml",
         component.name
     ))
 }

@@ -154,3 +154,32 @@ fn toml_key(key: &str) -> String {
         toml_string(key)
     }
 }
+
+/// The renders a harness printed for a plan of `count` renders: the HTML of each, `None` for one
+/// that panicked. The error says where the output stopped making sense.
+pub fn read_output(output: &[u8], count: usize) -> Result<Vec<Option<String>>, String> {
+    let mut renders = Vec::with_capacity(count);
+    let mut rest = output;
+    while renders.len() < count {
+        let at = renders.len();
+        let stopped = || format!("ended before printing render {at} of {count}");
+        let end = rest.iter().position(|&b| b == b'\n').ok_or_else(stopped)?;
+        let header = std::str::from_utf8(&rest[..end]).map_err(|_| stopped())?;
+        rest = &rest[end + 1..];
+        let (index, what) = header.split_once(' ').ok_or_else(stopped)?;
+        if index.parse::<usize>().ok() != Some(at) {
+            return Err(format!("printed render `{index}` where render {at} was due"));
+        }
+        if what == "panicked" {
+            renders.push(None);
+            continue;
+        }
+        let length: usize = what.parse().map_err(|_| stopped())?;
+        let html = rest.get(..length).ok_or_else(stopped)?;
+        let html = String::from_utf8(html.to_vec())
+            .map_err(|_| format!("printed render {at} in something other than UTF-8"))?;
+        renders.push(Some(html));
+        rest = rest.get(length + 1..).unwrap_or_default();
+    }
+    Ok(renders)
+}

@@ -16,7 +16,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::Value;
 use uispec_core::framework::Ssr;
 use uispec_core::fs::{Overwrite, write_file};
-use uispec_core::harness::{Manifest, Render, binary_name, main_rs, manifest};
+use uispec_core::harness::{Manifest, Render, binary_name, main_rs, manifest, read_output};
 
 /// The largest output a harness may print: every render's HTML.
 const MAX_OUTPUT: usize = 256 * 1024 * 1024;
@@ -144,9 +144,9 @@ impl Crate {
         if ran.stdout.len() > MAX_OUTPUT {
             bail!("the harness printed more than {} MiB", MAX_OUTPUT >> 20);
         }
-        parse(&ran.stdout, renders.len()).with_context(|| {
-            format!(
-                "the harness `{}` ended before printing every render ({}):\n{}",
+        read_output(&ran.stdout, renders.len()).map_err(|why| {
+            anyhow::anyhow!(
+                "the harness `{}` {why} ({}):\n{}",
                 binary.display(),
                 ran.status,
                 tail(&String::from_utf8_lossy(&ran.stderr), 30)
@@ -172,30 +172,6 @@ impl Crate {
 /// Cargo: the one running us (`$CARGO`), else `cargo` on `PATH`.
 fn cargo() -> std::ffi::OsString {
     std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
-}
-
-/// The renders the harness printed (`<index> <length>` and the HTML, or `<index> panicked`).
-fn parse(output: &[u8], count: usize) -> Result<Vec<Option<String>>> {
-    let mut renders = Vec::with_capacity(count);
-    let mut rest = output;
-    while renders.len() < count {
-        let end = rest.iter().position(|&b| b == b'\n').context("a header line")?;
-        let header = std::str::from_utf8(&rest[..end])?;
-        rest = &rest[end + 1..];
-        let (index, what) = header.split_once(' ').context("a header")?;
-        if index.parse::<usize>().ok() != Some(renders.len()) {
-            bail!("render {} is out of order", renders.len());
-        }
-        if what == "panicked" {
-            renders.push(None);
-            continue;
-        }
-        let length: usize = what.parse()?;
-        let html = rest.get(..length).context("the render's HTML")?;
-        renders.push(Some(String::from_utf8(html.to_vec())?));
-        rest = rest.get(length + 1..).unwrap_or_default();
-    }
-    Ok(renders)
 }
 
 /// The last `lines` lines of `text`.

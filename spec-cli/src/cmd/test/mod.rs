@@ -14,7 +14,7 @@ use clap::Args;
 use uispec_core::checks::{Observed, check_rendered, implementations};
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
-use uispec_core::harness::{Render, plan};
+use uispec_core::harness::{Render, panicked, plan};
 use uispec_core::project::CodeScope;
 use uispec_core::render::json::Checked;
 use uispec_core::rules::RuleId;
@@ -190,10 +190,7 @@ fn render_all(
                     if output.is_none() {
                         let render = &renders[index];
                         if let Some(component) = component_of(render) {
-                            diags.push(failed(
-                                component,
-                                &format!("`{}` panicked when rendered as {} (its message is on the harness's stderr)", component.name, render.label()),
-                            ));
+                            diags.push(panicked(component, render));
                         }
                     }
                     html[index] = output;

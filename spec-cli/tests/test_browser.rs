@@ -1,0 +1,143 @@
+//! `uispec test` for real: the three examples (Leptos, Dioxus, Yew) rendered through their
+//! harness crates and checked in headless Chromium pass; a copy of the design system with one
+//! defect of each kind seeded into its components fails with each finding.
+//!
+//! The harnesses build into the workspace's target directory, reusing what `cargo test
+//! --workspace` compiled. Needs Debian's `chromium`: `scripts/install-test-clients`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::common::{code, copy_dir, stderr, stdout, uispec};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
+}
+
+/// `uispec test` in `dir` with `args`, the harness building into the workspace's target
+/// directory.
+fn test(dir: &Path, args: &[&str]) -> std::process::Output {
+    let mut all = vec!["test"];
+    all.extend(args);
+    std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .args(&all)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("CARGO_TARGET_DIR", workspace().join("target"))
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_three_examples_pass() {
+    for (example, summary) in [
+        ("design-system", "11 components, 62 renders in 2 themes: 0 findings"),
+        ("dioxus-components", "4 components, 26 renders in 1 theme: 0 findings"),
+        ("yew-components", "4 components, 26 renders in 1 theme: 0 findings"),
+    ] {
+        let dir = workspace().join("examples").join(example);
+        let output = test(&dir, &[]);
+        assert_eq!(code(&output), 0, "{example}:\n{}", stderr(&output));
+        assert_eq!(stdout(&output).trim(), summary, "{example}");
+    }
+}
+
+/// A copy of the design system outside the workspace, as a crate of its own named
+/// `seeded-design-system` (so its harness is not the example's), with the workspace's lock
+/// file and profiles (so the dependencies the workspace compiled are reused).
+fn seeded_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&workspace().join("examples/design-system"), dir.path());
+    let _ = fs::remove_dir_all(dir.path().join("target"));
+    let manifest = dir.path().join("Cargo.toml");
+    let root = fs::read_to_string(workspace().join("Cargo.toml")).unwrap();
+    let profiles = &root[root.find("[profile.dev]").unwrap()..];
+    let text = fs::read_to_string(&manifest)
+        .unwrap()
+        .replace("name = \"example-design-system\"", "name = \"seeded-design-system\"")
+        .replace(
+            "path = \"../../spec-macros\"",
+            &format!("path = {:?}", workspace().join("spec-macros")),
+        )
+        .replace(
+            "path = \"../style-proof\"",
+            &format!("path = {:?}", workspace().join("examples/style-proof")),
+        );
+    fs::write(&manifest, format!("{text}\n[workspace]\n\n{profiles}")).unwrap();
+    fs::copy(workspace().join("Cargo.lock"), dir.path().join("Cargo.lock")).unwrap();
+    dir
+}
+
+/// Replaces `from` by `to` in the component file `file` of the copy at `dir`.
+fn seed(dir: &Path, file: &str, from: &str, to: &str) {
+    let path = dir.join("src/components").join(file);
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "`{from}` is not in {file}");
+    fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+#[test]
+fn each_seeded_defect_is_a_finding() {
+    let copy = seeded_copy();
+    let dir = copy.path();
+    // A role bound at run time, which no reading of the source can see.
+    seed(dir, "input.rs", "role=InputSpec::ROLE", "role=move || \"searchbox\"");
+    // An ARIA state the spec lists, never rendered.
+    seed(dir, "button.rs", "aria-busy=move || loading.get().to_string()", "");
+    // The root part without its marker.
+    seed(dir, "card.rs", "data-part=CardSpec::PART_ROOT", "");
+    // An image without a text alternative.
+    seed(
+        dir,
+        "avatar.rs",
+        "<span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_BADGE></span>",
+        "<span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_BADGE><img src=\"data:,\" /></span>",
+    );
+    let output = test(dir, &["--format", "json"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings: Vec<(String, String, String)> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["rule"].as_str().unwrap().to_owned(),
+                d["location"]["path"].as_str().unwrap_or_default().to_owned(),
+                d["message"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let has = |rule: &str, file: &str, words: &str| {
+        findings
+            .iter()
+            .any(|(r, f, m)| r == rule && f.ends_with(file) && m.contains(words))
+    };
+    assert!(
+        has("render-role", "specs/input.json", "no element of `Input` has the role `textbox`"),
+        "{findings:#?}"
+    );
+    assert!(
+        has("render-aria", "specs/button.json", "renders no `aria-busy`"),
+        "{findings:#?}"
+    );
+    assert!(
+        has("render-aria", "button.rs", "with `loading` set shows no sign of it"),
+        "{findings:#?}"
+    );
+    assert!(
+        has("render-part-missing", "card.rs", "root part's marker"),
+        "{findings:#?}"
+    );
+    assert!(
+        has("render-axe", "avatar.rs", "axe `image-alt` in `Avatar`"),
+        "{findings:#?}"
+    );
+    // Nothing else: every other component of the copy still passes.
+    assert_eq!(findings.len(), 5, "{findings:#?}");
+}
