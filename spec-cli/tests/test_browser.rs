@@ -36,9 +36,18 @@ fn test(dir: &Path, args: &[&str]) -> std::process::Output {
 #[test]
 fn the_three_examples_pass() {
     for (example, summary) in [
-        ("design-system", "11 components, 62 renders in 2 themes: 0 findings"),
-        ("dioxus-components", "4 components, 26 renders in 1 theme: 0 findings"),
-        ("yew-components", "4 components, 26 renders in 1 theme: 0 findings"),
+        (
+            "design-system",
+            "11 components, 62 renders in 2 themes, 754 style comparisons: 0 findings",
+        ),
+        (
+            "dioxus-components",
+            "4 components, 26 renders in 2 themes, 212 style comparisons: 0 findings",
+        ),
+        (
+            "yew-components",
+            "4 components, 26 renders in 2 themes, 212 style comparisons: 0 findings",
+        ),
     ] {
         let dir = workspace().join("examples").join(example);
         let output = test(&dir, &[]);
@@ -98,6 +107,16 @@ fn each_seeded_defect_is_a_finding() {
         "<span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_BADGE></span>",
         "<span data-scope=AvatarSpec::SCOPE data-part=AvatarSpec::PART_BADGE><img src=\"data:,\" /></span>",
     );
+    // A class of the component's own whose rule beats the generated one.
+    seed(
+        dir,
+        "badge.rs",
+        "data-part=BadgeSpec::PART_ROOT",
+        "data-part=BadgeSpec::PART_ROOT class=\"loud\"",
+    );
+    let base = dir.join("style/base.css");
+    let css = fs::read_to_string(&base).unwrap();
+    fs::write(&base, format!("{css}\n.loud {{ background-color: rgb(255, 0, 0); }}\n")).unwrap();
     let output = test(dir, &["--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
@@ -138,6 +157,16 @@ fn each_seeded_defect_is_a_finding() {
         has("render-axe", "avatar.rs", "axe `image-alt` in `Avatar`"),
         "{findings:#?}"
     );
-    // Nothing else: every other component of the copy still passes.
-    assert_eq!(findings.len(), 5, "{findings:#?}");
+    assert!(
+        has("render-style", "specs/badge.json", "`Badge` does not show `{color.feedback."),
+        "{findings:#?}"
+    );
+    // The red it paints is also axe's finding.
+    assert!(
+        has("render-axe", "badge.rs", "axe `color-contrast` in `Badge`"),
+        "{findings:#?}"
+    );
+    // Nothing else: every other component of the copy still passes, and one class overriding
+    // the background of every tone is one finding.
+    assert_eq!(findings.len(), 7, "{findings:#?}");
 }

@@ -683,6 +683,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "The stylesheet reaches a part only through its marker (`[data-scope][data-part]`, or the project's convention). `uispec test` looks for each marker in every render: the root must be in each, and every part the tokenMapping styles (unless the spec marks it `\"required\": false`) in at least one.\n\nExample: `Button`'s label `<span>` lost its `data-part`: the label's font tokens never apply.\n\nFix: mark the element with the part's marker.",
     }
 
+    RENDER_STYLE {
+        id: "render-style",
+        severity: Error,
+        level: Standard,
+        summary: "in the browser, a part of the rendered component does not show the token its tokenMapping entry names",
+        docs: "`uispec test` compares, in every theme, each tokenMapping entry with the computed style of the part in a render where that entry is the one deciding the property (an entry with a state beats one without, more variant selectors beat fewer; pointer and focus states are forced over the DevTools protocol, other states set the way the stylesheet selects them). Both sides go through Chromium's value computation, so `#2563eb` and `rgb(37 99 235)` are equal. An entry no render decides (its combination of variant values is not rendered, or its part only shows with content uispec does not give) is not compared.\n\nExample: the Button's root renders `class=\"bg-red-600\"` from a utility stylesheet, which beats the generated `[data-variant=\"primary\"]` rule: its background is not `{color.action.primary.background}`.\n\nFix: remove what overrides the generated rule (a class, an inline style, a rule of the application's stylesheet), or change the tokenMapping if the design changed.",
+    }
+
     RENDER_AXE {
         id: "render-axe",
         severity: Error,

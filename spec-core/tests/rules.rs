@@ -9,14 +9,17 @@
 //! such file is a file Figma cannot give), `code-no-component` and `infer-*` from `spec:infer`
 //! on every `.rs` file of `src/`, `spec-codegen` from what `uispec-build` generates, `render-*`
 //! from `uispec test`'s plan and checks (the folder's `harness-output.txt` is what the harness
-//! printed, `observed.json` what the browser answered for each render), and every other rule
+//! printed, `observed.json` what the browser answered for each render, `styles.json` what its
+//! style comparisons found), and every other rule
 //! from `validate` (the level is the fixture's `uispec.toml`'s).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use uispec_core::code::{InferOptions, infer_specs};
-use uispec_core::checks::{Observed, check_rendered, implementations};
+use uispec_core::checks::{
+    Observed, StyleCheck, StyleResult, check_rendered, check_styles, implementations,
+};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
 use uispec_core::harness::{Render, panicked, plan, read_output};
@@ -105,6 +108,33 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
             .collect();
         for (doc, component) in &pairs {
             check_rendered(&mut diags, doc, component, &plan.renders, &observed, &project.config.css);
+        }
+    }
+    if let Ok(text) = fs::read_to_string(root.join("styles.json")) {
+        let compared: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let results: Vec<(StyleCheck, StyleResult)> = compared
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let text = |key: &str| c[key].as_str().unwrap().to_owned();
+                let check = StyleCheck {
+                    render: c["render"].as_u64().unwrap() as usize,
+                    key: text("key"),
+                    token: text("token"),
+                    request: serde_json::Value::Null,
+                };
+                let differences = c["differences"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|d| (d[0].as_str().unwrap().to_owned(), d[1].as_str().unwrap().to_owned(), d[2].as_str().unwrap().to_owned()))
+                    .collect();
+                (check, StyleResult { theme: text("theme"), differences })
+            })
+            .collect();
+        for (doc, component) in &pairs {
+            check_styles(&mut diags, doc, component, &plan.renders, &results);
         }
     }
     project.config.rules.apply_all(diags).into_vec()

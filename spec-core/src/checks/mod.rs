@@ -14,6 +14,8 @@ mod markup;
 mod org_schema;
 #[cfg(feature = "validate")]
 mod rendered;
+#[cfg(feature = "validate")]
+mod rendered_styles;
 mod signature;
 #[cfg(feature = "validate")]
 mod spec_rules;
@@ -31,6 +33,8 @@ pub use org_schema::check_org_schema;
 pub use rendered::{
     AXE_TAGS, AxNode, AxeViolation, Observed, STATE_ATTRIBUTES, check_rendered, chromium_role, request,
 };
+#[cfg(feature = "validate")]
+pub use rendered_styles::{StyleCheck, StyleResult, check_styles, style_checks};
 pub use signature::check_signature;
 #[cfg(feature = "validate")]
 pub use spec_rules::{KEY_NAMES, check_dependencies, check_spec, is_key_name};

@@ -43,7 +43,14 @@ pub fn IconButton(
                 }
             }
         >
-            <span data-scope=IconButtonSpec::SCOPE data-part=IconButtonSpec::PART_ICON data-size=size aria-hidden="true">
+            <span
+                data-scope=IconButtonSpec::SCOPE
+                data-part=IconButtonSpec::PART_ICON
+                data-size=size
+                // The stylesheet selects a part's state on the part itself.
+                data-disabled=move || disabled.get().then_some("")
+                aria-hidden="true"
+            >
                 {icon.run()}
             </span>
         </button>

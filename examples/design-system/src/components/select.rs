@@ -124,7 +124,7 @@ pub fn Select(
                                 id=format!("select-option-{i}")
                                 role="option"
                                 aria-selected=move || (current() == Some(chosen.clone())).to_string()
-                                aria-disabled=option.disabled.to_string()
+                                aria-disabled=move || (option.disabled || disabled.get()).to_string()
                                 data-scope=SelectSpec::SCOPE
                                 data-part=SelectSpec::PART_OPTION
                             >

@@ -96,7 +96,11 @@ pub fn Textarea(
                 {move || helper_text.get()}
             </span>
             <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_ERROR_MESSAGE></span>
-            <span data-scope=TextareaSpec::SCOPE data-part=TextareaSpec::PART_COUNTER></span>
+            <span
+                data-scope=TextareaSpec::SCOPE
+                data-part=TextareaSpec::PART_COUNTER
+                data-invalid=move || invalid.get().then_some("")
+            ></span>
         </div>
     }
 }

@@ -11,7 +11,9 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use clap::Args;
-use uispec_core::checks::{Observed, check_rendered, implementations};
+use uispec_core::checks::{
+    Observed, StyleCheck, StyleResult, check_rendered, check_styles, implementations,
+};
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
 use uispec_core::harness::{Render, panicked, plan};
@@ -96,15 +98,17 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             &observed.answers,
             &project.config.css,
         );
+        check_styles(&mut diags, doc, component, &planned.renders, &observed.styles);
     }
     let diags = project.config.rules.apply_all(diags);
     let rendered = html.iter().filter(|h| h.is_some()).count();
     let line = format!(
-        "{} components, {} renders in {} theme{}: {}",
+        "{} components, {} renders in {} theme{}, {} style comparisons: {}",
         pairs.len(),
         rendered,
         observed.themes,
         if observed.themes == 1 { "" } else { "s" },
+        observed.styles.len(),
         counts(diags.as_slice())
     );
     print_findings(
@@ -221,5 +225,7 @@ fn failed(component: &Component, message: &str) -> Diagnostic {
 #[derive(Debug, Default)]
 struct Answers {
     answers: Vec<Observed>,
+    /// The style comparisons made, with what each found.
+    styles: Vec<(StyleCheck, StyleResult)>,
     themes: usize,
 }

@@ -62,4 +62,78 @@ window.__uispec = {
       clip: { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 },
     };
   },
+  // Marks the first element of the part `check.part` for the protocol's forcePseudoState;
+  // false when the render has none.
+  target(check) {
+    const element = this.find(check.part);
+    if (!element) return false;
+    element.setAttribute("data-uispec-target", "");
+    return true;
+  },
+  // Compares the computed style of the marked element, with the check's attribute or classes
+  // set, with a probe given the expected declarations inline: both go through Chromium's own
+  // value computation, so `#2563eb` and `rgb(37 99 235)` compare equal.
+  compare(check) {
+    const element = document.querySelector("[data-uispec-target]");
+    if (!element) return { missing: true, differences: [] };
+    element.removeAttribute("data-uispec-target");
+    const matches = (selector) => {
+      try {
+        return element.matches(selector);
+      } catch {
+        return false;
+      }
+    };
+    // Another state that would win shows here, or the pseudo-element has nothing to style.
+    if (
+      check.unless.some(matches) ||
+      (check.pseudoElement === "::placeholder" && !element.hasAttribute("placeholder"))
+    ) {
+      return { missing: true, differences: [] };
+    }
+    const attribute = check.attribute;
+    const previous = attribute && element.getAttribute(attribute[0]);
+    if (attribute) element.setAttribute(attribute[0], attribute[1]);
+    const added = (check.classes || []).filter((c) => !element.classList.contains(c));
+    element.classList.add(...added);
+    const probe = document.createElement("div");
+    // A width only shows with a line style, as the stylesheet also writes it.
+    probe.style.borderStyle = "solid";
+    probe.style.outlineStyle = "solid";
+    element.parentElement.appendChild(probe);
+    for (const [property, value] of check.declarations) probe.style.setProperty(property, value);
+    // Computed values (typed OM), not used values: an inline `<span>` has a computed width.
+    const styleOf = (el, pseudo) =>
+      pseudo
+        ? (property) => getComputedStyle(el, pseudo).getPropertyValue(property)
+        : (property) => el.computedStyleMap().get(property)?.toString() ?? "";
+    const actual = styleOf(element, check.pseudoElement);
+    const expected = styleOf(probe, null);
+    const longhands = document.createElement("div");
+    for (const [property, value] of check.declarations) longhands.style.setProperty(property, value);
+    // Two colours in different spaces are the same when they paint the same sRGB pixel.
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const pixel = (colour) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = "#000";
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      return canvas.getImageData(0, 0, 1, 1).data.join(",");
+    };
+    const sameColour = (a, e) =>
+      CSS.supports("color", a) && CSS.supports("color", e) && pixel(a) === pixel(e);
+    const differences = [];
+    for (let i = 0; i < longhands.style.length; i++) {
+      const longhand = longhands.style[i];
+      const [a, e] = [actual(longhand), expected(longhand)];
+      if (a !== e && !sameColour(a, e)) differences.push([longhand, a, e]);
+    }
+    probe.remove();
+    if (attribute) {
+      if (previous === null) element.removeAttribute(attribute[0]);
+      else element.setAttribute(attribute[0], previous);
+    }
+    element.classList.remove(...added);
+    return { missing: false, differences };
+  },
 };

@@ -7,12 +7,13 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 use uispec_core::SpecDocument;
-use uispec_core::checks::{AxNode, Observed, chromium_role, request};
-use uispec_core::css::{CssFormat, CssOptions, css_value};
+use uispec_core::checks::{AxNode, Observed, StyleResult, chromium_role, request, style_checks};
+use uispec_core::css::{CssFormat, CssOptions, css_value, mapped_styles};
 use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::harness::Render;
 use uispec_core::naming::{data_attribute, to_kebab};
 use uispec_core::project::Project;
+use uispec_core::tokens::Permutation;
 use uispec_core::validate::Session;
 
 use super::Answers;
@@ -51,7 +52,10 @@ impl Show<'_> {
                 .with_context(|| format!("cannot create `{}`", dir.display()))?;
         }
         let css = &self.project.config.css;
-        for (theme_name, theme) in &themes {
+        page.call("DOM.enable", json!({}))?;
+        page.call("CSS.enable", json!({}))?;
+        for (theme_name, theme, permutation) in &themes {
+            let first = answers.answers.len();
             for (index, render) in self.renders.iter().enumerate() {
                 let Some(html) = &self.html[index] else { continue };
                 let Some(doc) = docs.iter().find(|d| d.spec.name == render.spec) else { continue };
@@ -75,17 +79,49 @@ impl Show<'_> {
                     .context("the page's observer answered in an unexpected shape")?;
                 answers.answers.push(answer);
             }
+            let Some(permutation) = permutation else { continue };
+            let shown = &answers.answers[first..];
+            let shows = |render: usize, part: &str| {
+                shown
+                    .iter()
+                    .any(|o| o.render == render && o.parts.iter().any(|p| p == part))
+            };
+            let mut checks = Vec::new();
+            for doc in docs {
+                let styles = mapped_styles(doc, &permutation.set);
+                checks.extend(style_checks(doc, self.renders, shows, &styles, css));
+            }
+            checks.sort_by_key(|check| check.render);
+            let mut showing = None;
+            for check in checks {
+                let Some(html) = &self.html[check.render] else { continue };
+                if showing != Some(check.render) {
+                    page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
+                    showing = Some(check.render);
+                }
+                let Some(differences) = compare(&mut page, &check.request)
+                    .with_context(|| format!("comparing `{}` in Chromium", check.key))?
+                else {
+                    continue;
+                };
+                let result = StyleResult {
+                    theme: theme_name.clone(),
+                    differences,
+                };
+                answers.styles.push((check, result));
+            }
         }
         Ok(answers)
     }
 
-    /// Each theme: its name, and the attributes of `<html>` that select it (the resolver's
-    /// modifiers as `data-*`), with the `[a11y] surface` as the page's background.
-    fn themes(&self) -> Vec<(String, Value)> {
+    /// Each theme: its name, the attributes of `<html>` that select it (the resolver's
+    /// modifiers as `data-*`, with the `[a11y] surface` as the page's background), and its
+    /// tokens (none when the project has none).
+    fn themes(&self) -> Vec<(String, Value, Option<&Permutation>)> {
         let surface = self.project.config.a11y.surface.as_deref();
         let permutations = &self.session.tokens().permutations;
         if permutations.is_empty() {
-            return vec![("default".to_owned(), json!({}))];
+            return vec![("default".to_owned(), json!({}), None)];
         }
         permutations
             .iter()
@@ -103,7 +139,7 @@ impl Show<'_> {
                 if let Some(background) = background {
                     attributes.insert("style".to_owned(), json!(format!("background: {background}")));
                 }
-                (permutation.label(), Value::Object(attributes))
+                (permutation.label(), Value::Object(attributes), Some(permutation))
             })
             .collect()
     }
@@ -119,7 +155,7 @@ impl Show<'_> {
         let mut styles = String::new();
         for path in &self.project.config.test.stylesheets {
             let full = self.project.root.join(path);
-            let scope = uispec_core::confine::Scope::new(&self.project.root, []);
+            let scope = uispec_core::confine::Scope::new(&self.project.root, &self.project.config.test.stylesheets);
             let real = scope.admit(&full).map_err(|refusal| {
                 anyhow::anyhow!("`[test] stylesheets`: `{}` {}", path.display(), refusal.message)
             })?;
@@ -166,4 +202,49 @@ fn observe(
     answer["outer"] = node(outer);
     answer["role"] = node(role);
     Ok(answer)
+}
+
+/// Runs one style comparison on the render shown: the differences, `(property, computed,
+/// expected)`; `None` when the render cannot show the entry (no such part, another state wins).
+fn compare(page: &mut Page<'_>, request: &Value) -> Result<Option<Vec<(String, String, String)>>> {
+    if page.evaluate(&format!("__uispec.target({request})"))? != json!(true) {
+        return Ok(None);
+    }
+    let pseudo = request["pseudo"].clone();
+    let node = match pseudo {
+        Value::Null => None,
+        pseudo => {
+            let document = page.call("DOM.getDocument", json!({ "depth": 0 }))?;
+            let found = page.call(
+                "DOM.querySelector",
+                json!({ "nodeId": document["root"]["nodeId"], "selector": "[data-uispec-target]" }),
+            )?;
+            let node = found["nodeId"].clone();
+            page.call(
+                "CSS.forcePseudoState",
+                json!({ "nodeId": node, "forcedPseudoClasses": pseudo }),
+            )?;
+            Some(node)
+        }
+    };
+    let outcome = page.evaluate(&format!("__uispec.compare({request})"))?;
+    if let Some(node) = node {
+        page.call(
+            "CSS.forcePseudoState",
+            json!({ "nodeId": node, "forcedPseudoClasses": [] }),
+        )?;
+    }
+    if outcome["missing"] == json!(true) {
+        return Ok(None);
+    }
+    let differences = outcome["differences"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|d| {
+            let text = |i: usize| d.get(i)?.as_str().map(str::to_owned);
+            Some((text(0)?, text(1)?, text(2)?))
+        })
+        .collect();
+    Ok(Some(differences))
 }
