@@ -14,6 +14,7 @@ mod lsp;
 mod mcp;
 mod opts;
 mod output;
+mod previews;
 mod progress;
 mod project;
 mod signals;

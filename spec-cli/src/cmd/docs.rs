@@ -102,6 +102,11 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         stylesheet: sheet.text,
         base_url: args.base_url.clone(),
         a11y: &session.inputs().a11y,
+        rendered: session
+            .specs()
+            .map(|doc| (doc.spec.name.clone(), crate::previews::read(&project.root, &doc.spec.name)))
+            .filter(|(_, previews)| !previews.is_empty())
+            .collect(),
     };
     let model = Model::new(&input);
     let pages = match args.format {

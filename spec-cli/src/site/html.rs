@@ -255,11 +255,19 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
             p.note { "Each cell: the token, a sample in the theme chosen above, and its value in every theme." }
             (matrix(model, &c.matrix))
             h2 { "Previews" }
-            p.note {
-                "The anatomy with the component's data attributes, styled by the generated stylesheet. "
-                "States are forced with " code { "data-force-state" } " (the docs' copy of the stylesheet also matches it), so hover and focus show without a pointer."
+            @if c.rendered.is_empty() {
+                p.note {
+                    "The anatomy with the component's data attributes, styled by the generated stylesheet. "
+                    "States are forced with " code { "data-force-state" } " (the docs' copy of the stylesheet also matches it), so hover and focus show without a pointer. "
+                    "Run " code { "uispec test" } " to show the real component here."
+                }
+                (previews(model, c.doc))
+            } @else {
+                p.note {
+                    "The component itself, as " code { "uispec test" } " last rendered it: its framework's server renderer, the generated stylesheet, headless Chromium. One picture per render and theme."
+                }
+                (rendered(&c.rendered))
             }
-            (previews(model, c.doc))
         }
         h2 { "Findings" }
         @if c.findings.is_empty() {
@@ -426,6 +434,36 @@ fn previews(model: &Model<'_>, doc: &SpecDocument) -> Markup {
                             }
                         }
                     (PreEscaped("</table>"))
+                }
+            }
+        }
+    }
+}
+
+/// The pictures `uispec test` took: one table per theme, a row per render.
+fn rendered(previews: &[crate::previews::Preview]) -> Markup {
+    let mut themes: Vec<&str> = Vec::new();
+    for preview in previews {
+        if !themes.contains(&preview.theme.as_str()) {
+            themes.push(&preview.theme);
+        }
+    }
+    html! {
+        @for theme in &themes {
+            section.previews.rendered {
+                h3 { (theme) }
+                div.scroll tabindex="0" role="region" aria-label={ "Renders, " (theme) } {
+                    table class=(backdrop(theme)) {
+                        thead { tr { th scope="col" { "render" } th scope="col" { "picture" } } }
+                        tbody {
+                            @for preview in previews.iter().filter(|p| p.theme == *theme) {
+                                tr {
+                                    th scope="row" { code { (preview.label) } }
+                                    td { img src={ "data:image/png;base64," (data_encoding::BASE64.encode(&preview.png)) } alt={ (preview.label) ", " (theme) " theme" }; }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

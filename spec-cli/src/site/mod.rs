@@ -41,6 +41,8 @@ pub(crate) struct Input<'a> {
     pub(crate) base_url: Option<String>,
     /// The contrast settings (`[a11y]`), for the ratios beside colours.
     pub(crate) a11y: &'a A11yOptions,
+    /// The pictures `uispec test` left, by spec name (`crate::previews`).
+    pub(crate) rendered: std::collections::BTreeMap<String, Vec<crate::previews::Preview>>,
 }
 
 /// A file of the output: its path relative to the output directory, and its content.
@@ -89,6 +91,8 @@ pub(crate) struct Component<'a> {
     errors: usize,
     warnings: usize,
     matrix: Matrix,
+    /// The pictures of the real component, when `uispec test` took them.
+    rendered: Vec<crate::previews::Preview>,
 }
 
 /// The tokenMapping as a matrix: rows `part.property`, columns the conditions (variant
@@ -170,6 +174,7 @@ impl<'a> Model<'a> {
                     errors: count(Severity::Error),
                     warnings: count(Severity::Warning),
                     matrix: matrix(doc, &themes, input),
+                    rendered: input.rendered.get(&doc.spec.name).cloned().unwrap_or_default(),
                     findings,
                 }
             })

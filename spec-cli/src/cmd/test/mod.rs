@@ -10,13 +10,16 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+use anyhow::Context as _;
 use clap::Args;
 use uispec_core::checks::{
     Observed, StyleCheck, StyleResult, check_rendered, check_styles, implementations,
 };
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
+use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::harness::{Render, panicked, plan};
+use uispec_core::naming::to_kebab;
 use uispec_core::project::CodeScope;
 use uispec_core::render::json::Checked;
 use uispec_core::rules::RuleId;
@@ -27,6 +30,7 @@ use crate::Outcome;
 use crate::cmd::validate::{Format, print_findings};
 use crate::opts::GlobalOpts;
 use crate::output::Output;
+use crate::previews::Preview;
 use crate::project::{absolute, current_dir, discover};
 
 mod harness;
@@ -80,15 +84,17 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let planned = plan(&mut diags, &pairs, &project.config.test);
     let html = render_all(&mut diags, &project.root, &pairs, &planned.renders);
     let chromium = crate::browser::find(args.chromium.as_deref())?;
-    let screenshots = args.screenshots.as_ref().map(|dir| absolute(&cwd, dir));
     let shown = page::Show {
         session: &session,
         project: &project,
         renders: &planned.renders,
         html: &html,
-        screenshots: screenshots.as_deref(),
     };
     let observed = shown.run(&chromium, &docs)?;
+    pictures(&project.root, &planned.renders, &observed.pictures, &docs)?;
+    if let Some(dir) = &args.screenshots {
+        screenshots(&absolute(&cwd, dir), &planned.renders, &observed.pictures)?;
+    }
     for (doc, component) in &pairs {
         check_rendered(
             &mut diags,
@@ -221,11 +227,56 @@ fn failed(component: &Component, message: &str) -> Diagnostic {
     finding
 }
 
+/// Records every render's picture for `uispec docs` (`crate::previews`), per spec.
+fn pictures(
+    root: &std::path::Path,
+    renders: &[Render],
+    pictures: &[(usize, String, Vec<u8>)],
+    docs: &[&SpecDocument],
+) -> anyhow::Result<()> {
+    for doc in docs {
+        let mine: Vec<Preview> = pictures
+            .iter()
+            .filter(|(render, _, _)| renders[*render].spec == doc.spec.name)
+            .map(|(render, theme, png)| Preview {
+                label: renders[*render].label(),
+                theme: theme.clone(),
+                png: png.clone(),
+            })
+            .collect();
+        if !mine.is_empty() {
+            crate::previews::write(root, &doc.spec.name, &mine)?;
+        }
+    }
+    Ok(())
+}
+
+/// `--screenshots DIR`: one PNG per render and theme, named `<spec>-<render>-<theme>.png`.
+fn screenshots(
+    dir: &std::path::Path,
+    renders: &[Render],
+    pictures: &[(usize, String, Vec<u8>)],
+) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create `{}`", dir.display()))?;
+    for (render, theme, png) in pictures {
+        let name = format!(
+            "{}-{render}-{}.png",
+            to_kebab(&renders[*render].spec),
+            to_kebab(theme)
+        );
+        write_file(&dir.join(name), png, Overwrite::Replace)?;
+    }
+    Ok(())
+}
+
 /// What the browser answered.
 #[derive(Debug, Default)]
 struct Answers {
     answers: Vec<Observed>,
     /// The style comparisons made, with what each found.
     styles: Vec<(StyleCheck, StyleResult)>,
+    /// A PNG of each render in each theme: `(render, theme, png)`.
+    pictures: Vec<(usize, String, Vec<u8>)>,
     themes: usize,
 }

@@ -9,9 +9,8 @@ use serde_json::{Value, json};
 use uispec_core::SpecDocument;
 use uispec_core::checks::{AxNode, Observed, StyleResult, chromium_role, request, style_checks};
 use uispec_core::css::{CssFormat, CssOptions, css_value, mapped_styles};
-use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::harness::Render;
-use uispec_core::naming::{data_attribute, to_kebab};
+use uispec_core::naming::data_attribute;
 use uispec_core::project::Project;
 use uispec_core::tokens::Permutation;
 use uispec_core::validate::Session;
@@ -30,7 +29,6 @@ pub(super) struct Show<'a> {
     pub(super) project: &'a Project,
     pub(super) renders: &'a [Render],
     pub(super) html: &'a [Option<String>],
-    pub(super) screenshots: Option<&'a Path>,
 }
 
 impl Show<'_> {
@@ -47,10 +45,6 @@ impl Show<'_> {
         page.set_content(&self.document()?)?;
         page.evaluate(AXE)?;
         page.evaluate(OBSERVER)?;
-        if let Some(dir) = self.screenshots {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create `{}`", dir.display()))?;
-        }
         let css = &self.project.config.css;
         page.call("DOM.enable", json!({}))?;
         page.call("CSS.enable", json!({}))?;
@@ -67,11 +61,8 @@ impl Show<'_> {
                     .collect();
                 let observed = observe(&mut page, doc, css, &states, html, theme)
                     .with_context(|| format!("showing {} in Chromium", render.label()))?;
-                if let Some(dir) = self.screenshots {
-                    let png = page.screenshot(observed.get("clip"))?;
-                    let name = format!("{}-{index}-{}.png", to_kebab(&render.spec), to_kebab(theme_name));
-                    write_file(&dir.join(name), &png, Overwrite::Replace)?;
-                }
+                let png = page.screenshot(observed.get("clip"))?;
+                answers.pictures.push((index, theme_name.clone(), png));
                 let mut answer = observed;
                 answer["render"] = json!(index);
                 answer["theme"] = json!(theme_name);
