@@ -21,6 +21,8 @@ use uispec_core::checks::AxNode;
 /// How long the browser may take to start, and to answer one call.
 const START: Duration = Duration::from_secs(30);
 const CALL: Duration = Duration::from_secs(60);
+/// The page's viewport, CSS pixels: room for a component's renders side by side.
+const VIEWPORT: (f64, f64) = (1600.0, 1200.0);
 
 /// Where Chromium is: `explicit` (`--chromium`), else `$UISPEC_CHROMIUM`, else the first of
 /// the usual names on `PATH`.
@@ -66,7 +68,9 @@ pub(crate) struct Browser {
 
 impl std::fmt::Debug for Browser {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Browser").field("pid", &self.child.id()).finish()
+        f.debug_struct("Browser")
+            .field("pid", &self.child.id())
+            .finish()
     }
 }
 
@@ -123,10 +127,10 @@ impl Browser {
             let mut found = Some(found);
             for line in BufReader::new(stderr).lines() {
                 let Ok(line) = line else { break };
-                if let Some(url) = line.strip_prefix("DevTools listening on ") {
-                    if let Some(found) = found.take() {
-                        let _ = found.send(url.trim().to_owned());
-                    }
+                if let Some(url) = line.strip_prefix("DevTools listening on ")
+                    && let Some(found) = found.take()
+                {
+                    let _ = found.send(url.trim().to_owned());
                 }
             }
         });
@@ -187,7 +191,10 @@ impl Browser {
     /// A new blank page.
     pub(crate) fn page(&mut self) -> Result<Page<'_>> {
         let target = self.call(None, "Target.createTarget", json!({ "url": "about:blank" }))?;
-        let target = target["targetId"].as_str().context("a target id")?.to_owned();
+        let target = target["targetId"]
+            .as_str()
+            .context("a target id")?
+            .to_owned();
         let attached = self.call(
             None,
             "Target.attachToTarget",
@@ -202,6 +209,11 @@ impl Browser {
             session,
             frame: String::new(),
         };
+        // Room for a component's renders side by side, so pictures need not reach beyond it.
+        page.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": VIEWPORT.0, "height": VIEWPORT.1, "deviceScaleFactor": 1, "mobile": false }),
+        )?;
         let tree = page.call("Page.getFrameTree", json!({}))?;
         page.frame = tree["frameTree"]["frame"]["id"]
             .as_str()
@@ -251,58 +263,44 @@ impl Page<'_> {
         Ok(result["result"]["value"].clone())
     }
 
-    /// The computed accessibility (role, name, left out of the tree) of the element
-    /// `expression` evaluates to; `None` when it evaluates to nothing.
-    pub(crate) fn accessibility(&mut self, expression: &str) -> Result<Option<AxNode>> {
-        self.with_element(expression, |page, object| {
-            let tree = page.call(
-                "Accessibility.getPartialAXTree",
-                json!({ "objectId": object, "fetchRelatives": false }),
-            )?;
-            Ok(tree["nodes"].as_array().and_then(|n| n.first()).map(ax_node))
-        })
-    }
-
-    /// The first element with the role `role` in the subtree of the element `expression`
-    /// evaluates to, as the accessibility tree computes roles (hidden ones left out).
-    pub(crate) fn find_role(&mut self, expression: &str, role: &str) -> Result<Option<AxNode>> {
-        self.with_element(expression, |page, object| {
-            let found = page.call(
-                "Accessibility.queryAXTree",
-                json!({ "objectId": object, "role": role }),
-            )?;
-            Ok(found["nodes"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(ax_node)
-                .find(|node| !node.ignored))
-        })
-    }
-
-    /// `then` with the remote object of the element `expression` evaluates to, released after.
-    fn with_element<T>(
-        &mut self,
-        expression: &str,
-        then: impl FnOnce(&mut Self, &str) -> Result<Option<T>>,
-    ) -> Result<Option<T>> {
+    /// The remote object of the element `expression` evaluates to, kept for the page's life.
+    pub(crate) fn element(&mut self, expression: &str) -> Result<String> {
         let found = self.call(
             "Runtime.evaluate",
             json!({ "expression": expression, "returnByValue": false }),
         )?;
-        let Some(object) = found["result"]["objectId"].as_str().map(str::to_owned) else {
-            return Ok(None);
-        };
-        let answer = then(self, &object);
-        let _ = self.call("Runtime.releaseObject", json!({ "objectId": object }));
-        answer
+        found["result"]["objectId"]
+            .as_str()
+            .map(str::to_owned)
+            .with_context(|| format!("`{expression}` is no element"))
     }
 
-    /// A PNG of the page's content, or of the area `clip` (`{x, y, width, height, scale}`).
+    /// The first element with the role `role` in the subtree of the element `object` (a remote
+    /// object), as the accessibility tree computes roles (hidden ones left out).
+    pub(crate) fn find_role(&mut self, object: &str, role: &str) -> Result<Option<AxNode>> {
+        let found = self.call(
+            "Accessibility.queryAXTree",
+            json!({ "objectId": object, "role": role }),
+        )?;
+        Ok(found["nodes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(ax_node)
+            .find(|node| !node.ignored))
+    }
+
+    /// A PNG of the viewport, or of the area `clip` (`{x, y, width, height, scale}`).
     pub(crate) fn screenshot(&mut self, clip: Option<&Value>) -> Result<Vec<u8>> {
-        let mut params = json!({ "format": "png", "captureBeyondViewport": true });
+        let mut params = json!({ "format": "png", "optimizeForSpeed": true });
         if let Some(clip) = clip {
             params["clip"] = clip.clone();
+            let end = |at: &str, size: &str| {
+                clip[at].as_f64().unwrap_or(0.0) + clip[size].as_f64().unwrap_or(0.0)
+            };
+            // Slower, so only when the area does not fit.
+            params["captureBeyondViewport"] =
+                json!(end("x", "width") > VIEWPORT.0 || end("y", "height") > VIEWPORT.1);
         }
         let shot = self.call("Page.captureScreenshot", params)?;
         let data = shot["data"].as_str().context("the screenshot's data")?;

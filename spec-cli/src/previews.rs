@@ -1,7 +1,8 @@
-//! Where `uispec test` leaves a picture of every render, and how `uispec docs` finds them:
-//! `target/uispec/previews/` under the project root, one PNG per render and theme and one
-//! manifest per spec (`button.json`: `{"spec", "renders": [{"label", "theme", "file"}]}`).
-//! The docs site shows them instead of its anatomy drawing when they are there.
+//! Where `uispec test` leaves its pictures, and how `uispec docs` finds them:
+//! `target/uispec/previews/` under the project root, per spec one PNG per theme (every render
+//! of the component side by side, each under its label) and a manifest (`button.json`:
+//! `{"spec", "pictures": [{"theme", "file"}]}`). The docs site shows them instead of its
+//! anatomy drawing when they are there.
 //!
 //! The reader trusts nothing it finds: a manifest or image that is too large, a file name that
 //! is not a plain name, or an image that is not a PNG, and the docs keep the drawing.
@@ -15,16 +16,14 @@ use uispec_core::naming::to_kebab;
 
 /// The largest manifest and image read.
 const MAX_MANIFEST: usize = 1 << 20;
-const MAX_IMAGE: usize = 4 << 20;
-/// The most renders a page shows.
-const MAX_RENDERS: usize = 400;
+const MAX_IMAGE: usize = 16 << 20;
+/// The most pictures (themes) a page shows.
+const MAX_PICTURES: usize = 64;
 
-/// One render's picture.
+/// One theme's picture of a component's renders.
 #[derive(Debug, Clone)]
 pub(crate) struct Preview {
-    /// What the render is (`Button variant=danger size=md, loading`).
-    pub(crate) label: String,
-    /// The theme it was shown in.
+    /// The theme they were shown in.
     pub(crate) theme: String,
     /// The PNG.
     pub(crate) png: Vec<u8>,
@@ -43,9 +42,9 @@ pub(crate) fn write(root: &Path, spec: &str, previews: &[Preview]) -> Result<()>
     for (index, preview) in previews.iter().enumerate() {
         let file = format!("{stem}-{index}-{}.png", to_kebab(&preview.theme));
         write_file(&dir.join(&file), &preview.png, Overwrite::Replace)?;
-        listed.push(json!({ "label": preview.label, "theme": preview.theme, "file": file }));
+        listed.push(json!({ "theme": preview.theme, "file": file }));
     }
-    let manifest = json!({ "version": 1, "spec": spec, "renders": listed });
+    let manifest = json!({ "version": 1, "spec": spec, "pictures": listed });
     write_file(
         &dir.join(format!("{stem}.json")),
         format!("{manifest:#}\n").as_bytes(),
@@ -79,12 +78,13 @@ pub(crate) fn read(root: &Path, spec: &str) -> Vec<Preview> {
             && !name.starts_with('.')
     };
     let mut previews = Vec::new();
-    for entry in manifest["renders"].as_array().into_iter().flatten().take(MAX_RENDERS) {
-        let (Some(label), Some(theme), Some(file)) = (
-            entry["label"].as_str(),
-            entry["theme"].as_str(),
-            entry["file"].as_str(),
-        ) else {
+    for entry in manifest["pictures"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .take(MAX_PICTURES)
+    {
+        let (Some(theme), Some(file)) = (entry["theme"].as_str(), entry["file"].as_str()) else {
             return Vec::new();
         };
         if !plain(file) {
@@ -97,7 +97,6 @@ pub(crate) fn read(root: &Path, spec: &str) -> Vec<Preview> {
             return Vec::new();
         }
         previews.push(Preview {
-            label: label.to_owned(),
             theme: theme.to_owned(),
             png,
         });

@@ -33,6 +33,41 @@ fn test(dir: &Path, args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
+/// The pictures: one PNG per render and theme with `--screenshots`, and the docs site shows
+/// the real renders (one picture per theme) instead of its anatomy drawing.
+#[test]
+fn screenshots_and_the_docs_site_show_the_real_renders() {
+    let example = workspace().join("examples/design-system");
+    let shots = tempfile::tempdir().unwrap();
+    let output = test(
+        &example,
+        &["Button", "--screenshots", shots.path().to_str().unwrap()],
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    // Button: 1 + 3 + 2 variant values, `disabled` and `loading`: 8 renders, 2 themes.
+    let pngs: Vec<PathBuf> = fs::read_dir(shots.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(pngs.len(), 16, "{pngs:?}");
+    for png in &pngs {
+        let bytes = fs::read(png).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{}", png.display());
+    }
+    assert!(shots.path().join("button-0-dark.png").is_file());
+    let site = tempfile::tempdir().unwrap();
+    let output = uispec(&example, &["docs", "--out", site.path().to_str().unwrap()]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let page = fs::read_to_string(site.path().join("components/button.html")).unwrap();
+    // One picture per theme, every render side by side.
+    assert_eq!(page.matches("src=\"data:image/png;base64,").count(), 2);
+    assert!(
+        page.contains("alt=\"Button, every render uispec test makes, in the dark theme\""),
+        "{page}"
+    );
+    assert!(page.contains("as <code>uispec test</code> last rendered it"));
+}
+
 #[test]
 fn the_three_examples_pass() {
     for (example, summary) in [
@@ -68,7 +103,10 @@ fn seeded_copy() -> tempfile::TempDir {
     let profiles = &root[root.find("[profile.dev]").unwrap()..];
     let text = fs::read_to_string(&manifest)
         .unwrap()
-        .replace("name = \"example-design-system\"", "name = \"seeded-design-system\"")
+        .replace(
+            "name = \"example-design-system\"",
+            "name = \"seeded-design-system\"",
+        )
         .replace(
             "path = \"../../spec-macros\"",
             &format!("path = {:?}", workspace().join("spec-macros")),
@@ -78,7 +116,11 @@ fn seeded_copy() -> tempfile::TempDir {
             &format!("path = {:?}", workspace().join("examples/style-proof")),
         );
     fs::write(&manifest, format!("{text}\n[workspace]\n\n{profiles}")).unwrap();
-    fs::copy(workspace().join("Cargo.lock"), dir.path().join("Cargo.lock")).unwrap();
+    fs::copy(
+        workspace().join("Cargo.lock"),
+        dir.path().join("Cargo.lock"),
+    )
+    .unwrap();
     dir
 }
 
@@ -95,9 +137,19 @@ fn each_seeded_defect_is_a_finding() {
     let copy = seeded_copy();
     let dir = copy.path();
     // A role bound at run time, which no reading of the source can see.
-    seed(dir, "input.rs", "role=InputSpec::ROLE", "role=move || \"searchbox\"");
+    seed(
+        dir,
+        "input.rs",
+        "role=InputSpec::ROLE",
+        "role=move || \"searchbox\"",
+    );
     // An ARIA state the spec lists, never rendered.
-    seed(dir, "button.rs", "aria-busy=move || loading.get().to_string()", "");
+    seed(
+        dir,
+        "button.rs",
+        "aria-busy=move || loading.get().to_string()",
+        "",
+    );
     // The root part without its marker.
     seed(dir, "card.rs", "data-part=CardSpec::PART_ROOT", "");
     // An image without a text alternative.
@@ -116,7 +168,11 @@ fn each_seeded_defect_is_a_finding() {
     );
     let base = dir.join("style/base.css");
     let css = fs::read_to_string(&base).unwrap();
-    fs::write(&base, format!("{css}\n.loud {{ background-color: rgb(255, 0, 0); }}\n")).unwrap();
+    fs::write(
+        &base,
+        format!("{css}\n.loud {{ background-color: rgb(255, 0, 0); }}\n"),
+    )
+    .unwrap();
     let output = test(dir, &["--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
@@ -127,7 +183,10 @@ fn each_seeded_defect_is_a_finding() {
         .map(|d| {
             (
                 d["rule"].as_str().unwrap().to_owned(),
-                d["location"]["path"].as_str().unwrap_or_default().to_owned(),
+                d["location"]["path"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
                 d["message"].as_str().unwrap().to_owned(),
             )
         })
@@ -138,7 +197,11 @@ fn each_seeded_defect_is_a_finding() {
             .any(|(r, f, m)| r == rule && f.ends_with(file) && m.contains(words))
     };
     assert!(
-        has("render-role", "specs/input.json", "no element of `Input` has the role `textbox`"),
+        has(
+            "render-role",
+            "specs/input.json",
+            "no element of `Input` has the role `textbox`"
+        ),
         "{findings:#?}"
     );
     assert!(
@@ -146,7 +209,11 @@ fn each_seeded_defect_is_a_finding() {
         "{findings:#?}"
     );
     assert!(
-        has("render-aria", "button.rs", "with `loading` set shows no sign of it"),
+        has(
+            "render-aria",
+            "button.rs",
+            "with `loading` set shows no sign of it"
+        ),
         "{findings:#?}"
     );
     assert!(
@@ -158,7 +225,11 @@ fn each_seeded_defect_is_a_finding() {
         "{findings:#?}"
     );
     assert!(
-        has("render-style", "specs/badge.json", "`Badge` does not show `{color.feedback."),
+        has(
+            "render-style",
+            "specs/badge.json",
+            "`Badge` does not show `{color.feedback."
+        ),
         "{findings:#?}"
     );
     // The red it paints is also axe's finding.

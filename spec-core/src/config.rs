@@ -852,13 +852,17 @@ fn test_options(origin: &str, value: &toml::Value) -> Result<TestOptions, Config
     unknown_keys(origin, "test.", table.keys(), TEST_KEYS)?;
     let mut options = TestOptions::default();
     if let Some(value) = table.get("stylesheets") {
-        let paths = value.as_array().or_fail(at_value(&["test", "stylesheets"]), || {
-            format!("`test.stylesheets` in `{origin}` must be a list of paths")
-        })?;
-        for path in paths {
-            let path = path.as_str().or_fail(at_value(&["test", "stylesheets"]), || {
+        let paths = value
+            .as_array()
+            .or_fail(at_value(&["test", "stylesheets"]), || {
                 format!("`test.stylesheets` in `{origin}` must be a list of paths")
             })?;
+        for path in paths {
+            let path = path
+                .as_str()
+                .or_fail(at_value(&["test", "stylesheets"]), || {
+                    format!("`test.stylesheets` in `{origin}` must be a list of paths")
+                })?;
             options.stylesheets.push(PathBuf::from(path));
         }
     }

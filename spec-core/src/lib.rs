@@ -94,9 +94,9 @@ mod expansions;
 pub mod figma;
 pub mod framework;
 pub mod fs;
-mod hash;
 #[cfg(feature = "validate")]
 pub mod harness;
+mod hash;
 pub mod levels;
 pub mod loader;
 pub mod model;

@@ -16,10 +16,10 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::checks::{
     Observed, StyleCheck, StyleResult, check_rendered, check_styles, implementations,
 };
+use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
 use uispec_core::harness::{Render, panicked, plan, read_output};
@@ -87,7 +87,10 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
     let mut diags = Diagnostics::new();
     let plan = plan(&mut diags, &pairs, &project.config.test);
     let component = |render: &Render| {
-        let (_, component) = pairs.iter().find(|(doc, _)| doc.spec.name == render.spec).unwrap();
+        let (_, component) = pairs
+            .iter()
+            .find(|(doc, _)| doc.spec.name == render.spec)
+            .unwrap();
         *component
     };
     if let Ok(output) = fs::read(root.join("harness-output.txt")) {
@@ -107,7 +110,14 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
             .map(|answer| Observed::from_json(answer).expect("an observation"))
             .collect();
         for (doc, component) in &pairs {
-            check_rendered(&mut diags, doc, component, &plan.renders, &observed, &project.config.css);
+            check_rendered(
+                &mut diags,
+                doc,
+                component,
+                &plan.renders,
+                &observed,
+                &project.config.css,
+            );
         }
     }
     if let Ok(text) = fs::read_to_string(root.join("styles.json")) {
@@ -128,9 +138,21 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|d| (d[0].as_str().unwrap().to_owned(), d[1].as_str().unwrap().to_owned(), d[2].as_str().unwrap().to_owned()))
+                    .map(|d| {
+                        (
+                            d[0].as_str().unwrap().to_owned(),
+                            d[1].as_str().unwrap().to_owned(),
+                            d[2].as_str().unwrap().to_owned(),
+                        )
+                    })
                     .collect();
-                (check, StyleResult { theme: text("theme"), differences })
+                (
+                    check,
+                    StyleResult {
+                        theme: text("theme"),
+                        differences,
+                    },
+                )
             })
             .collect();
         for (doc, component) in &pairs {

@@ -104,7 +104,12 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         a11y: &session.inputs().a11y,
         rendered: session
             .specs()
-            .map(|doc| (doc.spec.name.clone(), crate::previews::read(&project.root, &doc.spec.name)))
+            .map(|doc| {
+                (
+                    doc.spec.name.clone(),
+                    crate::previews::read(&project.root, &doc.spec.name),
+                )
+            })
             .filter(|(_, previews)| !previews.is_empty())
             .collect(),
     };

@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use uispec_core::{Diagnostic, Severity};
 use uispec_core::baseline::{self, Baseline, Comparison, Subjects};
 use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::render::human::{Entry, Style, entries, render, rule_table, summary_line};
 use uispec_core::render::json::Checked;
 use uispec_core::render::{github, json, junit, sarif};
 use uispec_core::validate::{Inputs, Report, Session};
+use uispec_core::{Diagnostic, Severity};
 
 use crate::Outcome;
 use crate::cmd::watch::watch;

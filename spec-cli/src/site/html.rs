@@ -264,9 +264,9 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
                 (previews(model, c.doc))
             } @else {
                 p.note {
-                    "The component itself, as " code { "uispec test" } " last rendered it: its framework's server renderer, the generated stylesheet, headless Chromium. One picture per render and theme."
+                    "The component itself, as " code { "uispec test" } " last rendered it: its framework's server renderer, the generated stylesheet, headless Chromium. Every render, each under its variant values and state, in each theme."
                 }
-                (rendered(&c.rendered))
+                (rendered(&spec.name, &c.rendered))
             }
         }
         h2 { "Findings" }
@@ -440,30 +440,15 @@ fn previews(model: &Model<'_>, doc: &SpecDocument) -> Markup {
     }
 }
 
-/// The pictures `uispec test` took: one table per theme, a row per render.
-fn rendered(previews: &[crate::previews::Preview]) -> Markup {
-    let mut themes: Vec<&str> = Vec::new();
-    for preview in previews {
-        if !themes.contains(&preview.theme.as_str()) {
-            themes.push(&preview.theme);
-        }
-    }
+/// The pictures `uispec test` took: one per theme, every render of the component side by side.
+fn rendered(name: &str, previews: &[crate::previews::Preview]) -> Markup {
     html! {
-        @for theme in &themes {
+        @for preview in previews {
             section.previews.rendered {
-                h3 { (theme) }
-                div.scroll tabindex="0" role="region" aria-label={ "Renders, " (theme) } {
-                    table class=(backdrop(theme)) {
-                        thead { tr { th scope="col" { "render" } th scope="col" { "picture" } } }
-                        tbody {
-                            @for preview in previews.iter().filter(|p| p.theme == *theme) {
-                                tr {
-                                    th scope="row" { code { (preview.label) } }
-                                    td { img src={ "data:image/png;base64," (data_encoding::BASE64.encode(&preview.png)) } alt={ (preview.label) ", " (theme) " theme" }; }
-                                }
-                            }
-                        }
-                    }
+                h3 { (preview.theme) }
+                div.scroll tabindex="0" role="region" aria-label={ "Renders, " (preview.theme) } {
+                    img src={ "data:image/png;base64," (data_encoding::BASE64.encode(&preview.png)) }
+                        alt={ (name) ", every render uispec test makes, in the " (preview.theme) " theme" };
                 }
             }
         }

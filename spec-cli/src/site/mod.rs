@@ -174,7 +174,11 @@ impl<'a> Model<'a> {
                     errors: count(Severity::Error),
                     warnings: count(Severity::Warning),
                     matrix: matrix(doc, &themes, input),
-                    rendered: input.rendered.get(&doc.spec.name).cloned().unwrap_or_default(),
+                    rendered: input
+                        .rendered
+                        .get(&doc.spec.name)
+                        .cloned()
+                        .unwrap_or_default(),
                     findings,
                 }
             })

@@ -23,9 +23,8 @@ pub struct Observed {
     pub render: usize,
     /// The theme (resolver permutation) it was shown in, as `uispec css` names it.
     pub theme: String,
-    /// The accessibility of the component's outermost element, or `None` when it rendered
-    /// nothing.
-    pub outer: Option<AxNode>,
+    /// The component's outermost element, or `None` when it rendered nothing.
+    pub outer: Option<Outer>,
     /// The first element of the render that the accessibility tree gives the spec's role, if
     /// any (`None` too when the spec has no role).
     pub role: Option<AxNode>,
@@ -39,6 +38,16 @@ pub struct Observed {
     pub aria: BTreeMap<String, bool>,
     /// axe-core's violations.
     pub axe: Vec<AxeViolation>,
+}
+
+/// The outermost element of a render.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outer {
+    /// Its tag name (`div`).
+    pub tag: String,
+    /// Whether it is hidden (not rendered, or `aria-hidden="true"`): the render shows nothing
+    /// to ask about.
+    pub hidden: bool,
 }
 
 /// The computed accessibility of an element.
@@ -89,14 +98,32 @@ impl Observed {
             Some(node) => Some(Some(AxNode {
                 role: text(node, "role")?,
                 name: text(node, "name").unwrap_or_default(),
-                ignored: node.get("ignored").and_then(Value::as_bool).unwrap_or(false),
+                ignored: node
+                    .get("ignored")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false),
             })),
         };
-        let list = |key: &str| value.get(key).and_then(Value::as_array).cloned().unwrap_or_default();
+        let list = |key: &str| {
+            value
+                .get(key)
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        };
         Some(Observed {
             render: usize::try_from(value.get("render")?.as_u64()?).ok()?,
             theme: text(value, "theme").unwrap_or_default(),
-            outer: node("outer")?,
+            outer: match value.get("outer") {
+                None | Some(Value::Null) => None,
+                Some(outer) => Some(Outer {
+                    tag: text(outer, "tag")?,
+                    hidden: outer
+                        .get("hidden")
+                        .and_then(Value::as_bool)
+                        .unwrap_or(false),
+                }),
+            },
             role: node("role")?,
             parts: list("parts")
                 .iter()
@@ -137,19 +164,27 @@ pub const STATE_ATTRIBUTES: &[&str] = &[
 
 /// Roles whose element must have an accessible name (WAI-ARIA: name required).
 const NAMED_ROLES: &[&str] = &[
-    "button", "checkbox", "combobox", "dialog", "alertdialog", "img", "link", "listbox", "menuitem",
-    "meter", "progressbar", "radio", "searchbox", "slider", "spinbutton", "switch", "tab",
-    "textbox", "tree", "treeitem",
+    "button",
+    "checkbox",
+    "combobox",
+    "dialog",
+    "alertdialog",
+    "img",
+    "link",
+    "listbox",
+    "menuitem",
+    "meter",
+    "progressbar",
+    "radio",
+    "searchbox",
+    "slider",
+    "spinbutton",
+    "switch",
+    "tab",
+    "textbox",
+    "tree",
+    "treeitem",
 ];
-
-/// Chromium's role name as the ARIA role it is.
-fn aria_role(chromium: &str) -> &str {
-    match chromium {
-        "image" => "img",
-        "presentation" => "none",
-        other => other,
-    }
-}
 
 /// Judges what the browser showed of the renders of one component: `renders` are the plan's
 /// renders (by index) and `observed` every answer for them.
@@ -167,7 +202,11 @@ pub fn check_rendered(
     };
     let mine: Vec<&Observed> = observed
         .iter()
-        .filter(|o| renders.get(o.render).is_some_and(|r| r.spec == doc.spec.name))
+        .filter(|o| {
+            renders
+                .get(o.render)
+                .is_some_and(|r| r.spec == doc.spec.name)
+        })
         .collect();
     if mine.is_empty() {
         return;
@@ -175,8 +214,14 @@ pub fn check_rendered(
     let spec = &doc.spec;
     let accessibility = spec.accessibility.as_ref();
     // The root part's marker, when the anatomy has a root.
-    let has_root = spec.anatomy.iter().any(|part| to_kebab(&part.name) == "root");
-    if let Some(o) = mine.iter().find(|o| has_root && !o.parts.iter().any(|p| p == "root")) {
+    let has_root = spec
+        .anatomy
+        .iter()
+        .any(|part| to_kebab(&part.name) == "root");
+    if let Some(o) = mine
+        .iter()
+        .find(|o| has_root && !o.parts.iter().any(|p| p == "root"))
+    {
         diags.push(
             Diagnostic::new(
                 RuleId::RENDER_PART_MISSING,
@@ -190,17 +235,17 @@ pub fn check_rendered(
     // The role, and its name, in every render that shows something (a closed dialog does not).
     let shown = || {
         mine.iter()
-            .filter(|o| o.outer.as_ref().is_some_and(|outer| !outer.ignored))
+            .filter(|o| o.outer.as_ref().is_some_and(|outer| !outer.hidden))
     };
     if let Some(role) = accessibility.and_then(|a| a.role.as_ref()) {
         if let Some(o) = shown().find(|o| o.role.is_none()) {
-            let outer = o.outer.as_ref().map(|n| aria_role(&n.role)).unwrap_or_default();
+            let outer = o.outer.as_ref().map(|n| n.tag.as_str()).unwrap_or_default();
             diags.push(
                 Diagnostic::new(
                     RuleId::RENDER_ROLE,
                     doc.location("/accessibility/role"),
                     format!(
-                        "no element of `{}` has the role `{role}` in the browser (its outermost element is `{outer}`)",
+                        "no element of `{}` has the role `{role}` in the browser (its outermost element is a `<{outer}>`)",
                         component.name,
                     ),
                 )
@@ -210,7 +255,8 @@ pub fn check_rendered(
             );
         }
         if NAMED_ROLES.contains(&role.as_str()) {
-            let unnamed = |o: &&&Observed| o.role.as_ref().is_some_and(|n| n.name.trim().is_empty());
+            let unnamed =
+                |o: &&&Observed| o.role.as_ref().is_some_and(|n| n.name.trim().is_empty());
             if let Some(o) = shown().find(unnamed) {
                 diags.push(
                     Diagnostic::new(
@@ -226,7 +272,9 @@ pub fn check_rendered(
         }
     }
     // The ARIA states the spec lists, on every render.
-    let listed = accessibility.map(|a| a.aria_attributes.as_slice()).unwrap_or_default();
+    let listed = accessibility
+        .map(|a| a.aria_attributes.as_slice())
+        .unwrap_or_default();
     for (index, attribute) in listed.iter().enumerate() {
         if !STATE_ATTRIBUTES.contains(&attribute.as_str()) {
             continue;
@@ -252,21 +300,34 @@ pub fn check_rendered(
             let set = state.is_some_and(|s| match_key(s) == match_key(name));
             // A state may imply another (loading disables a button): only a render with no
             // state set must show none.
-            let wrong = if set { !matched } else { *matched && state.is_none() };
+            let wrong = if set {
+                !matched
+            } else {
+                *matched && state.is_none()
+            };
             if !wrong || reported.contains(name) {
                 continue;
             }
             reported.push(name.clone());
             let message = if set {
-                format!("`{}` with `{name}` set shows no sign of it in the browser", component.name)
+                format!(
+                    "`{}` with `{name}` set shows no sign of it in the browser",
+                    component.name
+                )
             } else {
-                format!("`{}` shows the state `{name}` in the browser while `{name}` is not set", component.name)
+                format!(
+                    "`{}` shows the state `{name}` in the browser while `{name}` is not set",
+                    component.name
+                )
             };
             let at = spec
                 .states
                 .iter()
                 .position(|s| match_key(s) == match_key(name))
-                .map_or_else(|| component.location.clone(), |i| doc.location(&format!("/states/{i}")));
+                .map_or_else(
+                    || component.location.clone(),
+                    |i| doc.location(&format!("/states/{i}")),
+                );
             diags.push(
                 Diagnostic::new(RuleId::RENDER_ARIA, at, message)
                     .with_label(format!("rendered as {}", label(o)))
@@ -317,7 +378,10 @@ pub fn check_rendered(
                 Diagnostic::new(
                     RuleId::RENDER_AXE,
                     component.location.clone(),
-                    format!("axe `{}` in `{}`: {}", violation.id, component.name, violation.help),
+                    format!(
+                        "axe `{}` in `{}`: {}",
+                        violation.id, component.name, violation.help
+                    ),
                 )
                 .with_severity(severity)
                 .with_label(format!(
@@ -351,7 +415,9 @@ fn state_help(css: &CssOptions, state: &str) -> String {
 }
 
 /// The WCAG tags whose axe-core rules run: 2.0, 2.1 and 2.2, levels A and AA.
-pub const AXE_TAGS: &[&str] = &["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+pub const AXE_TAGS: &[&str] = &[
+    "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa",
+];
 
 /// What the browser is asked about the renders of `doc` (the page's observer answers it with an
 /// [`Observed`]): the marker of every part (`parts`, the root's included), the selectors of each
@@ -362,7 +428,10 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
     let mut parts = serde_json::Map::new();
     for part in &spec.anatomy {
         let kebab = to_kebab(&part.name);
-        parts.insert(kebab, Value::from(crate::css::part_selector(css, spec, &part.name)));
+        parts.insert(
+            kebab,
+            Value::from(crate::css::part_selector(css, spec, &part.name)),
+        );
     }
     let states: serde_json::Map<String, Value> = states
         .iter()
@@ -386,7 +455,10 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
                 "aria-selected" => ", option",
                 _ => "",
             };
-            (attribute.clone(), Value::from(format!("[{attribute}]{native}")))
+            (
+                attribute.clone(),
+                Value::from(format!("[{attribute}]{native}")),
+            )
         })
         .collect();
     serde_json::json!({ "parts": parts, "states": states, "aria": aria, "axeTags": AXE_TAGS })

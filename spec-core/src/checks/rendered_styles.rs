@@ -142,8 +142,12 @@ enum Force {
 /// The first of the state's selectors the browser can be made to match: a pseudo-class it can
 /// force, else the marks of an attribute or class selector; `None` when there is none.
 fn force(css: &CssOptions, state: &str) -> Option<Force> {
-    let forms = state_selectors(css, state)
-        .unwrap_or_else(|| vec![format!("[data-state~=\"{}\"]", crate::naming::to_kebab(state))]);
+    let forms = state_selectors(css, state).unwrap_or_else(|| {
+        vec![format!(
+            "[data-state~=\"{}\"]",
+            crate::naming::to_kebab(state)
+        )]
+    });
     forms.iter().find_map(|form| {
         if let Some(pseudo) = form.strip_prefix(':') {
             return FORCIBLE
@@ -201,13 +205,23 @@ pub fn check_styles(
         .iter()
         .filter(|(check, result)| {
             !result.differences.is_empty()
-                && renders.get(check.render).is_some_and(|r| r.spec == doc.spec.name)
+                && renders
+                    .get(check.render)
+                    .is_some_and(|r| r.spec == doc.spec.name)
         })
         .collect();
     // (part, property) of what is reported.
     let mut reported: Vec<(String, String)> = Vec::new();
     let place = |check: &StyleCheck, property: &str| {
-        (check.key.split(['.', ':', '[']).next().unwrap_or_default().to_owned(), property.to_owned())
+        (
+            check
+                .key
+                .split(['.', ':', '['])
+                .next()
+                .unwrap_or_default()
+                .to_owned(),
+            property.to_owned(),
+        )
     };
     for (check, result) in &differing {
         let (part, property) = place(check, &result.differences[0].0);
@@ -231,7 +245,9 @@ pub fn check_styles(
         let shown: Vec<String> = result
             .differences
             .iter()
-            .map(|(property, actual, expected)| format!("`{property}: {actual}` (the token: `{expected}`)"))
+            .map(|(property, actual, expected)| {
+                format!("`{property}: {actual}` (the token: `{expected}`)")
+            })
             .collect();
         let pointer = format!(
             "/tokenMapping/{}",

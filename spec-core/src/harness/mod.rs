@@ -20,13 +20,13 @@
 use std::collections::BTreeMap;
 
 use crate::code::Component;
-use crate::vocabulary::SpecType;
 use crate::config::TestOptions;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::framework::Ssr;
 use crate::naming::{match_key, words};
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
+use crate::vocabulary::SpecType;
 
 mod source;
 
@@ -97,7 +97,7 @@ pub fn plan(
         let own = options.props.get(&component.name);
         match renders_of(doc, component, ssr, own) {
             Ok(renders) => plan.renders.extend(renders),
-            Err(missing) => diags.push(missing),
+            Err(missing) => diags.push(*missing),
         }
     }
     plan
@@ -126,7 +126,7 @@ fn renders_of(
     component: &Component,
     ssr: &Ssr,
     own: Option<&BTreeMap<String, String>>,
-) -> Result<Vec<Render>, Diagnostic> {
+) -> Result<Vec<Render>, Box<Diagnostic>> {
     let spec = &doc.spec;
     let defaults: BTreeMap<String, String> = spec
         .variants
@@ -194,7 +194,7 @@ fn call(
     own: Option<&BTreeMap<String, String>>,
     variants: &BTreeMap<String, String>,
     state: Option<&str>,
-) -> Result<Render, Diagnostic> {
+) -> Result<Render, Box<Diagnostic>> {
     let given = |rust_name: &str, spec_name: &str| {
         own.and_then(|own| own.get(spec_name).or_else(|| own.get(rust_name)))
             .cloned()
@@ -225,7 +225,13 @@ fn call(
             props.push((prop.rust_name.clone(), expression));
         } else if prop.required {
             let Some(value) = build(&prop.spec_type, &prop.rust_type, &prop.name) else {
-                return Err(unbuildable(component, &prop.rust_name, &prop.name, &prop.rust_type, &prop.location));
+                return Err(Box::new(unbuildable(
+                    component,
+                    &prop.rust_name,
+                    &prop.name,
+                    &prop.rust_type,
+                    &prop.location,
+                )));
             };
             props.push((prop.rust_name.clone(), value));
         }
@@ -244,7 +250,13 @@ fn call(
         } else if let Some(expression) = given(&slot.rust_name, &slot.name) {
             props.push((slot.rust_name.clone(), expression));
         } else if slot.required {
-            return Err(unbuildable(component, &slot.rust_name, &slot.name, &slot.rust_type, &slot.location));
+            return Err(Box::new(unbuildable(
+                component,
+                &slot.rust_name,
+                &slot.name,
+                &slot.rust_type,
+                &slot.location,
+            )));
         }
     }
     Ok(Render {

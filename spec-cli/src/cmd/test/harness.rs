@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
@@ -20,6 +21,8 @@ use uispec_core::harness::{Manifest, Render, binary_name, main_rs, manifest, rea
 
 /// The largest output a harness may print: every render's HTML.
 const MAX_OUTPUT: usize = 256 * 1024 * 1024;
+/// The longest a harness may take to make every render.
+const MAX_RUN: Duration = Duration::from_secs(300);
 
 /// The crate a component file belongs to: its package, library name, where it is, and what the
 /// workspace around it says.
@@ -42,7 +45,13 @@ impl Crate {
             .find(|dir| dir.join("Cargo.toml").is_file())
             .with_context(|| format!("`{}` is in no Cargo package", file.display()))?;
         let output = Command::new(cargo())
-            .args(["metadata", "--format-version", "1", "--no-deps", "--manifest-path"])
+            .args([
+                "metadata",
+                "--format-version",
+                "1",
+                "--no-deps",
+                "--manifest-path",
+            ])
             .arg(dir.join("Cargo.toml"))
             .output()
             .context("could not run `cargo metadata`")?;
@@ -65,17 +74,35 @@ impl Crate {
             .as_array()
             .into_iter()
             .flatten()
-            .find(|t| t["kind"].as_array().is_some_and(|k| k.iter().any(|k| k == "lib")))
+            .find(|t| {
+                t["kind"]
+                    .as_array()
+                    .is_some_and(|k| k.iter().any(|k| k == "lib"))
+            })
             .and_then(|t| t["name"].as_str())
-            .with_context(|| format!("the package at `{}` has no library to render components from", dir.display()))?
+            .with_context(|| {
+                format!(
+                    "the package at `{}` has no library to render components from",
+                    dir.display()
+                )
+            })?
             .replace('-', "_");
         let mut versions = BTreeMap::new();
         for dependency in package["dependencies"].as_array().into_iter().flatten() {
-            if let (Some(name), Some(req)) = (dependency["name"].as_str(), dependency["req"].as_str()) {
-                versions.entry(name.to_owned()).or_insert_with(|| req.to_owned());
+            if let (Some(name), Some(req)) =
+                (dependency["name"].as_str(), dependency["req"].as_str())
+            {
+                versions
+                    .entry(name.to_owned())
+                    .or_insert_with(|| req.to_owned());
             }
         }
-        let text = |key: &str| metadata[key].as_str().map(PathBuf::from).with_context(|| format!("`cargo metadata` gives no {key}"));
+        let text = |key: &str| {
+            metadata[key]
+                .as_str()
+                .map(PathBuf::from)
+                .with_context(|| format!("`cargo metadata` gives no {key}"))
+        };
         Ok(Crate {
             package: package["name"].as_str().unwrap_or_default().to_owned(),
             lib,
@@ -103,7 +130,11 @@ impl Crate {
             versions: &self.versions,
             profiles: &profiles,
         });
-        write_file(&dir.join("Cargo.toml"), cargo_toml.as_bytes(), Overwrite::Replace)?;
+        write_file(
+            &dir.join("Cargo.toml"),
+            cargo_toml.as_bytes(),
+            Overwrite::Replace,
+        )?;
         write_file(
             &dir.join("src/main.rs"),
             main_rs(&self.lib, ssr, renders).as_bytes(),
@@ -134,16 +165,12 @@ impl Crate {
                 tail(&String::from_utf8_lossy(&built.stderr), 60)
             );
         }
-        let binary = self
-            .target
-            .join("debug")
-            .join(format!("{}{}", binary_name(&self.package), std::env::consts::EXE_SUFFIX));
-        let ran = Command::new(&binary)
-            .output()
-            .with_context(|| format!("could not run the harness `{}`", binary.display()))?;
-        if ran.stdout.len() > MAX_OUTPUT {
-            bail!("the harness printed more than {} MiB", MAX_OUTPUT >> 20);
-        }
+        let binary = self.target.join("debug").join(format!(
+            "{}{}",
+            binary_name(&self.package),
+            std::env::consts::EXE_SUFFIX
+        ));
+        let ran = run_bounded(&binary)?;
         read_output(&ran.stdout, renders.len()).map_err(|why| {
             anyhow::anyhow!(
                 "the harness `{}` {why} ({}):\n{}",
@@ -167,6 +194,66 @@ impl Crate {
         wrapper.insert("profile".to_owned(), profiles.clone());
         Ok(toml::to_string(&wrapper)?)
     }
+}
+
+/// Runs the harness, reading at most [`MAX_OUTPUT`] bytes and waiting at most [`MAX_RUN`]: a
+/// component that loops forever, or prints without end, stops the run with an error.
+fn run_bounded(binary: &Path) -> Result<std::process::Output> {
+    use std::io::Read;
+    let mut child = Command::new(binary)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .with_context(|| format!("could not run the harness `{}`", binary.display()))?;
+    let read = |pipe: Option<Box<dyn Read + Send>>, limit: usize| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(pipe) = pipe {
+                let _ = pipe.take(limit as u64 + 1).read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = read(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        MAX_OUTPUT,
+    );
+    let stderr = read(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        1 << 20,
+    );
+    let deadline = Instant::now() + MAX_RUN;
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!(
+                "the harness `{}` did not finish within {} s",
+                binary.display(),
+                MAX_RUN.as_secs()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let stdout = stdout.join().unwrap_or_default();
+    if stdout.len() > MAX_OUTPUT {
+        bail!("the harness printed more than {} MiB", MAX_OUTPUT >> 20);
+    }
+    Ok(std::process::Output {
+        status,
+        stdout,
+        stderr: stderr.join().unwrap_or_default(),
+    })
 }
 
 /// Cargo: the one running us (`$CARGO`), else `cargo` on `PATH`.

@@ -9,6 +9,7 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::time::Instant;
 
 use anyhow::Context as _;
 use clap::Args;
@@ -82,16 +83,57 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let pairs = implementations(&docs, session.components());
     let mut diags = Diagnostics::new();
     let planned = plan(&mut diags, &pairs, &project.config.test);
-    let html = render_all(&mut diags, &project.root, &pairs, &planned.renders);
+    // The harness always makes every render of the project, so that testing a few
+    // components does not rebuild it; only theirs are shown.
+    let every: Vec<&SpecDocument> = session.specs().collect();
+    let every_pair = implementations(&every, session.components());
+    let whole = plan(&mut Diagnostics::new(), &every_pair, &project.config.test);
+    let started = Instant::now();
+    let made = render_all(&mut diags, &project.root, &every_pair, &whole.renders);
+    out.verbose(&format!(
+        "harness: {} renders built and made in {:.2} s",
+        whole.renders.len(),
+        started.elapsed().as_secs_f64()
+    ));
+    let html: Vec<Option<String>> = planned
+        .renders
+        .iter()
+        .map(|render| {
+            let at = whole.renders.iter().position(|r| r == render)?;
+            made[at].clone()
+        })
+        .collect();
     let chromium = crate::browser::find(args.chromium.as_deref())?;
     let shown = page::Show {
         session: &session,
         project: &project,
         renders: &planned.renders,
         html: &html,
+        screenshots: args.screenshots.is_some(),
     };
+    let started = Instant::now();
     let observed = shown.run(&chromium, &docs)?;
-    pictures(&project.root, &planned.renders, &observed.pictures, &docs)?;
+    let seconds = started.elapsed().as_secs_f64();
+    out.verbose(&format!(
+        "browser: {} renders shown, {} style comparisons, in {seconds:.2} s ({:.1} renders a second)",
+        observed.answers.len(),
+        observed.styles.len(),
+        observed.answers.len() as f64 / seconds.max(1e-9)
+    ));
+    for doc in &docs {
+        let grids: Vec<Preview> = observed
+            .grids
+            .iter()
+            .filter(|(spec, _, _)| *spec == doc.spec.name)
+            .map(|(_, theme, png)| Preview {
+                theme: theme.clone(),
+                png: png.clone(),
+            })
+            .collect();
+        if !grids.is_empty() {
+            crate::previews::write(&project.root, &doc.spec.name, &grids)?;
+        }
+    }
     if let Some(dir) = &args.screenshots {
         screenshots(&absolute(&cwd, dir), &planned.renders, &observed.pictures)?;
     }
@@ -104,7 +146,13 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             &observed.answers,
             &project.config.css,
         );
-        check_styles(&mut diags, doc, component, &planned.renders, &observed.styles);
+        check_styles(
+            &mut diags,
+            doc,
+            component,
+            &planned.renders,
+            &observed.styles,
+        );
     }
     let diags = project.config.rules.apply_all(diags);
     let rendered = html.iter().filter(|h| h.is_some()).count();
@@ -180,7 +228,9 @@ fn render_all(
     }
     let mut crates: BTreeMap<PathBuf, (harness::Crate, Vec<usize>, &Component)> = BTreeMap::new();
     for (file, indices) in by_crate {
-        let Some(component) = component_of(&renders[indices[0]]) else { continue };
+        let Some(component) = component_of(&renders[indices[0]]) else {
+            continue;
+        };
         match harness::Crate::of(&root.join(&file)) {
             Ok(krate) => {
                 let key = PathBuf::from(krate.package());
@@ -192,7 +242,9 @@ fn render_all(
     }
     for (krate, mut indices, component) in crates.into_values() {
         indices.sort_unstable();
-        let Some(ssr) = component.framework.profile().ssr.as_ref() else { continue };
+        let Some(ssr) = component.framework.profile().ssr.as_ref() else {
+            continue;
+        };
         let chosen: Vec<&Render> = indices.iter().map(|&i| &renders[i]).collect();
         match krate.render(ssr, &chosen) {
             Ok(outputs) => {
@@ -227,38 +279,13 @@ fn failed(component: &Component, message: &str) -> Diagnostic {
     finding
 }
 
-/// Records every render's picture for `uispec docs` (`crate::previews`), per spec.
-fn pictures(
-    root: &std::path::Path,
-    renders: &[Render],
-    pictures: &[(usize, String, Vec<u8>)],
-    docs: &[&SpecDocument],
-) -> anyhow::Result<()> {
-    for doc in docs {
-        let mine: Vec<Preview> = pictures
-            .iter()
-            .filter(|(render, _, _)| renders[*render].spec == doc.spec.name)
-            .map(|(render, theme, png)| Preview {
-                label: renders[*render].label(),
-                theme: theme.clone(),
-                png: png.clone(),
-            })
-            .collect();
-        if !mine.is_empty() {
-            crate::previews::write(root, &doc.spec.name, &mine)?;
-        }
-    }
-    Ok(())
-}
-
 /// `--screenshots DIR`: one PNG per render and theme, named `<spec>-<render>-<theme>.png`.
 fn screenshots(
     dir: &std::path::Path,
     renders: &[Render],
     pictures: &[(usize, String, Vec<u8>)],
 ) -> anyhow::Result<()> {
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create `{}`", dir.display()))?;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create `{}`", dir.display()))?;
     for (render, theme, png) in pictures {
         let name = format!(
             "{}-{render}-{}.png",
@@ -276,7 +303,9 @@ struct Answers {
     answers: Vec<Observed>,
     /// The style comparisons made, with what each found.
     styles: Vec<(StyleCheck, StyleResult)>,
-    /// A PNG of each render in each theme: `(render, theme, png)`.
+    /// With `--screenshots`, a PNG of each render in each theme: `(render, theme, png)`.
     pictures: Vec<(usize, String, Vec<u8>)>,
+    /// A PNG of each component's renders side by side in each theme: `(spec, theme, png)`.
+    grids: Vec<(String, String, Vec<u8>)>,
     themes: usize,
 }

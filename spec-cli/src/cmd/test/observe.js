@@ -24,6 +24,11 @@ window.__uispec = {
       return null;
     }
   },
+  // `show`, then `observe`: one call per render and theme.
+  async showAndObserve(html, theme, request) {
+    this.show(html, theme);
+    return this.observe(request);
+  },
   async observe(request) {
     const has = (selector) => this.find(selector) !== null;
     const parts = Object.entries(request.parts)
@@ -54,13 +59,45 @@ window.__uispec = {
         .slice(0, 300),
     }));
     const box = this.section().getBoundingClientRect();
+    const first = this.section().firstElementChild;
+    const outer = first && {
+      tag: first.localName,
+      hidden: !first.checkVisibility({ visibilityProperty: true }) || first.closest('[aria-hidden="true"]') !== null,
+    };
     return {
+      outer,
       parts,
       states,
       aria,
       axe: violations,
       clip: { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 },
     };
+  },
+  // Every render of a component side by side, each under its label (set as text): the docs
+  // site's picture. Returns the area to capture.
+  grid(cells, theme) {
+    this.show("", theme);
+    const section = this.section();
+    const grid = document.createElement("div");
+    grid.style.cssText = "display: grid; grid-template-columns: repeat(4, max-content); gap: 16px 24px; align-items: start";
+    for (const [label, html] of cells) {
+      const figure = document.createElement("figure");
+      figure.style.cssText = "margin: 0";
+      const caption = document.createElement("figcaption");
+      caption.textContent = label;
+      caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
+      const cell = document.createElement("div");
+      cell.innerHTML = html;
+      figure.append(caption, cell);
+      grid.append(figure);
+    }
+    section.append(grid);
+    const box = section.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 };
+  },
+  // `compare` for each of `checks` (none forcing a pseudo-class) on the render shown.
+  compareAll(checks) {
+    return checks.map((check) => (this.target(check) ? this.compare(check) : { missing: true }));
   },
   // Marks the first element of the part `check.part` for the protocol's forcePseudoState;
   // false when the render has none.

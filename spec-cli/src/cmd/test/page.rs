@@ -7,7 +7,9 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 use uispec_core::SpecDocument;
-use uispec_core::checks::{AxNode, Observed, StyleResult, chromium_role, request, style_checks};
+use uispec_core::checks::{
+    Observed, StyleCheck, StyleResult, chromium_role, request, style_checks,
+};
 use uispec_core::css::{CssFormat, CssOptions, css_value, mapped_styles};
 use uispec_core::harness::Render;
 use uispec_core::naming::data_attribute;
@@ -29,6 +31,8 @@ pub(super) struct Show<'a> {
     pub(super) project: &'a Project,
     pub(super) renders: &'a [Render],
     pub(super) html: &'a [Option<String>],
+    /// Whether to take a picture of each render in each theme (`--screenshots`).
+    pub(super) screenshots: bool,
 }
 
 impl Show<'_> {
@@ -45,24 +49,31 @@ impl Show<'_> {
         page.set_content(&self.document()?)?;
         page.evaluate(AXE)?;
         page.evaluate(OBSERVER)?;
+        let section = page.element("__uispec.section()")?;
         let css = &self.project.config.css;
         page.call("DOM.enable", json!({}))?;
         page.call("CSS.enable", json!({}))?;
         for (theme_name, theme, permutation) in &themes {
             let first = answers.answers.len();
             for (index, render) in self.renders.iter().enumerate() {
-                let Some(html) = &self.html[index] else { continue };
-                let Some(doc) = docs.iter().find(|d| d.spec.name == render.spec) else { continue };
+                let Some(html) = &self.html[index] else {
+                    continue;
+                };
+                let Some(doc) = docs.iter().find(|d| d.spec.name == render.spec) else {
+                    continue;
+                };
                 let states: Vec<&str> = self
                     .renders
                     .iter()
                     .filter(|r| r.spec == render.spec)
                     .filter_map(|r| r.state.as_deref())
                     .collect();
-                let observed = observe(&mut page, doc, css, &states, html, theme)
+                let observed = observe(&mut page, &section, doc, css, &states, html, theme)
                     .with_context(|| format!("showing {} in Chromium", render.label()))?;
-                let png = page.screenshot(observed.get("clip"))?;
-                answers.pictures.push((index, theme_name.clone(), png));
+                if self.screenshots {
+                    let png = page.screenshot(observed.get("clip"))?;
+                    answers.pictures.push((index, theme_name.clone(), png));
+                }
                 let mut answer = observed;
                 answer["render"] = json!(index);
                 answer["theme"] = json!(theme_name);
@@ -70,7 +81,27 @@ impl Show<'_> {
                     .context("the page's observer answered in an unexpected shape")?;
                 answers.answers.push(answer);
             }
-            let Some(permutation) = permutation else { continue };
+            // One picture of each component's renders side by side, for the docs site.
+            for doc in docs {
+                let cells: Vec<(String, &String)> = self
+                    .renders
+                    .iter()
+                    .zip(self.html)
+                    .filter(|(render, _)| render.spec == doc.spec.name)
+                    .filter_map(|(render, html)| Some((render.label(), html.as_ref()?)))
+                    .collect();
+                if cells.is_empty() {
+                    continue;
+                }
+                let clip = page.evaluate(&format!("__uispec.grid({}, {theme})", json!(cells)))?;
+                let png = page.screenshot(Some(&clip))?;
+                answers
+                    .grids
+                    .push((doc.spec.name.clone(), theme_name.clone(), png));
+            }
+            let Some(permutation) = permutation else {
+                continue;
+            };
             let shown = &answers.answers[first..];
             let shows = |render: usize, part: &str| {
                 shown
@@ -83,23 +114,53 @@ impl Show<'_> {
                 checks.extend(style_checks(doc, self.renders, shows, &styles, css));
             }
             checks.sort_by_key(|check| check.render);
-            let mut showing = None;
-            for check in checks {
-                let Some(html) = &self.html[check.render] else { continue };
-                if showing != Some(check.render) {
-                    page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
-                    showing = Some(check.render);
-                }
-                let Some(differences) = compare(&mut page, &check.request)
-                    .with_context(|| format!("comparing `{}` in Chromium", check.key))?
-                else {
+            // One call per render for the checks that force no pseudo-class, one each for those
+            // that do (the protocol forces it on a node).
+            let mut at = 0;
+            while at < checks.len() {
+                let render = checks[at].render;
+                let end = at
+                    + checks[at..]
+                        .iter()
+                        .take_while(|c| c.render == render)
+                        .count();
+                let batch = &checks[at..end];
+                at = end;
+                let Some(html) = &self.html[render] else {
                     continue;
                 };
-                let result = StyleResult {
-                    theme: theme_name.clone(),
-                    differences,
-                };
-                answers.styles.push((check, result));
+                page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
+                let (forced, plain): (Vec<&StyleCheck>, Vec<&StyleCheck>) =
+                    batch.iter().partition(|c| !c.request["pseudo"].is_null());
+                let requests: Vec<&Value> = plain.iter().map(|c| &c.request).collect();
+                let outcomes = page
+                    .evaluate(&format!("__uispec.compareAll({})", json!(requests)))
+                    .context("comparing styles in Chromium")?;
+                let outcomes = outcomes.as_array().cloned().unwrap_or_default();
+                for (check, outcome) in plain.into_iter().zip(outcomes) {
+                    if let Some(differences) = differences(&outcome) {
+                        answers.styles.push((
+                            check.clone(),
+                            StyleResult {
+                                theme: theme_name.clone(),
+                                differences,
+                            },
+                        ));
+                    }
+                }
+                for check in forced {
+                    let outcome = compare_forced(&mut page, &check.request)
+                        .with_context(|| format!("comparing `{}` in Chromium", check.key))?;
+                    if let Some(differences) = differences(&outcome) {
+                        answers.styles.push((
+                            check.clone(),
+                            StyleResult {
+                                theme: theme_name.clone(),
+                                differences,
+                            },
+                        ));
+                    }
+                }
             }
         }
         Ok(answers)
@@ -128,9 +189,16 @@ impl Show<'_> {
                     css_value(&permutation.set, id)
                 });
                 if let Some(background) = background {
-                    attributes.insert("style".to_owned(), json!(format!("background: {background}")));
+                    attributes.insert(
+                        "style".to_owned(),
+                        json!(format!("background: {background}")),
+                    );
                 }
-                (permutation.label(), Value::Object(attributes), Some(permutation))
+                (
+                    permutation.label(),
+                    Value::Object(attributes),
+                    Some(permutation),
+                )
             })
             .collect()
     }
@@ -146,13 +214,23 @@ impl Show<'_> {
         let mut styles = String::new();
         for path in &self.project.config.test.stylesheets {
             let full = self.project.root.join(path);
-            let scope = uispec_core::confine::Scope::new(&self.project.root, &self.project.config.test.stylesheets);
+            let scope = uispec_core::confine::Scope::new(
+                &self.project.root,
+                &self.project.config.test.stylesheets,
+            );
             let real = scope.admit(&full).map_err(|refusal| {
-                anyhow::anyhow!("`[test] stylesheets`: `{}` {}", path.display(), refusal.message)
+                anyhow::anyhow!(
+                    "`[test] stylesheets`: `{}` {}",
+                    path.display(),
+                    refusal.message
+                )
             })?;
             let text = uispec_core::confine::read_text(&real).map_err(anyhow::Error::msg)?;
             if text.to_ascii_lowercase().contains("</style") {
-                bail!("`[test] stylesheets`: `{}` holds `</style`, which would end the page's style element", path.display());
+                bail!(
+                    "`[test] stylesheets`: `{}` holds `</style`, which would end the page's style element",
+                    path.display()
+                );
             }
             styles.push_str(&format!("<style>{text}</style>\n"));
         }
@@ -166,76 +244,73 @@ impl Show<'_> {
     }
 }
 
-/// Puts `html` into the page in `theme` and asks the observer about it; the answer with the
-/// root's computed accessibility (`root`).
+/// Puts `html` into the page in `theme` and asks the observer about it, and the accessibility
+/// tree for the first element with the spec's role (`role`) inside `section` (the render's
+/// container, a remote object).
 fn observe(
     page: &mut Page<'_>,
+    section: &str,
     doc: &SpecDocument,
     css: &CssOptions,
     states: &[&str],
     html: &str,
     theme: &Value,
 ) -> Result<Value> {
-    page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
-    let outer = page.accessibility("__uispec.section().firstElementChild")?;
-    let role = match chromium_role(doc) {
-        Some(role) => page.find_role("__uispec.section()", role)?,
-        None => None,
-    };
     let mut answer = page.evaluate(&format!(
-        "__uispec.observe({})",
+        "__uispec.showAndObserve({}, {theme}, {})",
+        json!(html),
         request(doc, states, css)
     ))?;
-    let node = |node: Option<AxNode>| match node {
+    let role = match chromium_role(doc) {
+        Some(role) => page.find_role(section, role)?,
+        None => None,
+    };
+    answer["role"] = match role {
         Some(n) => json!({ "role": n.role, "name": n.name, "ignored": n.ignored }),
         None => Value::Null,
     };
-    answer["outer"] = node(outer);
-    answer["role"] = node(role);
     Ok(answer)
 }
 
-/// Runs one style comparison on the render shown: the differences, `(property, computed,
-/// expected)`; `None` when the render cannot show the entry (no such part, another state wins).
-fn compare(page: &mut Page<'_>, request: &Value) -> Result<Option<Vec<(String, String, String)>>> {
+/// Runs one style comparison that forces a pseudo-class on its part, on the render shown.
+fn compare_forced(page: &mut Page<'_>, request: &Value) -> Result<Value> {
     if page.evaluate(&format!("__uispec.target({request})"))? != json!(true) {
-        return Ok(None);
+        return Ok(json!({ "missing": true }));
     }
-    let pseudo = request["pseudo"].clone();
-    let node = match pseudo {
-        Value::Null => None,
-        pseudo => {
-            let document = page.call("DOM.getDocument", json!({ "depth": 0 }))?;
-            let found = page.call(
-                "DOM.querySelector",
-                json!({ "nodeId": document["root"]["nodeId"], "selector": "[data-uispec-target]" }),
-            )?;
-            let node = found["nodeId"].clone();
-            page.call(
-                "CSS.forcePseudoState",
-                json!({ "nodeId": node, "forcedPseudoClasses": pseudo }),
-            )?;
-            Some(node)
-        }
-    };
-    let outcome = page.evaluate(&format!("__uispec.compare({request})"))?;
-    if let Some(node) = node {
-        page.call(
-            "CSS.forcePseudoState",
-            json!({ "nodeId": node, "forcedPseudoClasses": [] }),
-        )?;
-    }
+    let document = page.call("DOM.getDocument", json!({ "depth": 0 }))?;
+    let found = page.call(
+        "DOM.querySelector",
+        json!({ "nodeId": document["root"]["nodeId"], "selector": "[data-uispec-target]" }),
+    )?;
+    let node = found["nodeId"].clone();
+    page.call(
+        "CSS.forcePseudoState",
+        json!({ "nodeId": node, "forcedPseudoClasses": request["pseudo"] }),
+    )?;
+    let outcome = page.evaluate(&format!("__uispec.compare({request})"));
+    page.call(
+        "CSS.forcePseudoState",
+        json!({ "nodeId": node, "forcedPseudoClasses": [] }),
+    )?;
+    outcome
+}
+
+/// The differences an outcome of the observer's `compare` lists, `(property, computed,
+/// expected)`; `None` when the render could not show the entry (no such part, another state
+/// wins).
+fn differences(outcome: &Value) -> Option<Vec<(String, String, String)>> {
     if outcome["missing"] == json!(true) {
-        return Ok(None);
+        return None;
     }
-    let differences = outcome["differences"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|d| {
-            let text = |i: usize| d.get(i)?.as_str().map(str::to_owned);
-            Some((text(0)?, text(1)?, text(2)?))
-        })
-        .collect();
-    Ok(Some(differences))
+    Some(
+        outcome["differences"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|d| {
+                let text = |i: usize| d.get(i)?.as_str().map(str::to_owned);
+                Some((text(0)?, text(1)?, text(2)?))
+            })
+            .collect(),
+    )
 }
