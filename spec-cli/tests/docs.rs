@@ -8,8 +8,26 @@ use std::path::{Path, PathBuf};
 
 use common::{code, project_with, stderr, stdout, tree, uispec, write};
 
-fn example() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system")
+/// A copy of the example design system, in a folder of the same name (the site's title), without
+/// build output: what `uispec test` leaves under the example's `target/` (pictures the docs
+/// would show) must not change these pages.
+struct Example(tempfile::TempDir);
+
+impl Example {
+    fn path(&self) -> PathBuf {
+        self.0.path().join("design-system")
+    }
+}
+
+fn example() -> Example {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("design-system");
+    common::copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system"),
+        &copy,
+    );
+    let _ = fs::remove_dir_all(copy.join("target"));
+    Example(dir)
 }
 
 fn read(dir: &Path, path: &str) -> String {
@@ -29,7 +47,8 @@ fn the_example_design_system_becomes_a_site() {
     let out = tempfile::tempdir().unwrap();
     let site = out.path().join("site");
     let site_arg = site.to_str().unwrap();
-    let output = uispec(&example(), &["docs", "--out", site_arg]);
+    let example = example();
+    let output = uispec(&example.path(), &["docs", "--out", site_arg]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let files: Vec<String> = tree(&site)
         .iter()
@@ -105,7 +124,7 @@ fn the_example_design_system_becomes_a_site() {
     insta::assert_snapshot!("docs_button", read(&site, "components/button.html"));
 
     // A second run changes nothing.
-    let output = uispec(&example(), &["docs", "--out", site_arg]);
+    let output = uispec(&example.path(), &["docs", "--out", site_arg]);
     assert_eq!(code(&output), 0);
     assert!(
         stdout(&output).contains(&format!(
@@ -121,7 +140,7 @@ fn the_example_design_system_becomes_a_site() {
 fn markdown_pages_for_a_repository() {
     let out = tempfile::tempdir().unwrap();
     let output = uispec(
-        &example(),
+        &example().path(),
         &[
             "docs",
             "--format",

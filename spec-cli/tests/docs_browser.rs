@@ -60,7 +60,12 @@ fn button_cells(example: &Path) -> Vec<Value> {
 
 #[test]
 fn the_site_works_offline_is_accessible_and_shows_the_resolved_tokens() {
-    let example = workspace().join("examples/design-system");
+    // A copy without build output: pictures `uispec test` left under the example's `target/`
+    // would replace the previews this test screenshots.
+    let copy = tempfile::tempdir().unwrap();
+    let example = copy.path().join("design-system");
+    crate::common::copy_dir(&workspace().join("examples/design-system"), &example);
+    let _ = std::fs::remove_dir_all(example.join("target"));
     let proof = workspace().join("target/docs-proof");
     let site = proof.join("site");
     let _ = std::fs::remove_dir_all(&site);
