@@ -6,9 +6,10 @@
 // in the first fixture that renders it, force the state (pointer and focus states with the
 // DevTools protocol's CSS.forcePseudoState, the others by their ARIA or data attribute, or the
 // classes a project's own state selectors name), and
-// compare the part's computed style with a probe element given the expected value inline: both
-// go through Chromium's own value computation, so `#2563eb`, `rgb(37 99 235)` and `1rem`
-// compare equal to what they compute to. Then a screenshot of each grid page.
+// compare the part's computed style with a probe element given the expected value inline, with
+// `uispec test`'s own comparison (spec-cli/src/cmd/test/observe.js): both go through
+// Chromium's own value computation, so `#2563eb`, `rgb(37 99 235)` and `1rem` compare equal to
+// what they compute to. Then a screenshot of each grid page.
 //
 // Chromium: /usr/bin/chromium (Debian's package), or $UISPEC_CHROMIUM.
 import { readFileSync } from "node:fs";
@@ -40,6 +41,8 @@ try {
     outside.push(url);
     return route.abort();
   });
+  // `uispec test`'s observer, for its style comparison: loaded into every page.
+  await page.addInitScript({ path: new URL("../../spec-cli/src/cmd/test/observe.js", import.meta.url).pathname });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
@@ -69,7 +72,7 @@ async function run(page, cdp, check) {
     for (const fixture of fixtures) {
       const found = document.querySelector(`${fixture} ${part}`);
       if (found) {
-        found.setAttribute("data-proof-target", "");
+        found.setAttribute("data-uispec-target", "");
         return `${fixture} ${part}`;
       }
     }
@@ -81,68 +84,18 @@ async function run(page, cdp, check) {
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
     ({ nodeId: node } = await cdp.send("DOM.querySelector", {
       nodeId: root.nodeId,
-      selector: "[data-proof-target]",
+      selector: "[data-uispec-target]",
     }));
     await cdp.send("CSS.forcePseudoState", { nodeId: node, forcedPseudoClasses: check.pseudo });
   }
-  const outcome = await page.evaluate(({ attribute, classes, declarations, pseudoElement }) => {
-    const element = document.querySelector("[data-proof-target]");
-    const previous = attribute && element.getAttribute(attribute[0]);
-    if (attribute) element.setAttribute(attribute[0], attribute[1]);
-    // A state a project marks with classes (`[css.states] checked = [".is-checked"]`).
-    const added = (classes || []).filter((c) => !element.classList.contains(c));
-    element.classList.add(...added);
-    const probe = document.createElement("div");
-    // A width only shows with a line style, as the stylesheet also writes it (docs/styles.md).
-    probe.style.borderStyle = "solid";
-    probe.style.outlineStyle = "solid";
-    element.parentElement.appendChild(probe);
-    const invalid = [];
-    for (const [property, value] of declarations) {
-      probe.style.setProperty(property, value);
-      if (!probe.style.getPropertyValue(property)) invalid.push(`${property}: ${value}`);
-    }
-    // Computed values (typed OM), not used values: an inline `<span>` has a computed width of
-    // 16px but no used one.
-    const styleOf = (el, pseudo) =>
-      pseudo
-        ? (property) => getComputedStyle(el, pseudo).getPropertyValue(property)
-        : (property) => el.computedStyleMap().get(property)?.toString() ?? "";
-    const actual = styleOf(element, pseudoElement);
-    const expected = styleOf(probe, null);
-    // Only the longhands the declarations set (the probe's line styles are not compared
-    // unless a declaration sets them too).
-    const longhands = document.createElement("div");
-    for (const [property, value] of declarations) longhands.style.setProperty(property, value);
-    // Two colours whose computed values keep different spaces (`oklch(…)` stays oklch, a hex
-    // becomes rgb) are the same colour when they paint the same 8-bit sRGB pixel.
-    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    const pixel = (colour) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = "#000";
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      return canvas.getImageData(0, 0, 1, 1).data.join(",");
-    };
-    const sameColour = (a, e) =>
-      CSS.supports("color", a) && CSS.supports("color", e) && pixel(a) === pixel(e);
-    const differences = [];
-    for (let i = 0; i < longhands.style.length; i++) {
-      const longhand = longhands.style[i];
-      const [a, e] = [actual(longhand), expected(longhand)];
-      if (a !== e && !sameColour(a, e)) differences.push({ property: longhand, actual: a, expected: e });
-    }
-    probe.remove();
-    if (attribute) {
-      if (previous === null) element.removeAttribute(attribute[0]);
-      else element.setAttribute(attribute[0], previous);
-    }
-    element.classList.remove(...added);
-    element.removeAttribute("data-proof-target");
-    return { invalid, differences };
-  }, check);
+  // The comparison `uispec test` makes (its observer's `compare`), on the marked element.
+  const outcome = await page.evaluate((check) => window.__uispec.compare(check), check);
   if (node !== null) {
     await cdp.send("CSS.forcePseudoState", { nodeId: node, forcedPseudoClasses: [] });
   }
-  return { id: check.id, ...outcome };
+  return {
+    id: check.id,
+    invalid: outcome.invalid || [],
+    differences: outcome.differences.map(([property, actual, expected]) => ({ property, actual, expected })),
+  };
 }

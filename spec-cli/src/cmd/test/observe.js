@@ -1,4 +1,5 @@
 // `uispec test`'s observer, installed once per page after axe-core (spec-cli/src/cmd/test).
+// The examples' style proof (examples/style-proof/check.mjs) loads it too, for `compare`.
 // `show` puts one render into the page in one theme; `root` finds the element the
 // accessibility tree is asked about; `observe` answers the request the Rust side built from the
 // spec: which part markers are there, which states and ARIA attributes show, axe's violations.
@@ -123,7 +124,7 @@ window.__uispec = {
     };
     // Another state that would win shows here, or the pseudo-element has nothing to style.
     if (
-      check.unless.some(matches) ||
+      (check.unless || []).some(matches) ||
       (check.pseudoElement === "::placeholder" && !element.hasAttribute("placeholder"))
     ) {
       return { missing: true, differences: [] };
@@ -138,7 +139,12 @@ window.__uispec = {
     probe.style.borderStyle = "solid";
     probe.style.outlineStyle = "solid";
     element.parentElement.appendChild(probe);
-    for (const [property, value] of check.declarations) probe.style.setProperty(property, value);
+    // A declaration Chromium refuses (an invalid token value) sets nothing on the probe.
+    const invalid = [];
+    for (const [property, value] of check.declarations) {
+      probe.style.setProperty(property, value);
+      if (!probe.style.getPropertyValue(property)) invalid.push(`${property}: ${value}`);
+    }
     // Computed values (typed OM), not used values: an inline `<span>` has a computed width.
     const styleOf = (el, pseudo) =>
       pseudo
@@ -171,6 +177,6 @@ window.__uispec = {
       else element.setAttribute(attribute[0], previous);
     }
     element.classList.remove(...added);
-    return { missing: false, differences };
+    return { missing: false, invalid, differences };
   },
 };

@@ -136,29 +136,19 @@ impl Show<'_> {
                 let outcomes = page
                     .evaluate(&format!("__uispec.compareAll({})", json!(requests)))
                     .context("comparing styles in Chromium")?;
-                let outcomes = outcomes.as_array().cloned().unwrap_or_default();
-                for (check, outcome) in plain.into_iter().zip(outcomes) {
-                    if let Some(differences) = differences(&outcome) {
-                        answers.styles.push((
-                            check.clone(),
-                            StyleResult {
-                                theme: theme_name.clone(),
-                                differences,
-                            },
-                        ));
-                    }
+                let mut outcomes = outcomes.as_array().cloned().unwrap_or_default();
+                outcomes.resize(plain.len(), json!({ "missing": true }));
+                for check in &forced {
+                    outcomes.push(
+                        compare_forced(&mut page, &check.request)
+                            .with_context(|| format!("comparing `{}` in Chromium", check.key))?,
+                    );
                 }
-                for check in forced {
-                    let outcome = compare_forced(&mut page, &check.request)
-                        .with_context(|| format!("comparing `{}` in Chromium", check.key))?;
-                    if let Some(differences) = differences(&outcome) {
-                        answers.styles.push((
-                            check.clone(),
-                            StyleResult {
-                                theme: theme_name.clone(),
-                                differences,
-                            },
-                        ));
+                for (check, outcome) in plain.into_iter().chain(forced).zip(&outcomes) {
+                    if let Some(differences) = differences(outcome) {
+                        let theme = theme_name.clone();
+                        let result = StyleResult { theme, differences };
+                        answers.styles.push((check.clone(), result));
                     }
                 }
             }
