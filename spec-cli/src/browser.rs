@@ -27,11 +27,18 @@ const VIEWPORT: (f64, f64) = (1600.0, 1200.0);
 /// Where Chromium is: `explicit` (`--chromium`), else `$UISPEC_CHROMIUM`, else the first of
 /// the usual names on `PATH`.
 pub(crate) fn find(explicit: Option<&Path>) -> Result<PathBuf> {
-    if let Some(path) = explicit {
-        return Ok(path.to_owned());
-    }
-    if let Some(path) = std::env::var_os("UISPEC_CHROMIUM").filter(|p| !p.is_empty()) {
-        return Ok(PathBuf::from(path));
+    let named = explicit
+        .map(|path| (path.to_owned(), "--chromium"))
+        .or_else(|| {
+            std::env::var_os("UISPEC_CHROMIUM")
+                .filter(|p| !p.is_empty())
+                .map(|path| (PathBuf::from(path), "UISPEC_CHROMIUM"))
+        });
+    if let Some((path, by)) = named {
+        if !path.is_file() {
+            bail!("{by} names `{}`, which is not a file", path.display());
+        }
+        return Ok(path);
     }
     const NAMES: &[&str] = &[
         "chromium",

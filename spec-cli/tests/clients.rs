@@ -3,7 +3,7 @@
 //! verdicts against axe's, and `uispec test`). `scripts/install-test-clients`
 //! installs them. The binary is left out of a plain `cargo test` (`test = false` in
 //! Cargo.toml), so the everyday loop needs only Rust; run it with
-//! `cargo test -p uispec-cli --test clients` (the README's test command and `.ci/run` do).
+//! `cargo test --workspace --test clients` (the README's test command and `.ci/run` do).
 
 #![allow(clippy::unwrap_used)] // Helpers outside `#[test]` fns unwrap too.
 

@@ -16,6 +16,7 @@ mod hardening;
 mod infer;
 mod lsp;
 mod mcp;
+mod test_cmd;
 mod validate;
 mod watch;
 mod writes;

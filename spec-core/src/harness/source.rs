@@ -22,13 +22,13 @@ pub struct Manifest<'a> {
     /// The version requirements the project's manifest gives its dependencies, by crate name;
     /// a crate it does not name is `*` (the copied lock file then decides).
     pub versions: &'a BTreeMap<String, String>,
-    /// The `[profile.*]` tables of the project's workspace, as TOML: the harness builds the
-    /// project's dependencies the way its own builds do, so the artifacts are shared.
-    pub profiles: &'a str,
 }
 
 /// The harness's `Cargo.toml`: a workspace of its own (it lives under the project's
-/// `target/`, inside the project's workspace, but is no member of it).
+/// `target/`, inside the project's workspace, but is no member of it), built without debug
+/// information or optimisation: its dependencies' features differ from the project's own
+/// builds (the server renderer is on), so it compiles them once for itself, as cheaply as it
+/// can, and runs for a moment.
 pub fn manifest(m: &Manifest<'_>) -> String {
     let version = |krate: &str| m.versions.get(krate).map_or("*", String::as_str).to_owned();
     let mut text = format!(
@@ -60,8 +60,7 @@ pub fn manifest(m: &Manifest<'_>) -> String {
             features.join(", ")
         );
     }
-    text.push_str("\n[workspace]\n\n");
-    text.push_str(m.profiles);
+    text.push_str("\n[workspace]\n\n[profile.dev]\ndebug = false\nopt-level = 0\n\n[profile.dev.package.\"*\"]\ndebug = false\nopt-level = 0\n");
     text
 }
 
@@ -110,10 +109,11 @@ pub fn main_rs(lib: &str, ssr: &Ssr, renders: &[&Render]) -> String {
             .replace("{component}", &render.component)
             .replace("{props}", &props)
             .replace("{children}", &children);
+        // The label holds names and values from the spec: one comment line, whatever they hold.
+        let label = render.label().replace(|c: char| c.is_control(), " ");
         let _ = write!(
             text,
-            "\n/// {}\nfn render_{index}() -> String {{\n    {}\n}}\n",
-            render.label(),
+            "\n/// {label}\nfn render_{index}() -> String {{\n    {}\n}}\n",
             ssr.render.replace("{markup}", &markup)
         );
     }
@@ -179,4 +179,49 @@ pub fn read_output(output: &[u8], count: usize) -> Result<Vec<Option<String>>, S
         rest = rest.get(length + 1..).unwrap_or_default();
     }
     Ok(renders)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::framework::Framework;
+
+    #[test]
+    fn a_label_from_the_spec_stays_in_its_comment() {
+        let render = Render {
+            spec: "Button".to_owned(),
+            component: "Button".to_owned(),
+            variants: [("size".to_owned(), "sm\nfn evil() {}\r".to_owned())].into(),
+            state: None,
+            props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
+            children: Some("Button".to_owned()),
+        };
+        let ssr = Framework::Leptos
+            .profile()
+            .ssr
+            .as_ref()
+            .expect("Leptos renders");
+        let text = main_rs("crate_name", ssr, &[&render]);
+        assert!(!text.contains("\nfn evil"), "{text}");
+        assert!(text.contains("/// Button size=sm fn evil() {}"), "{text}");
+        assert!(
+            text.contains("view! { <Button size={ButtonSize::Sm}>\"Button\"</Button> }.to_html()"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_harness_output_is_read_back_or_refused() {
+        let output = b"0 5\n<b>x</b>\n1 panicked\n";
+        // The length counts bytes: `<b>x</b>` is 8, so a 5 reads a cut render.
+        assert!(read_output(output, 2).is_err());
+        let output = b"0 8\n<b>x</b>\n1 panicked\n";
+        assert_eq!(
+            read_output(output, 2),
+            Ok(vec![Some("<b>x</b>".to_owned()), None])
+        );
+        assert!(read_output(b"1 panicked\n", 1).is_err(), "out of order");
+        assert!(read_output(b"0 99\nshort", 1).is_err(), "cut short");
+        assert!(read_output(b"", 1).is_err(), "nothing");
+    }
 }

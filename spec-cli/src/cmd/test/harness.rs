@@ -3,10 +3,8 @@
 //!
 //! It depends on the project's crate by path and on the framework's server renderer, with the
 //! versions the project's manifest asks for and a copy of the workspace's `Cargo.lock`, and it
-//! builds with the workspace's `[profile]` settings into the workspace's target directory: the
-//! dependencies the project's own builds compiled are reused, and cargo rebuilds the harness
-//! only when the crate or the plan (the specs) changed. Nothing is written into the project's
-//! sources.
+//! builds into the workspace's target directory, so cargo rebuilds it only when the crate or
+//! the plan (the specs) changed. Nothing is written into the project's sources.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -122,13 +120,11 @@ impl Crate {
     /// `None` for one that panicked. The error is cargo's or the harness's own words.
     pub(super) fn render(&self, ssr: &Ssr, renders: &[&Render]) -> Result<Vec<Option<String>>> {
         let dir = self.target.join("uispec/harness").join(&self.package);
-        let profiles = self.profiles()?;
         let cargo_toml = manifest(&Manifest {
             package: &self.package,
             path: &self.dir,
             ssr,
             versions: &self.versions,
-            profiles: &profiles,
         });
         write_file(
             &dir.join("Cargo.toml"),
@@ -179,20 +175,6 @@ impl Crate {
                 tail(&String::from_utf8_lossy(&ran.stderr), 30)
             )
         })
-    }
-
-    /// The `[profile.*]` tables of the workspace's manifest, as TOML.
-    fn profiles(&self) -> Result<String> {
-        let path = self.workspace.join("Cargo.toml");
-        let text = uispec_core::confine::read_text(&path).map_err(anyhow::Error::msg)?;
-        let table: toml::Table = toml::from_str(&text)
-            .with_context(|| format!("`{}` is not valid TOML", path.display()))?;
-        let Some(profiles) = table.get("profile") else {
-            return Ok(String::new());
-        };
-        let mut wrapper = toml::Table::new();
-        wrapper.insert("profile".to_owned(), profiles.clone());
-        Ok(toml::to_string(&wrapper)?)
     }
 }
 

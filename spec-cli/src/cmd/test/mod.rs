@@ -80,6 +80,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     {
         anyhow::bail!("no spec is named `{unknown}`");
     }
+    // No browser, no run: said before anything is built.
+    let chromium = crate::browser::find(args.chromium.as_deref())?;
     let pairs = implementations(&docs, session.components());
     let mut diags = Diagnostics::new();
     let planned = plan(&mut diags, &pairs, &project.config.test);
@@ -103,7 +105,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             made[at].clone()
         })
         .collect();
-    let chromium = crate::browser::find(args.chromium.as_deref())?;
     let shown = page::Show {
         session: &session,
         project: &project,

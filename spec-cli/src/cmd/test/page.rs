@@ -195,19 +195,23 @@ impl Show<'_> {
 
     /// The page: no script of its content may run and nothing may be fetched; the project's
     /// stylesheets, then the generated one (plain CSS, whatever `[css] format` says: the page
-    /// has no Tailwind to compile it).
+    /// has no Tailwind to compile it; every theme selected by attribute).
     fn document(&self) -> Result<String> {
         let mut options: CssOptions = self.project.config.css.clone();
         options.format = CssFormat::Css;
+        // Every theme selectable by attribute, as the docs site's copy does: a theme `[css]`
+        // maps to a media query (`prefers-color-scheme`) is shown by its `data-*` here.
+        options.media.clear();
         let report = self.session.report();
         let generated = self.session.stylesheet(&report, &options).text;
         let mut styles = String::new();
+        // Inside the project, or a path the configuration names (as for specs and tokens).
+        let scope = uispec_core::confine::Scope::new(
+            &self.project.root,
+            &self.project.config.test.stylesheets,
+        );
         for path in &self.project.config.test.stylesheets {
             let full = self.project.root.join(path);
-            let scope = uispec_core::confine::Scope::new(
-                &self.project.root,
-                &self.project.config.test.stylesheets,
-            );
             let real = scope.admit(&full).map_err(|refusal| {
                 anyhow::anyhow!(
                     "`[test] stylesheets`: `{}` {}",
