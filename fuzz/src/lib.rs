@@ -58,6 +58,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("mcp", mcp),
     ("lsp", lsp),
     ("validate", validate),
+    ("report", report),
 ];
 
 /// A spec file: read it; a spec read without errors is written and read back unchanged.
@@ -342,6 +343,22 @@ pub fn seeds(target: &str) -> Vec<Vec<u8>> {
             .map(|line| line.as_bytes().to_vec())
             .collect(),
         "lsp" => LSP_SEEDS.iter().map(|frames| frames.to_vec()).collect(),
+        // Files as they are, and the shapes that were quadratic: one long line, with
+        // multi-byte characters across the column counter's block edges.
+        "report" => [
+            specs(),
+            vec![
+                "x".repeat(300_000).into_bytes(),
+                "é".repeat(5_000).into_bytes(),
+                format!(
+                    "{{{}}}\n{}",
+                    "\"k\": 1, ".repeat(20_000),
+                    "\t\u{1F600}".repeat(100)
+                )
+                .into_bytes(),
+            ],
+        ]
+        .concat(),
         "validate" => {
             // Each spec of the example with its component and the example's tokens.
             let example = repo.join("examples/design-system");
@@ -471,6 +488,56 @@ fn files(data: &[u8]) -> Vec<&str> {
     data.split(|b| *b == SEPARATOR)
         .map_while(|part| std::str::from_utf8(part).ok())
         .collect()
+}
+
+/// The reports of findings spread over a file, long lines included: the human, JSON and SARIF
+/// renderers never panic, and every finding's origin (`--> path:line:column`) names the line
+/// and column of its span, also on a line shown cut around its span.
+pub fn report(data: &[u8]) {
+    use uispec_core::diagnostics::{Diagnostic, Location};
+    use uispec_core::render::{json, sarif};
+    use uispec_core::rules::RuleId;
+    let file = SourceFile::new(
+        "specs/fuzzed.json",
+        String::from_utf8_lossy(data).into_owned(),
+    );
+    let text = file.text();
+    let floor = |mut at: usize| {
+        at = at.min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let step = (text.len() / 64).max(1);
+    let mut diags = Diagnostics::new();
+    for (n, at) in (0..text.len()).step_by(step).enumerate().take(64) {
+        let start = floor(at);
+        let end = floor(start + usize::from(data[at % data.len()]) % 48 + 1);
+        let mut finding = Diagnostic::new(
+            RuleId::SPEC_SCHEMA,
+            Location::new(&file, start..end),
+            format!("finding {n}"),
+        )
+        .with_label("here");
+        if n % 3 == 0 {
+            let other = floor(text.len() - start);
+            finding = finding.with_related(Location::new(&file, other..floor(other + 3)), "there");
+        }
+        diags.push(finding);
+    }
+    for diagnostic in diags.as_slice() {
+        let drawn = uispec_core::render::human::render(diagnostic, Style::Plain);
+        let span = &diagnostic.primary.span;
+        if span.start < span.end && !text[span.clone()].contains(['\r', '\n']) {
+            let at = file.line_col(span.start);
+            let origin = format!("--> specs/fuzzed.json:{}:{}", at.line, at.column);
+            assert!(drawn.contains(&origin), "{origin} not in:\n{drawn}");
+        }
+    }
+    rendered(&diags);
+    let _ = json::render(diags.as_slice(), json::Checked::default());
+    let _ = sarif::render(diags.as_slice());
 }
 
 /// Renders findings as the terminal shows them: a bad span panics here.

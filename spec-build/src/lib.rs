@@ -359,7 +359,7 @@ fn write_out_dir(option: &str, file: &Path, text: &str) -> Result<PathBuf, Error
         .map(PathBuf::from)
         .ok_or_else(|| Error::new(format!("{option} needs OUT_DIR: call it from build.rs")))?;
     let path = out_dir.join(file);
-    write_file(&path, text.as_bytes(), Overwrite::Replace)
+    write_file(&[&out_dir], &path, text.as_bytes(), Overwrite::Replace)
         .map_err(|error| Error::new(format!("cannot write `{}`: {error}", path.display())))?;
     Ok(path)
 }
@@ -387,7 +387,7 @@ fn write_copy(root: &Path, manifest_dir: &Path, path: &Path, text: &str) -> Resu
             target.display()
         )));
     }
-    write_file(&target, text.as_bytes(), Overwrite::Replace)
+    write_file(&[root], &target, text.as_bytes(), Overwrite::Replace)
         .map_err(|error| Error::new(format!("cannot write `{}`: {error}", target.display())))?;
     Ok(target)
 }

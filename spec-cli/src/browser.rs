@@ -3,13 +3,14 @@
 //!
 //! The browser is started with a profile of its own in a temporary directory, a debugging port
 //! the kernel picks on 127.0.0.1, and every host name resolving to nothing; the WebSocket
-//! client talks only to the address the browser itself printed. The browser is killed when
-//! the [`Browser`] is dropped.
+//! client talks only to the address the browser itself printed. The browser runs in a process
+//! group of its own, killed whole (and its profile removed) when the [`Browser`] is dropped or
+//! uispec is interrupted (`crate::processes`).
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -17,6 +18,8 @@ use anyhow::{Context, Result, anyhow, bail};
 use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket};
 use uispec_core::checks::AxNode;
+
+use crate::processes::{self, Scratch, Tracked};
 
 /// How long the browser may take to start, and to answer one call.
 const START: Duration = Duration::from_secs(30);
@@ -67,34 +70,26 @@ pub(crate) fn find(explicit: Option<&Path>) -> Result<PathBuf> {
 
 /// A running headless Chromium and the WebSocket to it.
 pub(crate) struct Browser {
-    child: Child,
     socket: WebSocket<TcpStream>,
     next_id: u64,
-    _profile: tempfile::TempDir,
+    /// Dropped before the profile: the browser is gone before its directory is removed.
+    child: Tracked,
+    _profile: Scratch,
 }
 
 impl std::fmt::Debug for Browser {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Browser")
-            .field("pid", &self.child.id())
+            .field("child", &self.child)
             .finish()
-    }
-}
-
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
 impl Browser {
     /// Starts `executable` headless and connects to it.
     pub(crate) fn launch(executable: &Path) -> Result<Browser> {
-        let profile = tempfile::Builder::new()
-            .prefix("uispec-chromium-")
-            .tempdir()
-            .context("a profile directory for Chromium")?;
+        let profile =
+            Scratch::new("uispec-chromium-").context("a profile directory for Chromium")?;
         let mut command = Command::new(executable);
         command
             .args([
@@ -115,6 +110,8 @@ impl Browser {
                 "--remote-debugging-port=0",
             ])
             .arg(format!("--user-data-dir={}", profile.path().display()))
+            // Its own temporary files too, so they go with the profile.
+            .env("TMPDIR", profile.path())
             .arg("about:blank")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -123,10 +120,9 @@ impl Browser {
         if is_root() {
             command.arg("--no-sandbox");
         }
-        let mut child = command
-            .spawn()
+        let mut child = processes::spawn(&mut command)
             .with_context(|| format!("could not start `{}`", executable.display()))?;
-        let stderr = child.stderr.take().context("Chromium's stderr")?;
+        let stderr = child.child().stderr.take().context("Chromium's stderr")?;
         let (found, address) = mpsc::channel();
         // The browser prints its address on stderr; the thread then keeps draining it, so a
         // talkative browser never blocks on a full pipe.
@@ -144,8 +140,7 @@ impl Browser {
         let url = match address.recv_timeout(START) {
             Ok(url) => url,
             Err(_) => {
-                let _ = child.kill();
-                let status = child.wait().ok();
+                let status = child.try_wait().ok().flatten();
                 bail!(
                     "`{}` did not start a DevTools server within {} s{}",
                     executable.display(),
@@ -154,9 +149,8 @@ impl Browser {
                 );
             }
         };
-        let socket = connect(&url).inspect_err(|_| {
-            let _ = child.kill();
-        })?;
+        // On an error, dropping `child` kills the browser.
+        let socket = connect(&url)?;
         Ok(Browser {
             child,
             socket,
@@ -177,10 +171,25 @@ impl Browser {
             .send(Message::text(message.to_string()))
             .with_context(|| format!("sending `{method}` to Chromium"))?;
         loop {
-            let message = self
-                .socket
-                .read()
-                .with_context(|| format!("waiting for Chromium's answer to `{method}`"))?;
+            let message = match self.socket.read() {
+                Ok(message) => message,
+                // The socket's read timeout: said as what it is, not as EAGAIN.
+                Err(tungstenite::Error::Io(error))
+                    if matches!(
+                        error.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    bail!(
+                        "Chromium did not answer `{method}` within {} s",
+                        CALL.as_secs()
+                    )
+                }
+                Err(error) => {
+                    return Err(anyhow!(error))
+                        .with_context(|| format!("waiting for Chromium's answer to `{method}`"));
+                }
+            };
             let Message::Text(text) = message else {
                 continue;
             };
@@ -295,6 +304,19 @@ impl Page<'_> {
             .flatten()
             .map(ax_node)
             .find(|node| !node.ignored))
+    }
+
+    /// The computed role of the element `object` (a remote object), as Chromium names it.
+    pub(crate) fn role_of(&mut self, object: &str) -> Result<Option<String>> {
+        let found = self.call(
+            "Accessibility.getPartialAXTree",
+            json!({ "objectId": object, "fetchRelatives": false }),
+        )?;
+        Ok(found["nodes"]
+            .as_array()
+            .and_then(|nodes| nodes.first())
+            .map(ax_node)
+            .map(|node| node.role))
     }
 
     /// A PNG of the viewport, or of the area `clip` (`{x, y, width, height, scale}`).

@@ -15,6 +15,7 @@ mod mcp;
 mod opts;
 mod output;
 mod previews;
+mod processes;
 mod progress;
 mod project;
 mod signals;

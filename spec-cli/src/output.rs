@@ -37,6 +37,11 @@ impl Output {
         }
     }
 
+    /// Whether `-q` asked for nothing but errors.
+    pub(crate) fn quiet(&self) -> bool {
+        self.quiet
+    }
+
     /// Whether diagnostics on stderr are coloured.
     pub(crate) fn color(&self) -> bool {
         self.color

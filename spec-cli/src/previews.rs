@@ -5,20 +5,25 @@
 //! anatomy drawing when they are there.
 //!
 //! The reader trusts nothing it finds: a manifest or image that is too large, a file name that
-//! is not a plain name, or an image that is not a PNG, and the docs keep the drawing.
+//! is not a plain name or is listed twice, an image that is not a PNG, or a site whose pictures
+//! together pass [`MAX_TOTAL`], and the docs keep the drawing. Each file is read at most once.
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 use serde_json::{Value, json};
 use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::naming::to_kebab;
 
-/// The largest manifest and image read.
+/// The largest manifest and image read (a picture of every render of a component is a few
+/// hundred KB).
 const MAX_MANIFEST: usize = 1 << 20;
-const MAX_IMAGE: usize = 16 << 20;
+const MAX_IMAGE: usize = 8 << 20;
 /// The most pictures (themes) a page shows.
 const MAX_PICTURES: usize = 64;
+/// The most bytes of pictures one site reads, all pages together: each is held, and shown
+/// base64-encoded in its page, so this bounds what `uispec docs` holds whatever the files say.
+const MAX_TOTAL: usize = 64 << 20;
 
 /// One theme's picture of a component's renders.
 #[derive(Debug, Clone)]
@@ -41,20 +46,46 @@ pub(crate) fn write(root: &Path, spec: &str, previews: &[Preview]) -> Result<()>
     let mut listed = Vec::new();
     for (index, preview) in previews.iter().enumerate() {
         let file = format!("{stem}-{index}-{}.png", to_kebab(&preview.theme));
-        write_file(&dir.join(&file), &preview.png, Overwrite::Replace)?;
+        let path = dir.join(&file);
+        write_file(&[root], &path, &preview.png, Overwrite::Replace)
+            .with_context(|| format!("cannot write `{}`", path.display()))?;
         listed.push(json!({ "theme": preview.theme, "file": file }));
     }
     let manifest = json!({ "version": 1, "spec": spec, "pictures": listed });
+    let path = dir.join(format!("{stem}.json"));
     write_file(
-        &dir.join(format!("{stem}.json")),
+        &[root],
+        &path,
         format!("{manifest:#}\n").as_bytes(),
         Overwrite::Replace,
-    )?;
+    )
+    .with_context(|| format!("cannot write `{}`", path.display()))?;
     Ok(())
 }
 
-/// The pictures of the spec `spec`, or none.
-pub(crate) fn read(root: &Path, spec: &str) -> Vec<Preview> {
+/// What the pictures of one site may still take.
+#[derive(Debug)]
+pub(crate) struct Budget {
+    left: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget { left: MAX_TOTAL }
+    }
+}
+
+impl Budget {
+    /// The pictures of the spec `spec`, or none (also once the site's budget is spent).
+    pub(crate) fn read(&mut self, root: &Path, spec: &str) -> Vec<Preview> {
+        let previews = read(root, spec, self.left);
+        self.left -= previews.iter().map(|p| p.png.len()).sum::<usize>();
+        previews
+    }
+}
+
+/// The pictures of the spec `spec`, together at most `budget` bytes, or none.
+fn read(root: &Path, spec: &str, budget: usize) -> Vec<Preview> {
     let dir = dir(root);
     let scope = uispec_core::confine::Scope::new(root, []);
     let load = |name: &str, limit: usize| -> Option<Vec<u8>> {
@@ -78,6 +109,8 @@ pub(crate) fn read(root: &Path, spec: &str) -> Vec<Preview> {
             && !name.starts_with('.')
     };
     let mut previews = Vec::new();
+    let mut files = std::collections::HashSet::new();
+    let mut left = budget;
     for entry in manifest["pictures"]
         .as_array()
         .into_iter()
@@ -87,12 +120,14 @@ pub(crate) fn read(root: &Path, spec: &str) -> Vec<Preview> {
         let (Some(theme), Some(file)) = (entry["theme"].as_str(), entry["file"].as_str()) else {
             return Vec::new();
         };
-        if !plain(file) {
+        // A file listed twice is no manifest `uispec test` wrote.
+        if !plain(file) || !files.insert(file) {
             return Vec::new();
         }
-        let Some(png) = load(file, MAX_IMAGE) else {
+        let Some(png) = load(file, MAX_IMAGE.min(left)) else {
             return Vec::new();
         };
+        left -= png.len();
         if !png.starts_with(b"\x89PNG\r\n\x1a\n") {
             return Vec::new();
         }

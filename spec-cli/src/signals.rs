@@ -1,7 +1,8 @@
-//! Ctrl-C, SIGTERM and SIGHUP, for every command: the temporary files of writes still under
-//! way are removed (`uispec_core::fs::remove_unfinished_writes`), then the process exits with
-//! 130, or, while a command has asked to stop by itself (`validate --watch`), that command is
-//! told to stop.
+//! Ctrl-C, SIGTERM and SIGHUP, for every command: every process uispec started is killed with
+//! its group and every temporary directory removed (`processes::stop_all`), the temporary
+//! files of writes still under way are removed (`uispec_core::fs::remove_unfinished_writes`),
+//! then the process exits with 130; or, while a command has asked to stop by itself
+//! (`validate --watch`), that command is told to stop.
 
 use std::sync::Mutex;
 
@@ -18,8 +19,11 @@ pub(crate) fn install() {
         let on_stop = ON_STOP.lock().unwrap_or_else(|e| e.into_inner());
         match on_stop.as_ref() {
             Some(stop) => stop(),
-            // 128 + SIGINT, what a shell reports for an interrupted command.
-            None => std::process::exit(130),
+            None => {
+                crate::processes::stop_all();
+                // 128 + SIGINT, what a shell reports for an interrupted command.
+                std::process::exit(130)
+            }
         }
     });
 }

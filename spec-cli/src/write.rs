@@ -75,7 +75,7 @@ pub(crate) fn apply(
     for dir in dirs {
         if !dir.is_dir() {
             if !opts.dry_run {
-                std::fs::create_dir_all(dir)
+                uispec_core::fs::create_dir(allowed, dir)
                     .with_context(|| format!("cannot create directory `{}`", display(dir, cwd)))?;
             }
             summary.created.push(format!("{}/", display(dir, cwd)));
@@ -94,7 +94,7 @@ pub(crate) fn apply(
             predict(&target, file.contents.as_bytes(), overwrite)
                 .with_context(|| format!("cannot read `{shown}`"))?
         } else {
-            write_file(&target, file.contents.as_bytes(), overwrite)
+            write_file(allowed, &target, file.contents.as_bytes(), overwrite)
                 .with_context(|| format!("cannot write `{shown}`"))?
         };
         out.verbose(&format!("{}: {shown}", outcome_word(outcome)));

@@ -13,4 +13,5 @@ mod contrast_browser;
 mod docs_browser;
 mod lsp_clients;
 mod mcp_sdk;
+mod tailwind_browser;
 mod test_browser;

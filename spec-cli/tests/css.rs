@@ -630,15 +630,17 @@ fn the_tailwind_format_puts_tokens_in_the_theme() {
     for line in [
         "@custom-variant size-sm (&:where([data-size=\"sm\"], [data-size=\"sm\"] *));",
         "@custom-variant size-2xl (&:where([data-size=\"2xl\"], [data-size=\"2xl\"] *));",
-        // Tailwind's own `checked` is replaced: the project said how its markup shows it.
-        "@custom-variant checked (&:where(.on));",
+        // Tailwind's own `checked:` is never replaced; the project's spelling of the state is
+        // `state-checked:`.
+        "@custom-variant state-checked (&:where(.on));",
         "@layer components {",
         "background-color: var(--color-c-sm);",
     ] {
         assert!(css.contains(line), "{line}\n{css}");
     }
-    // `hover` keeps Tailwind's meaning.
+    // `hover` and `checked` keep Tailwind's meaning.
     assert!(!css.contains("@custom-variant hover"), "{css}");
+    assert!(!css.contains("@custom-variant checked"), "{css}");
 
     // The command line wins over the configuration.
     let output = uispec(dir.path(), &["css", "--out", "-", "--format", "css"]);

@@ -1119,3 +1119,133 @@ fn permutations_that_rewrite_everything_are_built_within_a_budget() {
     // before the total is checked again).
     assert!((255 - 8..=255 - 4).contains(&left_out), "{warning}");
 }
+
+/// Issue 51: `uispec docs` had no total bound on the pictures `uispec test` leaves: a 15 MB
+/// `big.png` (a PNG signature and zeros) listed 64 times in each spec's manifest took 10 GB.
+/// Now a manifest that lists a file twice, an image over the bound, or a site past its budget
+/// keeps the drawing, each file read at most once.
+#[test]
+fn preview_manifests_cannot_make_docs_read_without_bound() {
+    let dir = common::design_system();
+    let root = dir.path();
+    let previews = root.join("target/uispec/previews");
+    fs::create_dir_all(&previews).unwrap();
+    let mut big = b"\x89PNG\r\n\x1a\n".to_vec();
+    big.resize(15 << 20, 0);
+    fs::write(previews.join("big.png"), &big).unwrap();
+    let small = b"\x89PNG\r\n\x1a\nsmall".to_vec();
+    fs::write(previews.join("small.png"), &small).unwrap();
+    let specs = ["Button", "Badge", "Card", "Avatar", "Input", "Tabs"];
+    for spec in specs {
+        let stem = uispec_core::naming::to_kebab(spec);
+        let listed: Vec<serde_json::Value> = (0..64)
+            .map(|_| serde_json::json!({"theme": "light", "file": "big.png"}))
+            .collect();
+        let manifest = serde_json::json!({"version": 1, "spec": spec, "pictures": listed});
+        fs::write(previews.join(format!("{stem}.json")), manifest.to_string()).unwrap();
+    }
+    // One honest manifest: its picture is shown.
+    let manifest = serde_json::json!({"version": 1, "spec": "Checkbox",
+        "pictures": [{"theme": "light", "file": "small.png"}]});
+    fs::write(previews.join("checkbox.json"), manifest.to_string()).unwrap();
+    let output = uispec_bounded(root, &["docs", "--out", "site"], &[]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    for spec in specs {
+        let page = fs::read_to_string(root.join(format!(
+            "site/components/{}.html",
+            uispec_core::naming::to_kebab(spec)
+        )))
+        .unwrap();
+        assert!(!page.contains("data:image/png;base64,"), "{spec}");
+    }
+    let page = fs::read_to_string(root.join("site/components/checkbox.html")).unwrap();
+    assert_eq!(page.matches("data:image/png;base64,").count(), 1);
+}
+
+/// Issue 51: pages written by a `docs` run that stopped half way were never recorded, so a
+/// later run never removed them. The pages are now recorded before any is written: here a
+/// folder in the way stops the run (exit 2) after its manifest is written, and once the way is
+/// clear and a spec is deleted, its page goes.
+#[test]
+fn docs_records_its_pages_before_writing_them() {
+    let dir = common::design_system();
+    let root = dir.path();
+    // A folder where the Tabs page goes: the write fails there, half way through the site.
+    fs::create_dir_all(root.join("site/components/tabs.html")).unwrap();
+    let output = uispec(root, &["docs", "--out", "site", "--force"]);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("components/tabs.html"),
+        "{}",
+        stderr(&output)
+    );
+    let manifest = fs::read_to_string(root.join("site/.uispec-docs")).unwrap();
+    assert!(manifest.contains("components/button.html"), "{manifest}");
+    assert!(root.join("site/components/button.html").is_file());
+    fs::remove_dir(root.join("site/components/tabs.html")).unwrap();
+    fs::remove_file(root.join("specs/button.json")).unwrap();
+    let output = uispec(root, &["docs", "--out", "site"]);
+    assert!(code(&output) <= 1, "{}", stderr(&output));
+    assert!(!root.join("site/components/button.html").exists());
+    assert!(root.join("site/components/tabs.html").is_file());
+}
+
+/// Issue 51: the human report was quadratic in line length (a 2 MB one-line spec with 4,000
+/// findings: 129 s), and `-q` still printed notes. Each finding on a long line now shows a
+/// window around its span, with the column counted in the whole line; `-q` prints errors
+/// only. (Speed is measured in benches/, not asserted here.)
+#[test]
+fn findings_on_one_long_line_show_a_window_with_the_right_column() {
+    let dir = project();
+    let mut spec = String::from(r#"{"name": "Wide", "description": "One line.", "#);
+    spec.push_str(&r#""padding": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "#.repeat(60));
+    let at = spec.chars().count() + 1;
+    spec.push_str(r#""desciption": 1}"#);
+    write(dir.path(), "specs/wide.json", &spec);
+    let output = uispec(dir.path(), &["validate", "specs"]);
+    let text = stderr(&output);
+    assert!(
+        text.contains(&format!("--> specs/wide.json:1:{at}")),
+        "column {at}:\n{text}"
+    );
+    // A window of the line around the span, not the line: a terminal's width for one span
+    // (the last finding's), a bounded stretch for two far apart (a duplicate key's).
+    let source_lines: Vec<&str> = text
+        .lines()
+        .filter(|line| line.starts_with("1 | "))
+        .collect();
+    assert!(source_lines.len() > 60, "{text}");
+    assert!(source_lines.iter().all(|line| line.len() < 3000), "{text}");
+    assert!(source_lines.last().unwrap().len() < 200, "{text}");
+    let quiet = uispec(dir.path(), &["-q", "validate", "specs"]);
+    assert!(!stderr(&quiet).contains("warning"), "{}", stderr(&quiet));
+    assert!(!stderr(&quiet).contains("note"), "{}", stderr(&quiet));
+}
+
+/// Issue 51: `uispec lsp` given a header line with no end exited 0 without a word.
+#[test]
+fn lsp_input_cut_inside_a_header_is_said() {
+    use std::io::Write as _;
+    let dir = project();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .arg("lsp")
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"Content-Length: 5")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("ended inside a message's header"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -91,10 +91,10 @@ fn the_three_examples_pass() {
     }
 }
 
-/// A copy of the design system outside the workspace, as a crate of its own named
-/// `seeded-design-system` (so its harness is not the example's), with the workspace's lock
-/// file and profiles (so the dependencies the workspace compiled are reused).
-fn seeded_copy() -> tempfile::TempDir {
+/// A copy of the design system outside the workspace, as a crate of its own named `package`
+/// (so its harness is not the example's, nor another test's), with the workspace's lock file
+/// and profiles (so the dependencies the workspace compiled are reused).
+fn seeded_copy(package: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     copy_dir(&workspace().join("examples/design-system"), dir.path());
     let _ = fs::remove_dir_all(dir.path().join("target"));
@@ -105,7 +105,7 @@ fn seeded_copy() -> tempfile::TempDir {
         .unwrap()
         .replace(
             "name = \"example-design-system\"",
-            "name = \"seeded-design-system\"",
+            &format!("name = \"{package}\""),
         )
         .replace(
             "path = \"../../spec-macros\"",
@@ -134,7 +134,7 @@ fn seed(dir: &Path, file: &str, from: &str, to: &str) {
 
 #[test]
 fn each_seeded_defect_is_a_finding() {
-    let copy = seeded_copy();
+    let copy = seeded_copy("seeded-design-system");
     let dir = copy.path();
     // A role bound at run time, which no reading of the source can see.
     seed(
@@ -240,4 +240,206 @@ fn each_seeded_defect_is_a_finding() {
     // Nothing else: every other component of the copy still passes, and one class overriding
     // the background of every tone is one finding.
     assert_eq!(findings.len(), 7, "{findings:#?}");
+}
+
+/// Issue 51: what one component prints or does to its process, or to the page, costs only its
+/// own renders. A copy of the design system whose Button prints the harness's old framing
+/// (`33 14` and markup, which once replaced later renders' HTML), whose Card aborts, whose
+/// Avatar prints and exits, whose Badge renders `<meta http-equiv="refresh">` (which once
+/// navigated the page away, exit 2) and whose Input renders `<img name="getElementById">`
+/// (which once replaced the observer's `document.getElementById`); a `[test.props]` expression
+/// ends in a line comment (which once commented out the rest of the harness's line); and its
+/// committed `target/uispec/previews` leads out of the project.
+#[test]
+fn hostile_components_cost_only_their_own_renders() {
+    let copy = seeded_copy("hostile-design-system");
+    let dir = copy.path();
+    seed(
+        dir,
+        "button.rs",
+        "    view! {\n        <button",
+        "    println!(\"33 14\\n<p>spoofed</p>\");\n    eprintln!(\"0 panicked\");\n    view! {\n        <button",
+    );
+    seed(
+        dir,
+        "card.rs",
+        "    view! {\n        <article",
+        "    if heading_level < 1000 {\n        std::process::abort();\n    }\n    view! {\n        <article",
+    );
+    seed(
+        dir,
+        "avatar.rs",
+        "    view! {\n        <div\n            data-scope=AvatarSpec::SCOPE",
+        "    eprintln!(\"avatar leaves now\");\n    if label().len() < 100_000 {\n        std::process::exit(3);\n    }\n    view! {\n        <div\n            data-scope=AvatarSpec::SCOPE",
+    );
+    seed(
+        dir,
+        "badge.rs",
+        "            <span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL",
+        "            <meta http-equiv=\"refresh\" content=\"0;url=about:blank\" />\n            <span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL",
+    );
+    seed(
+        dir,
+        "input.rs",
+        "            {start_adornment.map(|a| view! {",
+        "            <img name=\"getElementById\" alt=\"\" />\n            {start_adornment.map(|a| view! {",
+    );
+    let config = dir.join("uispec.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    let commented = text.replace(
+        "default_value = \"\\\"Overview\\\"\"",
+        "default_value = \"\\\"Overview\\\"  // }\"",
+    );
+    assert_ne!(commented, text);
+    fs::write(&config, commented).unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.join("target/uispec")).unwrap();
+    std::os::unix::fs::symlink(outside.path(), dir.join("target/uispec/previews")).unwrap();
+
+    let output = test(dir, &["--format", "json"]);
+    // The report is whole; the pictures were refused, which is said with the path (exit 2).
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("target/uispec/previews/")
+            && stderr(&output).contains("would land outside the project"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(
+        fs::read_dir(outside.path()).unwrap().count(),
+        0,
+        "nothing written out of the project"
+    );
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings: Vec<(String, String, String, String)> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
+            (
+                text(&d["rule"]),
+                text(&d["location"]["path"]),
+                text(&d["message"]),
+                text(&d["help"]),
+            )
+        })
+        .collect();
+    // Every finding is a failed render of the Card or the Avatar, with its own cause and what
+    // it printed; the Button, Badge, Input and Tabs (and every other component) pass.
+    assert!(!findings.is_empty());
+    for (rule, file, message, help) in &findings {
+        assert_eq!(rule, "render-failed", "{findings:#?}");
+        if file.ends_with("card.rs") {
+            assert!(message.contains("`Card` was killed by signal 6 when rendered as"), "{message}");
+        } else if file.ends_with("avatar.rs") {
+            assert!(message.contains("`Avatar` exited with status 3 when rendered as"), "{message}");
+            assert!(help.contains("avatar leaves now"), "{help}");
+        } else {
+            panic!("a finding about another component: {findings:#?}");
+        }
+    }
+    assert!(findings.iter().any(|f| f.1.ends_with("card.rs")));
+    assert!(findings.iter().any(|f| f.1.ends_with("avatar.rs")));
+}
+
+/// The processes whose command line mentions `text`, as `(pid, command line)`.
+fn processes_mentioning(text: &str) -> Vec<(u32, String)> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(cmdline) = fs::read(entry.path().join("cmdline")) else {
+            continue;
+        };
+        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        // A zombie has an empty command line: it runs nothing.
+        if cmdline.contains(text) {
+            found.push((pid, cmdline));
+        }
+    }
+    found
+}
+
+/// Starts `uispec test` in `dir` with its own temporary folder `tmp`, waits until a process
+/// whose command line mentions `phase` runs, sends `signal`, and checks that uispec exits at
+/// once and leaves no process and nothing in `tmp`.
+fn interrupted(dir: &Path, tmp: &Path, phase: &str, signal: &str) {
+    let mut uispec = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
+        .arg("test")
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("CARGO_TARGET_DIR", workspace().join("target"))
+        .env("TMPDIR", tmp)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    loop {
+        if !processes_mentioning(phase).is_empty() {
+            break;
+        }
+        if let Some(status) = uispec.try_wait().unwrap() {
+            let mut stderr = String::new();
+            std::io::Read::read_to_string(&mut uispec.stderr.take().unwrap(), &mut stderr)
+                .unwrap();
+            panic!("uispec test ended ({status}) before `{phase}` ran:\n{stderr}");
+        }
+        assert!(std::time::Instant::now() < deadline, "`{phase}` never ran");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &uispec.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = uispec.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{phase}, {signal}: {status}");
+    // Killed processes may take a moment to leave the process table.
+    let mut left = processes_mentioning(phase);
+    for _ in 0..40 {
+        if left.is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        left = processes_mentioning(phase);
+    }
+    assert!(left.is_empty(), "{phase}, {signal}: still running: {left:#?}");
+    let tmp = tmp.to_string_lossy().into_owned();
+    assert!(
+        processes_mentioning(&tmp).is_empty(),
+        "{signal}: still running: {:#?}",
+        processes_mentioning(&tmp)
+    );
+    let kept: Vec<_> = fs::read_dir(&tmp).unwrap().flatten().map(|e| e.path()).collect();
+    assert!(kept.is_empty(), "{phase}, {signal}: left behind: {kept:?}");
+}
+
+/// Issue 51: SIGTERM during the browser phase left Chromium (four processes, its DevTools port
+/// open) and its profile behind; during the harness phase, the harness; SIGINT left the
+/// profile. Now every process `uispec test` started is gone and its temporary folder is empty,
+/// whichever signal, whichever phase.
+#[test]
+fn signals_leave_no_process_and_no_temporary_folder() {
+    let copy = seeded_copy("signalled-design-system");
+    let dir = copy.path();
+    // The browser phase: Chromium's profile lives in the temporary folder.
+    for signal in ["TERM", "INT"] {
+        let tmp = tempfile::tempdir().unwrap();
+        let profile = tmp.path().join("uispec-chromium-");
+        interrupted(dir, tmp.path(), &profile.to_string_lossy(), signal);
+    }
+    // The harness phase: a render that never ends.
+    seed(
+        dir,
+        "button.rs",
+        "    view! {\n        <button",
+        "    std::thread::sleep(std::time::Duration::from_secs(3600));\n    view! {\n        <button",
+    );
+    for signal in ["INT", "TERM"] {
+        let tmp = tempfile::tempdir().unwrap();
+        interrupted(dir, tmp.path(), "uispec-harness-signalled-design-system ", signal);
+    }
 }

@@ -447,6 +447,7 @@ pub fn write(
         }
     }
     crate::fs::write_file(
+        allowed,
         &target,
         baseline.to_json().as_bytes(),
         crate::fs::Overwrite::Replace,

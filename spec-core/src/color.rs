@@ -84,14 +84,18 @@ impl Rgba {
         let [c0, c1, c2] = components.as_slice() else {
             return None;
         };
-        let number = |c: &Value| c.as_f64().unwrap_or(0.0);
+        // Bounded before converting: a component near `f64::MAX` overflowed a conversion to
+        // infinity and then NaN, which printed as `#000000` and a ratio of `NaN:1`. Every
+        // space's real components are far inside this; past it a colour is clipped anyway.
+        let number = |c: &Value| c.as_f64().unwrap_or(0.0).clamp(-1e6, 1e6);
         let c = [number(c0), number(c1), number(c2)];
         let alpha = object
             .get("alpha")
             .and_then(Value::as_f64)
             .unwrap_or(1.0)
             .clamp(0.0, 1.0);
-        let [r, g, b] = linear_srgb(space, c)?.map(|v| encode(v.clamp(0.0, 1.0)));
+        let [r, g, b] = linear_srgb(space, c)?
+            .map(|v| encode(if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) }));
         Some(Rgba { r, g, b, a: alpha })
     }
 }
@@ -458,6 +462,37 @@ mod tests {
 
     fn color(space: &str, components: [f64; 3]) -> Rgba {
         Rgba::from_value(&json!({"colorSpace": space, "components": components})).unwrap()
+    }
+
+    /// Issue 51: components near `f64::MAX` overflowed to NaN, printed as `#000000` with a
+    /// contrast of `NaN:1`. Every space now gives a colour whose values are real numbers.
+    #[test]
+    fn huge_components_give_a_real_colour() {
+        for space in [
+            "srgb",
+            "display-p3",
+            "oklch",
+            "lab",
+            "xyz-d65",
+            "hsl",
+            "a98-rgb",
+        ] {
+            for huge in [f64::MAX, -f64::MAX, 1e300] {
+                let Some(c) = Rgba::from_value(
+                    &json!({"colorSpace": space, "components": [huge, huge, huge]}),
+                ) else {
+                    continue;
+                };
+                assert!(
+                    [c.r, c.g, c.b].iter().all(|v| v.is_finite()),
+                    "{space} {huge}: {c:?}"
+                );
+                let ratio = contrast(c, Rgba::from_hex("#ffffff").unwrap());
+                assert!(ratio.is_finite(), "{space}: {ratio}");
+            }
+        }
+        let white = color("srgb", [f64::MAX, f64::MAX, f64::MAX]);
+        assert_eq!(white.hex(), "#ffffff");
     }
 
     #[test]

@@ -878,10 +878,14 @@ fn test_options(origin: &str, value: &toml::Value) -> Result<TestOptions, Config
         })?;
         for (prop, expression) in props {
             let place = || at_value(&["test", "props", component, prop]);
+            // Kept as its tokens printed again, never as written: a comment or a line break in
+            // the text (`ViewFn::from(|| ())  // }`) cannot reach the harness's own lines.
             let expression = expression
                 .as_str()
                 .filter(|e| e.len() <= MAX_TEST_EXPRESSION)
                 .filter(|e| syn::parse_str::<syn::Expr>(e).is_ok())
+                .and_then(|e| e.parse::<proc_macro2::TokenStream>().ok())
+                .map(|tokens| tokens.to_string())
                 .or_fail(place(), || {
                     format!("`test.props.{component}.{prop}` in `{origin}` must be one Rust expression (at most {MAX_TEST_EXPRESSION} bytes), in a string: `{prop} = \"vec![]\"`")
                 })?;
@@ -889,7 +893,7 @@ fn test_options(origin: &str, value: &toml::Value) -> Result<TestOptions, Config
                 .props
                 .entry(component.clone())
                 .or_default()
-                .insert(prop.clone(), expression.to_owned());
+                .insert(prop.clone(), expression);
         }
     }
     Ok(options)
@@ -1223,6 +1227,27 @@ mod tests {
         // Not from text: no place.
         let table: toml::Table = "levle = 1".parse().unwrap();
         assert_eq!(from_table("Cargo.toml", &table).unwrap_err().span, None);
+    }
+
+    /// Issue 51: an expression ending in a line comment passed the one-expression check (syn
+    /// drops comments) and commented out the rest of the harness's line.
+    #[test]
+    fn a_prop_expression_is_kept_as_its_tokens_without_comments() {
+        let text = "[test.props.Tabs]\nchildren = \"ViewFn::from(|| ())  // }\"\nlabel = \"String::from( /* x */ \\\"a\\\" )\"\n";
+        let config = parse_toml("uispec.toml", text).unwrap();
+        let props = &config.test.props["Tabs"];
+        for expression in props.values() {
+            assert!(
+                !expression.contains("//") && !expression.contains("/*"),
+                "{expression}"
+            );
+            assert!(!expression.contains('\n'), "{expression}");
+            assert!(
+                syn::parse_str::<syn::Expr>(expression).is_ok(),
+                "{expression}"
+            );
+        }
+        assert_eq!(props["label"], "String :: from (\"a\")");
     }
 
     #[test]

@@ -40,7 +40,23 @@ pub enum Overwrite {
 /// sees one whole version. A replaced file keeps its permissions. `path` itself is replaced:
 /// callers that may be handed a symbolic link decide whether to write through it (see
 /// [`link_target`]).
-pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Result<WriteOutcome> {
+///
+/// Every write is confined: `within` lists the places the file may land in ([`confine_write`]:
+/// a link on the way counts where it leads), and a write that would land elsewhere is refused
+/// unwritten, as [`io::ErrorKind::PermissionDenied`] naming `path`. There is no other way to
+/// write a file in uispec, so no writer can forget the check.
+pub fn write_file(
+    within: &[&Path],
+    path: &Path,
+    contents: &[u8],
+    overwrite: Overwrite,
+) -> io::Result<WriteOutcome> {
+    let path = &confine_write(path, within).map_err(|refusal| {
+        io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            format!("`{}` was not written: {refusal}", path.display()),
+        )
+    })?;
     let existing = match Existing::at(path, contents)? {
         Existing::Same => return Ok(WriteOutcome::Unchanged),
         Existing::Different(_) if overwrite == Overwrite::Never => {
@@ -86,6 +102,18 @@ pub fn write_file(path: &Path, contents: &[u8], overwrite: Overwrite) -> io::Res
     } else {
         WriteOutcome::Created
     })
+}
+
+/// Creates the directory `dir` and its parents, confined like [`write_file`]: where `dir` lands
+/// must be inside one of `within`, else nothing is created.
+pub fn create_dir(within: &[&Path], dir: &Path) -> io::Result<()> {
+    let real = confine_write(dir, within).map_err(|refusal| {
+        io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            format!("`{}` was not created: {refusal}", dir.display()),
+        )
+    })?;
+    fs::create_dir_all(real)
 }
 
 /// What [`write_file`] would do with `contents` at `path`, without writing anything (for
@@ -306,20 +334,20 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("uispec-fs-test-{}", std::process::id()));
         let path = dir.join("a/b.json");
         assert_eq!(
-            write_file(&path, b"one", Overwrite::Never).unwrap(),
+            write_file(&[&dir], &path, b"one", Overwrite::Never).unwrap(),
             WriteOutcome::Created
         );
         assert_eq!(
-            write_file(&path, b"one", Overwrite::Never).unwrap(),
+            write_file(&[&dir], &path, b"one", Overwrite::Never).unwrap(),
             WriteOutcome::Unchanged
         );
         assert_eq!(
-            write_file(&path, b"two", Overwrite::Never).unwrap(),
+            write_file(&[&dir], &path, b"two", Overwrite::Never).unwrap(),
             WriteOutcome::Skipped
         );
         assert_eq!(fs::read(&path).unwrap(), b"one");
         assert_eq!(
-            write_file(&path, b"two", Overwrite::Replace).unwrap(),
+            write_file(&[&dir], &path, b"two", Overwrite::Replace).unwrap(),
             WriteOutcome::Updated
         );
         assert_eq!(fs::read(&path).unwrap(), b"two");
@@ -355,8 +383,10 @@ mod tests {
             std::thread::scope(|scope| {
                 for n in 0..20 {
                     let contents = if n % 2 == 0 { &small } else { &large };
-                    let path = &path;
-                    scope.spawn(move || write_file(path, contents, Overwrite::Replace).unwrap());
+                    let (path, dir) = (&path, &dir);
+                    scope.spawn(move || {
+                        write_file(&[dir], path, contents, Overwrite::Replace).unwrap()
+                    });
                 }
             });
             let now = fs::read(&path).unwrap();
@@ -379,7 +409,7 @@ mod tests {
         let path = dir.join("run.sh");
         fs::write(&path, "one").unwrap();
         fs::set_permissions(&path, fs::Permissions::from_mode(0o750)).unwrap();
-        write_file(&path, b"two", Overwrite::Replace).unwrap();
+        write_file(&[&dir], &path, b"two", Overwrite::Replace).unwrap();
         let mode = fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o750);
         fs::remove_dir_all(&dir).unwrap();

@@ -22,7 +22,7 @@ use uispec_core::checks::{
 use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
-use uispec_core::harness::{Render, panicked, plan, read_output};
+use uispec_core::harness::{Failure, Render, plan, render_failed};
 use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render_all};
 use uispec_core::rules::{RULES, Rule};
@@ -93,11 +93,19 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
             .unwrap();
         *component
     };
-    if let Ok(output) = fs::read(root.join("harness-output.txt")) {
-        let html = read_output(&output, plan.renders.len()).unwrap();
-        for (render, html) in plan.renders.iter().zip(&html) {
-            if html.is_none() {
-                diags.push(panicked(component(render), render));
+    // How each render's process ended: `{"html": …}`, or `{"ended": …, "output": …}`.
+    if let Ok(text) = fs::read_to_string(root.join("harness.json")) {
+        let ended: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let ended = ended.as_array().unwrap();
+        assert_eq!(ended.len(), plan.renders.len(), "one answer per render");
+        for (render, ended) in plan.renders.iter().zip(ended) {
+            if ended.get("html").is_none() {
+                let text = |key: &str| ended[key].as_str().unwrap().to_owned();
+                let failure = Failure {
+                    ended: text("ended"),
+                    output: text("output"),
+                };
+                diags.push(render_failed(component(render), render, &failure));
             }
         }
     }

@@ -5,6 +5,7 @@
 
 mod common;
 
+mod architecture;
 mod code;
 mod contrast;
 mod css;

@@ -102,16 +102,18 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         stylesheet: sheet.text,
         base_url: args.base_url.clone(),
         a11y: &session.inputs().a11y,
-        rendered: session
-            .specs()
-            .map(|doc| {
-                (
-                    doc.spec.name.clone(),
-                    crate::previews::read(&project.root, &doc.spec.name),
-                )
-            })
-            .filter(|(_, previews)| !previews.is_empty())
-            .collect(),
+        rendered: {
+            // One budget for every picture the site shows.
+            let mut budget = crate::previews::Budget::default();
+            session
+                .specs()
+                .map(|doc| {
+                    let previews = budget.read(&project.root, &doc.spec.name);
+                    (doc.spec.name.clone(), previews)
+                })
+                .filter(|(_, previews)| !previews.is_empty())
+                .collect()
+        },
     };
     let model = Model::new(&input);
     let pages = match args.format {
@@ -190,14 +192,21 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
             return Ok(written);
         }
     }
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create `{}`", dir.display()))?;
+    uispec_core::fs::create_dir(&[dir], dir)
+        .with_context(|| format!("cannot create `{}`", dir.display()))?;
     let real = dir.canonicalize()?;
     let previous = previous_pages(dir);
+    // Recorded before anything is written: a run killed half way (even by SIGKILL) leaves a
+    // manifest naming every page it may have written, so a later run can still remove them.
+    let now: Vec<&Path> = pages.iter().map(|p| Path::new(p.path.as_str())).collect();
+    let mut either: Vec<&Path> = previous.iter().map(PathBuf::as_path).collect();
+    either.extend(now.iter().filter(|p| !previous.iter().any(|q| q == *p)));
+    record(dir, &either)?;
     let mut checked: HashSet<&Path> = HashSet::new();
     for (page, path) in pages.iter().zip(&targets) {
         let parent = path.parent().unwrap_or(dir);
         if checked.insert(parent) {
-            std::fs::create_dir_all(parent)
+            uispec_core::fs::create_dir(&[dir], parent)
                 .with_context(|| format!("cannot create `{}`", parent.display()))?;
             if !unlinked(&real, dir, parent) {
                 bail!(
@@ -207,7 +216,7 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
                 );
             }
         }
-        match write_file(path, page.contents.as_bytes(), Overwrite::Replace)
+        match write_file(&[dir], path, page.contents.as_bytes(), Overwrite::Replace)
             .with_context(|| format!("cannot write `{}`", path.display()))?
         {
             WriteOutcome::Created => written.created += 1,
@@ -217,7 +226,7 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
     }
     // Stale pages: recorded by the previous run, not written now, still ours, and reached
     // through no link.
-    let now: HashSet<&Path> = pages.iter().map(|p| Path::new(p.path.as_str())).collect();
+    let now: HashSet<&Path> = now.into_iter().collect();
     for relative in previous.iter().filter(|p| !now.contains(p.as_path())) {
         let path = dir.join(relative);
         let regular = std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file());
@@ -228,15 +237,23 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
             written.removed += 1;
         }
     }
+    let pages: Vec<&Path> = pages.iter().map(|p| Path::new(p.path.as_str())).collect();
+    record(dir, &pages)?;
+    Ok(written)
+}
+
+/// Writes the manifest of `dir`: `pages` are the files a later run may remove.
+fn record(dir: &Path, pages: &[&Path]) -> anyhow::Result<()> {
     let mut manifest =
         String::from("# written by `uispec docs`: the pages a later run may remove\n");
     for page in pages {
-        manifest.push_str(&page.path);
+        manifest.push_str(&page.to_string_lossy());
         manifest.push('\n');
     }
-    write_file(&dir.join(MANIFEST), manifest.as_bytes(), Overwrite::Replace)
-        .with_context(|| format!("cannot write `{}`", dir.join(MANIFEST).display()))?;
-    Ok(written)
+    let path = dir.join(MANIFEST);
+    write_file(&[dir], &path, manifest.as_bytes(), Overwrite::Replace)
+        .with_context(|| format!("cannot write `{}`", path.display()))?;
+    Ok(())
 }
 
 /// The pages the previous run recorded: relative paths of plain names only (a line with `..`,

@@ -78,8 +78,15 @@ pub(crate) fn run(global: &GlobalOpts, out: &Output) -> anyhow::Result<Outcome> 
     let (connection, io_threads) = transport::stdio();
     let (id, params) = match connection.initialize_start() {
         Ok(started) => started,
-        // The client left (or sent `exit`) before initializing: nothing to serve.
-        Err(_) => return Ok(Outcome::Success),
+        // The client left (or sent `exit`) before initializing: nothing to serve, unless what
+        // it sent was not LSP at all, which is said.
+        Err(_) => {
+            drop(connection);
+            return match io_threads.join() {
+                Ok(()) => Ok(Outcome::Success),
+                Err(error) => anyhow::bail!("uispec lsp: {error}"),
+            };
+        }
     };
     let params: InitializeParams = match serde_json::from_value(params) {
         Ok(params) => params,

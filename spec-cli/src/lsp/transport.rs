@@ -43,24 +43,26 @@ pub(crate) enum Frame {
 pub(crate) fn read_frame(input: &mut impl BufRead) -> Result<Frame, String> {
     let mut length = None;
     let mut line = Vec::new();
-    for _ in 0..=MAX_HEADER_LINES {
+    for at in 0..=MAX_HEADER_LINES {
         line.clear();
         let read = input
             .by_ref()
             .take(MAX_HEADER_LINE + 1)
             .read_until(b'\n', &mut line)
             .map_err(|error| format!("cannot read stdin: {error}"))?;
-        if read == 0 {
+        // The end of input between frames is the client leaving; inside a header it is a
+        // message cut short, said as such.
+        if read == 0 && at == 0 {
             return Ok(Frame::End);
         }
         if line.last() != Some(&b'\n') {
-            return if read as u64 > MAX_HEADER_LINE {
-                Err(format!(
+            return Err(if read as u64 > MAX_HEADER_LINE {
+                format!(
                     "a header line is over {MAX_HEADER_LINE} bytes; LSP headers are `Content-Length: N`"
-                ))
+                )
             } else {
-                Ok(Frame::End)
-            };
+                "the input ended inside a message's header (a header line ends with `\\r\\n`, the header with an empty line)".to_owned()
+            });
         }
         let text = line.trim_ascii();
         if text.is_empty() {
@@ -243,6 +245,20 @@ mod tests {
                 Ok(Frame::End)
             ]
         );
+    }
+
+    /// Issue 51: a header line with no end was taken for the end of input, and the server
+    /// exited 0 without a word.
+    #[test]
+    fn input_ending_inside_a_header_is_said() {
+        for input in [&b"Content-Length: 5"[..], b"Content-Length: 5\r\n"] {
+            assert!(
+                matches!(&frames(input)[..], [Err(why)] if why.contains("ended inside a message's header")),
+                "{:?}",
+                frames(input)
+            );
+        }
+        assert_eq!(frames(b""), [Ok(Frame::End)]);
     }
 
     #[test]

@@ -381,8 +381,7 @@ fn save_spec(project: &Project, requested: &str, spec: Option<&Value>) -> Answer
             json!({ "saved": false, "path": shown, "report": to_value(&errors, scope) }),
         );
     }
-    let written = std::fs::create_dir_all(path.parent().unwrap_or(&project.root))
-        .and_then(|()| write_file(&path, text.as_bytes(), Overwrite::Replace));
+    let written = write_file(&allowed, &path, text.as_bytes(), Overwrite::Replace);
     let outcome = match written {
         Ok(WriteOutcome::Created) => "created",
         Ok(WriteOutcome::Updated) => "updated",

@@ -793,11 +793,28 @@ fn report(
         entry.reference.join("."),
         worst.text.hex(),
     );
+    // The other conditions and themes it fails in, by name: a script reading the JSON can tell
+    // which theme fails.
     if failures.len() > 1 {
-        message.push_str(&format!(
-            " (and in {} more conditions or themes)",
-            failures.len() - 1
-        ));
+        const NAMED: usize = 4;
+        let others: Vec<String> = failures[1..]
+            .iter()
+            .take(NAMED)
+            .map(|failure| {
+                let mut place = failure.condition.clone();
+                if !failure.permutation.is_empty() {
+                    place = format!("{place}; {}", failure.permutation);
+                }
+                format!("`{place}` {}", value_text(failure.method, failure.ratio))
+            })
+            .collect();
+        let more = failures.len() - 1 - others.len();
+        let more = if more > 0 {
+            format!(", and {more} more")
+        } else {
+            String::new()
+        };
+        message.push_str(&format!(" (also below it in {}{more})", others.join(", ")));
     }
     let set = &tokens.permutations[worst.set].set;
     let help = match nearest_passing(set, worst) {

@@ -48,6 +48,9 @@ pub struct Outer {
     /// Whether it is hidden (not rendered, or `aria-hidden="true"`): the render shows nothing
     /// to ask about.
     pub hidden: bool,
+    /// Its computed role as Chromium names it (`generic`), when the browser was asked (it is
+    /// asked only when no element has the spec's role).
+    pub role: Option<String>,
 }
 
 /// The computed accessibility of an element.
@@ -122,6 +125,7 @@ impl Observed {
                         .get("hidden")
                         .and_then(Value::as_bool)
                         .unwrap_or(false),
+                    role: text(outer, "role"),
                 }),
             },
             role: node("role")?,
@@ -239,13 +243,18 @@ pub fn check_rendered(
     };
     if let Some(role) = accessibility.and_then(|a| a.role.as_ref()) {
         if let Some(o) = shown().find(|o| o.role.is_none()) {
-            let outer = o.outer.as_ref().map(|n| n.tag.as_str()).unwrap_or_default();
+            let outer = o.outer.as_ref();
+            let tag = outer.map(|n| n.tag.as_str()).unwrap_or_default();
+            let found = match outer.and_then(|n| n.role.as_deref()) {
+                Some(found) if !found.is_empty() => format!(" with the role `{found}`"),
+                _ => String::new(),
+            };
             diags.push(
                 Diagnostic::new(
                     RuleId::RENDER_ROLE,
                     doc.location("/accessibility/role"),
                     format!(
-                        "no element of `{}` has the role `{role}` in the browser (its outermost element is a `<{outer}>`)",
+                        "no element of `{}` has the role `{role}` in the browser (its outermost element is a `<{tag}>`{found})",
                         component.name,
                     ),
                 )

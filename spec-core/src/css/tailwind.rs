@@ -223,55 +223,88 @@ fn leading_words(namespace: &Namespace, path: &[&str]) -> Option<usize> {
     })
 }
 
-/// Tailwind v4's own variants of the names a state may have: a state of one of these names
-/// keeps Tailwind's meaning unless `[css.states]` spells it (the project said how its markup
-/// shows that state).
+/// Tailwind v4's own variants, by name (its `variants.ts`: pseudo-classes and -elements, media
+/// and feature queries, the default breakpoints and a few more of the usual ones): a custom
+/// variant of one of these names would replace Tailwind's for the whole application (`dark:`,
+/// `md:`, `before:`), so none is ever written.
 const TAILWIND_VARIANTS: &[&str] = &[
     "active",
+    "after",
+    "any-pointer-coarse",
+    "any-pointer-fine",
+    "any-pointer-none",
     "autofill",
+    "backdrop",
+    "before",
     "checked",
+    "contrast-less",
+    "contrast-more",
+    "dark",
     "default",
+    "details-content",
     "disabled",
     "empty",
     "enabled",
     "even",
+    "file",
     "first",
+    "first-letter",
+    "first-line",
+    "first-of-type",
     "focus",
     "focus-visible",
     "focus-within",
+    "forced-colors",
     "hover",
     "in-range",
     "indeterminate",
     "inert",
     "invalid",
+    "inverted-colors",
+    "landscape",
     "last",
+    "last-of-type",
+    "ltr",
+    "marker",
+    "motion-reduce",
+    "motion-safe",
+    "noscript",
     "odd",
     "only",
+    "only-of-type",
     "open",
     "optional",
     "out-of-range",
+    "placeholder",
     "placeholder-shown",
+    "pointer-coarse",
+    "pointer-fine",
+    "pointer-none",
+    "portrait",
+    "print",
     "read-only",
     "required",
+    "rtl",
+    "selection",
+    "starting",
     "target",
     "user-invalid",
     "user-valid",
     "valid",
     "visited",
+    // Breakpoints: Tailwind's defaults, and the names projects commonly add.
+    "xs",
+    "sm",
+    "md",
+    "lg",
+    "xl",
+    "2xl",
+    "3xl",
+    "4xl",
+    "5xl",
+    "6xl",
+    "7xl",
 ];
-
-/// A name as a word of a variant name: as written when it already is one (`2xl`, not
-/// `2-xl`), else kebab-cased (`focusVisible` → `focus-visible`).
-fn word(name: &str) -> String {
-    if name
-        .chars()
-        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-    {
-        name.to_owned()
-    } else {
-        to_kebab(name)
-    }
-}
 
 /// The prefixes of Tailwind v4's variant families (`aria-checked:`, `data-open:`, `max-md:`):
 /// a custom variant whose name starts with one would take `aria-…` from every utility.
@@ -279,28 +312,66 @@ const TAILWIND_FAMILIES: &[&str] = &[
     "aria", "data", "group", "has", "in", "max", "min", "not", "nth", "peer", "supports",
 ];
 
-/// Whether a custom variant named `name` would shadow one of Tailwind's variant families: an
-/// axis named `aria` gets its component's name in front (`chip-aria-…`), a state is left out.
-fn takes_a_family(name: &str) -> bool {
-    name.split('-')
-        .next()
-        .is_some_and(|first| TAILWIND_FAMILIES.contains(&first))
+/// The prefix of a state's variant when its own name is Tailwind's: the project spelled how its
+/// markup shows the state (`[css.states] checked = [".on"]`), so `state-checked:` selects that,
+/// while `checked:` keeps Tailwind's meaning.
+const OWN_STATE_PREFIX: &str = "state-";
+
+/// Whether `name` is Tailwind's: one of its variants, or in one of its families.
+fn is_tailwinds(name: &str) -> bool {
+    TAILWIND_VARIANTS.contains(&name)
+        || name
+            .split('-')
+            .next()
+            .is_some_and(|first| TAILWIND_FAMILIES.contains(&first))
 }
 
-/// Whether `name` is a variant name Tailwind accepts and uispec writes unescaped.
+/// A name or value as a word of a variant name, or `None` when it cannot be one without
+/// losing what tells it apart: as written when it is already lowercase words joined by single
+/// dashes (`sm`, `2xl`, `focus-visible`), kebab-cased when it is a camelCase identifier
+/// (`focusVisible` → `focus-visible`); anything else (spaces, punctuation, a dash at either
+/// end, `--`) is no word, so `a b` and `x}y` get no variant rather than one they share.
+fn word(text: &str) -> Option<String> {
+    let is_words = |t: &str| {
+        t.len() <= 64
+            && t.split('-').all(|w| {
+                !w.is_empty()
+                    && w.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+            })
+    };
+    if is_words(text) {
+        return Some(text.to_owned());
+    }
+    let camel = text.starts_with(|c: char| c.is_ascii_lowercase())
+        && text.chars().all(|c| c.is_ascii_alphanumeric());
+    let kebab = to_kebab(text);
+    (camel && is_words(&kebab)).then_some(kebab)
+}
+
+/// Whether `name` is a variant name Tailwind accepts (`^[a-z0-9][a-zA-Z0-9_-]*` not ending in
+/// `-` or `_`) in the narrower form uispec writes: lowercase words joined by single dashes,
+/// starting with a letter.
 fn is_variant_name(name: &str) -> bool {
-    name.len() <= 64
-        && name.starts_with(|c: char| c.is_ascii_lowercase())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.len() <= 96
+        && name.split('-').all(|w| {
+            !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
 }
 
 /// The `@custom-variant`s of the specs: one per state they use (`loading:opacity-50`), and one
 /// per variant value (`size-sm:px-2`; `button-size-sm:` when the convention's variant selector
 /// names the component), matching the element that carries it and everything inside it.
+///
+/// Every name is one Tailwind accepts and none is Tailwind's own ([`is_tailwinds`]): a state of
+/// Tailwind's name keeps Tailwind's meaning (`hover:`), or is `state-<name>` when the project
+/// spells it; a value whose name would be Tailwind's gets its component's name in front. A name
+/// two different selectors would claim (`a-b` and `aB`) is written for neither.
 pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> String {
-    let mut variants: BTreeMap<String, String> = BTreeMap::new();
+    let mut claimed: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let per_component = options.selectors.variant.has_slot(Slot::Component);
     for doc in specs {
         let spec = &doc.spec;
@@ -309,19 +380,24 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
             .filter_map(|entry| Some(entry.parsed.ok()?.state?.text.to_owned()))
             .chain(spec.states.iter().cloned());
         for state in states {
-            let name = word(&state);
-            let own = options.states.contains_key(&match_key(&state));
-            if !is_variant_name(&name)
-                || (TAILWIND_VARIANTS.contains(&name.as_str()) && !own)
-                || takes_a_family(&name)
-            {
+            let Some(mut name) = word(&state) else {
+                continue;
+            };
+            if is_tailwinds(&name) {
+                if !options.states.contains_key(&match_key(&state)) {
+                    continue;
+                }
+                name = format!("{OWN_STATE_PREFIX}{name}");
+            }
+            if !is_variant_name(&name) {
                 continue;
             }
             let forms = state_selectors(options, &state)
                 .unwrap_or_else(|| vec![format!("[data-state~={}]", string(&state))]);
-            variants
+            claimed
                 .entry(name)
-                .or_insert_with(|| format!("&:where({})", forms.join(", ")));
+                .or_default()
+                .insert(format!("&:where({})", forms.join(", ")));
         }
         let scope = to_kebab(&spec.name);
         let marks = Marks {
@@ -331,24 +407,33 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
             previews: false,
         };
         for axis in &spec.variants {
+            let Some(axis_word) = word(&axis.name) else {
+                continue;
+            };
             for value in &axis.values {
-                let mut name = format!("{}-{}", word(&axis.name), word(value));
-                if per_component || takes_a_family(&name) {
+                let Some(value_word) = word(value) else {
+                    continue;
+                };
+                let mut name = format!("{axis_word}-{value_word}");
+                if per_component || is_tailwinds(&name) {
                     name = format!("{scope}-{name}");
                 }
-                if !is_variant_name(&name) || takes_a_family(&name) {
+                if !is_variant_name(&name) || is_tailwinds(&name) {
                     continue;
                 }
                 let selector = marks.value(&options.selectors.variant, &axis.name, value);
-                variants
+                claimed
                     .entry(name)
-                    .or_insert_with(|| format!("&:where({selector}, {selector} *)"));
+                    .or_default()
+                    .insert(format!("&:where({selector}, {selector} *)"));
             }
         }
     }
     let mut text = String::new();
-    for (name, selector) in variants {
-        let _ = writeln!(text, "@custom-variant {name} ({selector});");
+    for (name, selectors) in claimed {
+        if let [selector] = Vec::from_iter(selectors).as_slice() {
+            let _ = writeln!(text, "@custom-variant {name} ({selector});");
+        }
     }
     text
 }
@@ -394,9 +479,46 @@ mod tests {
     }
 
     #[test]
-    fn no_custom_variant_shadows_a_tailwind_family() {
-        assert!(takes_a_family("aria-pressed") && takes_a_family("max-sm"));
-        assert!(!takes_a_family("size-sm") && !takes_a_family("maximum-1"));
+    fn no_custom_variant_shadows_a_tailwind_variant_or_family() {
+        assert!(is_tailwinds("aria-pressed") && is_tailwinds("max-sm"));
+        for name in [
+            "dark",
+            "md",
+            "sm",
+            "print",
+            "rtl",
+            "before",
+            "placeholder",
+            "motion-safe",
+        ] {
+            assert!(is_tailwinds(name), "{name}");
+        }
+        assert!(!is_tailwinds("size-sm") && !is_tailwinds("maximum-1"));
+    }
+
+    /// Issue 51: `-` and `;` became `tone--` and `tone-`, which Tailwind refuses; `a b` and
+    /// `a-b` both became `tone-a-b`; `x}y` got a name.
+    #[test]
+    fn only_words_become_names_and_each_name_is_one_value() {
+        for (text, expected) in [
+            ("sm", Some("sm")),
+            ("2xl", Some("2xl")),
+            ("focusVisible", Some("focus-visible")),
+            ("a-b", Some("a-b")),
+            ("-", None),
+            (";", None),
+            ("a b", None),
+            ("x}y", None),
+            ("</style><b>", None),
+            ("a--b", None),
+            ("a-", None),
+            ("", None),
+        ] {
+            assert_eq!(word(text).as_deref(), expected, "{text:?}");
+        }
+        assert!(
+            is_variant_name("tone-a-b") && !is_variant_name("tone-") && !is_variant_name("tone--")
+        );
     }
 
     #[test]

@@ -14,7 +14,14 @@ pub struct SourceFile {
     /// Byte offset of the start of every line, computed on first use: the happy path (a valid
     /// file) never needs it.
     line_starts: OnceLock<Vec<usize>>,
+    /// How many characters come before every [`BLOCK`]th byte (rounded down to a character
+    /// boundary), computed on first use: a column is then counted over at most one block, so
+    /// thousands of findings on one long line cost linear time, not the line's length each.
+    char_marks: OnceLock<Vec<usize>>,
 }
+
+/// The bytes between two entries of [`SourceFile::char_marks`].
+const BLOCK: usize = 4096;
 
 /// A 1-based line and column. Columns count Unicode scalar values (SARIF's
 /// `unicodeCodePoints`), so an `é` before the error moves the caret by one.
@@ -34,6 +41,7 @@ impl SourceFile {
             path: path.into(),
             text: text.into(),
             line_starts: OnceLock::new(),
+            char_marks: OnceLock::new(),
         })
     }
 
@@ -63,11 +71,34 @@ impl SourceFile {
         let line = starts
             .partition_point(|&start| start <= offset)
             .saturating_sub(1);
-        let column = self.text[starts[line]..offset].chars().count() + 1;
+        let column = self.chars_before(offset) - self.chars_before(starts[line]) + 1;
         LineCol {
             line: line + 1,
             column,
         }
+    }
+
+    /// How many characters the text holds before the byte `offset`, a character boundary.
+    fn chars_before(&self, offset: usize) -> usize {
+        let text = &self.text;
+        if offset < BLOCK {
+            return text[..offset].chars().count();
+        }
+        // Entry `i`: the characters before byte `i * BLOCK`, rounded down to a boundary.
+        let marks = self.char_marks.get_or_init(|| {
+            let mut marks = vec![0];
+            let (mut count, mut at) = (0, 0);
+            for block in 1..=text.len() / BLOCK {
+                let next = floor_char_boundary(text, block * BLOCK);
+                count += text[at..next].chars().count();
+                marks.push(count);
+                at = next;
+            }
+            marks
+        });
+        let block = (offset / BLOCK).min(marks.len() - 1);
+        let from = floor_char_boundary(text, block * BLOCK);
+        marks[block] + text[from..offset].chars().count()
     }
 
     /// The whole lines `range` touches, as a byte range (with the last line's newline), and
@@ -122,6 +153,23 @@ mod tests {
         let one = file.text().find('1').unwrap();
         assert_eq!(file.line_col(one), LineCol { line: 2, column: 8 });
         assert_eq!(file.line_col(10_000), file.line_col(file.text().len()));
+    }
+
+    /// Columns on a long line are counted through the block marks: the same answer as
+    /// counting every character, with multi-byte characters across block edges.
+    #[test]
+    fn columns_on_long_lines_count_characters() {
+        let text: String = (0..20_000)
+            .map(|i| if i % 7 == 0 { 'é' } else { 'a' })
+            .chain("\nend".chars())
+            .collect();
+        let file = SourceFile::new("a.json", text.clone());
+        for offset in [0, 1, 4095, 4096, 4097, 8193, 12_000, 22_856, text.len() - 1] {
+            let offset = floor_char_boundary(&text, offset);
+            let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+            let expected = text[line_start..offset].chars().count() + 1;
+            assert_eq!(file.line_col(offset).column, expected, "at {offset}");
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@
 //! a `render-unbuildable` finding says which line to add.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 
 use crate::code::Component;
 use crate::config::TestOptions;
@@ -30,7 +31,7 @@ use crate::vocabulary::SpecType;
 
 mod source;
 
-pub use source::{Manifest, binary_name, main_rs, manifest, read_output};
+pub use source::{Manifest, binary_name, main_rs, manifest};
 
 /// One call of a component.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -324,20 +325,50 @@ fn unbuildable(
     ))
 }
 
-/// The `render-failed` finding of a render that panicked.
-pub fn panicked(component: &Component, render: &Render) -> Diagnostic {
+/// How one render's process ended when it made no HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// How it ended, in words: `panicked`, `was killed by signal 6`, `exited with status 3`,
+    /// `did not finish within 60 s`.
+    pub ended: String,
+    /// What it printed, standard output then standard error (the end of it, when long).
+    pub output: String,
+}
+
+/// The most of a failed render's output a finding quotes: its last lines.
+const QUOTED_LINES: usize = 20;
+const QUOTED_BYTES: usize = 4096;
+
+/// The `render-failed` finding of a render that made no HTML, with what its process printed.
+pub fn render_failed(component: &Component, render: &Render, failure: &Failure) -> Diagnostic {
+    let mut help = format!(
+        "give props that avoid it under `[test.props.{}]` in uispec.toml",
+        component.name
+    );
+    let output = failure.output.trim_end();
+    if !output.is_empty() {
+        let lines: Vec<&str> = output.lines().collect();
+        let mut quoted = lines[lines.len().saturating_sub(QUOTED_LINES)..].join("\n");
+        if quoted.len() > QUOTED_BYTES {
+            let mut cut = quoted.len() - QUOTED_BYTES;
+            while !quoted.is_char_boundary(cut) {
+                cut += 1;
+            }
+            quoted = format!("…{}", &quoted[cut..]);
+        }
+        let quoted = quoted.replace(|c: char| c.is_control() && c != '\n', " ");
+        let _ = write!(help, "; it printed:\n{quoted}");
+    }
     Diagnostic::new(
         RuleId::RENDER_FAILED,
         component.location.clone(),
         format!(
-            "`{}` panicked when rendered as {}",
+            "`{}` {} when rendered as {}",
             component.name,
+            failure.ended,
             render.label()
         ),
     )
     .with_label("not checked in the browser")
-    .with_help(format!(
-        "the panic's message is on the harness's stderr; give props that avoid it under `[test.props.{}]` in uispec.toml",
-        component.name
-    ))
+    .with_help(help)
 }

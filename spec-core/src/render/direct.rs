@@ -167,6 +167,10 @@ impl<'a> Mark<'a> {
             return None;
         }
         let (window, line) = file.lines_around(span);
+        // A line wider than a terminal is cut, which annotate-snippets does: not read further.
+        if window.len() > DEFAULT_TERM_WIDTH + 1 {
+            return None;
+        }
         let text = file.text()[window.clone()].strip_suffix('\n')?;
         let column = span.start - window.start;
         if span.end > window.start + text.len() || !printable(text) || !label.is_none_or(printable)

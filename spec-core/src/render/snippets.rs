@@ -29,6 +29,11 @@ pub(crate) fn draw(diagnostic: &Diagnostic, headline: &str, style: Style) -> Str
     let spans =
         std::iter::once(&diagnostic.primary.span).chain(same_file.iter().map(|r| &r.location.span));
     let (window, first_line) = shown_lines(primary_file, spans);
+    let mut origins = Vec::new();
+    let spans: Vec<&Range<usize>> = std::iter::once(&diagnostic.primary.span)
+        .chain(same_file.iter().map(|r| &r.location.span))
+        .collect();
+    let window = cut_long_line(primary_file, window, &spans, &mut origins);
     let shift = |span: &Range<usize>| within(span, &window);
     let mut primary = AnnotationKind::Primary.span(shift(&diagnostic.primary.span));
     if let Some(label) = &diagnostic.label {
@@ -51,8 +56,9 @@ pub(crate) fn draw(diagnostic: &Diagnostic, headline: &str, style: Style) -> Str
             continue;
         }
         let file = &related.location.file;
-        let (window, first_line) = shown_lines(file, std::iter::once(&related.location.span));
         let span = &related.location.span;
+        let (window, first_line) = shown_lines(file, std::iter::once(span));
+        let window = cut_long_line(file, window, &[span], &mut origins);
         other_files.push(
             Snippet::source(&file.text()[window.clone()])
                 .line_start(first_line)
@@ -82,7 +88,63 @@ pub(crate) fn draw(diagnostic: &Diagnostic, headline: &str, style: Style) -> Str
         Style::Plain => Renderer::plain(),
         Style::Color => Renderer::styled(),
     };
-    renderer.decor_style(DecorStyle::Ascii).render(&report)
+    let mut drawn = renderer.decor_style(DecorStyle::Ascii).render(&report);
+    // A cut line starts inside the file's line: its origin says the column in the whole line.
+    for (drawn_origin, real_origin) in origins {
+        drawn = drawn.replacen(&drawn_origin, &real_origin, 1);
+    }
+    drawn
+}
+
+/// Lines longer than this are shown cut around their span (annotate-snippets costs time in
+/// the length of every line it is given, and shows a terminal's width of it anyway).
+const LONG_LINE: usize = 1024;
+/// How much of a long line is kept on each side of the spans, and between their ends.
+const KEPT_AROUND: usize = 256;
+const KEPT_SPANS: usize = 2048;
+
+/// `window` (whole lines of `file`, from [`shown_lines`]) cut around `spans` (the first is the
+/// one the origin names) when it is one line longer than [`LONG_LINE`]: from before the first
+/// span to after the last, at most [`KEPT_SPANS`] from the first's start; the origin
+/// annotate-snippets will print for the cut, with the one it must say instead, is added to
+/// `origins`.
+fn cut_long_line(
+    file: &SourceFile,
+    window: Range<usize>,
+    spans: &[&Range<usize>],
+    origins: &mut Vec<(String, String)>,
+) -> Range<usize> {
+    let text = file.text();
+    let one_line = || file.line_col(window.start).line == file.line_col(window.end - 1).line;
+    if window.len() <= LONG_LINE || !one_line() {
+        return window;
+    }
+    let origin = spans[0].start.clamp(window.start, window.end);
+    let first = spans
+        .iter()
+        .map(|s| s.start.clamp(window.start, window.end))
+        .min()
+        .unwrap_or(origin)
+        .max(origin.saturating_sub(KEPT_SPANS));
+    let last = spans
+        .iter()
+        .map(|s| s.end.clamp(window.start, window.end))
+        .max()
+        .unwrap_or(origin)
+        .clamp(origin, (first + KEPT_SPANS).min(window.end));
+    let floor = |mut at: usize| {
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let cut = floor(first.saturating_sub(KEPT_AROUND).max(window.start))
+        ..floor((last + KEPT_AROUND).min(window.end));
+    let real = file.line_col(origin);
+    let drawn = text[cut.start..origin].chars().count() + 1;
+    let at = |column: usize| format!("{}:{}:{column}", file.path(), real.line);
+    origins.push((at(drawn), at(real.column)));
+    cut
 }
 
 /// The whole lines of `file` that `spans` touch (clamped to the text), and the number of the

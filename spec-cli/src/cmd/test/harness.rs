@@ -1,5 +1,7 @@
 //! The harness crate: written under the project's Cargo target directory
-//! (`target/uispec/harness/<package>/`), built with cargo, run once to print every render.
+//! (`target/uispec/harness/<package>/`), built with cargo, then run once per render, each in a
+//! process of its own that writes its HTML to a private file (so nothing one component prints
+//! or does to its process reaches another's result), two or more at a time.
 //!
 //! It depends on the project's crate by path and on the framework's server renderer, with the
 //! versions the project's manifest asks for and a copy of the workspace's `Cargo.lock`, and it
@@ -8,19 +10,30 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitStatus};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
 use uispec_core::framework::Ssr;
 use uispec_core::fs::{Overwrite, write_file};
-use uispec_core::harness::{Manifest, Render, binary_name, main_rs, manifest, read_output};
+use uispec_core::harness::{Failure, Manifest, Render, binary_name, main_rs, manifest};
 
-/// The largest output a harness may print: every render's HTML.
-const MAX_OUTPUT: usize = 256 * 1024 * 1024;
-/// The longest a harness may take to make every render.
+use crate::processes::{self, Scratch};
+
+/// The largest HTML one render may make.
+const MAX_HTML: usize = 64 << 20;
+/// The most of what one render's process prints that is kept (each of stdout and stderr).
+const MAX_PRINTED: usize = 1 << 20;
+/// The most of cargo's output kept.
+const MAX_CARGO_OUTPUT: usize = 16 << 20;
+/// The longest the renders of one crate may take together, and one render alone.
 const MAX_RUN: Duration = Duration::from_secs(300);
+const MAX_RENDER: Duration = Duration::from_secs(60);
+/// The longest `cargo build` of a harness may take (it may compile a framework the first time).
+const MAX_BUILD: Duration = Duration::from_secs(3600);
 
 /// The crate a component file belongs to: its package, library name, where it is, and what the
 /// workspace around it says.
@@ -42,18 +55,21 @@ impl Crate {
             .skip(1)
             .find(|dir| dir.join("Cargo.toml").is_file())
             .with_context(|| format!("`{}` is in no Cargo package", file.display()))?;
-        let output = Command::new(cargo())
-            .args([
-                "metadata",
-                "--format-version",
-                "1",
-                "--no-deps",
-                "--manifest-path",
-            ])
-            .arg(dir.join("Cargo.toml"))
-            .output()
-            .context("could not run `cargo metadata`")?;
-        if !output.status.success() {
+        let output = processes::run(
+            Command::new(cargo())
+                .args([
+                    "metadata",
+                    "--format-version",
+                    "1",
+                    "--no-deps",
+                    "--manifest-path",
+                ])
+                .arg(dir.join("Cargo.toml")),
+            MAX_CARGO_OUTPUT,
+            MAX_BUILD,
+        )
+        .context("could not run `cargo metadata`")?;
+        if !output.status.is_some_and(|s| s.success()) {
             bail!(
                 "`cargo metadata` failed for `{}`:\n{}",
                 dir.display(),
@@ -116,9 +132,15 @@ impl Crate {
         &self.package
     }
 
-    /// Writes the harness for `renders`, builds it and runs it: the HTML of each render, or
-    /// `None` for one that panicked. The error is cargo's or the harness's own words.
-    pub(super) fn render(&self, ssr: &Ssr, renders: &[&Render]) -> Result<Vec<Option<String>>> {
+    /// Writes the harness for `renders`, builds it and runs the renders `run` marks: the HTML
+    /// of each, or how its process failed (`None` for one not run). The error is cargo's own
+    /// words.
+    pub(super) fn render(
+        &self,
+        ssr: &Ssr,
+        renders: &[&Render],
+        run: &[bool],
+    ) -> Result<Vec<Option<Result<String, Failure>>>> {
         let dir = self.target.join("uispec/harness").join(&self.package);
         let cargo_toml = manifest(&Manifest {
             package: &self.package,
@@ -126,12 +148,15 @@ impl Crate {
             ssr,
             versions: &self.versions,
         });
+        let within: &[&Path] = &[&self.target];
         write_file(
+            within,
             &dir.join("Cargo.toml"),
             cargo_toml.as_bytes(),
             Overwrite::Replace,
         )?;
         write_file(
+            within,
             &dir.join("src/main.rs"),
             main_rs(&self.lib, ssr, renders).as_bytes(),
             Overwrite::Replace,
@@ -142,18 +167,25 @@ impl Crate {
         if let Ok(text) = std::fs::read(&lock) {
             let seen = dir.join("Cargo.lock.workspace");
             if std::fs::read(&seen).ok().as_deref() != Some(text.as_slice()) {
-                write_file(&dir.join("Cargo.lock"), &text, Overwrite::Replace)?;
-                write_file(&seen, &text, Overwrite::Replace)?;
+                write_file(within, &dir.join("Cargo.lock"), &text, Overwrite::Replace)?;
+                write_file(within, &seen, &text, Overwrite::Replace)?;
             }
         }
-        let built = Command::new(cargo())
-            .args(["build", "--quiet", "--color", "never", "--manifest-path"])
-            .arg(dir.join("Cargo.toml"))
-            .arg("--target-dir")
-            .arg(&self.target)
-            .output()
-            .context("could not run `cargo build` for the harness")?;
-        if !built.status.success() {
+        // What cargo, rustc and the renders leave in the temporary folder goes in one of ours,
+        // removed on every way out.
+        let scratch = Scratch::new("uispec-harness-").context("a directory for the renders")?;
+        let built = processes::run(
+            Command::new(cargo())
+                .env("TMPDIR", scratch.path())
+                .args(["build", "--quiet", "--color", "never", "--manifest-path"])
+                .arg(dir.join("Cargo.toml"))
+                .arg("--target-dir")
+                .arg(&self.target),
+            MAX_CARGO_OUTPUT,
+            MAX_BUILD,
+        )
+        .context("could not run `cargo build` for the harness")?;
+        if !built.status.is_some_and(|s| s.success()) {
             bail!(
                 "the harness that renders `{}` did not build ({}):\n{}",
                 self.package,
@@ -166,76 +198,97 @@ impl Crate {
             binary_name(&self.package),
             std::env::consts::EXE_SUFFIX
         ));
-        let ran = run_bounded(&binary)?;
-        read_output(&ran.stdout, renders.len()).map_err(|why| {
-            anyhow::anyhow!(
-                "the harness `{}` {why} ({}):\n{}",
-                binary.display(),
-                ran.status,
-                tail(&String::from_utf8_lossy(&ran.stderr), 30)
-            )
-        })
+        let queue: Vec<usize> = (0..renders.len()).filter(|&i| run[i]).collect();
+        let next = AtomicUsize::new(0);
+        let results: Mutex<Vec<Option<Result<String, Failure>>>> =
+            Mutex::new(vec![None; renders.len()]);
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+        let deadline = Instant::now() + MAX_RUN;
+        std::thread::scope(|scope| {
+            for _ in 0..workers.min(queue.len()) {
+                scope.spawn(|| {
+                    while let Some(&index) = queue.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let made = render_one(&binary, scratch.path(), index, deadline);
+                        results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(made);
+                    }
+                });
+            }
+        });
+        Ok(results.into_inner().unwrap_or_else(|e| e.into_inner()))
     }
 }
 
-/// Runs the harness, reading at most [`MAX_OUTPUT`] bytes and waiting at most [`MAX_RUN`]: a
-/// component that loops forever, or prints without end, stops the run with an error.
-fn run_bounded(binary: &Path) -> Result<std::process::Output> {
-    use std::io::Read;
-    let mut child = Command::new(binary)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .with_context(|| format!("could not run the harness `{}`", binary.display()))?;
-    let read = |pipe: Option<Box<dyn Read + Send>>, limit: usize| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(pipe) = pipe {
-                let _ = pipe.take(limit as u64 + 1).read_to_end(&mut bytes);
-            }
-            bytes
-        })
-    };
-    let stdout = read(
-        child
-            .stdout
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-        MAX_OUTPUT,
+/// Runs render `index` of the harness `binary` in a process of its own, its HTML written to a
+/// file in `scratch`: the HTML, or how the process ended and what it printed.
+fn render_one(
+    binary: &Path,
+    scratch: &Path,
+    index: usize,
+    deadline: Instant,
+) -> Result<String, Failure> {
+    let file = scratch.join(format!("{index}.html"));
+    let time = deadline
+        .saturating_duration_since(Instant::now())
+        .min(MAX_RENDER);
+    let ran = processes::run(
+        Command::new(binary)
+            .arg(index.to_string())
+            .arg(&file)
+            .env("TMPDIR", scratch),
+        MAX_PRINTED,
+        time,
     );
-    let stderr = read(
-        child
-            .stderr
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-        1 << 20,
-    );
-    let deadline = Instant::now() + MAX_RUN;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
+    let ran = match ran {
+        Ok(ran) => ran,
+        Err(error) => {
+            return Err(Failure {
+                ended: format!("could not be started ({error})"),
+                output: String::new(),
+            });
         }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            bail!(
-                "the harness `{}` did not finish within {} s",
-                binary.display(),
-                MAX_RUN.as_secs()
-            );
-        }
-        std::thread::sleep(Duration::from_millis(20));
     };
-    let stdout = stdout.join().unwrap_or_default();
-    if stdout.len() > MAX_OUTPUT {
-        bail!("the harness printed more than {} MiB", MAX_OUTPUT >> 20);
-    }
-    Ok(std::process::Output {
-        status,
-        stdout,
-        stderr: stderr.join().unwrap_or_default(),
+    let printed = || {
+        let mut output = String::from_utf8_lossy(&ran.stdout).into_owned();
+        output.push_str(&String::from_utf8_lossy(&ran.stderr));
+        output
+    };
+    let ended = match ran.status {
+        None => format!("did not finish within {} s", time.as_secs()),
+        Some(status) if status.success() => {
+            // Left in the scratch folder, which goes at the end of the run.
+            let html = uispec_core::confine::read_regular(&file, MAX_HTML);
+            return match html.map(String::from_utf8) {
+                Ok(Ok(html)) => Ok(html),
+                Ok(Err(_)) => Err(Failure {
+                    ended: "made HTML that is not UTF-8".to_owned(),
+                    output: printed(),
+                }),
+                Err(error) => Err(Failure {
+                    ended: format!("left no HTML ({})", error.message),
+                    output: printed(),
+                }),
+            };
+        }
+        Some(status) => ended(status),
+    };
+    Err(Failure {
+        ended,
+        output: printed(),
     })
+}
+
+/// How a render's process that failed ended, in words.
+fn ended(status: ExitStatus) -> String {
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("was killed by signal {signal}");
+    }
+    match status.code() {
+        // What Rust exits with after a panic on the main thread.
+        Some(101) => "panicked".to_owned(),
+        Some(code) => format!("exited with status {code}"),
+        None => format!("ended ({status})"),
+    }
 }
 
 /// Cargo: the one running us (`$CARGO`), else `cargo` on `PATH`.

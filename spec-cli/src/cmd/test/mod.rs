@@ -19,7 +19,7 @@ use uispec_core::checks::{
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
 use uispec_core::fs::{Overwrite, write_file};
-use uispec_core::harness::{Render, panicked, plan};
+use uispec_core::harness::{Failure, Render, plan, render_failed};
 use uispec_core::naming::to_kebab;
 use uispec_core::project::CodeScope;
 use uispec_core::render::json::Checked;
@@ -91,7 +91,18 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let every_pair = implementations(&every, session.components());
     let whole = plan(&mut Diagnostics::new(), &every_pair, &project.config.test);
     let started = Instant::now();
-    let made = render_all(&mut diags, &project.root, &every_pair, &whole.renders);
+    let wanted: Vec<bool> = whole
+        .renders
+        .iter()
+        .map(|render| planned.renders.contains(render))
+        .collect();
+    let made = render_all(
+        &mut diags,
+        &project.root,
+        &every_pair,
+        &whole.renders,
+        &wanted,
+    );
     out.verbose(&format!(
         "harness: {} renders built and made in {:.2} s",
         whole.renders.len(),
@@ -121,22 +132,19 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         observed.styles.len(),
         observed.answers.len() as f64 / seconds.max(1e-9)
     ));
-    for doc in &docs {
-        let grids: Vec<Preview> = observed
-            .grids
-            .iter()
-            .filter(|(spec, _, _)| *spec == doc.spec.name)
-            .map(|(_, theme, png)| Preview {
-                theme: theme.clone(),
-                png: png.clone(),
-            })
-            .collect();
-        if !grids.is_empty() {
-            crate::previews::write(&project.root, &doc.spec.name, &grids)?;
+    for (render, theme, why) in &observed.broken {
+        let render = &planned.renders[*render];
+        if let Some((_, component)) = pairs.iter().find(|(doc, _)| doc.spec.name == render.spec) {
+            let why: String = why.chars().take(300).collect();
+            let failure = Failure {
+                ended: format!(
+                    "could not be observed in Chromium in the {theme} theme ({})",
+                    why.replace(char::is_control, " ")
+                ),
+                output: String::new(),
+            };
+            diags.push(render_failed(component, render, &failure));
         }
-    }
-    if let Some(dir) = &args.screenshots {
-        screenshots(&absolute(&cwd, dir), &planned.renders, &observed.pictures)?;
     }
     for (doc, component) in &pairs {
         check_rendered(
@@ -176,6 +184,25 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         &line,
         out,
     )?;
+    // The pictures are written after the report is out: a write that fails (a full disk)
+    // costs the pictures, never the findings.
+    for doc in &docs {
+        let grids: Vec<Preview> = observed
+            .grids
+            .iter()
+            .filter(|(spec, _, _)| *spec == doc.spec.name)
+            .map(|(_, theme, png)| Preview {
+                theme: theme.clone(),
+                png: png.clone(),
+            })
+            .collect();
+        if !grids.is_empty() {
+            crate::previews::write(&project.root, &doc.spec.name, &grids)?;
+        }
+    }
+    if let Some(dir) = &args.screenshots {
+        screenshots(&absolute(&cwd, dir), &planned.renders, &observed.pictures)?;
+    }
     Ok(if diags.has_errors() {
         Outcome::Failure
     } else {
@@ -205,12 +232,14 @@ fn counts(diagnostics: &[Diagnostic]) -> String {
     }
 }
 
-/// The HTML of every render (`None` when it could not be rendered): one harness per crate.
+/// The HTML of every `wanted` render (`None` when it could not be rendered, or is not wanted):
+/// one harness per crate, holding every render so that another selection does not rebuild it.
 fn render_all(
     diags: &mut Diagnostics,
     root: &std::path::Path,
     pairs: &[(&SpecDocument, &Component)],
     renders: &[Render],
+    wanted: &[bool],
 ) -> Vec<Option<String>> {
     let mut html = vec![None; renders.len()];
     let component_of = |render: &Render| {
@@ -247,16 +276,23 @@ fn render_all(
             continue;
         };
         let chosen: Vec<&Render> = indices.iter().map(|&i| &renders[i]).collect();
-        match krate.render(ssr, &chosen) {
+        let run: Vec<bool> = indices.iter().map(|&i| wanted[i]).collect();
+        if !run.contains(&true) {
+            continue;
+        }
+        match krate.render(ssr, &chosen, &run) {
             Ok(outputs) => {
                 for (&index, output) in indices.iter().zip(outputs) {
-                    if output.is_none() {
-                        let render = &renders[index];
-                        if let Some(component) = component_of(render) {
-                            diags.push(panicked(component, render));
+                    match output {
+                        None => {}
+                        Some(Ok(made)) => html[index] = Some(made),
+                        Some(Err(failure)) => {
+                            let render = &renders[index];
+                            if let Some(component) = component_of(render) {
+                                diags.push(render_failed(component, render, &failure));
+                            }
                         }
                     }
-                    html[index] = output;
                 }
             }
             Err(error) => diags.push(failed(component, &format!("{error:#}"))),
@@ -286,14 +322,17 @@ fn screenshots(
     renders: &[Render],
     pictures: &[(usize, String, Vec<u8>)],
 ) -> anyhow::Result<()> {
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create `{}`", dir.display()))?;
+    uispec_core::fs::create_dir(&[dir], dir)
+        .with_context(|| format!("cannot create `{}`", dir.display()))?;
     for (render, theme, png) in pictures {
         let name = format!(
             "{}-{render}-{}.png",
             to_kebab(&renders[*render].spec),
             to_kebab(theme)
         );
-        write_file(&dir.join(name), png, Overwrite::Replace)?;
+        let path = dir.join(name);
+        write_file(&[dir], &path, png, Overwrite::Replace)
+            .with_context(|| format!("cannot write `{}`", path.display()))?;
     }
     Ok(())
 }
@@ -308,5 +347,7 @@ struct Answers {
     pictures: Vec<(usize, String, Vec<u8>)>,
     /// A PNG of each component's renders side by side in each theme: `(spec, theme, png)`.
     grids: Vec<(String, String, Vec<u8>)>,
+    /// The renders the page could not show or observe: `(render, theme, why)`.
+    broken: Vec<(usize, String, String)>,
     themes: usize,
 }

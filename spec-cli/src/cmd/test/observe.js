@@ -4,23 +4,54 @@
 // accessibility tree is asked about; `observe` answers the request the Rust side built from the
 // spec: which part markers are there, which states and ARIA attributes show, axe's violations.
 // The page's Content-Security-Policy lets no script of the rendered markup run.
+//
+// Rendered markup is hostile: what the observer uses is taken before any render is shown, and
+// called through the prototypes, never through the document or an element of the render (an
+// `<img name="getElementById">` replaces `document.getElementById`; a form's named controls
+// replace the form's own methods). Markup goes in through an inert `<template>`, with the
+// elements that act on the page itself (`<meta http-equiv="refresh">` navigates it away,
+// `<base>` moves every URL) taken out first.
+(() => {
+const D = Document.prototype;
+const E = Element.prototype;
+const N = Node.prototype;
+const doc = document;
+const call = (method, self, ...args) => Reflect.apply(method, self, args);
+const byId = (id) => call(D.getElementById, doc, id);
+const create = (name) => call(D.createElement, doc, name);
+// Taken at the first use, before the first render is shown (the examples' style proof loads
+// this file before its page exists, and uses only `compare`).
+let taken = null;
+const take = () =>
+  (taken ??= {
+    page: call(Object.getOwnPropertyDescriptor(D, "documentElement").get, doc),
+    section: byId("uispec-render"),
+  });
+// What the page holds for `html`: parsed inert, without `meta` and `base` (any namespace).
+const inert = (html) => {
+  const template = create("template");
+  template.innerHTML = html;
+  const content = template.content;
+  for (const element of content.querySelectorAll("meta, base")) element.remove();
+  return content;
+};
 window.__uispec = {
   section() {
-    return document.getElementById("uispec-render");
+    return take().section;
   },
   show(html, theme) {
-    const root = document.documentElement;
-    for (const name of root.getAttributeNames()) {
-      if (name.startsWith("data-")) root.removeAttribute(name);
+    const { page, section } = take();
+    for (const name of call(E.getAttributeNames, page)) {
+      if (name.startsWith("data-")) call(E.removeAttribute, page, name);
     }
-    for (const [name, value] of Object.entries(theme)) root.setAttribute(name, value);
-    this.section().innerHTML = html;
+    for (const [name, value] of Object.entries(theme)) call(E.setAttribute, page, name, value);
+    call(E.replaceChildren, section, inert(html));
   },
   // The first element matching `selector` in the render, or null (also for a selector the
   // browser cannot parse).
   find(selector) {
     try {
-      return this.section().querySelector(selector);
+      return call(E.querySelector, take().section, selector);
     } catch {
       return null;
     }
@@ -41,7 +72,8 @@ window.__uispec = {
     const aria = Object.fromEntries(
       Object.entries(request.aria).map(([name, selector]) => [name, has(selector)]),
     );
-    const result = await axe.run(this.section(), {
+    const section = take().section;
+    const result = await axe.run(section, {
       runOnly: { type: "tag", values: request.axeTags },
       resultTypes: ["violations"],
     });
@@ -59,11 +91,13 @@ window.__uispec = {
         .join("; ")
         .slice(0, 300),
     }));
-    const box = this.section().getBoundingClientRect();
-    const first = this.section().firstElementChild;
+    const box = call(E.getBoundingClientRect, section);
+    const first = section.firstElementChild;
     const outer = first && {
       tag: first.localName,
-      hidden: !first.checkVisibility({ visibilityProperty: true }) || first.closest('[aria-hidden="true"]') !== null,
+      hidden:
+        !call(E.checkVisibility, first, { visibilityProperty: true }) ||
+        call(E.closest, first, '[aria-hidden="true"]') !== null,
     };
     return {
       outer,
@@ -78,22 +112,22 @@ window.__uispec = {
   // site's picture. Returns the area to capture.
   grid(cells, theme) {
     this.show("", theme);
-    const section = this.section();
-    const grid = document.createElement("div");
+    const section = take().section;
+    const grid = create("div");
     grid.style.cssText = "display: grid; grid-template-columns: repeat(4, max-content); gap: 16px 24px; align-items: start";
     for (const [label, html] of cells) {
-      const figure = document.createElement("figure");
+      const figure = create("figure");
       figure.style.cssText = "margin: 0";
-      const caption = document.createElement("figcaption");
+      const caption = create("figcaption");
       caption.textContent = label;
       caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
-      const cell = document.createElement("div");
-      cell.innerHTML = html;
+      const cell = create("div");
+      cell.append(inert(html));
       figure.append(caption, cell);
       grid.append(figure);
     }
     section.append(grid);
-    const box = section.getBoundingClientRect();
+    const box = call(E.getBoundingClientRect, section);
     return { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 };
   },
   // `compare` for each of `checks` (none forcing a pseudo-class) on the render shown.
@@ -105,19 +139,19 @@ window.__uispec = {
   target(check) {
     const element = this.find(check.part);
     if (!element) return false;
-    element.setAttribute("data-uispec-target", "");
+    call(E.setAttribute, element, "data-uispec-target", "");
     return true;
   },
   // Compares the computed style of the marked element, with the check's attribute or classes
   // set, with a probe given the expected declarations inline: both go through Chromium's own
   // value computation, so `#2563eb` and `rgb(37 99 235)` compare equal.
   compare(check) {
-    const element = document.querySelector("[data-uispec-target]");
+    const element = call(D.querySelector, doc, "[data-uispec-target]");
     if (!element) return { missing: true, differences: [] };
-    element.removeAttribute("data-uispec-target");
+    call(E.removeAttribute, element, "data-uispec-target");
     const matches = (selector) => {
       try {
-        return element.matches(selector);
+        return call(E.matches, element, selector);
       } catch {
         return false;
       }
@@ -125,20 +159,21 @@ window.__uispec = {
     // Another state that would win shows here, or the pseudo-element has nothing to style.
     if (
       (check.unless || []).some(matches) ||
-      (check.pseudoElement === "::placeholder" && !element.hasAttribute("placeholder"))
+      (check.pseudoElement === "::placeholder" && !call(E.hasAttribute, element, "placeholder"))
     ) {
       return { missing: true, differences: [] };
     }
     const attribute = check.attribute;
-    const previous = attribute && element.getAttribute(attribute[0]);
-    if (attribute) element.setAttribute(attribute[0], attribute[1]);
-    const added = (check.classes || []).filter((c) => !element.classList.contains(c));
-    element.classList.add(...added);
-    const probe = document.createElement("div");
+    const previous = attribute && call(E.getAttribute, element, attribute[0]);
+    if (attribute) call(E.setAttribute, element, attribute[0], attribute[1]);
+    const classList = call(Object.getOwnPropertyDescriptor(E, "classList").get, element);
+    const added = (check.classes || []).filter((c) => !classList.contains(c));
+    classList.add(...added);
+    const probe = create("div");
     // A width only shows with a line style, as the stylesheet also writes it.
     probe.style.borderStyle = "solid";
     probe.style.outlineStyle = "solid";
-    element.parentElement.appendChild(probe);
+    call(N.appendChild, call(Object.getOwnPropertyDescriptor(N, "parentElement").get, element), probe);
     // A declaration Chromium refuses (an invalid token value) sets nothing on the probe.
     const invalid = [];
     for (const [property, value] of check.declarations) {
@@ -152,10 +187,10 @@ window.__uispec = {
         : (property) => el.computedStyleMap().get(property)?.toString() ?? "";
     const actual = styleOf(element, check.pseudoElement);
     const expected = styleOf(probe, null);
-    const longhands = document.createElement("div");
+    const longhands = create("div");
     for (const [property, value] of check.declarations) longhands.style.setProperty(property, value);
     // Two colours in different spaces are the same when they paint the same sRGB pixel.
-    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const canvas = create("canvas").getContext("2d", { willReadFrequently: true });
     const pixel = (colour) => {
       canvas.clearRect(0, 0, 1, 1);
       canvas.fillStyle = "#000";
@@ -173,10 +208,11 @@ window.__uispec = {
     }
     probe.remove();
     if (attribute) {
-      if (previous === null) element.removeAttribute(attribute[0]);
-      else element.setAttribute(attribute[0], previous);
+      if (previous === null) call(E.removeAttribute, element, attribute[0]);
+      else call(E.setAttribute, element, attribute[0], previous);
     }
-    element.classList.remove(...added);
+    classList.remove(...added);
     return { missing: false, invalid, differences };
   },
 };
+})();

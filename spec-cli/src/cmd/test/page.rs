@@ -46,13 +46,9 @@ impl Show<'_> {
         }
         let mut browser = Browser::launch(chromium)?;
         let mut page = browser.page()?;
-        page.set_content(&self.document()?)?;
-        page.evaluate(AXE)?;
-        page.evaluate(OBSERVER)?;
-        let section = page.element("__uispec.section()")?;
+        let document = self.document()?;
+        let mut section = install(&mut page, &document)?;
         let css = &self.project.config.css;
-        page.call("DOM.enable", json!({}))?;
-        page.call("CSS.enable", json!({}))?;
         for (theme_name, theme, permutation) in &themes {
             let first = answers.answers.len();
             for (index, render) in self.renders.iter().enumerate() {
@@ -68,8 +64,18 @@ impl Show<'_> {
                     .filter(|r| r.spec == render.spec)
                     .filter_map(|r| r.state.as_deref())
                     .collect();
-                let observed = observe(&mut page, &section, doc, css, &states, html, theme)
-                    .with_context(|| format!("showing {} in Chromium", render.label()))?;
+                // A render the page cannot show or observe costs only itself: its failure is
+                // kept, and the page made anew if the render took it away.
+                let observed = match observe(&mut page, &section, doc, css, &states, html, theme) {
+                    Ok(observed) => observed,
+                    Err(error) => {
+                        answers
+                            .broken
+                            .push((index, theme_name.clone(), format!("{error:#}")));
+                        section = recover(&mut page, &document, section)?;
+                        continue;
+                    }
+                };
                 if self.screenshots {
                     let png = page.screenshot(observed.get("clip"))?;
                     answers.pictures.push((index, theme_name.clone(), png));
@@ -93,11 +99,16 @@ impl Show<'_> {
                 if cells.is_empty() {
                     continue;
                 }
-                let clip = page.evaluate(&format!("__uispec.grid({}, {theme})", json!(cells)))?;
-                let png = page.screenshot(Some(&clip))?;
-                answers
-                    .grids
-                    .push((doc.spec.name.clone(), theme_name.clone(), png));
+                let picture = page
+                    .evaluate(&format!("__uispec.grid({}, {theme})", json!(cells)))
+                    .and_then(|clip| page.screenshot(Some(&clip)));
+                match picture {
+                    Ok(png) => answers
+                        .grids
+                        .push((doc.spec.name.clone(), theme_name.clone(), png)),
+                    // Its renders' own failures say why; the docs keep their drawing.
+                    Err(_) => section = recover(&mut page, &document, section)?,
+                }
             }
             let Some(permutation) = permutation else {
                 continue;
@@ -129,26 +140,24 @@ impl Show<'_> {
                 let Some(html) = &self.html[render] else {
                     continue;
                 };
-                page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
                 let (forced, plain): (Vec<&StyleCheck>, Vec<&StyleCheck>) =
                     batch.iter().partition(|c| !c.request["pseudo"].is_null());
-                let requests: Vec<&Value> = plain.iter().map(|c| &c.request).collect();
-                let outcomes = page
-                    .evaluate(&format!("__uispec.compareAll({})", json!(requests)))
-                    .context("comparing styles in Chromium")?;
-                let mut outcomes = outcomes.as_array().cloned().unwrap_or_default();
-                outcomes.resize(plain.len(), json!({ "missing": true }));
-                for check in &forced {
-                    outcomes.push(
-                        compare_forced(&mut page, &check.request)
-                            .with_context(|| format!("comparing `{}` in Chromium", check.key))?,
-                    );
-                }
-                for (check, outcome) in plain.into_iter().chain(forced).zip(&outcomes) {
+                let compared = compare_batch(&mut page, html, theme, &plain, &forced);
+                let outcomes = match compared {
+                    Ok(outcomes) => outcomes,
+                    Err(error) => {
+                        answers
+                            .broken
+                            .push((render, theme_name.clone(), format!("{error:#}")));
+                        section = recover(&mut page, &document, section)?;
+                        continue;
+                    }
+                };
+                for (check, outcome) in plain.iter().chain(&forced).zip(&outcomes) {
                     if let Some(differences) = differences(outcome) {
                         let theme = theme_name.clone();
                         let result = StyleResult { theme, differences };
-                        answers.styles.push((check.clone(), result));
+                        answers.styles.push(((*check).clone(), result));
                     }
                 }
             }
@@ -263,7 +272,61 @@ fn observe(
         Some(n) => json!({ "role": n.role, "name": n.name, "ignored": n.ignored }),
         None => Value::Null,
     };
+    // No element has the spec's role: which one the outermost element has instead.
+    if answer["role"].is_null() && answer["outer"].is_object() {
+        let outer = page.element("__uispec.section().firstElementChild")?;
+        answer["outer"]["role"] = json!(page.role_of(&outer)?);
+    }
     Ok(answer)
+}
+
+/// Puts the page's document, axe-core and the observer into `page`: the render's container (a
+/// remote object).
+fn install(page: &mut Page<'_>, document: &str) -> Result<String> {
+    page.set_content(document)?;
+    page.evaluate(AXE)?;
+    page.evaluate(OBSERVER)?;
+    let section = page.element("__uispec.section()")?;
+    page.call("DOM.enable", json!({}))?;
+    page.call("CSS.enable", json!({}))?;
+    Ok(section)
+}
+
+/// After a render failed: the page as it was when it still has its observer, else a new one
+/// (the render navigated it away or broke it). An error here stops the run: the browser
+/// itself no longer answers.
+fn recover(page: &mut Page<'_>, document: &str, section: String) -> Result<String> {
+    let intact =
+        page.evaluate("typeof window.__uispec === 'object' && window.__uispec.section() !== null");
+    if intact.is_ok_and(|v| v == json!(true)) {
+        return Ok(section);
+    }
+    install(page, document).context("the page could not be made again after a render broke it")
+}
+
+/// Shows `html` in `theme` and runs its style comparisons, the `plain` ones in one call, each
+/// of the `forced` ones alone: one outcome per check, plain ones first.
+fn compare_batch(
+    page: &mut Page<'_>,
+    html: &str,
+    theme: &Value,
+    plain: &[&StyleCheck],
+    forced: &[&StyleCheck],
+) -> Result<Vec<Value>> {
+    page.evaluate(&format!("__uispec.show({}, {theme})", json!(html)))?;
+    let requests: Vec<&Value> = plain.iter().map(|c| &c.request).collect();
+    let outcomes = page
+        .evaluate(&format!("__uispec.compareAll({})", json!(requests)))
+        .context("comparing styles in Chromium")?;
+    let mut outcomes = outcomes.as_array().cloned().unwrap_or_default();
+    outcomes.resize(plain.len(), json!({ "missing": true }));
+    for check in forced {
+        outcomes.push(
+            compare_forced(page, &check.request)
+                .with_context(|| format!("comparing `{}` in Chromium", check.key))?,
+        );
+    }
+    Ok(outcomes)
 }
 
 /// Runs one style comparison that forces a pseudo-class on its part, on the render shown.

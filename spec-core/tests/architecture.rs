@@ -1,0 +1,91 @@
+//! What the architecture forbids, checked on the sources themselves (rust-analyzer's `tidy`
+//! idea): a rule here fails the default `cargo test` the day a change breaks it.
+
+use std::path::{Path, PathBuf};
+
+/// The non-test source of every `.rs` file under the workspace's crates' `src/`: the text
+/// before the file's `#[cfg(test)]` module.
+fn sources() -> Vec<(PathBuf, String)> {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut files = Vec::new();
+    let mut dirs: Vec<PathBuf> = ["spec-core", "spec-cli", "spec-build", "spec-macros"]
+        .iter()
+        .map(|krate| workspace.join(krate).join("src"))
+        .collect();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+                let relative = path.strip_prefix(workspace).unwrap().to_owned();
+                files.push((relative, code.to_owned()));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Every file uispec writes goes through `uispec_core::fs` (`write_file`, `create_dir`), which
+/// confines the write to the places its caller names: nothing else in the code creates,
+/// replaces or removes a file. The exceptions are listed here, each with why it is safe.
+#[test]
+fn every_write_goes_through_the_one_confined_writer() {
+    const RAW: &[&str] = &[
+        "fs::write(",
+        "File::create",
+        "OpenOptions",
+        "create_dir_all",
+        "create_dir(",
+        "fs::rename",
+        "fs::copy",
+        "remove_file",
+        "remove_dir",
+        "hard_link",
+    ];
+    const ALLOWED: &[(&str, &str)] = &[
+        // The writer itself.
+        ("spec-core/src/fs.rs", ""),
+        // The step summary file GitHub names in `$GITHUB_STEP_SUMMARY`: the runner's, not a
+        // file of the project's.
+        ("spec-cli/src/cmd/validate.rs", "OpenOptions"),
+        // Stale pages that the last run recorded, removed only as regular files reached
+        // through no link below the output folder.
+        ("spec-cli/src/cmd/docs.rs", "remove_file"),
+        // The temporary folders of `uispec test`, uispec's own, removed on a signal.
+        ("spec-cli/src/processes.rs", "remove_dir"),
+        // Text of the generated harness: it writes a render's HTML to the file uispec names.
+        ("spec-core/src/harness/source.rs", "fs::write("),
+    ];
+    let mut raw = Vec::new();
+    for (path, code) in sources() {
+        let path = path.to_string_lossy().replace('\\', "/");
+        // A module of tests in a file of its own.
+        if path.ends_with("/tests.rs") {
+            continue;
+        }
+        for (number, line) in code.lines().enumerate() {
+            let line = line.trim_start();
+            if line.starts_with("//") {
+                continue;
+            }
+            for call in RAW {
+                let exempt = ALLOWED
+                    .iter()
+                    .any(|(file, what)| *file == path && (what.is_empty() || call.contains(what)));
+                if line.contains(call) && !line.contains("uispec_core::fs::create_dir(") && !exempt
+                {
+                    raw.push(format!("{path}:{}: {line}", number + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        raw.is_empty(),
+        "writes outside uispec_core::fs (use write_file or create_dir with the allowed places):\n{}",
+        raw.join("\n")
+    );
+}
