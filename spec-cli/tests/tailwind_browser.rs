@@ -20,7 +20,15 @@ fn style_proof() -> PathBuf {
 }
 
 const STATES: &[&str] = &[
-    "dark", "md", "sm", "print", "rtl", "before", "placeholder", "motion-safe", "loading",
+    "dark",
+    "md",
+    "sm",
+    "print",
+    "rtl",
+    "before",
+    "placeholder",
+    "motion-safe",
+    "loading",
 ];
 
 #[test]
@@ -35,9 +43,9 @@ fn tailwind_variants_of_hostile_names_leave_tailwinds_own_alone() {
     write(
         root,
         "tokens/c.tokens.json",
-        r#"{"c": {"$type": "color",
+        r##"{"c": {"$type": "color",
             "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}},
-            "on": {"$value": {"colorSpace": "srgb", "components": [0, 1, 0], "hex": "#00ff00"}}}}"#,
+            "on": {"$value": {"colorSpace": "srgb", "components": [0, 1, 0], "hex": "#00ff00"}}}}"##,
     );
     let mut mapping = serde_json::Map::new();
     mapping.insert("root.background".to_owned(), json!("{c.bg}"));
@@ -62,14 +70,27 @@ fn tailwind_variants_of_hostile_names_leave_tailwinds_own_alone() {
         .filter(|line| line.starts_with("@custom-variant "))
         .collect();
     // Only the state Tailwind does not name, and the one value that is a word and claimed once.
-    assert!(variants.iter().any(|v| v.starts_with("@custom-variant loading ")), "{css}");
-    assert!(variants.iter().any(|v| v.starts_with("@custom-variant tone-ok ")), "{css}");
+    assert!(
+        variants
+            .iter()
+            .any(|v| v.starts_with("@custom-variant loading ")),
+        "{css}"
+    );
+    assert!(
+        variants
+            .iter()
+            .any(|v| v.starts_with("@custom-variant tone-ok ")),
+        "{css}"
+    );
     assert_eq!(variants.len(), 2, "{variants:#?}");
 
     // Compiled by the real Tailwind v4 CLI, as an application imports it.
     let modules = style_proof().join("node_modules");
     let cli = modules.join(".bin/tailwindcss");
-    assert!(cli.is_file(), "run scripts/install-test-clients (the Tailwind CLI)");
+    assert!(
+        cli.is_file(),
+        "run scripts/install-test-clients (the Tailwind CLI)"
+    );
     std::fs::write(root.join("ui.tailwind.css"), &css).unwrap();
     let utilities = "dark:bg-red-500 md:text-lg sm:font-bold before:content-['x'] rtl:underline \
                      placeholder:text-red-500 motion-safe:italic print:hidden loading:opacity-50";

@@ -331,9 +331,15 @@ fn hostile_components_cost_only_their_own_renders() {
     for (rule, file, message, help) in &findings {
         assert_eq!(rule, "render-failed", "{findings:#?}");
         if file.ends_with("card.rs") {
-            assert!(message.contains("`Card` was killed by signal 6 when rendered as"), "{message}");
+            assert!(
+                message.contains("`Card` was killed by signal 6 when rendered as"),
+                "{message}"
+            );
         } else if file.ends_with("avatar.rs") {
-            assert!(message.contains("`Avatar` exited with status 3 when rendered as"), "{message}");
+            assert!(
+                message.contains("`Avatar` exited with status 3 when rendered as"),
+                "{message}"
+            );
             assert!(help.contains("avatar leaves now"), "{help}");
         } else {
             panic!("a finding about another component: {findings:#?}");
@@ -383,8 +389,7 @@ fn interrupted(dir: &Path, tmp: &Path, phase: &str, signal: &str) {
         }
         if let Some(status) = uispec.try_wait().unwrap() {
             let mut stderr = String::new();
-            std::io::Read::read_to_string(&mut uispec.stderr.take().unwrap(), &mut stderr)
-                .unwrap();
+            std::io::Read::read_to_string(&mut uispec.stderr.take().unwrap(), &mut stderr).unwrap();
             panic!("uispec test ended ({status}) before `{phase}` ran:\n{stderr}");
         }
         assert!(std::time::Instant::now() < deadline, "`{phase}` never ran");
@@ -406,14 +411,21 @@ fn interrupted(dir: &Path, tmp: &Path, phase: &str, signal: &str) {
         std::thread::sleep(std::time::Duration::from_millis(50));
         left = processes_mentioning(phase);
     }
-    assert!(left.is_empty(), "{phase}, {signal}: still running: {left:#?}");
+    assert!(
+        left.is_empty(),
+        "{phase}, {signal}: still running: {left:#?}"
+    );
     let tmp = tmp.to_string_lossy().into_owned();
     assert!(
         processes_mentioning(&tmp).is_empty(),
         "{signal}: still running: {:#?}",
         processes_mentioning(&tmp)
     );
-    let kept: Vec<_> = fs::read_dir(&tmp).unwrap().flatten().map(|e| e.path()).collect();
+    let kept: Vec<_> = fs::read_dir(&tmp)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     assert!(kept.is_empty(), "{phase}, {signal}: left behind: {kept:?}");
 }
 
@@ -440,6 +452,11 @@ fn signals_leave_no_process_and_no_temporary_folder() {
     );
     for signal in ["INT", "TERM"] {
         let tmp = tempfile::tempdir().unwrap();
-        interrupted(dir, tmp.path(), "uispec-harness-signalled-design-system ", signal);
+        interrupted(
+            dir,
+            tmp.path(),
+            "uispec-harness-signalled-design-system ",
+            signal,
+        );
     }
 }
