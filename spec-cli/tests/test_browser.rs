@@ -204,6 +204,15 @@ fn each_seeded_defect_is_a_finding() {
         ),
         "{findings:#?}"
     );
+    // Which role the outermost element has instead (issue 51: it named only the tag).
+    assert!(
+        has(
+            "render-role",
+            "specs/input.json",
+            "(its outermost element is a `<div>` with the role `generic`)"
+        ),
+        "{findings:#?}"
+    );
     assert!(
         has("render-aria", "specs/button.json", "renders no `aria-busy`"),
         "{findings:#?}"

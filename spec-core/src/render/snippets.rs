@@ -100,7 +100,7 @@ pub(crate) fn draw(diagnostic: &Diagnostic, headline: &str, style: Style) -> Str
 /// the length of every line it is given, and shows a terminal's width of it anyway).
 const LONG_LINE: usize = 1024;
 /// How much of a long line is kept on each side of the spans, and between their ends.
-const KEPT_AROUND: usize = 256;
+const KEPT_AROUND: usize = 128;
 const KEPT_SPANS: usize = 2048;
 
 /// `window` (whole lines of `file`, from [`shown_lines`]) cut around `spans` (the first is the
