@@ -305,12 +305,19 @@ fn hostile_components_cost_only_their_own_renders() {
     fs::create_dir_all(dir.join("target/uispec")).unwrap();
     std::os::unix::fs::symlink(outside.path(), dir.join("target/uispec/previews")).unwrap();
 
-    let output = test(dir, &["--format", "json"]);
-    // The report is whole; the pictures were refused, which is said with the path (exit 2).
+    // And the screenshots asked for where no folder can be made (a file is in the way): as a
+    // full disk once did, the write fails after the run.
+    fs::write(dir.join("in-the-way"), "").unwrap();
+    let output = test(
+        dir,
+        &["--format", "json", "--screenshots", "in-the-way/shots"],
+    );
+    // The report is whole; the pictures were refused, which is said with the paths (exit 2).
     assert_eq!(code(&output), 2, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("target/uispec/previews/")
-            && stderr(&output).contains("would land outside the project"),
+            && stderr(&output).contains("would land outside the project")
+            && stderr(&output).contains("in-the-way/shots"),
         "{}",
         stderr(&output)
     );

@@ -184,8 +184,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         &line,
         out,
     )?;
-    // The pictures are written after the report is out: a write that fails (a full disk)
-    // costs the pictures, never the findings.
+    // The pictures are written after the report is out: a write that fails (a full disk, a
+    // place out of the project) costs the pictures, never the findings; every failure is said.
+    let mut failed: Vec<String> = Vec::new();
     for doc in &docs {
         let grids: Vec<Preview> = observed
             .grids
@@ -196,12 +197,22 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
                 png: png.clone(),
             })
             .collect();
-        if !grids.is_empty() {
-            crate::previews::write(&project.root, &doc.spec.name, &grids)?;
+        if !grids.is_empty()
+            && let Err(error) = crate::previews::write(&project.root, &doc.spec.name, &grids)
+        {
+            failed.push(format!("{error:#}"));
         }
     }
-    if let Some(dir) = &args.screenshots {
-        screenshots(&absolute(&cwd, dir), &planned.renders, &observed.pictures)?;
+    if let Some(dir) = &args.screenshots
+        && let Err(error) = screenshots(&absolute(&cwd, dir), &planned.renders, &observed.pictures)
+    {
+        failed.push(format!("{error:#}"));
+    }
+    if !failed.is_empty() {
+        anyhow::bail!(
+            "the report is complete; pictures were not written:\n{}",
+            failed.join("\n")
+        );
     }
     Ok(if diags.has_errors() {
         Outcome::Failure
