@@ -37,9 +37,18 @@ impl Output {
         }
     }
 
-    /// Whether `-q` asked for nothing but errors.
-    pub(crate) fn quiet(&self) -> bool {
-        self.quiet
+    /// The findings to print: all of them, or with `-q` ("nothing but errors") the errors.
+    pub(crate) fn shown<'d>(
+        &self,
+        diagnostics: &'d [uispec_core::Diagnostic],
+    ) -> std::borrow::Cow<'d, [uispec_core::Diagnostic]> {
+        if !self.quiet {
+            return std::borrow::Cow::Borrowed(diagnostics);
+        }
+        let errors = diagnostics
+            .iter()
+            .filter(|d| d.severity == uispec_core::Severity::Error);
+        std::borrow::Cow::Owned(errors.cloned().collect())
     }
 
     /// Whether diagnostics on stderr are coloured.

@@ -1249,3 +1249,39 @@ fn lsp_input_cut_inside_a_header_is_said() {
         stderr(&output)
     );
 }
+
+/// Issue 51: `-q` ("print nothing but errors") still printed 1.3 MB of `css-state` notes for a
+/// spec with 3,000 states of its own. Every command that prints findings now prints only the
+/// errors under `-q`.
+#[test]
+fn quiet_prints_nothing_but_errors() {
+    let dir = project();
+    let mut mapping = serde_json::Map::new();
+    mapping.insert("root.background".into(), serde_json::json!("{c.bg}"));
+    let states: Vec<String> = (0..300).map(|i| format!("state{i}")).collect();
+    for state in &states {
+        mapping.insert(
+            format!("root.background:{state}"),
+            serde_json::json!("{c.bg}"),
+        );
+    }
+    let spec = serde_json::json!({"name": "Wide", "description": "Wide.", "states": states,
+        "tokenMapping": mapping});
+    write(dir.path(), "specs/wide.json", &spec.to_string());
+    write(
+        dir.path(),
+        "tokens/c.tokens.json",
+        r#"{"c": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#,
+    );
+    let loud = uispec(dir.path(), &["css", "--out", "-"]);
+    assert_eq!(code(&loud), 0, "{}", stderr(&loud));
+    assert!(
+        stderr(&loud).contains("note[css-state]"),
+        "{}",
+        stderr(&loud)
+    );
+    let quiet = uispec(dir.path(), &["-q", "css", "--out", "-"]);
+    assert_eq!(code(&quiet), 0, "{}", stderr(&quiet));
+    assert_eq!(stderr(&quiet), "", "-q printed more than errors");
+    assert_eq!(stdout(&quiet), stdout(&loud), "the stylesheet is the same");
+}

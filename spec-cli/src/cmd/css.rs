@@ -163,7 +163,7 @@ fn emit(
     } else {
         Style::Plain
     };
-    let rendered = render_all(findings.as_slice(), style);
+    let rendered = render_all(&out.shown(findings.as_slice()), style);
     if !rendered.is_empty() {
         out.diagnostic(rendered.trim_end());
     }

@@ -18,7 +18,7 @@ use uispec_core::code::{Framework, InferOptions, infer_specs};
 use uispec_core::loader::{Found, load_spec};
 use uispec_core::project::CodeScope;
 use uispec_core::render::human::{Style, render, summary};
-use uispec_core::{ComponentSpec, Diagnostics, Severity};
+use uispec_core::{ComponentSpec, Diagnostics};
 
 use crate::Outcome;
 use crate::opts::{GlobalOpts, WriteOpts};
@@ -134,10 +134,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     } else {
         Style::Plain
     };
-    for diagnostic in diags.as_slice() {
-        if diagnostic.severity != Severity::Note || !global.quiet {
-            out.diagnostic(&render(diagnostic, style));
-        }
+    for diagnostic in out.shown(diags.as_slice()).iter() {
+        out.diagnostic(&render(diagnostic, style));
     }
     let found_any = !inferred.specs.is_empty();
     let mut unmergeable = false;

@@ -357,18 +357,7 @@ fn print_entries(diagnostics: &[Diagnostic], out: &Output) {
     } else {
         Style::Plain
     };
-    // `-q`: nothing but errors.
-    let errors: Vec<Diagnostic>;
-    let diagnostics = if out.quiet() {
-        errors = diagnostics
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .cloned()
-            .collect();
-        &errors
-    } else {
-        diagnostics
-    };
+    let diagnostics = &*out.shown(diagnostics);
     for entry in entries(diagnostics) {
         match entry {
             Entry::Finding(diagnostic) => out.diagnostic(&render(diagnostic, style)),

@@ -21,7 +21,7 @@ pub struct SourceFile {
 }
 
 /// The bytes between two entries of [`SourceFile::char_marks`].
-const BLOCK: usize = 4096;
+const BLOCK: usize = 256;
 
 /// A 1-based line and column. Columns count Unicode scalar values (SARIF's
 /// `unicodeCodePoints`), so an `é` before the error moves the caret by one.
