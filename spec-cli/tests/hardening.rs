@@ -8,7 +8,7 @@ use crate::common;
 use std::fs;
 use std::path::Path;
 
-use common::{code, project, stderr, stdout, uispec, uispec_bounded};
+use common::{code, project, project_with, stderr, stdout, uispec, uispec_bounded};
 
 fn write(root: &Path, path: &str, text: &str) {
     let path = root.join(path);
@@ -1284,4 +1284,36 @@ fn quiet_prints_nothing_but_errors() {
     assert_eq!(code(&quiet), 0, "{}", stderr(&quiet));
     assert_eq!(stderr(&quiet), "", "-q printed more than errors");
     assert_eq!(stdout(&quiet), stdout(&loud), "the stylesheet is the same");
+}
+
+/// Issue 51: a colour whose components overflow (`1e308`) was judged, rightly, as too little
+/// contrast, but printed as `#000000` with a ratio of `NaN:1`. It is clipped to the gamut
+/// first: white on white, `1.00:1`.
+#[test]
+fn an_overflowing_colour_is_judged_with_real_numbers() {
+    let dir = project_with(&[
+        (
+            "uispec.toml",
+            "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n",
+        ),
+        (
+            "specs/badge.json",
+            r#"{"name": "Badge", "description": "A count.", "anatomy": [{"name": "root"}],
+                "tokenMapping": {"root.background": "{c.bg}", "root.color": "{c.huge}"}}"#,
+        ),
+        (
+            "tokens/c.tokens.json",
+            r#"{"c": {"$type": "color",
+                "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+                "huge": {"$value": {"colorSpace": "display-p3", "components": [1e308, 1e308, 1e308]}}}}"#,
+        ),
+    ]);
+    let output = uispec(dir.path(), &["validate"]);
+    let text = stderr(&output);
+    assert_eq!(code(&output), 1, "{text}");
+    assert!(
+        text.contains("is 1.00:1 on its background") && text.contains("{c.huge} #ffffff"),
+        "{text}"
+    );
+    assert!(!text.contains("NaN"), "{text}");
 }

@@ -69,10 +69,14 @@ impl Show<'_> {
                 let observed = match observe(&mut page, &section, doc, css, &states, html, theme) {
                     Ok(observed) => observed,
                     Err(error) => {
-                        answers
-                            .broken
-                            .push((index, theme_name.clone(), format!("{error:#}")));
-                        section = recover(&mut page, &document, section)?;
+                        section = broken(
+                            &mut answers,
+                            &mut page,
+                            &document,
+                            section,
+                            (index, theme_name),
+                            error,
+                        )?;
                         continue;
                     }
                 };
@@ -146,10 +150,14 @@ impl Show<'_> {
                 let outcomes = match compared {
                     Ok(outcomes) => outcomes,
                     Err(error) => {
-                        answers
-                            .broken
-                            .push((render, theme_name.clone(), format!("{error:#}")));
-                        section = recover(&mut page, &document, section)?;
+                        section = broken(
+                            &mut answers,
+                            &mut page,
+                            &document,
+                            section,
+                            (render, theme_name),
+                            error,
+                        )?;
                         continue;
                     }
                 };
@@ -290,6 +298,22 @@ fn install(page: &mut Page<'_>, document: &str) -> Result<String> {
     page.call("DOM.enable", json!({}))?;
     page.call("CSS.enable", json!({}))?;
     Ok(section)
+}
+
+/// Keeps the failure `error` of a render in a theme (`(render, theme)`), and gives the page to
+/// go on with ([`recover`]).
+fn broken(
+    answers: &mut Answers,
+    page: &mut Page<'_>,
+    document: &str,
+    section: String,
+    (render, theme): (usize, &str),
+    error: anyhow::Error,
+) -> Result<String> {
+    answers
+        .broken
+        .push((render, theme.to_owned(), format!("{error:#}")));
+    recover(page, document, section)
 }
 
 /// After a render failed: the page as it was when it still has its observer, else a new one
