@@ -61,7 +61,16 @@ fn main() -> ExitCode {
     if !matches!(cli.command, Command::Mcp | Command::Lsp) {
         progress::show_long_searches(cli.global.quiet);
     }
-    match run(cli, &out) {
+    let outcome = run(cli, &out);
+    // Interrupted: the signal handler ends the process (exit 130) once it has killed what the
+    // command started; a failure that the killing caused (the browser gone) is not the run's
+    // result, and is not printed.
+    if processes::stopping() {
+        loop {
+            std::thread::park();
+        }
+    }
+    match outcome {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(1),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,

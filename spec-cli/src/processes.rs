@@ -137,6 +137,12 @@ impl Drop for Scratch {
     }
 }
 
+/// Whether the signal handler has begun to stop everything (it waits for the handler to finish
+/// when it is under way).
+pub(crate) fn stopping() -> bool {
+    state().stopping
+}
+
 /// Kills every tracked process group and removes every scratch directory; from now on nothing
 /// starts. For the signal handler, before it exits.
 pub(crate) fn stop_all() {
