@@ -120,6 +120,7 @@ pub mod selector_template;
 mod ser;
 mod severity;
 pub mod spec_attribute;
+pub mod states;
 #[cfg(feature = "validate")]
 pub mod token_mapping;
 #[cfg(feature = "validate")]

@@ -89,3 +89,85 @@ fn every_write_goes_through_the_one_confined_writer() {
         raw.join("\n")
     );
 }
+
+/// The string literals of every `const` list in `code`, with the line it starts on.
+fn const_lists(code: &str) -> Vec<(usize, Vec<String>)> {
+    let mut lists = Vec::new();
+    let lines: Vec<&str> = code.lines().collect();
+    let mut at = 0;
+    while at < lines.len() {
+        let line = lines[at].trim_start();
+        let is_list = (line.starts_with("const ")
+            || line.starts_with("pub const ")
+            || line.starts_with("pub(crate) const ")
+            || line.starts_with("pub(super) const "))
+            && line.contains("&str");
+        if !is_list {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        let mut text = String::new();
+        while at < lines.len() {
+            text.push_str(lines[at]);
+            text.push('\n');
+            at += 1;
+            if lines[at - 1].trim_end().ends_with("];") {
+                break;
+            }
+        }
+        let literals = text
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect();
+        lists.push((start + 1, literals));
+    }
+    lists
+}
+
+/// A state is declared once, in `states.rs` (`uispec_core::states::STATES`): no other list in
+/// the sources names three or more of its states. The exceptions name what is not uispec's
+/// vocabulary.
+#[test]
+fn states_are_declared_once() {
+    const OTHERS: &[(&str, &str)] = &[
+        // Tailwind v4's own variant names, which the Tailwind output must never replace.
+        ("spec-core/src/css/tailwind.rs", "TAILWIND_VARIANTS"),
+        // The values a Figma interaction-state axis takes (`rest`, `hovered`, `focused`).
+        ("spec-core/src/figma/import.rs", "STATE_WORDS"),
+        // The words DOM event names are glued from (`onbeforeinput`, `onchecked`).
+        ("spec-core/src/code/events.rs", "WORDS"),
+    ];
+    let names: Vec<String> = uispec_core::states::STATES
+        .iter()
+        .flat_map(|state| {
+            let mut names = vec![state.key.to_owned()];
+            names.extend(state.forced.iter().map(|p| (*p).to_owned()));
+            names
+        })
+        .collect();
+    let mut restated = Vec::new();
+    for (path, code) in sources() {
+        let path = path.to_string_lossy().replace('\\', "/");
+        if path == "spec-core/src/states.rs" {
+            continue;
+        }
+        for (line, literals) in const_lists(&code) {
+            let named = literals.iter().filter(|l| names.contains(l)).count();
+            let first = code.lines().nth(line - 1).unwrap_or_default();
+            let allowed = OTHERS
+                .iter()
+                .any(|(file, list)| *file == path && first.contains(list));
+            if named >= 3 && !allowed {
+                restated.push(format!("{path}:{line}: {}", first.trim()));
+            }
+        }
+    }
+    assert!(
+        restated.is_empty(),
+        "lists that restate uispec_core::states::STATES (derive them from it):\n{}",
+        restated.join("\n")
+    );
+}

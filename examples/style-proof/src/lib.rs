@@ -66,28 +66,18 @@ enum Force {
     Classes(Vec<String>),
 }
 
-/// The state `state` of a spec as the browser test forces it: pointer and focus states as the
-/// pseudo-classes the stylesheet uses, the others by their ARIA attribute (docs/styles.md), and
-/// a state without one by `data-state`.
+/// The state `state` of a spec as the browser test forces it (`uispec_core::states`): pointer
+/// and focus states as the pseudo-classes the stylesheet uses, the others by their ARIA
+/// attribute (docs/styles.md), and a state without one (`open`, `closed`, the project's own) by
+/// `data-state`.
 fn force(state: &str) -> Force {
     let attribute = |name: &str, value: &str| Force::Attribute(name.to_owned(), value.to_owned());
-    match uispec_core::naming::match_key(state).as_str() {
-        "hover" => Force::Pseudo(&["hover"]),
-        "focus" | "focusvisible" => Force::Pseudo(&["focus", "focus-visible"]),
-        "focuswithin" => Force::Pseudo(&["focus-within"]),
-        "active" => Force::Pseudo(&["active"]),
-        "disabled" => attribute("aria-disabled", "true"),
-        "checked" => attribute("aria-checked", "true"),
-        "indeterminate" => attribute("aria-checked", "mixed"),
-        "pressed" => attribute("aria-pressed", "true"),
-        "selected" => attribute("aria-selected", "true"),
-        "expanded" => attribute("aria-expanded", "true"),
-        "invalid" => attribute("aria-invalid", "true"),
-        "readonly" => attribute("aria-readonly", "true"),
-        "required" => attribute("aria-required", "true"),
-        "loading" | "busy" => attribute("aria-busy", "true"),
-        "current" => attribute("aria-current", "page"),
-        // `open`, `closed` and states the platform has no form for.
+    match uispec_core::states::state(state) {
+        Some(known) if !known.forced.is_empty() => Force::Pseudo(known.forced),
+        Some(uispec_core::states::State {
+            aria: Some((name, value)),
+            ..
+        }) => attribute(name, value),
         _ => attribute("data-state", state),
     }
 }

@@ -426,7 +426,11 @@ fn judge<'d>(
     let mut cut = false;
     let mut judged: Vec<(usize, Vec<&str>, Vec<Condition<'_>>)> = Vec::new();
     for (t, text) in entries.iter().enumerate() {
-        if !judges(text) || text.state == Some("disabled") {
+        let exempt = text
+            .state
+            .and_then(crate::states::state)
+            .is_some_and(|state| state.exempt_from_contrast);
+        if !judges(text) || exempt {
             continue;
         }
         if budget == 0 {
@@ -516,10 +520,7 @@ fn judge<'d>(
 
 /// Whether a state is one of focus (`focus`, `focus-visible`, `focus-within`).
 pub(super) fn is_focus(state: &str) -> bool {
-    matches!(
-        crate::naming::match_key(state).as_str(),
-        "focus" | "focusvisible" | "focuswithin"
-    )
+    crate::states::is_focus(state)
 }
 
 /// The note that a spec's contrast is judged only in part, and why.

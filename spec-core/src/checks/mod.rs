@@ -31,8 +31,7 @@ pub use markup::check_markup;
 pub use org_schema::check_org_schema;
 #[cfg(feature = "validate")]
 pub use rendered::{
-    AXE_TAGS, AxNode, AxeViolation, Observed, Outer, STATE_ATTRIBUTES, check_rendered,
-    chromium_role, request,
+    AXE_TAGS, AxNode, AxeViolation, Observed, Outer, check_rendered, chromium_role, request,
 };
 #[cfg(feature = "validate")]
 pub use rendered_styles::{StyleCheck, StyleResult, check_styles, style_checks};

@@ -152,20 +152,6 @@ impl Observed {
     }
 }
 
-/// ARIA attributes that carry a state a render can be in; the spec's `ariaAttributes` of these
-/// must be on every render, `false` or `true`.
-pub const STATE_ATTRIBUTES: &[&str] = &[
-    "aria-disabled",
-    "aria-busy",
-    "aria-expanded",
-    "aria-checked",
-    "aria-pressed",
-    "aria-selected",
-    "aria-invalid",
-    "aria-readonly",
-    "aria-required",
-];
-
 /// Roles whose element must have an accessible name (WAI-ARIA: name required).
 const NAMED_ROLES: &[&str] = &[
     "button",
@@ -285,7 +271,9 @@ pub fn check_rendered(
         .map(|a| a.aria_attributes.as_slice())
         .unwrap_or_default();
     for (index, attribute) in listed.iter().enumerate() {
-        if !STATE_ATTRIBUTES.contains(&attribute.as_str()) {
+        // An ARIA state a render is in or not: the spec's `ariaAttributes` of these must be on
+        // every render, `false` or `true`.
+        if !crate::states::is_boolean_state_attribute(attribute) {
             continue;
         }
         if let Some(o) = mine.iter().find(|o| o.aria.get(attribute) == Some(&false)) {
@@ -454,7 +442,7 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
         .accessibility
         .iter()
         .flat_map(|a| &a.aria_attributes)
-        .filter(|attribute| STATE_ATTRIBUTES.contains(&attribute.as_str()))
+        .filter(|attribute| crate::states::is_boolean_state_attribute(attribute))
         .map(|attribute| {
             let native = match attribute.as_str() {
                 "aria-disabled" => ", button, input, select, textarea, fieldset",

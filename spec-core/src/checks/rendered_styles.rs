@@ -18,9 +18,6 @@ use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::selector_template::marks;
 
-/// Pseudo-classes the DevTools protocol can force on an element.
-const FORCIBLE: &[&str] = &["hover", "focus", "focus-visible", "focus-within", "active"];
-
 /// One comparison for the browser: in the render `render`, the part `part` (a selector) with
 /// `force` applied must compute each of `declarations` as the probe does.
 #[derive(Debug, Clone, PartialEq)]
@@ -150,9 +147,7 @@ fn force(css: &CssOptions, state: &str) -> Option<Force> {
     });
     forms.iter().find_map(|form| {
         if let Some(pseudo) = form.strip_prefix(':') {
-            return FORCIBLE
-                .contains(&pseudo)
-                .then(|| Force::Pseudo(pseudo.to_owned()));
+            return crate::states::is_forcible(pseudo).then(|| Force::Pseudo(pseudo.to_owned()));
         }
         // `[data-state~="open"]` is matched by the whole value.
         let form = form.replace("~=", "=");

@@ -36,11 +36,11 @@ const KEYBOARD_ROLES: &[&str] = &[
 ];
 
 /// Categories whose components are interactive.
-/// Props that bind a component to a value the user changes: a component with one is
-/// interactive whatever its name (a `Switch` with `checked`, a `Dialog` with `open`).
-const MODEL_PROPS: &[&str] = &[
-    "checked", "value", "open", "selected", "pressed", "expanded",
-];
+/// Whether a prop named `name` binds a component to a value the user changes: `value`, or a
+/// state so marked in `states.rs` (a `Switch` with `checked`, a `Dialog` with `open`).
+fn is_model_prop(name: &str) -> bool {
+    match_key(name) == "value" || crate::states::state(name).is_some_and(|state| state.bound)
+}
 
 /// Whether a spec describes an interactive component: it implements a WAI-ARIA APG pattern with
 /// a keyboard contract (by its role, else its name), or it is bound to a value through a model
@@ -48,10 +48,7 @@ const MODEL_PROPS: &[&str] = &[
 /// not a widget, and a Slider in `data-display` is one.
 pub(super) fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
     crate::apg::Pattern::for_spec(spec).is_some_and(|pattern| !pattern.keyboard.is_empty())
-        || spec
-            .props
-            .iter()
-            .any(|prop| MODEL_PROPS.contains(&match_key(&prop.name).as_str()))
+        || spec.props.iter().any(|prop| is_model_prop(&prop.name))
 }
 
 /// W3C UI Events named key values accepted in `keyboardInteractions`, plus `Space` (the

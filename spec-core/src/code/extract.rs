@@ -112,23 +112,6 @@ const LITERAL_PROPS: &[&str] = &[
 /// More values than this make an enum a choice (an icon name, a locale), not a visual axis: the
 /// prop keeps it as a string-literal union.
 const MAX_AXIS_VALUES: usize = 24;
-/// Boolean props that are states (states are also styled: `:disabled`, `[open]`), and the
-/// values of an enum rendered only into state attributes that are states.
-pub(super) const STATE_PROPS: &[&str] = &[
-    "disabled",
-    "loading",
-    "checked",
-    "indeterminate",
-    "open",
-    "selected",
-    "readonly",
-    "invalid",
-    "required",
-    "active",
-    "expanded",
-    "pressed",
-];
-
 /// What one file says, owned: everything phase 2 needs once the syntax tree is gone.
 #[derive(Debug, Default)]
 pub(super) struct FileFacts {
@@ -723,7 +706,7 @@ impl<'a> Crate<'a> {
         }
         if matches!(ty.kind, Kind::Bool) {
             let state = bare.strip_prefix("is_").unwrap_or(bare).replace('_', "");
-            if STATE_PROPS.contains(&state.as_str()) && !component.states.contains(&state) {
+            if crate::states::is_state_prop(&state) && !component.states.contains(&state) {
                 component.states.push(state);
             }
         }

@@ -216,7 +216,7 @@ fn axis_as_prop(
     );
     if axis.reach == Reach::State {
         for value in &values {
-            if super::extract::STATE_PROPS.contains(&value.as_str()) && !states.contains(value) {
+            if crate::states::is_state_prop(value) && !states.contains(value) {
                 states.push(value.clone());
             }
         }

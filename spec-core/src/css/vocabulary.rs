@@ -106,68 +106,10 @@ const CSS_PROPERTIES: &[&str] = &[
     "transition-timing-function",
 ];
 
-/// The states the platform has a form for: state (match key) → selectors, any of which puts
-/// the element in the state. Each has a `data-` form too, so a page can show a state without
-/// the pointer or focus (the documentation site's previews do).
-const STATES: &[(&str, &[&str])] = &[
-    ("hover", &[":hover", "[data-hover]"]),
-    ("focus", &[":focus-visible", "[data-focus-visible]"]),
-    ("focusvisible", &[":focus-visible", "[data-focus-visible]"]),
-    ("focuswithin", &[":focus-within", "[data-focus-within]"]),
-    ("active", &[":active", "[data-active]"]),
-    ("pressed", &["[aria-pressed=\"true\"]", "[data-pressed]"]),
-    (
-        "disabled",
-        &[":disabled", "[aria-disabled=\"true\"]", "[data-disabled]"],
-    ),
-    (
-        "checked",
-        &[
-            ":checked",
-            "[aria-checked=\"true\"]",
-            "[data-state=\"checked\"]",
-        ],
-    ),
-    (
-        "indeterminate",
-        &[
-            ":indeterminate",
-            "[aria-checked=\"mixed\"]",
-            "[data-state=\"indeterminate\"]",
-        ],
-    ),
-    ("selected", &["[aria-selected=\"true\"]", "[data-selected]"]),
-    ("expanded", &["[aria-expanded=\"true\"]", "[data-expanded]"]),
-    ("open", &["[open]", "[data-state=\"open\"]"]),
-    ("closed", &["[data-state=\"closed\"]"]),
-    ("invalid", &["[aria-invalid=\"true\"]", "[data-invalid]"]),
-    (
-        "readonly",
-        &["[readonly]", "[aria-readonly=\"true\"]", "[data-readonly]"],
-    ),
-    (
-        "required",
-        &[":required", "[aria-required=\"true\"]", "[data-required]"],
-    ),
-    ("loading", &["[aria-busy=\"true\"]", "[data-loading]"]),
-    ("busy", &["[aria-busy=\"true\"]", "[data-loading]"]),
-    (
-        "current",
-        &[
-            "[aria-current]:not([aria-current=\"false\"])",
-            "[data-current]",
-        ],
-    ),
-];
-
 /// The selectors of `state`, or `None` for a state the platform has no form for (the caller
 /// writes `[data-state~="<state>"]` and notes it).
 pub(crate) fn state(state: &str) -> Option<&'static [&'static str]> {
-    let key = match_key(state);
-    STATES
-        .iter()
-        .find(|(name, _)| *name == key)
-        .map(|(_, forms)| *forms)
+    crate::states::state(state).map(|state| state.selectors)
 }
 
 #[cfg(test)]

@@ -104,23 +104,6 @@ pub fn plan(
     plan
 }
 
-/// The state words the stylesheet has selectors for: a `bool` prop so named is a state.
-const STATE_WORDS: &[&str] = &[
-    "disabled",
-    "checked",
-    "indeterminate",
-    "selected",
-    "expanded",
-    "open",
-    "invalid",
-    "readonly",
-    "required",
-    "loading",
-    "busy",
-    "pressed",
-    "current",
-];
-
 /// The renders of one component, or the finding that says what it needs.
 fn renders_of(
     doc: &SpecDocument,
@@ -173,7 +156,7 @@ fn renders_of(
         .filter(|prop| prop.spec_type == SpecType::Boolean)
         .filter(|prop| {
             let key = match_key(&prop.name);
-            spec_states.contains(&key) || STATE_WORDS.contains(&key.as_str())
+            spec_states.contains(&key) || crate::states::state(&key).is_some_and(|s| s.prop)
         })
         .map(|prop| prop.rust_name.as_str())
         .collect();
