@@ -35,7 +35,6 @@ const KEYBOARD_ROLES: &[&str] = &[
     "toolbar",
 ];
 
-/// Categories whose components are interactive.
 /// Whether a prop named `name` binds a component to a value the user changes: `value`, or a
 /// state so marked in `states.rs` (a `Switch` with `checked`, a `Dialog` with `open`).
 fn is_model_prop(name: &str) -> bool {
