@@ -54,11 +54,16 @@ impl Tracked {
     /// group's id, so no other process can be hit.
     pub(crate) fn try_wait(&mut self) -> io::Result<Option<ExitStatus>> {
         let id = self.child.id();
+        let mut state = state();
+        // The signal handler has killed and reaped it: its id is no longer ours to signal, and
+        // the process is about to exit.
+        if state.stopping {
+            return Ok(None);
+        }
         #[cfg(target_os = "linux")]
         if !has_ended(id) {
             return Ok(None);
         }
-        let mut state = state();
         #[cfg(target_os = "linux")]
         kill_group(id);
         let status = self.child.try_wait()?;
@@ -77,6 +82,10 @@ impl Drop for Tracked {
         }
         let id = self.child.id();
         let mut state = state();
+        // After the signal handler, which killed and reaped it, its id is not ours.
+        if state.stopping {
+            return;
+        }
         kill_group(id);
         let _ = self.child.wait();
         state.groups.retain(|&g| g != id);

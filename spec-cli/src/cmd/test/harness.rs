@@ -253,6 +253,10 @@ fn render_one(
         output
     };
     let ended = match ran.status {
+        None if time < MAX_RENDER => format!(
+            "did not finish before the {} s all renders of its crate may take ran out",
+            MAX_RUN.as_secs()
+        ),
         None => format!("did not finish within {} s", time.as_secs()),
         Some(status) if status.success() => {
             // Left in the scratch folder, which goes at the end of the run.
