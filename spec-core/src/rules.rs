@@ -146,6 +146,21 @@ macro_rules! rules {
 
         /// Every rule, in catalog order.
         pub static RULES: &[&Rule] = &[$(&$name),*];
+
+        rules!(@each ($) $($name $id)*);
+    };
+    // `$d` is a `$` handed in, so that the macro written here can have variables of its own.
+    (@each ($d:tt) $($name:ident $id:literal)*) => {
+        /// Calls the macro `callback` with every rule as `NAME "id"`, in catalog order: code
+        /// made per rule outside this crate follows the catalog (the rules tests make one
+        /// `#[test]` per rule fixture with it, so a rule without a fixture does not compile).
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! for_each_rule {
+            ($d callback:ident) => {
+                $d callback! { $($name $id)* }
+            };
+        }
     };
 }
 

@@ -8,10 +8,14 @@
 //! folder's `figma/<file key>.json` is the API's answer for that file, and a file key with no
 //! such file is a file Figma cannot give), `code-no-component` and `infer-*` from `spec:infer`
 //! on every `.rs` file of `src/`, `spec-codegen` from what `uispec-build` generates, `render-*`
-//! from `uispec test`'s plan and checks (the folder's `harness-output.txt` is what the harness
-//! printed, `observed.json` what the browser answered for each render, `styles.json` what its
-//! style comparisons found), and every other rule
+//! from `uispec test`'s plan and checks (the folder's `harness.json` is how each render's
+//! process ended, `observed.json` what the browser answered for each render, `styles.json` what
+//! its style comparisons found), and every other rule
 //! from `validate` (the level is the fixture's `uispec.toml`'s).
+//!
+//! Each rule is a `#[test]` of its own, made from the rule catalog (`rules::contrast_text`:
+//! `cargo test -p uispec-core rules::contrast_text` runs one fixture); a rule without a fixture
+//! folder does not compile.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -22,7 +26,7 @@ use uispec_core::checks::{
 use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
-use uispec_core::harness::{Failure, Render, plan, render_failed};
+use uispec_core::harness::{self, Failure, Render, plan};
 use uispec_core::project::{CodeScope, Project};
 use uispec_core::render::human::{Style, render_all};
 use uispec_core::rules::{RULES, Rule};
@@ -105,7 +109,7 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
                     ended: text("ended"),
                     output: text("output"),
                 };
-                diags.push(render_failed(component(render), render, &failure));
+                diags.push(harness::render_failed(component(render), render, &failure));
             }
         }
     }
@@ -170,43 +174,48 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
     project.config.rules.apply_all(diags).into_vec()
 }
 
-#[test]
-fn every_rule_has_a_fixture_that_fires_it() {
-    let mut missing = Vec::new();
-    let mut silent = Vec::new();
-    for rule in RULES {
-        let root = fixtures().join(rule.id);
-        if !root.is_dir() {
-            missing.push(rule.id);
-            continue;
-        }
-        let found = findings(rule, &root);
-        if !found.iter().any(|d| d.rule.as_str() == rule.id) {
-            silent.push(format!(
-                "{}:\n{}",
-                rule.id,
-                render_all(&found, Style::Plain)
-            ));
-            continue;
-        }
-        insta::with_settings!({
-            snapshot_path => root.clone(),
-            prepend_module_to_snapshot => false,
-            omit_expression => true,
-        }, {
-            insta::assert_snapshot!("findings", render_all(&found, Style::Plain));
-        });
-    }
+/// The fixture of the rule `id`: its findings include the rule, and render as the folder's
+/// `findings.snap`.
+fn check(id: &str) {
+    let rule = RULES.iter().find(|rule| rule.id == id).unwrap();
+    let root = fixtures().join(id);
+    let found = findings(rule, &root);
     assert!(
-        missing.is_empty(),
-        "rules with no fixture folder: {missing:?}"
+        found.iter().any(|d| d.rule.as_str() == id),
+        "the fixture of `{id}` does not fire it:\n{}",
+        render_all(&found, Style::Plain)
     );
-    assert!(
-        silent.is_empty(),
-        "fixtures that do not fire their rule:\n\n{}",
-        silent.join("\n\n")
-    );
+    insta::with_settings!({
+        snapshot_path => root.clone(),
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("findings", render_all(&found, Style::Plain));
+    });
 }
+
+/// One `#[test]` per rule of the catalog, named after it.
+macro_rules! fixture_tests {
+    ($($name:ident $id:literal)*) => {
+        pastey::paste! {
+            $(
+                #[test]
+                fn [<$name:lower>]() {
+                    // A rule without a fixture folder does not compile.
+                    const _: &str = include_str!(concat!(
+                        env!("CARGO_MANIFEST_DIR"),
+                        "/tests/rules/",
+                        $id,
+                        "/findings.snap"
+                    ));
+                    check($id);
+                }
+            )*
+        }
+    };
+}
+
+uispec_core::for_each_rule!(fixture_tests);
 
 #[test]
 fn every_fixture_folder_is_a_rule() {
