@@ -171,3 +171,42 @@ fn states_are_declared_once() {
         restated.join("\n")
     );
 }
+
+/// Every file uispec reads goes through `uispec_core::confine` (a regular file, read with a
+/// byte cap; a FIFO or a device is refused unopened): no other read of a file in the sources.
+#[test]
+fn every_read_goes_through_confine() {
+    const RAW: &[&str] = &["fs::read(", "fs::read_to_string(", "File::open("];
+    const ALLOWED: &[(&str, &str)] = &[
+        // The readers themselves.
+        ("spec-core/src/confine.rs", ""),
+        ("spec-core/src/fs.rs", ""),
+        // The kernel's word on this process's user (whether Chromium needs `--no-sandbox`),
+        // not a file of the project's.
+        ("spec-cli/src/browser.rs", "/proc/self/status"),
+    ];
+    let mut raw = Vec::new();
+    for (path, code) in sources() {
+        let path = path.to_string_lossy().replace('\\', "/");
+        if path.ends_with("/tests.rs") {
+            continue;
+        }
+        for (number, line) in code.lines().enumerate() {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with("//") {
+                continue;
+            }
+            let exempt = ALLOWED
+                .iter()
+                .any(|(file, what)| *file == path && (what.is_empty() || line.contains(what)));
+            if RAW.iter().any(|call| line.contains(call)) && !exempt {
+                raw.push(format!("{path}:{}: {trimmed}", number + 1));
+            }
+        }
+    }
+    assert!(
+        raw.is_empty(),
+        "reads outside uispec_core::confine (use read_regular or read_text):\n{}",
+        raw.join("\n")
+    );
+}

@@ -163,10 +163,15 @@ impl Crate {
         )?;
         // The workspace's lock file pins the versions its builds used; copied again only when
         // it changed (cargo adds the harness to its copy).
+        // Read as every input is (a regular file, capped): a FIFO in its place cannot hang the
+        // run, nor a huge file exhaust it.
+        let read = |path: &Path| {
+            uispec_core::confine::read_regular(path, uispec_core::confine::MAX_INPUT_BYTES).ok()
+        };
         let lock = self.workspace.join("Cargo.lock");
-        if let Ok(text) = std::fs::read(&lock) {
+        if let Some(text) = read(&lock) {
             let seen = dir.join("Cargo.lock.workspace");
-            if std::fs::read(&seen).ok().as_deref() != Some(text.as_slice()) {
+            if read(&seen).as_deref() != Some(text.as_slice()) {
                 write_file(within, &dir.join("Cargo.lock"), &text, Overwrite::Replace)?;
                 write_file(within, &seen, &text, Overwrite::Replace)?;
             }
