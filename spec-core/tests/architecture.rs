@@ -29,6 +29,33 @@ fn sources() -> Vec<(PathBuf, String)> {
     files
 }
 
+/// The lines of the sources (outside comments, test modules and `uispec_core::fs::` calls) that
+/// make one of `calls`, as `path:line: text`, except those `allowed` lists: a file and a text
+/// the line holds (an empty text: the whole file).
+fn calls_outside(calls: &[&str], allowed: &[(&str, &str)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, code) in sources() {
+        let path = path.to_string_lossy().replace('\\', "/");
+        // A module of tests in a file of its own.
+        if path.ends_with("/tests.rs") {
+            continue;
+        }
+        for (number, line) in code.lines().enumerate() {
+            let line = line.trim_start();
+            if line.starts_with("//") || line.contains("uispec_core::fs::") {
+                continue;
+            }
+            let exempt = allowed
+                .iter()
+                .any(|(file, what)| *file == path && (what.is_empty() || line.contains(what)));
+            if calls.iter().any(|call| line.contains(call)) && !exempt {
+                found.push(format!("{path}:{}: {line}", number + 1));
+            }
+        }
+    }
+    found
+}
+
 /// Every file uispec writes goes through `uispec_core::fs` (`write_file`, `create_dir`), which
 /// confines the write to the places its caller names: nothing else in the code creates,
 /// replaces or removes a file. The exceptions are listed here, each with why it is safe.
@@ -60,29 +87,7 @@ fn every_write_goes_through_the_one_confined_writer() {
         // Text of the generated harness: it writes a render's HTML to the file uispec names.
         ("spec-core/src/harness/source.rs", "fs::write("),
     ];
-    let mut raw = Vec::new();
-    for (path, code) in sources() {
-        let path = path.to_string_lossy().replace('\\', "/");
-        // A module of tests in a file of its own.
-        if path.ends_with("/tests.rs") {
-            continue;
-        }
-        for (number, line) in code.lines().enumerate() {
-            let line = line.trim_start();
-            if line.starts_with("//") {
-                continue;
-            }
-            for call in RAW {
-                let exempt = ALLOWED
-                    .iter()
-                    .any(|(file, what)| *file == path && (what.is_empty() || call.contains(what)));
-                if line.contains(call) && !line.contains("uispec_core::fs::create_dir(") && !exempt
-                {
-                    raw.push(format!("{path}:{}: {line}", number + 1));
-                }
-            }
-        }
-    }
+    let raw = calls_outside(RAW, ALLOWED);
     assert!(
         raw.is_empty(),
         "writes outside uispec_core::fs (use write_file or create_dir with the allowed places):\n{}",
@@ -185,25 +190,7 @@ fn every_read_goes_through_confine() {
         // not a file of the project's.
         ("spec-cli/src/browser.rs", "/proc/self/status"),
     ];
-    let mut raw = Vec::new();
-    for (path, code) in sources() {
-        let path = path.to_string_lossy().replace('\\', "/");
-        if path.ends_with("/tests.rs") {
-            continue;
-        }
-        for (number, line) in code.lines().enumerate() {
-            let trimmed = line.trim_start();
-            if trimmed.starts_with("//") {
-                continue;
-            }
-            let exempt = ALLOWED
-                .iter()
-                .any(|(file, what)| *file == path && (what.is_empty() || line.contains(what)));
-            if RAW.iter().any(|call| line.contains(call)) && !exempt {
-                raw.push(format!("{path}:{}: {trimmed}", number + 1));
-            }
-        }
-    }
+    let raw = calls_outside(RAW, ALLOWED);
     assert!(
         raw.is_empty(),
         "reads outside uispec_core::confine (use read_regular or read_text):\n{}",
