@@ -20,8 +20,9 @@ pub struct Pattern {
     pub title: &'static str,
     /// Where the pattern (or the role) is defined.
     pub url: &'static str,
-    /// The component's role (the root element's).
-    pub role: &'static str,
+    /// The component's role (the root element's); `None` when the pattern gives the root none
+    /// (an accordion: its keys are on its headers' buttons, its panels are regions).
+    pub role: Option<&'static str>,
     /// The native element that has the role, when one does.
     pub native: Option<&'static str>,
     /// States and properties the pattern requires or names, with when they apply.
@@ -32,8 +33,9 @@ pub struct Pattern {
     pub notes: &'static [&'static str],
     /// Kebab-case component names that usually implement the pattern.
     names: &'static [&'static str],
-    /// Other roles of the pattern's root (a `role` in a spec that names the pattern).
-    roles: &'static [&'static str],
+    /// The other roles a component of the pattern takes: its parts' (`tab`, `treeitem`) and
+    /// alternatives to the root's (`searchbox`). A spec with one of them gets the pattern.
+    pub roles: &'static [&'static str],
 }
 
 /// One row of a pattern's keyboard table.
@@ -93,7 +95,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "alertdialog",
         title: "Alert and Message Dialogs",
         url: apg!("alertdialog"),
-        role: "alertdialog",
+        role: Some("alertdialog"),
         native: None,
         aria: &[
             "aria-modal=\"true\"",
@@ -112,7 +114,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "dialog-modal",
         title: "Dialog (Modal)",
         url: apg!("dialog-modal"),
-        role: "dialog",
+        role: Some("dialog"),
         native: Some("<dialog> opened with showModal()"),
         aria: &[
             "aria-modal=\"true\"",
@@ -132,7 +134,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "button",
         title: "Button",
         url: apg!("button"),
-        role: "button",
+        role: Some("button"),
         native: Some("<button>"),
         aria: &[
             "an accessible name: the content, aria-label or aria-labelledby (an icon-only button needs aria-label)",
@@ -154,7 +156,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "menu-button",
         title: "Menu Button",
         url: apg!("menu-button"),
-        role: "button",
+        role: Some("button"),
         native: Some("<button>"),
         aria: &[
             "aria-haspopup=\"menu\" (or \"true\")",
@@ -191,7 +193,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "checkbox",
         title: "Checkbox",
         url: apg!("checkbox"),
-        role: "checkbox",
+        role: Some("checkbox"),
         native: Some("<input type=\"checkbox\">"),
         aria: &[
             "an accessible name (a <label>)",
@@ -208,7 +210,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "switch",
         title: "Switch",
         url: apg!("switch"),
-        role: "switch",
+        role: Some("switch"),
         native: Some("<input type=\"checkbox\" role=\"switch\">"),
         aria: &[
             "an accessible name",
@@ -226,7 +228,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "radio",
         title: "Radio Group",
         url: apg!("radio"),
-        role: "radiogroup",
+        role: Some("radiogroup"),
         native: Some("<fieldset> of <input type=\"radio\"> with one name"),
         aria: &[
             "radiogroup: aria-labelledby or aria-label",
@@ -255,7 +257,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "tabs",
         title: "Tabs",
         url: apg!("tabs"),
-        role: "tablist",
+        role: Some("tablist"),
         native: None,
         aria: &[
             "tablist: aria-labelledby or aria-label",
@@ -284,13 +286,14 @@ pub const PATTERNS: &[Pattern] = &[
             "roving tabindex; automatic activation is recommended when panels render without delay",
         ],
         names: &["tabs", "tab-list", "tab-bar", "tab"],
-        roles: &["tab", "tabpanel"],
+        // A tab panel takes no keys of its own: focus enters it by Tab.
+        roles: &["tab"],
     },
     Pattern {
         id: "combobox",
         title: "Combobox (select-only)",
         url: apg!("combobox"),
-        role: "combobox",
+        role: Some("combobox"),
         native: Some("<select>"),
         aria: &[
             "an accessible name",
@@ -341,7 +344,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "listbox",
         title: "Listbox",
         url: apg!("listbox"),
-        role: "listbox",
+        role: Some("listbox"),
         native: Some("<select size=\"n\"> or <select multiple>"),
         aria: &[
             "an accessible name",
@@ -367,7 +370,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "accordion",
         title: "Accordion",
         url: apg!("accordion"),
-        role: "region",
+        role: None,
         native: None,
         aria: &[
             "each header is a button inside a heading",
@@ -389,7 +392,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "disclosure",
         title: "Disclosure (Show/Hide)",
         url: apg!("disclosure"),
-        role: "button",
+        role: Some("button"),
         native: Some("<details> / <summary>"),
         aria: &[
             "button: aria-expanded=\"true\" / \"false\"",
@@ -404,10 +407,198 @@ pub const PATTERNS: &[Pattern] = &[
         roles: &[],
     },
     Pattern {
+        id: "menubar",
+        title: "Menu and Menubar",
+        url: apg!("menubar"),
+        role: Some("menubar"),
+        native: None,
+        aria: &[
+            "items: role menuitem, menuitemcheckbox (aria-checked) or menuitemradio (aria-checked)",
+            "an item that opens a submenu: aria-haspopup=\"menu\" and aria-expanded",
+            "aria-orientation when a menu is horizontal or a menubar vertical",
+        ],
+        keyboard: &[
+            key(
+                "Enter",
+                "opens the item's submenu and focuses its first item, or activates the item",
+            ),
+            optional(
+                "Space",
+                "checks a menuitemcheckbox or menuitemradio, or activates the item",
+            ),
+            key(
+                "Right Arrow / Left Arrow",
+                "in a menubar: next / previous item; in a submenu: opens it / closes it",
+            ),
+            key(
+                "Down Arrow / Up Arrow",
+                "in a menu: next / previous item; in a menubar: opens the submenu",
+            ),
+            optional("Home / End", "first / last item"),
+            key(
+                "Escape",
+                "closes the menu and returns focus to the item or button that opened it",
+            ),
+            optional(
+                "Character",
+                "focuses the next item whose name starts with it",
+            ),
+        ],
+        notes: &["one item in the tab sequence; Tab leaves the menubar"],
+        names: &["menubar", "menu-bar"],
+        roles: &["menu", "menuitem", "menuitemcheckbox", "menuitemradio"],
+    },
+    Pattern {
+        id: "grid",
+        title: "Grid (Interactive Tabular Data and Layout Containers)",
+        url: apg!("grid"),
+        role: Some("grid"),
+        native: None,
+        aria: &[
+            "rows: role row; cells: role gridcell, columnheader or rowheader",
+            "aria-selected on selectable cells or rows; aria-multiselectable when several can be",
+            "aria-rowcount / aria-colcount and aria-rowindex when not every row is in the DOM",
+        ],
+        keyboard: &[
+            key(
+                "Right Arrow / Left Arrow",
+                "focuses the next / previous cell in the row",
+            ),
+            key("Down Arrow / Up Arrow", "focuses the cell below / above"),
+            optional(
+                "Page Down / Page Up",
+                "moves focus down / up by a page of rows",
+            ),
+            key("Home / End", "first / last cell in the row"),
+            key(
+                "Control+Home / Control+End",
+                "first cell of the first row / last cell of the last row",
+            ),
+        ],
+        notes: &["one cell in the tab sequence (a roving tabindex or aria-activedescendant)"],
+        names: &["grid", "data-grid", "datagrid"],
+        roles: &["gridcell"],
+    },
+    Pattern {
+        id: "treeview",
+        title: "Tree View",
+        url: apg!("treeview"),
+        role: Some("tree"),
+        native: None,
+        aria: &[
+            "nodes: role treeitem; a child list: role group",
+            "aria-expanded on nodes that have children",
+            "aria-selected or aria-checked when nodes can be chosen; aria-multiselectable when several can",
+        ],
+        keyboard: &[
+            key("Down Arrow / Up Arrow", "next / previous visible node"),
+            key(
+                "Right Arrow",
+                "opens a closed node; on an open one, focuses its first child",
+            ),
+            key(
+                "Left Arrow",
+                "closes an open node; on a child, focuses its parent",
+            ),
+            key("Home / End", "first / last visible node"),
+            key("Enter", "activates the node"),
+            optional(
+                "Character",
+                "focuses the next node whose name starts with it",
+            ),
+            optional("*", "opens every sibling of the focused node"),
+        ],
+        notes: &["one node in the tab sequence"],
+        names: &["tree", "tree-view", "treeview"],
+        roles: &["treeitem"],
+    },
+    Pattern {
+        id: "treegrid",
+        title: "Treegrid",
+        url: apg!("treegrid"),
+        role: Some("treegrid"),
+        native: None,
+        aria: &[
+            "rows: role row, with aria-expanded when they have children and aria-level",
+            "cells: role gridcell, columnheader or rowheader",
+        ],
+        keyboard: &[
+            key(
+                "Right Arrow",
+                "on a row: opens it, or focuses its first cell; on a cell: the next cell",
+            ),
+            key(
+                "Left Arrow",
+                "on a row: closes it, or focuses its parent; on a cell: the previous cell, then the row",
+            ),
+            key("Down Arrow / Up Arrow", "the row or cell below / above"),
+            key(
+                "Home / End",
+                "first / last row, or first / last cell of the row",
+            ),
+            key(
+                "Control+Home / Control+End",
+                "first / last row, or the cell in it",
+            ),
+            key("Enter", "activates the row or cell"),
+        ],
+        notes: &["one row or cell in the tab sequence"],
+        names: &["treegrid", "tree-grid", "tree-table"],
+        roles: &[],
+    },
+    Pattern {
+        id: "spinbutton",
+        title: "Spinbutton",
+        url: apg!("spinbutton"),
+        role: Some("spinbutton"),
+        native: Some("<input type=\"number\">"),
+        aria: &[
+            "an accessible name",
+            "aria-valuenow, and aria-valuemin / aria-valuemax when the range is bounded",
+            "aria-valuetext when the number alone is not meaningful",
+        ],
+        keyboard: &[
+            key("Up Arrow", "increases the value one step"),
+            key("Down Arrow", "decreases the value one step"),
+            optional("Home / End", "minimum / maximum"),
+            optional(
+                "Page Up / Page Down",
+                "increases / decreases the value by a large step",
+            ),
+        ],
+        notes: &[
+            "the text field keeps its editing keys; buttons beside it are not in the tab sequence",
+        ],
+        names: &["spinbutton", "spin-button", "stepper", "number-stepper"],
+        roles: &[],
+    },
+    Pattern {
+        id: "toolbar",
+        title: "Toolbar",
+        url: apg!("toolbar"),
+        role: Some("toolbar"),
+        native: None,
+        aria: &[
+            "aria-label or aria-labelledby when there is more than one toolbar",
+            "aria-orientation=\"vertical\" on a vertical toolbar (its arrows are Up and Down)",
+        ],
+        keyboard: &[
+            key("Tab / Shift+Tab", "into and out of the toolbar: one stop"),
+            key(
+                "Right Arrow / Left Arrow",
+                "next / previous control, optionally wrapping",
+            ),
+            optional("Home / End", "first / last control"),
+        ],
+        notes: &["one control in the tab sequence (a roving tabindex)"],
+        names: &["toolbar", "tool-bar"],
+        roles: &[],
+    },
+    Pattern {
         id: "tooltip",
         title: "Tooltip",
         url: apg!("tooltip"),
-        role: "tooltip",
+        role: Some("tooltip"),
         native: None,
         aria: &["the trigger: aria-describedby → the tooltip"],
         keyboard: &[key("Escape", "hides the tooltip")],
@@ -421,7 +612,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "slider",
         title: "Slider",
         url: apg!("slider"),
-        role: "slider",
+        role: Some("slider"),
         native: Some("<input type=\"range\">"),
         aria: &[
             "an accessible name",
@@ -446,7 +637,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "link",
         title: "Link",
         url: apg!("link"),
-        role: "link",
+        role: Some("link"),
         native: Some("<a href>"),
         aria: &["an accessible name (the link text)"],
         keyboard: &[key("Enter", "follows the link")],
@@ -458,7 +649,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "breadcrumb",
         title: "Breadcrumb",
         url: apg!("breadcrumb"),
-        role: "navigation",
+        role: Some("navigation"),
         native: Some("<nav>"),
         aria: &[
             "nav: aria-label=\"Breadcrumb\"",
@@ -473,7 +664,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "alert",
         title: "Alert",
         url: apg!("alert"),
-        role: "alert",
+        role: Some("alert"),
         native: None,
         aria: &["role alert on the element whose content changes"],
         keyboard: &[],
@@ -485,7 +676,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "textbox",
         title: "textbox role (no APG pattern)",
         url: "https://www.w3.org/TR/wai-aria-1.2/#textbox",
-        role: "textbox",
+        role: Some("textbox"),
         native: Some("<input type=\"text\"> / <textarea> with <label for>"),
         aria: &[
             "a name through its <label>",
@@ -515,7 +706,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "progressbar",
         title: "progressbar role (no APG pattern)",
         url: "https://www.w3.org/TR/wai-aria-1.2/#progressbar",
-        role: "progressbar",
+        role: Some("progressbar"),
         native: Some("<progress>"),
         aria: &[
             "an accessible name",
@@ -531,7 +722,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "article",
         title: "article role (no APG pattern)",
         url: "https://www.w3.org/TR/wai-aria-1.2/#article",
-        role: "article",
+        role: Some("article"),
         native: Some("<article>"),
         aria: &[
             "a heading inside the card",
@@ -548,7 +739,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "img",
         title: "img role (no APG pattern)",
         url: "https://www.w3.org/TR/wai-aria-1.2/#img",
-        role: "img",
+        role: Some("img"),
         native: Some("<img alt>"),
         aria: &[
             "a text alternative: the person's or the object's name",
@@ -564,7 +755,7 @@ pub const PATTERNS: &[Pattern] = &[
         id: "status",
         title: "status role (no APG pattern)",
         url: "https://www.w3.org/TR/wai-aria-1.2/#status",
-        role: "status",
+        role: Some("status"),
         native: Some("<output> (only when the value updates live)"),
         aria: &[
             "plain text unless the value updates live; then role status (a polite live region)",
@@ -607,14 +798,28 @@ impl Pattern {
         PATTERNS.iter().find(|p| p.id == id)
     }
 
-    fn has_role(&self, role: &str) -> bool {
-        self.role == role || self.roles.contains(&role)
+    /// Whether the pattern is for components with the role `role` (its root's, or a part's).
+    pub fn has_role(&self, role: &str) -> bool {
+        self.role == Some(role) || self.roles.contains(&role)
+    }
+
+    /// Whether the pattern asks keys of the component itself: a key other than Tab, which
+    /// every focusable element handles (a card's "Tab reaches its controls" is no contract).
+    pub fn has_keyboard_contract(&self) -> bool {
+        self.keyboard.iter().any(|row| {
+            row.key
+                .split([' ', '/', '+'])
+                .any(|word| !word.is_empty() && word != "Tab" && word != "Shift")
+        })
     }
 
     /// The pattern as a Markdown section: what an agent needs to fill `accessibility`.
     pub fn to_markdown(&self) -> String {
         let mut text = format!("### {} ({})\n\n", self.title, self.url);
-        text.push_str(&format!("- role: `{}`", self.role));
+        match self.role {
+            Some(role) => text.push_str(&format!("- role: `{role}`")),
+            None => text.push_str("- no role on the component's own element"),
+        }
         if let Some(native) = self.native {
             text.push_str(&format!(" (native element first: `{native}`)"));
         }

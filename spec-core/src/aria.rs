@@ -238,17 +238,3 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
         _ => false,
     }
 }
-
-/// The states and properties a role needs when an element takes it by `role=` rather than
-/// natively: those ARIA 1.2 requires, and `aria-selected` of `tab` and `option`, which the APG
-/// patterns require to tell the selected one.
-pub fn required_states(role: &str) -> &'static [&'static str] {
-    match role {
-        "checkbox" | "radio" | "switch" | "menuitemcheckbox" | "menuitemradio" => &["aria-checked"],
-        "combobox" => &["aria-expanded"],
-        "slider" | "scrollbar" | "meter" => &["aria-valuenow"],
-        "heading" => &["aria-level"],
-        "tab" | "option" => &["aria-selected"],
-        _ => &[],
-    }
-}

@@ -106,7 +106,8 @@ fn const_lists(code: &str) -> Vec<(usize, Vec<String>)> {
             || line.starts_with("pub const ")
             || line.starts_with("pub(crate) const ")
             || line.starts_with("pub(super) const "))
-            && line.contains("&str");
+            && line.contains("&str")
+            && line.contains("= &[");
         if !is_list {
             at += 1;
             continue;
@@ -145,24 +146,55 @@ fn states_are_declared_once() {
         // The words DOM event names are glued from (`onbeforeinput`, `onchecked`).
         ("spec-core/src/code/events.rs", "WORDS"),
     ];
-    let names: Vec<String> = uispec_core::states::STATES
+    let names = uispec_core::states::STATES
         .iter()
-        .flat_map(|state| {
-            let mut names = vec![state.key.to_owned()];
-            names.extend(state.forced.iter().map(|p| (*p).to_owned()));
-            names
-        })
-        .collect();
+        .flat_map(|state| std::iter::once(state.key).chain(state.forced.iter().copied()));
+    let restated = restatements("spec-core/src/states.rs", names, OTHERS);
+    assert!(
+        restated.is_empty(),
+        "lists that restate uispec_core::states::STATES (derive them from it):\n{}",
+        restated.join("\n")
+    );
+}
+
+/// A role is declared once, in `roles.rs` (`uispec_core::roles::ROLES`): no other list in the
+/// sources names three or more roles. The APG patterns name the roles each pattern is for.
+#[test]
+fn roles_are_declared_once() {
+    const OTHERS: &[(&str, &str)] = &[
+        // HTML's `<input type>` values (`button`, `checkbox`, `search`, `radio`).
+        ("spec-core/src/code/extract.rs", "TYPES"),
+    ];
+    let names = uispec_core::roles::ROLES.iter().map(|role| role.name);
+    let restated = restatements("spec-core/src/roles.rs", names, OTHERS);
+    assert!(
+        restated.is_empty(),
+        "lists that restate uispec_core::roles::ROLES (derive them from it):\n{}",
+        restated.join("\n")
+    );
+}
+
+/// The `const` lists outside `table` (a path) that name three or more of `names`, but for the
+/// `others`: (file, list name) pairs that are another vocabulary sharing words with this one.
+fn restatements<'a>(
+    table: &str,
+    names: impl Iterator<Item = &'a str>,
+    others: &[(&str, &str)],
+) -> Vec<String> {
+    let names: Vec<&str> = names.collect();
     let mut restated = Vec::new();
     for (path, code) in sources() {
         let path = path.to_string_lossy().replace('\\', "/");
-        if path == "spec-core/src/states.rs" {
+        if path == table {
             continue;
         }
         for (line, literals) in const_lists(&code) {
-            let named = literals.iter().filter(|l| names.contains(l)).count();
+            let named = literals
+                .iter()
+                .filter(|l| names.contains(&l.as_str()))
+                .count();
             let first = code.lines().nth(line - 1).unwrap_or_default();
-            let allowed = OTHERS
+            let allowed = others
                 .iter()
                 .any(|(file, list)| *file == path && first.contains(list));
             if named >= 3 && !allowed {
@@ -170,11 +202,7 @@ fn states_are_declared_once() {
             }
         }
     }
-    assert!(
-        restated.is_empty(),
-        "lists that restate uispec_core::states::STATES (derive them from it):\n{}",
-        restated.join("\n")
-    );
+    restated
 }
 
 /// Every file uispec reads goes through `uispec_core::confine` (a regular file, read with a

@@ -23,8 +23,9 @@ use uispec_core::tokens::{TokenType, Tokens};
 use super::json_at::{At, Role, at};
 use super::text::LineIndex;
 use super::tokens::{resolve, to_hex};
-use super::vocabulary::{ARIA_ATTRIBUTES, ARIA_ROLES};
+use super::vocabulary::ARIA_ATTRIBUTES;
 use super::world::{Kind, TokenEntry, World};
+use uispec_core::roles::ROLES;
 use uispec_core::vocabulary::SpecType;
 
 /// The most token references one answer lists; the list is marked incomplete beyond it, so
@@ -85,7 +86,8 @@ pub(crate) fn complete(world: &World, path: &Path, offset: usize) -> CompletionL
                     list.items = edit.words(SpecType::WORDS, CompletionItemKind::TYPE_PARAMETER)
                 }
                 ["accessibility", "role"] => {
-                    list.items = edit.words(ARIA_ROLES, CompletionItemKind::ENUM_MEMBER)
+                    let roles: Vec<&str> = ROLES.iter().map(|role| role.name).collect();
+                    list.items = edit.words(&roles, CompletionItemKind::ENUM_MEMBER)
                 }
                 ["accessibility", "ariaAttributes", "#"] => {
                     list.items = edit.words(ARIA_ATTRIBUTES, CompletionItemKind::PROPERTY);

@@ -8,9 +8,8 @@
 //!   Borders only where they are what shows the control: on the parts that take focus (those
 //!   the tokenMapping styles under `:focus`, `:focus-visible` or `:focus-within`: a field, a
 //!   checkbox's box, a select's trigger; a popup's or a tab list's border is decoration); not
-//!   on components identified by their content (roles `button`, `link`, `tab`, `menuitem`,
-//!   `option`, `treeitem`, `article`, `region`, as WCAG's understanding of SC 1.4.11 exempts
-//!   a text button's outline); and not where the part's own fill already reaches 3:1 against
+//!   on components identified by their content ([`crate::roles::Role::identified_by_content`],
+//!   as WCAG's understanding of SC 1.4.11 exempts a text button's outline); and not where the part's own fill already reaches 3:1 against
 //!   the background outside it.
 //!
 //! - **Conditions.** Each text entry is checked in its own state and selectors, and, for every
@@ -99,11 +98,6 @@ impl Condition<'_> {
 
 /// A text entry and the background entry under it (`None`: the surface), by index.
 type Pair = (usize, Option<usize>);
-
-/// Roles whose components are identified by their content: a border of theirs is decoration.
-const CONTENT_IDENTIFIED: &[&str] = &[
-    "button", "link", "tab", "menuitem", "option", "treeitem", "article", "region",
-];
 
 /// What non-text UI holds: 3:1 at every level (SC 1.4.11 has no AAA form); Lc 45 in APCA.
 fn non_text(method: ContrastMethod) -> f64 {
@@ -403,7 +397,10 @@ fn judge<'d>(
         .accessibility
         .as_ref()
         .and_then(|a| a.role.as_deref());
-    let borders = interactive && !role.is_some_and(|r| CONTENT_IDENTIFIED.contains(&r));
+    let borders = interactive
+        && !role
+            .and_then(crate::roles::role)
+            .is_some_and(|r| r.identified_by_content);
     let focused: Vec<&str> = (entries.iter())
         .filter(|e| e.state.is_some_and(is_focus))
         .map(|e| e.part)

@@ -6,7 +6,7 @@
 //!   root part with another role is an error; no element with the role, a warning.
 //! - `aria-attribute-missing`: each attribute of `ariaAttributes` is on some element, static or
 //!   bound, unless an element exposes it natively ([`aria::provides`]); and an element given a
-//!   role by `role=` carries the states the role requires ([`aria::required_states`]).
+//!   role by `role=` carries the states the role requires (`crate::roles::Role::required`).
 //! - `part-not-rendered`: each part the tokenMapping styles is rendered with the markers the
 //!   stylesheet selects on (`data-scope`, `data-part`), and with `data-<axis>` for each variant
 //!   axis and `data-state` for each state without a platform selector that its styles select
@@ -353,7 +353,7 @@ impl<'a> Contract<'a> {
             {
                 continue;
             }
-            for &state in aria::required_states(role) {
+            for &state in crate::roles::role(role).map_or(&[][..], |r| r.required) {
                 if reported.contains(state)
                     || element.attribute(state).is_some()
                     || aria::provides(element, state)

@@ -152,30 +152,6 @@ impl Observed {
     }
 }
 
-/// Roles whose element must have an accessible name (WAI-ARIA: name required).
-const NAMED_ROLES: &[&str] = &[
-    "button",
-    "checkbox",
-    "combobox",
-    "dialog",
-    "alertdialog",
-    "img",
-    "link",
-    "listbox",
-    "menuitem",
-    "meter",
-    "progressbar",
-    "radio",
-    "searchbox",
-    "slider",
-    "spinbutton",
-    "switch",
-    "tab",
-    "textbox",
-    "tree",
-    "treeitem",
-];
-
 /// Judges what the browser showed of the renders of one component: `renders` are the plan's
 /// renders (by index) and `observed` every answer for them.
 pub fn check_rendered(
@@ -249,7 +225,7 @@ pub fn check_rendered(
                 .with_help(format!("render the native element of the role `{role}`, or write `role` on the element that plays it (the generated `ROLE` constant holds it)")),
             );
         }
-        if NAMED_ROLES.contains(&role.as_str()) {
+        if crate::roles::role(role).is_some_and(|r| r.name_required) {
             let unnamed =
                 |o: &&&Observed| o.role.as_ref().is_some_and(|n| n.name.trim().is_empty());
             if let Some(o) = shown().find(unnamed) {

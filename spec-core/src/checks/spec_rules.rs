@@ -12,29 +12,6 @@ use crate::reader::{SpecDocument, did_you_mean, push_pointer};
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
 
-/// WAI-ARIA roles whose APG pattern defines keyboard behaviour.
-const KEYBOARD_ROLES: &[&str] = &[
-    "button",
-    "checkbox",
-    "combobox",
-    "dialog",
-    "alertdialog",
-    "grid",
-    "link",
-    "listbox",
-    "menu",
-    "menubar",
-    "menuitem",
-    "radiogroup",
-    "slider",
-    "spinbutton",
-    "switch",
-    "tablist",
-    "tree",
-    "treegrid",
-    "toolbar",
-];
-
 /// Whether a prop named `name` binds a component to a value the user changes: `value`, or a
 /// state so marked in `states.rs` (a `Switch` with `checked`, a `Dialog` with `open`).
 fn is_model_prop(name: &str) -> bool {
@@ -46,7 +23,7 @@ fn is_model_prop(name: &str) -> bool {
 /// prop. Not by its events or category: a positioning helper with a transition callback is
 /// not a widget, and a Slider in `data-display` is one.
 pub(super) fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
-    crate::apg::Pattern::for_spec(spec).is_some_and(|pattern| !pattern.keyboard.is_empty())
+    crate::apg::Pattern::for_spec(spec).is_some_and(crate::apg::Pattern::has_keyboard_contract)
         || spec.props.iter().any(|prop| is_model_prop(&prop.name))
 }
 
@@ -97,16 +74,15 @@ pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConf
     }
 }
 
-/// Roles whose own element does not take focus: focus moves to the controls inside.
-const FOCUS_INSIDE: &[&str] = &["dialog", "alertdialog"];
-
 /// `focus-indicator-missing`: an interactive component whose spec styles it (a tokenMapping)
 /// maps, on some part, a `:focus` (`:focus-visible`, `:focus-within`) entry that changes an
 /// outline, a border or a shadow. A spec without a tokenMapping says nothing of styles.
 fn focus_indicator(diags: &mut Diagnostics, doc: &SpecDocument) {
     let spec = &doc.spec;
-    let focus_inside =
-        crate::apg::Pattern::for_spec(spec).is_some_and(|p| FOCUS_INSIDE.contains(&p.role));
+    let focus_inside = crate::apg::Pattern::for_spec(spec)
+        .and_then(|p| p.role)
+        .and_then(crate::roles::role)
+        .is_some_and(|role| role.focus_inside);
     if spec.token_mapping.is_empty() || !is_interactive(spec) || focus_inside {
         return;
     }
@@ -371,7 +347,7 @@ fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
         return;
     };
     if let Some(role) = a11y.role.as_deref()
-        && KEYBOARD_ROLES.contains(&role)
+        && crate::roles::has_keyboard_contract(role)
         && a11y.keyboard_interactions.is_empty()
     {
         diags.push(

@@ -1,0 +1,215 @@
+//! The WAI-ARIA 1.2 roles uispec knows (every role that is not abstract), one row each, with
+//! what the rules need to know of them: whether an element with the role must have an
+//! accessible name, whether its component is identified by its content (so its border is
+//! decoration), whether focus goes inside it rather than to it, the states and properties it
+//! needs when an element takes it by `role=`, and, read from the APG patterns
+//! ([`crate::apg::PATTERNS`]), whether it has a keyboard contract. Every other list of roles
+//! derives from [`ROLES`]: the rendered name check (`checks::rendered`), the non-text contrast
+//! rule (`checks::contrast`), the focus and keyboard rules (`checks::spec_rules`), the markup
+//! contract (`checks::markup`) and the editor's completions. `spec-core/tests/architecture.rs`
+//! fails when a list elsewhere restates it. The role an element has natively (HTML-AAM) depends
+//! on its attributes and is a function, [`crate::aria::implicit_role`].
+//!
+//! A new role, or a new fact of one, is one row.
+
+/// One WAI-ARIA role.
+#[derive(Debug)]
+pub struct Role {
+    /// Its name (`menuitemcheckbox`).
+    pub name: &'static str,
+    /// An element with the role must have an accessible name (WAI-ARIA: "name required").
+    pub name_required: bool,
+    /// Its component is identified by its content (a button's label, a card's heading): a
+    /// border of it is decoration, not a boundary the user must see (WCAG 1.4.11).
+    pub identified_by_content: bool,
+    /// Its own element does not take focus: focus moves to the controls inside (a dialog).
+    pub focus_inside: bool,
+    /// The states and properties it needs when an element takes it by `role=` rather than
+    /// natively: those ARIA 1.2 requires, and `aria-selected` of `tab` and `option`, which the
+    /// APG patterns require to tell the selected one.
+    pub required: &'static [&'static str],
+}
+
+impl Role {
+    const fn new(name: &'static str) -> Role {
+        Role {
+            name,
+            name_required: false,
+            identified_by_content: false,
+            focus_inside: false,
+            required: &[],
+        }
+    }
+
+    const fn named(mut self) -> Role {
+        self.name_required = true;
+        self
+    }
+
+    const fn by_content(mut self) -> Role {
+        self.identified_by_content = true;
+        self
+    }
+
+    const fn focus_inside(mut self) -> Role {
+        self.focus_inside = true;
+        self
+    }
+
+    const fn requires(mut self, required: &'static [&'static str]) -> Role {
+        self.required = required;
+        self
+    }
+
+    /// Whether an APG pattern for the role asks keys of it (see
+    /// [`crate::apg::Pattern::has_keyboard_contract`]): such a component is interactive, and
+    /// its spec lists its keyboard interactions.
+    pub fn has_keyboard_contract(&self) -> bool {
+        crate::apg::PATTERNS
+            .iter()
+            .any(|pattern| pattern.has_role(self.name) && pattern.has_keyboard_contract())
+    }
+}
+
+const CHECKED: &[&str] = &["aria-checked"];
+const SELECTED: &[&str] = &["aria-selected"];
+const VALUE: &[&str] = &["aria-valuenow"];
+
+/// Every role that is not abstract, alphabetically.
+pub static ROLES: &[Role] = &[
+    Role::new("alert"),
+    Role::new("alertdialog").named().focus_inside(),
+    Role::new("application"),
+    Role::new("article").by_content(),
+    Role::new("banner"),
+    Role::new("blockquote"),
+    Role::new("button").named().by_content(),
+    Role::new("caption"),
+    Role::new("cell"),
+    Role::new("checkbox").named().requires(CHECKED),
+    Role::new("code"),
+    Role::new("columnheader"),
+    Role::new("combobox").named().requires(&["aria-expanded"]),
+    Role::new("complementary"),
+    Role::new("contentinfo"),
+    Role::new("definition"),
+    Role::new("deletion"),
+    Role::new("dialog").named().focus_inside(),
+    Role::new("directory"),
+    Role::new("document"),
+    Role::new("emphasis"),
+    Role::new("feed"),
+    Role::new("figure"),
+    Role::new("form"),
+    Role::new("generic"),
+    Role::new("grid"),
+    Role::new("gridcell"),
+    Role::new("group"),
+    Role::new("heading").requires(&["aria-level"]),
+    Role::new("img").named(),
+    Role::new("insertion"),
+    Role::new("link").named().by_content(),
+    Role::new("list"),
+    Role::new("listbox").named(),
+    Role::new("listitem"),
+    Role::new("log"),
+    Role::new("main"),
+    Role::new("marquee"),
+    Role::new("math"),
+    Role::new("menu"),
+    Role::new("menubar"),
+    Role::new("menuitem").named().by_content(),
+    Role::new("menuitemcheckbox").requires(CHECKED),
+    Role::new("menuitemradio").requires(CHECKED),
+    Role::new("meter").named().requires(VALUE),
+    Role::new("navigation"),
+    Role::new("none"),
+    Role::new("note"),
+    Role::new("option").by_content().requires(SELECTED),
+    Role::new("paragraph"),
+    Role::new("presentation"),
+    Role::new("progressbar").named(),
+    Role::new("radio").named().requires(CHECKED),
+    Role::new("radiogroup"),
+    Role::new("region").by_content(),
+    Role::new("row"),
+    Role::new("rowgroup"),
+    Role::new("rowheader"),
+    Role::new("scrollbar").requires(VALUE),
+    Role::new("search"),
+    Role::new("searchbox").named(),
+    Role::new("separator"),
+    Role::new("slider").named().requires(VALUE),
+    Role::new("spinbutton").named(),
+    Role::new("status"),
+    Role::new("strong"),
+    Role::new("subscript"),
+    Role::new("superscript"),
+    Role::new("switch").named().requires(CHECKED),
+    Role::new("tab").named().by_content().requires(SELECTED),
+    Role::new("table"),
+    Role::new("tablist"),
+    Role::new("tabpanel"),
+    Role::new("term"),
+    Role::new("textbox").named(),
+    Role::new("time"),
+    Role::new("timer"),
+    Role::new("toolbar"),
+    Role::new("tooltip"),
+    Role::new("tree").named(),
+    Role::new("treegrid"),
+    Role::new("treeitem").named().by_content(),
+];
+
+/// The row of the role `name`, if it is a WAI-ARIA role.
+pub fn role(name: &str) -> Option<&'static Role> {
+    ROLES
+        .binary_search_by(|row| row.name.cmp(name))
+        .ok()
+        .map(|i| &ROLES[i])
+}
+
+/// Whether the role `name` has a keyboard contract (false for a name that is no role).
+pub fn has_keyboard_contract(name: &str) -> bool {
+    role(name).is_some_and(Role::has_keyboard_contract)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_sorted_and_every_pattern_role_is_in_it() {
+        assert!(ROLES.windows(2).all(|w| w[0].name < w[1].name));
+        for pattern in crate::apg::PATTERNS {
+            for name in pattern.role.iter().chain(pattern.roles) {
+                assert!(role(name).is_some(), "{}: {name}", pattern.id);
+            }
+        }
+    }
+
+    #[test]
+    fn keyboard_contracts_come_from_the_patterns() {
+        for name in [
+            "button", "tablist", "tab", "tooltip", "grid", "tree", "treegrid",
+        ] {
+            assert!(has_keyboard_contract(name), "{name}");
+        }
+        for name in [
+            "menubar",
+            "menu",
+            "menuitem",
+            "spinbutton",
+            "toolbar",
+            "dialog",
+        ] {
+            assert!(has_keyboard_contract(name), "{name}");
+        }
+        // Tab alone is no contract; a panel and an article take no keys of their own.
+        for name in [
+            "article", "region", "textbox", "tabpanel", "img", "generic", "nothing",
+        ] {
+            assert!(!has_keyboard_contract(name), "{name}");
+        }
+    }
+}
