@@ -25,6 +25,44 @@ pub struct Property {
     pub offered: bool,
     /// What it paints, for the contrast rules.
     pub paint: Paint,
+    /// The pseudo-element the declaration goes on (`placeholderColor` → `::placeholder`).
+    pub pseudo_element: Option<&'static str>,
+    /// The CSS properties a gradient token sets instead of [`Property::css`] (`background`
+    /// with a gradient sets `background-image`); empty when the same.
+    pub gradient_css: &'static [&'static str],
+    /// The row this one is another spelling of (`textColor` of `color`).
+    pub same_as: Option<&'static str>,
+}
+
+impl Property {
+    const fn on(mut self, pseudo_element: &'static str) -> Property {
+        self.pseudo_element = Some(pseudo_element);
+        self
+    }
+
+    const fn same_as(mut self, name: &'static str) -> Property {
+        self.same_as = Some(name);
+        self
+    }
+
+    const fn gradient(mut self, css: &'static [&'static str]) -> Property {
+        self.gradient_css = css;
+        self
+    }
+
+    /// The CSS properties a token of type `ty` sets.
+    pub fn css_for(&self, ty: Option<T>) -> &'static [&'static str] {
+        match ty {
+            Some(T::Gradient) if !self.gradient_css.is_empty() => self.gradient_css,
+            _ => self.css,
+        }
+    }
+
+    /// The row this one is another spelling of, itself when none: two entries of one part
+    /// whose properties have the same override each other (`color` and `textColor`).
+    pub fn canonical(&'static self) -> &'static Property {
+        self.same_as.and_then(property).unwrap_or(self)
+    }
 }
 
 /// What a colour property paints, as the contrast rules read it.
@@ -54,6 +92,9 @@ const fn p(
         css,
         offered,
         paint,
+        pseudo_element: None,
+        gradient_css: &[],
+        same_as: None,
     }
 }
 
@@ -65,7 +106,8 @@ pub const PROPERTIES: &[Property] = &[
         &["background-color"],
         true,
         Paint::Background,
-    ),
+    )
+    .gradient(&["background-image"]),
     p(
         "backgroundImage",
         &[T::Gradient],
@@ -74,7 +116,7 @@ pub const PROPERTIES: &[Property] = &[
         Paint::Other,
     ),
     p("color", &[T::Color], &["color"], true, Paint::Text),
-    p("textColor", &[T::Color], &["color"], true, Paint::Text),
+    p("textColor", &[T::Color], &["color"], true, Paint::Text).same_as("color"),
     p("iconColor", &[T::Color], &["color"], true, Paint::Other),
     p(
         "borderColor",
@@ -96,7 +138,8 @@ pub const PROPERTIES: &[Property] = &[
         &["color"],
         true,
         Paint::Text,
-    ),
+    )
+    .on("::placeholder"),
     p(
         "caretColor",
         &[T::Color],
@@ -313,16 +356,18 @@ pub const PROPERTIES: &[Property] = &[
         &["background-color"],
         false,
         Paint::Background,
-    ),
+    )
+    .same_as("background"),
     p(
         "boxShadow",
         &[T::Shadow],
         &["box-shadow"],
         false,
         Paint::Other,
-    ),
-    p("textStyle", &[T::Typography], &[], false, Paint::Other),
-    p("font", &[T::Typography], &[], false, Paint::Other),
+    )
+    .same_as("shadow"),
+    p("textStyle", &[T::Typography], &[], false, Paint::Other).same_as("typography"),
+    p("font", &[T::Typography], &[], false, Paint::Other).same_as("typography"),
     p(
         "strokeStyle",
         &[T::StrokeStyle],
@@ -476,6 +521,17 @@ mod tests {
                 entry.name
             );
             assert!(!entry.types.is_empty(), "{}", entry.name);
+            // Another spelling names a row that is no other spelling, and sets what it sets.
+            if let Some(name) = entry.same_as {
+                let canonical = property(name).unwrap_or_else(|| panic!("{name}"));
+                assert!(canonical.same_as.is_none(), "{name}");
+                assert_eq!(
+                    (canonical.css, canonical.paint),
+                    (entry.css, entry.paint),
+                    "{}",
+                    entry.name
+                );
+            }
         }
         let text: Vec<&str> = (PROPERTIES.iter())
             .filter(|p| p.paint == Paint::Text)

@@ -533,13 +533,9 @@ fn note_cut(diags: &mut Diagnostics, doc: &SpecDocument, why: &str) {
 }
 
 /// Which property of a part an entry paints, so that one entry can override another: the
-/// vocabulary's row (`color` and `textColor` both set the element's text colour).
+/// vocabulary's row, by its canonical spelling (`textColor` paints `color`).
 fn slot(property: &str) -> &str {
-    match properties::property(property).map(|p| p.name) {
-        Some("textColor") => "color",
-        Some(name) => name,
-        None => property,
-    }
+    properties::property(property).map_or(property, |p| p.canonical().name)
 }
 
 /// The colour of token `id` in `set`.

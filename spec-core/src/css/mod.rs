@@ -94,7 +94,7 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
             let mut namespaces = tailwind::Namespaces::default();
             for entry in entries.iter().flatten() {
                 let ty = default.set.token_type(entry.id);
-                for css in vocabulary::property(&entry.property, ty).css {
+                for css in vocabulary::css(&entry.property, ty).map_or(&[][..], |(css, _)| css) {
                     namespaces.used(&entry.token, css);
                 }
             }
@@ -821,7 +821,8 @@ fn entry_properties(
     {
         return None;
     }
-    let property = vocabulary::property(&entry.property, ty);
+    let written = vocabulary::css(&entry.property, ty);
+    let pseudo_element = written.and_then(|(_, on)| on);
     if vocabulary::is_typography(&entry.property) || ty == Some(TokenType::Typography) {
         if ty != Some(TokenType::Typography) || !vocabulary::is_typography(&entry.property) {
             diagnostics.push(
@@ -843,11 +844,11 @@ fn entry_properties(
             .iter()
             .map(|(_, css)| ((*css).to_owned(), Some(*css)))
             .collect();
-        return Some((longhands, property.pseudo_element));
+        return Some((longhands, pseudo_element));
     }
-    if property.known {
-        let properties = property.css.iter().map(|css| ((*css).to_owned(), None));
-        return Some((properties.collect(), property.pseudo_element));
+    if let Some((css, _)) = written {
+        let properties = css.iter().map(|css| ((*css).to_owned(), None));
+        return Some((properties.collect(), pseudo_element));
     }
     let css = ident_tail(&to_kebab(&entry.property));
     diagnostics.push(
@@ -861,7 +862,7 @@ fn entry_properties(
         )
         .with_help("use a property of the vocabulary (docs/styles.md) or a CSS property's name"),
     );
-    Some((vec![(css, None)], property.pseudo_element))
+    Some((vec![(css, None)], None))
 }
 
 /// One tokenMapping entry as the stylesheet applies it, with its token resolved in one

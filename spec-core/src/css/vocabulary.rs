@@ -7,54 +7,25 @@
 use crate::naming::match_key;
 use crate::tokens::TokenType;
 
-/// How one spec property is written in CSS.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Property {
-    /// The CSS properties that get the token's value (`size` sets `width` and `height`).
-    pub(crate) css: Vec<&'static str>,
-    /// A pseudo-element the declaration goes on (`placeholderColor` → `::placeholder`).
-    pub(crate) pseudo_element: Option<&'static str>,
-    /// Whether the property is in the vocabulary; one outside it is written kebab-cased and
-    /// noted.
-    pub(crate) known: bool,
-}
-
 /// Whether `property` (a spec property) takes a `typography` token's longhands: the
 /// vocabulary's typography family (`typography`, `textStyle`, `font`).
 pub(crate) fn is_typography(property: &str) -> bool {
     crate::properties::property(property).is_some_and(|p| p.types == [TokenType::Typography])
 }
 
-/// How `property` is written for a token of type `ty`: the vocabulary's CSS properties, else a
-/// CSS property's own name in any spelling (`min-height`, `fontSize`), else unknown.
-pub(crate) fn property(property: &str, ty: Option<TokenType>) -> Property {
-    let key = match_key(property);
-    let known = |css: Vec<&'static str>| Property {
-        css,
-        pseudo_element: None,
-        known: true,
-    };
-    if key == "placeholdercolor" {
-        return Property {
-            css: vec!["color"],
-            pseudo_element: Some("::placeholder"),
-            known: true,
-        };
-    }
-    if key == "background" && ty == Some(TokenType::Gradient) {
-        return known(vec!["background-image"]);
-    }
+/// How `property` is written for a token of type `ty`: the CSS properties it sets and the
+/// pseudo-element they go on, from the vocabulary's row, else a CSS property's own name in any
+/// spelling (`min-height`, `fontSize`); `None` for a name that is neither.
+pub(crate) fn css(
+    property: &str,
+    ty: Option<TokenType>,
+) -> Option<(&'static [&'static str], Option<&'static str>)> {
     if let Some(found) = crate::properties::property(property).filter(|p| !p.css.is_empty()) {
-        return known(found.css.to_vec());
+        return Some((found.css_for(ty), found.pseudo_element));
     }
-    match CSS_PROPERTIES.iter().find(|css| match_key(css) == key) {
-        Some(css) => known(vec![css]),
-        None => Property {
-            css: Vec::new(),
-            pseudo_element: None,
-            known: false,
-        },
-    }
+    let key = match_key(property);
+    let own = CSS_PROPERTIES.iter().position(|css| match_key(css) == key)?;
+    Some((std::slice::from_ref(&CSS_PROPERTIES[own]), None))
 }
 
 /// CSS properties a spec names in camelCase (`fontSize` → `font-size`).
@@ -118,17 +89,16 @@ mod tests {
 
     #[test]
     fn properties_and_states_have_their_css_forms() {
-        assert_eq!(property("fontSize", None).css, ["font-size"]);
-        assert_eq!(property("min-height", None).css, ["min-height"]);
-        assert_eq!(property("paddingX", None).css, ["padding-inline"]);
-        assert_eq!(property("size", None).css, ["width", "height"]);
-        assert_eq!(
-            property("background", Some(TokenType::Gradient)).css,
-            ["background-image"]
-        );
-        let placeholder = property("placeholderColor", Some(TokenType::Color));
-        assert_eq!(placeholder.pseudo_element, Some("::placeholder"));
-        assert!(!property("glow", None).known);
+        let sets = |name, ty| css(name, ty).map(|(css, _)| css);
+        assert_eq!(sets("fontSize", None), Some(&["font-size"][..]));
+        assert_eq!(sets("min-height", None), Some(&["min-height"][..]));
+        assert_eq!(sets("paddingX", None), Some(&["padding-inline"][..]));
+        assert_eq!(sets("size", None), Some(&["width", "height"][..]));
+        let gradient = sets("background", Some(TokenType::Gradient));
+        assert_eq!(gradient, Some(&["background-image"][..]));
+        let placeholder = css("placeholderColor", Some(TokenType::Color));
+        assert_eq!(placeholder.and_then(|(_, on)| on), Some("::placeholder"));
+        assert!(css("glow", None).is_none());
         assert_eq!(state("focus-visible"), state("focus"));
         assert!(state("closing").is_none());
     }
