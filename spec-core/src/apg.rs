@@ -33,9 +33,12 @@ pub struct Pattern {
     pub notes: &'static [&'static str],
     /// Kebab-case component names that usually implement the pattern.
     names: &'static [&'static str],
-    /// The other roles a component of the pattern takes: its parts' (`tab`, `treeitem`) and
-    /// alternatives to the root's (`searchbox`). A spec with one of them gets the pattern.
+    /// Other roles the component's root may have (`searchbox` of a textbox, `menu` of a
+    /// menu button's popup): the keyboard contract is theirs too.
     pub roles: &'static [&'static str],
+    /// The roles of the pattern's parts (`tab`, `option`, `treeitem`): a component with one
+    /// gets the pattern and is interactive, but the keys are its container's.
+    pub parts: &'static [&'static str],
 }
 
 /// One row of a pattern's keyboard table.
@@ -109,6 +112,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         names: &["alert-dialog", "alertdialog", "confirm", "confirm-dialog"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "dialog-modal",
@@ -129,6 +133,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         names: &["dialog", "modal", "drawer", "sheet", "lightbox"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "button",
@@ -151,6 +156,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         names: &["button", "icon-button", "toggle-button", "fab"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "menu-button",
@@ -188,6 +194,7 @@ pub const PATTERNS: &[Pattern] = &[
             "action-menu",
         ],
         roles: &["menu"],
+        parts: &[],
     },
     Pattern {
         id: "checkbox",
@@ -205,6 +212,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["Enter is not required to toggle"],
         names: &["checkbox", "check-box"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "switch",
@@ -223,6 +231,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["the label does not change with the state"],
         names: &["switch", "toggle"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "radio",
@@ -251,7 +260,8 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         notes: &["roving tabindex: only the checked radio is in the tab order"],
         names: &["radio-group", "radio", "radio-button", "segmented-control"],
-        roles: &["radio"],
+        roles: &[],
+        parts: &["radio"],
     },
     Pattern {
         id: "tabs",
@@ -286,8 +296,9 @@ pub const PATTERNS: &[Pattern] = &[
             "roving tabindex; automatic activation is recommended when panels render without delay",
         ],
         names: &["tabs", "tab-list", "tab-bar", "tab"],
-        // A tab panel takes no keys of its own: focus enters it by Tab.
-        roles: &["tab"],
+        roles: &[],
+        // A tab panel is no part here: it takes no keys, focus enters it by Tab.
+        parts: &["tab"],
     },
     Pattern {
         id: "combobox",
@@ -339,6 +350,7 @@ pub const PATTERNS: &[Pattern] = &[
             "picker",
         ],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "listbox",
@@ -364,7 +376,8 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         notes: &[],
         names: &["listbox", "list-box", "option-list"],
-        roles: &["option"],
+        roles: &[],
+        parts: &["option"],
     },
     Pattern {
         id: "accordion",
@@ -387,6 +400,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &[],
         names: &["accordion", "collapsible", "expansion-panel"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "disclosure",
@@ -405,6 +419,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &[],
         names: &["disclosure", "details", "expander", "show-more"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "menubar",
@@ -446,7 +461,8 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         notes: &["one item in the tab sequence; Tab leaves the menubar"],
         names: &["menubar", "menu-bar"],
-        roles: &["menu", "menuitem", "menuitemcheckbox", "menuitemradio"],
+        roles: &["menu"],
+        parts: &["menuitem", "menuitemcheckbox", "menuitemradio"],
     },
     Pattern {
         id: "grid",
@@ -477,7 +493,8 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         notes: &["one cell in the tab sequence (a roving tabindex or aria-activedescendant)"],
         names: &["grid", "data-grid", "datagrid"],
-        roles: &["gridcell"],
+        roles: &[],
+        parts: &["gridcell"],
     },
     Pattern {
         id: "treeview",
@@ -510,7 +527,8 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         notes: &["one node in the tab sequence"],
         names: &["tree", "tree-view", "treeview"],
-        roles: &["treeitem"],
+        roles: &[],
+        parts: &["treeitem"],
     },
     Pattern {
         id: "treegrid",
@@ -545,6 +563,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["one row or cell in the tab sequence"],
         names: &["treegrid", "tree-grid", "tree-table"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "spinbutton",
@@ -571,6 +590,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         names: &["spinbutton", "spin-button", "stepper", "number-stepper"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "toolbar",
@@ -593,6 +613,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["one control in the tab sequence (a roving tabindex)"],
         names: &["toolbar", "tool-bar"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "tooltip",
@@ -607,6 +628,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         names: &["tooltip", "hint"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "slider",
@@ -632,6 +654,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &[],
         names: &["slider", "range", "range-slider"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "link",
@@ -644,6 +667,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["a link navigates; an action that does not navigate is a button"],
         names: &["link", "anchor", "nav-link"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "breadcrumb",
@@ -659,6 +683,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["the trail is an ordered list of links"],
         names: &["breadcrumb", "breadcrumbs"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "alert",
@@ -671,6 +696,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["an alert does not move focus and does not disappear on its own while it matters"],
         names: &["alert", "banner", "callout", "toast", "snackbar"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "textbox",
@@ -701,6 +727,7 @@ pub const PATTERNS: &[Pattern] = &[
             "number-input",
         ],
         roles: &["searchbox"],
+        parts: &[],
     },
     Pattern {
         id: "progressbar",
@@ -717,6 +744,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["not focusable"],
         names: &["progress", "progress-bar", "spinner", "loader"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "article",
@@ -734,6 +762,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         names: &["card", "tile", "article"],
         roles: &["region"],
+        parts: &[],
     },
     Pattern {
         id: "img",
@@ -750,6 +779,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["not focusable"],
         names: &["avatar", "image", "icon", "logo"],
         roles: &[],
+        parts: &[],
     },
     Pattern {
         id: "status",
@@ -765,6 +795,7 @@ pub const PATTERNS: &[Pattern] = &[
         notes: &["not focusable"],
         names: &["badge", "tag", "chip", "pill", "counter", "status"],
         roles: &[],
+        parts: &[],
     },
 ];
 
@@ -800,6 +831,11 @@ impl Pattern {
 
     /// Whether the pattern is for components with the role `role` (its root's, or a part's).
     pub fn has_role(&self, role: &str) -> bool {
+        self.is_root(role) || self.parts.contains(&role)
+    }
+
+    /// Whether `role` is one the pattern's root may have, so its keyboard contract is the role's.
+    pub fn is_root(&self, role: &str) -> bool {
         self.role == Some(role) || self.roles.contains(&role)
     }
 

@@ -113,6 +113,7 @@ pub mod reader;
 pub mod reference;
 pub mod render;
 mod repeats;
+#[cfg(feature = "validate")]
 pub mod roles;
 pub mod rules;
 #[cfg(feature = "validate")]

@@ -61,13 +61,14 @@ impl Role {
         self
     }
 
-    /// Whether an APG pattern for the role asks keys of it (see
-    /// [`crate::apg::Pattern::has_keyboard_contract`]): such a component is interactive, and
-    /// its spec lists its keyboard interactions.
+    /// Whether an APG pattern whose root has the role asks keys of it (see
+    /// [`crate::apg::Pattern::has_keyboard_contract`]): its spec lists its keyboard
+    /// interactions. A part of a pattern (`tab`, `option`) has none of its own: its keys are
+    /// its container's.
     pub fn has_keyboard_contract(&self) -> bool {
         crate::apg::PATTERNS
             .iter()
-            .any(|pattern| pattern.has_role(self.name) && pattern.has_keyboard_contract())
+            .any(|pattern| pattern.is_root(self.name) && pattern.has_keyboard_contract())
     }
 }
 
@@ -182,7 +183,12 @@ mod tests {
     fn the_table_is_sorted_and_every_pattern_role_is_in_it() {
         assert!(ROLES.windows(2).all(|w| w[0].name < w[1].name));
         for pattern in crate::apg::PATTERNS {
-            for name in pattern.role.iter().chain(pattern.roles) {
+            for name in pattern
+                .role
+                .iter()
+                .chain(pattern.roles)
+                .chain(pattern.parts)
+            {
                 assert!(role(name).is_some(), "{}: {name}", pattern.id);
             }
         }
@@ -190,25 +196,31 @@ mod tests {
 
     #[test]
     fn keyboard_contracts_come_from_the_patterns() {
-        for name in [
-            "button", "tablist", "tab", "tooltip", "grid", "tree", "treegrid",
-        ] {
-            assert!(has_keyboard_contract(name), "{name}");
-        }
-        for name in [
+        let with = [
+            "button",
+            "tablist",
+            "tooltip",
+            "grid",
+            "tree",
+            "treegrid",
             "menubar",
             "menu",
-            "menuitem",
             "spinbutton",
             "toolbar",
             "dialog",
-        ] {
+            "radiogroup",
+            "listbox",
+        ];
+        for name in with {
             assert!(has_keyboard_contract(name), "{name}");
         }
-        // Tab alone is no contract; a panel and an article take no keys of their own.
-        for name in [
-            "article", "region", "textbox", "tabpanel", "img", "generic", "nothing",
-        ] {
+        // A part's keys are its container's; Tab alone is no contract; a panel and an article
+        // take no keys of their own.
+        let without = [
+            "tab", "option", "menuitem", "treeitem", "radio", "gridcell", "article", "region",
+            "textbox", "tabpanel", "img", "generic", "nothing",
+        ];
+        for name in without {
             assert!(!has_keyboard_contract(name), "{name}");
         }
     }

@@ -28,7 +28,7 @@ pub use uispec_core::selector_template::{Marks, SelectorTemplate, Slot};
 
 use serde_json::{Value, json};
 use uispec_core::css::{
-    CssOptions, MappedStyle, mapped_styles, part_selector, state_selectors, variant_selector,
+    CssOptions, decides, mapped_styles, part_selector, state_selectors, variant_selector,
 };
 use uispec_core::naming::{data_attribute, to_kebab};
 use uispec_core::project::{CodeScope, Project};
@@ -362,8 +362,7 @@ impl Proof {
     ///
     /// An entry is checked in the first combination that its selectors allow and in which no
     /// other entry for the same part and CSS property applies, unless the stylesheet's order
-    /// makes that entry lose to this one (docs/styles.md): an entry without a state loses to
-    /// one with a state, and an entry loses to one with the same state and more selectors.
+    /// makes that entry lose to this one (`uispec_core::css::decides`, docs/styles.md).
     /// An entry that is never the one deciding is uncheckable, and says so.
     ///
     /// # Panics
@@ -645,35 +644,6 @@ fn combinations(axes: &[(String, Vec<String>)]) -> Vec<BTreeMap<String, String>>
             .collect();
     }
     combos
-}
-
-/// Whether `entry` is the one that decides its properties of its part in `combo` with its
-/// state forced (see [`Proof::component`]).
-fn decides(entry: &MappedStyle, all: &[MappedStyle], combo: &BTreeMap<String, String>) -> bool {
-    let applies = |e: &MappedStyle| {
-        e.selectors
-            .iter()
-            .all(|(axis, value)| combo.get(axis) == Some(value))
-    };
-    let properties = |e: &MappedStyle| {
-        e.declarations
-            .iter()
-            .map(|(p, _)| p.clone())
-            .collect::<Vec<_>>()
-    };
-    let mine = properties(entry);
-    applies(entry)
-        && all.iter().all(|other| {
-            let competes = other.key != entry.key
-                && other.part == entry.part
-                && other.pseudo_element == entry.pseudo_element
-                && properties(other).iter().any(|p| mine.contains(p))
-                && applies(other)
-                && (other.state.is_none() || other.state == entry.state);
-            let loses = (other.state.is_none() && entry.state.is_some())
-                || (other.state == entry.state && other.selectors.len() < entry.selectors.len());
-            !competes || loses
-        })
 }
 
 /// Sets each cell's state attribute on every part in it (a static page has no pointer).

@@ -14,9 +14,9 @@
 //!
 //! - **Conditions.** Each text entry is checked in its own state and selectors, and, for every
 //!   variant axis the backgrounds distinguish that the entry leaves open, in each of that
-//!   axis's values. In a condition, the entry that paints is the most specific one that applies
-//!   (its state and selectors all hold; a state counts one, each selector one; a tie goes to the
-//!   later entry), as in the stylesheet. An entry is judged only where it is the one that
+//!   axis's values. In a condition, the entry that paints is, of those that hold (their state
+//!   and selectors), the one the stylesheet writes last ([`crate::css::Cascade`]: every state
+//!   rule after every plain one, then by how many variant values it selects, then file order). An entry is judged only where it is the one that
 //!   paints.
 //! - **The background** of a part is its own mapped background in that condition, over its
 //!   enclosing part's, up to the root's, over the surface (`[a11y] surface`), the translucent
@@ -65,6 +65,8 @@ struct Entry<'d> {
     state: Option<&'d str>,
     selectors: Vec<(&'d str, &'d str)>,
     reference: Vec<&'d str>,
+    /// Where it stands in the stylesheet: of the entries that hold, the greatest paints.
+    rank: crate::css::Rank,
 }
 
 /// A state and the value of each selected axis.
@@ -332,10 +334,13 @@ pub fn text_judgements<'d>(
 
 /// The parsed entries of a spec's tokenMapping, as the contrast rules read them.
 fn entries(doc: &SpecDocument) -> Vec<Entry<'_>> {
+    let cascade = crate::css::Cascade::of(doc);
     doc.mapping()
-        .filter_map(|entry| {
+        .enumerate()
+        .filter_map(|(index, entry)| {
             let key = entry.parsed.ok()?;
             Some(Entry {
+                rank: cascade.rank(index)?,
                 key: entry.key,
                 part: key.part.text,
                 slot: slot(key.property.text),
@@ -595,8 +600,8 @@ fn conditions<'d>(
     found
 }
 
-/// The entry that paints `paint` on `part` in `condition`: the most specific that applies, the
-/// later one on a tie.
+/// The entry that paints `paint` on `part` in `condition`: of those that hold, the one the
+/// stylesheet writes last ([`crate::css::Rank`]).
 fn winner(
     entries: &[Entry<'_>],
     paint: Paint,
@@ -616,7 +621,7 @@ fn winner_by(
         .iter()
         .enumerate()
         .filter(|(_, e)| e.part == part && wanted(e) && condition.holds(e))
-        .max_by_key(|(i, e)| (usize::from(e.state.is_some()) + e.selectors.len(), *i))
+        .max_by_key(|(_, e)| e.rank)
         .map(|(i, _)| i)
 }
 

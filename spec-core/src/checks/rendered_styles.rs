@@ -5,8 +5,6 @@
 //! to mark, a class of the component's own that overrides a token, or a token the stylesheet
 //! never reaches shows up as a difference.
 
-use std::collections::BTreeMap;
-
 use serde_json::{Value, json};
 
 use crate::code::Component;
@@ -73,7 +71,7 @@ pub fn style_checks(
         };
         let Some(&render) = mine.iter().find(|&&i| {
             state_prop(&renders[i])
-                && decides(entry, styles, &renders[i].variants)
+                && crate::css::decides(entry, styles, &renders[i].variants)
                 && shows(i, &entry.part)
         }) else {
             continue;
@@ -161,29 +159,6 @@ fn force(css: &CssOptions, state: &str) -> Option<Force> {
             _ => None,
         }
     })
-}
-
-/// Whether `entry` is the one that decides its properties of its part in `variants` with its
-/// state shown.
-fn decides(entry: &MappedStyle, all: &[MappedStyle], variants: &BTreeMap<String, String>) -> bool {
-    let applies = |e: &MappedStyle| {
-        e.selectors
-            .iter()
-            .all(|(axis, value)| variants.get(axis) == Some(value))
-    };
-    let mine: Vec<&String> = entry.declarations.iter().map(|(p, _)| p).collect();
-    applies(entry)
-        && all.iter().all(|other| {
-            let competes = other.key != entry.key
-                && other.part == entry.part
-                && other.pseudo_element == entry.pseudo_element
-                && other.declarations.iter().any(|(p, _)| mine.contains(&p))
-                && applies(other)
-                && (other.state.is_none() || other.state == entry.state);
-            let loses = (other.state.is_none() && entry.state.is_some())
-                || (other.state == entry.state && other.selectors.len() < entry.selectors.len());
-            !competes || loses
-        })
 }
 
 /// Judges the comparisons: one `render-style` finding per part and CSS property that differs,

@@ -24,6 +24,7 @@
 //! The conventions and tables are in docs/styles.md. Nothing here reads files: the front end
 //! hands in the specs and tokens of a validated session, minus specs with errors.
 
+mod cascade;
 mod syntax;
 mod tailwind;
 mod values;
@@ -40,6 +41,7 @@ use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 use crate::selector_template::{SelectorTemplate, Slot};
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
+pub use cascade::{Cascade, Rank, decides};
 
 use syntax::{attribute_is, custom_property, data_attribute, fill, ident_tail, string};
 use values::{CssValue, Naming, TYPOGRAPHY, Writer, use_of};
@@ -243,6 +245,8 @@ struct Entry {
     /// The token's path, and its id in the default tree.
     token: Vec<String>,
     id: NodeId,
+    /// Where its declaration stands in the stylesheet.
+    rank: Rank,
 }
 
 /// The entries of a spec that parse and resolve in the default tree; the others are
@@ -251,12 +255,15 @@ fn mapping_entries(doc: &SpecDocument, set: Option<&TokenSet>) -> Vec<Entry> {
     let Some(set) = set else {
         return Vec::new();
     };
+    let cascade = Cascade::of(doc);
     doc.mapping()
-        .filter_map(|entry| {
+        .enumerate()
+        .filter_map(|(index, entry)| {
             let parsed = entry.parsed.ok()?;
             let segments = entry.reference.ok()?;
             let id = set.lookup_within(&segments, &mut 0).ok()?;
             Some(Entry {
+                rank: cascade.rank(index)?,
                 key: entry.key.to_owned(),
                 part: parsed.part.text.to_owned(),
                 property: parsed.property.text.to_owned(),
@@ -571,7 +578,7 @@ fn component_rules(
         Option<String>,
         Vec<(String, String)>,
     );
-    let mut rules: Vec<(RuleKey, Vec<(String, String)>)> = Vec::new();
+    let mut rules: Vec<(RuleKey, Rank, Vec<(String, String)>)> = Vec::new();
     let mut noted_states: BTreeSet<&str> = BTreeSet::new();
     for entry in entries {
         let path = entry.token.join(".");
@@ -618,29 +625,22 @@ fn component_rules(
             entry.state.clone(),
             selectors,
         );
-        match rules.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, existing)) => {
+        match rules.iter_mut().find(|(k, _, _)| *k == key) {
+            Some((_, _, existing)) => {
                 for (css, value) in declarations {
                     existing.retain(|(c, _)| *c != css);
                     existing.push((css, value));
                 }
             }
-            None => rules.push((key, declarations)),
+            None => rules.push((key, entry.rank.rule(), declarations)),
         }
     }
-    let state_rank = |state: &Option<String>| match state {
-        None => 0,
-        Some(state) => spec
-            .states
-            .iter()
-            .position(|s| s == state)
-            .map_or(spec.states.len() + 1, |i| i + 1),
-    };
-    // Stable: rules of equal rank keep their first-use order.
-    rules.sort_by_key(|((_, _, state, selectors), _)| (state_rank(state), selectors.len()));
+    // The cascade's order (`cascade.rs`): entries come in file order, so a rule's later
+    // entries replace its earlier ones' declarations above.
+    rules.sort_by_key(|(_, rank, _)| *rank);
     rules
         .into_iter()
-        .map(|((part, pseudo, state, selectors), mut declarations)| {
+        .map(|((part, pseudo, state, selectors), _, mut declarations)| {
             add_line_styles(&mut declarations);
             out.rules += 1;
             let marks = Marks {
@@ -887,6 +887,8 @@ pub struct MappedStyle {
     /// `(CSS property, value)`: the value with every reference resolved (`#2563eb`, never
     /// `var()`).
     pub declarations: Vec<(String, String)>,
+    /// Where the declarations stand in the stylesheet (see [`decides`]).
+    pub rank: Rank,
 }
 
 /// The tokenMapping entries of `doc` that the stylesheet writes, resolved in `set` (one
@@ -922,6 +924,7 @@ pub fn mapped_styles(doc: &SpecDocument, set: &TokenSet) -> Vec<MappedStyle> {
                 selectors: entry.selectors,
                 declarations,
                 key: entry.key,
+                rank: entry.rank,
             })
         })
         .collect()

@@ -24,7 +24,9 @@ pub(crate) fn css(
         return Some((found.css_for(ty), found.pseudo_element));
     }
     let key = match_key(property);
-    let own = CSS_PROPERTIES.iter().position(|css| match_key(css) == key)?;
+    let own = CSS_PROPERTIES
+        .iter()
+        .position(|css| match_key(css) == key)?;
     Some((std::slice::from_ref(&CSS_PROPERTIES[own]), None))
 }
 
