@@ -72,31 +72,37 @@ impl Rgba {
     }
 
     /// The colour of a resolved token value: a Color Module object (`colorSpace`,
-    /// `components`, `alpha`; `"none"` components are zero) or a hex string. `None` for
-    /// anything else, or a colour space the module does not define.
+    /// `components`, `alpha`; `"none"` components are zero), else its `hex` fallback (a colour
+    /// space the module does not define), or a hex string. `None` for anything else.
     pub fn from_value(value: &Value) -> Option<Rgba> {
         if let Some(text) = value.as_str() {
             return Rgba::from_hex(text);
         }
         let object = value.as_object()?;
-        let space = object.get("colorSpace")?.as_str()?;
-        let components = object.get("components")?.as_array()?;
-        let [c0, c1, c2] = components.as_slice() else {
-            return None;
-        };
-        // Bounded before converting: a component near `f64::MAX` overflowed a conversion to
-        // infinity and then NaN, which printed as `#000000` and a ratio of `NaN:1`. Every
-        // space's real components are far inside this; past it a colour is clipped anyway.
-        let number = |c: &Value| c.as_f64().unwrap_or(0.0).clamp(-1e6, 1e6);
-        let c = [number(c0), number(c1), number(c2)];
         let alpha = object
             .get("alpha")
             .and_then(Value::as_f64)
             .unwrap_or(1.0)
             .clamp(0.0, 1.0);
-        let [r, g, b] = linear_srgb(space, c)?
-            .map(|v| encode(if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) }));
-        Some(Rgba { r, g, b, a: alpha })
+        let converted = || {
+            let space = object.get("colorSpace")?.as_str()?;
+            let components = object.get("components")?.as_array()?;
+            let [c0, c1, c2] = components.as_slice() else {
+                return None;
+            };
+            // Bounded before converting: a component near `f64::MAX` overflowed a conversion
+            // to infinity and then NaN, which printed as `#000000` and a ratio of `NaN:1`.
+            // Every space's real components are far inside this; past it a colour is clipped.
+            let number = |c: &Value| c.as_f64().unwrap_or(0.0).clamp(-1e6, 1e6);
+            let c = [number(c0), number(c1), number(c2)];
+            let [r, g, b] = linear_srgb(space, c)?
+                .map(|v| encode(if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) }));
+            Some(Rgba { r, g, b, a: alpha })
+        };
+        converted().or_else(|| {
+            let hex = Rgba::from_hex(object.get("hex")?.as_str()?)?;
+            Some(Rgba { a: alpha, ..hex })
+        })
     }
 }
 

@@ -253,6 +253,13 @@ pub struct A11yOptions {
     pub surface_at: Option<SettingAt>,
 }
 
+impl A11yOptions {
+    /// The path of the `surface` token (the reader accepts only one well-formed reference).
+    pub fn surface_path(&self) -> Option<Vec<&str>> {
+        crate::reference::parse_curly(self.surface.as_deref()?).ok()
+    }
+}
+
 /// Where a setting is written (equal when at the same place of the same path).
 #[derive(Debug, Clone)]
 pub struct SettingAt(pub crate::diagnostics::Location);
@@ -908,7 +915,7 @@ fn a11y_options(origin: &str, value: &toml::Value) -> Result<A11yOptions, Config
     if let Some(surface) = table.get("surface") {
         let reference = surface
             .as_str()
-            .filter(|s| s.starts_with('{') && s.ends_with('}') && s.len() > 2)
+            .filter(|s| crate::reference::parse_curly(s).is_ok())
             .or_fail(at_value(&["a11y", "surface"]), || {
                 format!("`a11y.surface` in `{origin}` must be one token reference, e.g. \"{{color.surface.default}}\"")
             })?;

@@ -109,7 +109,6 @@ pub mod project;
 #[cfg(feature = "validate")]
 pub mod properties;
 pub mod reader;
-#[cfg(feature = "validate")]
 pub mod reference;
 pub mod render;
 mod repeats;

@@ -29,15 +29,15 @@ fn sources() -> Vec<(PathBuf, String)> {
     files
 }
 
-/// The lines of the sources (outside comments, test modules and `uispec_core::fs::` calls) that
-/// make one of `calls`, as `path:line: text`, except those `allowed` lists: a file and a text
-/// the line holds (an empty text: the whole file).
-fn calls_outside(calls: &[&str], allowed: &[(&str, &str)]) -> Vec<String> {
+/// The lines of the sources under `within` (a path prefix; outside comments, test modules and
+/// `uispec_core::fs::` calls) that make one of `calls`, as `path:line: text`, except those
+/// `allowed` lists: a file and a text the line holds (an empty text: the whole file).
+fn calls_outside(within: &str, calls: &[&str], allowed: &[(&str, &str)]) -> Vec<String> {
     let mut found = Vec::new();
     for (path, code) in sources() {
         let path = path.to_string_lossy().replace('\\', "/");
         // A module of tests in a file of its own.
-        if path.ends_with("/tests.rs") {
+        if path.ends_with("/tests.rs") || !path.starts_with(within) {
             continue;
         }
         for (number, line) in code.lines().enumerate() {
@@ -87,7 +87,7 @@ fn every_write_goes_through_the_one_confined_writer() {
         // Text of the generated harness: it writes a render's HTML to the file uispec names.
         ("spec-core/src/harness/source.rs", "fs::write("),
     ];
-    let raw = calls_outside(RAW, ALLOWED);
+    let raw = calls_outside("", RAW, ALLOWED);
     assert!(
         raw.is_empty(),
         "writes outside uispec_core::fs (use write_file or create_dir with the allowed places):\n{}",
@@ -218,10 +218,47 @@ fn every_read_goes_through_confine() {
         // not a file of the project's.
         ("spec-cli/src/browser.rs", "/proc/self/status"),
     ];
-    let raw = calls_outside(RAW, ALLOWED);
+    let raw = calls_outside("", RAW, ALLOWED);
     assert!(
         raw.is_empty(),
         "reads outside uispec_core::confine (use read_regular or read_text):\n{}",
         raw.join("\n")
+    );
+}
+
+/// `spec-cli` is a shell: it parses arguments, runs uispec-core and prints. Every finding is
+/// built in uispec-core (so `validate`, the editor and `build.rs` report it alike), and no token
+/// value is read here: colours, references and themes are uispec-core's readings.
+#[test]
+fn the_cli_builds_no_finding_and_reads_no_token_value() {
+    const DOMAIN: &[&str] = &[
+        "Diagnostic::new(",
+        "RuleId::",
+        "concrete_value(",
+        "resolved_value(",
+        "Rgba::from_value(",
+        // A `{…}` reference parsed by hand (`uispec_core::reference` parses them).
+        "strip_prefix('{')",
+        "trim_start_matches('{')",
+    ];
+    const ALLOWED: &[(&str, &str)] = &[
+        // A rule id the editor names (hover on an id, the deprecated tag) or `explain` looks up.
+        ("spec-cli/src/lsp/target.rs", "RuleId::from_id"),
+        (
+            "spec-cli/src/lsp/diagnostics.rs",
+            "RuleId::TOKEN_DEPRECATED",
+        ),
+        ("spec-cli/src/cmd/explain.rs", "RuleId::from_id"),
+        // Completion matches the reference being typed, unfinished, against token paths.
+        (
+            "spec-cli/src/lsp/completion.rs",
+            "edit.typed.trim_start_matches('{')",
+        ),
+    ];
+    let found = calls_outside("spec-cli/src", DOMAIN, ALLOWED);
+    assert!(
+        found.is_empty(),
+        "domain logic in spec-cli (build findings and read tokens in uispec-core):\n{}",
+        found.join("\n")
     );
 }

@@ -11,7 +11,7 @@ use uispec_core::loader::display;
 use uispec_core::reader::{SourceMap, push_pointer};
 
 use super::text::LineIndex;
-use super::tokens::{color, resolve, themes, to_hex};
+use super::tokens::{resolve, swatch, themes, to_hex};
 use super::world::{Kind, World};
 
 pub(crate) fn document_colors(world: &World, path: &Path) -> Vec<ColorInformation> {
@@ -53,7 +53,7 @@ pub(crate) fn document_colors(world: &World, path: &Path) -> Vec<ColorInformatio
                 if set.files().get(node.file).map(|f| f.path()) != Some(shown.as_str()) {
                     continue;
                 }
-                let Some(color) = set.concrete_value(id).as_ref().and_then(color) else {
+                let Some(color) = set.color(id).map(swatch) else {
                     continue;
                 };
                 let pointer = set.path(id).iter().fold(String::new(), |pointer, segment| {

@@ -92,9 +92,9 @@ pub(crate) fn target(world: &World, path: &Path, offset: usize) -> Option<(Subje
 
 /// A `{a.b}` reference as a target.
 fn reference(written: &str) -> Option<Subject> {
-    let inner = written.strip_prefix('{')?.strip_suffix('}')?;
+    let segments = uispec_core::reference::parse_curly(written).ok()?;
     Some(Subject::Token {
-        path: inner.to_owned(),
+        path: segments.join("."),
         reference: true,
         mapping: None,
     })

@@ -43,14 +43,12 @@ pub(crate) fn themes(tokens: &Tokens) -> Vec<(String, &TokenSet)> {
     themes
 }
 
-/// The path segments of a `{a.b.c}` reference (braces optional).
+/// The path segments of a `{a.b.c}` reference (`reference::parse_curly`), or of a dot-joined
+/// path (what the editor's targets hold).
 pub(crate) fn segments(reference: &str) -> Vec<&str> {
-    reference
-        .trim()
-        .trim_start_matches('{')
-        .trim_end_matches('}')
-        .split('.')
-        .collect()
+    let reference = reference.trim();
+    uispec_core::reference::parse_curly(reference)
+        .unwrap_or_else(|_| reference.split('.').collect())
 }
 
 /// `reference` in every theme; `None` when no theme has it.
@@ -82,7 +80,7 @@ pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolve
         chain,
         description: node.description(),
         deprecated: found_in.deprecation(id),
-        color: found_in.concrete_value(id).as_ref().and_then(color),
+        color: found_in.color(id).map(swatch),
     })
 }
 
@@ -112,43 +110,14 @@ pub(crate) fn definitions(
     found
 }
 
-/// The colour of a resolved DTCG colour value: an sRGB object (`components` 0–1, `alpha`),
-/// any object with a `hex` fallback, or a legacy hex string.
-pub(crate) fn color(value: &Value) -> Option<Color> {
-    if let Some(text) = value.as_str() {
-        return hex(text);
-    }
-    let object = value.as_object()?;
-    let alpha = object.get("alpha").and_then(Value::as_f64).unwrap_or(1.0);
-    if object.get("colorSpace").and_then(Value::as_str) == Some("srgb")
-        && let Some(components) = object.get("components").and_then(Value::as_array)
-        && components.len() == 3
-    {
-        // `"none"` is a missing component: zero, as CSS renders it.
-        let c: Vec<f64> = components
-            .iter()
-            .map(|c| c.as_f64().unwrap_or(0.0))
-            .collect();
-        return Some(rgba(c[0], c[1], c[2], alpha));
-    }
-    let mut color = hex(object.get("hex")?.as_str()?)?;
-    color.alpha = alpha.clamp(0.0, 1.0) as f32;
-    Some(color)
-}
-
-/// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (uispec-core's reading).
-pub(crate) fn hex(text: &str) -> Option<Color> {
-    let c = uispec_core::color::Rgba::from_hex(text)?;
-    Some(rgba(c.r, c.g, c.b, c.a))
-}
-
-fn rgba(red: f64, green: f64, blue: f64, alpha: f64) -> Color {
+/// A colour as the editor shows it.
+pub(crate) fn swatch(c: uispec_core::color::Rgba) -> Color {
     let unit = |v: f64| v.clamp(0.0, 1.0) as f32;
     Color {
-        red: unit(red),
-        green: unit(green),
-        blue: unit(blue),
-        alpha: unit(alpha),
+        red: unit(c.r),
+        green: unit(c.g),
+        blue: unit(c.b),
+        alpha: unit(c.a),
     }
 }
 
@@ -173,11 +142,17 @@ mod tests {
 
     #[test]
     fn colours_from_every_form() {
+        let color = |v: &Value| uispec_core::color::Rgba::from_value(v).map(swatch);
         let srgb =
             serde_json::json!({"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5});
         assert_eq!(to_hex(&color(&srgb).unwrap()), "#ff800080");
-        let other = serde_json::json!({"colorSpace": "oklch", "components": [0.5, 0.1, 200], "hex": "#336699"});
-        assert_eq!(to_hex(&color(&other).unwrap()), "#336699");
+        // The contrast rules' reading: an oklch token has its swatch (it had none before).
+        let oklch =
+            serde_json::json!({"colorSpace": "oklch", "components": [0.628, 0.2577, 29.23]});
+        assert_eq!(to_hex(&color(&oklch).unwrap()), "#ff0000");
+        let unknown =
+            serde_json::json!({"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#336699"});
+        assert_eq!(to_hex(&color(&unknown).unwrap()), "#336699");
         assert_eq!(
             to_hex(&color(&serde_json::json!("#abc")).unwrap()),
             "#aabbcc"
@@ -185,7 +160,7 @@ mod tests {
         assert_eq!(color(&serde_json::json!("#abcde")), None);
         assert_eq!(color(&serde_json::json!("red")), None);
         assert_eq!(
-            color(&serde_json::json!({"colorSpace": "oklch", "components": [1, 2, 3]})),
+            color(&serde_json::json!({"colorSpace": "cmyk", "components": [1, 2, 3]})),
             None
         );
     }

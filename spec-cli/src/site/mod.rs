@@ -250,11 +250,7 @@ fn themes(tokens: &Tokens) -> Vec<Theme<'_>> {
         .iter()
         .map(|p| Theme {
             label: p.label(),
-            attributes: p
-                .inputs
-                .iter()
-                .map(|(m, c)| (uispec_core::naming::data_attribute(m), c.clone()))
-                .collect(),
+            attributes: p.attributes(),
             set: &p.set,
         })
         .collect()

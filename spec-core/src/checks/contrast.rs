@@ -38,7 +38,6 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::properties::{self, Paint};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::token_mapping::parse_reference;
 use crate::tokens::{NodeId, TokenSet, Tokens};
 
 /// Most combinations of open axes checked per text entry.
@@ -455,10 +454,9 @@ fn judge<'d>(
     let mut judgements = MAX_JUDGEMENTS;
     'themes: for (p, permutation) in tokens.permutations.iter().enumerate() {
         let set = &permutation.set;
-        let surface = options.surface.as_deref().and_then(|s| {
-            let segments = parse_reference(s).ok()?;
-            color(set, set.lookup(&segments).ok()?)
-        });
+        let surface = options
+            .surface_path()
+            .and_then(|path| set.color(set.lookup(&path).ok()?));
         for (t, chain, conditions) in &judged {
             let (t, text) = (*t, &entries[*t]);
             // The entries that paint the same thing: the placeholder's colour is not the text's.
@@ -475,7 +473,7 @@ fn judge<'d>(
                 let Some(foreground) = set
                     .lookup(&text.reference)
                     .ok()
-                    .and_then(|id| Some((id, color(set, id)?)))
+                    .and_then(|id| Some((id, set.color(id)?)))
                 else {
                     continue;
                 };
@@ -541,11 +539,6 @@ fn note_cut(diags: &mut Diagnostics, doc: &SpecDocument, why: &str) {
 /// vocabulary's row, by its canonical spelling (`textColor` paints `color`).
 fn slot(property: &str) -> &str {
     properties::property(property).map_or(property, |p| p.canonical().name)
-}
-
-/// The colour of token `id` in `set`.
-fn color(set: &TokenSet, id: NodeId) -> Option<Rgba> {
-    Rgba::from_value(&set.concrete_value(id)?)
 }
 
 /// The conditions a text entry is judged in: its own, and each combination of values of the
@@ -665,7 +658,7 @@ fn background(
         let Some(paint) = set
             .lookup(&entries[layer].reference)
             .ok()
-            .and_then(|id| color(set, id))
+            .and_then(|id| set.color(id))
         else {
             continue;
         };
@@ -864,7 +857,7 @@ fn nearest_passing(set: &TokenSet, failure: &Failure) -> Option<(String, Rgba, f
         .take(MAX_SUGGESTIONS)
         .filter(|(_, id)| *id != failure.token)
         .filter_map(|(_, id)| {
-            let shown = color(set, id)?.over(failure.background);
+            let shown = set.color(id)?.over(failure.background);
             let ratio = measure(failure.method, shown, failure.background);
             (ratio >= failure.threshold).then(|| (set.path(id).join("."), shown, ratio))
         })

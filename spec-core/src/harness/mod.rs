@@ -322,6 +322,24 @@ pub struct Failure {
 const QUOTED_LINES: usize = 20;
 const QUOTED_BYTES: usize = 4096;
 
+/// The `render-failed` finding of a crate whose renders could not run at all (its harness did
+/// not build, or its process could not start): `message`'s first line is the headline, the
+/// rest the help.
+pub fn harness_failed(component: &Component, message: &str) -> Diagnostic {
+    let (headline, detail) = message.split_once('\n').unwrap_or((message, ""));
+    let finding = Diagnostic::new(
+        RuleId::RENDER_FAILED,
+        component.location.clone(),
+        headline.trim_end_matches(':').to_owned(),
+    )
+    .with_label("not checked in the browser");
+    if detail.is_empty() {
+        finding
+    } else {
+        finding.with_help(detail.to_owned())
+    }
+}
+
 /// The `render-failed` finding of a render that made no HTML, with what its process printed.
 pub fn render_failed(component: &Component, render: &Render, failure: &Failure) -> Diagnostic {
     let mut help = format!(

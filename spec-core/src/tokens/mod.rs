@@ -80,6 +80,14 @@ pub struct Permutation {
 }
 
 impl Permutation {
+    /// The attributes of `<html>` that select the permutation in the stylesheet: each
+    /// modifier's `data-*` attribute with its context (`data-theme="dark"`).
+    pub fn attributes(&self) -> Vec<(String, String)> {
+        (self.inputs.iter())
+            .map(|(modifier, context)| (crate::naming::data_attribute(modifier), context.clone()))
+            .collect()
+    }
+
     /// How every front end names the permutation (hover tables, completion details, the
     /// documentation site): its context when the resolver has one modifier (`dark`),
     /// `modifier=context` pairs when it has several (`theme=dark, density=compact`), `default`

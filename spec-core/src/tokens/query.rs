@@ -178,6 +178,12 @@ impl TokenSet {
         None
     }
 
+    /// The colour of token `id`, as every reader of colours reads it
+    /// ([`crate::color::Rgba::from_value`]); `None` for a token that is no colour.
+    pub fn color(&self, id: NodeId) -> Option<crate::color::Rgba> {
+        crate::color::Rgba::from_value(&self.concrete_value(id)?)
+    }
+
     /// What a token finally stands for (§7.2 "fetch its value"): its resolved `$value` with
     /// every reference inside replaced by what it names — curly-brace sub-values of composites
     /// and `{"$ref": …}` objects (§7.3), recursively. A reference inside a gradient's stop list

@@ -19,11 +19,10 @@ use uispec_core::checks::{
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
 use uispec_core::fs::{Overwrite, write_file};
-use uispec_core::harness::{Failure, Render, plan, render_failed};
+use uispec_core::harness::{Failure, Render, harness_failed, plan, render_failed};
 use uispec_core::naming::to_kebab;
 use uispec_core::project::CodeScope;
 use uispec_core::render::json::Checked;
-use uispec_core::rules::RuleId;
 use uispec_core::validate::Session;
 use uispec_core::{Severity, SpecDocument};
 
@@ -278,7 +277,7 @@ fn render_all(
                 let entry = crates.entry(key).or_insert((krate, Vec::new(), component));
                 entry.1.extend(indices);
             }
-            Err(error) => diags.push(failed(component, &format!("{error:#}"))),
+            Err(error) => diags.push(harness_failed(component, &format!("{error:#}"))),
         }
     }
     for (krate, mut indices, component) in crates.into_values() {
@@ -306,25 +305,10 @@ fn render_all(
                     }
                 }
             }
-            Err(error) => diags.push(failed(component, &format!("{error:#}"))),
+            Err(error) => diags.push(harness_failed(component, &format!("{error:#}"))),
         }
     }
     html
-}
-
-/// A `render-failed` finding at `component`.
-fn failed(component: &Component, message: &str) -> Diagnostic {
-    let (headline, detail) = message.split_once('\n').unwrap_or((message, ""));
-    let mut finding = Diagnostic::new(
-        RuleId::RENDER_FAILED,
-        component.location.clone(),
-        headline.trim_end_matches(':').to_owned(),
-    )
-    .with_label("not checked in the browser");
-    if !detail.is_empty() {
-        finding = finding.with_help(detail.to_owned());
-    }
-    finding
 }
 
 /// `--screenshots DIR`: one PNG per render and theme, named `<spec>-<render>-<theme>.png`.

@@ -12,7 +12,6 @@ use uispec_core::checks::{
 };
 use uispec_core::css::{CssFormat, CssOptions, css_value, mapped_styles};
 use uispec_core::harness::Render;
-use uispec_core::naming::data_attribute;
 use uispec_core::project::Project;
 use uispec_core::tokens::Permutation;
 use uispec_core::validate::Session;
@@ -177,7 +176,7 @@ impl Show<'_> {
     /// modifiers as `data-*`, with the `[a11y] surface` as the page's background), and its
     /// tokens (none when the project has none).
     fn themes(&self) -> Vec<(String, Value, Option<&Permutation>)> {
-        let surface = self.project.config.a11y.surface.as_deref();
+        let surface = self.project.config.a11y.surface_path();
         let permutations = &self.session.tokens().permutations;
         if permutations.is_empty() {
             return vec![("default".to_owned(), json!({}), None)];
@@ -186,13 +185,11 @@ impl Show<'_> {
             .iter()
             .map(|permutation| {
                 let mut attributes = serde_json::Map::new();
-                for (modifier, context) in &permutation.inputs {
-                    attributes.insert(data_attribute(modifier), json!(context));
+                for (attribute, context) in permutation.attributes() {
+                    attributes.insert(attribute, json!(context));
                 }
-                let background = surface.and_then(|reference| {
-                    let path = reference.trim_start_matches('{').trim_end_matches('}');
-                    let segments: Vec<&str> = path.split('.').collect();
-                    let id = permutation.set.lookup(&segments).ok()?;
+                let background = surface.as_ref().and_then(|path| {
+                    let id = permutation.set.lookup(path).ok()?;
                     css_value(&permutation.set, id)
                 });
                 if let Some(background) = background {
