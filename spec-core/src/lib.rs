@@ -78,6 +78,7 @@ pub mod apg;
 pub mod aria;
 #[cfg(feature = "validate")]
 pub mod baseline;
+pub mod binding;
 pub mod checks;
 pub mod code;
 pub mod codegen;

@@ -262,3 +262,333 @@ fn the_cli_builds_no_finding_and_reads_no_token_value() {
         found.join("\n")
     );
 }
+
+/// The modules of a crate (`src/a/b.rs` and `src/a/b/mod.rs` are `a::b`), each with the
+/// modules its non-test code names (`crate::…`, `super::…`, `self::…` paths and `use` trees),
+/// resolved to the longest module they start with.
+fn module_graph(krate: &str) -> Vec<(Vec<String>, Vec<Vec<String>>)> {
+    use syn::visit::Visit;
+
+    struct Paths {
+        here: Vec<String>,
+        found: Vec<Vec<String>>,
+    }
+    impl Paths {
+        fn absolute(&self, segments: &[String]) -> Option<Vec<String>> {
+            let mut at = self.here.clone();
+            let mut rest = segments;
+            match rest.first().map(String::as_str) {
+                Some("crate") => {
+                    at.clear();
+                    rest = &rest[1..];
+                }
+                Some("self") => rest = &rest[1..],
+                Some("super") => {
+                    while rest.first().map(String::as_str) == Some("super") {
+                        at.pop()?;
+                        rest = &rest[1..];
+                    }
+                }
+                _ => return None,
+            }
+            at.extend(rest.iter().cloned());
+            Some(at)
+        }
+        fn tree(&mut self, prefix: &mut Vec<String>, tree: &syn::UseTree) {
+            match tree {
+                syn::UseTree::Path(path) => {
+                    prefix.push(path.ident.to_string());
+                    self.tree(prefix, &path.tree);
+                    prefix.pop();
+                }
+                syn::UseTree::Name(name) => self.used(prefix, &name.ident),
+                syn::UseTree::Rename(rename) => self.used(prefix, &rename.ident),
+                syn::UseTree::Glob(_) => {
+                    if let Some(path) = self.absolute(prefix) {
+                        self.found.push(path);
+                    }
+                }
+                syn::UseTree::Group(group) => {
+                    for item in &group.items {
+                        self.tree(prefix, item);
+                    }
+                }
+            }
+        }
+        fn used(&mut self, prefix: &[String], ident: &syn::Ident) {
+            let mut whole = prefix.to_vec();
+            if ident != "self" {
+                whole.push(ident.to_string());
+            }
+            if let Some(path) = self.absolute(&whole) {
+                self.found.push(path);
+            }
+        }
+    }
+    impl<'a> Visit<'a> for Paths {
+        fn visit_item_use(&mut self, item: &'a syn::ItemUse) {
+            self.tree(&mut Vec::new(), &item.tree);
+        }
+        fn visit_path(&mut self, path: &'a syn::Path) {
+            let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            if let Some(path) = self.absolute(&segments) {
+                self.found.push(path);
+            }
+            syn::visit::visit_path(self, path);
+        }
+        fn visit_item_mod(&mut self, item: &'a syn::ItemMod) {
+            let test = item.attrs.iter().any(|a| {
+                a.path().is_ident("cfg")
+                    && a.meta
+                        .require_list()
+                        .is_ok_and(|l| l.tokens.to_string() == "test")
+            });
+            if !test {
+                syn::visit::visit_item_mod(self, item);
+            }
+        }
+    }
+
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let src = workspace.join(krate).join("src");
+    let mut files = Vec::new();
+    let mut dirs = vec![src.clone()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    let module_of = |file: &Path| -> Vec<String> {
+        let relative = file.strip_prefix(&src).unwrap().with_extension("");
+        let mut module: Vec<String> = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if matches!(
+            module.last().map(String::as_str),
+            Some("mod" | "lib" | "main")
+        ) {
+            module.pop();
+        }
+        module
+    };
+    let modules: Vec<Vec<String>> = files.iter().map(|f| module_of(f)).collect();
+    let mut graph = Vec::new();
+    for file in &files {
+        let here = module_of(file);
+        let text = std::fs::read_to_string(file).unwrap();
+        // A file that is not Rust syntax here (none should be) names nothing.
+        let Ok(parsed) = syn::parse_file(&text) else {
+            continue;
+        };
+        let mut paths = Paths {
+            here: here.clone(),
+            found: Vec::new(),
+        };
+        paths.visit_file(&parsed);
+        let mut named: Vec<Vec<String>> = Vec::new();
+        for path in paths.found {
+            let target = (0..=path.len())
+                .rev()
+                .map(|n| path[..n].to_vec())
+                .find(|prefix| modules.contains(prefix));
+            if let Some(target) = target
+                && target != here
+                && !named.contains(&target)
+            {
+                named.push(target);
+            }
+        }
+        graph.push((here, named));
+    }
+    graph
+}
+
+/// Within every module, its children name each other without a circle: for each parent, the
+/// graph of "a child names a sibling" (through any of their descendants) has no cycle. A circle
+/// is a pair of modules that cannot be understood, tested or moved one without the other.
+#[test]
+fn no_module_names_its_siblings_in_a_circle() {
+    let mut circles = Vec::new();
+    for krate in ["spec-core", "spec-cli", "spec-build", "spec-macros"] {
+        // (parent, child, sibling it names)
+        let mut edges: Vec<(Vec<String>, String, String)> = Vec::new();
+        for (module, named) in module_graph(krate) {
+            for target in named {
+                let common = module
+                    .iter()
+                    .zip(&target)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                // A module naming its ancestor or its descendant is no sibling edge.
+                if common == module.len() || common == target.len() {
+                    continue;
+                }
+                let edge = (
+                    module[..common].to_vec(),
+                    module[common].clone(),
+                    target[common].clone(),
+                );
+                if !edges.contains(&edge) {
+                    edges.push(edge);
+                }
+            }
+        }
+        // A cycle: a sibling that reaches itself.
+        for (parent, from, _) in &edges {
+            let mut seen = vec![from.clone()];
+            let mut frontier = vec![from.clone()];
+            let mut back = false;
+            while let Some(at) = frontier.pop() {
+                for (p, a, b) in &edges {
+                    if p == parent && *a == at {
+                        if b == from {
+                            back = true;
+                        } else if !seen.contains(b) {
+                            seen.push(b.clone());
+                            frontier.push(b.clone());
+                        }
+                    }
+                }
+            }
+            let name = format!("{krate}::{}", parent.join("::"));
+            let circle = format!("{name}: {from}");
+            if back && !circles.contains(&circle) {
+                circles.push(circle);
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "modules in an import circle with a sibling (parent: module):\n{}",
+        circles.join("\n")
+    );
+}
+
+/// What is particular to one framework is its profile (`framework/<name>.rs`): no code outside
+/// `framework/` names a framework, so a new framework is one file and the readers, checks and
+/// generators stay the same.
+#[test]
+fn only_the_framework_profiles_name_a_framework() {
+    const NAMES: &[&str] = &[
+        "Framework::Leptos",
+        "Framework::Dioxus",
+        "Framework::Yew",
+        "Framework::Sycamore",
+    ];
+    let found: Vec<String> = calls_outside("", NAMES, &[])
+        .into_iter()
+        .filter(|line| !line.starts_with("spec-core/src/framework/"))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "a framework named outside its profile (give the profile a field instead):\n{}",
+        found.join("\n")
+    );
+}
+
+/// Each check is a leaf: no file of `checks/` names another check (what two share lives outside,
+/// in the vocabulary tables, `binding`, `reader`), so a rule can be read, run and changed alone.
+/// A check of several files (`checks/alignment/`) uses its own files.
+#[test]
+fn no_check_uses_another() {
+    let mut found = Vec::new();
+    for (module, named) in module_graph("spec-core") {
+        if module.first().map(String::as_str) != Some("checks") || module.len() < 2 {
+            continue;
+        }
+        for target in named {
+            let other_check = target.first().map(String::as_str) == Some("checks")
+                && target.len() >= 2
+                && target[1] != module[1];
+            if other_check {
+                found.push(format!("{} names {}", module.join("::"), target.join("::")));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "checks that use another check:\n{}",
+        found.join("\n")
+    );
+}
+
+/// In the token engine and the checks a token is its [`NodeId`](uispec_core::tokens::NodeId),
+/// never its dot-joined path: no map there is keyed by `path.join(".")`. (Where a path is
+/// what the user wrote, `[css.tokens] rename`, or what two trees share, the editor's list and
+/// the Tailwind namespaces, the joined path is the key: names cannot contain `.`.)
+#[test]
+fn the_engine_and_the_checks_key_no_map_by_a_joined_path() {
+    let keyed: Vec<String> = sources()
+        .into_iter()
+        .filter(|(path, _)| {
+            let path = path.to_string_lossy().replace('\\', "/");
+            path.starts_with("spec-core/src/tokens/") || path.starts_with("spec-core/src/checks/")
+        })
+        .flat_map(|(path, code)| {
+            code.lines()
+                .enumerate()
+                .filter(|(_, line)| {
+                    line.contains("join(\".\")")
+                        && [".get(", ".insert(", ".entry(", "contains"]
+                            .iter()
+                            .any(|op| line.contains(op))
+                })
+                .map(|(n, line)| format!("{}:{}: {}", path.display(), n + 1, line.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(
+        keyed.is_empty(),
+        "maps keyed by a joined token path:\n{}",
+        keyed.join("\n")
+    );
+}
+
+/// `uispec-build` and `uispec-macros` compile into every user's build: their whole graph of
+/// normal dependencies stays within the budget docs/decisions.md records (23 crates, uispec's
+/// own included). Adding one to uispec-core's default features shows here first.
+#[test]
+fn the_build_time_crates_stay_within_their_dependency_budget() {
+    const BUDGET: usize = 23;
+    for krate in ["uispec-build", "uispec-macros"] {
+        let output = std::process::Command::new(env!("CARGO"))
+            .args([
+                "tree",
+                "--offline",
+                "-e",
+                "normal",
+                "--prefix",
+                "none",
+                "-p",
+                krate,
+            ])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("cargo runs");
+        assert!(
+            output.status.success(),
+            "cargo tree -p {krate}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let text = String::from_utf8_lossy(&output.stdout);
+        let mut crates: Vec<&str> = text
+            .lines()
+            .map(|line| line.trim_end_matches(" (*)"))
+            .filter(|line| !line.is_empty())
+            .collect();
+        crates.sort_unstable();
+        crates.dedup();
+        assert!(
+            crates.len() <= BUDGET,
+            "{krate} depends on {} crates, over its budget of {BUDGET}:\n{}",
+            crates.len(),
+            crates.join("\n")
+        );
+    }
+}

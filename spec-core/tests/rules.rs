@@ -20,9 +20,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use uispec_core::checks::{
-    Observed, StyleCheck, StyleResult, check_rendered, check_styles, implementations,
-};
+use uispec_core::binding::implementations;
+use uispec_core::checks::{Observed, StyleCheck, StyleResult, check_rendered, check_styles};
 use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};

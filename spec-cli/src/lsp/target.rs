@@ -122,7 +122,7 @@ fn rule_at(text: &str, offset: usize) -> Option<(Subject, Range<usize>)> {
 pub(crate) fn component<'w>(world: &'w World, spec: &str) -> Option<&'w Component> {
     let session = world.session.as_ref()?;
     let documents: Vec<_> = session.specs().collect();
-    uispec_core::checks::implementations(&documents, session.components())
+    uispec_core::binding::implementations(&documents, session.components())
         .into_iter()
         .find(|(doc, _)| doc.spec.name == spec)
         .map(|(_, component)| component)

@@ -4,7 +4,6 @@
 use std::path::Path;
 
 use lsp_types::Color;
-use serde_json::Value;
 
 use uispec_core::css::css_value;
 use uispec_core::tokens::{Deprecation, TokenSet, TokenType, Tokens};
@@ -142,7 +141,7 @@ mod tests {
 
     #[test]
     fn colours_from_every_form() {
-        let color = |v: &Value| uispec_core::color::Rgba::from_value(v).map(swatch);
+        let color = |v: &serde_json::Value| uispec_core::color::Rgba::from_value(v).map(swatch);
         let srgb =
             serde_json::json!({"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5});
         assert_eq!(to_hex(&color(&srgb).unwrap()), "#ff800080");

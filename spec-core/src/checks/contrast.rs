@@ -395,7 +395,7 @@ fn judge<'d>(
 ) -> Judged {
     // Boundaries are judged on interactive components; borders only where they identify it.
     let boundaries = entries.iter().any(|e| e.paint == Paint::Boundary);
-    let interactive = boundaries && super::spec_rules::is_interactive(&doc.spec);
+    let interactive = boundaries && crate::apg::is_interactive(&doc.spec);
     let role = doc
         .spec
         .accessibility
@@ -406,7 +406,7 @@ fn judge<'d>(
             .and_then(crate::roles::role)
             .is_some_and(|r| r.identified_by_content);
     let focused: Vec<&str> = (entries.iter())
-        .filter(|e| e.state.is_some_and(is_focus))
+        .filter(|e| e.state.is_some_and(crate::states::is_focus))
         .map(|e| e.part)
         .collect();
     let judges = |e: &Entry<'_>| match e.paint {
@@ -516,11 +516,6 @@ fn judge<'d>(
         }
     }
     if cut { Judged::InPart } else { Judged::All }
-}
-
-/// Whether a state is one of focus (`focus`, `focus-visible`, `focus-within`).
-pub(super) fn is_focus(state: &str) -> bool {
-    crate::states::is_focus(state)
 }
 
 /// The note that a spec's contrast is judged only in part, and why.

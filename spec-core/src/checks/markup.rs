@@ -30,7 +30,7 @@ use crate::naming::{data_attribute, match_key};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 
-use super::implementations;
+use crate::binding::implementations;
 
 /// Checks each spec's markup contract against the component that implements it. The parts
 /// and variants the stylesheet selects are checked in the default markup convention only (the

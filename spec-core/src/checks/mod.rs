@@ -5,7 +5,6 @@
 //! configuration only to skip work whose findings could not be reported.
 
 mod alignment;
-mod binding;
 #[cfg(feature = "validate")]
 mod contrast;
 #[cfg(feature = "validate")]
@@ -16,13 +15,12 @@ mod org_schema;
 mod rendered;
 #[cfg(feature = "validate")]
 mod rendered_styles;
-mod signature;
 #[cfg(feature = "validate")]
 mod spec_rules;
 #[cfg(feature = "validate")]
 mod token_mapping;
 
-pub use alignment::{check_alignment, implementations};
+pub use alignment::{check_alignment, check_signature};
 #[cfg(feature = "validate")]
 pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_judgements};
 #[cfg(feature = "validate")]
@@ -35,7 +33,6 @@ pub use rendered::{
 };
 #[cfg(feature = "validate")]
 pub use rendered_styles::{StyleCheck, StyleResult, check_styles, style_checks};
-pub use signature::check_signature;
 #[cfg(feature = "validate")]
 pub use spec_rules::{KEY_NAMES, check_dependencies, check_spec, is_key_name};
 #[cfg(feature = "validate")]

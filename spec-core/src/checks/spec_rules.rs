@@ -8,24 +8,9 @@ use crate::hash::Set as HashSet;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::levels::RuleConfig;
 use crate::naming::{match_key, same_match_key};
-use crate::reader::{SpecDocument, did_you_mean, push_pointer};
+use crate::reader::{SpecDocument, did_you_mean, push_pointer, suggestion};
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
-
-/// Whether a prop named `name` binds a component to a value the user changes: `value`, or a
-/// state so marked in `states.rs` (a `Switch` with `checked`, a `Dialog` with `open`).
-fn is_model_prop(name: &str) -> bool {
-    match_key(name) == "value" || crate::states::state(name).is_some_and(|state| state.bound)
-}
-
-/// Whether a spec describes an interactive component: it implements a WAI-ARIA APG pattern with
-/// a keyboard contract (by its role, else its name), or it is bound to a value through a model
-/// prop. Not by its events or category: a positioning helper with a transition callback is
-/// not a widget, and a Slider in `data-display` is one.
-pub(super) fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
-    crate::apg::Pattern::for_spec(spec).is_some_and(crate::apg::Pattern::has_keyboard_contract)
-        || spec.props.iter().any(|prop| is_model_prop(&prop.name))
-}
 
 /// W3C UI Events named key values accepted in `keyboardInteractions`, plus `Space` (the
 /// name the APG uses for `" "`). Single characters and `F1`–`F24` are accepted
@@ -83,12 +68,12 @@ fn focus_indicator(diags: &mut Diagnostics, doc: &SpecDocument) {
         .and_then(|p| p.role)
         .and_then(crate::roles::role)
         .is_some_and(|role| role.focus_inside);
-    if spec.token_mapping.is_empty() || !is_interactive(spec) || focus_inside {
+    if spec.token_mapping.is_empty() || !crate::apg::is_interactive(spec) || focus_inside {
         return;
     }
     let shows_focus = doc.mapping().any(|entry| {
         entry.parsed.is_ok_and(|key| {
-            let focus = key.state.is_some_and(|s| super::contrast::is_focus(s.text));
+            let focus = key.state.is_some_and(|s| crate::states::is_focus(s.text));
             let property = match_key(key.property.text);
             focus
                 && ["outline", "border", "shadow", "ring"]
@@ -333,7 +318,7 @@ fn descriptions(diags: &mut Diagnostics, doc: &SpecDocument) {
 fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
     let spec = &doc.spec;
     let Some(a11y) = &spec.accessibility else {
-        if is_interactive(spec) {
+        if crate::apg::is_interactive(spec) {
             diags.push(
                 Diagnostic::new(
                     RuleId::ACCESSIBILITY_MISSING,
@@ -411,16 +396,6 @@ fn key_suggestion(key: &str) -> Option<&'static str> {
         _ => None,
     };
     alias.or_else(|| did_you_mean(key, KEY_NAMES))
-}
-
-/// "did you mean `x`?" or the list of what exists.
-/// The help for a name that is not among `known` (the spec's `what`).
-pub(super) fn suggestion(input: &str, known: &[&str], what: &str) -> String {
-    match did_you_mean(input, known) {
-        Some(name) => format!("did you mean `{name}`?"),
-        None if known.is_empty() => format!("the spec has no {what}"),
-        None => format!("the {what} are {}", crate::reader::list(known)),
-    }
 }
 
 #[cfg(test)]

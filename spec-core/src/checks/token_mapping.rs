@@ -8,9 +8,9 @@ use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::spec_rules::suggestion;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, SourceFile};
 use crate::properties;
+use crate::reader::suggestion;
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 use crate::token_mapping::{KEY_GRAMMAR, MappingKey};

@@ -177,7 +177,7 @@ enum PropsSource {
         by_ref: Option<String>,
     },
     /// Yew `impl Component for X { type Properties = P; }`.
-    YewStruct { properties: Option<String> },
+    StructComponent { properties: Option<String> },
 }
 
 /// Phase 1: the facts of one parsed file.
@@ -253,17 +253,20 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                 .push((item.ident.to_string(), types::classify(src, &item.ty)));
         }
         Item::Impl(item) => {
-            let is_component = item
+            // The framework whose struct components implement this trait.
+            let framework = item
                 .trait_
                 .as_ref()
                 .and_then(|(_, path, _)| path.segments.last())
-                .is_some_and(|s| {
+                .and_then(|s| {
                     let name = s.ident.to_string();
                     Framework::ALL
-                        .iter()
-                        .any(|f| f.profile().struct_component_trait == Some(name.as_str()))
+                        .into_iter()
+                        .find(|f| f.profile().struct_component_trait == Some(name.as_str()))
                 });
-            if is_component && let Some(draft) = draft_yew_struct(src, item) {
+            if let Some(framework) = framework
+                && let Some(draft) = draft_struct_component(src, item, framework)
+            {
                 facts.components.push(draft);
             }
         }
@@ -347,7 +350,12 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
     }
 }
 
-fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
+/// A struct component (Yew's `impl Component for Counter { type Properties = CounterProps; … }`).
+fn draft_struct_component(
+    src: &Src,
+    item: &syn::ItemImpl,
+    framework: Framework,
+) -> Option<DraftComponent> {
     let Type::Path(self_ty) = &*item.self_ty else {
         return None;
     };
@@ -362,8 +370,8 @@ fn draft_yew_struct(src: &Src, item: &syn::ItemImpl) -> Option<DraftComponent> {
         // The doc and visibility are the struct's, looked up in phase 2.
         doc: None,
         public: true,
-        framework: Some(Framework::Yew),
-        source: PropsSource::YewStruct { properties },
+        framework: Some(framework),
+        source: PropsSource::StructComponent { properties },
         anatomy: Vec::new(),
         root_element: None,
         body: BodyFacts::of_impl(item),
@@ -527,7 +535,7 @@ impl<'a> Crate<'a> {
                 };
                 (props, draft.doc.clone(), draft.public)
             }
-            PropsSource::YewStruct { properties } => {
+            PropsSource::StructComponent { properties } => {
                 let own = self.find_struct(&draft.name, file);
                 (
                     struct_fields(properties, false).unwrap_or_default(),

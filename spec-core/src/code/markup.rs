@@ -18,7 +18,7 @@ use crate::diagnostics::Location;
 use crate::framework::Framework;
 use crate::hash::Map;
 
-use super::mentions::{Bindings, mentioned};
+use super::mentions::{Bindings, mentioned, string_literal};
 use super::parse::Src;
 
 /// Deepest nesting of elements and groups read; deeper markup is opaque. The parser's own
@@ -815,13 +815,6 @@ fn comma_end(trees: &[TokenTree], start: usize) -> usize {
 /// Dioxus spells attributes as Rust identifiers: `r#type`, `aria_label`.
 fn rsx_name(name: &str) -> String {
     name.strip_prefix("r#").unwrap_or(name).replace('_', "-")
-}
-
-pub(super) fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
-    match syn::parse_str::<syn::Lit>(&literal.to_string()).ok()? {
-        syn::Lit::Str(text) => Some(text.value()),
-        _ => None,
-    }
 }
 
 /// The value written in `trees`.

@@ -226,7 +226,7 @@ impl<'b> Words<'b> {
                     self.trees(&inner, depth + 1);
                 }
                 TokenTree::Literal(literal) => {
-                    if let Some(text) = super::markup::string_literal(literal) {
+                    if let Some(text) = string_literal(literal) {
                         self.format_string(&text);
                     }
                 }
@@ -335,6 +335,14 @@ fn is_holder(expr: &syn::Expr) -> bool {
             .is_some_and(|i| HOLDERS.contains(&&*i.to_string())),
         syn::Expr::MethodCall(call) => call.method == "props" && is_holder(&call.receiver),
         _ => false,
+    }
+}
+
+/// The text of a string literal token (`"primary"` → `primary`); `None` for another literal.
+pub(super) fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
+    match syn::parse_str::<syn::Lit>(&literal.to_string()).ok()? {
+        syn::Lit::Str(text) => Some(text.value()),
+        _ => None,
     }
 }
 

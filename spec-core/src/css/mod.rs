@@ -578,7 +578,8 @@ fn component_rules(
         Option<String>,
         Vec<(String, String)>,
     );
-    let mut rules: Vec<(RuleKey, Rank, Vec<(String, String)>)> = Vec::new();
+    type Declarations = Vec<(String, String)>;
+    let mut rules: Vec<(RuleKey, Rank, Declarations)> = Vec::new();
     let mut noted_states: BTreeSet<&str> = BTreeSet::new();
     for entry in entries {
         let path = entry.token.join(".");

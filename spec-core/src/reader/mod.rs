@@ -11,4 +11,4 @@ pub(crate) mod tree;
 pub use source_map::{NodeSpan, SourceMap, display_path, push_pointer};
 pub use spec::{SpecDocument, read_spec};
 pub use suggest::did_you_mean;
-pub(crate) use suggest::list;
+pub(crate) use suggest::{list, suggestion};

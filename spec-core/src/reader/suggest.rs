@@ -40,6 +40,16 @@ pub(crate) fn list(choices: &[&str]) -> String {
         .join(", ")
 }
 
+/// The help for a name that is not among `known` (the spec's `what`): "did you mean `x`?",
+/// or the list of what exists.
+pub(crate) fn suggestion(input: &str, known: &[&str], what: &str) -> String {
+    match did_you_mean(input, known) {
+        Some(name) => format!("did you mean `{name}`?"),
+        None if known.is_empty() => format!("the spec has no {what}"),
+        None => format!("the {what} are {}", list(known)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -103,8 +103,8 @@ pub enum Deprecation {
     Reason(String),
 }
 
-/// Index of a node in a [`TokenSet`].
-pub type NodeId = usize;
+/// Index of a node in a [`TokenSet`] (declared with the storage that indexes by it).
+pub use super::shared::NodeId;
 
 /// A group or a token.
 #[derive(Debug, Clone)]

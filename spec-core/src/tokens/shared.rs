@@ -17,7 +17,8 @@ use std::sync::Arc;
 use crate::ordered::OrderedMap;
 use crate::reader::json::Text;
 
-use super::model::NodeId;
+/// Index of a node in a [`TokenSet`](super::TokenSet).
+pub type NodeId = usize;
 
 /// Elements per chunk: a write copies at most this many neighbours.
 const CHUNK: usize = 64;

@@ -13,9 +13,8 @@ use std::time::Instant;
 
 use anyhow::Context as _;
 use clap::Args;
-use uispec_core::checks::{
-    Observed, StyleCheck, StyleResult, check_rendered, check_styles, implementations,
-};
+use uispec_core::binding::implementations;
+use uispec_core::checks::{Observed, StyleCheck, StyleResult, check_rendered, check_styles};
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
 use uispec_core::fs::{Overwrite, write_file};

@@ -12,12 +12,15 @@
 mod compare;
 mod events;
 mod props;
+mod signature;
 mod slots;
 mod variants;
 
+pub use signature::check_signature;
+
 use crate::hash::{Map as HashMap, Set as HashSet};
 
-use super::binding::{Bound, bind, code_name};
+use crate::binding::{Bound, bind, code_name};
 use compare::types_agree;
 
 use serde_json::Value;
@@ -78,16 +81,6 @@ pub(crate) fn check_pair(
         strict: config.enabled(RuleId::CODE_NOT_IN_SPEC),
     }
     .check(diags);
-}
-
-/// Each spec with the component that implements it, as [`check_alignment`] pairs them
-/// (`binding`); specs without one, or with several candidates, are left out (the alignment
-/// rules report them).
-pub fn implementations<'d, 'c>(
-    documents: &[&'d SpecDocument],
-    components: &'c [Component],
-) -> Vec<(&'d SpecDocument, &'c Component)> {
-    bind(documents, components).pairs().collect()
 }
 
 /// A public component of a spec's name that the spec is not bound to (it describes another

@@ -4,8 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::checks::alignment::check_pair;
-use crate::checks::check_alignment;
+use super::{check_alignment, check_pair};
 use crate::code::{self, Component};
 use crate::codegen;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};

@@ -24,6 +24,16 @@ use crate::hash::Map as HashMap;
 use crate::naming::match_key;
 use crate::reader::SpecDocument;
 
+/// Each spec with the component that implements it, as the alignment rules pair them;
+/// specs without one, or with several candidates, are left out (the alignment rules report
+/// them).
+pub fn implementations<'d, 'c>(
+    documents: &[&'d SpecDocument],
+    components: &'c [Component],
+) -> Vec<(&'d SpecDocument, &'c Component)> {
+    bind(documents, components).pairs().collect()
+}
+
 /// What a spec is bound to.
 #[derive(Debug)]
 pub(crate) enum Bound<'c> {
