@@ -11,4 +11,6 @@ pub(crate) mod tree;
 pub use source_map::{NodeSpan, SourceMap, display_path, push_pointer};
 pub use spec::{SpecDocument, read_spec};
 pub use suggest::did_you_mean;
-pub(crate) use suggest::{list, suggestion};
+pub(crate) use suggest::list;
+#[cfg(feature = "validate")]
+pub(crate) use suggest::suggestion;

@@ -42,6 +42,7 @@ pub(crate) fn list(choices: &[&str]) -> String {
 
 /// The help for a name that is not among `known` (the spec's `what`): "did you mean `x`?",
 /// or the list of what exists.
+#[cfg(feature = "validate")]
 pub(crate) fn suggestion(input: &str, known: &[&str], what: &str) -> String {
     match did_you_mean(input, known) {
         Some(name) => format!("did you mean `{name}`?"),
