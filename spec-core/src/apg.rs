@@ -7,6 +7,9 @@
 //! components the APG has no pattern for (text fields, cards, avatars, badges, progress), the
 //! role definitions of WAI-ARIA 1.2. Native HTML elements come first: a role is written only
 //! when no element carries it.
+//!
+//! A new pattern is one entry in [`PATTERNS`] (more specific names first); the roles it is for must
+//! be rows of [`crate::roles::ROLES`] (a test checks).
 
 use crate::model::ComponentSpec;
 use crate::naming::to_kebab;

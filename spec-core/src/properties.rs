@@ -58,6 +58,16 @@ impl Property {
         }
     }
 
+    /// Whether the property styles text, so its part shows text: a text colour, the
+    /// typography family, or a font, line-height or letter-spacing property.
+    pub fn styles_text(&self) -> bool {
+        self.paint == Paint::Text
+            || self.types == [T::Typography]
+            || (self.css.iter()).any(|css| {
+                css.starts_with("font-") || matches!(*css, "line-height" | "letter-spacing")
+            })
+    }
+
     /// The row this one is another spelling of, itself when none: two entries of one part
     /// whose properties have the same override each other (`color` and `textColor`).
     pub fn canonical(&'static self) -> &'static Property {
@@ -538,6 +548,19 @@ mod tests {
             .map(|p| p.name)
             .collect();
         assert_eq!(text, ["color", "textColor", "placeholderColor"]);
+        let styles_text = |name| property(name).is_some_and(Property::styles_text);
+        for name in [
+            "color",
+            "placeholderColor",
+            "fontSize",
+            "typography",
+            "letterSpacing",
+        ] {
+            assert!(styles_text(name), "{name}");
+        }
+        for name in ["background", "iconColor", "gap", "borderColor"] {
+            assert!(!styles_text(name), "{name}");
+        }
         assert_eq!(
             property("background").map(|p| p.paint),
             Some(Paint::Background)

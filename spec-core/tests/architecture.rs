@@ -174,6 +174,25 @@ fn roles_are_declared_once() {
     );
 }
 
+/// A tokenMapping property is declared once, in `properties.rs`
+/// (`uispec_core::properties::PROPERTIES`): no other list names three or more of its names.
+#[test]
+fn properties_are_declared_once() {
+    const OTHERS: &[(&str, &str)] = &[
+        // CSS's own property names, which a spec may also write (`min-height`, `fontSize`).
+        ("spec-core/src/css/vocabulary.rs", "CSS_PROPERTIES"),
+        // The token types Tokens Studio adds to DTCG's (`borderRadius`, `boxShadow`).
+        ("spec-core/src/tokens/legacy.rs", "STUDIO_TYPES"),
+    ];
+    let names = uispec_core::properties::PROPERTIES.iter().map(|p| p.name);
+    let restated = restatements("spec-core/src/properties.rs", names, OTHERS);
+    assert!(
+        restated.is_empty(),
+        "lists that restate uispec_core::properties::PROPERTIES (derive them from it):\n{}",
+        restated.join("\n")
+    );
+}
+
 /// The `const` lists outside `table` (a path) that name three or more of `names`, but for the
 /// `others`: (file, list name) pairs that are another vocabulary sharing words with this one.
 fn restatements<'a>(
@@ -591,4 +610,30 @@ fn the_build_time_crates_stay_within_their_dependency_budget() {
             crates.join("\n")
         );
     }
+}
+
+/// ARCHITECTURE.md stays a map: under 200 lines, and every test it names by its function
+/// (a backticked `snake_case` word of three or more words) exists.
+#[test]
+fn the_architecture_document_is_short_and_names_real_tests() {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let text = std::fs::read_to_string(workspace.join("ARCHITECTURE.md")).unwrap();
+    assert!(
+        text.lines().count() < 200,
+        "ARCHITECTURE.md has grown past 200 lines"
+    );
+    let tests = include_str!("architecture.rs");
+    let missing: Vec<&str> = text
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|word| {
+            word.split('_').count() >= 3 && word.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        })
+        .filter(|word| !tests.contains(&format!("fn {word}()")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md names tests that spec-core/tests/architecture.rs does not have: {missing:?}"
+    );
 }

@@ -5,6 +5,10 @@
 //! (MCP 2025-11-25: input errors are tool errors, not protocol errors). Every answer has a
 //! text part for people and structured content for programs; diagnostics use the JSON shape of
 //! `uispec validate --format json`.
+//!
+//! A new tool: its definition (the JSON Schema of its arguments, its annotations) in `list` and its
+//! arm in `call`, returning an `Answer`; a check in `tests/mcp/client.py`'s `tools` scenario. Every
+//! path an agent names goes through `confine::inside`.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -477,18 +477,10 @@ fn preview_name(spec: &ComponentSpec, variant: &str, state: Option<&str>, theme:
 /// it a text property (colour, font, placeholder); the others (an icon, a track) are boxes,
 /// since a caption would overflow the size their tokens give them.
 fn parts(doc: &SpecDocument) -> Vec<(String, bool)> {
+    let styles_text = |property: &str| {
+        uispec_core::properties::property(property).is_some_and(|p| p.styles_text())
+    };
     let spec = &doc.spec;
-    const TEXT: &[&str] = &[
-        "textColor",
-        "color",
-        "typography",
-        "fontSize",
-        "fontFamily",
-        "fontWeight",
-        "lineHeight",
-        "letterSpacing",
-        "placeholderColor",
-    ];
     let keys: Vec<_> = doc
         .mapping()
         .filter_map(|entry| entry.parsed.ok())
@@ -506,7 +498,7 @@ fn parts(doc: &SpecDocument) -> Vec<(String, bool)> {
         .map(|part| {
             let text = keys
                 .iter()
-                .any(|(p, property)| *p == part && TEXT.contains(&property.as_str()));
+                .any(|(p, property)| *p == part && styles_text(property));
             (part, text)
         })
         .collect()

@@ -3,6 +3,11 @@
 //! states the spec lists and the states a render sets, the parts the tokenMapping styles, and
 //! axe-core's violations. The browser's answers come in as [`Observed`], one per render and
 //! theme; this module only judges them, so a recorded answer is as good as a live one.
+//!
+//! A new check of `uispec test`: ask the browser in [`request`] (and answer in the CLI's
+//! `cmd/test/observe.js`), read the answer in `Observed::from_json`, judge it in
+//! [`check_rendered`]; its rule and fixture as for any rule (the fixture's `observed.json` is the
+//! recorded answer).
 
 use std::collections::BTreeMap;
 

@@ -2,6 +2,9 @@
 //! off (`Option`, `Signal`, `MaybeProp`, …) and the rest is classified by the last path
 //! segment, the way the frameworks' own macros do (Dioxus detects callbacks by the last
 //! segment `EventHandler` / `Callback`).
+//!
+//! A new type mapping (a wrapper, a string or node type) is a row of the tables below and of the
+//! table in `docs/code-inference.md`.
 
 use syn::{GenericArgument, PathArguments, ReturnType, Type, TypeParamBound};
 

@@ -16,6 +16,10 @@
 //!
 //! Props, variant axes and slots keep their Figma property under `x-figma`, so a later drift
 //! check can find them again after a rename.
+//!
+//! A new mapping (a property type, a styled field): `add_axis`, the definitions loop in `import` or
+//! `bindings` here, a case in `tests/data/figma/button-set.nodes.json` with its reviewed snapshot,
+//! and the table in `docs/figma-import.md`. What the drift check compares is `figma/drift.rs`.
 
 use std::collections::{BTreeMap, BTreeSet};
 

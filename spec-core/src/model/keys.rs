@@ -4,6 +4,11 @@
 //! The reader matches these, "did you mean" suggests from them, a test checks that the
 //! serialiser writes keys in this order, and another that the JSON Schema declares exactly these
 //! properties.
+//!
+//! A new spec field: its key here, its field in `model/spec.rs`, its reading in `reader/spec.rs`
+//! and its place in `schema/component-spec.schema.json`;
+//! `the_json_schema_declares_exactly_the_key_lists`, `serialisation_follows_the_key_lists` and the
+//! schema-agreement corpus fail until the four agree.
 
 /// Top-level keys of a spec (`$schema` is allowed at the top only).
 pub const SPEC: &[&str] = &[

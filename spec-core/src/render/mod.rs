@@ -1,6 +1,9 @@
 //! Renderers: diagnostics → text. One module per output format; each owns its wire types
 //! (`Diagnostic` never derives `Serialize`, so a field added to it cannot change a machine
 //! format by accident). Renderers never decide severity.
+//!
+//! A new output format: a module here with its own wire types, a `Format` value in the CLI's
+//! `cmd/validate.rs`, and a test that parses or schema-validates what it prints.
 
 mod direct;
 #[cfg(feature = "validate")]
