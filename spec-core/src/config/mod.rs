@@ -312,7 +312,7 @@ pub fn from_table(origin: &str, table: &toml::Table) -> Result<Config, ConfigErr
     Ok(config)
 }
 
-pub(super) fn unknown_keys<'a>(
+fn unknown_keys<'a>(
     origin: &str,
     prefix: &str,
     keys: impl Iterator<Item = &'a String>,
@@ -339,11 +339,7 @@ pub(super) fn unknown_keys<'a>(
     Ok(())
 }
 
-pub(super) fn paths(
-    file: &str,
-    key: &str,
-    value: &toml::Value,
-) -> Result<Vec<PathBuf>, ConfigError> {
+fn paths(file: &str, key: &str, value: &toml::Value) -> Result<Vec<PathBuf>, ConfigError> {
     let strings = match value {
         toml::Value::String(path) => Some(vec![PathBuf::from(path)]),
         toml::Value::Array(items) => items

@@ -390,8 +390,8 @@ pub(crate) fn property_name(tokens: Option<&TokenCss>, path: &[&str]) -> String 
 /// theme namespaces.
 #[derive(Clone, Copy)]
 pub(crate) struct Naming<'a> {
-    pub(crate) tokens: &'a TokenCss,
-    pub(crate) tailwind: Option<&'a Namespaces>,
+    pub(super) tokens: &'a TokenCss,
+    pub(super) tailwind: Option<&'a Namespaces>,
 }
 
 impl Naming<'_> {
