@@ -5,7 +5,7 @@
 //! `cargo bench -p uispec-benches --bench render`
 
 use divan::Bencher;
-use uispec_core::render::human::{Style, render_all};
+use uispec_core::formats::human::{Style, render_all};
 use uispec_core::rules::RuleId;
 use uispec_core::tokens::parse_token_files;
 use uispec_core::{Diagnostic, Diagnostics, Location, SourceFile};

@@ -23,8 +23,8 @@ use std::sync::OnceLock;
 use uispec_core::code::{Framework, Options, extract, infer};
 use uispec_core::figma::api::{Loaded, variable_names};
 use uispec_core::figma::import::{Context, import, select};
+use uispec_core::formats::human::{Style, render_all};
 use uispec_core::levels::{Level, RuleConfig};
-use uispec_core::render::human::{Style, render_all};
 use uispec_core::token_mapping::{MappingKey, parse_reference};
 use uispec_core::tokens::{TokenOptions, parse_token_files, resolver::load_resolver};
 use uispec_core::validate::{Inputs, Session};
@@ -495,7 +495,7 @@ fn files(data: &[u8]) -> Vec<&str> {
 /// and column of its span, also on a line shown cut around its span.
 pub fn report(data: &[u8]) {
     use uispec_core::diagnostics::{Diagnostic, Location};
-    use uispec_core::render::{json, sarif};
+    use uispec_core::formats::{json, sarif};
     use uispec_core::rules::RuleId;
     let file = SourceFile::new(
         "specs/fuzzed.json",
@@ -527,7 +527,7 @@ pub fn report(data: &[u8]) {
         diags.push(finding);
     }
     for diagnostic in diags.as_slice() {
-        let drawn = uispec_core::render::human::render(diagnostic, Style::Plain);
+        let drawn = uispec_core::formats::human::render(diagnostic, Style::Plain);
         let span = &diagnostic.primary.span;
         if span.start < span.end && !text[span.clone()].contains(['\r', '\n']) {
             let at = file.line_col(span.start);

@@ -79,10 +79,10 @@ use uispec_core::baseline::{self, Subjects};
 use uispec_core::codegen;
 use uispec_core::config::ConfigError;
 use uispec_core::css::is_generated;
+use uispec_core::formats::human::{Style, render, summary};
 use uispec_core::fs::{Overwrite, WriteRefusal, confine_write, write_file};
 pub use uispec_core::levels::{Level, RuleSetting};
 use uispec_core::project::{CodeScope, Project};
-use uispec_core::render::human::{Style, render, summary};
 use uispec_core::validate::Session;
 /// The findings of a [`Report`], re-exported so that a build script needs no direct
 /// dependency on `uispec-core` (whose API is exempt from semver).

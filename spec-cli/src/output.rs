@@ -3,7 +3,7 @@
 
 use std::io::{IsTerminal, Write};
 
-use uispec_core::render::inert;
+use uispec_core::formats::inert;
 
 use crate::opts::{ColorChoice, GlobalOpts};
 
@@ -111,7 +111,7 @@ impl Output {
     }
 
     /// Messages name files and things from files a stranger may have written: nothing in
-    /// them reaches the terminal as a control sequence (`uispec_core::render::inert`).
+    /// them reaches the terminal as a control sequence (`uispec_core::formats::inert`).
     fn prefixed(&self, style: &str, label: &str, message: &str) {
         let message = inert(message);
         let mut stderr = std::io::stderr().lock();

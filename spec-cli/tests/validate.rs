@@ -397,7 +397,7 @@ fn json_output_follows_its_versioned_schema() {
     assert_eq!(code(&output), 1);
     assert_eq!(stderr(&output), "", "machine formats write stdout only");
     let report: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let validator = schema_validator(uispec_core::render::json::REPORT_SCHEMA_JSON);
+    let validator = schema_validator(uispec_core::formats::json::REPORT_SCHEMA_JSON);
     let errors: Vec<String> = validator
         .iter_errors(&report)
         .map(|e| e.to_string())

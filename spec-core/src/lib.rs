@@ -26,7 +26,7 @@
 //! # Example: read a spec and render its errors
 //!
 //! ```
-//! use uispec_core::{Diagnostics, SourceFile, read_spec, render};
+//! use uispec_core::{Diagnostics, SourceFile, read_spec, formats};
 //!
 //! let text = r#"{
 //!   "name": "Button",
@@ -39,7 +39,7 @@
 //! assert_eq!(doc.spec.name, "Button");
 //! assert_eq!(doc.errors, 2);
 //!
-//! let report = render::human::render_all(diags.as_slice(), render::human::Style::Plain);
+//! let report = formats::human::render_all(diags.as_slice(), formats::human::Style::Plain);
 //! assert!(report.contains("--> specs/button.json:3:3"));
 //! assert!(report.contains("did you mean `description`?"));
 //! assert!(report.contains("expected a boolean for `props[0].required`, found a string"));
@@ -93,6 +93,7 @@ pub mod diagnostics;
 mod expansions;
 #[cfg(feature = "figma")]
 pub mod figma;
+pub mod formats;
 pub mod framework;
 pub mod fs;
 #[cfg(feature = "validate")]
@@ -111,7 +112,6 @@ pub mod project;
 pub mod properties;
 pub mod reader;
 pub mod reference;
-pub mod render;
 mod repeats;
 #[cfg(feature = "validate")]
 pub mod roles;

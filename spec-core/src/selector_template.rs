@@ -17,9 +17,9 @@ use std::fmt;
 /// Longest template, in bytes.
 const MAX_LEN: usize = 200;
 
-/// What a slot of a template is filled with.
+/// What a placeholder of a template (`{component}`, `{part}`) is filled with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Slot {
+pub enum Placeholder {
     /// The spec's name in kebab case (`icon-button`).
     Component,
     /// The part's name in kebab case (`root`, `start-icon`).
@@ -30,16 +30,21 @@ pub enum Slot {
     Value,
 }
 
-impl Slot {
-    const ALL: [Slot; 4] = [Slot::Component, Slot::Part, Slot::Axis, Slot::Value];
+impl Placeholder {
+    const ALL: [Placeholder; 4] = [
+        Placeholder::Component,
+        Placeholder::Part,
+        Placeholder::Axis,
+        Placeholder::Value,
+    ];
 
     /// The name written between braces.
     pub fn name(self) -> &'static str {
         match self {
-            Slot::Component => "component",
-            Slot::Part => "part",
-            Slot::Axis => "axis",
-            Slot::Value => "value",
+            Placeholder::Component => "component",
+            Placeholder::Part => "part",
+            Placeholder::Axis => "axis",
+            Placeholder::Value => "value",
         }
     }
 }
@@ -50,9 +55,9 @@ pub enum Piece {
     /// Selector text, copied as written.
     Text(String),
     /// A name.
-    Slot {
+    Placeholder {
         /// Which name.
-        slot: Slot,
+        slot: Placeholder,
         /// Inside a quoted attribute value: written as string content.
         quoted: bool,
         /// At the start of an identifier (after `.`, `#`, `[`, `=`, `(` or at the start of the
@@ -83,7 +88,11 @@ impl fmt::Display for SelectorTemplate {
 impl SelectorTemplate {
     /// Parses `text`, which may use the slots in `allowed` and must use those in `required`.
     /// The error says what is wrong in a phrase (`` `{size}` is not a name it can hold``).
-    pub fn parse(text: &str, allowed: &[Slot], required: &[Slot]) -> Result<Self, String> {
+    pub fn parse(
+        text: &str,
+        allowed: &[Placeholder],
+        required: &[Placeholder],
+    ) -> Result<Self, String> {
         if text.is_empty() {
             return Err("it is empty".to_owned());
         }
@@ -104,7 +113,7 @@ impl SelectorTemplate {
                     .find('}')
                     .ok_or_else(|| "a `{` is not closed by `}`".to_owned())?;
                 let name = &rest[..end];
-                let slot = Slot::ALL
+                let slot = Placeholder::ALL
                     .into_iter()
                     .find(|s| s.name() == name)
                     .filter(|s| allowed.contains(s))
@@ -129,7 +138,7 @@ impl SelectorTemplate {
                 }
                 let starts_ident =
                     quote.is_none() && matches!(previous, None | Some('.' | '#' | '[' | '=' | '('));
-                pieces.push(Piece::Slot {
+                pieces.push(Piece::Placeholder {
                     slot,
                     quoted: quote.is_some(),
                     starts_ident,
@@ -197,7 +206,7 @@ impl SelectorTemplate {
         for slot in required {
             if !pieces
                 .iter()
-                .any(|p| matches!(p, Piece::Slot { slot: s, .. } if s == slot))
+                .any(|p| matches!(p, Piece::Placeholder { slot: s, .. } if s == slot))
             {
                 return Err(format!("it must hold `{{{}}}`", slot.name()));
             }
@@ -221,22 +230,22 @@ impl SelectorTemplate {
     /// The template with `name(slot)` in its slots as written, unescaped: the text the markup
     /// carries rather than CSS. Read it with [`marks`], which returns `None` where a name
     /// holds what no identifier can (`a b` in a class).
-    pub fn fill_raw(&self, name: impl Fn(Slot) -> String) -> String {
+    pub fn fill_raw(&self, name: impl Fn(Placeholder) -> String) -> String {
         self.pieces
             .iter()
             .map(|piece| match piece {
                 Piece::Text(text) => text.clone(),
-                Piece::Slot { slot, .. } => name(*slot),
+                Piece::Placeholder { slot, .. } => name(*slot),
             })
             .collect()
     }
 
     /// Whether the template names `slot` (a variant selector that names the component differs
     /// from one component to the next).
-    pub fn has_slot(&self, slot: Slot) -> bool {
+    pub fn has_slot(&self, slot: Placeholder) -> bool {
         self.pieces
             .iter()
-            .any(|p| matches!(p, Piece::Slot { slot: s, .. } if *s == slot))
+            .any(|p| matches!(p, Piece::Placeholder { slot: s, .. } if *s == slot))
     }
 
     /// For a template that is one attribute selector whose whole value is `{value}`
@@ -254,11 +263,11 @@ impl SelectorTemplate {
         if !(bare && plain_name) {
             return None;
         }
-        let slots: Vec<Slot> = self
+        let slots: Vec<Placeholder> = self
             .pieces
             .iter()
             .filter_map(|p| match p {
-                Piece::Slot { slot, .. } => Some(*slot),
+                Piece::Placeholder { slot, .. } => Some(*slot),
                 Piece::Text(_) => None,
             })
             .collect();
@@ -363,7 +372,7 @@ mod tests {
     fn marks_are_what_markup_must_carry() {
         let bem = SelectorTemplate::parse(".{component}__{part}", PART, &[]).unwrap();
         let filled = bem.fill_raw(|slot| match slot {
-            Slot::Part => "label".to_owned(),
+            Placeholder::Part => "label".to_owned(),
             _ => "button".to_owned(),
         });
         assert_eq!(marks(&filled).unwrap().classes, ["button__label"]);
@@ -385,23 +394,24 @@ mod tests {
         }
     }
 
-    const PART: &[Slot] = &[Slot::Component, Slot::Part];
+    const PART: &[Placeholder] = &[Placeholder::Component, Placeholder::Part];
 
     #[test]
     fn templates_parse_into_text_and_slots() {
-        let bem = SelectorTemplate::parse(".{component}__{part}", PART, &[Slot::Part]).unwrap();
+        let bem =
+            SelectorTemplate::parse(".{component}__{part}", PART, &[Placeholder::Part]).unwrap();
         assert_eq!(
             bem.pieces(),
             [
                 Piece::Text(".".into()),
-                Piece::Slot {
-                    slot: Slot::Component,
+                Piece::Placeholder {
+                    slot: Placeholder::Component,
                     quoted: false,
                     starts_ident: true
                 },
                 Piece::Text("__".into()),
-                Piece::Slot {
-                    slot: Slot::Part,
+                Piece::Placeholder {
+                    slot: Placeholder::Part,
                     quoted: false,
                     starts_ident: false
                 },
@@ -413,11 +423,14 @@ mod tests {
             &[],
         )
         .unwrap();
-        assert!(matches!(data.pieces()[1], Piece::Slot { quoted: true, .. }));
+        assert!(matches!(
+            data.pieces()[1],
+            Piece::Placeholder { quoted: true, .. }
+        ));
         let element = SelectorTemplate::parse("x-{component}", PART, &[]).unwrap();
         assert!(matches!(
             element.pieces()[1],
-            Piece::Slot {
+            Piece::Placeholder {
                 starts_ident: false,
                 ..
             }
@@ -452,14 +465,18 @@ mod tests {
             "`{size}` is not a name it can hold (`{component}`, `{part}`)"
         );
         assert_eq!(
-            SelectorTemplate::parse(".{component}", PART, &[Slot::Part]).unwrap_err(),
+            SelectorTemplate::parse(".{component}", PART, &[Placeholder::Part]).unwrap_err(),
             "it must hold `{part}`"
         );
     }
 
     #[test]
     fn an_attribute_whose_value_is_the_value_is_known() {
-        let variant = &[Slot::Component, Slot::Axis, Slot::Value];
+        let variant = &[
+            Placeholder::Component,
+            Placeholder::Axis,
+            Placeholder::Value,
+        ];
         for (text, attribute) in [
             ("[data-{axis}=\"{value}\"]", true),
             ("[data-{axis}={value}]", true),

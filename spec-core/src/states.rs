@@ -2,7 +2,7 @@
 //! selectors), how a browser is made to show it, which ARIA attribute carries it, whether it is
 //! a focus state, whether a `bool` prop so named is that state, and whether contrast is judged
 //! in it. Every other list of states derives from [`STATES`]: the stylesheet's selectors
-//! (`css::vocabulary`), the `bool` props `uispec test` renders as states (`harness`), the
+//! (`css::selectors`), the `bool` props `uispec test` renders as states (`harness`), the
 //! pseudo-classes it forces and the ARIA attributes it expects (`checks::rendered*`), the focus
 //! family and the contrast exemption (`checks::contrast`), and the examples' style proof.
 //! `spec-core/tests/architecture.rs` fails when a list elsewhere restates it.

@@ -180,7 +180,7 @@ fn roles_are_declared_once() {
 fn properties_are_declared_once() {
     const OTHERS: &[(&str, &str)] = &[
         // CSS's own property names, which a spec may also write (`min-height`, `fontSize`).
-        ("spec-core/src/css/vocabulary.rs", "CSS_PROPERTIES"),
+        ("spec-core/src/css/property_names.rs", "CSS_PROPERTIES"),
         // The token types Tokens Studio adds to DTCG's (`borderRadius`, `boxShadow`).
         ("spec-core/src/tokens/legacy.rs", "STUDIO_TYPES"),
     ];

@@ -67,9 +67,9 @@ fn run(case: &Case, load: impl Fn(&mut Diagnostics, &Path)) -> Result<(), String
         .iter()
         .find(|(m, id, _)| *m == case.manifest && *id == case.id);
     let expect_errors = !case.positive ^ deviation.is_some();
-    let rendered = uispec_core::render::human::render_all(
+    let rendered = uispec_core::formats::human::render_all(
         diags.as_slice(),
-        uispec_core::render::human::Style::Plain,
+        uispec_core::formats::human::Style::Plain,
     );
     match (expect_errors, diags.has_errors()) {
         (true, true) | (false, false) => Ok(()),
@@ -145,9 +145,9 @@ fn negative_cases_explain_themselves() {
                 load_resolver(&mut diags, &case.input);
             }
             let diags = RuleConfig::new(Level::Strict).apply_all(diags);
-            let rendered = uispec_core::render::human::render_all(
+            let rendered = uispec_core::formats::human::render_all(
                 diags.as_slice(),
-                uispec_core::render::human::Style::Plain,
+                uispec_core::formats::human::Style::Plain,
             );
             report.push_str(&format!("=== {manifest}/{}\n{rendered}\n", case.id));
         }

@@ -9,7 +9,7 @@ use std::path::Path;
 use uispec_core::figma::api::{Loaded, variable_names};
 use uispec_core::figma::drift::check_drift;
 use uispec_core::figma::import::{Context, Imported, SelectError, import, select};
-use uispec_core::{Diagnostics, SourceFile, read_spec, render};
+use uispec_core::{Diagnostics, SourceFile, formats, read_spec};
 
 fn fixture(name: &str) -> String {
     std::fs::read_to_string(
@@ -134,7 +134,7 @@ fn every_kind_of_property() {
         doc.errors,
         0,
         "{}",
-        render::human::render_all(diags.as_slice(), render::human::Style::Plain)
+        formats::human::render_all(diags.as_slice(), formats::human::Style::Plain)
     );
 }
 
@@ -188,7 +188,7 @@ fn drift_between_a_spec_and_its_figma_component() {
     check_drift(&mut diags, &doc, &imported.spec);
     insta::assert_snapshot!(
         "button_drift",
-        render::human::render_all(diags.as_slice(), render::human::Style::Plain)
+        formats::human::render_all(diags.as_slice(), formats::human::Style::Plain)
     );
     // Unchanged: no drift.
     let file = SourceFile::new("specs/button.json", imported.spec.to_json());

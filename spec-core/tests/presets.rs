@@ -335,9 +335,9 @@ fn starter_tokens_are_valid_dtcg_and_resolve_every_preset_reference() {
     let file = uispec_core::SourceFile::new("starter.tokens.json", STARTER_TOKENS);
     let mut diags = uispec_core::Diagnostics::new();
     let tokens = uispec_core::tokens::parse_token_files(&mut diags, &[file]);
-    let rendered = uispec_core::render::human::render_all(
+    let rendered = uispec_core::formats::human::render_all(
         diags.as_slice(),
-        uispec_core::render::human::Style::Plain,
+        uispec_core::formats::human::Style::Plain,
     );
     assert!(diags.is_empty(), "{rendered}");
     assert!(tokens.token_count() > 200);

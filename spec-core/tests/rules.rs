@@ -25,9 +25,9 @@ use uispec_core::checks::{Observed, StyleCheck, StyleResult, check_rendered, che
 use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
+use uispec_core::formats::human::{Style, render_all};
 use uispec_core::harness::{self, Failure, Render, plan};
 use uispec_core::project::{CodeScope, Project};
-use uispec_core::render::human::{Style, render_all};
 use uispec_core::rules::{RULES, Rule};
 use uispec_core::validate::Session;
 use uispec_core::{Diagnostic, Diagnostics};

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::SystemTime;
 
+use uispec_core::formats::human::{Style, render_all};
 use uispec_core::project::Project;
-use uispec_core::render::human::{Style, render_all};
 use uispec_core::{Diagnostics, SourceFile, SpecDocument, read_spec};
 
 /// Read instead of `CARGO_MANIFEST_DIR` when set (documented for tests): trybuild compiles

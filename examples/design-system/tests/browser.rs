@@ -8,7 +8,7 @@ use example_design_system::*;
 use std::collections::BTreeMap;
 
 use example_style_proof::{
-    ColorForm, CssFormat, Proof, SelectorTemplate, Selectors, Slot, VariantOn,
+    ColorForm, CssFormat, Placeholder, Proof, SelectorTemplate, Selectors, VariantOn,
 };
 use leptos::prelude::*;
 
@@ -217,10 +217,14 @@ fn proven(proof: Proof) {
     report.assert_proven();
 }
 
-const PART: &[Slot] = &[Slot::Component, Slot::Part];
-const VARIANT: &[Slot] = &[Slot::Component, Slot::Axis, Slot::Value];
+const PART: &[Placeholder] = &[Placeholder::Component, Placeholder::Part];
+const VARIANT: &[Placeholder] = &[
+    Placeholder::Component,
+    Placeholder::Axis,
+    Placeholder::Value,
+];
 
-fn template(text: &str, slots: &[Slot]) -> SelectorTemplate {
+fn template(text: &str, slots: &[Placeholder]) -> SelectorTemplate {
     SelectorTemplate::parse(text, slots, &[]).expect("a valid template")
 }
 

@@ -24,7 +24,7 @@ use std::str::FromStr;
 /// ([`Proof::in_convention`], [`Proof::with_css`]).
 pub use uispec_core::config::{ColorForm, TokenCss};
 pub use uispec_core::css::{CssFormat, Selectors, VariantOn};
-pub use uispec_core::selector_template::{Marks, SelectorTemplate, Slot};
+pub use uispec_core::selector_template::{Marks, Placeholder, SelectorTemplate};
 
 use serde_json::{Value, json};
 use uispec_core::css::{

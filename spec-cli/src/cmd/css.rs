@@ -12,9 +12,9 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 use clap::Args;
 use uispec_core::css::{CssFormat, CssOptions, is_generated};
+use uispec_core::formats::human::{Style, render_all, summary_line};
+use uispec_core::formats::json;
 use uispec_core::project::{CodeScope, Project};
-use uispec_core::render::human::{Style, render_all, summary_line};
-use uispec_core::render::json;
 use uispec_core::validate::Session;
 
 use crate::Outcome;

@@ -143,7 +143,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
     if findings.has_errors() {
         out.error(&format!(
             "{}: the pages show them (run `uispec validate` for the report)",
-            uispec_core::render::human::summary(findings.as_slice())
+            uispec_core::formats::human::summary(findings.as_slice())
                 .unwrap_or_else(|| "errors".to_owned())
         ));
     }

@@ -15,9 +15,9 @@ use clap::Args;
 use clap::builder::TypedValueParser;
 use uispec_core::code::merge::merge;
 use uispec_core::code::{Framework, InferOptions, infer_specs};
+use uispec_core::formats::human::{Style, render, summary};
 use uispec_core::loader::{Found, load_spec};
 use uispec_core::project::CodeScope;
-use uispec_core::render::human::{Style, render, summary};
 use uispec_core::{ComponentSpec, Diagnostics};
 
 use crate::Outcome;

@@ -10,10 +10,10 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use uispec_core::baseline::{self, Baseline, Comparison, Subjects};
+use uispec_core::formats::human::{Entry, Style, entries, render, rule_table, summary_line};
+use uispec_core::formats::json::Checked;
+use uispec_core::formats::{github, json, junit, sarif};
 use uispec_core::levels::{Level, RuleSetting};
-use uispec_core::render::human::{Entry, Style, entries, render, rule_table, summary_line};
-use uispec_core::render::json::Checked;
-use uispec_core::render::{github, json, junit, sarif};
 use uispec_core::validate::{Inputs, Report, Session};
 use uispec_core::{Diagnostic, Severity};
 
@@ -94,7 +94,7 @@ impl ValidateArgs {
 pub(crate) enum Format {
     /// rustc-style snippets on stderr, a summary line on stdout
     Human,
-    /// One JSON document (versioned; `uispec_core::render::json` documents it)
+    /// One JSON document (versioned; `uispec_core::formats::json` documents it)
     Json,
     /// SARIF 2.1.0, for code scanning dashboards
     Sarif,

@@ -20,10 +20,10 @@ use uispec_core::reader::SpecDocument;
 use uispec_core::token_mapping::MappingKey;
 use uispec_core::tokens::{TokenType, Tokens};
 
+use super::aria::ARIA_ATTRIBUTES;
 use super::json_at::{At, Role, at};
 use super::text::LineIndex;
 use super::tokens::{resolve, to_hex};
-use super::vocabulary::ARIA_ATTRIBUTES;
 use super::world::{Kind, TokenEntry, World};
 use uispec_core::roles::ROLES;
 use uispec_core::vocabulary::SpecType;

@@ -14,6 +14,7 @@
 //! Positions are UTF-16 columns (`text.rs`), the encoding every client supports.
 
 mod actions;
+mod aria;
 mod colors;
 mod completion;
 mod diagnostics;
@@ -24,7 +25,6 @@ mod target;
 mod text;
 mod tokens;
 mod transport;
-mod vocabulary;
 mod world;
 
 #[cfg(test)]

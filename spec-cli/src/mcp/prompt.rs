@@ -10,7 +10,7 @@
 
 use uispec_core::Diagnostic;
 use uispec_core::apg::{PATTERNS_URL, Pattern};
-use uispec_core::render::human::{Style, render};
+use uispec_core::formats::human::{Style, render};
 
 use super::specs::Entry;
 

@@ -4,11 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
+use uispec_core::formats::json::Checked;
 use uispec_core::levels::{Level, RuleConfig};
 use uispec_core::loader::{display, find_spec_files, load_spec};
 use uispec_core::naming::to_kebab;
 use uispec_core::reader::{SpecDocument, did_you_mean};
-use uispec_core::render::json::Checked;
 use uispec_core::validate::{Inputs, Session};
 use uispec_core::{Diagnostic, Diagnostics};
 

@@ -15,12 +15,12 @@ use std::sync::Arc;
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool, ToolAnnotations};
 use serde_json::{Value, json};
+use uispec_core::formats::human::summary_line;
+use uispec_core::formats::human::{Style, render};
+use uispec_core::formats::json::to_value;
 use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
 use uispec_core::levels::Level;
 use uispec_core::presets::{PRESETS, Preset};
-use uispec_core::render::human::summary_line;
-use uispec_core::render::human::{Style, render};
-use uispec_core::render::json::to_value;
 use uispec_core::validate::Session;
 use uispec_core::{Diagnostic, Severity};
 

@@ -417,7 +417,7 @@ impl<'a> Contract<'a> {
                 }
             }
             if let Some(state) = key.state
-                && crate::css::vocabulary::state(state.text).is_none()
+                && crate::states::state(state.text).is_none()
                 && !part.states.iter().any(|(s, _)| *s == state.text)
             {
                 part.states.push((state.text, entry.key));

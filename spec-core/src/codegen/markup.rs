@@ -8,14 +8,14 @@ use super::CodegenError;
 use crate::config::Selectors;
 use crate::model::ComponentSpec;
 use crate::naming::to_kebab;
-use crate::selector_template::{Marks, SelectorTemplate, Slot, marks};
+use crate::selector_template::{Marks, Placeholder, SelectorTemplate, marks};
 
 /// What the markup of the part `part` (kebab case) of `spec` carries in the convention
 /// `selectors` (or the part's own `x-selector`); `None` when its template is more than marks
 /// (`:is()`, an id).
 pub fn part_marks(selectors: &Selectors, spec: &ComponentSpec, part: &str) -> Option<Marks> {
     filled(&selectors.for_part(spec, part), |slot| match slot {
-        Slot::Part => part.to_owned(),
+        Placeholder::Part => part.to_owned(),
         _ => to_kebab(&spec.name),
     })
 }
@@ -29,13 +29,13 @@ pub fn value_marks(
     value: &str,
 ) -> Option<Marks> {
     filled(&selectors.variant, |slot| match slot {
-        Slot::Axis => to_kebab(axis),
-        Slot::Value => value.to_owned(),
+        Placeholder::Axis => to_kebab(axis),
+        Placeholder::Value => value.to_owned(),
         _ => to_kebab(&spec.name),
     })
 }
 
-fn filled(template: &SelectorTemplate, name: impl Fn(Slot) -> String) -> Option<Marks> {
+fn filled(template: &SelectorTemplate, name: impl Fn(Placeholder) -> String) -> Option<Marks> {
     marks(&template.fill_raw(name))
 }
 

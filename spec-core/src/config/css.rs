@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use super::*;
-use crate::selector_template::{SelectorTemplate, Slot};
+use crate::selector_template::{Placeholder, SelectorTemplate};
 
 /// `[css]`: what the stylesheet of `uispec css` (and `uispec_build::Config::css`) holds beyond
 /// the mapped tokens and the component rules.
@@ -283,9 +283,13 @@ pub enum VariantOn {
 }
 
 /// The names a `part` or `root` template may hold.
-pub(crate) const PART_SLOTS: &[Slot] = &[Slot::Component, Slot::Part];
+pub(crate) const PART_SLOTS: &[Placeholder] = &[Placeholder::Component, Placeholder::Part];
 /// The names a `variant` template may hold.
-pub(crate) const VARIANT_SLOTS: &[Slot] = &[Slot::Component, Slot::Axis, Slot::Value];
+pub(crate) const VARIANT_SLOTS: &[Placeholder] = &[
+    Placeholder::Component,
+    Placeholder::Axis,
+    Placeholder::Value,
+];
 
 impl Default for Selectors {
     fn default() -> Self {
@@ -498,7 +502,7 @@ pub(super) fn css_selectors(
 ) -> Result<Selectors, ConfigError> {
     unknown_keys(origin, "css.selectors.", table.keys(), SELECTOR_KEYS)?;
     let mut selectors = Selectors::default();
-    let template = |key: &str, slots: &[Slot], required: &[Slot], example: &str| {
+    let template = |key: &str, slots: &[Placeholder], required: &[Placeholder], example: &str| {
         let place = at_value(&["css", "selectors", key]);
         let Some(text) = table.get(key).map(|v| v.as_str()) else {
             return Ok(None);
@@ -517,14 +521,19 @@ pub(super) fn css_selectors(
             ),
         }
     };
-    if let Some(part) = template("part", PART_SLOTS, &[Slot::Part], ".{component}__{part}")? {
+    if let Some(part) = template(
+        "part",
+        PART_SLOTS,
+        &[Placeholder::Part],
+        ".{component}__{part}",
+    )? {
         selectors.part = part;
     }
     selectors.root = template("root", PART_SLOTS, &[], ".{component}")?;
     if let Some(variant) = template(
         "variant",
         VARIANT_SLOTS,
-        &[Slot::Value],
+        &[Placeholder::Value],
         ".{component}--{value}",
     )? {
         selectors.variant = variant;

@@ -31,12 +31,12 @@
 
 mod cascade;
 mod probe;
+pub(crate) mod property_names;
 mod rules;
 mod selectors;
 mod syntax;
 mod tailwind;
 mod values;
-pub(crate) mod vocabulary;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
@@ -47,7 +47,7 @@ use crate::naming::to_kebab;
 use crate::properties;
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
-use crate::selector_template::{SelectorTemplate, Slot};
+use crate::selector_template::{Placeholder, SelectorTemplate};
 use crate::tokens::{NodeId, Permutation, TokenSet, TokenType, Tokens};
 pub use cascade::{Cascade, Rank, decides};
 pub use probe::{MappedStyle, css_value, custom_property_name, mapped_styles};
@@ -107,7 +107,8 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
             let mut namespaces = tailwind::Namespaces::default();
             for entry in entries.iter().flatten() {
                 let ty = default.set.token_type(entry.id);
-                for css in vocabulary::css(&entry.property, ty).map_or(&[][..], |(css, _)| css) {
+                for css in property_names::css(&entry.property, ty).map_or(&[][..], |(css, _)| css)
+                {
                     namespaces.used(&entry.token, css);
                 }
             }

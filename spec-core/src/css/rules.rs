@@ -177,10 +177,10 @@ pub(super) fn entry_properties(
     {
         return None;
     }
-    let written = vocabulary::css(&entry.property, ty);
+    let written = property_names::css(&entry.property, ty);
     let pseudo_element = written.and_then(|(_, on)| on);
-    if vocabulary::is_typography(&entry.property) || ty == Some(TokenType::Typography) {
-        if ty != Some(TokenType::Typography) || !vocabulary::is_typography(&entry.property) {
+    if property_names::is_typography(&entry.property) || ty == Some(TokenType::Typography) {
+        if ty != Some(TokenType::Typography) || !property_names::is_typography(&entry.property) {
             diagnostics.push(
                 Diagnostic::new(
                     RuleId::CSS_VALUE,

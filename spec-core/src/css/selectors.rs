@@ -10,7 +10,7 @@ pub fn state_selectors(options: &CssOptions, state: &str) -> Option<Vec<String>>
     if let Some(own) = options.states.get(&crate::naming::match_key(state)) {
         return Some(own.iter().map(|t| fill(t, |_| String::new())).collect());
     }
-    vocabulary::state(state).map(|forms| forms.iter().map(|f| (*f).to_owned()).collect())
+    crate::states::state(state).map(|s| s.selectors.iter().map(|f| (*f).to_owned()).collect())
 }
 
 /// How one spec's parts and variant values are selected, by the project's templates.
@@ -31,7 +31,7 @@ impl Marks<'_> {
             false => self.selectors.for_part(self.spec, part),
         };
         fill(&template, |slot| match slot {
-            Slot::Part => part.to_owned(),
+            Placeholder::Part => part.to_owned(),
             _ => self.scope.to_owned(),
         })
     }
@@ -39,8 +39,8 @@ impl Marks<'_> {
     /// The selector of one value of an axis as the markup marks it.
     pub(super) fn value(&self, template: &SelectorTemplate, axis: &str, value: &str) -> String {
         fill(template, |slot| match slot {
-            Slot::Axis => to_kebab(axis),
-            Slot::Value => value.to_owned(),
+            Placeholder::Axis => to_kebab(axis),
+            Placeholder::Value => value.to_owned(),
             _ => self.scope.to_owned(),
         })
     }

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use crate::selector_template::{Piece, SelectorTemplate, Slot};
+use crate::selector_template::{Piece, Placeholder, SelectorTemplate};
 
 /// `name` as the tail of a CSS identifier: letters, digits, `-`, `_` and non-ASCII kept,
 /// printable ASCII escaped with a backslash, control characters as hex escapes. The caller
@@ -64,12 +64,12 @@ fn string_content(text: &str, single: bool) -> String {
 /// A selector template with its names filled in: each name in kebab case where it stands in
 /// an identifier (a leading digit escaped where it would start one), as string content inside
 /// a quoted value.
-pub(crate) fn fill(template: &SelectorTemplate, name: impl Fn(Slot) -> String) -> String {
+pub(crate) fn fill(template: &SelectorTemplate, name: impl Fn(Placeholder) -> String) -> String {
     let mut out = String::new();
     for piece in template.pieces() {
         match piece {
             Piece::Text(text) => out.push_str(text),
-            Piece::Slot {
+            Piece::Placeholder {
                 slot,
                 quoted,
                 starts_ident,

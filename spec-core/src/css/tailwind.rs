@@ -11,7 +11,7 @@ use super::syntax::{ident_tail, string};
 use super::{CssOptions, Marks, state_selectors};
 use crate::naming::{match_key, to_kebab};
 use crate::reader::SpecDocument;
-use crate::selector_template::Slot;
+use crate::selector_template::Placeholder;
 use crate::tokens::TokenType;
 
 /// One of Tailwind's theme namespaces (`--color-*`): the token types it holds, and how a
@@ -372,7 +372,7 @@ fn is_variant_name(name: &str) -> bool {
 /// two different selectors would claim (`a-b` and `aB`) is written for neither.
 pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> String {
     let mut claimed: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let per_component = options.selectors.variant.has_slot(Slot::Component);
+    let per_component = options.selectors.variant.has_slot(Placeholder::Component);
     for doc in specs {
         let spec = &doc.spec;
         let states = doc

@@ -3,7 +3,7 @@
 //!
 //! Findings are values, never `Err`: a reader reports a problem, carries on, and returns what
 //! it could read, so a user sees every mistake of a file at once (serde's `Ctxt`, rust-analyzer's
-//! "parsing never fails"). Renderers in [`crate::render`] turn them into text; they never decide
+//! "parsing never fails"). Renderers in [`crate::formats`] turn them into text; they never decide
 //! severity.
 
 mod source;

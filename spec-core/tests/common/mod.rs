@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use uispec_core::render::human::{Style, render_all};
+use uispec_core::formats::human::{Style, render_all};
 use uispec_core::tokens::{TokenOptions, TokenSet, Tokens, load_tokens, parse_token_files};
 use uispec_core::{Diagnostics, SourceFile, SpecDocument, read_spec};
 

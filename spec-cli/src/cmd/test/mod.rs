@@ -17,11 +17,11 @@ use uispec_core::binding::implementations;
 use uispec_core::checks::{Observed, StyleCheck, StyleResult, check_rendered, check_styles};
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
+use uispec_core::formats::json::Checked;
 use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::harness::{Failure, Render, harness_failed, plan, render_failed};
 use uispec_core::naming::to_kebab;
 use uispec_core::project::CodeScope;
-use uispec_core::render::json::Checked;
 use uispec_core::validate::Session;
 use uispec_core::{Severity, SpecDocument};
 

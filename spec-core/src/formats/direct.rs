@@ -342,7 +342,7 @@ mod tests {
 
     use super::*;
     use crate::Location;
-    use crate::render::snippets::draw;
+    use crate::formats::snippets::draw;
     use crate::rules::RuleId;
 
     /// A line of a generated file: mostly plain ASCII, sometimes what sends a finding to

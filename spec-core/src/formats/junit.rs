@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::render::human::{Style, render as render_human};
+use crate::formats::human::{Style, render as render_human};
 
 /// The XML document, ending with a newline.
 pub fn render(diagnostics: &[Diagnostic]) -> String {

@@ -1,8 +1,7 @@
-//! What a tokenMapping key means in CSS: each property as the CSS properties it sets (from the
-//! one vocabulary, `crate::properties`, plus CSS's own property names), and each state as the
-//! selectors the platform uses for it. The tables are the reference docs/styles.md shows;
-//! names are compared after `naming::match_key`, so `paddingX`, `padding-x` and `padding_x` are
-//! one.
+//! What a tokenMapping property means in CSS: the CSS properties it sets, from the one
+//! vocabulary (`crate::properties`), else CSS's own property names in any spelling. Names are
+//! compared after `naming::match_key`, so `paddingX`, `padding-x` and `padding_x` are one.
+//! (A state's selectors are `crate::states`'.)
 
 use crate::naming::match_key;
 use crate::tokens::TokenType;
@@ -79,18 +78,12 @@ const CSS_PROPERTIES: &[&str] = &[
     "transition-timing-function",
 ];
 
-/// The selectors of `state`, or `None` for a state the platform has no form for (the caller
-/// writes `[data-state~="<state>"]` and notes it).
-pub(crate) fn state(state: &str) -> Option<&'static [&'static str]> {
-    crate::states::state(state).map(|state| state.selectors)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn properties_and_states_have_their_css_forms() {
+    fn properties_have_their_css_forms() {
         let sets = |name, ty| css(name, ty).map(|(css, _)| css);
         assert_eq!(sets("fontSize", None), Some(&["font-size"][..]));
         assert_eq!(sets("min-height", None), Some(&["min-height"][..]));
@@ -101,7 +94,5 @@ mod tests {
         let placeholder = css("placeholderColor", Some(TokenType::Color));
         assert_eq!(placeholder.and_then(|(_, on)| on), Some("::placeholder"));
         assert!(css("glow", None).is_none());
-        assert_eq!(state("focus-visible"), state("focus"));
-        assert!(state("closing").is_none());
     }
 }
