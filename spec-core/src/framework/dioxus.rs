@@ -55,7 +55,9 @@ pub(super) const PROFILE: Profile = Profile {
         element: "{component} { {props}{children} }",
         prop: "{name}: {value}, ",
         text: "\"{text}\"",
-        render: "dioxus_ssr::render_element(rsx! { {markup} })",
+        // Through a `VirtualDom`, as an application renders: the props (callbacks, signals)
+        // are made inside the runtime, and hooks run in a scope.
+        render: "fn app() -> Element {\n        rsx! { {markup} }\n    }\n    let mut dom = VirtualDom::new(app);\n    dom.rebuild_in_place();\n    dioxus_ssr::render(&dom)",
         no_op: "|_| ()",
     }),
 };

@@ -48,7 +48,9 @@ pub(super) const PROFILE: Profile = Profile {
         element: "<{component}{props}>{children}</{component}>",
         prop: " {name}={{value}}",
         text: "\"{text}\"",
-        render: "view! { {markup} }.to_html()",
+        // Inside a reactive owner of its own, as an application's root is: contexts, stored
+        // values and effects need one, and nothing is shared with another render.
+        render: "let owner = Owner::new();\n    owner.with(|| view! { {markup} }.to_html())",
         no_op: "Callback::new(|_| ())",
     }),
     // A generated props struct is plain data: slots and callbacks are parameters.

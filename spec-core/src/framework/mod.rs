@@ -242,7 +242,8 @@ pub struct Ssr {
     pub prop: &'static str,
     /// Text children: `{text}` (a string literal's content, plain words).
     pub text: &'static str,
-    /// The expression that turns `{markup}` (an element) into a `String` of HTML.
+    /// The body of a function that turns `{markup}` (an element) into a `String` of HTML, in
+    /// the framework's runtime as an application would (statements, then the value).
     pub render: &'static str,
     /// A callback that does nothing, for a required event prop.
     pub no_op: &'static str,
