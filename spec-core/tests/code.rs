@@ -612,6 +612,61 @@ fn public_api_follows_the_module_tree() {
         ]
     );
     assert!(!components.iter().any(|c| c.name == "TestOnly"));
+    // The path a user names each by: the shortest its `pub mod`s and `pub use`s give it. A
+    // binary's component is no library's API.
+    let paths: Vec<(&str, Option<String>)> = components
+        .iter()
+        .filter(|c| c.public)
+        .map(|c| (c.name.as_str(), c.path.as_ref().map(|p| p.join("::"))))
+        .collect();
+    let path = |p: &str| Some(p.to_owned());
+    assert_eq!(
+        paths,
+        [
+            ("Deep", path("Deep")),
+            ("Globbed", path("Globbed")),
+            ("Named", path("b::Named")),
+            ("Open", path("b::public::Open")),
+            ("Placed", path("Placed")),
+            ("Picked", path("Picked")),
+            ("App", None),
+        ]
+    );
+}
+
+/// A library whose API is a prelude (`pub mod prelude { pub use crate::button::*; }`) or
+/// `pub mod`s with renames: each component is named by the path a user would write.
+#[test]
+fn public_paths_through_a_prelude_and_renames() {
+    let component = |name: &str| {
+        format!("#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <div/> }} }}\n")
+    };
+    let files = [
+        (
+            "src/lib.rs",
+            "use leptos::prelude::*;\nmod button;\npub mod forms;\nmod card;\n\
+             pub mod prelude { pub use crate::button::*; pub use crate::card::Card as Panel; }\n",
+        ),
+        ("src/button.rs", &component("Button")),
+        ("src/card.rs", &component("Card")),
+        ("src/forms.rs", "pub mod input;\n"),
+        ("src/forms/input.rs", &component("Input")),
+    ];
+    let (components, report) = extract_texts(&files, &Options::default());
+    assert_eq!(report, "");
+    let paths: Vec<(&str, Option<String>)> = components
+        .iter()
+        .map(|c| (c.name.as_str(), c.path.as_ref().map(|p| p.join("::"))))
+        .collect();
+    let path = |p: &str| Some(p.to_owned());
+    assert_eq!(
+        paths,
+        [
+            ("Button", path("prelude::Button")),
+            ("Card", path("prelude::Panel")),
+            ("Input", path("forms::input::Input")),
+        ]
+    );
 }
 
 /// Module facts from a hostile crate: thousands of inline modules, a `#[path]` leading out of

@@ -566,6 +566,13 @@ impl<'a> Crate<'a> {
             forwards_dom_events: framework.profile().forwarded_events.is_some(),
             root_element: draft.root_element.clone(),
             markup: Arc::clone(&draft.markup),
+            path: public
+                .then(|| {
+                    let facts = &self.facts[file].modules;
+                    let at = draft.location.span.start;
+                    self.api.public_path(facts, file, at, &draft.name)
+                })
+                .flatten(),
             public,
         };
         for prop in props {

@@ -61,6 +61,10 @@ pub struct Component {
     /// `pub use`); just `pub` when no `lib.rs` reaches the file. Others are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).
     pub public: bool,
+    /// The path a user of the library names it by, below the crate's name
+    /// (`["accordion", "Accordion"]`, `["prelude", "Button"]`, `["Button"]`): the shortest its
+    /// `pub mod`s and `pub use`s give it. `None` when it is no public API of a library.
+    pub path: Option<Vec<String>>,
 }
 
 /// A data prop.

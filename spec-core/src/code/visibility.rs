@@ -187,6 +187,8 @@ pub(super) struct Api {
     reexported: Vec<HashSet<(ModPath, String)>>,
     /// Per crate: modules whose `pub` items a reached `pub use m::*` exposes.
     globbed: Vec<HashSet<ModPath>>,
+    /// Per crate: the paths a user names things by ([`Paths`]).
+    paths: Vec<Paths>,
     /// Files below a `lib.rs`'s directory that neither it nor a binary's root reaches: modules
     /// under `#[cfg(test)]`, files no `mod` names. They are not part of the library.
     outside: HashSet<usize>,
@@ -219,10 +221,11 @@ impl Api {
                         .or_insert((krate, path.clone()));
                 }
             }
-            let (reexported, globbed, modules) = reexports(files, modules);
+            let (reexported, globbed, modules, paths) = reexports(files, modules);
             api.crates.push(modules);
             api.reexported.push(reexported);
             api.globbed.push(globbed);
+            api.paths.push(paths);
         }
         // A binary's modules have no API: their items keep their own `pub`.
         let binaries: HashSet<usize> = files
@@ -271,6 +274,45 @@ impl Api {
         // only: a re-export never makes a private item public.
         item_pub && (exported || self.reexported[*krate].contains(&(path, name.to_owned())))
     }
+}
+
+impl Api {
+    /// The path a user of the library names the public item `name` (declared at byte `offset`
+    /// of file `file`) by, below the crate's name: the shortest of its module's public path
+    /// (`accordion::Accordion`, or `prelude::Accordion` through `pub use accordion::*` in a
+    /// public `prelude`) and the paths `pub use` items give it (`Accordion`). `None` when the
+    /// item is no public API of a library, or its file has no `lib.rs` above it.
+    pub(super) fn public_path(
+        &self,
+        facts: &ModuleFacts,
+        file: usize,
+        offset: usize,
+        name: &str,
+    ) -> Option<ModPath> {
+        let (krate, top) = self.placed.get(&file)?;
+        let mut module = top.clone();
+        module.extend(facts.chain_at(offset).iter().cloned());
+        let paths = &self.paths[*krate];
+        let through_module = paths.modules.get(&module).map(|prefix| {
+            let mut path = prefix.clone();
+            path.push(name.to_owned());
+            path
+        });
+        let named = paths.items.get(&(module, name.to_owned())).cloned();
+        through_module.into_iter().chain(named).min_by_key(Vec::len)
+    }
+}
+
+/// The public paths of one crate's modules and re-exported items, below the crate's name: a
+/// module reached through `pub mod` all the way is its own path; a module or item a `pub use`
+/// re-exports is the path of the module that re-exports it plus the name it is given there; a
+/// module whose items a `pub use m::*` exposes lends them the path of the module with the glob.
+#[derive(Debug, Default)]
+struct Paths {
+    /// The path a module's `pub` items are named through.
+    modules: HashMap<ModPath, ModPath>,
+    /// The path of an item (its module, its name) a `pub use` names.
+    items: HashMap<(ModPath, String), ModPath>,
 }
 
 /// The modules of the crate rooted at file `root`, following `mod` declarations.
@@ -366,6 +408,7 @@ type Reexports = (
     HashSet<(ModPath, String)>,
     HashSet<ModPath>,
     HashMap<ModPath, Module>,
+    Paths,
 );
 
 /// What of a module is reached: all its re-exports, or those of one name.
@@ -384,6 +427,14 @@ fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Modul
         .map(|(path, _)| Reach::All(path.clone()))
         .collect();
     let mut seen_all: HashSet<ModPath> = HashSet::new();
+    // The first path found is kept: the queue starts at the modules `pub mod` reaches, and
+    // each re-export adds one segment, so earlier is shorter.
+    let mut paths = Paths::default();
+    for (path, module) in &modules {
+        if module.exported {
+            paths.modules.insert(path.clone(), path.clone());
+        }
+    }
     let mut steps = 0;
     while let Some(reach) = queue.pop_front() {
         steps += 1;
@@ -397,6 +448,16 @@ fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Modul
         };
         let Some(module) = modules.get(&at) else {
             continue;
+        };
+        // Where what this module re-exports is named: the module's own public path, or, for one
+        // name, that name's.
+        let prefix: Option<ModPath> = match &only {
+            None => paths.modules.get(&at).cloned(),
+            Some(name) => paths.items.get(&(at.clone(), name.clone())).map(|path| {
+                let mut prefix = path.clone();
+                prefix.pop();
+                prefix
+            }),
         };
         let facts = files[module.file].1;
         let chain = module.chain.clone();
@@ -413,6 +474,9 @@ fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Modul
             // A glob reached for one name only exposes that name from where it leads.
             let name = match (&only, import.name.as_str()) {
                 (None, "*") => {
+                    if let Some(prefix) = &prefix {
+                        paths.modules.entry(from.clone()).or_insert(prefix.clone());
+                    }
                     if globbed.insert(from.clone()) {
                         queue.push_back(Reach::All(from));
                     }
@@ -421,19 +485,41 @@ fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Modul
                 (Some(only), "*") => only.clone(),
                 _ => import.name.clone(),
             };
+            // The name it is known by here: a glob passes names on as they are.
+            let alias = if import.name == "*" {
+                name.clone()
+            } else {
+                import.alias.clone()
+            };
+            let named_here = prefix.as_ref().map(|prefix| {
+                let mut path = prefix.clone();
+                path.push(alias);
+                path
+            });
             let mut target = from.clone();
             target.push(name.clone());
             if let Some(module) = modules.get_mut(&target) {
+                if let Some(path) = named_here {
+                    paths.modules.entry(target.clone()).or_insert(path);
+                }
                 // A re-exported module: its `pub` items and `pub mod`s are reached too.
                 if !module.exported {
-                    export_below(&mut modules, target, &mut queue);
+                    export_below(&mut modules, target, &mut queue, &mut paths);
                 }
-            } else if named.insert((from.clone(), name.clone())) {
-                queue.push_back(Reach::Name(from, name));
+            } else {
+                if let Some(path) = named_here {
+                    paths
+                        .items
+                        .entry((from.clone(), name.clone()))
+                        .or_insert(path);
+                }
+                if named.insert((from.clone(), name.clone())) {
+                    queue.push_back(Reach::Name(from, name));
+                }
             }
         }
     }
-    (named, globbed, modules)
+    (named, globbed, modules, paths)
 }
 
 /// Marks `path` and the `pub mod`s below it exported, queueing each. (Children were recorded
@@ -442,6 +528,7 @@ fn export_below(
     modules: &mut HashMap<ModPath, Module>,
     path: ModPath,
     queue: &mut VecDeque<Reach>,
+    paths: &mut Paths,
 ) {
     let mut stack = vec![path];
     while let Some(path) = stack.pop() {
@@ -449,13 +536,20 @@ fn export_below(
             continue;
         };
         module.exported = true;
+        let prefix = paths.modules.get(&path).cloned();
         for name in module.children.clone() {
             let mut child = path.clone();
-            child.push(name);
+            child.push(name.clone());
             if modules
                 .get(&child)
                 .is_some_and(|m| m.declared_pub && !m.exported)
             {
+                // Named below the re-exported module's own public path.
+                if let Some(prefix) = &prefix {
+                    let mut named = prefix.clone();
+                    named.push(name);
+                    paths.modules.entry(child.clone()).or_insert(named);
+                }
                 stack.push(child);
             }
         }

@@ -40,6 +40,10 @@ pub struct Render {
     pub spec: String,
     /// The component's name in code.
     pub component: String,
+    /// The path the library's users name it by, below the crate (`["forms", "Input"]`):
+    /// the harness imports it so, and the items of that module beside it. `None`: the
+    /// crate's root glob is all there is to go by.
+    pub path: Option<Vec<String>>,
     /// Every axis of the spec with the value this render shows.
     pub variants: BTreeMap<String, String>,
     /// The state set, if any.
@@ -246,6 +250,7 @@ fn call(
     Ok(Render {
         spec: doc.spec.name.clone(),
         component: component.name.clone(),
+        path: component.path.clone(),
         variants: variants.clone(),
         state: state.map(|rust_name| {
             component

@@ -112,9 +112,29 @@ pub fn main_rs(lib: &str, ssr: &Ssr, renders: &[&Render]) -> String {
             .replace("{children}", &children);
         // The label holds names and values from the spec: one comment line, whatever they hold.
         let label = render.label().replace(|c: char| c.is_control(), " ");
+        // By its public path (a library whose components are under `pub mod`s or a prelude
+        // is not reachable by the root's glob), with its module's other items (the props'
+        // enums) beside it, shadowing the root's.
+        let imports = match render.path.as_deref() {
+            Some([module @ .., name]) => {
+                let mut imports = String::new();
+                if !module.is_empty() {
+                    let _ = write!(imports, "use {lib}::{}::*;\n    ", module.join("::"));
+                }
+                let path = render.path.iter().flatten().map(String::as_str);
+                let path: Vec<&str> = path.collect();
+                let _ = write!(imports, "use {lib}::{}", path.join("::"));
+                if *name != render.component {
+                    let _ = write!(imports, " as {}", render.component);
+                }
+                imports.push_str(";\n    ");
+                imports
+            }
+            _ => String::new(),
+        };
         let _ = write!(
             text,
-            "\n/// {label}\nfn render_{index}() -> String {{\n    {}\n}}\n",
+            "\n/// {label}\nfn render_{index}() -> String {{\n    {imports}{}\n}}\n",
             ssr.render.replace("{markup}", &markup)
         );
     }
@@ -161,6 +181,7 @@ mod tests {
         let render = Render {
             spec: "Button".to_owned(),
             component: "Button".to_owned(),
+            path: Some(vec!["forms".to_owned(), "Knob".to_owned()]),
             variants: [("size".to_owned(), "sm\nfn evil() {}\r".to_owned())].into(),
             state: None,
             props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
@@ -174,6 +195,13 @@ mod tests {
         let text = main_rs("crate_name", ssr, &[&render]);
         assert!(!text.contains("\nfn evil"), "{text}");
         assert!(text.contains("/// Button size=sm fn evil() {}"), "{text}");
+        // By its public path, under the name the markup uses.
+        assert!(
+            text.contains(
+                "use crate_name::forms::*;\n    use crate_name::forms::Knob as Button;\n"
+            ),
+            "{text}"
+        );
         assert!(
             text.contains("view! { <Button size={ButtonSize::Sm}>\"Button\"</Button> }.to_html()"),
             "{text}"
