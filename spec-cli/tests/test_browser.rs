@@ -365,6 +365,61 @@ fn hostile_components_cost_only_their_own_renders() {
     assert!(findings.iter().any(|f| f.1.ends_with("avatar.rs")));
 }
 
+/// A render whose code does not compile (here a `[test.props]` expression naming nothing)
+/// costs only its own renders, with the compiler's error in its finding; the other components
+/// render and pass. Testing one component builds only its renders: the broken one is not even
+/// compiled then.
+#[test]
+fn a_render_that_does_not_compile_costs_only_itself() {
+    let copy = seeded_copy("uncompiled-design-system");
+    let dir = copy.path();
+    let config = dir.join("uispec.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        format!("{text}\n[test.props.Avatar]\nname = \"no_such_value()\"\n"),
+    )
+    .unwrap();
+    let output = test(dir, &["--format", "json"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings: Vec<(String, String, String, String)> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
+            (
+                text(&d["rule"]),
+                text(&d["location"]["path"]),
+                text(&d["message"]),
+                text(&d["help"]),
+            )
+        })
+        .collect();
+    assert!(!findings.is_empty());
+    for (rule, path, message, help) in &findings {
+        assert_eq!(rule, "render-failed", "{message}");
+        assert!(path.ends_with("avatar.rs"), "{path}: {message}");
+        assert!(message.contains("did not compile"), "{message}");
+        assert!(
+            help.contains("no_such_value") && help.contains("error[E0425]"),
+            "{help}"
+        );
+    }
+    // Every render of the Avatar, and only those.
+    let avatars = findings.len();
+    assert!(avatars >= 5, "{findings:?}");
+    let other = test(dir, &["--format", "json", "Button"]);
+    assert_eq!(code(&other), 0, "{}", stdout(&other));
+    let harness = workspace().join("target/uispec/harness/uncompiled-design-system/src/main.rs");
+    let main = fs::read_to_string(harness).unwrap();
+    assert!(
+        main.contains("<Button") && !main.contains("<Avatar"),
+        "{main}"
+    );
+}
+
 /// The processes whose command line mentions `text`, as `(pid, command line)`.
 fn processes_mentioning(text: &str) -> Vec<(u32, String)> {
     let mut found = Vec::new();

@@ -132,14 +132,15 @@ impl Crate {
         &self.package
     }
 
-    /// Writes the harness for `renders`, builds it and runs the renders `run` marks: the HTML
-    /// of each, or how its process failed (`None` for one not run). The error is cargo's own
-    /// words.
+    /// Writes the harness for `renders`, builds it and runs each: the HTML of each, or how it
+    /// failed (`None` for one not run). A render whose code does not compile costs only
+    /// itself: the compiler's errors in a render's function leave that render out with its
+    /// first error, and the rest is built again. The error is for what no render can be
+    /// blamed for (the library itself does not compile), in cargo's own words.
     pub(super) fn render(
         &self,
         ssr: &Ssr,
         renders: &[&Render],
-        run: &[bool],
     ) -> Result<Vec<Option<Result<String, Failure>>>> {
         let dir = self.target.join("uispec/harness").join(&self.package);
         let cargo_toml = manifest(&Manifest {
@@ -153,12 +154,6 @@ impl Crate {
             within,
             &dir.join("Cargo.toml"),
             cargo_toml.as_bytes(),
-            Overwrite::Replace,
-        )?;
-        write_file(
-            within,
-            &dir.join("src/main.rs"),
-            main_rs(&self.lib, ssr, renders).as_bytes(),
             Overwrite::Replace,
         )?;
         // The workspace's lock file pins the versions its builds used; copied again only when
@@ -179,48 +174,151 @@ impl Crate {
         // What cargo, rustc and the renders leave in the temporary folder goes in one of ours,
         // removed on every way out.
         let scratch = Scratch::new("uispec-harness-").context("a directory for the renders")?;
-        let built = processes::run(
-            Command::new(cargo())
-                .env("TMPDIR", scratch.path())
-                .args(["build", "--quiet", "--color", "never", "--manifest-path"])
-                .arg(dir.join("Cargo.toml"))
-                .arg("--target-dir")
-                .arg(&self.target),
-            MAX_CARGO_OUTPUT,
-            MAX_BUILD,
-        )
-        .context("could not run `cargo build` for the harness")?;
-        if !built.status.is_some_and(|s| s.success()) {
-            bail!(
-                "the harness that renders `{}` did not build ({}):\n{}",
-                self.package,
-                dir.join("src/main.rs").display(),
-                tail(&String::from_utf8_lossy(&built.stderr), 60)
-            );
+        let mut results: Vec<Option<Result<String, Failure>>> = vec![None; renders.len()];
+        // The renders still in the harness, by their index in `renders`.
+        let mut kept: Vec<usize> = (0..renders.len()).collect();
+        loop {
+            let chosen: Vec<&Render> = kept.iter().map(|&i| renders[i]).collect();
+            let main = main_rs(&self.lib, ssr, &chosen);
+            write_file(
+                within,
+                &dir.join("src/main.rs"),
+                main.as_bytes(),
+                Overwrite::Replace,
+            )?;
+            let built = processes::run(
+                Command::new(cargo())
+                    .env("TMPDIR", scratch.path())
+                    .args(["build", "--quiet", "--color", "never"])
+                    .args(["--message-format", "json", "--manifest-path"])
+                    .arg(dir.join("Cargo.toml"))
+                    .arg("--target-dir")
+                    .arg(&self.target),
+                MAX_CARGO_OUTPUT,
+                MAX_BUILD,
+            )
+            .context("could not run `cargo build` for the harness")?;
+            if built.status.is_some_and(|s| s.success()) {
+                break;
+            }
+            let errors = compile_errors(&String::from_utf8_lossy(&built.stdout));
+            let blamed = blame(&errors, &main, &binary_name(&self.package));
+            let Some(blamed) = blamed.filter(|b| !b.is_empty()) else {
+                let said: Vec<&str> = errors.iter().map(|e| e.rendered.as_str()).collect();
+                let said = if said.is_empty() {
+                    tail(&String::from_utf8_lossy(&built.stderr), 60)
+                } else {
+                    tail(&said.join("\n"), 60)
+                };
+                bail!(
+                    "the harness that renders `{}` did not build ({}):\n{said}",
+                    self.package,
+                    dir.join("src/main.rs").display(),
+                );
+            };
+            for (position, rendered) in &blamed {
+                results[kept[*position]] = Some(Err(Failure {
+                    ended: "did not compile".to_owned(),
+                    output: rendered.clone(),
+                }));
+            }
+            let mut position = 0;
+            kept.retain(|_| {
+                position += 1;
+                !blamed.contains_key(&(position - 1))
+            });
+            if kept.is_empty() {
+                return Ok(results);
+            }
         }
         let binary = self.target.join("debug").join(format!(
             "{}{}",
             binary_name(&self.package),
             std::env::consts::EXE_SUFFIX
         ));
-        let queue: Vec<usize> = (0..renders.len()).filter(|&i| run[i]).collect();
+        // Render `position` of the harness is `renders[kept[position]]`.
+        let queue: Vec<usize> = (0..kept.len()).collect();
         let next = AtomicUsize::new(0);
-        let results: Mutex<Vec<Option<Result<String, Failure>>>> =
-            Mutex::new(vec![None; renders.len()]);
+        let results = Mutex::new(results);
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
         let deadline = Instant::now() + MAX_RUN;
         std::thread::scope(|scope| {
             for _ in 0..workers.min(queue.len()) {
                 scope.spawn(|| {
-                    while let Some(&index) = queue.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let made = render_one(&binary, scratch.path(), index, deadline);
-                        results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(made);
+                    while let Some(&at) = queue.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let made = render_one(&binary, scratch.path(), at, deadline);
+                        results.lock().unwrap_or_else(|e| e.into_inner())[kept[at]] = Some(made);
                     }
                 });
             }
         });
         Ok(results.into_inner().unwrap_or_else(|e| e.into_inner()))
     }
+}
+
+/// One error of the compiler, from cargo's JSON messages.
+#[derive(Debug)]
+struct CompileError {
+    /// The package it is in (cargo's package id).
+    package: String,
+    /// The line of its primary span in that package's file `file`.
+    file: String,
+    line: usize,
+    /// As the compiler prints it.
+    rendered: String,
+}
+
+/// The errors among cargo's `--message-format json` lines (other lines are skipped).
+fn compile_errors(stdout: &str) -> Vec<CompileError> {
+    stdout
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|m| m["reason"] == "compiler-message" && m["message"]["level"] == "error")
+        .map(|m| {
+            let message = &m["message"];
+            let primary = message["spans"]
+                .as_array()
+                .and_then(|spans| spans.iter().find(|s| s["is_primary"] == true));
+            CompileError {
+                package: m["package_id"].as_str().unwrap_or_default().to_owned(),
+                file: primary
+                    .and_then(|s| s["file_name"].as_str())
+                    .unwrap_or_default()
+                    .to_owned(),
+                line: primary
+                    .and_then(|s| s["line_start"].as_u64())
+                    .map_or(0, |l| l as usize),
+                rendered: message["rendered"].as_str().unwrap_or_default().to_owned(),
+            }
+        })
+        .collect()
+}
+
+/// The renders of the harness source `main` that `errors` are in, by position, each with its
+/// first error; `None` when an error is anywhere else (the library, the harness's own lines):
+/// then no render can be left out to make the rest build.
+fn blame(errors: &[CompileError], main: &str, harness: &str) -> Option<BTreeMap<usize, String>> {
+    // The line each render's function starts on (1-based), in order.
+    let starts: Vec<usize> = main
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.starts_with("fn render_"))
+        .map(|(number, _)| number + 1)
+        .collect();
+    let mut blamed = BTreeMap::new();
+    for error in errors {
+        let ours = error.package.contains(harness) && error.file.ends_with("src/main.rs");
+        let position = starts.iter().rposition(|&start| start <= error.line);
+        match position {
+            Some(position) if ours => {
+                blamed
+                    .entry(position)
+                    .or_insert_with(|| error.rendered.trim_end().to_owned());
+            }
+            _ => return None,
+        }
+    }
+    Some(blamed)
 }
 
 /// Runs render `index` of the harness `binary` in a process of its own, its HTML written to a

@@ -83,37 +83,15 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let pairs = implementations(&docs, session.components());
     let mut diags = Diagnostics::new();
     let planned = plan(&mut diags, &pairs, &project.config.test);
-    // The harness always makes every render of the project, so that testing a few
-    // components does not rebuild it; only theirs are shown.
-    let every: Vec<&SpecDocument> = session.specs().collect();
-    let every_pair = implementations(&every, session.components());
-    let whole = plan(&mut Diagnostics::new(), &every_pair, &project.config.test);
+    // The harness holds the renders asked for and nothing else: another component that does
+    // not compile cannot cost these (a new selection rebuilds only the harness's own code).
     let started = Instant::now();
-    let wanted: Vec<bool> = whole
-        .renders
-        .iter()
-        .map(|render| planned.renders.contains(render))
-        .collect();
-    let made = render_all(
-        &mut diags,
-        &project.root,
-        &every_pair,
-        &whole.renders,
-        &wanted,
-    );
+    let html = render_all(&mut diags, &project.root, &pairs, &planned.renders);
     out.verbose(&format!(
         "harness: {} renders built and made in {:.2} s",
-        whole.renders.len(),
+        planned.renders.len(),
         started.elapsed().as_secs_f64()
     ));
-    let html: Vec<Option<String>> = planned
-        .renders
-        .iter()
-        .map(|render| {
-            let at = whole.renders.iter().position(|r| r == render)?;
-            made[at].clone()
-        })
-        .collect();
     let shown = page::Show {
         session: &session,
         project: &project,
@@ -241,14 +219,12 @@ fn counts(diagnostics: &[Diagnostic]) -> String {
     }
 }
 
-/// The HTML of every `wanted` render (`None` when it could not be rendered, or is not wanted):
-/// one harness per crate, holding every render so that another selection does not rebuild it.
+/// The HTML of every render (`None` when it could not be rendered): one harness per crate.
 fn render_all(
     diags: &mut Diagnostics,
     root: &std::path::Path,
     pairs: &[(&SpecDocument, &Component)],
     renders: &[Render],
-    wanted: &[bool],
 ) -> Vec<Option<String>> {
     let mut html = vec![None; renders.len()];
     let component_of = |render: &Render| {
@@ -285,11 +261,7 @@ fn render_all(
             continue;
         };
         let chosen: Vec<&Render> = indices.iter().map(|&i| &renders[i]).collect();
-        let run: Vec<bool> = indices.iter().map(|&i| wanted[i]).collect();
-        if !run.contains(&true) {
-            continue;
-        }
-        match krate.render(ssr, &chosen, &run) {
+        match krate.render(ssr, &chosen) {
             Ok(outputs) => {
                 for (&index, output) in indices.iter().zip(outputs) {
                     match output {
