@@ -420,6 +420,70 @@ fn a_render_that_does_not_compile_costs_only_itself() {
     );
 }
 
+/// What a library needs to render is said in uispec.toml, never by editing it: its own
+/// feature (here the crate does not build without it), and a provider around a component that
+/// needs one (here the Badge expects a context, which Leptos's `Provider` gives only inside a
+/// reactive owner).
+#[test]
+fn a_library_renders_with_its_features_and_providers() {
+    let copy = seeded_copy("provided-design-system");
+    let dir = copy.path();
+    let manifest = dir.join("Cargo.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    let text = text.replacen(
+        "[dependencies]",
+        "[features]\nharness-proof = []\n\n[dependencies]",
+        1,
+    );
+    fs::write(&manifest, text).unwrap();
+    let lib = dir.join("src/lib.rs");
+    let text = fs::read_to_string(&lib).unwrap();
+    fs::write(
+        &lib,
+        format!("{text}\n#[cfg(not(feature = \"harness-proof\"))]\ncompile_error!(\"built without its feature\");\n"),
+    )
+    .unwrap();
+    seed(
+        dir,
+        "badge.rs",
+        ") -> impl IntoView {\n    let size",
+        ") -> impl IntoView {\n    let _label: String = expect_context::<String>();\n    let size",
+    );
+    let config = dir.join("uispec.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    let text = text.replacen("[test]\n", "[test]\nfeatures = [\"harness-proof\"]\n", 1);
+    fs::write(&config, &text).unwrap();
+
+    // Built with its feature; without a provider, the Badge alone fails, with why.
+    let output = test(dir, &["--format", "json", "Badge", "Button"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings = report["diagnostics"].as_array().unwrap();
+    assert!(!findings.is_empty());
+    for finding in findings {
+        assert_eq!(finding["rule"], "render-failed", "{finding}");
+        assert!(
+            finding["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("`Badge` panicked"),
+            "{finding}"
+        );
+        assert!(
+            finding["help"].as_str().unwrap().contains("expect_context"),
+            "{finding}"
+        );
+    }
+
+    // With the provider around it, every render passes.
+    let wrapped = format!(
+        "{text}\n[test.wrappers]\nBadge = \"<leptos::context::Provider value=String::from(\\\"ctx\\\")>{{children}}</leptos::context::Provider>\"\n"
+    );
+    fs::write(&config, wrapped).unwrap();
+    let output = test(dir, &["Badge", "Button"]);
+    assert_eq!(code(&output), 0, "{}{}", stdout(&output), stderr(&output));
+}
+
 /// The processes whose command line mentions `text`, as `(pid, command line)`.
 fn processes_mentioning(text: &str) -> Vec<(u32, String)> {
     let mut found = Vec::new();

@@ -61,6 +61,7 @@ pub enum WcagLevel {
     Aaa,
 }
 
+/// `[a11y]`: `surface` (one token reference), `contrast` and `level`.
 pub(super) fn a11y_options(origin: &str, value: &toml::Value) -> Result<A11yOptions, ConfigError> {
     let table = value.as_table().or_fail(at_value(&["a11y"]), || {
         format!("`a11y` in `{origin}` must be a table")

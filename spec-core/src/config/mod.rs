@@ -460,6 +460,35 @@ mod tests {
     }
 
     #[test]
+    fn what_a_library_needs_to_render() {
+        let text = "[test]\nfeatures = [\"ssr\", \"icons-lucide\"]\ndependencies = [\"time\"]\n\
+                    wrapper = \"<ConfigProvider> {children} </ConfigProvider> // }\"\n\
+                    [test.wrappers]\nTab = \"<TabList>{children}</TabList>\"\n";
+        let config = parse_toml("uispec.toml", text).unwrap();
+        let test = &config.test;
+        assert_eq!(test.features, ["ssr", "icons-lucide"]);
+        assert_eq!(test.dependencies, ["time"]);
+        // Tokens printed again: the comment is gone, `{children}` is the placeholder's form.
+        assert_eq!(
+            test.wrapper.as_deref(),
+            Some("< ConfigProvider > __uispec_children__ </ ConfigProvider >")
+        );
+        assert!(test.wrappers["Tab"].contains(WRAPPED));
+        // Names cargo could read as more than a name, and markup without one place for the
+        // component, are refused at their key.
+        for bad in [
+            "[test]\nfeatures = [\"ssr\\\"]\\nevil = {\"]\n",
+            "[test]\ndependencies = [\"a b\"]\n",
+            "[test]\nwrapper = \"<Provider></Provider>\"\n",
+            "[test]\nwrapper = \"<A>{children}</A><B>{children}</B>\"\n",
+            "[test]\nwrapper = \"<A>{children}</A>)\"\n",
+        ] {
+            let error = parse_toml("uispec.toml", bad).unwrap_err();
+            assert!(error.span.is_some(), "{bad}: {error}");
+        }
+    }
+
+    #[test]
     fn framework_from_dependencies() {
         let dir = tempfile::tempdir().unwrap();
         let with = |deps: &str| {

@@ -6,7 +6,14 @@ use std::path::PathBuf;
 use super::*;
 
 /// The keys of `[test]`.
-pub(super) const TEST_KEYS: &[&str] = &["props", "stylesheets"];
+pub(super) const TEST_KEYS: &[&str] = &[
+    "props",
+    "stylesheets",
+    "features",
+    "dependencies",
+    "wrapper",
+    "wrappers",
+];
 
 /// `[test]`: what `uispec test` needs from the project.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -19,12 +26,27 @@ pub struct TestOptions {
     /// `stylesheets`: the application's own stylesheets, loaded before the generated one on
     /// every page (what a tokenMapping cannot say, such as `appearance: none`).
     pub stylesheets: Vec<PathBuf>,
+    /// `features`: the crate's features the harness turns on (a library whose server
+    /// rendering, or style injection, is behind its own `ssr` feature).
+    pub features: Vec<String>,
+    /// `dependencies`: other crates the `[test.props]` expressions and wrappers name (`time`,
+    /// an icon crate), at the version the workspace's lock file has.
+    pub dependencies: Vec<String>,
+    /// `wrapper`: markup in the framework's syntax around every render, `{children}` where the
+    /// component goes (a configuration provider: `<ConfigProvider>{children}</ConfigProvider>`).
+    /// Kept as its tokens printed again.
+    pub wrapper: Option<String>,
+    /// `[test.wrappers]`: `<Component> = "<markup>"`, around that component's renders, inside
+    /// [`TestOptions::wrapper`] (a part inside its parent: `<TabList>{children}</TabList>`).
+    pub wrappers: BTreeMap<String, String>,
 }
+
+/// Where a wrapper's `{children}` is, in its text as kept.
+pub const WRAPPED: &str = "__uispec_children__";
 
 /// The longest expression `[test.props]` takes: one line a project writes, not a program.
 pub(super) const MAX_TEST_EXPRESSION: usize = 2_000;
 
-/// `[a11y]`: `surface` (one token reference) and `level`.
 /// `[test]`: each prop expression must be one Rust expression (it is pasted into the
 /// harness's source, so it must not be able to end the call it sits in).
 pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOptions, ConfigError> {
@@ -46,6 +68,54 @@ pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOpti
                     format!("`test.stylesheets` in `{origin}` must be a list of paths")
                 })?;
             options.stylesheets.push(PathBuf::from(path));
+        }
+    }
+    // Names pasted into the harness's `Cargo.toml`: cargo's own grammar, nothing else.
+    let names = |key: &str, what: &str| -> Result<Vec<String>, ConfigError> {
+        let Some(value) = table.get(key) else {
+            return Ok(Vec::new());
+        };
+        let message = || {
+            format!("`test.{key}` in `{origin}` must be a list of {what}, e.g. {key} = [\"ssr\"]")
+        };
+        let list = value
+            .as_array()
+            .or_fail(at_value(&["test", key]), message)?;
+        list.iter()
+            .map(|name| {
+                name.as_str()
+                    .filter(|n| !n.is_empty() && n.len() <= 64)
+                    .filter(|n| {
+                        n.bytes()
+                            .all(|b| b.is_ascii_alphanumeric() || b"_-+.".contains(&b))
+                    })
+                    .map(str::to_owned)
+                    .or_fail(at_value(&["test", key]), message)
+            })
+            .collect()
+    };
+    options.features = names("features", "feature names")?;
+    options.dependencies = names("dependencies", "crate names")?;
+    if let Some(value) = table.get("wrapper") {
+        options.wrapper = Some(wrapper(
+            origin,
+            "test.wrapper",
+            value,
+            &["test", "wrapper"],
+        )?);
+    }
+    if let Some(value) = table.get("wrappers") {
+        let wrappers = value
+            .as_table()
+            .or_fail(at_value(&["test", "wrappers"]), || {
+                format!(
+                    "`test.wrappers` in `{origin}` must be a table of <Component> = \"<markup>\""
+                )
+            })?;
+        for (component, value) in wrappers {
+            let key = format!("test.wrappers.{component}");
+            let markup = wrapper(origin, &key, value, &["test", "wrappers", component])?;
+            options.wrappers.insert(component.clone(), markup);
         }
     }
     let Some(value) = table.get("props") else {
@@ -79,4 +149,52 @@ pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOpti
         }
     }
     Ok(options)
+}
+
+/// A wrapper: markup with one `{children}`, kept as its tokens printed again (balanced
+/// delimiters, no comment), so it cannot reach past the macro call it is pasted into; the
+/// `{children}` is kept as [`WRAPPED`].
+fn wrapper(
+    origin: &str,
+    key: &str,
+    value: &toml::Value,
+    at: &[&str],
+) -> Result<String, ConfigError> {
+    value
+        .as_str()
+        .filter(|text| text.len() <= MAX_TEST_EXPRESSION)
+        .and_then(|text| text.parse::<proc_macro2::TokenStream>().ok())
+        .and_then(|tokens| {
+            let mut found = 0;
+            let marked = mark_children(tokens, &mut found);
+            (found == 1).then(|| marked.to_string())
+        })
+        .or_fail(at_value(at), || {
+            format!("`{key}` in `{origin}` must be markup with one `{{children}}` where the component goes (at most {MAX_TEST_EXPRESSION} bytes), e.g. \"<ConfigProvider>{{children}}</ConfigProvider>\"")
+        })
+}
+
+/// `tokens` with each `{children}` group replaced by the ident [`WRAPPED`], counted in `found`.
+fn mark_children(tokens: proc_macro2::TokenStream, found: &mut usize) -> proc_macro2::TokenStream {
+    use proc_macro2::{Delimiter, Group, Ident, TokenTree};
+    tokens
+        .into_iter()
+        .map(|tree| match tree {
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                let placeholder = group.delimiter() == Delimiter::Brace
+                    && matches!(inner.as_slice(), [TokenTree::Ident(name)] if name == "children");
+                if placeholder {
+                    *found += 1;
+                    TokenTree::Ident(Ident::new(WRAPPED, group.span()))
+                } else {
+                    let mut marked =
+                        Group::new(group.delimiter(), mark_children(group.stream(), found));
+                    marked.set_span(group.span());
+                    TokenTree::Group(marked)
+                }
+            }
+            other => other,
+        })
+        .collect()
 }

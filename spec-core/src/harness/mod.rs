@@ -52,6 +52,9 @@ pub struct Render {
     pub props: Vec<(String, String)>,
     /// Text children, when the component takes `children`.
     pub children: Option<String>,
+    /// Markup around the component, outermost first, each with one `{children}`
+    /// (`[test] wrapper`, then `[test.wrappers]`).
+    pub wrappers: Vec<String>,
 }
 
 impl Render {
@@ -100,8 +103,17 @@ pub fn plan(
             continue;
         };
         let own = options.props.get(&component.name);
+        let wrappers: Vec<String> = (options.wrapper.iter())
+            .chain(options.wrappers.get(&component.name))
+            .cloned()
+            .collect();
         match renders_of(doc, component, ssr, own) {
-            Ok(renders) => plan.renders.extend(renders),
+            Ok(renders) => plan
+                .renders
+                .extend(renders.into_iter().map(|render| Render {
+                    wrappers: wrappers.clone(),
+                    ..render
+                })),
             Err(missing) => diags.push(*missing),
         }
     }
@@ -261,6 +273,7 @@ fn call(
         }),
         props,
         children,
+        wrappers: Vec::new(),
     })
 }
 

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
+use uispec_core::config::TestOptions;
 use uispec_core::framework::Ssr;
 use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::harness::{Failure, Manifest, Render, binary_name, main_rs, manifest};
@@ -141,6 +142,7 @@ impl Crate {
         &self,
         ssr: &Ssr,
         renders: &[&Render],
+        options: &TestOptions,
     ) -> Result<Vec<Option<Result<String, Failure>>>> {
         let dir = self.target.join("uispec/harness").join(&self.package);
         let cargo_toml = manifest(&Manifest {
@@ -148,6 +150,8 @@ impl Crate {
             path: &self.dir,
             ssr,
             versions: &self.versions,
+            features: &options.features,
+            dependencies: &options.dependencies,
         });
         let within: &[&Path] = &[&self.target];
         write_file(

@@ -86,7 +86,13 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     // The harness holds the renders asked for and nothing else: another component that does
     // not compile cannot cost these (a new selection rebuilds only the harness's own code).
     let started = Instant::now();
-    let html = render_all(&mut diags, &project.root, &pairs, &planned.renders);
+    let html = render_all(
+        &mut diags,
+        &project.root,
+        &pairs,
+        &planned.renders,
+        &project.config.test,
+    );
     out.verbose(&format!(
         "harness: {} renders built and made in {:.2} s",
         planned.renders.len(),
@@ -225,6 +231,7 @@ fn render_all(
     root: &std::path::Path,
     pairs: &[(&SpecDocument, &Component)],
     renders: &[Render],
+    options: &uispec_core::config::TestOptions,
 ) -> Vec<Option<String>> {
     let mut html = vec![None; renders.len()];
     let component_of = |render: &Render| {
@@ -261,7 +268,7 @@ fn render_all(
             continue;
         };
         let chosen: Vec<&Render> = indices.iter().map(|&i| &renders[i]).collect();
-        match krate.render(ssr, &chosen) {
+        match krate.render(ssr, &chosen, options) {
             Ok(outputs) => {
                 for (&index, output) in indices.iter().zip(outputs) {
                     match output {
