@@ -238,3 +238,13 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
         _ => false,
     }
 }
+
+/// Whether a prop so named (any spelling) gives an element its accessible name: a label, the
+/// `aria-label`/`aria-labelledby` pair, a title, a placeholder, an image's `alt`, or an `id`
+/// that a `<label for>` of the caller's points at.
+pub fn names_element(prop: &str) -> bool {
+    matches!(
+        crate::naming::match_key(prop).as_str(),
+        "label" | "arialabel" | "arialabelledby" | "title" | "placeholder" | "alt" | "id"
+    )
+}

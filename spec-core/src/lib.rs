@@ -99,6 +99,8 @@ pub mod fs;
 #[cfg(feature = "validate")]
 pub mod harness;
 mod hash;
+#[cfg(feature = "validate")]
+pub mod html;
 pub mod levels;
 pub mod loader;
 pub mod model;

@@ -49,7 +49,12 @@ fn outline(markup: &Markup) -> String {
             };
             out.push_str(&format!(" {}{value}", attribute.name));
         }
-        out.push_str(&format!(">{root}\n"));
+        let children = if element.holds_children {
+            " (children)"
+        } else {
+            ""
+        };
+        out.push_str(&format!(">{root}{children}\n"));
     }
     for opaque in &markup.opaque {
         out.push_str(&format!("opaque: {}\n", opaque.what));

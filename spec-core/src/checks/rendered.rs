@@ -38,6 +38,9 @@ pub struct Observed {
     /// Per state the request asked about: whether an element of the render matches one of the
     /// state's selectors.
     pub states: BTreeMap<String, bool>,
+    /// Per state: the class form of it some element of the render has (`.disabled`,
+    /// `.is-open`, a `--checked` modifier), if any: a library that shows states by classes.
+    pub state_classes: BTreeMap<String, String>,
     /// Per ARIA attribute the request asked about: whether an element of the render has it,
     /// or exposes it natively (`disabled` for `aria-disabled`).
     pub aria: BTreeMap<String, bool>,
@@ -139,6 +142,14 @@ impl Observed {
                 .map(|p| p.as_str().map(str::to_owned))
                 .collect::<Option<_>>()?,
             states: flags("states")?,
+            state_classes: match value.get("stateClasses") {
+                None => BTreeMap::new(),
+                Some(map) => map
+                    .as_object()?
+                    .iter()
+                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                    .collect(),
+            },
             aria: flags("aria")?,
             axe: list("axe")
                 .iter()
@@ -156,6 +167,27 @@ impl Observed {
         })
     }
 }
+
+/// The axe rules about an accessible name, which a caller may give through a prop.
+const NAMING_RULES: &[&str] = &[
+    "label",
+    "select-name",
+    "button-name",
+    "link-name",
+    "input-button-name",
+    "input-image-alt",
+    "image-alt",
+    "role-img-alt",
+    "svg-img-alt",
+    "aria-input-field-name",
+    "aria-toggle-field-name",
+    "aria-command-name",
+    "aria-meter-name",
+    "aria-progressbar-name",
+    "aria-tooltip-name",
+    "aria-dialog-name",
+    "frame-title",
+];
 
 /// Judges what the browser showed of the renders of one component: `renders` are the plan's
 /// renders (by index) and `observed` every answer for them.
@@ -287,6 +319,34 @@ pub fn check_rendered(
                 continue;
             }
             reported.push(name.clone());
+            // Shown by a class the stylesheet does not select (`.disabled`, a `--checked`
+            // modifier) that no render without a state has: the library's convention, which
+            // `[css.states]` can name. Said, not an error.
+            let unset_have = |class: &str| {
+                mine.iter().any(|other| {
+                    renders.get(other.render).is_some_and(|r| r.state.is_none())
+                        && other.state_classes.get(name).is_some_and(|c| c == class)
+                })
+            };
+            if set && let Some(class) = o.state_classes.get(name).filter(|c| !unset_have(c)) {
+                let mut note = Diagnostic::new(
+                    RuleId::RENDER_ARIA,
+                    component.location.clone(),
+                    format!(
+                        "`{}` shows `{name}` by the class `{class}`, which the stylesheet does not select",
+                        component.name
+                    ),
+                )
+                .with_label(format!("rendered as {}", label(o)))
+                .with_help(format!(
+                    "if that class is the library's way, say so in uispec.toml: `[css.states] {} = [{}]`; assistive technology still needs the state's ARIA attribute",
+                    to_kebab(name),
+                    Value::from(class.as_str())
+                ));
+                note.severity = crate::diagnostics::Severity::Note;
+                diags.push(note);
+                continue;
+            }
             let message = if set {
                 format!(
                     "`{}` with `{name}` set shows no sign of it in the browser",
@@ -344,6 +404,46 @@ pub fn check_rendered(
                 continue;
             }
             seen.push(&violation.id);
+            // A name the caller gives through an optional prop that this render left out is
+            // not the component's defect: said, with the props that give it.
+            let given: Vec<&str> = renders
+                .get(o.render)
+                .map(|r| r.props.iter().map(|(name, _)| name.as_str()).collect())
+                .unwrap_or_default();
+            // Data props, and attribute pass-through (an `id` a `<label for>` points at).
+            let namers: Vec<&str> = (component.props.iter())
+                .filter(|p| !p.required)
+                .map(|p| p.rust_name.as_str())
+                .chain(component.passthrough.iter().map(|p| p.rust_name.as_str()))
+                .filter(|name| crate::aria::names_element(name))
+                .collect();
+            if NAMING_RULES.contains(&violation.id.as_str())
+                && !namers.is_empty()
+                && !namers.iter().any(|n| given.contains(n))
+            {
+                let props: Vec<String> = namers.iter().map(|n| format!("`{n}`")).collect();
+                let mut note = Diagnostic::new(
+                    RuleId::RENDER_AXE,
+                    component.location.clone(),
+                    format!(
+                        "axe `{}` in `{}`: {}, where its optional {} {} left out",
+                        violation.id,
+                        component.name,
+                        violation.help,
+                        props.join(", "),
+                        if props.len() == 1 { "is" } else { "are" }
+                    ),
+                )
+                .with_label(format!("rendered as {}: {}", label(o), violation.html))
+                .with_help(format!(
+                    "the caller names it through {}; give one under `[test.props.{}]` to check the named render",
+                    props.join(" or "),
+                    component.name
+                ));
+                note.severity = Severity::Note;
+                diags.push(note);
+                continue;
+            }
             let renders_hit = mine
                 .iter()
                 .filter(|other| other.axe.iter().any(|v| v.id == violation.id))
@@ -439,7 +539,34 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
             )
         })
         .collect();
-    serde_json::json!({ "parts": parts, "states": states, "aria": aria, "axeTags": AXE_TAGS })
+    // A state shown by a class, in the forms libraries use: the state's name, `is-` before it,
+    // or a modifier ending in it (`btn--disabled`, `page-item-active`).
+    let state_classes: serde_json::Map<String, Value> = states
+        .keys()
+        .map(|state| {
+            let kebab = to_kebab(state);
+            let forms = [
+                format!(".{kebab}"),
+                format!(".is-{kebab}"),
+                format!("[class$=\"-{kebab}\"]"),
+                format!("[class*=\"-{kebab} \"]"),
+                format!("[class$=\"_{kebab}\"]"),
+                format!("[class*=\"_{kebab} \"]"),
+            ];
+            let forms = Value::from(forms.to_vec());
+            (
+                state.clone(),
+                serde_json::json!({ "forms": forms, "word": kebab }),
+            )
+        })
+        .collect();
+    serde_json::json!({
+        "parts": parts,
+        "states": states,
+        "stateClasses": state_classes,
+        "aria": aria,
+        "axeTags": AXE_TAGS,
+    })
 }
 
 /// The role whose elements the browser is asked for: the spec's, as Chromium names it.

@@ -74,6 +74,9 @@ pub struct Element {
     pub parent: Option<usize>,
     /// Its attributes, event handlers included (`on:keydown`, `onkeydown`).
     pub attributes: Vec<Attribute>,
+    /// Its content includes the component's `children` (`{props.children}`, `{children()}`):
+    /// what a caller puts in the component lands here.
+    pub holds_children: bool,
 }
 
 /// One attribute of an element.
@@ -341,6 +344,13 @@ impl Reader<'_> {
             return;
         }
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        if let Some(element) = parent
+            && trees
+                .iter()
+                .any(|t| matches!(t, TokenTree::Ident(name) if name == "children"))
+        {
+            self.markup.elements[element].holds_children = true;
+        }
         for (i, tree) in trees.iter().enumerate() {
             match tree {
                 TokenTree::Ident(ident) => {
@@ -377,6 +387,7 @@ impl Reader<'_> {
             location: self.src.location(tree.span()),
             parent,
             attributes: Vec::new(),
+            holds_children: false,
         });
         self.markup.elements.len() - 1
     }

@@ -55,6 +55,9 @@ pub struct Render {
     /// Markup around the component, outermost first, each with one `{children}`
     /// (`[test] wrapper`, then `[test.wrappers]`).
     pub wrappers: Vec<String>,
+    /// The elements the page puts the render inside, outermost first: the parents its root
+    /// element can only live in ([`crate::html::parents`]: a list item in a `ul`).
+    pub context: Vec<String>,
 }
 
 impl Render {
@@ -243,10 +246,20 @@ fn call(
             props.push((event.rust_name.clone(), ssr.no_op.to_owned()));
         }
     }
+    let root = component.root_element.as_deref();
+    // Where the children land: the element whose content holds them, else the root.
+    let holder = (component.markup.elements.iter())
+        .find(|element| element.holds_children)
+        .map(|element| element.tag.as_str())
+        .or(root);
     let mut children = None;
     for slot in &component.slots {
         if slot.name == "children" {
-            children = Some(text(&doc.spec.name));
+            // Words in a list or a table would be uispec's own defect, not the component's.
+            children = Some(match holder {
+                Some(tag) if !crate::html::takes_text(tag) => String::new(),
+                _ => text(&doc.spec.name),
+            });
         } else if let Some(expression) = given(&slot.rust_name, &slot.name) {
             props.push((slot.rust_name.clone(), expression));
         } else if slot.required {
@@ -274,6 +287,12 @@ fn call(
         props,
         children,
         wrappers: Vec::new(),
+        context: root.map_or_else(Vec::new, |tag| {
+            crate::html::parents(tag)
+                .iter()
+                .map(|p| (*p).to_owned())
+                .collect()
+        }),
     })
 }
 

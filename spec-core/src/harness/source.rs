@@ -209,6 +209,7 @@ mod tests {
             state: None,
             props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
             children: Some("Button".to_owned()),
+            context: Vec::new(),
             wrappers: vec![
                 "< Provider > __uispec_children__ </ Provider >".to_owned(),
                 "< List > __uispec_children__ </ List >".to_owned(),

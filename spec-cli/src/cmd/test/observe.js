@@ -35,17 +35,36 @@ const inert = (html) => {
   for (const element of content.querySelectorAll("meta, base")) element.remove();
   return content;
 };
+// `content` inside new elements named by `context`, outermost first (a list item in a `ul`):
+// the outermost, or `content` itself without a context.
+const placed = (content, context) => {
+  let outer = content;
+  for (const name of [...(context || [])].reverse()) {
+    const parent = create(name);
+    parent.append(outer);
+    outer = parent;
+  }
+  return outer;
+};
+// The render's own first element, inside whatever context holds it.
+let root = null;
 window.__uispec = {
   section() {
     return take().section;
   },
-  show(html, theme) {
+  // The render's own first element (not the parents its context adds), or null.
+  root() {
+    return root;
+  },
+  show(html, theme, context) {
     const { page, section } = take();
     for (const name of call(E.getAttributeNames, page)) {
       if (name.startsWith("data-")) call(E.removeAttribute, page, name);
     }
     for (const [name, value] of Object.entries(theme)) call(E.setAttribute, page, name, value);
-    call(E.replaceChildren, section, inert(html));
+    const content = inert(html);
+    root = content.firstElementChild;
+    call(E.replaceChildren, section, placed(content, context));
   },
   // The first element matching `selector` in the render, or null (also for a selector the
   // browser cannot parse).
@@ -57,8 +76,8 @@ window.__uispec = {
     }
   },
   // `show`, then `observe`: one call per render and theme.
-  async showAndObserve(html, theme, request) {
-    this.show(html, theme);
+  async showAndObserve(html, theme, request, context) {
+    this.show(html, theme, context);
     return this.observe(request);
   },
   async observe(request) {
@@ -68,6 +87,19 @@ window.__uispec = {
       .map(([name]) => name);
     const states = Object.fromEntries(
       Object.entries(request.states).map(([name, selectors]) => [name, selectors.some(has)]),
+    );
+    // Per state, the class that shows it on some element (`.chip--selected`): the first
+    // element one of its class forms finds, and its class token that ends in the state.
+    const stateClasses = Object.fromEntries(
+      Object.entries(request.stateClasses || {})
+        .map(([name, { forms, word }]) => {
+          const element = forms.map((form) => this.find(form)).find((e) => e !== null);
+          const token = element && [...element.classList].find(
+            (t) => t === word || t === `is-${word}` || t.endsWith(`-${word}`) || t.endsWith(`_${word}`),
+          );
+          return [name, token ? `.${CSS.escape(token)}` : undefined];
+        })
+        .filter(([, form]) => form !== undefined),
     );
     const aria = Object.fromEntries(
       Object.entries(request.aria).map(([name, selector]) => [name, has(selector)]),
@@ -92,7 +124,7 @@ window.__uispec = {
         .slice(0, 300),
     }));
     const box = call(E.getBoundingClientRect, section);
-    const first = section.firstElementChild;
+    const first = root;
     const outer = first && {
       tag: first.localName,
       hidden:
@@ -103,6 +135,7 @@ window.__uispec = {
       outer,
       parts,
       states,
+      stateClasses,
       aria,
       axe: violations,
       clip: { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 },
@@ -115,14 +148,14 @@ window.__uispec = {
     const section = take().section;
     const grid = create("div");
     grid.style.cssText = "display: grid; grid-template-columns: repeat(4, max-content); gap: 16px 24px; align-items: start";
-    for (const [label, html] of cells) {
+    for (const [label, html, context] of cells) {
       const figure = create("figure");
       figure.style.cssText = "margin: 0";
       const caption = create("figcaption");
       caption.textContent = label;
       caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
       const cell = create("div");
-      cell.append(inert(html));
+      cell.append(placed(inert(html), context));
       figure.append(caption, cell);
       grid.append(figure);
     }

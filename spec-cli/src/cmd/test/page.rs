@@ -65,7 +65,8 @@ impl Show<'_> {
                     .collect();
                 // A render the page cannot show or observe costs only itself: its failure is
                 // kept, and the page made anew if the render took it away.
-                let observed = match observe(&mut page, &section, doc, css, &states, html, theme) {
+                let shown = (html.as_str(), render.context.as_slice());
+                let observed = match observe(&mut page, &section, doc, css, &states, shown, theme) {
                     Ok(observed) => observed,
                     Err(error) => {
                         section = broken(
@@ -92,12 +93,14 @@ impl Show<'_> {
             }
             // One picture of each component's renders side by side, for the docs site.
             for doc in docs {
-                let cells: Vec<(String, &String)> = self
+                let cells: Vec<(String, &String, &[String])> = self
                     .renders
                     .iter()
                     .zip(self.html)
                     .filter(|(render, _)| render.spec == doc.spec.name)
-                    .filter_map(|(render, html)| Some((render.label(), html.as_ref()?)))
+                    .filter_map(|(render, html)| {
+                        Some((render.label(), html.as_ref()?, render.context.as_slice()))
+                    })
                     .collect();
                 if cells.is_empty() {
                     continue;
@@ -252,7 +255,8 @@ impl Show<'_> {
     }
 }
 
-/// Puts `html` into the page in `theme` and asks the observer about it, and the accessibility
+/// Puts the render's HTML into the page in `theme`, inside the parents its root needs
+/// (`shown`: the HTML and those parents), and asks the observer about it, and the accessibility
 /// tree for the first element with the spec's role (`role`) inside `section` (the render's
 /// container, a remote object).
 fn observe(
@@ -261,13 +265,14 @@ fn observe(
     doc: &SpecDocument,
     css: &CssOptions,
     states: &[&str],
-    html: &str,
+    (html, context): (&str, &[String]),
     theme: &Value,
 ) -> Result<Value> {
     let mut answer = page.evaluate(&format!(
-        "__uispec.showAndObserve({}, {theme}, {})",
+        "__uispec.showAndObserve({}, {theme}, {}, {})",
         json!(html),
-        request(doc, states, css)
+        request(doc, states, css),
+        json!(context)
     ))?;
     let role = match chromium_role(doc) {
         Some(role) => page.find_role(section, role)?,
@@ -279,7 +284,7 @@ fn observe(
     };
     // No element has the spec's role: which one the outermost element has instead.
     if answer["role"].is_null() && answer["outer"].is_object() {
-        let outer = page.element("__uispec.section().firstElementChild")?;
+        let outer = page.element("__uispec.root()")?;
         answer["outer"]["role"] = json!(page.role_of(&outer)?);
     }
     Ok(answer)

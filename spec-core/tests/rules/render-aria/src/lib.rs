@@ -8,3 +8,13 @@ pub fn Button(#[prop(optional)] loading: bool, children: Children) -> impl IntoV
         </button>
     }
 }
+
+/// Shows `selected` as the library's BEM modifier, which the stylesheet does not select.
+#[component]
+pub fn Chip(#[prop(optional)] selected: bool, children: Children) -> impl IntoView {
+    view! {
+        <span data-scope="chip" data-part="root" class=if selected { "chip chip--selected" } else { "chip" }>
+            {children()}
+        </span>
+    }
+}

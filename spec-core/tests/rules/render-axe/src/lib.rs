@@ -8,3 +8,14 @@ pub fn Button(#[prop(optional)] loading: bool, children: Children) -> impl IntoV
         </button>
     }
 }
+
+/// Named by the caller: its `label` is optional, and the render without it has no name.
+#[component]
+pub fn Field(#[prop(optional)] label: Option<String>) -> impl IntoView {
+    view! {
+        <label data-scope="field" data-part="root">
+            {label}
+            <input type="text" />
+        </label>
+    }
+}
