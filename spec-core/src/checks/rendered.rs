@@ -41,6 +41,8 @@ pub struct Observed {
     /// Per state: the class form of it some element of the render has (`.disabled`,
     /// `.is-open`, a `--checked` modifier), if any: a library that shows states by classes.
     pub state_classes: BTreeMap<String, String>,
+    /// A digest of the render's markup, to tell whether setting a state changed it.
+    pub markup: Option<String>,
     /// Per ARIA attribute the request asked about: whether an element of the render has it,
     /// or exposes it natively (`disabled` for `aria-disabled`).
     pub aria: BTreeMap<String, bool>,
@@ -150,6 +152,7 @@ impl Observed {
                     .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
                     .collect(),
             },
+            markup: text(value, "markup"),
             aria: flags("aria")?,
             axe: list("axe")
                 .iter()
@@ -216,11 +219,19 @@ pub fn check_rendered(
     }
     let spec = &doc.spec;
     let accessibility = spec.accessibility.as_ref();
+    // Part markers are asked only of a component that uses them: one whose renders show some
+    // part, or whose code writes `data-scope`/`data-part` (as `part-not-rendered` does). A
+    // library styled another way (its own classes) is not held to uispec's markers.
+    let marks_parts = mine.iter().any(|o| !o.parts.is_empty())
+        || (component.markup.elements.iter()).any(|element| {
+            (element.attributes.iter()).any(|a| a.name == "data-part" || a.name == "data-scope")
+        });
     // The root part's marker, when the anatomy has a root.
-    let has_root = spec
-        .anatomy
-        .iter()
-        .any(|part| to_kebab(&part.name) == "root");
+    let has_root = marks_parts
+        && spec
+            .anatomy
+            .iter()
+            .any(|part| to_kebab(&part.name) == "root");
     if let Some(o) = mine
         .iter()
         .find(|o| has_root && !o.parts.iter().any(|p| p == "root"))
@@ -328,6 +339,33 @@ pub fn check_rendered(
                         && other.state_classes.get(name).is_some_and(|c| c == class)
                 })
             };
+            // Shown in the markup some other way (an element or text of its own, an attribute
+            // of the library's): the render differs from the same one without the state.
+            let differs = set
+                && renders.get(o.render).is_some_and(|with| {
+                    mine.iter().any(|other| {
+                        renders.get(other.render).is_some_and(|without| {
+                            without.state.is_none() && without.variants == with.variants
+                        }) && other.theme == o.theme
+                            && other.markup.is_some()
+                            && other.markup != o.markup
+                    })
+                });
+            if differs && o.state_classes.get(name).is_none_or(|c| unset_have(c)) {
+                let mut note = Diagnostic::new(
+                    RuleId::RENDER_ARIA,
+                    component.location.clone(),
+                    format!(
+                        "`{}` shows `{name}` in its markup, but by none of the selectors the stylesheet uses",
+                        component.name
+                    ),
+                )
+                .with_label(format!("rendered as {}", label(o)))
+                .with_help(format!("render the state's attribute too (`{name}` is selected by {}; docs/styles.md), so assistive technology and the stylesheet see it, or name the library's own in `[css.states]`", state_help(css, name)));
+                note.severity = crate::diagnostics::Severity::Note;
+                diags.push(note);
+                continue;
+            }
             if set && let Some(class) = o.state_classes.get(name).filter(|c| !unset_have(c)) {
                 let mut note = Diagnostic::new(
                     RuleId::RENDER_ARIA,
@@ -380,7 +418,7 @@ pub fn check_rendered(
         .collect();
     for (index, part) in spec.anatomy.iter().enumerate() {
         let kebab = to_kebab(&part.name);
-        if kebab == "root" || !part.required || !mapped.contains(&kebab) {
+        if kebab == "root" || !part.required || !mapped.contains(&kebab) || !marks_parts {
             continue;
         }
         if !mine.iter().any(|o| o.parts.contains(&kebab)) {
@@ -410,12 +448,20 @@ pub fn check_rendered(
                 .get(o.render)
                 .map(|r| r.props.iter().map(|(name, _)| name.as_str()).collect())
                 .unwrap_or_default();
-            // Data props, and attribute pass-through (an `id` a `<label for>` points at).
+            // Data props, attribute pass-through (an `id` a `<label for>` points at), and
+            // attribute sets spread onto the markup (Dioxus `extends`: an `aria-label` among
+            // them).
+            let spread = |p: &&crate::code::Passthrough| {
+                matches!(p.kind, crate::code::PassthroughKind::Extends(_))
+            };
             let namers: Vec<&str> = (component.props.iter())
-                .filter(|p| !p.required)
+                .filter(|p| !p.required && crate::aria::names_element(&p.rust_name))
                 .map(|p| p.rust_name.as_str())
-                .chain(component.passthrough.iter().map(|p| p.rust_name.as_str()))
-                .filter(|name| crate::aria::names_element(name))
+                .chain(
+                    (component.passthrough.iter())
+                        .filter(|p| spread(p) || crate::aria::names_element(&p.rust_name))
+                        .map(|p| p.rust_name.as_str()),
+                )
                 .collect();
             if NAMING_RULES.contains(&violation.id.as_str())
                 && !namers.is_empty()

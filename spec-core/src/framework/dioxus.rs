@@ -59,5 +59,8 @@ pub(super) const PROFILE: Profile = Profile {
         // are made inside the runtime, and hooks run in a scope.
         render: "fn app() -> Element {\n        rsx! { {markup} }\n    }\n    let mut dom = VirtualDom::new(app);\n    dom.rebuild_in_place();\n    dioxus_ssr::render(&dom)",
         no_op: "|_| ()",
+        // A `Signal<T>` prop is made in the render's own scope (the props are built inside
+        // the `VirtualDom`).
+        signal: Some("use_signal(|| {value})"),
     }),
 };

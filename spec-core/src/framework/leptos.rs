@@ -52,6 +52,7 @@ pub(super) const PROFILE: Profile = Profile {
         // values and effects need one, and nothing is shared with another render.
         render: "let owner = Owner::new();\n    owner.with(|| view! { {markup} }.to_html())",
         no_op: "Callback::new(|_| ())",
+        signal: None,
     }),
     // A generated props struct is plain data: slots and callbacks are parameters.
     ..super::plain::PROFILE

@@ -247,6 +247,9 @@ pub struct Ssr {
     pub render: &'static str,
     /// A callback that does nothing, for a required event prop.
     pub no_op: &'static str,
+    /// How a value is given to a prop of the framework's own signal type (`Signal<T>`), when
+    /// the type does not convert from the value: `{value}` in it. `None`: it does.
+    pub signal: Option<&'static str>,
 }
 
 /// Where a component function's props are declared.

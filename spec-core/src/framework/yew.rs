@@ -66,5 +66,6 @@ pub(super) const PROFILE: Profile = Profile {
         text: "{\"{text}\"}",
         render: "uispec_render(html! { {markup} })",
         no_op: "Callback::from(|_| ())",
+        signal: None,
     }),
 };

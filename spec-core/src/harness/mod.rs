@@ -13,9 +13,11 @@
 //! **Props.** A prop the caller may leave out is left out, unless `[test.props]` gives it. A
 //! required one gets, in this order: the `[test.props.<Component>]` expression of
 //! uispec.toml; for a `bool`, `false`; for a string, its name as words (`"Title"`); for a
-//! number, `0`; a variant axis its spec default; a callback a no-op; `children` the
-//! component's name as text. Anything else cannot be built, and the component is not rendered:
-//! a `render-unbuildable` finding says which line to add.
+//! number, `0` (typed: `0usize`); a list, `Vec::new()`; a variant axis its spec default; a
+//! callback a no-op; `children` the component's name as text (none where the children land in
+//! an element that holds no text, a list). Anything else cannot be built, and the component is
+//! not rendered: a `render-unbuildable` finding says which line to add. A render is shown inside
+//! the parents its root element needs ([`crate::html::parents`]).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -221,9 +223,16 @@ fn call(
             format!("{}::{}", axis.rust_enum, value.rust_ident),
         ));
     }
+    // A value as the prop's type takes it: the framework's own signal type may want it made.
+    let typed = |prop: &crate::code::CodeProp, value: String| match ssr.signal {
+        Some(signal) if prop.rust_type.trim_start().starts_with("Signal<") => {
+            signal.replace("{value}", &value)
+        }
+        _ => value,
+    };
     for prop in &component.props {
         if Some(prop.rust_name.as_str()) == state {
-            props.push((prop.rust_name.clone(), "true".to_owned()));
+            props.push((prop.rust_name.clone(), typed(prop, "true".to_owned())));
         } else if let Some(expression) = given(&prop.rust_name, &prop.name) {
             props.push((prop.rust_name.clone(), expression));
         } else if prop.required {
@@ -236,7 +245,7 @@ fn call(
                     &prop.location,
                 )));
             };
-            props.push((prop.rust_name.clone(), value));
+            props.push((prop.rust_name.clone(), typed(prop, value)));
         }
     }
     for event in &component.events {
@@ -300,16 +309,46 @@ fn call(
 fn build(spec_type: &SpecType, rust_type: &str, name: &str) -> Option<String> {
     let inner = rust_type.rsplit(['<', ' ']).next().unwrap_or(rust_type);
     let inner = inner.trim_end_matches('>');
+    // An empty list is a value of any `Vec` (a table with no rows renders).
+    if rust_type.trim_start().starts_with("Vec<") {
+        return Some("Vec::new()".to_owned());
+    }
     match spec_type {
         SpecType::Boolean => Some("false".to_owned()),
         SpecType::String if inner == "str" || rust_type.contains("&") => {
             Some(format!("{:?}", text(name)))
         }
         SpecType::String => Some(format!("String::from({:?})", text(name))),
+        // Typed by a suffix when the type is a primitive: a conversion between (`Signal<usize>`
+        // from a value) leaves an untyped literal `i32`.
+        SpecType::Number if is_primitive_number(inner) && inner.starts_with('f') => {
+            Some(format!("0.0{inner}"))
+        }
+        SpecType::Number if is_primitive_number(inner) => Some(format!("0{inner}")),
         SpecType::Number if inner.starts_with('f') => Some("0.0".to_owned()),
         SpecType::Number => Some("0".to_owned()),
         _ => None,
     }
+}
+
+/// Whether `name` is one of Rust's number types (`usize`, `f32`).
+fn is_primitive_number(name: &str) -> bool {
+    matches!(
+        name,
+        "u8" | "u16"
+            | "u32"
+            | "u64"
+            | "u128"
+            | "usize"
+            | "i8"
+            | "i16"
+            | "i32"
+            | "i64"
+            | "i128"
+            | "isize"
+            | "f32"
+            | "f64"
+    )
 }
 
 /// Words for a text: `Title` for `title`, `Error message` for `errorMessage`.

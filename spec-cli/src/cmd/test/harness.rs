@@ -315,9 +315,9 @@ fn blame(errors: &[CompileError], main: &str, harness: &str) -> Option<BTreeMap<
         let position = starts.iter().rposition(|&start| start <= error.line);
         match position {
             Some(position) if ours => {
-                blamed
-                    .entry(position)
-                    .or_insert_with(|| error.rendered.trim_end().to_owned());
+                // Its head: what and where (a finding quotes the end of what it is given).
+                let head: Vec<&str> = error.rendered.trim_end().lines().take(20).collect();
+                blamed.entry(position).or_insert_with(|| head.join("\n"));
             }
             _ => return None,
         }

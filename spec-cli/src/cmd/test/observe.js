@@ -35,13 +35,18 @@ const inert = (html) => {
   for (const element of content.querySelectorAll("meta, base")) element.remove();
   return content;
 };
+// The elements the last `placed` made around a render: not the component's, so axe's findings
+// on them are uispec's own (a `select` around an `option` has no name).
+let around = [];
 // `content` inside new elements named by `context`, outermost first (a list item in a `ul`):
 // the outermost, or `content` itself without a context.
 const placed = (content, context) => {
   let outer = content;
+  around = [];
   for (const name of [...(context || [])].reverse()) {
     const parent = create(name);
     parent.append(outer);
+    around.push(parent);
     outer = parent;
   }
   return outer;
@@ -108,8 +113,12 @@ window.__uispec = {
     const result = await axe.run(section, {
       runOnly: { type: "tag", values: request.axeTags },
       resultTypes: ["violations"],
+      elementRef: true,
     });
-    const violations = result.violations.map((v) => ({
+    const violations = result.violations
+      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !around.includes(n.element)) }))
+      .filter((v) => v.nodes.length > 0)
+      .map((v) => ({
       id: v.id,
       impact: v.impact || "serious",
       help: v.help,
@@ -123,6 +132,12 @@ window.__uispec = {
         .join("; ")
         .slice(0, 300),
     }));
+    // A digest of the render's markup (FNV-1a): whether setting a state changed anything.
+    let digest = 0x811c9dc5;
+    const text = section.innerHTML;
+    for (let i = 0; i < text.length; i++) {
+      digest = Math.imul(digest ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    }
     const box = call(E.getBoundingClientRect, section);
     const first = root;
     const outer = first && {
@@ -136,6 +151,7 @@ window.__uispec = {
       parts,
       states,
       stateClasses,
+      markup: digest.toString(16),
       aria,
       axe: violations,
       clip: { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 },

@@ -18,3 +18,13 @@ pub fn Chip(#[prop(optional)] selected: bool, children: Children) -> impl IntoVi
         </span>
     }
 }
+
+/// Shows `pressed` with an element of its own: no attribute the stylesheet selects.
+#[component]
+pub fn Toggle(#[prop(optional)] pressed: bool) -> impl IntoView {
+    view! {
+        <button data-scope="toggle" data-part="root">
+            {pressed.then(|| view! { <span>"On"</span> })}
+        </button>
+    }
+}

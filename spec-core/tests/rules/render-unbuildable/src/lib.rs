@@ -1,16 +1,16 @@
 use leptos::prelude::*;
 
-/// One choice of the list.
+/// The choice shown first: a struct of the library's own, which uispec cannot make up.
 #[derive(Clone)]
 pub struct Choice {
     pub label: String,
 }
 
 #[component]
-pub fn Select(options: Vec<Choice>) -> impl IntoView {
+pub fn Select(first: Choice) -> impl IntoView {
     view! {
         <select data-scope="select" data-part="root">
-            {options.into_iter().map(|o| view! { <option>{o.label}</option> }).collect_view()}
+            <option>{first.label}</option>
         </select>
     }
 }
