@@ -13,5 +13,6 @@ mod contrast_browser;
 mod docs_browser;
 mod lsp_clients;
 mod mcp_sdk;
+mod real_libraries;
 mod tailwind_browser;
 mod test_browser;

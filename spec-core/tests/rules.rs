@@ -127,7 +127,11 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
                 component,
                 &plan.renders,
                 &observed,
-                &project.config.css,
+                (
+                    &project.config.css,
+                    !project.config.test.stylesheets.is_empty()
+                        || !doc.spec.token_mapping.is_empty(),
+                ),
             );
         }
     }

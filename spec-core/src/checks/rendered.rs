@@ -171,6 +171,15 @@ impl Observed {
     }
 }
 
+/// The axe rules whose verdict depends on the page's styles (sizes, spacing, colours).
+const LAYOUT_RULES: &[&str] = &[
+    "target-size",
+    "color-contrast",
+    "color-contrast-enhanced",
+    "link-in-text-block",
+    "scrollable-region-focusable",
+];
+
 /// The axe rules about an accessible name, which a caller may give through a prop.
 const NAMING_RULES: &[&str] = &[
     "label",
@@ -193,14 +202,15 @@ const NAMING_RULES: &[&str] = &[
 ];
 
 /// Judges what the browser showed of the renders of one component: `renders` are the plan's
-/// renders (by index) and `observed` every answer for them.
+/// renders (by index) and `observed` every answer for them; `styled` says whether the page had
+/// styles of the project's for it (`[test] stylesheets`, or a tokenMapping in its spec).
 pub fn check_rendered(
     diags: &mut Diagnostics,
     doc: &SpecDocument,
     component: &Component,
     renders: &[Render],
     observed: &[Observed],
-    css: &CssOptions,
+    (css, styled): (&CssOptions, bool),
 ) {
     let label = |o: &Observed| {
         let render = renders.get(o.render).map(Render::label).unwrap_or_default();
@@ -463,6 +473,23 @@ pub fn check_rendered(
                         .map(|p| p.rust_name.as_str()),
                 )
                 .collect();
+            // A rule about layout or colour on a page without the library's styles judged
+            // browser defaults, not the component.
+            if !styled && LAYOUT_RULES.contains(&violation.id.as_str()) {
+                let mut note = Diagnostic::new(
+                    RuleId::RENDER_AXE,
+                    component.location.clone(),
+                    format!(
+                        "axe `{}` in `{}` judged it unstyled: {}",
+                        violation.id, component.name, violation.help
+                    ),
+                )
+                .with_label(format!("rendered as {}: {}", label(o), violation.html))
+                .with_help("no stylesheet of the library's is on the page and its spec maps no token: list its CSS under `[test] stylesheets` so layout and colour are judged as users see them");
+                note.severity = Severity::Note;
+                diags.push(note);
+                continue;
+            }
             if NAMING_RULES.contains(&violation.id.as_str())
                 && !namers.is_empty()
                 && !namers.iter().any(|n| given.contains(n))

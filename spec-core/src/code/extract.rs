@@ -715,6 +715,12 @@ impl<'a> Crate<'a> {
                 doc: doc.or_else(|| info.doc.clone()),
                 location,
                 enum_location: info.location.clone(),
+                enum_path: self.api.public_path(
+                    &self.facts[info.file].modules,
+                    info.file,
+                    info.location.span.start,
+                    &info.name,
+                ),
                 reach: component.markup.reach(&prop.name),
             });
             return;

@@ -121,6 +121,9 @@ pub struct VariantAxis {
     pub location: Location,
     /// Where the enum is declared (possibly another file).
     pub enum_location: Location,
+    /// The path a user of the library names the enum by, below the crate's name, when it is
+    /// public (see [`Component::path`]).
+    pub enum_path: Option<Vec<String>>,
     /// How far the markup takes the prop's value: an axis whose value is never rendered, or
     /// only into state attributes, steers behaviour or a state and is inferred as a prop.
     pub reach: Reach,

@@ -46,6 +46,9 @@ pub struct Render {
     /// the harness imports it so, and the items of that module beside it. `None`: the
     /// crate's root glob is all there is to go by.
     pub path: Option<Vec<String>>,
+    /// Other items its props name, by their public paths (its variant axes' enums, wherever
+    /// the library keeps them: `["util", "Color"]`).
+    pub imports: Vec<Vec<String>>,
     /// Every axis of the spec with the value this render shows.
     pub variants: BTreeMap<String, String>,
     /// The state set, if any.
@@ -57,9 +60,6 @@ pub struct Render {
     /// Markup around the component, outermost first, each with one `{children}`
     /// (`[test] wrapper`, then `[test.wrappers]`).
     pub wrappers: Vec<String>,
-    /// The elements the page puts the render inside, outermost first: the parents its root
-    /// element can only live in ([`crate::html::parents`]: a list item in a `ul`).
-    pub context: Vec<String>,
 }
 
 impl Render {
@@ -264,11 +264,19 @@ fn call(
     let mut children = None;
     for slot in &component.slots {
         if slot.name == "children" {
-            // Words in a list or a table would be uispec's own defect, not the component's.
-            children = Some(match holder {
-                Some(tag) if !crate::html::takes_text(tag) => String::new(),
-                _ => text(&doc.spec.name),
-            });
+            // Words in a list or a table would be uispec's own defect, not the component's;
+            // children of a type of their own (Yew's `ChildrenWithProps<Item>`) take none; and
+            // where they land is unknown (given to another component), optional ones are left
+            // out.
+            let typed = ["WithProps", "VChild", "ChildrenRenderer"]
+                .iter()
+                .any(|t| slot.rust_type.contains(t));
+            children = match holder {
+                _ if typed => None,
+                Some(tag) if !crate::html::takes_text(tag) => Some(String::new()),
+                None if !slot.required => None,
+                _ => Some(text(&doc.spec.name)),
+            };
         } else if let Some(expression) = given(&slot.rust_name, &slot.name) {
             props.push((slot.rust_name.clone(), expression));
         } else if slot.required {
@@ -285,6 +293,9 @@ fn call(
         spec: doc.spec.name.clone(),
         component: component.name.clone(),
         path: component.path.clone(),
+        imports: (component.variants.iter())
+            .filter_map(|axis| axis.enum_path.clone())
+            .collect(),
         variants: variants.clone(),
         state: state.map(|rust_name| {
             component
@@ -296,12 +307,6 @@ fn call(
         props,
         children,
         wrappers: Vec::new(),
-        context: root.map_or_else(Vec::new, |tag| {
-            crate::html::parents(tag)
-                .iter()
-                .map(|p| (*p).to_owned())
-                .collect()
-        }),
     })
 }
 
@@ -422,7 +427,11 @@ pub fn render_failed(component: &Component, render: &Render, failure: &Failure) 
         "give props that avoid it under `[test.props.{}]` in uispec.toml",
         component.name
     );
+    // What it said, not the backtrace an abort prints after it.
     let output = failure.output.trim_end();
+    let output = output
+        .split_once("\nstack backtrace:")
+        .map_or(output, |(said, _)| said.trim_end());
     if !output.is_empty() {
         let lines: Vec<&str> = output.lines().collect();
         let mut quoted = lines[lines.len().saturating_sub(QUOTED_LINES)..].join("\n");

@@ -155,6 +155,17 @@ pub fn main_rs(lib: &str, ssr: &Ssr, renders: &[&Render]) -> String {
             }
             _ => String::new(),
         };
+        // The enums its props name, each once, by a name no other import has here.
+        let mut imports = imports;
+        let mut named: Vec<&str> = vec![render.component.as_str()];
+        for path in &render.imports {
+            if let Some(last) = path.last()
+                && !named.contains(&last.as_str())
+            {
+                named.push(last);
+                let _ = write!(imports, "use {lib}::{};\n    ", path.join("::"));
+            }
+        }
         let _ = write!(
             text,
             "\n/// {label}\nfn render_{index}() -> String {{\n    {imports}{}\n}}\n",
@@ -205,11 +216,11 @@ mod tests {
             spec: "Button".to_owned(),
             component: "Button".to_owned(),
             path: Some(vec!["forms".to_owned(), "Knob".to_owned()]),
+            imports: vec![vec!["util".to_owned(), "Size".to_owned()]],
             variants: [("size".to_owned(), "sm\nfn evil() {}\r".to_owned())].into(),
             state: None,
             props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
             children: Some("Button".to_owned()),
-            context: Vec::new(),
             wrappers: vec![
                 "< Provider > __uispec_children__ </ Provider >".to_owned(),
                 "< List > __uispec_children__ </ List >".to_owned(),
@@ -226,7 +237,7 @@ mod tests {
         // By its public path, under the name the markup uses.
         assert!(
             text.contains(
-                "use crate_name::forms::*;\n    use crate_name::forms::Knob as Button;\n"
+                "use crate_name::forms::*;\n    use crate_name::forms::Knob as Button;\n    use crate_name::util::Size;\n"
             ),
             "{text}"
         );

@@ -89,10 +89,12 @@ impl Crate {
             .as_array()
             .into_iter()
             .flatten()
+            // A library a crate can depend on: `lib`, or the crate types a manifest names
+            // (`crate-type = ["rlib", "cdylib"]`).
             .find(|t| {
                 t["kind"]
                     .as_array()
-                    .is_some_and(|k| k.iter().any(|k| k == "lib"))
+                    .is_some_and(|k| k.iter().any(|k| k == "lib" || k == "rlib" || k == "dylib"))
             })
             .and_then(|t| t["name"].as_str())
             .with_context(|| {
@@ -341,7 +343,9 @@ fn render_one(
         Command::new(binary)
             .arg(index.to_string())
             .arg(&file)
-            .env("TMPDIR", scratch),
+            .env("TMPDIR", scratch)
+            // The panic's message and place, not a backtrace the finding's quote would end in.
+            .env("RUST_BACKTRACE", "0"),
         MAX_PRINTED,
         time,
     );

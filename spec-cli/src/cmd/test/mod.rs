@@ -135,7 +135,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             component,
             &planned.renders,
             &observed.answers,
-            &project.config.css,
+            (
+                &project.config.css,
+                !project.config.test.stylesheets.is_empty() || !doc.spec.token_mapping.is_empty(),
+            ),
         );
         check_styles(
             &mut diags,

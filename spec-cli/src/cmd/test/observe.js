@@ -38,12 +38,17 @@ const inert = (html) => {
 // The elements the last `placed` made around a render: not the component's, so axe's findings
 // on them are uispec's own (a `select` around an `option` has no name).
 let around = [];
-// `content` inside new elements named by `context`, outermost first (a list item in a `ul`):
-// the outermost, or `content` itself without a context.
-const placed = (content, context) => {
+// Per element that can only live inside others, those parents, outermost first (uispec's
+// `html::CONTEXTS`, given once).
+let contexts = {};
+// `content` inside new elements its first element needs (a list item in a `ul`): the
+// outermost, or `content` itself.
+const placed = (content) => {
   let outer = content;
   around = [];
-  for (const name of [...(context || [])].reverse()) {
+  const first = content.firstElementChild;
+  const context = (first && Object.hasOwn(contexts, first.localName) && contexts[first.localName]) || [];
+  for (const name of [...context].reverse()) {
     const parent = create(name);
     parent.append(outer);
     around.push(parent);
@@ -54,6 +59,9 @@ const placed = (content, context) => {
 // The render's own first element, inside whatever context holds it.
 let root = null;
 window.__uispec = {
+  contexts(table) {
+    contexts = table;
+  },
   section() {
     return take().section;
   },
@@ -61,7 +69,7 @@ window.__uispec = {
   root() {
     return root;
   },
-  show(html, theme, context) {
+  show(html, theme) {
     const { page, section } = take();
     for (const name of call(E.getAttributeNames, page)) {
       if (name.startsWith("data-")) call(E.removeAttribute, page, name);
@@ -69,7 +77,7 @@ window.__uispec = {
     for (const [name, value] of Object.entries(theme)) call(E.setAttribute, page, name, value);
     const content = inert(html);
     root = content.firstElementChild;
-    call(E.replaceChildren, section, placed(content, context));
+    call(E.replaceChildren, section, placed(content));
   },
   // The first element matching `selector` in the render, or null (also for a selector the
   // browser cannot parse).
@@ -81,8 +89,8 @@ window.__uispec = {
     }
   },
   // `show`, then `observe`: one call per render and theme.
-  async showAndObserve(html, theme, request, context) {
-    this.show(html, theme, context);
+  async showAndObserve(html, theme, request) {
+    this.show(html, theme);
     return this.observe(request);
   },
   async observe(request) {
@@ -164,14 +172,14 @@ window.__uispec = {
     const section = take().section;
     const grid = create("div");
     grid.style.cssText = "display: grid; grid-template-columns: repeat(4, max-content); gap: 16px 24px; align-items: start";
-    for (const [label, html, context] of cells) {
+    for (const [label, html] of cells) {
       const figure = create("figure");
       figure.style.cssText = "margin: 0";
       const caption = create("figcaption");
       caption.textContent = label;
       caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
       const cell = create("div");
-      cell.append(placed(inert(html), context));
+      cell.append(placed(inert(html)));
       figure.append(caption, cell);
       grid.append(figure);
     }

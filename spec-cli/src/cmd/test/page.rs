@@ -65,8 +65,7 @@ impl Show<'_> {
                     .collect();
                 // A render the page cannot show or observe costs only itself: its failure is
                 // kept, and the page made anew if the render took it away.
-                let shown = (html.as_str(), render.context.as_slice());
-                let observed = match observe(&mut page, &section, doc, css, &states, shown, theme) {
+                let observed = match observe(&mut page, &section, doc, css, &states, html, theme) {
                     Ok(observed) => observed,
                     Err(error) => {
                         section = broken(
@@ -93,14 +92,12 @@ impl Show<'_> {
             }
             // One picture of each component's renders side by side, for the docs site.
             for doc in docs {
-                let cells: Vec<(String, &String, &[String])> = self
+                let cells: Vec<(String, &String)> = self
                     .renders
                     .iter()
                     .zip(self.html)
                     .filter(|(render, _)| render.spec == doc.spec.name)
-                    .filter_map(|(render, html)| {
-                        Some((render.label(), html.as_ref()?, render.context.as_slice()))
-                    })
+                    .filter_map(|(render, html)| Some((render.label(), html.as_ref()?)))
                     .collect();
                 if cells.is_empty() {
                     continue;
@@ -255,8 +252,8 @@ impl Show<'_> {
     }
 }
 
-/// Puts the render's HTML into the page in `theme`, inside the parents its root needs
-/// (`shown`: the HTML and those parents), and asks the observer about it, and the accessibility
+/// Puts `html` into the page in `theme` (inside the parents its first element needs), and asks
+/// the observer about it, and the accessibility
 /// tree for the first element with the spec's role (`role`) inside `section` (the render's
 /// container, a remote object).
 fn observe(
@@ -265,14 +262,13 @@ fn observe(
     doc: &SpecDocument,
     css: &CssOptions,
     states: &[&str],
-    (html, context): (&str, &[String]),
+    html: &str,
     theme: &Value,
 ) -> Result<Value> {
     let mut answer = page.evaluate(&format!(
-        "__uispec.showAndObserve({}, {theme}, {}, {})",
+        "__uispec.showAndObserve({}, {theme}, {})",
         json!(html),
-        request(doc, states, css),
-        json!(context)
+        request(doc, states, css)
     ))?;
     let role = match chromium_role(doc) {
         Some(role) => page.find_role(section, role)?,
@@ -296,6 +292,11 @@ fn install(page: &mut Page<'_>, document: &str) -> Result<String> {
     page.set_content(document)?;
     page.evaluate(AXE)?;
     page.evaluate(OBSERVER)?;
+    // The parents an element can only live in (a list item in a list): HTML's, one table.
+    let contexts: serde_json::Map<String, Value> = (uispec_core::html::CONTEXTS.iter())
+        .map(|(element, parents)| ((*element).to_owned(), json!(parents)))
+        .collect();
+    page.evaluate(&format!("__uispec.contexts({})", Value::Object(contexts)))?;
     let section = page.element("__uispec.section()")?;
     page.call("DOM.enable", json!({}))?;
     page.call("CSS.enable", json!({}))?;

@@ -1,0 +1,1 @@
+//! Nothing: the package only names the libraries.
