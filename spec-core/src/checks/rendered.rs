@@ -490,8 +490,35 @@ pub fn check_rendered(
                 diags.push(note);
                 continue;
             }
+            // And the name can reach the element: every element of its tag in the code takes
+            // a name from outside (a naming attribute, its children, or a spread of attributes);
+            // an `<img>` written without `alt` stays the component's defect.
+            let tag = violation.html.trim_start_matches('<');
+            let tag = &tag[..tag
+                .find(|c: char| !c.is_ascii_alphanumeric())
+                .unwrap_or(tag.len())];
+            let spread = component
+                .markup
+                .opaque
+                .iter()
+                .any(|o| o.what == "a spread of attributes");
+            let reachable = spread
+                || (component.markup.elements.iter())
+                    .filter(|e| e.tag.eq_ignore_ascii_case(tag))
+                    .all(|e| {
+                        let elements = &component.markup.elements;
+                        // A `<label>` around it names a field with its content.
+                        let in_label = std::iter::successors(e.parent, |&p| elements[p].parent)
+                            .any(|p| elements[p].tag == "label");
+                        e.holds_children
+                            || in_label
+                            || e.attributes
+                                .iter()
+                                .any(|a| crate::aria::names_element(&a.name))
+                    });
             if NAMING_RULES.contains(&violation.id.as_str())
                 && !namers.is_empty()
+                && reachable
                 && !namers.iter().any(|n| given.contains(n))
             {
                 let props: Vec<String> = namers.iter().map(|n| format!("`{n}`")).collect();
