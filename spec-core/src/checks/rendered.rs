@@ -171,6 +171,85 @@ impl Observed {
     }
 }
 
+/// Why an axe violation is not the component's own defect, when it is not, as a note's message
+/// and help: a layout or colour rule on a page without the library's styles (it judged
+/// browser defaults), or a missing name that the caller gives through an optional prop that
+/// `render` left out, where that name can reach the element.
+fn not_the_components(
+    violation: &AxeViolation,
+    component: &Component,
+    render: Option<&Render>,
+    styled: bool,
+) -> Option<(String, String)> {
+    let id = violation.id.as_str();
+    if !styled && LAYOUT_RULES.contains(&id) {
+        return Some((
+            format!("axe `{id}` in `{}` judged it unstyled: {}", component.name, violation.help),
+            "no stylesheet of the library's is on the page and its spec maps no token: list its CSS under `[test] stylesheets` so layout and colour are judged as users see them".to_owned(),
+        ));
+    }
+    // Data props, attribute pass-through (an `id` a `<label for>` points at), and attribute
+    // sets spread onto the markup (Dioxus `extends`: an `aria-label` among them).
+    let spread =
+        |p: &&crate::code::Passthrough| matches!(p.kind, crate::code::PassthroughKind::Extends(_));
+    let namers: Vec<&str> = (component.props.iter())
+        .filter(|p| !p.required && crate::aria::names_element(&p.rust_name))
+        .map(|p| p.rust_name.as_str())
+        .chain(
+            (component.passthrough.iter())
+                .filter(|p| spread(p) || crate::aria::names_element(&p.rust_name))
+                .map(|p| p.rust_name.as_str()),
+        )
+        .collect();
+    let given = |name: &&str| render.is_some_and(|r| r.props.iter().any(|(n, _)| n == name));
+    if !NAMING_RULES.contains(&id)
+        || namers.is_empty()
+        || namers.iter().any(given)
+        || !named_from_outside(component, &violation.html)
+    {
+        return None;
+    }
+    let props: Vec<String> = namers.iter().map(|n| format!("`{n}`")).collect();
+    Some((
+        format!(
+            "axe `{id}` in `{}`: {}, where its optional {} {} left out",
+            component.name,
+            violation.help,
+            props.join(", "),
+            if props.len() == 1 { "is" } else { "are" }
+        ),
+        format!(
+            "the caller names it through {}; give one under `[test.props.{}]` to check the named render",
+            props.join(" or "),
+            component.name
+        ),
+    ))
+}
+
+/// Whether the element axe quotes (`html`, its tag first) takes its name from outside the
+/// component: the markup spreads attributes, or every element of that tag in the code has a
+/// naming attribute, holds the children or sits in a `<label>`. An `<img>` written without
+/// `alt` is the component's own defect, whatever its props.
+fn named_from_outside(component: &Component, html: &str) -> bool {
+    let markup = &component.markup;
+    let tag = html.trim_start_matches('<');
+    let tag = &tag[..tag
+        .find(|c: char| !c.is_ascii_alphanumeric())
+        .unwrap_or(tag.len())];
+    markup.spreads_attributes()
+        || (markup.elements.iter())
+            .filter(|e| e.tag.eq_ignore_ascii_case(tag))
+            .all(|e| {
+                let in_label = std::iter::successors(e.parent, |&p| markup.elements[p].parent)
+                    .any(|p| markup.elements[p].tag == "label");
+                e.holds_children
+                    || in_label
+                    || e.attributes
+                        .iter()
+                        .any(|a| crate::aria::names_element(&a.name))
+            })
+}
+
 /// The axe rules whose verdict depends on the page's styles (sizes, spacing, colours).
 const LAYOUT_RULES: &[&str] = &[
     "target-size",
@@ -452,94 +531,13 @@ pub fn check_rendered(
                 continue;
             }
             seen.push(&violation.id);
-            // A name the caller gives through an optional prop that this render left out is
-            // not the component's defect: said, with the props that give it.
-            let given: Vec<&str> = renders
-                .get(o.render)
-                .map(|r| r.props.iter().map(|(name, _)| name.as_str()).collect())
-                .unwrap_or_default();
-            // Data props, attribute pass-through (an `id` a `<label for>` points at), and
-            // attribute sets spread onto the markup (Dioxus `extends`: an `aria-label` among
-            // them).
-            let spread = |p: &&crate::code::Passthrough| {
-                matches!(p.kind, crate::code::PassthroughKind::Extends(_))
-            };
-            let namers: Vec<&str> = (component.props.iter())
-                .filter(|p| !p.required && crate::aria::names_element(&p.rust_name))
-                .map(|p| p.rust_name.as_str())
-                .chain(
-                    (component.passthrough.iter())
-                        .filter(|p| spread(p) || crate::aria::names_element(&p.rust_name))
-                        .map(|p| p.rust_name.as_str()),
-                )
-                .collect();
-            // A rule about layout or colour on a page without the library's styles judged
-            // browser defaults, not the component.
-            if !styled && LAYOUT_RULES.contains(&violation.id.as_str()) {
-                let mut note = Diagnostic::new(
-                    RuleId::RENDER_AXE,
-                    component.location.clone(),
-                    format!(
-                        "axe `{}` in `{}` judged it unstyled: {}",
-                        violation.id, component.name, violation.help
-                    ),
-                )
-                .with_label(format!("rendered as {}: {}", label(o), violation.html))
-                .with_help("no stylesheet of the library's is on the page and its spec maps no token: list its CSS under `[test] stylesheets` so layout and colour are judged as users see them");
-                note.severity = Severity::Note;
-                diags.push(note);
-                continue;
-            }
-            // And the name can reach the element: every element of its tag in the code takes
-            // a name from outside (a naming attribute, its children, or a spread of attributes);
-            // an `<img>` written without `alt` stays the component's defect.
-            let tag = violation.html.trim_start_matches('<');
-            let tag = &tag[..tag
-                .find(|c: char| !c.is_ascii_alphanumeric())
-                .unwrap_or(tag.len())];
-            let spread = component
-                .markup
-                .opaque
-                .iter()
-                .any(|o| o.what == "a spread of attributes");
-            let reachable = spread
-                || (component.markup.elements.iter())
-                    .filter(|e| e.tag.eq_ignore_ascii_case(tag))
-                    .all(|e| {
-                        let elements = &component.markup.elements;
-                        // A `<label>` around it names a field with its content.
-                        let in_label = std::iter::successors(e.parent, |&p| elements[p].parent)
-                            .any(|p| elements[p].tag == "label");
-                        e.holds_children
-                            || in_label
-                            || e.attributes
-                                .iter()
-                                .any(|a| crate::aria::names_element(&a.name))
-                    });
-            if NAMING_RULES.contains(&violation.id.as_str())
-                && !namers.is_empty()
-                && reachable
-                && !namers.iter().any(|n| given.contains(n))
+            let render = renders.get(o.render);
+            if let Some((message, help)) = not_the_components(violation, component, render, styled)
             {
-                let props: Vec<String> = namers.iter().map(|n| format!("`{n}`")).collect();
-                let mut note = Diagnostic::new(
-                    RuleId::RENDER_AXE,
-                    component.location.clone(),
-                    format!(
-                        "axe `{}` in `{}`: {}, where its optional {} {} left out",
-                        violation.id,
-                        component.name,
-                        violation.help,
-                        props.join(", "),
-                        if props.len() == 1 { "is" } else { "are" }
-                    ),
-                )
-                .with_label(format!("rendered as {}: {}", label(o), violation.html))
-                .with_help(format!(
-                    "the caller names it through {}; give one under `[test.props.{}]` to check the named render",
-                    props.join(" or "),
-                    component.name
-                ));
+                let mut note =
+                    Diagnostic::new(RuleId::RENDER_AXE, component.location.clone(), message)
+                        .with_label(format!("rendered as {}: {}", label(o), violation.html))
+                        .with_help(help);
                 note.severity = Severity::Note;
                 diags.push(note);
                 continue;

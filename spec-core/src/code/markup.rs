@@ -113,6 +113,9 @@ pub enum Value {
     Flag,
 }
 
+/// What [`Opaque::what`] says of a spread of attributes (`{..attrs}`, `..props.attributes`).
+pub const SPREAD: &str = "a spread of attributes";
+
 /// Markup the reader cannot see into.
 #[derive(Debug, Clone)]
 pub struct Opaque {
@@ -123,6 +126,11 @@ pub struct Opaque {
 }
 
 impl Markup {
+    /// Whether the markup spreads attributes onto an element (the caller's may land anywhere).
+    pub fn spreads_attributes(&self) -> bool {
+        self.opaque.iter().any(|o| o.what == SPREAD)
+    }
+
     /// How far the markup takes the identifier `name` (a prop's, as written).
     pub fn reach(&self, name: &str) -> Reach {
         if !self.seen {
@@ -485,7 +493,7 @@ impl Reader<'_> {
                         }
                         _ if is_punct(inner.first(), '.') => {
                             if element.is_some() {
-                                self.opaque("a spread of attributes".to_owned(), &trees[i]);
+                                self.opaque(SPREAD.to_owned(), &trees[i]);
                             }
                             let names = mentioned(&inner, self.bindings);
                             self.markup.forwarded.extend(names);
@@ -645,7 +653,7 @@ impl Reader<'_> {
                 TokenTree::Punct(p) if p.as_char() == '.' && is_punct(trees.get(i + 1), '.') => {
                     // `..attributes`.
                     if owner.is_some() {
-                        self.opaque("a spread of attributes".to_owned(), tree);
+                        self.opaque(SPREAD.to_owned(), tree);
                     }
                     let end = comma_end(trees, i);
                     let names = mentioned(&trees[i..end], self.bindings);

@@ -228,11 +228,10 @@ impl Crate {
                     output: rendered.clone(),
                 }));
             }
-            let mut position = 0;
-            kept.retain(|_| {
-                position += 1;
-                !blamed.contains_key(&(position - 1))
-            });
+            kept = (kept.iter().enumerate())
+                .filter(|(position, _)| !blamed.contains_key(position))
+                .map(|(_, &index)| index)
+                .collect();
             if kept.is_empty() {
                 return Ok(results);
             }
