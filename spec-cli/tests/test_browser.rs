@@ -124,6 +124,22 @@ fn seeded_copy(package: &str) -> tempfile::TempDir {
     dir
 }
 
+/// The findings of a `--format json` run: rule, file, message and help of each.
+fn findings(output: &std::process::Output) -> Vec<(String, String, String, String)> {
+    let report: Value = serde_json::from_str(&stdout(output)).unwrap();
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
+    (report["diagnostics"].as_array().unwrap().iter())
+        .map(|d| {
+            (
+                text(&d["rule"]),
+                text(&d["location"]["path"]),
+                text(&d["message"]),
+                text(&d["help"]),
+            )
+        })
+        .collect()
+}
+
 /// Replaces `from` by `to` in the component file `file` of the copy at `dir`.
 fn seed(dir: &Path, file: &str, from: &str, to: &str) {
     let path = dir.join("src/components").join(file);
@@ -328,21 +344,7 @@ fn hostile_components_cost_only_their_own_renders() {
         0,
         "nothing written out of the project"
     );
-    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let findings: Vec<(String, String, String, String)> = report["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| {
-            let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
-            (
-                text(&d["rule"]),
-                text(&d["location"]["path"]),
-                text(&d["message"]),
-                text(&d["help"]),
-            )
-        })
-        .collect();
+    let findings = findings(&output);
     // Every finding is a failed render of the Card or the Avatar, with its own cause and what
     // it printed; the Button, Badge, Input and Tabs (and every other component) pass.
     assert!(!findings.is_empty());
@@ -384,21 +386,7 @@ fn a_render_that_does_not_compile_costs_only_itself() {
     .unwrap();
     let output = test(dir, &["--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
-    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
-    let findings: Vec<(String, String, String, String)> = report["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| {
-            let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
-            (
-                text(&d["rule"]),
-                text(&d["location"]["path"]),
-                text(&d["message"]),
-                text(&d["help"]),
-            )
-        })
-        .collect();
+    let findings = findings(&output);
     assert!(!findings.is_empty());
     for (rule, path, message, help) in &findings {
         assert_eq!(rule, "render-failed", "{message}");

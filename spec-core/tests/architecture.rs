@@ -149,12 +149,7 @@ fn states_are_declared_once() {
     let names = uispec_core::states::STATES
         .iter()
         .flat_map(|state| std::iter::once(state.key).chain(state.forced.iter().copied()));
-    let restated = restatements("spec-core/src/states.rs", names, OTHERS);
-    assert!(
-        restated.is_empty(),
-        "lists that restate uispec_core::states::STATES (derive them from it):\n{}",
-        restated.join("\n")
-    );
+    declared_once("states", names, OTHERS);
 }
 
 /// A role is declared once, in `roles.rs` (`uispec_core::roles::ROLES`): no other list in the
@@ -168,12 +163,7 @@ fn roles_are_declared_once() {
         ("spec-core/src/html.rs", "CONTEXTS"),
     ];
     let names = uispec_core::roles::ROLES.iter().map(|role| role.name);
-    let restated = restatements("spec-core/src/roles.rs", names, OTHERS);
-    assert!(
-        restated.is_empty(),
-        "lists that restate uispec_core::roles::ROLES (derive them from it):\n{}",
-        restated.join("\n")
-    );
+    declared_once("roles", names, OTHERS);
 }
 
 /// A tokenMapping property is declared once, in `properties.rs`
@@ -187,10 +177,16 @@ fn properties_are_declared_once() {
         ("spec-core/src/tokens/legacy.rs", "STUDIO_TYPES"),
     ];
     let names = uispec_core::properties::PROPERTIES.iter().map(|p| p.name);
-    let restated = restatements("spec-core/src/properties.rs", names, OTHERS);
+    declared_once("properties", names, OTHERS);
+}
+
+/// Fails when a `const` list outside `spec-core/src/<table>.rs` names three or more of `names`,
+/// but for the `others` (see [`restatements`]).
+fn declared_once<'a>(table: &str, names: impl Iterator<Item = &'a str>, others: &[(&str, &str)]) {
+    let restated = restatements(&format!("spec-core/src/{table}.rs"), names, others);
     assert!(
         restated.is_empty(),
-        "lists that restate uispec_core::properties::PROPERTIES (derive them from it):\n{}",
+        "lists that restate the table of `spec-core/src/{table}.rs` (derive them from it):\n{}",
         restated.join("\n")
     );
 }

@@ -440,37 +440,37 @@ pub fn check_rendered(
                             && other.markup != o.markup
                     })
                 });
-            if differs && o.state_classes.get(name).is_none_or(|c| unset_have(c)) {
-                let mut note = Diagnostic::new(
-                    RuleId::RENDER_ARIA,
-                    component.location.clone(),
-                    format!(
-                        "`{}` shows `{name}` in its markup, but by none of the selectors the stylesheet uses",
-                        component.name
-                    ),
-                )
-                .with_label(format!("rendered as {}", label(o)))
-                .with_help(format!("render the state's attribute too (`{name}` is selected by {}; docs/styles.md), so assistive technology and the stylesheet see it, or name the library's own in `[css.states]`", state_help(css, name)));
-                note.severity = crate::diagnostics::Severity::Note;
-                diags.push(note);
-                continue;
-            }
-            if set && let Some(class) = o.state_classes.get(name).filter(|c| !unset_have(c)) {
-                let mut note = Diagnostic::new(
-                    RuleId::RENDER_ARIA,
-                    component.location.clone(),
+            // The library's own way, said (not an error): its class first, the most precise.
+            let own_way = match o.state_classes.get(name).filter(|c| set && !unset_have(c)) {
+                Some(class) => Some((
                     format!(
                         "`{}` shows `{name}` by the class `{class}`, which the stylesheet does not select",
                         component.name
                     ),
-                )
-                .with_label(format!("rendered as {}", label(o)))
-                .with_help(format!(
-                    "if that class is the library's way, say so in uispec.toml: `[css.states] {} = [{}]`; assistive technology still needs the state's ARIA attribute",
-                    to_kebab(name),
-                    Value::from(class.as_str())
-                ));
-                note.severity = crate::diagnostics::Severity::Note;
+                    format!(
+                        "if that class is the library's way, say so in uispec.toml: `[css.states] {} = [{}]`; assistive technology still needs the state's ARIA attribute",
+                        to_kebab(name),
+                        Value::from(class.as_str())
+                    ),
+                )),
+                None if differs => Some((
+                    format!(
+                        "`{}` shows `{name}` in its markup, but by none of the selectors the stylesheet uses",
+                        component.name
+                    ),
+                    format!(
+                        "render the state's attribute too (`{name}` is selected by {}; docs/styles.md), so assistive technology and the stylesheet see it, or name the library's own in `[css.states]`",
+                        state_help(css, name)
+                    ),
+                )),
+                None => None,
+            };
+            if let Some((message, help)) = own_way {
+                let mut note =
+                    Diagnostic::new(RuleId::RENDER_ARIA, component.location.clone(), message)
+                        .with_label(format!("rendered as {}", label(o)))
+                        .with_help(help);
+                note.severity = Severity::Note;
                 diags.push(note);
                 continue;
             }
