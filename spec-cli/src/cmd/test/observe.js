@@ -140,9 +140,14 @@ window.__uispec = {
         .join("; ")
         .slice(0, 300),
     }));
-    // A digest of the render's markup (FNV-1a): whether setting a state changed anything.
+    // A digest of the render's markup (FNV-1a): whether setting a state changed anything. The
+    // values of attributes that hold ids are left out: a library that makes a fresh id for
+    // each render would otherwise differ in every render.
     let digest = 0x811c9dc5;
-    const text = section.innerHTML;
+    const text = section.innerHTML.replace(
+      /\s(id|for|name|aria-(?:labelledby|describedby|controls|owns|activedescendant|details|errormessage|flowto))="[^"]*"/g,
+      " $1",
+    );
     for (let i = 0; i < text.length; i++) {
       digest = Math.imul(digest ^ text.charCodeAt(i), 0x01000193) >>> 0;
     }
