@@ -33,6 +33,9 @@ const MAX_CARGO_OUTPUT: usize = 16 << 20;
 /// The longest the renders of one crate may take together, and one render alone.
 const MAX_RUN: Duration = Duration::from_secs(300);
 const MAX_RENDER: Duration = Duration::from_secs(60);
+/// The most builds of one harness: the first, and the rebuilds without the renders that did not
+/// compile.
+const MAX_ROUNDS: usize = 8;
 /// The longest `cargo build` of a harness may take (it may compile a framework the first time).
 const MAX_BUILD: Duration = Duration::from_secs(3600);
 
@@ -183,7 +186,9 @@ impl Crate {
         let mut results: Vec<Option<Result<String, Failure>>> = vec![None; renders.len()];
         // The renders still in the harness, by their index in `renders`.
         let mut kept: Vec<usize> = (0..renders.len()).collect();
+        let mut rounds = 0;
         loop {
+            rounds += 1;
             let chosen: Vec<&Render> = kept.iter().map(|&i| renders[i]).collect();
             let main = main_rs(&self.lib, ssr, &chosen);
             write_file(
@@ -209,6 +214,9 @@ impl Crate {
             }
             let errors = compile_errors(&String::from_utf8_lossy(&built.stdout));
             let blamed = blame(&errors, &main, &binary_name(&self.package));
+            // Each round leaves out at least one render; a compiler that shows its errors a few
+            // at a time does not get a build per render.
+            let blamed = blamed.filter(|_| rounds <= MAX_ROUNDS);
             let Some(blamed) = blamed.filter(|b| !b.is_empty()) else {
                 let said: Vec<&str> = errors.iter().map(|e| e.rendered.as_str()).collect();
                 let said = if said.is_empty() {
