@@ -2,8 +2,8 @@
 //! each library is taken from crates.io at the version `tests/real-libraries/Cargo.toml` pins
 //! (its lock file pins everything its build uses), copied out of cargo's cache unedited, given
 //! specs by `uispec spec:infer src` and the `uispec.toml` its maintainer would write
-//! (`tests/real-libraries/config/<library>.toml`: features, a few `[test.props]` lines), and
-//! tested. Every error found is listed here with the verdict of reading the library's code.
+//! (`tests/real-libraries/config/<library>.toml`: features, stylesheets, a few `[test.props]`
+//! lines), and tested. Every error found is listed here with the verdict of reading the library's code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -63,6 +63,19 @@ fn prepared(library: &str) -> tempfile::TempDir {
         dir.path().join("uispec.toml"),
     )
     .unwrap();
+    // The app's own CSS the library asks for (a theme's variables), when it asks for any.
+    let theme = pins().join(format!("config/{library}.css"));
+    if theme.is_file() {
+        fs::copy(theme, dir.path().join("theme.css")).unwrap();
+    }
+    // The CSS its users load from a CDN, as `npm install` leaves it in their project
+    // (`scripts/install-test-clients` installs it here).
+    let css = pins().join("node_modules");
+    assert!(
+        css.is_dir(),
+        "run scripts/install-test-clients first: it installs Bootstrap's CSS"
+    );
+    copy_dir(&css, &dir.path().join("node_modules"));
     let inferred = uispec(dir.path(), &["spec:infer", "src"]);
     assert_eq!(code(&inferred), 0, "{}", stderr(&inferred));
     dir
@@ -137,7 +150,7 @@ fn check(library: &str, expected: &[(&str, &str)]) {
     );
 }
 
-/// dioxus-bootstrap 0.7.1 (Dioxus 0.7, Bootstrap markup): every one of its 57 components renders,
+/// dioxus-bootstrap 0.7.1 (Dioxus 0.7, Bootstrap 5.3.3 CSS): every one of its 57 components renders,
 /// and none has an error. Its notes: states shown by Bootstrap's classes (`.disabled`,
 /// `.btn-loading`), names its callers give (`label`, `placeholder`, an `id` for a
 /// `<label for>`).
@@ -146,15 +159,21 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
     check("dioxus-bootstrap", &[]);
 }
 
-/// dioxus-tw-components 0.2.12 (Dioxus 0.7, Tailwind): all 76 components render.
+/// dioxus-tw-components 0.2.12 (Dioxus 0.7, its own CSS through `Bootstrap {}`): all 76
+/// components render; two true errors and one false.
 #[test]
-fn dioxus_tw_components_renders_with_one_true_error() {
+fn dioxus_tw_components_renders_with_its_true_errors() {
     check(
         "dioxus-tw-components",
         &[
             // True: `src/components/checkbox.rs` renders `<button role="checkbox"
             // data-checked=…>` and never `aria-checked`, which the role requires.
             ("render-axe", "axe `aria-required-attr` in `Checkbox`"),
+            // True, seen once its CSS is on the page: `style/components/stepper.css` paints
+            // `.stepper-step-label` ("Step 1 of 0", its own words) in
+            // `color-mix(in oklab, var(--foreground) 50%, transparent)`, half-transparent text
+            // that no dark foreground on a light background brings to 4.5:1 (3.73 here).
+            ("render-axe", "axe `color-contrast` in `Stepper`"),
             // False, left for the next round: its `checked: Signal<bool>` prop is written on
             // click, not read (the shown state is `default_checked`); `spec:infer` took it for
             // the state.

@@ -589,3 +589,68 @@ fn signals_leave_no_process_and_no_temporary_folder() {
         );
     }
 }
+
+/// A library's own CSS reaches the page: the files `[test] stylesheets` names by a glob, and a
+/// `<style>` rendered around the component (a provider's), which the page lifts into its head
+/// for every component shown after it. A glob that names no file stops the run and says why.
+#[test]
+fn a_librarys_own_css_reaches_the_page() {
+    let copy = seeded_copy("styled-design-system");
+    let dir = copy.path();
+    fs::create_dir_all(dir.join("theme")).unwrap();
+    fs::write(
+        dir.join("theme/buttons.css"),
+        "[data-scope=button] { background-color: rgb(1, 2, 3) !important }",
+    )
+    .unwrap();
+    let config = dir.join("uispec.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    let styled = text.replacen(
+        "stylesheets = [\"style/base.css\"]",
+        "stylesheets = [\"style/base.css\", \"theme/*.css\"]",
+        1,
+    ) + "\n[test.wrappers]\nBadge = \"<style>\\\"[data-scope=badge], [data-scope=button] { color: rgb(4, 5, 6) !important }\\\"</style>{children}\"\n";
+    fs::write(&config, &styled).unwrap();
+    let output = test(dir, &["--format", "json", "Badge", "Button"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings = report["diagnostics"].as_array().unwrap();
+    let said = |rule: &str, component: &str, text: &str| {
+        findings.iter().any(|f| {
+            f["rule"] == rule
+                && f["message"].as_str().unwrap().contains(component)
+                && f.to_string().contains(text)
+        })
+    };
+    assert!(
+        said("render-style", "Button", "rgb(1, 2, 3)"),
+        "{findings:#?}"
+    );
+    assert!(
+        said("render-style", "Badge", "rgb(4, 5, 6)"),
+        "{findings:#?}"
+    );
+    // Lifted into the page's head, it stays for the components shown after (the Button), as a
+    // library's CSS does in an application.
+    assert!(
+        said("render-style", "Button", "rgb(4, 5, 6)"),
+        "{findings:#?}"
+    );
+    // The `<style>` is not taken for the Badge: its root, role and parts are found.
+    assert!(
+        (findings.iter()).all(|f| !["render-role", "render-part-missing"].contains(
+            &f["rule"].as_str().unwrap()
+        )),
+        "{findings:#?}"
+    );
+
+    let missing = styled.replace("theme/*.css", "dist/*.css");
+    fs::write(&config, missing).unwrap();
+    let output = test(dir, &["Badge"]);
+    assert_eq!(code(&output), 2, "{}", stdout(&output));
+    assert!(
+        stderr(&output).contains("`dist/*.css` names no file"),
+        "{}",
+        stderr(&output)
+    );
+}

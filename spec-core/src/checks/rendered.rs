@@ -43,6 +43,9 @@ pub struct Observed {
     pub state_classes: BTreeMap<String, String>,
     /// A digest of the render's markup, to tell whether setting a state changed it.
     pub markup: Option<String>,
+    /// Whether the page had stylesheets the renders brought (a `<style>` the component or its
+    /// provider rendered, or its library injected while rendering).
+    pub styled: bool,
     /// Per ARIA attribute the request asked about: whether an element of the render has it,
     /// or exposes it natively (`disabled` for `aria-disabled`).
     pub aria: BTreeMap<String, bool>,
@@ -153,6 +156,10 @@ impl Observed {
                     .collect(),
             },
             markup: text(value, "markup"),
+            styled: value
+                .get("styled")
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
             aria: flags("aria")?,
             axe: list("axe")
                 .iter()
@@ -173,11 +180,12 @@ impl Observed {
 
 /// Why an axe violation is not the component's own defect, when it is not, as a note's message
 /// and help: a layout or colour rule on a page without the library's styles (it judged
-/// browser defaults), or a missing name that the caller gives through an optional prop that
+/// browser defaults), a colour pair in variant values uispec chose for a spec that maps no
+/// colours, or a missing name that the caller gives through an optional prop that
 /// `render` left out, where that name can reach the element.
 fn not_the_components(
     violation: &AxeViolation,
-    component: &Component,
+    (doc, component): (&SpecDocument, &Component),
     render: Option<&Render>,
     styled: bool,
 ) -> Option<(String, String)> {
@@ -186,6 +194,36 @@ fn not_the_components(
         return Some((
             format!("axe `{id}` in `{}` judged it unstyled: {}", component.name, violation.help),
             "no stylesheet of the library's is on the page and its spec maps no token: list its CSS under `[test] stylesheets` so layout and colour are judged as users see them".to_owned(),
+        ));
+    }
+    // Colours a caller picks (a `bg` and a `text` prop): in a render where uispec set values
+    // the spec does not default to, and no tokenMapping says which pairs the design supports,
+    // a poor pair is that choice's, not certainly the component's.
+    let chosen: Vec<String> = (render.into_iter())
+        .flat_map(|r| &r.variants)
+        .filter(|(axis, value)| doc.spec.default_variants.get(*axis) != Some(*value))
+        .map(|(axis, value)| format!("{axis}={value}"))
+        .collect();
+    // Words uispec made up never cause a finding: the text axe judged is the children it gave.
+    let invented = render.and_then(|r| r.children.as_deref());
+    if id == "color-contrast" && invented.is_some_and(|text| text == text_of(&violation.html)) {
+        return Some((
+            format!(
+                "axe `{id}` in `{}` on the text uispec gave it as children: {}",
+                component.name, violation.help
+            ),
+            "the colour is the component's, but the text is not: what its callers put there may set its own; the component's own text is held to contrast".to_owned(),
+        ));
+    }
+    if id == "color-contrast" && doc.spec.token_mapping.is_empty() && !chosen.is_empty() {
+        return Some((
+            format!(
+                "axe `{id}` in `{}` with {}, values uispec chose: {}",
+                component.name,
+                chosen.join(" "),
+                violation.help
+            ),
+            "the spec maps no colour tokens, so uispec cannot tell a pair the design supports from one it does not; the render with the spec's defaults is held to contrast, and a tokenMapping makes every variant's colours checked (`contrast-text`)".to_owned(),
         ));
     }
     // Data props, attribute pass-through (an `id` a `<label for>` points at), and attribute
@@ -224,6 +262,21 @@ fn not_the_components(
             component.name
         ),
     ))
+}
+
+/// The text of the markup axe quotes (`<div class="x">Tabs list</div>` gives `Tabs list`).
+fn text_of(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.trim().to_owned()
 }
 
 /// Whether the element axe quotes (`html`, its tag first) takes its name from outside the
@@ -282,7 +335,8 @@ const NAMING_RULES: &[&str] = &[
 
 /// Judges what the browser showed of the renders of one component: `renders` are the plan's
 /// renders (by index) and `observed` every answer for them; `styled` says whether the page had
-/// styles of the project's for it (`[test] stylesheets`, or a tokenMapping in its spec).
+/// styles of the project's for it (`[test] stylesheets`, or a tokenMapping in its spec; those
+/// its renders brought are in each answer).
 pub fn check_rendered(
     diags: &mut Diagnostics,
     doc: &SpecDocument,
@@ -523,63 +577,77 @@ pub fn check_rendered(
             );
         }
     }
-    // axe-core: one finding per rule, at the first render that breaks it.
-    let mut seen: Vec<&str> = Vec::new();
-    for o in &mine {
-        for violation in &o.axe {
-            if seen.contains(&violation.id.as_str()) {
-                continue;
-            }
-            seen.push(&violation.id);
-            let render = renders.get(o.render);
-            if let Some((message, help)) = not_the_components(violation, component, render, styled)
-            {
-                let mut note =
-                    Diagnostic::new(RuleId::RENDER_AXE, component.location.clone(), message)
-                        .with_label(format!("rendered as {}: {}", label(o), violation.html))
-                        .with_help(help);
-                note.severity = Severity::Note;
-                diags.push(note);
-                continue;
-            }
-            let renders_hit = mine
-                .iter()
-                .filter(|other| other.axe.iter().any(|v| v.id == violation.id))
-                .count();
-            let severity = match violation.impact.as_str() {
-                "critical" | "serious" => Severity::Error,
-                _ => Severity::Warning,
-            };
-            diags.push(
-                Diagnostic::new(
-                    RuleId::RENDER_AXE,
-                    component.location.clone(),
-                    format!(
-                        "axe `{}` in `{}`: {}",
-                        violation.id, component.name, violation.help
-                    ),
+    // axe-core: one finding per rule: at the first render where the violation is the
+    // component's own, else one note at the first render where it is not (a render in which it
+    // is the component's own is never hidden behind one where it is not).
+    let judged: Vec<(&Observed, &AxeViolation, Option<(String, String)>)> = (mine.iter())
+        .flat_map(|o| {
+            let styled = styled || o.styled;
+            (o.axe.iter()).map(move |v| {
+                let render = renders.get(o.render);
+                (
+                    *o,
+                    v,
+                    not_the_components(v, (doc, component), render, styled),
                 )
-                .with_severity(severity)
-                .with_label(format!(
-                    "rendered as {}{}: {}",
-                    label(o),
-                    match renders_hit {
-                        1 => String::new(),
-                        n => format!(" and {} more", n - 1),
-                    },
-                    violation.html
-                ))
-                .with_help(format!(
-                    "{}fix the element as axe's page on `{}` says: {}",
-                    match violation.summary.as_str() {
-                        "" => String::new(),
-                        summary => format!("axe: {summary}\n"),
-                    },
-                    violation.id,
-                    violation.help_url
-                )),
-            );
+            })
+        })
+        .collect();
+    let own = |id: &str| (judged.iter()).any(|(_, v, excuse)| v.id == id && excuse.is_none());
+    let mut seen: Vec<&str> = Vec::new();
+    for (o, violation, excuse) in &judged {
+        if seen.contains(&violation.id.as_str()) || (excuse.is_some() && own(&violation.id)) {
+            continue;
         }
+        seen.push(&violation.id);
+        if let Some((message, help)) = excuse {
+            let mut note = Diagnostic::new(
+                RuleId::RENDER_AXE,
+                component.location.clone(),
+                message.clone(),
+            )
+            .with_label(format!("rendered as {}: {}", label(o), violation.html))
+            .with_help(help.clone());
+            note.severity = Severity::Note;
+            diags.push(note);
+            continue;
+        }
+        let renders_hit = (judged.iter())
+            .filter(|(_, v, excuse)| v.id == violation.id && excuse.is_none())
+            .count();
+        let severity = match violation.impact.as_str() {
+            "critical" | "serious" => Severity::Error,
+            _ => Severity::Warning,
+        };
+        diags.push(
+            Diagnostic::new(
+                RuleId::RENDER_AXE,
+                component.location.clone(),
+                format!(
+                    "axe `{}` in `{}`: {}",
+                    violation.id, component.name, violation.help
+                ),
+            )
+            .with_severity(severity)
+            .with_label(format!(
+                "rendered as {}{}: {}",
+                label(o),
+                match renders_hit {
+                    1 => String::new(),
+                    n => format!(" and {} more", n - 1),
+                },
+                violation.html
+            ))
+            .with_help(format!(
+                "{}fix the element as axe's page on `{}` says: {}",
+                match violation.summary.as_str() {
+                    "" => String::new(),
+                    summary => format!("axe: {summary}\n"),
+                },
+                violation.id,
+                violation.help_url
+            )),
+        );
     }
 }
 

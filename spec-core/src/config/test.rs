@@ -23,8 +23,9 @@ pub struct TestOptions {
     /// prop of a type uispec cannot build (`options = "vec![SelectOption::new(\"a\", \"A\")]"`).
     /// Each parsed as one Rust expression when read.
     pub props: BTreeMap<String, BTreeMap<String, String>>,
-    /// `stylesheets`: the application's own stylesheets, loaded before the generated one on
-    /// every page (what a tokenMapping cannot say, such as `appearance: none`).
+    /// `stylesheets`: the library's or application's own stylesheets, loaded before the
+    /// generated one on every page (a library's CSS, what a tokenMapping cannot say): paths or
+    /// globs (`style/components/*.css`), relative to the project root.
     pub stylesheets: Vec<PathBuf>,
     /// `features`: the crate's features the harness turns on (a library whose server
     /// rendering, or style injection, is behind its own `ssr` feature).

@@ -62,5 +62,6 @@ pub(super) const PROFILE: Profile = Profile {
         // A `Signal<T>` prop is made in the render's own scope (the props are built inside
         // the `VirtualDom`).
         signal: Some("use_signal(|| {value})"),
+        head: None,
     }),
 };

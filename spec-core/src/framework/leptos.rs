@@ -4,7 +4,7 @@
 //! Slots (`Children`) and callbacks stay parameters, so a generated props struct is plain data;
 //! DOM events reach the root element through `on:` listeners without a prop.
 
-use super::{OptionalRule, Profile, PropsAt, Ssr};
+use super::{Head, OptionalRule, Profile, PropsAt, Ssr};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "leptos",
@@ -53,6 +53,31 @@ pub(super) const PROFILE: Profile = Profile {
         render: "let owner = Owner::new();\n    owner.with(|| view! { {markup} }.to_html())",
         no_op: "Callback::new(|_| ())",
         signal: None,
+        // `leptos_meta`'s `<Style>` and `<Stylesheet>` write into the server's head context
+        // (a library's CSS, injected as it renders): provided, and what it collected put
+        // before the render's HTML (the page lifts stylesheets into its own head).
+        head: Some(Head {
+            krate: "leptos_meta",
+            dependencies: &[
+                ("leptos_meta", &["ssr"]),
+                ("any_spawner", &["futures-executor"]),
+                ("futures", &["executor"]),
+            ],
+            render: "let owner = Owner::new();\n    owner.with(|| {\n        \
+                let (meta, head) = leptos_meta::ServerMetaContext::new();\n        \
+                provide_context(meta);\n        \
+                let body = view! { {markup} }.to_html();\n        \
+                // Collecting the head waits a tick of Leptos' executor.\n        \
+                let _ = any_spawner::Executor::init_futures_executor();\n        \
+                let page = futures::stream::iter([String::from(\"<head></head>\")]);\n        \
+                let page = futures::executor::block_on(async {\n            \
+                use futures::StreamExt as _;\n            \
+                head.inject_meta_context(page).await.collect::<Vec<String>>().await.concat()\n        \
+                });\n        \
+                let head = page.strip_prefix(\"<head>\").and_then(|p| p.strip_suffix(\"</head>\"));\n        \
+                format!(\"{}{body}\", head.unwrap_or_default())\n    \
+                })",
+        }),
     }),
     // A generated props struct is plain data: slots and callbacks are parameters.
     ..super::plain::PROFILE

@@ -250,6 +250,35 @@ pub struct Ssr {
     /// How a value is given to a prop of the framework's own signal type (`Signal<T>`), when
     /// the type does not convert from the value: `{value}` in it. `None`: it does.
     pub signal: Option<&'static str>,
+    /// How what components write into the document's head while rendering (a library's
+    /// stylesheets) is captured, when the library uses the crate that collects it.
+    pub head: Option<Head>,
+}
+
+impl Ssr {
+    /// How the head is captured for a library with these dependencies (by crate name), if
+    /// it is.
+    pub fn head_for<V>(
+        &self,
+        dependencies: &std::collections::BTreeMap<String, V>,
+    ) -> Option<&Head> {
+        self.head
+            .as_ref()
+            .filter(|head| dependencies.contains_key(head.krate))
+    }
+}
+
+/// A render that captures the document head the components write (Leptos `leptos_meta`): its
+/// HTML is that head's elements, then the render's own.
+#[derive(Debug)]
+pub struct Head {
+    /// The crate a library writes its head through: captured only for a library that depends
+    /// on it.
+    pub krate: &'static str,
+    /// Crates the capture needs beside the framework, each with the features it turns on.
+    pub dependencies: &'static [(&'static str, &'static [&'static str])],
+    /// The body of the render function, in place of [`Ssr::render`]: `{markup}` in it.
+    pub render: &'static str,
 }
 
 /// Where a component function's props are declared.

@@ -67,5 +67,6 @@ pub(super) const PROFILE: Profile = Profile {
         render: "uispec_render(html! { {markup} })",
         no_op: "Callback::from(|_| ())",
         signal: None,
+        head: None,
     }),
 };

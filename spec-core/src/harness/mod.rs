@@ -1,4 +1,5 @@
-//! What `uispec test` renders: every component bound to a spec, once with the spec's defaults,
+//! What `uispec test` renders: every component bound to a spec, once with the spec's defaults
+//! (an optional axis that has none in the spec or the code left out),
 //! once per other value of each variant axis, once per combination of values a tokenMapping
 //! entry names together, and once per state the component takes as a boolean prop. Each
 //! render is a call of the component with its props filled from the spec and the code
@@ -133,14 +134,23 @@ fn renders_of(
     own: Option<&BTreeMap<String, String>>,
 ) -> Result<Vec<Render>, Box<Diagnostic>> {
     let spec = &doc.spec;
+    // An axis the caller may leave out, with no default in the spec or the code (an
+    // `Option<Color>`), is left out of the default render: that render is what `<Card/>` gives,
+    // and each value is then shown alone, not beside values of other axes uispec picked.
+    let unset = |axis: &str| {
+        (component.variants.iter())
+            .find(|a| match_key(&a.name) == match_key(axis))
+            .is_some_and(|a| !a.required && a.default.is_none())
+    };
     let defaults: BTreeMap<String, String> = spec
         .variants
         .iter()
         .filter_map(|axis| {
-            let value = spec
-                .default_variants
-                .get(&axis.name)
-                .or_else(|| axis.values.first())?;
+            let value = match spec.default_variants.get(&axis.name) {
+                Some(value) => value,
+                None if unset(&axis.name) => return None,
+                None => axis.values.first()?,
+            };
             Some((axis.name.clone(), value.clone()))
         })
         .collect();
@@ -164,7 +174,7 @@ fn renders_of(
         }
         let mut combination = defaults.clone();
         for (axis, value) in &key.selectors {
-            if combination.contains_key(axis.text) {
+            if spec.variants.iter().any(|a| a.name == axis.text) {
                 combination.insert(axis.text.to_owned(), value.text.to_owned());
             }
         }

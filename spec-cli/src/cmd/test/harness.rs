@@ -190,7 +190,7 @@ impl Crate {
         loop {
             rounds += 1;
             let chosen: Vec<&Render> = kept.iter().map(|&i| renders[i]).collect();
-            let main = main_rs(&self.lib, ssr, &chosen);
+            let main = main_rs(&self.lib, ssr, ssr.head_for(&self.versions), &chosen);
             write_file(
                 within,
                 &dir.join("src/main.rs"),

@@ -25,14 +25,30 @@ let taken = null;
 const take = () =>
   (taken ??= {
     page: call(Object.getOwnPropertyDescriptor(D, "documentElement").get, doc),
+    head: call(Object.getOwnPropertyDescriptor(D, "head").get, doc),
     section: byId("uispec-render"),
   });
-// What the page holds for `html`: parsed inert, without `meta` and `base` (any namespace).
+// The stylesheets renders brought (a `<style>` a component or its provider renders, or one its
+// library injected into the head while rendering), each once, in the page's head in the order
+// first seen: as in an application, a library's CSS is on the page for all its components.
+const adopted = new Set();
+// What the page holds for `html`: parsed inert, without `meta` and `base` (any namespace),
+// and without its stylesheets, which go to the page's head (a `<link>` could not load: the
+// page fetches nothing).
 const inert = (html) => {
   const template = create("template");
   template.innerHTML = html;
   const content = template.content;
   for (const element of content.querySelectorAll("meta, base")) element.remove();
+  for (const element of content.querySelectorAll("style, link[rel~='stylesheet' i]")) {
+    const text = element.localName === "style" ? element.textContent : "";
+    element.remove();
+    if (text.trim() === "" || adopted.has(text)) continue;
+    adopted.add(text);
+    const style = create("style");
+    style.textContent = text;
+    call(N.appendChild, take().head, style);
+  }
   return content;
 };
 // The elements the last `placed` made around a render: not the component's, so axe's findings
@@ -165,6 +181,7 @@ window.__uispec = {
       states,
       stateClasses,
       markup: digest.toString(16),
+      styled: adopted.size > 0,
       aria,
       axe: violations,
       clip: { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 },

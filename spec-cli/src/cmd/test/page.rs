@@ -2,7 +2,7 @@
 //! application's own, `[test] stylesheets`), axe-core and the observer; each render is put into
 //! it in each theme and observed.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
@@ -219,21 +219,8 @@ impl Show<'_> {
         let report = self.session.report();
         let generated = self.session.stylesheet(&report, &options).text;
         let mut styles = String::new();
-        // Inside the project, or a path the configuration names (as for specs and tokens).
-        let scope = uispec_core::confine::Scope::new(
-            &self.project.root,
-            &self.project.config.test.stylesheets,
-        );
-        for path in &self.project.config.test.stylesheets {
-            let full = self.project.root.join(path);
-            let real = scope.admit(&full).map_err(|refusal| {
-                anyhow::anyhow!(
-                    "`[test] stylesheets`: `{}` {}",
-                    path.display(),
-                    refusal.message
-                )
-            })?;
-            let text = uispec_core::confine::read_text(&real).map_err(anyhow::Error::msg)?;
+        for path in stylesheets(&self.project.root, &self.project.config.test.stylesheets)? {
+            let text = uispec_core::confine::read_text(&path).map_err(anyhow::Error::msg)?;
             if text.to_ascii_lowercase().contains("</style") {
                 bail!(
                     "`[test] stylesheets`: `{}` holds `</style`, which would end the page's style element",
@@ -250,6 +237,73 @@ impl Show<'_> {
              </head><body><main><section id=\"uispec-render\"></section></main></body></html>\n"
         ))
     }
+}
+
+/// The most files `[test] stylesheets` may name, its globs expanded.
+const MAX_STYLESHEETS: usize = 500;
+
+/// The files `[test] stylesheets` names, in its order, each glob (`style/components/*.css`)
+/// expanded in file-name order: each inside the project or under the literal folder an entry
+/// starts with (as for specs and tokens), each once.
+fn stylesheets(root: &Path, entries: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let options = glob::MatchOptions {
+        case_sensitive: true,
+        require_literal_separator: true,
+        require_literal_leading_dot: true,
+    };
+    // The folders the configuration names: each entry up to its first wildcard.
+    let literal: Vec<PathBuf> = (entries.iter())
+        .map(|entry| {
+            let plain = |c: &std::path::Component<'_>| {
+                !c.as_os_str().to_string_lossy().contains(['*', '?', '['])
+            };
+            entry.components().take_while(plain).collect()
+        })
+        .collect();
+    let scope = uispec_core::confine::Scope::new(root, &literal);
+    let mut files: Vec<PathBuf> = Vec::new();
+    for entry in entries {
+        let full = root.join(entry);
+        let pattern = glob::Pattern::escape(&root.to_string_lossy());
+        let pattern = match entry.is_absolute() {
+            true => entry.to_string_lossy().into_owned(),
+            false => format!("{pattern}/{}", entry.to_string_lossy()),
+        };
+        let matched = glob::glob_with(&pattern, options)
+            .map_err(|error| {
+                anyhow::anyhow!(
+                    "`[test] stylesheets`: `{}` is not a glob uispec can read ({error})",
+                    entry.display()
+                )
+            })?
+            .filter_map(Result::ok)
+            .filter(|path| path.is_file());
+        let mut matched: Vec<PathBuf> = matched.collect();
+        if matched.is_empty() {
+            bail!(
+                "`[test] stylesheets`: `{}` names no file (a stylesheet a build step makes, such as Tailwind's output, must be built before `uispec test`)",
+                entry.display()
+            );
+        }
+        matched.sort();
+        for path in matched {
+            let real = scope.admit(&path).map_err(|refusal| {
+                let shown = path.strip_prefix(root).unwrap_or(&full);
+                anyhow::anyhow!(
+                    "`[test] stylesheets`: `{}` {}",
+                    shown.display(),
+                    refusal.message
+                )
+            })?;
+            if !files.contains(&real) {
+                files.push(real);
+            }
+        }
+        if files.len() > MAX_STYLESHEETS {
+            bail!("`[test] stylesheets` names more than {MAX_STYLESHEETS} files");
+        }
+    }
+    Ok(files)
 }
 
 /// Puts `html` into the page in `theme` (inside the parents its first element needs), and asks
