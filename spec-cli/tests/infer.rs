@@ -935,3 +935,31 @@ fn an_enum_of_a_sibling_crate_is_found() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
 }
+
+/// A component declared twice in one file under two `#[cfg]`s (singlestage's `ThemeProvider`:
+/// an island in one build, a component in the other) is one component: one spec, named as it
+/// is, and the run succeeds.
+#[test]
+fn one_component_under_two_cfgs_gives_one_spec() {
+    let dir = project();
+    fs::create_dir(dir.path().join("src")).unwrap();
+    fs::write(
+        dir.path().join("src/lib.rs"),
+        "use leptos::prelude::*;\n\
+         #[cfg(not(feature = \"islands\"))]\n#[component]\npub fn ThemeProvider(children: Children) -> impl IntoView { children() }\n\
+         #[cfg(feature = \"islands\")]\n#[island]\npub fn ThemeProvider(children: Children) -> impl IntoView { children() }\n",
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let specs: Vec<PathBuf> = tree(dir.path())
+        .into_iter()
+        .filter(|p| p.starts_with("specs") && p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    assert_eq!(
+        specs,
+        [PathBuf::from("specs/theme-provider.json")],
+        "{}",
+        stderr(&output)
+    );
+}

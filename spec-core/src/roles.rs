@@ -28,6 +28,10 @@ pub struct Role {
     /// natively: those ARIA 1.2 requires, and `aria-selected` of `tab` and `option`, which the
     /// APG patterns require to tell the selected one.
     pub required: &'static [&'static str],
+    /// The roles one of which an element with this role must be inside (WAI-ARIA 1.2's
+    /// "required context role"): a `tab` in a `tablist`. A part rendered alone is shown in
+    /// the first of them (`uispec test`).
+    pub context: &'static [&'static str],
 }
 
 impl Role {
@@ -38,7 +42,13 @@ impl Role {
             identified_by_content: false,
             focus_inside: false,
             required: &[],
+            context: &[],
         }
+    }
+
+    const fn inside(mut self, context: &'static [&'static str]) -> Role {
+        self.context = context;
+        self
     }
 
     const fn named(mut self) -> Role {
@@ -86,10 +96,10 @@ pub static ROLES: &[Role] = &[
     Role::new("blockquote"),
     Role::new("button").named().by_content(),
     Role::new("caption"),
-    Role::new("cell"),
+    Role::new("cell").inside(&["row"]),
     Role::new("checkbox").named().requires(CHECKED),
     Role::new("code"),
-    Role::new("columnheader"),
+    Role::new("columnheader").inside(&["row"]),
     Role::new("combobox").named().requires(&["aria-expanded"]),
     Role::new("complementary"),
     Role::new("contentinfo"),
@@ -104,7 +114,7 @@ pub static ROLES: &[Role] = &[
     Role::new("form"),
     Role::new("generic"),
     Role::new("grid"),
-    Role::new("gridcell"),
+    Role::new("gridcell").inside(&["row"]),
     Role::new("group"),
     Role::new("heading").requires(&["aria-level"]),
     Role::new("img").named(),
@@ -112,30 +122,40 @@ pub static ROLES: &[Role] = &[
     Role::new("link").named().by_content(),
     Role::new("list"),
     Role::new("listbox").named(),
-    Role::new("listitem"),
+    Role::new("listitem").inside(&["list", "directory"]),
     Role::new("log"),
     Role::new("main"),
     Role::new("marquee"),
     Role::new("math"),
     Role::new("menu"),
     Role::new("menubar"),
-    Role::new("menuitem").named().by_content(),
-    Role::new("menuitemcheckbox").requires(CHECKED),
-    Role::new("menuitemradio").requires(CHECKED),
+    Role::new("menuitem")
+        .named()
+        .by_content()
+        .inside(&["menu", "menubar", "group"]),
+    Role::new("menuitemcheckbox")
+        .requires(CHECKED)
+        .inside(&["menu", "menubar", "group"]),
+    Role::new("menuitemradio")
+        .requires(CHECKED)
+        .inside(&["menu", "menubar", "group"]),
     Role::new("meter").named().requires(VALUE),
     Role::new("navigation"),
     Role::new("none"),
     Role::new("note"),
-    Role::new("option").by_content().requires(SELECTED),
+    Role::new("option")
+        .by_content()
+        .requires(SELECTED)
+        .inside(&["listbox", "group"]),
     Role::new("paragraph"),
     Role::new("presentation"),
     Role::new("progressbar").named(),
     Role::new("radio").named().requires(CHECKED),
     Role::new("radiogroup"),
     Role::new("region").by_content(),
-    Role::new("row"),
-    Role::new("rowgroup"),
-    Role::new("rowheader"),
+    Role::new("row").inside(&["table", "grid", "treegrid", "rowgroup"]),
+    Role::new("rowgroup").inside(&["table", "grid", "treegrid"]),
+    Role::new("rowheader").inside(&["row"]),
     Role::new("scrollbar").requires(VALUE),
     Role::new("search"),
     Role::new("searchbox").named(),
@@ -147,7 +167,11 @@ pub static ROLES: &[Role] = &[
     Role::new("subscript"),
     Role::new("superscript"),
     Role::new("switch").named().requires(CHECKED),
-    Role::new("tab").named().by_content().requires(SELECTED),
+    Role::new("tab")
+        .named()
+        .by_content()
+        .requires(SELECTED)
+        .inside(&["tablist"]),
     Role::new("table"),
     Role::new("tablist"),
     Role::new("tabpanel"),
@@ -159,7 +183,10 @@ pub static ROLES: &[Role] = &[
     Role::new("tooltip"),
     Role::new("tree").named(),
     Role::new("treegrid"),
-    Role::new("treeitem").named().by_content(),
+    Role::new("treeitem")
+        .named()
+        .by_content()
+        .inside(&["tree", "group"]),
 ];
 
 /// The row of the role `name`, if it is a WAI-ARIA role.

@@ -234,3 +234,25 @@ fn hostile_markup_is_read_in_linear_time_and_bounded_depth() {
     assert!(component(&components, "A").markup.elements.is_empty());
     assert_eq!(component(&components, "B").markup.elements.len(), 1);
 }
+
+/// A component read from one file of a crate of its own.
+fn read_one(source: &str) -> Vec<Component> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), source).unwrap();
+    let mut diags = Diagnostics::new();
+    let files = read_sources(&mut diags, dir.path(), &[PathBuf::from("src")]);
+    extract(&mut diags, &files, &Options::default())
+}
+
+/// A spread after an attribute's value (singlestage's `type=kind.get().unwrap_or(…)
+/// {..global_attrs}`) is the next attribute, not more of the value; after a name it is a
+/// struct literal's base.
+#[test]
+fn a_spread_after_a_value_is_read_as_a_spread() {
+    let components = read_one(
+        "use leptos::prelude::*;\n#[component]\npub fn Next(kind: MaybeProp<String>) -> impl IntoView {\n    let attrs = view! { <{..} title=\"t\" /> };\n    view! { <button type=kind.get().unwrap_or(String::new()) {..attrs}>\"x\"</button> }\n}\n\n#[component]\npub fn Plain() -> impl IntoView {\n    view! { <Provider value=State { ..State::default() }><p>\"x\"</p></Provider> }\n}\n",
+    );
+    assert!(component(&components, "Next").markup.spreads_attributes());
+    assert!(!component(&components, "Plain").markup.spreads_attributes());
+}

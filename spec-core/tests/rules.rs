@@ -88,7 +88,12 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
     let docs: Vec<_> = session.specs().collect();
     let pairs = implementations(&docs, session.components());
     let mut diags = Diagnostics::new();
-    let plan = plan(&mut diags, &pairs, &project.config.test);
+    let plan = plan(
+        &mut diags,
+        &pairs,
+        session.components(),
+        &project.config.test,
+    );
     let component = |render: &Render| {
         let (_, component) = pairs
             .iter()

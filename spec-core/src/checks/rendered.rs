@@ -204,15 +204,18 @@ fn not_the_components(
         .filter(|(axis, value)| doc.spec.default_variants.get(*axis) != Some(*value))
         .map(|(axis, value)| format!("{axis}={value}"))
         .collect();
-    // Words uispec made up never cause a finding: the text axe judged is the children it gave.
+    // Content uispec made up never causes a finding: the element axe judged holds only the
+    // children uispec gave (its words, or none where it takes no text), and the rule is about
+    // that content (its colour, the items a list role owns, whether it overflows).
     let invented = render.and_then(|r| r.children.as_deref());
-    if id == "color-contrast" && invented.is_some_and(|text| text == text_of(&violation.html)) {
+    if CONTENT_RULES.contains(&id) && invented.is_some_and(|text| text == text_of(&violation.html))
+    {
         return Some((
             format!(
-                "axe `{id}` in `{}` on the text uispec gave it as children: {}",
+                "axe `{id}` in `{}` on the children uispec gave it: {}",
                 component.name, violation.help
             ),
-            "the colour is the component's, but the text is not: what its callers put there may set its own; the component's own text is held to contrast".to_owned(),
+            "the element is the component's, but its content is its callers': what they put there decides this rule; the component's own content is held to it".to_owned(),
         ));
     }
     if id == "color-contrast" && doc.spec.token_mapping.is_empty() && !chosen.is_empty() {
@@ -239,6 +242,55 @@ fn not_the_components(
                 .map(|p| p.rust_name.as_str()),
         )
         .collect();
+    // An id reference (`aria-controls`) to an element another part of a compound component
+    // renders: a part is shown inside its providers alone, a root with uispec's text for its
+    // parts (a collapsible's summary controls the content its `CollapsibleContent` renders).
+    let reference = [
+        "aria-controls",
+        "aria-owns",
+        "aria-activedescendant",
+        "aria-labelledby",
+        "aria-describedby",
+    ]
+    .iter()
+    .any(|a| violation.summary.contains(a));
+    let compound = !component.requires.is_empty() || !component.provides.is_empty();
+    if id == "aria-valid-attr-value" && reference && compound {
+        return Some((
+            format!(
+                "axe `{id}` in `{}`: {}, an element another part of it renders",
+                component.name, violation.help
+            ),
+            "a part is rendered inside the components that provide its context without its sibling parts, and a root without its parts; the reference is not judged on a render that lacks them".to_owned(),
+        ));
+    }
+    // A widget whose name comes from a label outside it (a combobox, a slider, a progress
+    // bar: WAI-ARIA gives them no name from their content), on the component's root element,
+    // which the framework lets callers give attributes (Leptos `attr:`): the caller names it.
+    // Its root element: the one its markup starts with, else (it starts with a component,
+    // such as a `<Provider>`) its first element, or any when all of it is another component's:
+    // attributes given to a component pass through the components it renders.
+    let root_tag = (component.root_element.as_deref())
+        .or_else(|| component.markup.elements.first().map(|e| e.tag.as_str()));
+    let on_root = root_tag.is_none_or(|tag| violation.html.starts_with(&format!("<{tag}")));
+    let labelled_from_outside = role_attribute(&violation.html)
+        .and_then(crate::roles::role)
+        .is_some_and(|role| role.name_required && !role.identified_by_content);
+    if let Some(how) = component.framework.profile().forwarded_attributes
+        && NAMING_RULES.contains(&id)
+        && on_root
+        && labelled_from_outside
+    {
+        return Some((
+            format!(
+                "axe `{id}` in `{}`: {}, a widget its callers label",
+                component.name, violation.help
+            ),
+            format!(
+                "its role takes its name from a label outside it, and a caller gives one with {how}; the render without one is not the component's defect"
+            ),
+        ));
+    }
     let given = |name: &&str| render.is_some_and(|r| r.props.iter().any(|(n, _)| n == name));
     if !NAMING_RULES.contains(&id)
         || namers.is_empty()
@@ -262,6 +314,13 @@ fn not_the_components(
             component.name
         ),
     ))
+}
+
+/// The `role` attribute of the first element of the markup axe quotes, if it has one.
+fn role_attribute(html: &str) -> Option<&str> {
+    let tag = &html[..html.find('>').unwrap_or(html.len())];
+    let value = tag.split(" role=\"").nth(1)?;
+    value.split('"').next()
 }
 
 /// The text of the markup axe quotes (`<div class="x">Tabs list</div>` gives `Tabs list`).
@@ -302,6 +361,13 @@ fn named_from_outside(component: &Component, html: &str) -> bool {
                         .any(|a| crate::aria::names_element(&a.name))
             })
 }
+
+/// The axe rules about an element's content, which uispec makes up when it gives children.
+const CONTENT_RULES: &[&str] = &[
+    "color-contrast",
+    "aria-required-children",
+    "scrollable-region-focusable",
+];
 
 /// The axe rules whose verdict depends on the page's styles (sizes, spacing, colours).
 const LAYOUT_RULES: &[&str] = &[
@@ -460,14 +526,20 @@ pub fn check_rendered(
     let mut reported = Vec::new();
     for o in &mine {
         let state = renders.get(o.render).and_then(|r| r.state.as_deref());
+        // A variant value may be a state (a checkbox's `checked=indeterminate`).
+        let by_value = |name: &str| {
+            renders.get(o.render).is_some_and(|r| {
+                (r.variants.values()).any(|value| match_key(value) == match_key(name))
+            })
+        };
         for (name, matched) in &o.states {
-            let set = state.is_some_and(|s| match_key(s) == match_key(name));
+            let set = state.is_some_and(|s| match_key(s) == match_key(name)) || by_value(name);
             // A state may imply another (loading disables a button): only a render with no
             // state set must show none.
             let wrong = if set {
                 !matched
             } else {
-                *matched && state.is_none()
+                *matched && state.is_none() && !by_value(name)
             };
             if !wrong || reported.contains(name) {
                 continue;
@@ -516,6 +588,17 @@ pub fn check_rendered(
                         "render the state's attribute too (`{name}` is selected by {}; docs/styles.md), so assistive technology and the stylesheet see it, or name the library's own in `[css.states]`",
                         state_help(css, name)
                     ),
+                )),
+                // The root of a compound component hands its state to its parts through the
+                // context it provides: a part shows it (a dialog's content is open), and the
+                // root's render, whose children are uispec's text, has no part.
+                None if set && !component.provides.is_empty() => Some((
+                    format!(
+                        "`{}` with `{name}` set shows no sign of it itself: it hands it to its parts through `{}`",
+                        component.name,
+                        component.provides.join("`, `")
+                    ),
+                    "the parts that read that context are rendered inside this component and checked on their own".to_owned(),
                 )),
                 None => None,
             };

@@ -175,12 +175,37 @@ impl EnumIndex {
     }
 
     /// The enum named `name`, preferring one declared in file `file` when several are.
-    pub(super) fn get(&self, name: &str, file: usize) -> Option<&EnumInfo> {
+    /// The enum `name` as file `file` most likely means it: its own, else the one whose file
+    /// shares the most folders with it (`path` gives a file's path: two modules of a library
+    /// may each have an `Orientation`), else the first.
+    pub(super) fn get(
+        &self,
+        name: &str,
+        file: usize,
+        path: impl Fn(usize) -> String,
+    ) -> Option<&EnumInfo> {
         let candidates = self.by_name.get(name)?;
-        candidates
-            .iter()
-            .find(|e| e.file == file)
-            .or_else(|| candidates.first())
+        if let Some(own) = candidates.iter().find(|e| e.file == file) {
+            return Some(own);
+        }
+        if let [only] = candidates.as_slice() {
+            return Some(only);
+        }
+        let here = path(file);
+        let shared = |e: &&EnumInfo| {
+            let there = path(e.file);
+            let folders = |p: &str| {
+                p.rsplit_once('/')
+                    .map_or(String::new(), |(d, _)| d.to_owned())
+            };
+            let (a, b) = (folders(&here), folders(&there));
+            a.split('/')
+                .zip(b.split('/'))
+                .take_while(|(x, y)| x == y)
+                .count()
+        };
+        // The first of those sharing the most (`max_by_key` keeps the last of equals).
+        candidates.iter().rev().max_by_key(shared)
     }
 }
 

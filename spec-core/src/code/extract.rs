@@ -12,9 +12,11 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens as _;
 use syn::{FnArg, ImplItem, Item, ItemFn, Type};
 
 use super::attrs;
+use super::contexts::{ContextFacts, Functions};
 use super::enums::{self, EnumIndex, EnumInfo, ImplFacts, for_each_item};
 use super::frameworks::{self, DraftProp};
 use super::markup::{Body, Markup};
@@ -162,6 +164,8 @@ struct DraftComponent {
     root_element: Option<String>,
     /// What its body names: evidence for sibling parts.
     body: BodyFacts,
+    /// The contexts its body provides and reads.
+    contexts: ContextFacts,
     /// What its markup renders.
     markup: Arc<Markup>,
 }
@@ -196,6 +200,24 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
         spec_uses: Vec::new(),
         diags: Diagnostics::new(),
     };
+    // The file's plain functions: what a component's `let state = build_state(…)` holds, and
+    // the contexts a helper it calls reads.
+    let mut functions = Functions::default();
+    for_each_item(items, &mut |item| {
+        if let Item::Fn(function) = item
+            && !function
+                .attrs
+                .iter()
+                .any(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
+        {
+            let returns = match &function.sig.output {
+                syn::ReturnType::Type(_, ty) => Some(ty.to_token_stream()),
+                syn::ReturnType::Default => None,
+            };
+            let body = function.block.to_token_stream();
+            functions.add(function.sig.ident.to_string(), returns, body);
+        }
+    });
     for_each_item(items, &mut |item| match item {
         Item::Struct(item) => {
             let name = item.ident.to_string();
@@ -244,7 +266,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                 .iter()
                 .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
             {
-                facts.components.push(draft_fn(src, item, attr));
+                facts.components.push(draft_fn(src, item, attr, &functions));
             }
         }
         Item::Type(item) => {
@@ -293,7 +315,12 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
     facts
 }
 
-fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
+fn draft_fn(
+    src: &Src,
+    item: &ItemFn,
+    attr: &syn::Attribute,
+    functions: &Functions,
+) -> DraftComponent {
     // Yew names the component in the attribute: `#[function_component(Button)]`; other
     // arguments are options (`#[component(transparent)]`).
     let naming = attrs::name(attr).is_some_and(|name| {
@@ -346,8 +373,22 @@ fn draft_fn(src: &Src, item: &ItemFn, attr: &syn::Attribute) -> DraftComponent {
         anatomy,
         root_element: markup.root.map(|i| markup.elements[i].tag.clone()),
         body: BodyFacts::of_block(&item.block),
+        contexts: ContextFacts::of(item.block.to_token_stream(), &typed_params(item), functions),
         markup: Arc::new(markup),
     }
+}
+
+/// A function's parameters bound to a name, with their types' tokens.
+fn typed_params(item: &ItemFn) -> Vec<(String, TokenStream)> {
+    (item.sig.inputs.iter())
+        .filter_map(|input| match input {
+            FnArg::Typed(typed) => match &*typed.pat {
+                syn::Pat::Ident(name) => Some((name.ident.to_string(), typed.ty.to_token_stream())),
+                _ => None,
+            },
+            FnArg::Receiver(_) => None,
+        })
+        .collect()
 }
 
 /// A struct component (Yew's `impl Component for Counter { type Properties = CounterProps; … }`).
@@ -375,6 +416,7 @@ fn draft_struct_component(
         anatomy: Vec::new(),
         root_element: None,
         body: BodyFacts::of_impl(item),
+        contexts: ContextFacts::of(item.to_token_stream(), &[], &Functions::default()),
         markup: Arc::new(super::markup::read(src, Body::Impl(item))),
     })
 }
@@ -458,6 +500,14 @@ impl<'a> Crate<'a> {
             .map(|(_, item)| *item)
     }
 
+    /// The path of file `file`.
+    fn path_of(&self, file: usize) -> String {
+        self.facts
+            .get(file)
+            .map(|f| f.path.clone())
+            .unwrap_or_default()
+    }
+
     /// The components of file `file`, in source order.
     pub(super) fn components(
         &self,
@@ -470,6 +520,27 @@ impl<'a> Crate<'a> {
             .iter()
             .filter_map(|draft| Some((draft, self.build(diags, file, draft, options)?)))
             .unzip();
+        // A component provides and requires what the components of its file it renders do (a
+        // public `Root` rendering a private `RootBase` that holds the `<Provider>`).
+        let mut contexts: Vec<ContextFacts> = drafts.iter().map(|d| d.contexts.clone()).collect();
+        for _ in 0..4 {
+            let mut changed = false;
+            for at in 0..contexts.len() {
+                for other in 0..contexts.len() {
+                    if other != at && contexts[at].renders(&components[other].name) {
+                        let rendered = contexts[other].clone();
+                        changed |= contexts[at].inherit(&rendered);
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (component, facts) in components.iter_mut().zip(&contexts) {
+            (component.provides, component.requires) =
+                facts.resolve(&component.framework.profile().contexts);
+        }
         let members: Vec<Member<'_>> = drafts
             .iter()
             .zip(&components)
@@ -566,6 +637,9 @@ impl<'a> Crate<'a> {
             forwards_dom_events: framework.profile().forwarded_events.is_some(),
             root_element: draft.root_element.clone(),
             markup: Arc::clone(&draft.markup),
+            // Set with the file's other components (`components`).
+            provides: Vec::new(),
+            requires: Vec::new(),
             path: public
                 .then(|| {
                     let facts = &self.facts[file].modules;
@@ -591,7 +665,7 @@ impl<'a> Crate<'a> {
             let Kind::Named { ident, .. } = &ty.kind else {
                 break;
             };
-            if self.enums.get(ident, file).is_some() {
+            if self.enums.get(ident, file, |f| self.path_of(f)).is_some() {
                 break;
             }
             let Some(alias) = self.aliases.get(ident.as_str()) else {
@@ -617,7 +691,7 @@ impl<'a> Crate<'a> {
         let prop = &*self.through_aliases(prop, file);
         let ty = &prop.ty;
         let enum_info = match &ty.kind {
-            Kind::Named { ident, .. } => self.enums.get(ident, file),
+            Kind::Named { ident, .. } => self.enums.get(ident, file, |f| self.path_of(f)),
             _ => None,
         };
         let resolved = frameworks::resolve(component.framework, prop, enum_info);
@@ -708,6 +782,7 @@ impl<'a> Crate<'a> {
                 rust_name: prop.name.clone(),
                 name: naming::to_camel(&prop.name),
                 rust_enum: info.name.clone(),
+                rust_type: rust_type.clone(),
                 values: info.values.clone(),
                 default,
                 required: resolved.required,

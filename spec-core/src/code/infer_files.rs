@@ -164,6 +164,13 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
         );
     }
     report_empty(&mut diags, &empty, paths, root);
+    // A name declared twice in one file is one component under two `#[cfg]`s (singlestage's
+    // `ThemeProvider`, an island in one build and a component in the other): one spec, from
+    // the first.
+    let mut seen: HashSet<(String, String)> = HashSet::new();
+    components.retain(|c| seen.insert((c.name.clone(), c.location.file.path().to_owned())));
+    let mut seen: HashSet<(String, String)> = HashSet::new();
+    namesakes.retain(|(name, path, _)| seen.insert((name.clone(), path.clone())));
     if !options.include_private {
         let (public, private): (Vec<Component>, Vec<Component>) =
             components.into_iter().partition(|c| c.public);

@@ -790,6 +790,16 @@ fn value_end(trees: &[TokenTree], start: usize) -> usize {
                 }
                 operand = !keyword;
             }
+            // `type=kind.get() {..attrs}`: a spread after a complete value is the next
+            // attribute, not the value going on (after a name, `State { ..base }` is a value).
+            TokenTree::Group(group)
+                if operand
+                    && group.delimiter() == Delimiter::Brace
+                    && !matches!(trees.get(i.wrapping_sub(1)), Some(TokenTree::Ident(_)))
+                    && group.stream().to_string().starts_with("..") =>
+            {
+                return i;
+            }
             TokenTree::Literal(_) | TokenTree::Group(_) => operand = true,
             TokenTree::Punct(p) => {
                 if operand

@@ -44,6 +44,7 @@
 //! ```
 
 mod attrs;
+mod contexts;
 mod defaults;
 mod enums;
 mod events;

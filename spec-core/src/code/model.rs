@@ -57,6 +57,12 @@ pub struct Component {
     /// What the component's markup renders: elements, attributes, handlers (shared: the
     /// crate is put together anew after every change, from facts kept per file).
     pub markup: Arc<Markup>,
+    /// The contexts (by type name) it provides to what it renders: `DialogState` for a dialog
+    /// whose parts read it.
+    pub provides: Vec<String>,
+    /// The contexts (by type name) it cannot render without, provided by an ancestor: a
+    /// dialog title's `expect_context::<DialogState>()`.
+    pub requires: Vec<String>,
     /// Public API: `pub` and reachable from the crate's `lib.rs` (through `pub mod` or a
     /// `pub use`); just `pub` when no `lib.rs` reaches the file. Others are usually internal
     /// pieces of a public one (`spec:infer` skips them unless asked).
@@ -106,6 +112,8 @@ pub struct VariantAxis {
     pub name: String,
     /// The enum's name (`ButtonAppearance`).
     pub rust_enum: String,
+    /// The prop's type as written (`Option<RwSignal<CheckedState>>`): how a value is given.
+    pub rust_type: String,
     /// The enum's values in declaration order.
     pub values: Vec<VariantValue>,
     /// The value a caller gets when leaving the prop out (`None` when the prop is required or

@@ -8,14 +8,16 @@
 //! - the parent's body names the sibling (`<CardHeader>` in its markup, or a call);
 //! - the parent's docs name it (`Compose with [`CardHeader`] …`);
 //! - the compound pattern: the parent provides a context (`provide_context`,
-//!   `use_context_provider`, `<ContextProvider<…>>`) and the sibling reads one (`use_context`,
-//!   `expect_context`, `use_context::<…>`), which is how compound components share state.
+//!   `use_context_provider`, `<Provider value=…>`, `<ContextProvider<…>>`: the frameworks'
+//!   `ContextApi`) and the sibling reads one (`use_context`, `expect_context`,
+//!   `consume_context`), which is how compound components share state.
 
 use std::collections::HashSet;
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 
+use crate::framework::Framework;
 use crate::naming;
 
 /// What a component's body says about other components, read from its tokens (markup macros
@@ -44,12 +46,17 @@ impl BodyFacts {
     }
 
     fn note(&mut self, ident: String) {
-        match ident.as_str() {
-            "provide_context" | "use_context_provider" | "ContextProvider" => {
+        // The frameworks' own names for providing and reading contexts (their profiles).
+        let apis = Framework::ALL.iter().map(|f| &f.profile().contexts);
+        for api in apis {
+            let name = ident.as_str();
+            if api.provide.contains(&name) || api.provider_elements.iter().any(|(e, _)| *e == name)
+            {
                 self.provides_context = true;
             }
-            "use_context" | "expect_context" => self.reads_context = true,
-            _ => {}
+            if api.read.contains(&name) {
+                self.reads_context = true;
+            }
         }
         if ident.starts_with(|c: char| c.is_ascii_uppercase()) {
             self.names.insert(ident);

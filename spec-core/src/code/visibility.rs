@@ -421,10 +421,16 @@ enum Reach {
 fn reexports(files: &[(&str, &ModuleFacts)], mut modules: HashMap<ModPath, Module>) -> Reexports {
     let mut named: HashSet<(ModPath, String)> = HashSet::new();
     let mut globbed: HashSet<ModPath> = HashSet::new();
-    let mut queue: VecDeque<Reach> = modules
-        .iter()
+    // In the order of their paths: of two paths of one length, the same is found first in
+    // every run (the map's order is not the same from one process to the next).
+    let mut exported: Vec<&ModPath> = (modules.iter())
         .filter(|(_, m)| m.exported)
-        .map(|(path, _)| Reach::All(path.clone()))
+        .map(|(path, _)| path)
+        .collect();
+    exported.sort();
+    let mut queue: VecDeque<Reach> = exported
+        .into_iter()
+        .map(|path| Reach::All(path.clone()))
         .collect();
     let mut seen_all: HashSet<ModPath> = HashSet::new();
     // The first path found is kept: the queue starts at the modules `pub mod` reaches, and

@@ -461,13 +461,13 @@ mod tests {
 
     #[test]
     fn what_a_library_needs_to_render() {
-        let text = "[test]\nfeatures = [\"ssr\", \"icons-lucide\"]\ndependencies = [\"time\"]\n\
+        let text = "[test]\nfeatures = [\"ssr\", \"icons-lucide\"]\ndependencies = [\"time\", \"leptos-use/ssr\"]\n\
                     wrapper = \"<ConfigProvider> {children} </ConfigProvider> // }\"\n\
                     [test.wrappers]\nTab = \"<TabList>{children}</TabList>\"\n";
         let config = parse_toml("uispec.toml", text).unwrap();
         let test = &config.test;
         assert_eq!(test.features, ["ssr", "icons-lucide"]);
-        assert_eq!(test.dependencies, ["time"]);
+        assert_eq!(test.dependencies, ["time", "leptos-use/ssr"]);
         // Tokens printed again: the comment is gone, `{children}` is the placeholder's form.
         assert_eq!(
             test.wrapper.as_deref(),
@@ -479,6 +479,9 @@ mod tests {
         for bad in [
             "[test]\nfeatures = [\"ssr\\\"]\\nevil = {\"]\n",
             "[test]\ndependencies = [\"a b\"]\n",
+            "[test]\ndependencies = [\"a/b/c\"]\n",
+            "[test]\ndependencies = [\"/ssr\"]\n",
+            "[test]\nfeatures = [\"dep/feature\"]\n",
             "[test]\nwrapper = \"<Provider></Provider>\"\n",
             "[test]\nwrapper = \"<A>{children}</A><B>{children}</B>\"\n",
             "[test]\nwrapper = \"<A>{children}</A>)\"\n",

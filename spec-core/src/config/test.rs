@@ -31,7 +31,9 @@ pub struct TestOptions {
     /// rendering, or style injection, is behind its own `ssr` feature).
     pub features: Vec<String>,
     /// `dependencies`: other crates the `[test.props]` expressions and wrappers name (`time`,
-    /// an icon crate), at the version the workspace's lock file has.
+    /// an icon crate), at the version the workspace's lock file has; `crate/feature` turns on
+    /// a feature of one, as an application does (`leptos-use/ssr`: a dependency of the
+    /// library that renders on a server only with it).
     pub dependencies: Vec<String>,
     /// `wrapper`: markup in the framework's syntax around every render, `{children}` where the
     /// component goes (a configuration provider: `<ConfigProvider>{children}</ConfigProvider>`).
@@ -71,7 +73,14 @@ pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOpti
             options.stylesheets.push(PathBuf::from(path));
         }
     }
-    // Names pasted into the harness's `Cargo.toml`: cargo's own grammar, nothing else.
+    // Names pasted into the harness's `Cargo.toml`: cargo's own grammar, nothing else (a
+    // dependency may name one of its features: `leptos-use/ssr`).
+    let cargo_name = |n: &str| {
+        !n.is_empty()
+            && n.len() <= 64
+            && n.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"_-+.".contains(&b))
+    };
     let names = |key: &str, what: &str| -> Result<Vec<String>, ConfigError> {
         let Some(value) = table.get(key) else {
             return Ok(Vec::new());
@@ -85,10 +94,11 @@ pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOpti
         list.iter()
             .map(|name| {
                 name.as_str()
-                    .filter(|n| !n.is_empty() && n.len() <= 64)
-                    .filter(|n| {
-                        n.bytes()
-                            .all(|b| b.is_ascii_alphanumeric() || b"_-+.".contains(&b))
+                    .filter(|n| match n.split_once('/') {
+                        Some((krate, feature)) if key == "dependencies" => {
+                            cargo_name(krate) && cargo_name(feature)
+                        }
+                        _ => cargo_name(n),
                     })
                     .map(str::to_owned)
                     .or_fail(at_value(&["test", key]), message)

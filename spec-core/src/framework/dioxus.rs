@@ -4,7 +4,7 @@
 //! type (unless `#[props(!optional)]`), or a field named `children` (always an empty node by
 //! default). `#[props(extends = …)]` forwards attribute sets instead of declaring a prop.
 
-use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
+use super::{ContextApi, EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "dioxus",
@@ -28,6 +28,18 @@ pub(super) const PROFILE: Profile = Profile {
         children: true,
     },
     forwarded_events: None,
+    forwarded_attributes: None,
+    contexts: ContextApi {
+        provide: &["use_context_provider", "provide_context"],
+        provider_elements: &[],
+        read: &[
+            "use_context",
+            "consume_context",
+            "try_use_context",
+            "try_consume_context",
+        ],
+        panics: &["use_context", "consume_context"],
+    },
     make_required: "give it a non-`Option` type without `#[props(default)]`, or add `#[props(!optional)]`",
     make_optional: "add `#[props(default)]`, or make it an `Option`",
     props_derive: "::dioxus::prelude::Props, Clone, PartialEq",
@@ -61,7 +73,8 @@ pub(super) const PROFILE: Profile = Profile {
         no_op: "|_| ()",
         // A `Signal<T>` prop is made in the render's own scope (the props are built inside
         // the `VirtualDom`).
-        signal: Some("use_signal(|| {value})"),
+        signals: &[("Signal<", "use_signal(|| {value})")],
+        children_fn: None,
         head: None,
     }),
 };

@@ -4,7 +4,7 @@
 //! Slots (`Children`) and callbacks stay parameters, so a generated props struct is plain data;
 //! DOM events reach the root element through `on:` listeners without a prop.
 
-use super::{Head, OptionalRule, Profile, PropsAt, Ssr};
+use super::{ContextApi, Head, OptionalRule, Profile, PropsAt, Ssr};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "leptos",
@@ -38,37 +38,48 @@ pub(super) const PROFILE: Profile = Profile {
     forwarded_events: Some(
         "Leptos forwards `on:{event}` listeners to the root element without a prop; declare `{field}: Option<Callback<…>>` if `{component}` must handle it itself",
     ),
+    forwarded_attributes: Some(
+        "`attr:aria-label=\"…\"` (or `attr:aria-labelledby`) on the component",
+    ),
+    contexts: ContextApi {
+        provide: &["provide_context"],
+        provider_elements: &[("Provider", Some("value"))],
+        read: &["use_context", "expect_context"],
+        panics: &["expect_context"],
+    },
     make_required: "remove `optional` / `default` from its `#[prop(..)]`",
     make_optional: "add `#[prop(optional)]` or `#[prop(default = …)]` to the parameter",
     ssr: Some(Ssr {
         krate: "leptos",
         features: &["ssr"],
-        extra_dependencies: &[],
+        // Leptos's own executor crate, with the feature Leptos turns on already: a component
+        // that spawns a task while rendering needs an executor.
+        extra_dependencies: &[("any_spawner", &["futures-executor"])],
         prelude: "use leptos::prelude::*;",
         element: "<{component}{props}>{children}</{component}>",
         prop: " {name}={{value}}",
         text: "\"{text}\"",
         // Inside a reactive owner of its own, as an application's root is: contexts, stored
-        // values and effects need one, and nothing is shared with another render.
-        render: "let owner = Owner::new();\n    owner.with(|| view! { {markup} }.to_html())",
+        // values and effects need one, and nothing is shared with another render; with an
+        // executor, as a server has, for a component that spawns a task.
+        render: "let _ = any_spawner::Executor::init_futures_executor();\n    \
+                 let owner = Owner::new();\n    owner.with(|| view! { {markup} }.to_html())",
         no_op: "Callback::new(|_| ())",
-        signal: None,
+        // A `RwSignal<T>` prop takes no `T` (`Signal<T>` and `MaybeProp<T>` do, with `into`).
+        signals: &[("RwSignal<", "RwSignal::new({value})")],
+        children_fn: Some(" let:_"),
         // `leptos_meta`'s `<Style>` and `<Stylesheet>` write into the server's head context
         // (a library's CSS, injected as it renders): provided, and what it collected put
         // before the render's HTML (the page lifts stylesheets into its own head).
         head: Some(Head {
             krate: "leptos_meta",
-            dependencies: &[
-                ("leptos_meta", &["ssr"]),
-                ("any_spawner", &["futures-executor"]),
-                ("futures", &["executor"]),
-            ],
-            render: "let owner = Owner::new();\n    owner.with(|| {\n        \
+            dependencies: &[("leptos_meta", &["ssr"]), ("futures", &["executor"])],
+            render: "let _ = any_spawner::Executor::init_futures_executor();\n    \
+                let owner = Owner::new();\n    owner.with(|| {\n        \
                 let (meta, head) = leptos_meta::ServerMetaContext::new();\n        \
                 provide_context(meta);\n        \
                 let body = view! { {markup} }.to_html();\n        \
-                // Collecting the head waits a tick of Leptos' executor.\n        \
-                let _ = any_spawner::Executor::init_futures_executor();\n        \
+                // Collecting the head waits a tick of the executor.\n        \
                 let page = futures::stream::iter([String::from(\"<head></head>\")]);\n        \
                 let page = futures::executor::block_on(async {\n            \
                 use futures::StreamExt as _;\n            \

@@ -2,7 +2,7 @@
 //! no framework is named. Fields use no framework type (slots and events are left out and
 //! listed in the docs), defaults live in a `Default` impl. Nothing is read for it.
 
-use super::{OptionalRule, Profile, PropsAt};
+use super::{ContextApi, OptionalRule, Profile, PropsAt};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "plain",
@@ -26,6 +26,13 @@ pub(super) const PROFILE: Profile = Profile {
         children: false,
     },
     forwarded_events: None,
+    forwarded_attributes: None,
+    contexts: ContextApi {
+        provide: &[],
+        provider_elements: &[],
+        read: &[],
+        panics: &[],
+    },
     make_required: "",
     make_optional: "",
     props_derive: "Debug, Clone, PartialEq",

@@ -3,7 +3,7 @@
 //! `#[prop_or_default]`, `#[prop_or(e)]` or `#[prop_or_else(f)]`; an `Option<T>` without one
 //! **is** required. Props must be `ImplicitClone`, so generated enums implement it.
 
-use super::{EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
+use super::{ContextApi, EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "yew",
@@ -27,6 +27,13 @@ pub(super) const PROFILE: Profile = Profile {
         children: false,
     },
     forwarded_events: None,
+    forwarded_attributes: None,
+    contexts: ContextApi {
+        provide: &[],
+        provider_elements: &[("ContextProvider", None)],
+        read: &["use_context"],
+        panics: &[],
+    },
     make_required: "remove its `#[prop_or_default]` / `#[prop_or(..)]` attribute",
     make_optional: "add `#[prop_or_default]` or `#[prop_or(…)]` to the field",
     props_derive: "::yew::Properties, Clone, PartialEq",
@@ -66,7 +73,8 @@ pub(super) const PROFILE: Profile = Profile {
         text: "{\"{text}\"}",
         render: "uispec_render(html! { {markup} })",
         no_op: "Callback::from(|_| ())",
-        signal: None,
+        signals: &[],
+        children_fn: None,
         head: None,
     }),
 };

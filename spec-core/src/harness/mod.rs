@@ -18,7 +18,9 @@
 //! callback a no-op; `children` the component's name as text (none where the children land in
 //! an element that holds no text, a list). Anything else cannot be built, and the component is
 //! not rendered: a `render-unbuildable` finding says which line to add. A render is shown inside
-//! the parents its root element needs ([`crate::html::parents`]).
+//! the parents its root element needs ([`crate::html::parents`]), and inside the components that
+//! provide the contexts it requires ([`Component::requires`]), its own markup marked off from
+//! theirs ([`MARKERS`]).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -58,10 +60,25 @@ pub struct Render {
     pub props: Vec<(String, String)>,
     /// Text children, when the component takes `children`.
     pub children: Option<String>,
+    /// Whether its children are made from a value (`Ssr::children_fn` on the element).
+    pub children_fn: bool,
     /// Markup around the component, outermost first, each with one `{children}`
-    /// (`[test] wrapper`, then `[test.wrappers]`).
+    /// (`[test] wrapper`, the components that provide what it requires, then
+    /// `[test.wrappers]`).
     pub wrappers: Vec<String>,
+    /// The components it is rendered inside because they provide a context it requires, by
+    /// public path, each with the name its wrapper calls it by (`UispecParent0`). When there
+    /// are any, the render's own markup is marked off from theirs ([`MARKERS`]).
+    pub inside: Vec<(Vec<String>, String)>,
 }
+
+/// The text put just before and just after a component rendered inside the components that
+/// provide its contexts (private-use characters no library writes), so that the page tells
+/// the component's own elements from its providers'; the page removes them.
+pub const MARKERS: (char, char) = ('\u{e000}', '\u{e001}');
+
+/// The most providers one render is put inside (a part of a part of a root).
+const MAX_PROVIDERS: usize = 4;
 
 impl Render {
     /// What the render is, for findings: `Button variant=danger size=md, loading`.
@@ -89,6 +106,7 @@ pub struct Plan {
 pub fn plan(
     diags: &mut Diagnostics,
     pairs: &[(&SpecDocument, &Component)],
+    all: &[Component],
     options: &TestOptions,
 ) -> Plan {
     let mut plan = Plan::default();
@@ -109,21 +127,105 @@ pub fn plan(
             continue;
         };
         let own = options.props.get(&component.name);
-        let wrappers: Vec<String> = (options.wrapper.iter())
-            .chain(options.wrappers.get(&component.name))
-            .cloned()
+        // A wrapper the project gives a component is its whole context: nothing is guessed.
+        let given = options.wrappers.get(&component.name);
+        let inside = match given {
+            Some(_) => Vec::new(),
+            None => providers(component, all, ssr, options),
+        };
+        let wrappers: Vec<String> = (options.wrapper.iter().cloned())
+            .chain(inside.iter().map(|(markup, _)| markup.clone()))
+            .chain(given.cloned())
             .collect();
+        let inside: Vec<(Vec<String>, String)> = inside.into_iter().map(|(_, p)| p).collect();
         match renders_of(doc, component, ssr, own) {
             Ok(renders) => plan
                 .renders
                 .extend(renders.into_iter().map(|render| Render {
                     wrappers: wrappers.clone(),
+                    inside: inside.clone(),
                     ..render
                 })),
             Err(missing) => diags.push(*missing),
         }
     }
     plan
+}
+
+/// The components `component` is rendered inside, outermost first, each as its markup with
+/// `{children}` and its (public path, name): for each context it requires, a public component
+/// of its framework that provides it and takes children (the one in the same folder first,
+/// then the one whose name shares the most with its own), itself inside what it requires.
+/// A context no component can be found or built for is left out: the render then says what
+/// it panicked with.
+fn providers(
+    component: &Component,
+    all: &[Component],
+    ssr: &Ssr,
+    options: &TestOptions,
+) -> Vec<(String, (Vec<String>, String))> {
+    // Innermost first; each need with the number of providers already inside the one that
+    // has it (a provider's own need is met only by one around it: a submenu reads its menu's
+    // context and provides its own).
+    let mut chain: Vec<&Component> = Vec::new();
+    let mut needs: Vec<(&str, usize)> = (component.requires.iter())
+        .map(|t| (t.as_str(), 0))
+        .collect();
+    while let Some((need, inside)) = needs.pop() {
+        let met = chain[inside..]
+            .iter()
+            .any(|p| p.provides.iter().any(|t| t == need));
+        if chain.len() >= MAX_PROVIDERS || met {
+            continue;
+        }
+        let folder = |c: &Component| {
+            std::path::Path::new(c.location.file.path())
+                .parent()
+                .map(std::path::Path::to_path_buf)
+        };
+        let shared = |c: &Component| {
+            (c.name.chars().zip(component.name.chars()))
+                .take_while(|(a, b)| a == b)
+                .count()
+        };
+        let best = (all.iter())
+            .filter(|p| p.framework == component.framework && p.path.is_some())
+            .filter(|p| p.provides.iter().any(|t| t == need))
+            .filter(|p| !std::ptr::eq(*p, component) && !chain.iter().any(|c| std::ptr::eq(*c, *p)))
+            .filter(|p| p.slots.iter().any(|s| s.name == "children"))
+            .max_by_key(|p| {
+                (
+                    folder(p) == folder(component),
+                    shared(p),
+                    std::cmp::Reverse(p.name.len()),
+                )
+            });
+        let Some(provider) = best else { continue };
+        chain.push(provider);
+        let around = chain.len();
+        needs.extend(provider.requires.iter().map(|t| (t.as_str(), around)));
+    }
+    // Outermost first: a provider found later is what an earlier one requires.
+    chain.reverse();
+    let mut wrappers = Vec::new();
+    for (at, provider) in chain.into_iter().enumerate() {
+        let own = options.props.get(&provider.name);
+        let Ok(props) = props_of(provider, ssr, own, &BTreeMap::new(), None) else {
+            continue;
+        };
+        let name = format!("UispecParent{at}");
+        let props: String = (props.iter())
+            .map(|(prop, value)| ssr.prop.replace("{name}", prop).replace("{value}", value))
+            .collect();
+        let markup = ssr
+            .element
+            .replace("{component}", &name)
+            .replace("{props}", &props)
+            .replace("{children}", crate::config::WRAPPED);
+        let path = provider.path.clone().unwrap_or_default();
+        wrappers.push((markup, (path, name)));
+    }
+    wrappers
 }
 
 /// The renders of one component, or the finding that says what it needs.
@@ -210,61 +312,7 @@ fn call(
     variants: &BTreeMap<String, String>,
     state: Option<&str>,
 ) -> Result<Render, Box<Diagnostic>> {
-    let given = |rust_name: &str, spec_name: &str| {
-        own.and_then(|own| own.get(spec_name).or_else(|| own.get(rust_name)))
-            .cloned()
-    };
-    let mut props = Vec::new();
-    for axis in &component.variants {
-        let spec_value = variants
-            .iter()
-            .find(|(name, _)| match_key(name) == match_key(&axis.name))
-            .map(|(_, value)| value);
-        let value = match spec_value {
-            Some(value) if !axis.required && axis.default.as_ref() == Some(value) => continue,
-            Some(value) => axis.values.iter().find(|v| &v.value == value),
-            None if axis.required => axis.values.first(),
-            None => continue,
-        };
-        // A spec value the code's enum lacks: the alignment rules report it; render without.
-        let Some(value) = value else { continue };
-        props.push((
-            axis.rust_name.clone(),
-            format!("{}::{}", axis.rust_enum, value.rust_ident),
-        ));
-    }
-    // A value as the prop's type takes it: the framework's own signal type may want it made.
-    let typed = |prop: &crate::code::CodeProp, value: String| match ssr.signal {
-        Some(signal) if prop.rust_type.trim_start().starts_with("Signal<") => {
-            signal.replace("{value}", &value)
-        }
-        _ => value,
-    };
-    for prop in &component.props {
-        if Some(prop.rust_name.as_str()) == state {
-            props.push((prop.rust_name.clone(), typed(prop, "true".to_owned())));
-        } else if let Some(expression) = given(&prop.rust_name, &prop.name) {
-            props.push((prop.rust_name.clone(), expression));
-        } else if prop.required {
-            let Some(value) = build(&prop.spec_type, &prop.rust_type, &prop.name) else {
-                return Err(Box::new(unbuildable(
-                    component,
-                    &prop.rust_name,
-                    &prop.name,
-                    &prop.rust_type,
-                    &prop.location,
-                )));
-            };
-            props.push((prop.rust_name.clone(), typed(prop, value)));
-        }
-    }
-    for event in &component.events {
-        if let Some(expression) = given(&event.rust_name, &event.name) {
-            props.push((event.rust_name.clone(), expression));
-        } else if event.required {
-            props.push((event.rust_name.clone(), ssr.no_op.to_owned()));
-        }
-    }
+    let props = props_of(component, ssr, own, variants, state)?;
     let root = component.root_element.as_deref();
     // Where the children land: the element whose content holds them, else the root.
     let holder = (component.markup.elements.iter())
@@ -272,32 +320,27 @@ fn call(
         .map(|element| element.tag.as_str())
         .or(root);
     let mut children = None;
-    for slot in &component.slots {
-        if slot.name == "children" {
-            // Words in a list or a table would be uispec's own defect, not the component's;
-            // children of a type of their own (Yew's `ChildrenWithProps<Item>`) take none; and
-            // where they land is unknown (given to another component), optional ones are left
-            // out.
-            let typed = ["WithProps", "VChild", "ChildrenRenderer"]
-                .iter()
-                .any(|t| slot.rust_type.contains(t));
-            children = match holder {
-                _ if typed => None,
-                Some(tag) if !crate::html::takes_text(tag) => Some(String::new()),
-                None if !slot.required => None,
-                _ => Some(text(&doc.spec.name)),
-            };
-        } else if let Some(expression) = given(&slot.rust_name, &slot.name) {
-            props.push((slot.rust_name.clone(), expression));
-        } else if slot.required {
-            return Err(Box::new(unbuildable(
-                component,
-                &slot.rust_name,
-                &slot.name,
-                &slot.rust_type,
-                &slot.location,
-            )));
-        }
+    // Children made from a value (`<Root let:_>…</Root>`): text, as any children.
+    let children_fn = ssr.children_fn.is_some()
+        && (component.props.iter())
+            .any(|p| p.rust_name == "children" && children_of_a_value(&p.rust_type));
+    if children_fn {
+        children = Some(text(&doc.spec.name));
+    }
+    if let Some(slot) = component.slots.iter().find(|slot| slot.name == "children") {
+        // Words in a list or a table would be uispec's own defect, not the component's;
+        // children of a type of their own (Yew's `ChildrenWithProps<Item>`) take none; and
+        // where they land is unknown (given to another component), optional ones are left
+        // out.
+        let typed = ["WithProps", "VChild", "ChildrenRenderer"]
+            .iter()
+            .any(|t| slot.rust_type.contains(t));
+        children = match holder {
+            _ if typed => None,
+            Some(tag) if !crate::html::takes_text(tag) => Some(String::new()),
+            None if !slot.required => None,
+            _ => Some(text(&doc.spec.name)),
+        };
     }
     Ok(Render {
         spec: doc.spec.name.clone(),
@@ -316,8 +359,112 @@ fn call(
         }),
         props,
         children,
+        children_fn,
         wrappers: Vec::new(),
+        inside: Vec::new(),
     })
+}
+
+/// The props of one call but `children`: `variants` as the axis values (a required axis the
+/// map leaves out at its first value), `state` (a prop's Rust name) set, the rest as the
+/// module docs say; or the finding that names a required one uispec cannot build.
+fn props_of(
+    component: &Component,
+    ssr: &Ssr,
+    own: Option<&BTreeMap<String, String>>,
+    variants: &BTreeMap<String, String>,
+    state: Option<&str>,
+) -> Result<Vec<(String, String)>, Box<Diagnostic>> {
+    let given = |rust_name: &str, spec_name: &str| {
+        own.and_then(|own| own.get(spec_name).or_else(|| own.get(rust_name)))
+            .cloned()
+    };
+    let mut props = Vec::new();
+    for axis in &component.variants {
+        let spec_value = variants
+            .iter()
+            .find(|(name, _)| match_key(name) == match_key(&axis.name))
+            .map(|(_, value)| value);
+        let value = match spec_value {
+            Some(value) if !axis.required && axis.default.as_ref() == Some(value) => continue,
+            Some(value) => axis.values.iter().find(|v| &v.value == value),
+            None if axis.required => axis.values.first(),
+            None => continue,
+        };
+        // A spec value the code's enum lacks: the alignment rules report it; render without.
+        let Some(value) = value else { continue };
+        let value = format!("{}::{}", axis.rust_enum, value.rust_ident);
+        props.push((axis.rust_name.clone(), typed(ssr, &axis.rust_type, &value)));
+    }
+    for prop in &component.props {
+        if Some(prop.rust_name.as_str()) == state {
+            props.push((prop.rust_name.clone(), typed(ssr, &prop.rust_type, "true")));
+        } else if let Some(expression) = given(&prop.rust_name, &prop.name) {
+            props.push((prop.rust_name.clone(), expression));
+        } else if prop.rust_name == "children"
+            && ssr.children_fn.is_some()
+            && children_of_a_value(&prop.rust_type)
+        {
+            // Written as the element's content (`call`).
+        } else if prop.required {
+            let Some(value) = build(&prop.spec_type, &prop.rust_type, &prop.name) else {
+                return Err(Box::new(unbuildable(
+                    component,
+                    &prop.rust_name,
+                    &prop.name,
+                    &prop.rust_type,
+                    &prop.location,
+                )));
+            };
+            props.push((prop.rust_name.clone(), typed(ssr, &prop.rust_type, &value)));
+        }
+    }
+    for event in &component.events {
+        if let Some(expression) = given(&event.rust_name, &event.name) {
+            props.push((event.rust_name.clone(), expression));
+        } else if event.required {
+            props.push((event.rust_name.clone(), ssr.no_op.to_owned()));
+        }
+    }
+    for slot in component
+        .slots
+        .iter()
+        .filter(|slot| slot.name != "children")
+    {
+        if let Some(expression) = given(&slot.rust_name, &slot.name) {
+            props.push((slot.rust_name.clone(), expression));
+        } else if slot.required {
+            return Err(Box::new(unbuildable(
+                component,
+                &slot.rust_name,
+                &slot.name,
+                &slot.rust_type,
+                &slot.location,
+            )));
+        }
+    }
+    Ok(props)
+}
+
+/// `value` as a prop of type `rust_type` takes it: made into the framework's signal type when
+/// the prop is one (or an `Option` of one) that does not convert from the value.
+fn typed(ssr: &Ssr, rust_type: &str, value: &str) -> String {
+    let bare = rust_type.trim_start();
+    let bare = bare.strip_prefix("Option<").unwrap_or(bare).trim_start();
+    match ssr
+        .signals
+        .iter()
+        .find(|(start, _)| bare.starts_with(start))
+    {
+        Some((_, made)) => made.replace("{value}", value),
+        None => value.to_owned(),
+    }
+}
+
+/// Whether `rust_type` is children made from a value (`impl Fn(State) -> IV`).
+fn children_of_a_value(rust_type: &str) -> bool {
+    let bare: String = rust_type.split_whitespace().collect();
+    bare.starts_with("implFn(") && !bare.starts_with("implFn()")
 }
 
 /// A value of a plain type, or `None`.

@@ -57,12 +57,23 @@ pub fn manifest(m: &Manifest<'_>) -> String {
             || krate == m.ssr.krate
             || m.ssr.extra_dependencies.iter().any(|(k, _)| *k == krate)
     };
-    for krate in m.dependencies.iter().filter(|k| !named(k)) {
+    // Each crate once, with the features asked of it (`leptos-use/ssr`).
+    let mut crates: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for entry in m.dependencies {
+        let (krate, feature) = entry.split_once('/').unwrap_or((entry, ""));
+        let features = crates.entry(krate).or_default();
+        if !feature.is_empty() && !features.contains(&feature) {
+            features.push(feature);
+        }
+    }
+    for (krate, features) in crates.into_iter().filter(|(k, _)| !named(k)) {
+        let features: Vec<String> = features.iter().map(|f| toml_string(f)).collect();
         let _ = writeln!(
             text,
-            "{} = {}",
+            "{} = {{ version = {}, features = [{}] }}",
             toml_key(krate),
-            toml_string(&version(krate))
+            toml_string(&version(krate)),
+            features.join(", ")
         );
     }
     let features: Vec<String> = m.ssr.features.iter().map(|f| toml_string(f)).collect();
@@ -122,11 +133,14 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
          std::fs::write(file, html).expect(\"the output file\");\n}\n",
     );
     for (index, render) in renders.iter().enumerate() {
-        let props: String = render
+        let mut props: String = render
             .props
             .iter()
             .map(|(name, value)| ssr.prop.replace("{name}", name).replace("{value}", value))
             .collect();
+        if render.children_fn {
+            props.push_str(ssr.children_fn.unwrap_or_default());
+        }
         let children = render
             .children
             .as_deref()
@@ -137,6 +151,12 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
             .replace("{component}", &render.component)
             .replace("{props}", &props)
             .replace("{children}", &children);
+        // Inside its providers: marked off from their markup, for the page.
+        if !render.inside.is_empty() {
+            let (begin, end) = super::MARKERS;
+            let text = |c: char| ssr.text.replace("{text}", &c.to_string());
+            markup = format!("{} {markup} {}", text(begin), text(end));
+        }
         for wrapper in render.wrappers.iter().rev() {
             markup = wrapper.replacen(crate::config::WRAPPED, &markup, 1);
         }
@@ -162,8 +182,12 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
             }
             _ => String::new(),
         };
-        // The enums its props name, each once, by a name no other import has here.
+        // The components it is rendered inside, by the names their wrappers use.
         let mut imports = imports;
+        for (path, name) in &render.inside {
+            let _ = write!(imports, "use {lib}::{} as {name};\n    ", path.join("::"));
+        }
+        // The enums its props name, each once, by a name no other import has here.
         let mut named: Vec<&str> = vec![render.component.as_str()];
         for path in &render.imports {
             if let Some(last) = path.last()
@@ -229,10 +253,12 @@ mod tests {
             state: None,
             props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
             children: Some("Button".to_owned()),
+            children_fn: false,
             wrappers: vec![
                 "< Provider > __uispec_children__ </ Provider >".to_owned(),
                 "< List > __uispec_children__ </ List >".to_owned(),
             ],
+            inside: Vec::new(),
         };
         let ssr = Framework::Leptos
             .profile()
@@ -270,14 +296,31 @@ mod tests {
             versions: &versions,
             features: &["ssr".to_owned()],
             // The framework is the harness's already: named once.
-            dependencies: &["time".to_owned(), "icons".to_owned(), "leptos".to_owned()],
+            dependencies: &[
+                "time".to_owned(),
+                "icons".to_owned(),
+                "leptos".to_owned(),
+                "leptos-use/ssr".to_owned(),
+                "leptos-use/axum".to_owned(),
+            ],
         });
+        // A feature of a dependency, as an application turns it on.
+        assert!(
+            text.contains("\nleptos-use = { version = \"*\", features = [\"ssr\", \"axum\"] }\n"),
+            "{text}"
+        );
         assert!(
             text.contains("\nlib-ui = { path = \"/work/lib-ui\", features = [\"ssr\"] }\n"),
             "{text}"
         );
-        assert!(text.contains("\ntime = \"0.3\"\n"), "{text}");
-        assert!(text.contains("\nicons = \"*\"\n"), "{text}");
+        assert!(
+            text.contains("\ntime = { version = \"0.3\", features = [] }\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nicons = { version = \"*\", features = [] }\n"),
+            "{text}"
+        );
         assert_eq!(text.matches("\nleptos =").count(), 1, "{text}");
         // No `leptos_meta` in the library: no head to capture.
         assert!(!text.contains("leptos_meta"), "{text}");
@@ -313,7 +356,9 @@ mod tests {
             state: None,
             props: Vec::new(),
             children: None,
+            children_fn: false,
             wrappers: Vec::new(),
+            inside: Vec::new(),
         };
         let text = main_rs("lib_ui", ssr, ssr.head_for(&versions), &[&render]);
         assert!(text.contains("provide_context(meta);"), "{text}");

@@ -82,7 +82,12 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let chromium = crate::browser::find(args.chromium.as_deref())?;
     let pairs = implementations(&docs, session.components());
     let mut diags = Diagnostics::new();
-    let planned = plan(&mut diags, &pairs, &project.config.test);
+    let planned = plan(
+        &mut diags,
+        &pairs,
+        session.components(),
+        &project.config.test,
+    );
     // The harness holds the renders asked for and nothing else: another component that does
     // not compile cannot cost these (a new selection rebuilds only the harness's own code).
     let started = Instant::now();

@@ -51,32 +51,92 @@ const inert = (html) => {
   }
   return content;
 };
-// The elements the last `placed` made around a render: not the component's, so axe's findings
+// The elements the last `place` made around a render: not the component's, so axe's findings
 // on them are uispec's own (a `select` around an `option` has no name).
 let around = [];
 // Per element that can only live inside others, those parents, outermost first (uispec's
 // `html::CONTEXTS`, given once).
 let contexts = {};
-// `content` inside new elements its first element needs (a list item in a `ul`): the
-// outermost, or `content` itself.
-const placed = (content) => {
-  let outer = content;
-  around = [];
-  const first = content.firstElementChild;
-  const context = (first && Object.hasOwn(contexts, first.localName) && contexts[first.localName]) || [];
-  for (const name of [...context].reverse()) {
-    const parent = create(name);
-    parent.append(outer);
-    around.push(parent);
-    outer = parent;
-  }
-  return outer;
+// Per role that can only live inside others (WAI-ARIA's required context roles), those roles
+// (uispec's `roles::ROLES`, given once).
+let roleContexts = {};
+const LOCAL_NAME = Object.getOwnPropertyDescriptor(E, "localName").get;
+const PARENT = Object.getOwnPropertyDescriptor(N, "parentElement").get;
+const PARENT_NODE = Object.getOwnPropertyDescriptor(N, "parentNode").get;
+// New elements `names` (outermost first) around `element`, where it was: the outermost.
+const wrap = (element, names, role) => {
+  const made = names.map((name) => create(name));
+  if (role !== undefined) call(E.setAttribute, made[0], "role", role);
+  const where = call(PARENT_NODE, element);
+  if (where !== null) call(N.insertBefore, where, made[0], element);
+  for (let i = 1; i < made.length; i++) call(N.appendChild, made[i - 1], made[i]);
+  call(N.appendChild, made[made.length - 1], element);
+  around.push(...made);
+  return made[0];
 };
+// Whether an ancestor of `element` has one of the `roles` by its `role` attribute.
+const inRole = (element, roles) => {
+  for (let up = call(PARENT, element); up !== null; up = call(PARENT, up)) {
+    if (roles.includes(call(E.getAttribute, up, "role"))) return true;
+  }
+  return false;
+};
+// Puts the render's own first element inside the parents it can only live in, when it is not
+// in them: HTML's (a list item in a `ul`), then ARIA's by its `role` attribute (a `tab` in a
+// `tablist`, a `row` then in a `table`). A part rendered alone is judged where it lives.
+const place = (element) => {
+  around = [];
+  if (element === null) return;
+  const name = call(LOCAL_NAME, element);
+  const chain = (Object.hasOwn(contexts, name) && contexts[name]) || [];
+  const parent = call(PARENT, element);
+  const held = parent !== null && call(LOCAL_NAME, parent) === chain[chain.length - 1];
+  if (chain.length > 0 && !held) wrap(element, chain);
+  let inner = element;
+  for (let depth = 0; depth < 4; depth++) {
+    const role = call(E.getAttribute, inner, "role");
+    const roles = role !== null && Object.hasOwn(roleContexts, role) ? roleContexts[role] : [];
+    if (roles.length === 0 || inRole(inner, roles)) break;
+    inner = wrap(inner, ["div"], roles[0]);
+  }
+};
+// Whether `element` is the render's: not a parent uispec placed it in, and inside the
+// render's own elements when it is shown inside its providers.
+const mine = (element) =>
+  !around.includes(element) && (own === null || own.some((o) => call(N.contains, o, element)));
 // The render's own first element, inside whatever context holds it.
 let root = null;
+// The render's own top-level elements when it is shown inside the components that provide its
+// contexts (uispec's markers around it: `MARKERS` in spec-core/src/harness), else null: the
+// whole section is the render's.
+let own = null;
+const BEGIN = "\ue000";
+const END = "\ue001";
+const TEXT_DATA = Object.getOwnPropertyDescriptor(CharacterData.prototype, "data");
+const NEXT_SIBLING = Object.getOwnPropertyDescriptor(N, "nextSibling").get;
+const NODE_TYPE = Object.getOwnPropertyDescriptor(N, "nodeType").get;
+// The elements between the markers in `content` (the markers taken out), or null without them.
+const marked = (content) => {
+  const walker = call(D.createTreeWalker, doc, content, 4 /* NodeFilter.SHOW_TEXT */);
+  let begin = null;
+  let end = null;
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const data = call(TEXT_DATA.get, node);
+    if (begin === null && data.includes(BEGIN)) begin = node;
+    if (data.includes(END)) end = node;
+  }
+  if (begin === null || end === null) return null;
+  const elements = [];
+  for (let node = call(NEXT_SIBLING, begin); node !== null && node !== end; node = call(NEXT_SIBLING, node)) {
+    if (call(NODE_TYPE, node) === 1) elements.push(node);
+  }
+  for (const node of [begin, end]) call(TEXT_DATA.set, node, call(TEXT_DATA.get, node).replaceAll(BEGIN, "").replaceAll(END, ""));
+  return elements;
+};
 window.__uispec = {
-  contexts(table) {
+  contexts(table, roles) {
     contexts = table;
+    roleContexts = roles;
   },
   section() {
     return take().section;
@@ -92,14 +152,22 @@ window.__uispec = {
     }
     for (const [name, value] of Object.entries(theme)) call(E.setAttribute, page, name, value);
     const content = inert(html);
-    root = content.firstElementChild;
-    call(E.replaceChildren, section, placed(content));
+    own = marked(content);
+    root = own === null ? content.firstElementChild : own[0] || null;
+    call(E.replaceChildren, section, content);
+    place(root);
   },
   // The first element matching `selector` in the render, or null (also for a selector the
   // browser cannot parse).
   find(selector) {
     try {
-      return call(E.querySelector, take().section, selector);
+      if (own === null) return call(E.querySelector, take().section, selector);
+      for (const element of own) {
+        if (call(E.matches, element, selector)) return element;
+        const found = call(E.querySelector, element, selector);
+        if (found !== null) return found;
+      }
+      return null;
     } catch {
       return null;
     }
@@ -140,7 +208,7 @@ window.__uispec = {
       elementRef: true,
     });
     const violations = result.violations
-      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !around.includes(n.element)) }))
+      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => mine(n.element)) }))
       .filter((v) => v.nodes.length > 0)
       .map((v) => ({
       id: v.id,
@@ -201,7 +269,11 @@ window.__uispec = {
       caption.textContent = label;
       caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
       const cell = create("div");
-      cell.append(placed(inert(html)));
+      const content = inert(html);
+      const mark = marked(content);
+      const first = mark === null ? content.firstElementChild : mark[0] || null;
+      cell.append(content);
+      place(first);
       figure.append(caption, cell);
       grid.append(figure);
     }

@@ -350,7 +350,16 @@ fn install(page: &mut Page<'_>, document: &str) -> Result<String> {
     let contexts: serde_json::Map<String, Value> = (uispec_core::html::CONTEXTS.iter())
         .map(|(element, parents)| ((*element).to_owned(), json!(parents)))
         .collect();
-    page.evaluate(&format!("__uispec.contexts({})", Value::Object(contexts)))?;
+    // The roles an element can only live inside (a `tab` in a `tablist`): ARIA's, one table.
+    let roles: serde_json::Map<String, Value> = (uispec_core::roles::ROLES.iter())
+        .filter(|role| !role.context.is_empty())
+        .map(|role| (role.name.to_owned(), json!(role.context)))
+        .collect();
+    page.evaluate(&format!(
+        "__uispec.contexts({}, {})",
+        Value::Object(contexts),
+        Value::Object(roles)
+    ))?;
     let section = page.element("__uispec.section()")?;
     page.call("DOM.enable", json!({}))?;
     page.call("CSS.enable", json!({}))?;
