@@ -178,6 +178,9 @@ impl Observed {
     }
 }
 
+/// Why a finding is a note: its message and help.
+type Excuse = (String, String);
+
 /// Why an axe violation is not the component's own defect, when it is not, as a note's message
 /// and help: a layout or colour rule on a page without the library's styles (it judged
 /// browser defaults), a colour pair in variant values uispec chose for a spec that maps no
@@ -188,7 +191,7 @@ fn not_the_components(
     (doc, component): (&SpecDocument, &Component),
     render: Option<&Render>,
     styled: bool,
-) -> Option<(String, String)> {
+) -> Option<Excuse> {
     let id = violation.id.as_str();
     if !styled && LAYOUT_RULES.contains(&id) {
         return Some((
@@ -663,7 +666,7 @@ pub fn check_rendered(
     // axe-core: one finding per rule: at the first render where the violation is the
     // component's own, else one note at the first render where it is not (a render in which it
     // is the component's own is never hidden behind one where it is not).
-    let judged: Vec<(&Observed, &AxeViolation, Option<(String, String)>)> = (mine.iter())
+    let judged: Vec<(&Observed, &AxeViolation, Option<Excuse>)> = (mine.iter())
         .flat_map(|o| {
             let styled = styled || o.styled;
             (o.axe.iter()).map(move |v| {
