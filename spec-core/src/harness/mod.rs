@@ -396,8 +396,14 @@ fn props_of(
         let value = format!("{}::{}", axis.rust_enum, value.rust_ident);
         props.push((axis.rust_name.clone(), typed(ssr, &axis.rust_type, &value)));
     }
+    // The state's uncontrolled twin (`default_checked` beside `checked`) is set too: a
+    // component that shows the one and only writes the other (dioxus-tw-components' `checked`
+    // signal is written on click) shows the state either way.
+    let twin = state.map(|s| format!("default_{s}"));
     for prop in &component.props {
-        if Some(prop.rust_name.as_str()) == state {
+        let twin =
+            twin.as_deref() == Some(prop.rust_name.as_str()) && prop.spec_type == SpecType::Boolean;
+        if Some(prop.rust_name.as_str()) == state || twin {
             props.push((prop.rust_name.clone(), typed(ssr, &prop.rust_type, "true")));
         } else if let Some(expression) = given(&prop.rust_name, &prop.name) {
             props.push((prop.rust_name.clone(), expression));
