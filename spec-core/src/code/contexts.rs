@@ -21,6 +21,23 @@ use crate::framework::{ContextApi, Framework};
 
 /// How deep a binding is followed to the value it holds (`let a = b; let b = State::new();`).
 const MAX_BINDINGS: usize = 4;
+/// How deep nested groups are read (as the markup reader does): a hostile file of nested
+/// brackets costs nothing more.
+const MAX_DEPTH: usize = 64;
+/// How many tokens one look around a name takes (a provider element's attributes, a type
+/// argument, a `let` binding's type or value): bounded, so a file cannot make it quadratic.
+const MAX_TAG_TOKENS: usize = 64;
+
+/// Whether a file's text names any framework's context call or element: a file that does not
+/// is not read for contexts at all (most files).
+pub(super) fn mentions_contexts(text: &str) -> bool {
+    (Framework::ALL.iter()).any(|f| {
+        let api = &f.profile().contexts;
+        (api.provide.iter().chain(api.read))
+            .chain(api.provider_elements.iter().map(|(e, _)| e))
+            .any(|name| text.contains(name))
+    })
+}
 
 /// What a file's plain functions say about contexts: the type each returns (`fn build_state(…)
 /// -> DialogState`), and what each provides and reads (a helper `fn use_root() -> Root {
@@ -88,12 +105,12 @@ impl ContextFacts {
                 .entry(format!("{function}()"))
                 .or_insert_with(|| Binding::Typed(ty.clone()));
         }
-        collect_bindings(tokens.clone(), &mut bindings);
+        collect_bindings(tokens.clone(), &mut bindings, 0);
         let mut facts = ContextFacts::default();
         // The file's functions a component calls count as its own body (one level: a helper's
         // own calls are not followed).
         let helpers = calls.then_some(&functions.facts);
-        facts.scan(tokens, &all, &bindings, helpers);
+        facts.scan(tokens, &all, &bindings, (helpers, 0));
         facts
     }
 
@@ -163,12 +180,17 @@ impl ContextFacts {
         tokens: TokenStream,
         all: &[&'static ContextApi],
         bindings: &HashMap<String, Binding>,
-        helpers: Option<&HashMap<String, ContextFacts>>,
+        (helpers, depth): (Option<&HashMap<String, ContextFacts>>, usize),
     ) {
+        if depth > MAX_DEPTH {
+            return;
+        }
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         for (at, tree) in trees.iter().enumerate() {
             match tree {
-                TokenTree::Group(group) => self.scan(group.stream(), all, bindings, helpers),
+                TokenTree::Group(group) => {
+                    self.scan(group.stream(), all, bindings, (helpers, depth + 1));
+                }
                 TokenTree::Ident(ident) => {
                     let name = ident.to_string();
                     let rest = &trees[at + 1..];
@@ -244,11 +266,14 @@ enum Binding {
 }
 
 /// Every `let [mut] name [: Type] = value;` of the body, at any depth.
-fn collect_bindings(tokens: TokenStream, bindings: &mut HashMap<String, Binding>) {
+fn collect_bindings(tokens: TokenStream, bindings: &mut HashMap<String, Binding>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     for (at, tree) in trees.iter().enumerate() {
         if let TokenTree::Group(group) = tree {
-            collect_bindings(group.stream(), bindings);
+            collect_bindings(group.stream(), bindings, depth + 1);
             continue;
         }
         if !matches!(tree, TokenTree::Ident(i) if i == "let") {
@@ -266,6 +291,7 @@ fn collect_bindings(tokens: TokenStream, bindings: &mut HashMap<String, Binding>
             Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
                 let ty: Vec<TokenTree> = rest[1..]
                     .iter()
+                    .take(MAX_TAG_TOKENS)
                     .take_while(|t| !is_punct(t, '='))
                     .cloned()
                     .collect();
@@ -274,6 +300,7 @@ fn collect_bindings(tokens: TokenStream, bindings: &mut HashMap<String, Binding>
             Some(TokenTree::Punct(p)) if p.as_char() == '=' => Some(Binding::Value(
                 rest[1..]
                     .iter()
+                    .take(MAX_TAG_TOKENS)
                     .take_while(|t| !is_punct(t, ';'))
                     .cloned()
                     .collect(),
@@ -367,7 +394,7 @@ fn generic_argument(rest: &[TokenTree]) -> Option<String> {
     }
     let mut depth = 0usize;
     let mut argument = Vec::new();
-    for tree in &rest[1..] {
+    for tree in rest[1..].iter().take(MAX_TAG_TOKENS) {
         match tree {
             TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
             TokenTree::Punct(p) if p.as_char() == '>' && depth == 0 => break,
@@ -383,6 +410,7 @@ fn generic_argument(rest: &[TokenTree]) -> Option<String> {
 /// The type a binding ending just before a read call declares: `let state: State =` (the
 /// call's tokens follow, and are the binding's whole value).
 fn typed_binding(before: &[TokenTree]) -> Option<String> {
+    let before = &before[before.len().saturating_sub(MAX_TAG_TOKENS)..];
     let at = before
         .iter()
         .rposition(|t| matches!(t, TokenTree::Ident(i) if i == "let"))?;
@@ -409,6 +437,7 @@ fn typed_binding(before: &[TokenTree]) -> Option<String> {
 fn unwrapped(rest: &[TokenTree]) -> bool {
     let call = rest
         .iter()
+        .take(MAX_TAG_TOKENS)
         .position(|t| matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis));
     let Some(call) = call else { return false };
     matches!(
@@ -423,6 +452,7 @@ fn unwrapped(rest: &[TokenTree]) -> bool {
 fn attribute_value(rest: &[TokenTree], attribute: &str) -> Option<Vec<TokenTree>> {
     let at = rest
         .iter()
+        .take(MAX_TAG_TOKENS)
         .take_while(|t| !is_punct(t, '>'))
         .position(|t| matches!(t, TokenTree::Ident(i) if i == attribute))?;
     if !is_punct(rest.get(at + 1)?, '=') {
@@ -562,6 +592,31 @@ mod tests {
         let facts = ContextFacts::of(tokens, &[], &functions);
         let (_, requires) = facts.resolve(&Framework::Leptos.profile().contexts);
         assert_eq!(requires, vec!["Root".to_owned()]);
+    }
+
+    #[test]
+    fn hostile_bodies_cost_a_bounded_walk() {
+        // Deep brackets stop at the depth bound; a long run of names each looking ahead (no
+        // `>` to end a tag, no `;` to end a binding) looks a bounded way.
+        let deep = format!(
+            "{{ {}provide_context(State::new()){} }}",
+            "(".repeat(5_000),
+            ")".repeat(5_000)
+        );
+        let tokens: TokenStream = deep.parse().expect("tokens");
+        assert_eq!(
+            ContextFacts::of(tokens, &[], &Functions::default()),
+            ContextFacts::default()
+        );
+        let wide = format!("{{ {} }}", "Provider value let x : ".repeat(40_000));
+        let tokens: TokenStream = wide.parse().expect("tokens");
+        // Walked once (a quadratic walk of these 160,000 tokens would not end in a test's time).
+        assert_eq!(
+            ContextFacts::of(tokens, &[], &Functions::default()),
+            ContextFacts::default()
+        );
+        assert!(!mentions_contexts("pub fn Card() {}"));
+        assert!(mentions_contexts("let s = expect_context::<S>();"));
     }
 
     #[test]

@@ -202,9 +202,12 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
     };
     // The file's plain functions: what a component's `let state = build_state(…)` holds, and
     // the contexts a helper it calls reads.
+    // Only in a file that names a context call or element at all: the rest pay nothing.
     let mut functions = Functions::default();
+    let contexts = super::contexts::mentions_contexts(src.file.text());
     for_each_item(items, &mut |item| {
-        if let Item::Fn(function) = item
+        if contexts
+            && let Item::Fn(function) = item
             && !function
                 .attrs
                 .iter()
@@ -266,7 +269,9 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                 .iter()
                 .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
             {
-                facts.components.push(draft_fn(src, item, attr, &functions));
+                facts
+                    .components
+                    .push(draft_fn(src, item, attr, contexts.then_some(&functions)));
             }
         }
         Item::Type(item) => {
@@ -319,7 +324,7 @@ fn draft_fn(
     src: &Src,
     item: &ItemFn,
     attr: &syn::Attribute,
-    functions: &Functions,
+    functions: Option<&Functions>,
 ) -> DraftComponent {
     // Yew names the component in the attribute: `#[function_component(Button)]`; other
     // arguments are options (`#[component(transparent)]`).
@@ -373,7 +378,9 @@ fn draft_fn(
         anatomy,
         root_element: markup.root.map(|i| markup.elements[i].tag.clone()),
         body: BodyFacts::of_block(&item.block),
-        contexts: ContextFacts::of(item.block.to_token_stream(), &typed_params(item), functions),
+        contexts: functions.map_or_else(ContextFacts::default, |functions| {
+            ContextFacts::of(item.block.to_token_stream(), &typed_params(item), functions)
+        }),
         markup: Arc::new(markup),
     }
 }
@@ -416,7 +423,10 @@ fn draft_struct_component(
         anatomy: Vec::new(),
         root_element: None,
         body: BodyFacts::of_impl(item),
-        contexts: ContextFacts::of(item.to_token_stream(), &[], &Functions::default()),
+        contexts: match super::contexts::mentions_contexts(src.file.text()) {
+            true => ContextFacts::of(item.to_token_stream(), &[], &Functions::default()),
+            false => ContextFacts::default(),
+        },
         markup: Arc::new(super::markup::read(src, Body::Impl(item))),
     })
 }
