@@ -26,6 +26,8 @@ const START: Duration = Duration::from_secs(30);
 const CALL: Duration = Duration::from_secs(60);
 /// The page's viewport, CSS pixels: room for a component's renders side by side.
 const VIEWPORT: (f64, f64) = (1600.0, 1200.0);
+/// The object group of the remote objects uispec asks for, released together.
+const GROUP: &str = "uispec";
 
 /// Where Chromium is: `explicit` (`--chromium`), else `$UISPEC_CHROMIUM`, else the first of
 /// the usual names on `PATH`.
@@ -161,16 +163,37 @@ impl Browser {
 
     /// Calls `method` (on the page `session`, or the browser) and returns its result.
     fn call(&mut self, session: Option<&str>, method: &str, params: Value) -> Result<Value> {
-        self.next_id += 1;
-        let id = self.next_id;
-        let mut message = json!({ "id": id, "method": method, "params": params });
-        if let Some(session) = session {
-            message["sessionId"] = json!(session);
+        let mut answers = self.call_all(session, vec![(method, params)])?;
+        answers.pop().context("an answer")?
+    }
+
+    /// Sends every call of `calls` (on the page `session`, or the browser) before reading any
+    /// answer, so the browser works through them without waiting for uispec between them;
+    /// returns each one's result, in order. An error of the connection is the outer one.
+    fn call_all(
+        &mut self,
+        session: Option<&str>,
+        calls: Vec<(&str, Value)>,
+    ) -> Result<Vec<Result<Value>>> {
+        let first = self.next_id + 1;
+        let methods: Vec<&str> = calls.iter().map(|(method, _)| *method).collect();
+        for (method, params) in calls {
+            self.next_id += 1;
+            let mut message = json!({ "id": self.next_id, "method": method, "params": params });
+            if let Some(session) = session {
+                message["sessionId"] = json!(session);
+            }
+            self.socket
+                .send(Message::text(message.to_string()))
+                .with_context(|| format!("sending `{method}` to Chromium"))?;
         }
-        self.socket
-            .send(Message::text(message.to_string()))
-            .with_context(|| format!("sending `{method}` to Chromium"))?;
-        loop {
+        let mut answers: Vec<Option<Result<Value>>> = methods.iter().map(|_| None).collect();
+        let mut waiting = methods.len();
+        while waiting > 0 {
+            // The first call not answered yet: the one a timeout is said of.
+            let method = (methods.iter().zip(&answers))
+                .find(|(_, answer)| answer.is_none())
+                .map_or("", |(method, _)| *method);
             let message = match self.socket.read() {
                 Ok(message) => message,
                 // The socket's read timeout: said as what it is, not as EAGAIN.
@@ -194,23 +217,46 @@ impl Browser {
                 continue;
             };
             let mut answer: Value = serde_json::from_str(text.as_str())?;
-            if answer.get("id").and_then(Value::as_u64) != Some(id) {
-                continue; // an event
-            }
-            if let Some(error) = answer.get("error") {
-                bail!("Chromium refused `{method}`: {}", error["message"]);
-            }
-            return Ok(answer["result"].take());
+            // An event, or an answer to no call of these.
+            let Some(at) = (answer.get("id").and_then(Value::as_u64))
+                .and_then(|id| id.checked_sub(first))
+                .and_then(|at| usize::try_from(at).ok())
+                .filter(|&at| at < answers.len() && answers[at].is_none())
+            else {
+                continue;
+            };
+            answers[at] = Some(match answer.get("error") {
+                Some(error) => Err(anyhow!(
+                    "Chromium refused `{}`: {}",
+                    methods[at],
+                    error["message"]
+                )),
+                None => Ok(answer["result"].take()),
+            });
+            waiting -= 1;
         }
+        Ok(answers.into_iter().flatten().collect())
     }
 
-    /// A new blank page.
-    pub(crate) fn page(&mut self) -> Result<Page<'_>> {
-        let target = self.call(None, "Target.createTarget", json!({ "url": "about:blank" }))?;
-        let target = target["targetId"]
-            .as_str()
-            .context("a target id")?
-            .to_owned();
+    /// The browser's one page: the blank one it opened at its start (a new page would cost
+    /// another renderer process), else a new one.
+    pub(crate) fn into_page(mut self) -> Result<Page> {
+        let targets = self.call(None, "Target.getTargets", json!({}))?;
+        let opened = (targets["targetInfos"].as_array().into_iter().flatten())
+            .find(|target| target["type"] == "page" && target["attached"] == false)
+            .and_then(|target| target["targetId"].as_str())
+            .map(str::to_owned);
+        let target = match opened {
+            Some(target) => target,
+            None => {
+                let target =
+                    self.call(None, "Target.createTarget", json!({ "url": "about:blank" }))?;
+                target["targetId"]
+                    .as_str()
+                    .context("a target id")?
+                    .to_owned()
+            }
+        };
         let attached = self.call(
             None,
             "Target.attachToTarget",
@@ -225,12 +271,13 @@ impl Browser {
             session,
             frame: String::new(),
         };
+        // The first call the page answers waits for its renderer to start (~0.3 s).
+        let tree = page.call("Page.getFrameTree", json!({}))?;
         // Room for a component's renders side by side, so pictures need not reach beyond it.
         page.call(
             "Emulation.setDeviceMetricsOverride",
             json!({ "width": VIEWPORT.0, "height": VIEWPORT.1, "deviceScaleFactor": 1, "mobile": false }),
         )?;
-        let tree = page.call("Page.getFrameTree", json!({}))?;
         page.frame = tree["frameTree"]["frame"]["id"]
             .as_str()
             .context("the page's frame")?
@@ -239,18 +286,25 @@ impl Browser {
     }
 }
 
-/// One page of the browser.
-pub(crate) struct Page<'b> {
-    browser: &'b mut Browser,
+/// The page of a browser, and the browser, which goes with it.
+pub(crate) struct Page {
+    browser: Browser,
     session: String,
     frame: String,
 }
 
-impl Page<'_> {
+impl Page {
     /// Calls a method of the page.
     pub(crate) fn call(&mut self, method: &str, params: Value) -> Result<Value> {
         let session = self.session.clone();
         self.browser.call(Some(&session), method, params)
+    }
+
+    /// Calls each of `calls` on the page, all sent before any answer is read: each one's
+    /// result, in order.
+    pub(crate) fn call_all(&mut self, calls: Vec<(&str, Value)>) -> Result<Vec<Result<Value>>> {
+        let session = self.session.clone();
+        self.browser.call_all(Some(&session), calls)
     }
 
     /// Replaces the page's document with `html`.
@@ -279,11 +333,11 @@ impl Page<'_> {
         Ok(result["result"]["value"].clone())
     }
 
-    /// The remote object of the element `expression` evaluates to, kept for the page's life.
+    /// The remote object of the element `expression` evaluates to, kept until [`Page::release`].
     pub(crate) fn element(&mut self, expression: &str) -> Result<String> {
         let found = self.call(
             "Runtime.evaluate",
-            json!({ "expression": expression, "returnByValue": false }),
+            json!({ "expression": expression, "returnByValue": false, "objectGroup": GROUP }),
         )?;
         found["result"]["objectId"]
             .as_str()
@@ -291,19 +345,57 @@ impl Page<'_> {
             .with_context(|| format!("`{expression}` is no element"))
     }
 
-    /// The first element with the role `role` in the subtree of the element `object` (a remote
-    /// object), as the accessibility tree computes roles (hidden ones left out).
-    pub(crate) fn find_role(&mut self, object: &str, role: &str) -> Result<Option<AxNode>> {
-        let found = self.call(
-            "Accessibility.queryAXTree",
-            json!({ "objectId": object, "role": role }),
+    /// The remote objects of the elements of the array `expression` evaluates to, in order,
+    /// kept until [`Page::release`].
+    pub(crate) fn elements(&mut self, expression: &str) -> Result<Vec<String>> {
+        let array = self.element(expression)?;
+        let properties = self.call(
+            "Runtime.getProperties",
+            json!({ "objectId": array, "ownProperties": true }),
         )?;
-        Ok(found["nodes"]
-            .as_array()
-            .into_iter()
+        let mut found: Vec<(usize, String)> = (properties["result"].as_array().into_iter())
             .flatten()
-            .map(ax_node)
-            .find(|node| !node.ignored))
+            .filter_map(|property| {
+                let index = property["name"].as_str()?.parse().ok()?;
+                let object = property["value"]["objectId"].as_str()?;
+                Some((index, object.to_owned()))
+            })
+            .collect();
+        found.sort();
+        Ok(found.into_iter().map(|(_, object)| object).collect())
+    }
+
+    /// Lets the page forget the remote objects [`Page::element`] and [`Page::elements`] gave.
+    pub(crate) fn release(&mut self) -> Result<()> {
+        self.call(
+            "Runtime.releaseObjectGroup",
+            json!({ "objectGroup": GROUP }),
+        )?;
+        Ok(())
+    }
+
+    /// For each of `queries` (an element as a remote object, and a role): the first element
+    /// with the role in its subtree, as the accessibility tree computes roles (hidden ones left
+    /// out). All asked at once.
+    pub(crate) fn find_roles(&mut self, queries: &[(&str, &str)]) -> Result<Vec<Option<AxNode>>> {
+        let calls = (queries.iter())
+            .map(|(object, role)| {
+                let params = json!({ "objectId": object, "role": role });
+                ("Accessibility.queryAXTree", params)
+            })
+            .collect();
+        let found = self.call_all(calls)?;
+        found
+            .into_iter()
+            .map(|found| {
+                Ok(found?["nodes"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(ax_node)
+                    .find(|node| !node.ignored))
+            })
+            .collect()
     }
 
     /// The computed role of the element `object` (a remote object), as Chromium names it.

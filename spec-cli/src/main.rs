@@ -14,6 +14,7 @@ mod lsp;
 mod mcp;
 mod opts;
 mod output;
+mod picture;
 mod previews;
 mod processes;
 mod progress;

@@ -33,7 +33,9 @@ use crate::previews::Preview;
 use crate::project::{absolute, current_dir, discover};
 
 mod harness;
+mod lift;
 mod page;
+mod worker;
 
 /// Arguments of `uispec test`.
 #[derive(Debug, Args)]
@@ -88,6 +90,11 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         session.components(),
         &project.config.test,
     );
+    // The browsers start while the harness builds and renders.
+    let document = page::document(&session, &project)?;
+    let components: std::collections::BTreeSet<&str> =
+        planned.renders.iter().map(|r| r.spec.as_str()).collect();
+    let starting = page::Starting::start(&chromium, page::browsers(components.len()), &document);
     // The harness holds the renders asked for and nothing else: another component that does
     // not compile cannot cost these (a new selection rebuilds only the harness's own code).
     let started = Instant::now();
@@ -108,10 +115,11 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         project: &project,
         renders: &planned.renders,
         html: &html,
+        document: &document,
         screenshots: args.screenshots.is_some(),
     };
     let started = Instant::now();
-    let observed = shown.run(&chromium, &docs)?;
+    let observed = shown.run(starting, &docs)?;
     let seconds = started.elapsed().as_secs_f64();
     out.verbose(&format!(
         "browser: {} renders shown, {} style comparisons, in {seconds:.2} s ({:.1} renders a second)",

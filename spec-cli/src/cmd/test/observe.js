@@ -1,9 +1,12 @@
 // `uispec test`'s observer, installed once per page after axe-core (spec-cli/src/cmd/test).
 // The examples' style proof (examples/style-proof/check.mjs) loads it too, for `compare`.
-// `show` puts one render into the page in one theme; `root` finds the element the
-// accessibility tree is asked about; `observe` answers the request the Rust side built from the
-// spec: which part markers are there, which states and ARIA attributes show, axe's violations.
-// The page's Content-Security-Policy lets no script of the rendered markup run.
+// `observeMany` puts renders into the page in one theme, side by side, each in a cell of its
+// own, and answers for each the request the Rust side built from the spec: which part markers
+// are there, which states and ARIA attributes show, axe's violations (one axe run for them
+// all). A render shares the page only with renders it cannot reach: no id, id reference or
+// name in common, nothing fixed or sticky, nothing drawn outside its cell, all of it inside the
+// viewport; else it is shown alone, as `show` shows one. `sheet` does the same for the docs
+// site's pictures. The page's Content-Security-Policy lets no script of the rendered markup run.
 //
 // Rendered markup is hostile: what the observer uses is taken before any render is shown, and
 // called through the prototypes, never through the document or an element of the render (an
@@ -43,17 +46,18 @@ const inert = (html) => {
   for (const element of content.querySelectorAll("style, link[rel~='stylesheet' i]")) {
     const text = element.localName === "style" ? element.textContent : "";
     element.remove();
-    if (text.trim() === "" || adopted.has(text)) continue;
-    adopted.add(text);
-    const style = create("style");
-    style.textContent = text;
-    call(N.appendChild, take().head, style);
+    lift(text);
   }
   return content;
 };
-// The elements the last `place` made around a render: not the component's, so axe's findings
-// on them are uispec's own (a `select` around an `option` has no name).
-let around = [];
+// Puts the stylesheet `text` into the page's head, unless it is there.
+const lift = (text) => {
+  if (text.trim() === "" || adopted.has(text)) return;
+  adopted.add(text);
+  const style = create("style");
+  style.textContent = text;
+  call(N.appendChild, take().head, style);
+};
 // Per element that can only live inside others, those parents, outermost first (uispec's
 // `html::CONTEXTS`, given once).
 let contexts = {};
@@ -63,16 +67,17 @@ let roleContexts = {};
 const LOCAL_NAME = Object.getOwnPropertyDescriptor(E, "localName").get;
 const PARENT = Object.getOwnPropertyDescriptor(N, "parentElement").get;
 const PARENT_NODE = Object.getOwnPropertyDescriptor(N, "parentNode").get;
-// New elements `names` (outermost first) around `element`, where it was: the outermost.
-const wrap = (element, names, role) => {
-  const made = names.map((name) => create(name));
-  if (role !== undefined) call(E.setAttribute, made[0], "role", role);
+// New elements `names` (outermost first) around `element`, where it was, recorded in `made`:
+// the outermost.
+const wrap = (element, names, role, made) => {
+  const made_ = names.map((name) => create(name));
+  if (role !== undefined) call(E.setAttribute, made_[0], "role", role);
   const where = call(PARENT_NODE, element);
-  if (where !== null) call(N.insertBefore, where, made[0], element);
-  for (let i = 1; i < made.length; i++) call(N.appendChild, made[i - 1], made[i]);
-  call(N.appendChild, made[made.length - 1], element);
-  around.push(...made);
-  return made[0];
+  if (where !== null) call(N.insertBefore, where, made_[0], element);
+  for (let i = 1; i < made_.length; i++) call(N.appendChild, made_[i - 1], made_[i]);
+  call(N.appendChild, made_[made_.length - 1], element);
+  made.push(...made_);
+  return made_[0];
 };
 // Whether an ancestor of `element` has one of the `roles` by its `role` attribute.
 const inRole = (element, roles) => {
@@ -83,33 +88,26 @@ const inRole = (element, roles) => {
 };
 // Puts the render's own first element inside the parents it can only live in, when it is not
 // in them: HTML's (a list item in a `ul`), then ARIA's by its `role` attribute (a `tab` in a
-// `tablist`, a `row` then in a `table`). A part rendered alone is judged where it lives.
+// `tablist`, a `row` then in a `table`). A part rendered alone is judged where it lives. The
+// elements it made: not the component's, so axe's findings on them are uispec's own (a
+// `select` around an `option` has no name).
 const place = (element) => {
-  around = [];
-  if (element === null) return;
+  const made = [];
+  if (element === null) return made;
   const name = call(LOCAL_NAME, element);
   const chain = (Object.hasOwn(contexts, name) && contexts[name]) || [];
   const parent = call(PARENT, element);
   const held = parent !== null && call(LOCAL_NAME, parent) === chain[chain.length - 1];
-  if (chain.length > 0 && !held) wrap(element, chain);
+  if (chain.length > 0 && !held) wrap(element, chain, undefined, made);
   let inner = element;
   for (let depth = 0; depth < 4; depth++) {
     const role = call(E.getAttribute, inner, "role");
     const roles = role !== null && Object.hasOwn(roleContexts, role) ? roleContexts[role] : [];
     if (roles.length === 0 || inRole(inner, roles)) break;
-    inner = wrap(inner, ["div"], roles[0]);
+    inner = wrap(inner, ["div"], roles[0], made);
   }
+  return made;
 };
-// Whether `element` is the render's: not a parent uispec placed it in, and inside the
-// render's own elements when it is shown inside its providers.
-const mine = (element) =>
-  !around.includes(element) && (own === null || own.some((o) => call(N.contains, o, element)));
-// The render's own first element, inside whatever context holds it.
-let root = null;
-// The render's own top-level elements when it is shown inside the components that provide its
-// contexts (uispec's markers around it: `MARKERS` in spec-core/src/harness), else null: the
-// whole section is the render's.
-let own = null;
 const BEGIN = "\ue000";
 const END = "\ue001";
 const TEXT_DATA = Object.getOwnPropertyDescriptor(CharacterData.prototype, "data");
@@ -133,36 +131,132 @@ const marked = (content) => {
   for (const node of [begin, end]) call(TEXT_DATA.set, node, call(TEXT_DATA.get, node).replaceAll(BEGIN, "").replaceAll(END, ""));
   return elements;
 };
+// A render on the page: `box`, the element holding it (the page's section, or a cell of its
+// own); `own`, its own top-level elements when it is shown inside the components that provide
+// its contexts (uispec's markers around it: `MARKERS` in spec-core/src/harness), else null (the
+// whole box is the render's); `root`, its own first element (not the parents its context adds),
+// or null; `around`, the parents uispec placed it in.
+const put = (html, box) => {
+  const content = inert(html);
+  const own = marked(content);
+  const root = own === null ? content.firstElementChild : own[0] || null;
+  call(N.appendChild, box, content);
+  return { box, own, root, around: place(root) };
+};
+// The renders on the page, in the order they were given.
+let cells = [];
+// Whether `element` is the render `cell`'s: not a parent uispec placed it in, and inside the
+// render's own elements when it is shown inside its providers.
+const mine = (cell, element) =>
+  !cell.around.includes(element) &&
+  (cell.own === null || cell.own.some((o) => call(N.contains, o, element)));
+const ELEMENTS = (root) => call(E.querySelectorAll, root, "*");
+const RECT = (element) => call(E.getBoundingClientRect, element);
+// What a render could reach of another on the same page: its ids, the ids it refers to, and
+// its form controls' names.
+const REFERENCES = ["for", "form", "list", "headers", "aria-labelledby", "aria-describedby",
+  "aria-controls", "aria-owns", "aria-activedescendant", "aria-details", "aria-errormessage",
+  "aria-flowto"];
+const reach = (box) => {
+  const names = new Set();
+  for (const element of ELEMENTS(box)) {
+    const id = call(E.getAttribute, element, "id");
+    // An empty id or name names nothing.
+    if (id) names.add(`#${id}`);
+    for (const attribute of REFERENCES) {
+      const value = call(E.getAttribute, element, attribute);
+      if (value !== null) for (const token of value.split(/\s+/)) if (token) names.add(`#${token}`);
+    }
+    const name = call(E.getAttribute, element, "name");
+    if (name) names.add(`=${name}`);
+  }
+  return names;
+};
+// Whether everything of `box` is drawn inside it, and nothing of it is fixed or sticky: then
+// nothing of it can cover, or be covered by, a render beside it. A visually hidden element (a
+// pixel, clipped) may lie outside: it covers nothing.
+const contained = (box) => {
+  const limit = RECT(box);
+  for (const element of ELEMENTS(box)) {
+    const position = getComputedStyle(element).position;
+    if (position === "fixed" || position === "sticky") return false;
+    const r = RECT(element);
+    if (r.width <= 1 && r.height <= 1) continue;
+    if (r.left < limit.left - 0.5 || r.top < limit.top - 0.5 ||
+        r.right > limit.right + 0.5 || r.bottom > limit.bottom + 0.5) return false;
+  }
+  return true;
+};
+// Sets the theme's attributes on the page's root element, and empties the section.
+const theme = (attributes) => {
+  const { page, section } = take();
+  for (const name of call(E.getAttributeNames, page)) {
+    if (name.startsWith("data-")) call(E.removeAttribute, page, name);
+  }
+  for (const [name, value] of Object.entries(attributes)) call(E.setAttribute, page, name, value);
+  call(E.replaceChildren, section);
+  return section;
+};
+// Puts what `fill(item, box)` makes of each of `items` into the section, each in a cell of its
+// own side by side, as many as can share the page (see the top of this file; with `separate`,
+// sharing no id, reference or name either), in order: one that cannot is left for a later
+// call, and the first that does not fit in the viewport ends the call. The first item is
+// always shown: alone in the section when it cannot share the page. Returns, for each shown,
+// its index in `items` and what `fill` made of it.
+const side = (items, fill, separate) => {
+  const section = take().section;
+  const shown = [];
+  const taken = new Set();
+  for (let index = 0; index < items.length; index++) {
+    const box = create("uispec-cell");
+    box.style.cssText = "display: inline-block; vertical-align: top; padding: 16px";
+    // An element with an id stays in Chromium's accessibility tree, so its subtree can be
+    // asked about (a bare generic element is left out of it).
+    call(E.setAttribute, box, "id", `uispec-cell-${index}`);
+    call(N.appendChild, section, box);
+    const made = fill(items[index], box);
+    const limit = RECT(box);
+    const fits = limit.right <= innerWidth && limit.bottom <= innerHeight;
+    const names = separate ? reach(box) : new Set();
+    if (fits && [...names].every((name) => !taken.has(name)) && contained(box)) {
+      for (const name of names) taken.add(name);
+      shown.push({ index, made });
+      continue;
+    }
+    call(E.remove, box);
+    if (index === 0) return [{ index, made: fill(items[index], section) }];
+    if (!fits) break;
+  }
+  return shown;
+};
+const boxOf = (box) => {
+  const r = RECT(box);
+  return { x: r.x, y: r.y, width: Math.max(1, r.width), height: Math.max(1, r.height), scale: 1 };
+};
 window.__uispec = {
   contexts(table, roles) {
     contexts = table;
     roleContexts = roles;
   },
-  section() {
-    return take().section;
+  // The boxes of the renders on the page, in order (the accessibility tree is asked in each).
+  boxes() {
+    return cells.map((cell) => cell.box);
   },
-  // The render's own first element (not the parents its context adds), or null.
-  root() {
-    return root;
+  // The own first element of the render `index` on the page, or null.
+  root(index) {
+    const cell = cells[index];
+    return cell === undefined ? null : cell.root;
   },
-  show(html, theme) {
-    const { page, section } = take();
-    for (const name of call(E.getAttributeNames, page)) {
-      if (name.startsWith("data-")) call(E.removeAttribute, page, name);
-    }
-    for (const [name, value] of Object.entries(theme)) call(E.setAttribute, page, name, value);
-    const content = inert(html);
-    own = marked(content);
-    root = own === null ? content.firstElementChild : own[0] || null;
-    call(E.replaceChildren, section, content);
-    place(root);
+  // Shows `html` alone, in the theme `attributes` sets on the page's root element.
+  show(html, attributes) {
+    cells = [put(html, theme(attributes))];
   },
-  // The first element matching `selector` in the render, or null (also for a selector the
-  // browser cannot parse).
-  find(selector) {
+  // The first element matching `selector` in the render `cell` (the first on the page), or
+  // null (also for a selector the browser cannot parse).
+  find(selector, cell = cells[0]) {
     try {
-      if (own === null) return call(E.querySelector, take().section, selector);
-      for (const element of own) {
+      if (cell.own === null) return call(E.querySelector, cell.box, selector);
+      for (const element of cell.own) {
         if (call(E.matches, element, selector)) return element;
         const found = call(E.querySelector, element, selector);
         if (found !== null) return found;
@@ -172,13 +266,38 @@ window.__uispec = {
       return null;
     }
   },
-  // `show`, then `observe`: one call per render and theme.
-  async showAndObserve(html, theme, request) {
-    this.show(html, theme);
-    return this.observe(request);
+  // Shows those of `items` (`{html, request}`) that can share the page, in the theme
+  // `attributes` sets, runs axe once over them, and answers each one's request: per render
+  // shown, its index in `items` and its answer, in order.
+  async observeMany(items, attributes) {
+    theme(attributes);
+    const shown = side(items, (item, box) => put(item.html, box), true);
+    cells = shown.map(({ made }) => made);
+    const result = await axe.run(
+      { include: cells.map((cell) => cell.box) },
+      { runOnly: { type: "tag", values: items[0].request.axeTags }, resultTypes: ["violations"], elementRef: true },
+    );
+    // Each violation's nodes by the render they are in (and are the render's own).
+    const found = cells.map(() => []);
+    for (const violation of result.violations) {
+      const nodes = cells.map(() => []);
+      for (const node of violation.nodes) {
+        const at = cells.findIndex((cell) =>
+          node.element !== cell.box && call(N.contains, cell.box, node.element) && mine(cell, node.element));
+        if (at >= 0) nodes[at].push(node);
+      }
+      nodes.forEach((list, at) => {
+        if (list.length > 0) found[at].push({ ...violation, nodes: list });
+      });
+    }
+    return shown.map(({ index, made }, at) => ({
+      index,
+      ...this.observe(made, items[index].request, found[at]),
+    }));
   },
-  async observe(request) {
-    const has = (selector) => this.find(selector) !== null;
+  // The answer to `request` about the render `cell`, axe's `violations` of it given.
+  observe(cell, request, violations) {
+    const has = (selector) => this.find(selector, cell) !== null;
     const parts = Object.entries(request.parts)
       .filter(([, selector]) => has(selector))
       .map(([name]) => name);
@@ -190,7 +309,7 @@ window.__uispec = {
     const stateClasses = Object.fromEntries(
       Object.entries(request.stateClasses || {})
         .map(([name, { forms, word }]) => {
-          const element = forms.map((form) => this.find(form)).find((e) => e !== null);
+          const element = forms.map((form) => this.find(form, cell)).find((e) => e !== null);
           const token = element && [...element.classList].find(
             (t) => t === word || t === `is-${word}` || t.endsWith(`-${word}`) || t.endsWith(`_${word}`),
           );
@@ -201,16 +320,7 @@ window.__uispec = {
     const aria = Object.fromEntries(
       Object.entries(request.aria).map(([name, selector]) => [name, has(selector)]),
     );
-    const section = take().section;
-    const result = await axe.run(section, {
-      runOnly: { type: "tag", values: request.axeTags },
-      resultTypes: ["violations"],
-      elementRef: true,
-    });
-    const violations = result.violations
-      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => mine(n.element)) }))
-      .filter((v) => v.nodes.length > 0)
-      .map((v) => ({
+    const axe = violations.map((v) => ({
       id: v.id,
       impact: v.impact || "serious",
       help: v.help,
@@ -228,15 +338,14 @@ window.__uispec = {
     // values of attributes that hold ids are left out: a library that makes a fresh id for
     // each render would otherwise differ in every render.
     let digest = 0x811c9dc5;
-    const text = section.innerHTML.replace(
+    const text = cell.box.innerHTML.replace(
       /\s(id|for|name|aria-(?:labelledby|describedby|controls|owns|activedescendant|details|errormessage|flowto))="[^"]*"/g,
       " $1",
     );
     for (let i = 0; i < text.length; i++) {
       digest = Math.imul(digest ^ text.charCodeAt(i), 0x01000193) >>> 0;
     }
-    const box = call(E.getBoundingClientRect, section);
-    const first = root;
+    const first = cell.root;
     const outer = first && {
       tag: first.localName,
       hidden:
@@ -251,35 +360,49 @@ window.__uispec = {
       markup: digest.toString(16),
       styled: adopted.size > 0,
       aria,
-      axe: violations,
-      clip: { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 },
+      axe,
+      clip: boxOf(cell.box),
     };
   },
-  // Every render of a component side by side, each under its label (set as text): the docs
-  // site's picture. Returns the area to capture.
-  grid(cells, theme) {
-    this.show("", theme);
-    const section = take().section;
-    const grid = create("div");
-    grid.style.cssText = "display: grid; grid-template-columns: repeat(4, max-content); gap: 16px 24px; align-items: start";
-    for (const [label, html] of cells) {
-      const figure = create("figure");
-      figure.style.cssText = "margin: 0";
-      const caption = create("figcaption");
-      caption.textContent = label;
-      caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
-      const cell = create("div");
-      const content = inert(html);
-      const mark = marked(content);
-      const first = mark === null ? content.firstElementChild : mark[0] || null;
-      cell.append(content);
-      place(first);
-      figure.append(caption, cell);
-      grid.append(figure);
-    }
-    section.append(grid);
-    const box = call(E.getBoundingClientRect, section);
-    return { x: box.x, y: box.y, width: Math.max(1, box.width), height: Math.max(1, box.height), scale: 1 };
+  // Each of `grids` (a component's renders, `[label, html]`) as one picture: its renders side
+  // by side, each under its label (set as text), as many grids on the page as can share it, in
+  // the theme `attributes` sets. Returns for each grid shown its index in `grids`, its area,
+  // and whether it was shown alone (its area may then reach beyond the viewport).
+  sheet(grids, attributes) {
+    theme(attributes);
+    const shown = side(grids, (renders, box) => {
+      const grid = create("div");
+      grid.style.cssText = "display: grid; grid-template-columns: repeat(4, max-content); gap: 16px 24px; align-items: start";
+      for (const [label, html] of renders) {
+        const figure = create("figure");
+        figure.style.cssText = "margin: 0";
+        const caption = create("figcaption");
+        caption.textContent = label;
+        caption.style.cssText = "font: 11px system-ui, sans-serif; opacity: 0.7; margin-bottom: 6px";
+        const cell = create("div");
+        put(html, cell);
+        figure.append(caption, cell);
+        grid.append(figure);
+      }
+      call(N.appendChild, box, grid);
+      return box;
+    }, false);
+    cells = [];
+    return shown.map(({ index, made }) => ({ index, clip: boxOf(made), alone: made === take().section }));
+  },
+  // The stylesheets `texts` the renders bring, each once, on the page before any render is
+  // shown: as in an application, a library's CSS is there for all its components, whatever
+  // their order.
+  adopt(texts) {
+    for (const text of texts) lift(text);
+  },
+  // `compareAll` for each of `items` (`[html, checks]`), each render shown alone in turn, in
+  // the theme `attributes` sets.
+  compareMany(items, attributes) {
+    return items.map(([html, checks]) => {
+      this.show(html, attributes);
+      return this.compareAll(checks);
+    });
   },
   // `compare` for each of `checks` (none forcing a pseudo-class) on the render shown.
   compareAll(checks) {
