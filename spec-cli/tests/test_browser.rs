@@ -472,8 +472,37 @@ fn a_library_renders_with_its_features_and_providers() {
     let wrapped = format!(
         "{text}\n[test.wrappers]\nBadge = \"<leptos::context::Provider value=String::from(\\\"ctx\\\")>{{children}}</leptos::context::Provider>\"\n"
     );
-    fs::write(&config, wrapped).unwrap();
+    fs::write(&config, &wrapped).unwrap();
     let output = test(dir, &["Badge", "Button"]);
+    assert_eq!(code(&output), 0, "{}{}", stdout(&output), stderr(&output));
+
+    // A generic component whose type argument nothing names: its renders do not compile, and
+    // the finding says the line to add; with it, they render.
+    seed(
+        dir,
+        "badge.rs",
+        "pub fn Badge(",
+        "pub fn Badge<T: Clone + Send + Sync + 'static>(\n    #[prop(optional)]\n    #[allow(unused)]\n    value: Option<T>,",
+    );
+    let output = test(dir, &["--format", "json", "Badge"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings = report["diagnostics"].as_array().unwrap();
+    assert!(!findings.is_empty());
+    for finding in findings {
+        assert_eq!(finding["rule"], "render-failed", "{finding}");
+        assert!(
+            (finding["help"].as_str().unwrap())
+                .contains("under `[test.generics]` in uispec.toml: `Badge = \"String\"`"),
+            "{finding}"
+        );
+    }
+    fs::write(
+        &config,
+        format!("{wrapped}\n[test.generics]\nBadge = \"u8\"\n"),
+    )
+    .unwrap();
+    let output = test(dir, &["Badge"]);
     assert_eq!(code(&output), 0, "{}{}", stdout(&output), stderr(&output));
 }
 

@@ -463,9 +463,12 @@ mod tests {
     fn what_a_library_needs_to_render() {
         let text = "[test]\nfeatures = [\"ssr\", \"icons-lucide\"]\ndependencies = [\"time\", \"leptos-use/ssr\"]\n\
                     wrapper = \"<ConfigProvider> {children} </ConfigProvider> // }\"\n\
-                    [test.wrappers]\nTab = \"<TabList>{children}</TabList>\"\n";
+                    [test.wrappers]\nTab = \"<TabList>{children}</TabList>\"\n\
+                    [test.generics]\nSelect = \"String\"\nTable = \"Vec<Row>, 8\"\n";
         let config = parse_toml("uispec.toml", text).unwrap();
         let test = &config.test;
+        assert_eq!(test.generics["Select"], "String");
+        assert_eq!(test.generics["Table"], "Vec < Row >, 8");
         assert_eq!(test.features, ["ssr", "icons-lucide"]);
         assert_eq!(test.dependencies, ["time", "leptos-use/ssr"]);
         // Tokens printed again: the comment is gone, `{children}` is the placeholder's form.
@@ -485,6 +488,9 @@ mod tests {
             "[test]\nwrapper = \"<Provider></Provider>\"\n",
             "[test]\nwrapper = \"<A>{children}</A><B>{children}</B>\"\n",
             "[test]\nwrapper = \"<A>{children}</A>)\"\n",
+            "[test.generics]\nSelect = \"\"\n",
+            "[test.generics]\nSelect = \"String> + fn evil() {<T\"\n",
+            "[test.generics]\nSelect = 3\n",
         ] {
             let error = parse_toml("uispec.toml", bad).unwrap_err();
             assert!(error.span.is_some(), "{bad}: {error}");

@@ -13,6 +13,7 @@ pub(super) const TEST_KEYS: &[&str] = &[
     "dependencies",
     "wrapper",
     "wrappers",
+    "generics",
 ];
 
 /// `[test]`: what `uispec test` needs from the project.
@@ -42,6 +43,10 @@ pub struct TestOptions {
     /// `[test.wrappers]`: `<Component> = "<markup>"`, around that component's renders, inside
     /// [`TestOptions::wrapper`] (a part inside its parent: `<TabList>{children}</TabList>`).
     pub wrappers: BTreeMap<String, String>,
+    /// `[test.generics]`: `<Component> = "<type arguments>"`, what a generic component is
+    /// rendered with (`Select = "String"`, `Table = "Row, 8"`). Each parsed as the arguments
+    /// between `<` and `>` when read, and kept as its tokens printed again.
+    pub generics: BTreeMap<String, String>,
 }
 
 /// Where a wrapper's `{children}` is, in its text as kept.
@@ -127,6 +132,30 @@ pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOpti
             let key = format!("test.wrappers.{component}");
             let markup = wrapper(origin, &key, value, &["test", "wrappers", component])?;
             options.wrappers.insert(component.clone(), markup);
+        }
+    }
+    if let Some(value) = table.get("generics") {
+        let generics = value
+            .as_table()
+            .or_fail(at_value(&["test", "generics"]), || {
+                format!(
+                    "`test.generics` in `{origin}` must be a table of <Component> = \"<type arguments>\""
+                )
+            })?;
+        for (component, value) in generics {
+            let arguments = value
+                .as_str()
+                .filter(|text| text.len() <= MAX_TEST_EXPRESSION)
+                .filter(|text| {
+                    syn::parse_str::<syn::AngleBracketedGenericArguments>(&format!("<{text}>"))
+                        .is_ok_and(|arguments| !arguments.args.is_empty())
+                })
+                .and_then(|text| text.parse::<proc_macro2::TokenStream>().ok())
+                .map(|tokens| tokens.to_string())
+                .or_fail(at_value(&["test", "generics", component]), || {
+                    format!("`test.generics.{component}` in `{origin}` must be the type arguments of a generic component, as between `<` and `>` (at most {MAX_TEST_EXPRESSION} bytes), e.g. {component} = \"String\"")
+                })?;
+            options.generics.insert(component.clone(), arguments);
         }
     }
     let Some(value) = table.get("props") else {

@@ -64,7 +64,8 @@ pub(super) const PROFILE: Profile = Profile {
         features: &[],
         extra_dependencies: &[("dioxus-ssr", &[])],
         prelude: "use dioxus::prelude::*;",
-        element: "{component} { {props}{children} }",
+        element: "{component}{generics} { {props}{children} }",
+        generics: "::<{types}>",
         prop: "{name}: {value}, ",
         text: "\"{text}\"",
         // Through a `VirtualDom`, as an application renders: the props (callbacks, signals)

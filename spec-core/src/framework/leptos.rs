@@ -56,7 +56,8 @@ pub(super) const PROFILE: Profile = Profile {
         // that spawns a task while rendering needs an executor.
         extra_dependencies: &[("any_spawner", &["futures-executor"])],
         prelude: "use leptos::prelude::*;",
-        element: "<{component}{props}>{children}</{component}>",
+        element: "<{component}{generics}{props}>{children}</{component}{generics}>",
+        generics: "<{types}>",
         prop: " {name}={{value}}",
         text: "\"{text}\"",
         // Inside a reactive owner of its own, as an application's root is: contexts, stored

@@ -261,8 +261,11 @@ pub struct Ssr {
     pub extra_dependencies: &'static [(&'static str, &'static [&'static str])],
     /// The harness's imports, and any helper its [`Ssr::render`] calls.
     pub prelude: &'static str,
-    /// One element: `{component}`, `{props}` (each [`Ssr::prop`]) and `{children}`.
+    /// One element: `{component}`, `{generics}` (its type arguments as [`Ssr::generics`]
+    /// writes them, or nothing), `{props}` (each [`Ssr::prop`]) and `{children}`.
     pub element: &'static str,
+    /// A generic component's type arguments after its name: `{types}` (`<{types}>`).
+    pub generics: &'static str,
     /// One prop: `{name}` (the Rust identifier) and `{value}` (an expression).
     pub prop: &'static str,
     /// Text children: `{text}` (a string literal's content, plain words).

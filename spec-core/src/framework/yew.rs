@@ -68,7 +68,8 @@ pub(super) const PROFILE: Profile = Profile {
                 let runtime = tokio::runtime::Builder::new_current_thread().build().expect(\"a tokio runtime\");\n    \
                 runtime.block_on(yew::LocalServerRenderer::<UispecRoot>::with_props(UispecPage { html }).hydratable(false).render())\n\
             }",
-        element: "<{component}{props}>{children}</{component}>",
+        element: "<{component}{generics}{props}>{children}</{component}{generics}>",
+        generics: "<{types}>",
         prop: " {name}={{value}}",
         text: "{\"{text}\"}",
         render: "uispec_render(html! { {markup} })",

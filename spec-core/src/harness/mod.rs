@@ -62,6 +62,8 @@ pub struct Render {
     pub children: Option<String>,
     /// Whether its children are made from a value (`Ssr::children_fn` on the element).
     pub children_fn: bool,
+    /// A generic component's type arguments (`[test.generics]`), as between `<` and `>`.
+    pub generics: Option<String>,
     /// Markup around the component, outermost first, each with one `{children}`
     /// (`[test] wrapper`, the components that provide what it requires, then
     /// `[test.wrappers]`).
@@ -144,6 +146,7 @@ pub fn plan(
                 .extend(renders.into_iter().map(|render| Render {
                     wrappers: wrappers.clone(),
                     inside: inside.clone(),
+                    generics: options.generics.get(&component.name).cloned(),
                     ..render
                 })),
             Err(missing) => diags.push(*missing),
@@ -360,6 +363,7 @@ fn call(
         props,
         children,
         children_fn,
+        generics: None,
         wrappers: Vec::new(),
         inside: Vec::new(),
     })
@@ -586,12 +590,22 @@ pub fn harness_failed(component: &Component, message: &str) -> Diagnostic {
 
 /// The `render-failed` finding of a render that made no HTML, with what its process printed.
 pub fn render_failed(component: &Component, render: &Render, failure: &Failure) -> Diagnostic {
-    let mut help = format!(
-        "give props that avoid it under `[test.props.{}]` in uispec.toml",
-        component.name
-    );
     // What it said, not the backtrace an abort prints after it.
     let output = failure.output.trim_end();
+    // The compiler could not tell a generic component's type arguments.
+    let generic = ["E0282", "E0283", "E0107"]
+        .iter()
+        .any(|code| output.contains(&format!("error[{code}]")));
+    let mut help = match generic && render.generics.is_none() {
+        true => format!(
+            "give its type arguments, as a user writes them between `<` and `>`, under `[test.generics]` in uispec.toml: `{} = \"String\"`",
+            component.name
+        ),
+        false => format!(
+            "give props that avoid it under `[test.props.{}]` in uispec.toml",
+            component.name
+        ),
+    };
     let output = output
         .split_once("\nstack backtrace:")
         .map_or(output, |(said, _)| said.trim_end());

@@ -149,6 +149,12 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
         let mut markup = ssr
             .element
             .replace("{component}", &render.component)
+            .replace(
+                "{generics}",
+                &(render.generics.as_deref())
+                    .map(|types| ssr.generics.replace("{types}", types))
+                    .unwrap_or_default(),
+            )
             .replace("{props}", &props)
             .replace("{children}", &children);
         // Inside its providers: marked off from their markup, for the page.
@@ -254,6 +260,7 @@ mod tests {
             props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
             children: Some("Button".to_owned()),
             children_fn: false,
+            generics: None,
             wrappers: vec![
                 "< Provider > __uispec_children__ </ Provider >".to_owned(),
                 "< List > __uispec_children__ </ List >".to_owned(),
@@ -278,6 +285,40 @@ mod tests {
         assert!(
             text.contains("view! { < Provider > < List > <Button size={ButtonSize::Sm}>\"Button\"</Button> </ List > </ Provider > }.to_html()"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn a_generic_component_gets_its_type_arguments_in_each_frameworks_syntax() {
+        let render = Render {
+            spec: "Select".to_owned(),
+            component: "Select".to_owned(),
+            path: None,
+            imports: Vec::new(),
+            variants: BTreeMap::new(),
+            state: None,
+            props: Vec::new(),
+            children: None,
+            children_fn: false,
+            generics: Some("String , 8".to_owned()),
+            wrappers: Vec::new(),
+            inside: Vec::new(),
+        };
+        let markup = |framework: Framework| {
+            let ssr = framework.profile().ssr.as_ref().expect("renders");
+            main_rs("lib", ssr, None, &[&render])
+        };
+        let leptos = markup(Framework::Leptos);
+        assert!(
+            leptos.contains("<Select<String , 8>></Select<String , 8>>"),
+            "{leptos}"
+        );
+        let dioxus = markup(Framework::Dioxus);
+        assert!(dioxus.contains("Select::<String , 8> {  }"), "{dioxus}");
+        let yew = markup(Framework::Yew);
+        assert!(
+            yew.contains("<Select<String , 8>></Select<String , 8>>"),
+            "{yew}"
         );
     }
 
@@ -357,6 +398,7 @@ mod tests {
             props: Vec::new(),
             children: None,
             children_fn: false,
+            generics: None,
             wrappers: Vec::new(),
             inside: Vec::new(),
         };

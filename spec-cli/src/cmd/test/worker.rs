@@ -156,11 +156,7 @@ impl At<'_> {
 
     /// Shows those of `batch` that can share the page and observes them: for each shown, its
     /// position in `batch`, its answer, and its picture with `--screenshots`.
-    fn observe_batch(
-        &mut self,
-        batch: &[&Item<'_>],
-        attributes: &Value,
-    ) -> Result<Vec<Shown>> {
+    fn observe_batch(&mut self, batch: &[&Item<'_>], attributes: &Value) -> Result<Vec<Shown>> {
         let given: Vec<Value> = (batch.iter())
             .map(|item| json!({ "html": item.html, "request": item.request }))
             .collect();
@@ -545,11 +541,7 @@ mod tests {
 
     /// [`batched`] over `count` items of `size` bytes each, where `does(batch)` says which
     /// positions of a batch are done, or fails.
-    fn run(
-        count: usize,
-        size: usize,
-        does: impl Fn(&[usize]) -> Result<Vec<usize>>,
-    ) -> Log {
+    fn run(count: usize, size: usize, does: impl Fn(&[usize]) -> Result<Vec<usize>>) -> Log {
         let items: Vec<usize> = (0..count).collect();
         let mut log = Log::default();
         batched(
@@ -579,7 +571,9 @@ mod tests {
         assert_eq!(sizes, [MAX_BATCH, MAX_BATCH, 50 - 2 * MAX_BATCH]);
         assert_eq!(log.done, (0..50).collect::<Vec<_>>());
         // An item larger than a batch's bytes goes alone.
-        let log = run(3, MAX_BATCH_BYTES + 1, |batch| Ok((0..batch.len()).collect()));
+        let log = run(3, MAX_BATCH_BYTES + 1, |batch| {
+            Ok((0..batch.len()).collect())
+        });
         assert_eq!(log.batches, [vec![0], vec![1], vec![2]]);
     }
 
@@ -587,7 +581,10 @@ mod tests {
     fn items_a_batch_left_come_in_the_next_each_done_once() {
         // Only the even positions of each batch share the page.
         let log = run(6, 1, |batch| Ok((0..batch.len()).step_by(2).collect()));
-        assert_eq!(log.batches, [vec![0, 1, 2, 3, 4, 5], vec![1, 3, 5], vec![3]]);
+        assert_eq!(
+            log.batches,
+            [vec![0, 1, 2, 3, 4, 5], vec![1, 3, 5], vec![3]]
+        );
         let mut done = log.done.clone();
         done.sort_unstable();
         assert_eq!(done, (0..6).collect::<Vec<_>>());
