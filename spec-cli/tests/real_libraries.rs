@@ -95,8 +95,9 @@ fn uispec(dir: &Path, args: &[&str]) -> std::process::Output {
 }
 
 /// Runs `uispec test` on `library` and checks what a user gets: at least 95% of its components
-/// render, and the errors are exactly `expected` (rule, start of the message).
-fn check(library: &str, expected: &[(&str, &str)]) {
+/// render, and the errors are exactly `expected` (rule, start of the message). Returns the
+/// library's copy and the findings.
+fn check(library: &str, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Value>) {
     let dir = prepared(library);
     let output = uispec(dir.path(), &["test", "--format", "json"]);
     assert!(code(&output) < 2, "{}", stderr(&output));
@@ -159,15 +160,49 @@ fn check(library: &str, expected: &[(&str, &str)]) {
         unexpected.is_empty() && missing.is_empty(),
         "{library}: unexpected errors {unexpected:#?}, expected but not found {missing:#?}"
     );
+    let findings = findings.clone();
+    (dir, findings)
 }
 
 /// dioxus-bootstrap 0.7.1 (Dioxus 0.7, Bootstrap 5.3.3 CSS): every one of its 57 components renders,
 /// and none has an error. Its notes: states shown by Bootstrap's classes (`.disabled`,
 /// `.btn-loading`), names its callers give (`label`, `placeholder`, an `id` for a
 /// `<label for>`).
+///
+/// The states its components show by Bootstrap's classes are gathered into one suggestion of
+/// `[css.states]`; with it in uispec.toml, those states are recognised and nothing is said.
 #[test]
 fn dioxus_bootstrap_renders_whole_and_clean() {
-    check("dioxus-bootstrap", &[]);
+    let (dir, findings) = check("dioxus-bootstrap", &[]);
+    let by_class = |findings: &[Value]| {
+        (findings.iter())
+            .filter(|f| f["message"].as_str().unwrap().contains("by the class"))
+            .count()
+    };
+    // True: `src/components/list_group.rs`, `dropdown.rs` and `pagination.rs` add `disabled`
+    // to the item's classes for `disabled: true`, which is Bootstrap's way.
+    assert!(by_class(&findings) >= 3, "{findings:#?}");
+    let convention = (findings.iter())
+        .find(|f| {
+            (f["message"].as_str().unwrap())
+                .starts_with("the renders show states by classes the stylesheet does not select")
+        })
+        .unwrap_or_else(|| panic!("no convention suggested: {findings:#?}"));
+    assert_eq!(convention["severity"], "note");
+    let help = convention["help"].as_str().unwrap();
+    assert!(
+        help.contains("disabled = [") && help.contains("\".disabled\"]"),
+        "{help}"
+    );
+    let suggested = &help[help.find("[css.states]").unwrap()..];
+    let config = dir.path().join("uispec.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(&config, format!("{text}\n{suggested}\n")).unwrap();
+    let output = uispec(dir.path(), &["test", "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings = report["diagnostics"].as_array().unwrap();
+    assert_eq!(by_class(findings), 0, "{findings:#?}");
 }
 
 /// dioxus-tw-components 0.2.12 (Dioxus 0.7, its own CSS through `Bootstrap {}`): all 76
@@ -175,7 +210,7 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
 /// `default_checked` shown: the state render sets both, so it is no false "shows no sign".)
 #[test]
 fn dioxus_tw_components_renders_with_its_true_errors() {
-    check(
+    let _ = check(
         "dioxus-tw-components",
         &[
             // True: `src/components/checkbox.rs` renders `<button role="checkbox"
@@ -193,7 +228,7 @@ fn dioxus_tw_components_renders_with_its_true_errors() {
 /// yew-bootstrap 0.14.0 (Yew 0.22): 40 of its 42 components render; four true errors.
 #[test]
 fn yew_bootstrap_renders_but_its_browser_only_components() {
-    check(
+    let _ = check(
         "yew-bootstrap",
         &[
             // True: `Modal` calls into `js-sys` while rendering ("cannot access imported statics
@@ -216,7 +251,7 @@ fn yew_bootstrap_renders_but_its_browser_only_components() {
 /// the roots that provide their contexts.
 #[test]
 fn singlestage_renders_with_its_injected_css() {
-    check(
+    let _ = check(
         "singlestage",
         &[
             // True: `src/components/sidebar/sidebar.rs` calls into `wasm-bindgen` while rendering
@@ -230,7 +265,7 @@ fn singlestage_renders_with_its_injected_css() {
 /// compound one): all 147 render, each part inside the root whose context it reads.
 #[test]
 fn biji_ui_renders_every_part_inside_its_root() {
-    check(
+    let _ = check(
         "biji-ui",
         &[
             // True: `src/components/calendar/grid.rs` `compute_weeks` always makes six weeks,

@@ -29,7 +29,8 @@ pub use markup::check_markup;
 pub use org_schema::check_org_schema;
 #[cfg(feature = "validate")]
 pub use rendered::{
-    AXE_TAGS, AxNode, AxeViolation, Observed, Outer, check_rendered, chromium_role, request,
+    AXE_TAGS, AxNode, AxeViolation, Observed, Outer, StateClass, check_rendered, chromium_role,
+    request, state_convention,
 };
 #[cfg(feature = "validate")]
 pub use rendered_styles::{StyleCheck, StyleResult, check_styles, style_checks};

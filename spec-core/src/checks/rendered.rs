@@ -402,10 +402,23 @@ const NAMING_RULES: &[&str] = &[
     "frame-title",
 ];
 
+/// A state a component showed by a class of its own, which no selector of the stylesheet
+/// matches (the library's convention, which `[css.states]` can name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StateClass {
+    /// The component, as the code names it.
+    pub component: String,
+    /// The state (kebab case).
+    pub state: String,
+    /// The class, as a selector (`.disabled`).
+    pub class: String,
+}
+
 /// Judges what the browser showed of the renders of one component: `renders` are the plan's
 /// renders (by index) and `observed` every answer for them; `styled` says whether the page had
 /// styles of the project's for it (`[test] stylesheets`, or a tokenMapping in its spec; those
-/// its renders brought are in each answer).
+/// its renders brought are in each answer). Returns the states it showed by classes of its own
+/// ([`state_convention`] gathers them).
 pub fn check_rendered(
     diags: &mut Diagnostics,
     doc: &SpecDocument,
@@ -413,7 +426,8 @@ pub fn check_rendered(
     renders: &[Render],
     observed: &[Observed],
     (css, styled): (&CssOptions, bool),
-) {
+) -> Vec<StateClass> {
+    let mut classes = Vec::new();
     let label = |o: &Observed| {
         let render = renders.get(o.render).map(Render::label).unwrap_or_default();
         format!("{render} ({} theme)", o.theme)
@@ -427,7 +441,7 @@ pub fn check_rendered(
         })
         .collect();
     if mine.is_empty() {
-        return;
+        return classes;
     }
     let spec = &doc.spec;
     let accessibility = spec.accessibility.as_ref();
@@ -571,17 +585,23 @@ pub fn check_rendered(
                 });
             // The library's own way, said (not an error): its class first, the most precise.
             let own_way = match o.state_classes.get(name).filter(|c| set && !unset_have(c)) {
-                Some(class) => Some((
-                    format!(
-                        "`{}` shows `{name}` by the class `{class}`, which the stylesheet does not select",
-                        component.name
-                    ),
-                    format!(
-                        "if that class is the library's way, say so in uispec.toml: `[css.states] {} = [{}]`; assistive technology still needs the state's ARIA attribute",
-                        to_kebab(name),
-                        Value::from(class.as_str())
-                    ),
-                )),
+                Some(class) => {
+                    classes.push(StateClass {
+                        component: component.name.clone(),
+                        state: to_kebab(name),
+                        class: class.clone(),
+                    });
+                    Some((
+                        format!(
+                            "`{}` shows `{name}` by the class `{class}`, which the stylesheet does not select",
+                            component.name
+                        ),
+                        format!(
+                            "if that class is the library's way, say so in uispec.toml: `[css.states] {}`; assistive technology still needs the state's ARIA attribute",
+                            states_line(css, &to_kebab(name), &[class.as_str()])
+                        ),
+                    ))
+                }
                 None if differs => Some((
                     format!(
                         "`{}` shows `{name}` in its markup, but by none of the selectors the stylesheet uses",
@@ -735,6 +755,77 @@ pub fn check_rendered(
             )),
         );
     }
+    classes
+}
+
+/// The line of `[css.states]` that adds `classes` to the selectors `state` is shown by now
+/// (`[css.states]` replaces them: the table's forms are kept), at most 16.
+fn states_line(css: &CssOptions, state: &str, classes: &[&str]) -> String {
+    let mut forms = crate::css::state_selectors(css, state).unwrap_or_default();
+    for class in classes {
+        if !forms.iter().any(|form| form == class) {
+            forms.push((*class).to_owned());
+        }
+    }
+    forms.truncate(16);
+    let forms: Vec<String> = forms
+        .into_iter()
+        .map(|f| Value::from(f).to_string())
+        .collect();
+    format!("{state} = [{}]", forms.join(", "))
+}
+
+/// The convention the renders show, gathered from the states each component showed by a class
+/// of its own (`found`, from [`check_rendered`]): when two components or more show a state so,
+/// one note at the configuration (`config`) with the `[css.states]` lines that name it all, the
+/// most used class first. `None` when there is nothing shared to suggest.
+pub fn state_convention(
+    found: &[StateClass],
+    css: &CssOptions,
+    config: crate::diagnostics::Location,
+) -> Option<Diagnostic> {
+    // Per state, its classes with the components showing each.
+    let mut states: BTreeMap<&str, BTreeMap<&str, Vec<&str>>> = BTreeMap::new();
+    for fact in found {
+        let components = (states.entry(&fact.state).or_default())
+            .entry(&fact.class)
+            .or_default();
+        if !components.contains(&fact.component.as_str()) {
+            components.push(&fact.component);
+        }
+    }
+    let components: std::collections::BTreeSet<&str> =
+        found.iter().map(|f| f.component.as_str()).collect();
+    if components.len() < 2 {
+        return None;
+    }
+    let mut said = Vec::new();
+    let mut lines = Vec::new();
+    for (state, classes) in &states {
+        let mut classes: Vec<(&str, &Vec<&str>)> =
+            classes.iter().map(|(c, users)| (*c, users)).collect();
+        classes.sort_by(|(a, x), (b, y)| y.len().cmp(&x.len()).then(a.cmp(b)));
+        for (class, users) in &classes {
+            said.push(format!("`{state}` as `{class}` ({})", users.join(", ")));
+        }
+        let names: Vec<&str> = classes.iter().map(|(class, _)| *class).collect();
+        lines.push(states_line(css, state, &names));
+    }
+    let mut note = Diagnostic::new(
+        RuleId::RENDER_ARIA,
+        config,
+        format!(
+            "the renders show states by classes the stylesheet does not select: {}",
+            said.join("; ")
+        ),
+    )
+    .with_label("inferred from the rendered markup")
+    .with_help(format!(
+        "if these classes are the library's convention, say so once in uispec.toml, and the stylesheet and `uispec test` select them too (the table's forms are kept):\n[css.states]\n{}",
+        lines.join("\n")
+    ));
+    note.severity = Severity::Note;
+    Some(note)
 }
 
 /// The selectors a state is shown by, for a help text.
@@ -828,4 +919,71 @@ pub fn chromium_role(doc: &SpecDocument) -> Option<&str> {
         "img" => "image",
         role => role,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::{Location, SourceFile};
+
+    fn shown(component: &str, state: &str, class: &str) -> StateClass {
+        StateClass {
+            component: component.to_owned(),
+            state: state.to_owned(),
+            class: class.to_owned(),
+        }
+    }
+
+    fn config() -> Location {
+        Location::new(&SourceFile::new("uispec.toml", ""), 0..0)
+    }
+
+    #[test]
+    fn a_convention_two_components_share_is_suggested_once_with_the_tables_forms_kept() {
+        let found = [
+            shown("ListItem", "disabled", ".disabled"),
+            shown("PageItem", "disabled", ".disabled"),
+            shown("PageItem", "disabled", ".disabled"),
+            shown("Tab", "disabled", ".is-disabled"),
+            shown("Button", "loading", ".btn-loading"),
+        ];
+        let css = CssOptions::default();
+        let note = state_convention(&found, &css, config()).expect("a note");
+        assert_eq!(note.severity, Severity::Note);
+        assert!(
+            note.message.contains(
+                "`disabled` as `.disabled` (ListItem, PageItem); `disabled` as `.is-disabled` (Tab); `loading` as `.btn-loading` (Button)"
+            ),
+            "{}",
+            note.message
+        );
+        let help = note.help.as_deref().unwrap_or_default();
+        // The table's own forms stay, the classes follow, the most used first.
+        let disabled = crate::css::state_selectors(&css, "disabled").unwrap();
+        assert!(
+            help.contains(&format!(
+                "\n[css.states]\ndisabled = [{}",
+                Value::from(disabled[0].as_str())
+            )),
+            "{help}"
+        );
+        assert!(
+            help.contains("\".disabled\", \".is-disabled\"]\nloading = ["),
+            "{help}"
+        );
+        // And what it suggests is configuration uispec reads.
+        let toml = &help[help.find("[css.states]").unwrap()..];
+        let read = crate::config::parse_toml("uispec.toml", toml).expect("readable");
+        assert!(read.css.states.contains_key("disabled"), "{toml}");
+    }
+
+    #[test]
+    fn one_component_alone_is_its_own_note_not_a_convention() {
+        let found = [
+            shown("Button", "loading", ".btn-loading"),
+            shown("Button", "disabled", ".btn-disabled"),
+        ];
+        assert!(state_convention(&found, &CssOptions::default(), config()).is_none());
+        assert!(state_convention(&[], &CssOptions::default(), config()).is_none());
+    }
 }

@@ -14,7 +14,9 @@ use std::time::Instant;
 use anyhow::Context as _;
 use clap::Args;
 use uispec_core::binding::implementations;
-use uispec_core::checks::{Observed, StyleCheck, StyleResult, check_rendered, check_styles};
+use uispec_core::checks::{
+    Observed, StyleCheck, StyleResult, check_rendered, check_styles, state_convention,
+};
 use uispec_core::code::Component;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
 use uispec_core::formats::json::Checked;
@@ -141,8 +143,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             diags.push(render_failed(component, render, &failure));
         }
     }
+    let mut state_classes = Vec::new();
     for (doc, component) in &pairs {
-        check_rendered(
+        state_classes.extend(check_rendered(
             &mut diags,
             doc,
             component,
@@ -152,7 +155,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
                 &project.config.css,
                 !project.config.test.stylesheets.is_empty() || !doc.spec.token_mapping.is_empty(),
             ),
-        );
+        ));
         check_styles(
             &mut diags,
             doc,
@@ -160,6 +163,14 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             &planned.renders,
             &observed.styles,
         );
+    }
+    // The convention the renders show, said once for the whole library.
+    if let Some(note) = state_convention(
+        &state_classes,
+        &project.config.css,
+        config_location(&project),
+    ) {
+        diags.push(note);
     }
     let diags = project.config.rules.apply_all(diags);
     let rendered = html.iter().filter(|h| h.is_some()).count();
@@ -217,6 +228,18 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     } else {
         Outcome::Success
     })
+}
+
+/// Where a finding about the configuration points: `uispec.toml`, at its `[css.states]` table
+/// when it has one.
+fn config_location(project: &uispec_core::project::Project) -> uispec_core::Location {
+    use uispec_core::project::CONFIG_FILE;
+    let text = uispec_core::confine::read_text(&project.root.join(CONFIG_FILE)).unwrap_or_default();
+    let table = "[css.states]";
+    let at = text
+        .find(table)
+        .map_or(0..0, |start| start..start + table.len());
+    uispec_core::Location::new(&uispec_core::SourceFile::new(CONFIG_FILE, text), at)
 }
 
 /// `0 findings`, `2 findings (1 error, 1 warning)`.
