@@ -506,6 +506,50 @@ fn a_library_renders_with_its_features_and_providers() {
     assert_eq!(code(&output), 0, "{}{}", stdout(&output), stderr(&output));
 }
 
+/// A tooltip shows only while what it describes is hovered or focused: it is judged shown
+/// (the page forces the hover on every element of its render), so its role is found and a
+/// defect it has only then (its text's contrast) is a finding.
+#[test]
+fn a_tooltip_is_judged_while_it_shows() {
+    let copy = seeded_copy("tooltip-design-system");
+    let dir = copy.path();
+    let spec = dir.join("specs/badge.json");
+    let text = fs::read_to_string(&spec).unwrap();
+    let mut json: Value = serde_json::from_str(&text).unwrap();
+    json["accessibility"]["role"] = Value::from("tooltip");
+    fs::write(&spec, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+    seed(
+        dir,
+        "badge.rs",
+        "<span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL data-size=size></span>",
+        "<span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL data-size=size role=\"tooltip\">\"More about it\"</span>",
+    );
+    let css = dir.join("style/base.css");
+    let text = fs::read_to_string(&css).unwrap();
+    fs::write(
+        &css,
+        format!(
+            "{text}\n[data-scope=badge] [role=tooltip] {{ display: none }}\n\
+             [data-scope=badge]:hover [role=tooltip] {{ display: inline; color: #eeeeee !important; background: #ffffff !important }}\n"
+        ),
+    )
+    .unwrap();
+    let output = test(dir, &["--format", "json", "Badge"]);
+    assert!(code(&output) < 2, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let findings = report["diagnostics"].as_array().unwrap();
+    let said = |rule: &str, text: &str| {
+        (findings.iter())
+            .any(|f| f["rule"] == rule && f["message"].as_str().unwrap().contains(text))
+    };
+    // Hidden, it has no role in the accessibility tree: found only while shown.
+    assert!(!said("render-role", "`Badge`"), "{findings:#?}");
+    assert!(
+        said("render-axe", "axe `color-contrast` in `Badge`"),
+        "{findings:#?}"
+    );
+}
+
 /// The processes whose command line mentions `text`, as `(pid, command line)`.
 fn processes_mentioning(text: &str) -> Vec<(u32, String)> {
     let mut found = Vec::new();

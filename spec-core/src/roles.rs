@@ -32,6 +32,9 @@ pub struct Role {
     /// "required context role"): a `tab` in a `tablist`. A part rendered alone is shown in
     /// the first of them (`uispec test`).
     pub context: &'static [&'static str],
+    /// Its element is shown only while what it describes is hovered or focused (a tooltip):
+    /// `uispec test` judges it in that state.
+    pub on_hover: bool,
 }
 
 impl Role {
@@ -43,7 +46,13 @@ impl Role {
             focus_inside: false,
             required: &[],
             context: &[],
+            on_hover: false,
         }
+    }
+
+    const fn on_hover(mut self) -> Role {
+        self.on_hover = true;
+        self
     }
 
     const fn inside(mut self, context: &'static [&'static str]) -> Role {
@@ -180,7 +189,7 @@ pub static ROLES: &[Role] = &[
     Role::new("time"),
     Role::new("timer"),
     Role::new("toolbar"),
-    Role::new("tooltip"),
+    Role::new("tooltip").on_hover(),
     Role::new("tree").named(),
     Role::new("treegrid"),
     Role::new("treeitem")

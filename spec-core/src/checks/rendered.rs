@@ -909,6 +909,12 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
         "stateClasses": state_classes,
         "aria": aria,
         "axeTags": AXE_TAGS,
+        // Content shown only on hover or focus (a tooltip) is judged shown.
+        "reveal": spec
+            .accessibility
+            .as_ref()
+            .and_then(|a| crate::roles::role(a.role.as_deref()?))
+            .is_some_and(|role| role.on_hover),
     })
 }
 

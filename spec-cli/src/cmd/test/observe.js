@@ -143,8 +143,10 @@ const put = (html, box) => {
   call(N.appendChild, box, content);
   return { box, own, root, around: place(root) };
 };
-// The renders on the page, in the order they were given.
+// The renders on the page, in the order they were given, and which of the items given
+// `observeMany` they are.
 let cells = [];
+let placed = [];
 // Whether `element` is the render `cell`'s: not a parent uispec placed it in, and inside the
 // render's own elements when it is shown inside its providers.
 const mine = (cell, element) =>
@@ -271,8 +273,13 @@ window.__uispec = {
   // shown, its index in `items` and its answer, in order.
   async observeMany(items, attributes) {
     theme(attributes);
-    const shown = side(items, (item, box) => put(item.html, box), true);
-    cells = shown.map(({ made }) => made);
+    placed = side(items, (item, box) => put(item.html, box), true);
+    cells = placed.map(({ made }) => made);
+    return this.judge(items);
+  },
+  // `observeMany`'s answers again for the renders it showed (`items` as given to it), as they
+  // are now: after the page forced a state on them (a tooltip shown by hover).
+  async judge(items) {
     const result = await axe.run(
       { include: cells.map((cell) => cell.box) },
       { runOnly: { type: "tag", values: items[0].request.axeTags }, resultTypes: ["violations"], elementRef: true },
@@ -290,7 +297,7 @@ window.__uispec = {
         if (list.length > 0) found[at].push({ ...violation, nodes: list });
       });
     }
-    return shown.map(({ index, made }, at) => ({
+    return placed.map(({ index, made }, at) => ({
       index,
       ...this.observe(made, items[index].request, found[at]),
     }));

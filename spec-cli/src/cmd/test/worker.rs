@@ -157,24 +157,50 @@ impl At<'_> {
     /// Shows those of `batch` that can share the page and observes them: for each shown, its
     /// position in `batch`, its answer, and its picture with `--screenshots`.
     fn observe_batch(&mut self, batch: &[&Item<'_>], attributes: &Value) -> Result<Vec<Shown>> {
-        let given: Vec<Value> = (batch.iter())
-            .map(|item| json!({ "html": item.html, "request": item.request }))
-            .collect();
-        let answers = self.page.evaluate(&format!(
-            "__uispec.observeMany({}, {attributes})",
-            Value::Array(given)
-        ))?;
+        // A render judged as shown on hover (a tooltip) goes alone: the state is forced on
+        // every element of the page's render.
+        let reveal = |item: &Item<'_>| item.request["reveal"] == json!(true);
+        let chosen: Vec<usize> = match reveal(batch[0]) {
+            true => vec![0],
+            false => (0..batch.len()).filter(|&at| !reveal(batch[at])).collect(),
+        };
+        let given = Value::Array(
+            (chosen.iter())
+                .map(|&at| json!({ "html": batch[at].html, "request": batch[at].request }))
+                .collect(),
+        );
+        let answers = self
+            .page
+            .evaluate(&format!("__uispec.observeMany({given}, {attributes})"))?;
+        if !reveal(batch[0]) {
+            return self.finish(&answers, batch, &chosen);
+        }
+        // Forced until the render is judged, asked about and pictured, and let go whatever
+        // happens: the page's section stays for the next renders.
+        let forced = self.force(&["hover", "focus-within"])?;
+        let shown = (self.page.evaluate(&format!("__uispec.judge({given})")))
+            .and_then(|answers| self.finish(&answers, batch, &chosen));
+        self.force_on(&forced, &[])?;
+        shown
+    }
+
+    /// The renders of `batch` `observeMany` showed, from its `answers` (each its index in what
+    /// it was given, `chosen` positions of the batch): asked about in the accessibility tree
+    /// and pictured with `--screenshots`.
+    fn finish(
+        &mut self,
+        answers: &Value,
+        batch: &[&Item<'_>],
+        chosen: &[usize],
+    ) -> Result<Vec<Shown>> {
         let boxes = self.page.elements("__uispec.boxes()")?;
         let mut answers: Vec<(usize, Value)> = (answers.as_array().into_iter().flatten())
             .map(|answer| {
-                Some((
-                    usize::try_from(answer["index"].as_u64()?).ok()?,
-                    answer.clone(),
-                ))
+                let index = usize::try_from(answer["index"].as_u64()?).ok()?;
+                Some((*chosen.get(index)?, answer.clone()))
             })
             .collect::<Option<_>>()
             .filter(|answers: &Vec<_>| answers.len() == boxes.len())
-            .filter(|answers| answers.iter().all(|(index, _)| *index < batch.len()))
             .context("the page's observer answered in an unexpected shape")?;
         // The accessibility tree, asked about every render at once.
         let asked: Vec<(usize, (&str, &str))> = (answers.iter().zip(&boxes).enumerate())
@@ -213,6 +239,36 @@ impl At<'_> {
         Ok((answers.into_iter().zip(pictures))
             .map(|((index, answer), picture)| (index, answer, picture))
             .collect())
+    }
+
+    /// Forces the pseudo-classes `classes` on the page's render, every element of it: the
+    /// nodes forced.
+    fn force(&mut self, classes: &[&str]) -> Result<Vec<Value>> {
+        let document = self.page.call("DOM.getDocument", json!({ "depth": 0 }))?;
+        let found = self.page.call(
+            "DOM.querySelectorAll",
+            json!({
+                "nodeId": document["root"]["nodeId"],
+                "selector": "#uispec-render, #uispec-render *",
+            }),
+        )?;
+        let nodes: Vec<Value> = found["nodeIds"].as_array().cloned().unwrap_or_default();
+        self.force_on(&nodes, classes)?;
+        Ok(nodes)
+    }
+
+    /// Forces the pseudo-classes `classes` on each of `nodes` (none: lets them go), all at once.
+    fn force_on(&mut self, nodes: &[Value], classes: &[&str]) -> Result<()> {
+        let calls = (nodes.iter())
+            .map(|node| {
+                let params = json!({ "nodeId": node, "forcedPseudoClasses": classes });
+                ("CSS.forcePseudoState", params)
+            })
+            .collect();
+        for outcome in self.page.call_all(calls)? {
+            outcome?;
+        }
+        Ok(())
     }
 
     /// The pictures of the areas `clips` of the page: one screenshot of the viewport cut to
