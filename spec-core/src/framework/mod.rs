@@ -289,6 +289,25 @@ pub struct Ssr {
 }
 
 impl Ssr {
+    /// One element ([`Ssr::element`]) of `component` with its type arguments `generics` (as
+    /// between `<` and `>`), `props` (each [`Ssr::prop`] already) and `children`.
+    pub fn element(
+        &self,
+        component: &str,
+        generics: Option<&str>,
+        props: &str,
+        children: &str,
+    ) -> String {
+        let generics = generics
+            .map(|types| self.generics.replace("{types}", types))
+            .unwrap_or_default();
+        self.element
+            .replace("{component}", component)
+            .replace("{generics}", &generics)
+            .replace("{props}", props)
+            .replace("{children}", children)
+    }
+
     /// How the head is captured for a library with these dependencies (by crate name), if
     /// it is.
     pub fn head_for<V>(
@@ -382,4 +401,29 @@ pub enum WhenOptional {
     Option,
     /// `T`, its `Default` when left out (an empty node, a no-op callback).
     TypeDefault,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_element_leaves_no_placeholder_with_or_without_type_arguments() {
+        for framework in [Framework::Leptos, Framework::Dioxus, Framework::Yew] {
+            let ssr = framework.profile().ssr.as_ref().expect("renders");
+            for generics in [None, Some("u8")] {
+                let element = ssr.element("Knob", generics, "", "");
+                for placeholder in [
+                    "{component}",
+                    "{generics}",
+                    "{types}",
+                    "{props}",
+                    "{children}",
+                ] {
+                    assert!(!element.contains(placeholder), "{framework}: {element}");
+                }
+                assert_eq!(element.contains("u8"), generics.is_some(), "{element}");
+            }
+        }
+    }
 }

@@ -220,11 +220,8 @@ fn providers(
         let props: String = (props.iter())
             .map(|(prop, value)| ssr.prop.replace("{name}", prop).replace("{value}", value))
             .collect();
-        let markup = ssr
-            .element
-            .replace("{component}", &name)
-            .replace("{props}", &props)
-            .replace("{children}", crate::config::WRAPPED);
+        let generics = options.generics.get(&provider.name).map(String::as_str);
+        let markup = ssr.element(&name, generics, &props, crate::config::WRAPPED);
         let path = provider.path.clone().unwrap_or_default();
         wrappers.push((markup, (path, name)));
     }

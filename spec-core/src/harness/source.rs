@@ -146,17 +146,12 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
             .as_deref()
             .map(|text| ssr.text.replace("{text}", text))
             .unwrap_or_default();
-        let mut markup = ssr
-            .element
-            .replace("{component}", &render.component)
-            .replace(
-                "{generics}",
-                &(render.generics.as_deref())
-                    .map(|types| ssr.generics.replace("{types}", types))
-                    .unwrap_or_default(),
-            )
-            .replace("{props}", &props)
-            .replace("{children}", &children);
+        let mut markup = ssr.element(
+            &render.component,
+            render.generics.as_deref(),
+            &props,
+            &children,
+        );
         // Inside its providers: marked off from their markup, for the page.
         if !render.inside.is_empty() {
             let (begin, end) = super::MARKERS;
