@@ -179,8 +179,9 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
             .filter(|f| f["message"].as_str().unwrap().contains("by the class"))
             .count()
     };
-    // True: `src/components/list_group.rs`, `dropdown.rs` and `pagination.rs` add `disabled`
-    // to the item's classes for `disabled: true`, which is Bootstrap's way.
+    // True: `src/dropdown.rs:95`, `src/list_group.rs:118` and `src/pagination.rs:72` push
+    // `"disabled"` onto the item's classes for `disabled: true`, Bootstrap's way (and
+    // `src/button.rs:137` pushes `"btn-loading"`).
     assert!(by_class(&findings) >= 3, "{findings:#?}");
     let convention = (findings.iter())
         .find(|f| {

@@ -13,11 +13,10 @@ use uispec_core::SpecDocument;
 use uispec_core::css::{CssFormat, CssOptions, css_value};
 use uispec_core::harness::Render;
 use uispec_core::project::Project;
-use uispec_core::tokens::Permutation;
 use uispec_core::validate::Session;
 
 use super::Answers;
-use super::worker::{Share, Worker, install};
+use super::worker::{Share, Theme, Worker, install};
 use crate::browser::{Browser, Page};
 
 /// The most browsers one run starts: past that, Chromium's own processes want the cores.
@@ -88,10 +87,6 @@ pub(super) struct Show<'a> {
     /// Whether to take a picture of each render in each theme (`--screenshots`).
     pub(super) screenshots: bool,
 }
-
-/// A theme: its name, the attributes of `<html>` that select it, and its tokens (none when the
-/// project has none).
-pub(super) type Theme<'a> = (String, Value, Option<&'a Permutation>);
 
 impl Show<'_> {
     /// Shows every render in every theme in the `starting` browsers, and collects the

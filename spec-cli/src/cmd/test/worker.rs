@@ -16,7 +16,6 @@ use uispec_core::harness::Render;
 use uispec_core::tokens::Permutation;
 
 use super::Answers;
-use super::page::Theme;
 use crate::browser::Page;
 use crate::picture::{self, Area};
 
@@ -30,6 +29,10 @@ const OBSERVER: &str = include_str!("observe.js");
 /// grows with the page).
 const MAX_BATCH: usize = 24;
 const MAX_BATCH_BYTES: usize = 256 << 10;
+
+/// A theme: its name, the attributes of `<html>` that select it, and its tokens (none when the
+/// project has none).
+pub(super) type Theme<'a> = (String, Value, Option<&'a Permutation>);
 
 /// The components one browser shows: every render of each.
 #[derive(Debug, Default)]
