@@ -138,19 +138,23 @@ impl At<'_> {
             |at, batch| {
                 let observed = at.observe_batch(batch, attributes)?;
                 let done = observed.iter().map(|(index, ..)| *index).collect();
+                // All read before any is kept: a batch taken again must not count one twice.
+                let mut answers = Vec::new();
+                let mut pictures = Vec::new();
                 for (index, mut answer, picture) in observed {
                     let item = batch[index];
                     answer["render"] = json!(item.render);
                     answer["theme"] = json!(name);
-                    let answer = Observed::from_json(&answer)
-                        .context("the page's observer answered in an unexpected shape")?;
-                    at.answers.answers.push(answer);
+                    answers.push(
+                        Observed::from_json(&answer)
+                            .context("the page's observer answered in an unexpected shape")?,
+                    );
                     if let Some(png) = picture {
-                        at.answers
-                            .pictures
-                            .push((item.render, name.to_owned(), png));
+                        pictures.push((item.render, name.to_owned(), png));
                     }
                 }
+                at.answers.answers.extend(answers);
+                at.answers.pictures.extend(pictures);
                 Ok(done)
             },
             |at, item, error| at.broken(item.render, name, error),
