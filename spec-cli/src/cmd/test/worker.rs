@@ -442,8 +442,23 @@ impl At<'_> {
 
     /// Puts the renders' stylesheets into the page.
     fn adopt(&mut self) -> Result<()> {
-        let styles = json!(self.worker.styles);
-        self.page.evaluate(&format!("__uispec.adopt({styles})"))?;
+        // In calls of at most a batch's bytes (one larger stylesheet alone), as renders are
+        // sent: many large stylesheets together would make one message too large to send.
+        let mut styles = self.worker.styles;
+        while !styles.is_empty() {
+            let mut bytes = 0;
+            let count = (styles.iter())
+                .take_while(|style| {
+                    bytes += style.len();
+                    bytes <= MAX_BATCH_BYTES
+                })
+                .count()
+                .max(1);
+            let (these, rest) = styles.split_at(count);
+            self.page
+                .evaluate(&format!("__uispec.adopt({})", json!(these)))?;
+            styles = rest;
+        }
         Ok(())
     }
 
