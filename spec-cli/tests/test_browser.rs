@@ -141,6 +141,12 @@ fn findings(output: &std::process::Output) -> Vec<(String, String, String, Strin
 }
 
 /// Replaces `from` by `to` in the component file `file` of the copy at `dir`.
+/// Adds `text` on a line of its own at the end of the file `path`.
+fn append(path: &Path, text: &str) {
+    let old = fs::read_to_string(path).unwrap();
+    fs::write(path, format!("{old}\n{text}")).unwrap();
+}
+
 fn seed(dir: &Path, file: &str, from: &str, to: &str) {
     let path = dir.join("src/components").join(file);
     let text = fs::read_to_string(&path).unwrap();
@@ -182,13 +188,10 @@ fn each_seeded_defect_is_a_finding() {
         "data-part=BadgeSpec::PART_ROOT",
         "data-part=BadgeSpec::PART_ROOT class=\"loud\"",
     );
-    let base = dir.join("style/base.css");
-    let css = fs::read_to_string(&base).unwrap();
-    fs::write(
-        &base,
-        format!("{css}\n.loud {{ background-color: rgb(255, 0, 0); }}\n"),
-    )
-    .unwrap();
+    append(
+        &dir.join("style/base.css"),
+        ".loud { background-color: rgb(255, 0, 0); }\n",
+    );
     let output = test(dir, &["--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
@@ -524,16 +527,11 @@ fn a_tooltip_is_judged_while_it_shows() {
         "<span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL data-size=size></span>",
         "<span data-scope=BadgeSpec::SCOPE data-part=BadgeSpec::PART_LABEL data-size=size role=\"tooltip\">\"More about it\"</span>",
     );
-    let css = dir.join("style/base.css");
-    let text = fs::read_to_string(&css).unwrap();
-    fs::write(
-        &css,
-        format!(
-            "{text}\n[data-scope=badge] [role=tooltip] {{ display: none }}\n\
-             [data-scope=badge]:hover [role=tooltip] {{ display: inline; color: #eeeeee !important; background: #ffffff !important }}\n"
-        ),
-    )
-    .unwrap();
+    append(
+        &dir.join("style/base.css"),
+        "[data-scope=badge] [role=tooltip] { display: none }\n\
+         [data-scope=badge]:hover [role=tooltip] { display: inline; color: #eeeeee !important; background: #ffffff !important }\n",
+    );
     let output = test(dir, &["--format", "json", "Badge"]);
     assert!(code(&output) < 2, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();

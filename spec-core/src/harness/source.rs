@@ -283,11 +283,11 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_generic_component_gets_its_type_arguments_in_each_frameworks_syntax() {
-        let render = Render {
-            spec: "Select".to_owned(),
-            component: "Select".to_owned(),
+    /// A render of `component` with no prop, children, wrapper or import.
+    fn bare(component: &str) -> Render {
+        Render {
+            spec: component.to_owned(),
+            component: component.to_owned(),
             path: None,
             imports: Vec::new(),
             variants: BTreeMap::new(),
@@ -295,9 +295,17 @@ mod tests {
             props: Vec::new(),
             children: None,
             children_fn: false,
-            generics: Some("String , 8".to_owned()),
+            generics: None,
             wrappers: Vec::new(),
             inside: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_generic_component_gets_its_type_arguments_in_each_frameworks_syntax() {
+        let render = Render {
+            generics: Some("String , 8".to_owned()),
+            ..bare("Select")
         };
         let markup = |framework: Framework| {
             let ssr = framework.profile().ssr.as_ref().expect("renders");
@@ -383,20 +391,7 @@ mod tests {
             text.contains("\nleptos_meta = { version = \"^0.8\", default-features = false, features = [\"ssr\"] }\n"),
             "{text}"
         );
-        let render = Render {
-            spec: "Badge".to_owned(),
-            component: "Badge".to_owned(),
-            path: None,
-            imports: Vec::new(),
-            variants: BTreeMap::new(),
-            state: None,
-            props: Vec::new(),
-            children: None,
-            children_fn: false,
-            generics: None,
-            wrappers: Vec::new(),
-            inside: Vec::new(),
-        };
+        let render = bare("Badge");
         let text = main_rs("lib_ui", ssr, ssr.head_for(&versions), &[&render]);
         assert!(text.contains("provide_context(meta);"), "{text}");
         assert!(

@@ -102,12 +102,15 @@ impl Show<'_> {
         }
         // The stylesheets renders bring, each once, on every page before its first render;
         // the renders without them.
+        // By hash, not by comparing each with all before: many large stylesheets that differ
+        // at their ends would cost their count squared times their size.
         let mut styles: Vec<&str> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         let html: Vec<Option<String>> = (self.html.iter())
             .map(|html| {
                 let (kept, brought) = super::lift::lift(html.as_deref()?);
                 for style in brought {
-                    if !style.trim().is_empty() && !styles.contains(&style) {
+                    if !style.trim().is_empty() && seen.insert(style) {
                         styles.push(style);
                     }
                 }
