@@ -25,8 +25,9 @@ pub struct Role {
     /// Its own element does not take focus: focus moves to the controls inside (a dialog).
     pub focus_inside: bool,
     /// The states and properties it needs when an element takes it by `role=` rather than
-    /// natively: those ARIA 1.2 requires, and `aria-selected` of `tab` and `option`, which the
-    /// APG patterns require to tell the selected one.
+    /// natively: exactly those WAI-ARIA 1.2 requires, as axe-core 4.x has them (a test
+    /// compares the two), less the ones it requires only sometimes (`aria-controls` of an
+    /// expanded `combobox`, `aria-valuenow` of a focusable `separator`).
     pub required: &'static [&'static str],
     /// The roles one of which an element with this role must be inside (WAI-ARIA 1.2's
     /// "required context role"): a `tab` in a `tablist`. A part rendered alone is shown in
@@ -92,7 +93,6 @@ impl Role {
 }
 
 const CHECKED: &[&str] = &["aria-checked"];
-const SELECTED: &[&str] = &["aria-selected"];
 const VALUE: &[&str] = &["aria-valuenow"];
 
 /// Every role that is not abstract, alphabetically.
@@ -104,7 +104,7 @@ pub static ROLES: &[Role] = &[
     Role::new("banner"),
     Role::new("blockquote"),
     Role::new("button").named().by_content(),
-    Role::new("caption"),
+    Role::new("caption").inside(&["figure", "table", "grid", "treegrid"]),
     Role::new("cell").inside(&["row"]),
     Role::new("checkbox").named().requires(CHECKED),
     Role::new("code"),
@@ -152,10 +152,7 @@ pub static ROLES: &[Role] = &[
     Role::new("navigation"),
     Role::new("none"),
     Role::new("note"),
-    Role::new("option")
-        .by_content()
-        .requires(SELECTED)
-        .inside(&["listbox", "group"]),
+    Role::new("option").by_content().inside(&["listbox", "group"]),
     Role::new("paragraph"),
     Role::new("presentation"),
     Role::new("progressbar").named(),
@@ -176,11 +173,7 @@ pub static ROLES: &[Role] = &[
     Role::new("subscript"),
     Role::new("superscript"),
     Role::new("switch").named().requires(CHECKED),
-    Role::new("tab")
-        .named()
-        .by_content()
-        .requires(SELECTED)
-        .inside(&["tablist"]),
+    Role::new("tab").named().by_content().inside(&["tablist"]),
     Role::new("table"),
     Role::new("tablist"),
     Role::new("tabpanel"),

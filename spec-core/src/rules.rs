@@ -639,7 +639,7 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         severity: Warning,
         level: Standard,
         summary: "an ARIA attribute the spec lists, or one the element's role requires, is not rendered",
-        docs: "Each attribute of `accessibility.ariaAttributes` must be on some element of the component, static or bound, unless an element exposes it natively (`aria-checked` of `<input type=\"checkbox\">`, `aria-disabled` of a control with `disabled`, `aria-level` of `<h2>`). An element given a role by `role=` must also carry the states that role requires: `aria-checked` for `checkbox`, `radio`, `switch`; `aria-expanded` for `combobox`; `aria-valuenow` for `slider`; `aria-level` for `heading`; `aria-selected` for `tab` and `option` (the APG patterns).\n\nExample: the spec lists `aria-describedby` and the markup never renders it.\n\nFix: render the attribute, bound to the state it reflects, or remove it from the spec.",
+        docs: "Each attribute of `accessibility.ariaAttributes` must be on some element of the component, static or bound, unless an element exposes it natively (`aria-checked` of `<input type=\"checkbox\">`, `aria-disabled` of a control with `disabled`, `aria-level` of `<h2>`). An element given a role by `role=` must also carry the states that role requires: `aria-checked` for `checkbox`, `radio`, `switch`; `aria-expanded` for `combobox`; `aria-valuenow` for `slider`; `aria-level` for `heading`: what WAI-ARIA 1.2 requires, as axe-core 4.x has it.\n\nExample: the spec lists `aria-describedby` and the markup never renders it.\n\nFix: render the attribute, bound to the state it reflects, or remove it from the spec.",
     }
 
     PART_NOT_RENDERED {

@@ -18,6 +18,7 @@ mod markup;
 mod presets;
 mod properties;
 mod reader;
+mod roles;
 mod rules;
 mod schema_agreement;
 mod session;
