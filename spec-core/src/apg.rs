@@ -802,22 +802,6 @@ pub const PATTERNS: &[Pattern] = &[
     },
 ];
 
-/// Whether a spec describes an interactive component: it implements a WAI-ARIA APG pattern with
-/// a keyboard contract (by its role, else its name), or it is bound to a value through a model
-/// prop. Not by its events or category: a positioning helper with a transition callback is
-/// not a widget, and a Slider in `data-display` is one.
-pub fn is_interactive(spec: &ComponentSpec) -> bool {
-    Pattern::for_spec(spec).is_some_and(Pattern::has_keyboard_contract)
-        || spec.props.iter().any(|prop| is_model_prop(&prop.name))
-}
-
-/// Whether a prop named `name` binds a component to a value the user changes: `value`, or a
-/// state so marked in `states.rs` (a `Switch` with `checked`, a `Dialog` with `open`).
-fn is_model_prop(name: &str) -> bool {
-    crate::naming::match_key(name) == "value"
-        || crate::states::state(name).is_some_and(|state| state.bound)
-}
-
 impl Pattern {
     /// The pattern a spec most likely implements: the one of its `accessibility.role` when it
     /// has one, else the one its name suggests (the whole kebab-case name, then its last word:

@@ -204,6 +204,43 @@ pub fn has_keyboard_contract(name: &str) -> bool {
     role(name).is_some_and(Role::has_keyboard_contract)
 }
 
+/// Whether a spec says that its component is interactive: its `accessibility.role` is one
+/// the user operates ([`is_operated`]: `switch`, `tab`, `dialog`), or it is bound to a value
+/// through a model prop. Never by its name (a `DialogDescription` or a `SwitchThumb` is no
+/// widget), its events or its category (a positioning helper with a transition callback is
+/// not a widget, and a Slider in `data-display` is one). What its markup renders says more
+/// ([`crate::code::markup::Markup::interactive_element`]); the checks that read code ask it.
+pub fn is_interactive(spec: &crate::model::ComponentSpec) -> bool {
+    spec.accessibility
+        .as_ref()
+        .and_then(|a| a.role.as_deref())
+        .is_some_and(is_operated)
+        || has_model_prop(spec)
+}
+
+/// Whether the spec binds its component to a value the user changes (`checked`, `value`).
+pub fn has_model_prop(spec: &crate::model::ComponentSpec) -> bool {
+    spec.props.iter().any(|prop| is_model_prop(&prop.name))
+}
+
+/// Whether the user operates an element with the role `role`: an APG pattern with a keyboard
+/// contract is for it, as its root (`button`, `slider`, `dialog`) or as a part (`tab`,
+/// `option`). Not a role shown only while something else is hovered or focused (`tooltip`).
+pub fn is_operated(name: &str) -> bool {
+    let name = name.trim();
+    role(name).is_some_and(|row| !row.on_hover)
+        && crate::apg::PATTERNS
+            .iter()
+            .any(|pattern| pattern.has_role(name) && pattern.has_keyboard_contract())
+}
+
+/// Whether a prop named `name` binds a component to a value the user changes: `value`, or a
+/// state so marked in `states.rs` (a `Switch` with `checked`, a `Dialog` with `open`).
+fn is_model_prop(name: &str) -> bool {
+    crate::naming::match_key(name) == "value"
+        || crate::states::state(name).is_some_and(|state| state.bound)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

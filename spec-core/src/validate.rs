@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::checks::{
-    SuspectUse, check_alignment, check_contrast, check_dependencies, check_markup, check_spec,
+    SuspectUse, check_accessibility_missing, check_alignment, check_contrast, check_dependencies, check_markup, check_spec,
     check_token_mapping, unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
@@ -369,6 +369,7 @@ impl Session {
                 &self.components,
                 &self.inputs.selectors,
             );
+            check_accessibility_missing(&mut found, &documents, &self.components);
             // With a configured path missing, "no component implements the spec" would be said
             // of every spec whose code lives there; the missing path is the one finding.
             let partial = self.code.has_missing_paths();
@@ -539,7 +540,7 @@ fn load_specs_of(
         let mut checks = Diagnostics::new();
         let (mapping, uses) = match &doc {
             Some(doc) => {
-                check_spec(&mut checks, doc, &inputs.rules);
+                check_spec(&mut checks, doc, &inputs.rules, reads_code(inputs));
                 mapping.check(doc)
             }
             None => Default::default(),
@@ -600,6 +601,7 @@ fn reads_code(inputs: &Inputs) -> bool {
             RuleId::SPEC_NO_COMPONENT,
             RuleId::PROP_MISSING_IN_CODE,
             RuleId::COMPONENT_NO_SPEC,
+            RuleId::ACCESSIBILITY_MISSING,
         ]
         .into_iter()
         .any(|rule| rules.enabled(rule))

@@ -395,7 +395,7 @@ fn judge<'d>(
 ) -> Judged {
     // Boundaries are judged on interactive components; borders only where they identify it.
     let boundaries = entries.iter().any(|e| e.paint == Paint::Boundary);
-    let interactive = boundaries && crate::apg::is_interactive(&doc.spec);
+    let interactive = boundaries && crate::roles::is_interactive(&doc.spec);
     let role = doc
         .spec
         .accessibility

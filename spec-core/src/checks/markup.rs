@@ -21,7 +21,7 @@
 //! time where a literal would decide, a handler defined elsewhere — makes a `note` that says
 //! so, never a warning or an error: a finding of these rules is a fact about the code.
 
-use crate::aria::{self, Known, Native};
+use crate::aria::{self, Known};
 use crate::code::Component;
 use crate::code::markup::{Element, Markup, Value};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
@@ -64,20 +64,6 @@ pub fn check_markup(
             contract.parts(diags);
         }
         contract.keys(diags);
-    }
-}
-
-impl Native for Element {
-    fn tag(&self) -> &str {
-        &self.tag
-    }
-
-    fn attribute(&self, name: &str) -> Option<Option<&str>> {
-        Some(match &Element::attribute(self, name)?.value {
-            Value::Text(text) => Some(text.as_str()),
-            Value::Flag => Some(""),
-            Value::Constant(_) | Value::Bound { .. } => None,
-        })
     }
 }
 

@@ -8,6 +8,8 @@ mod alignment;
 #[cfg(feature = "validate")]
 mod contrast;
 #[cfg(feature = "validate")]
+mod interactive;
+#[cfg(feature = "validate")]
 mod markup;
 #[cfg(feature = "json-schema")]
 mod org_schema;
@@ -23,6 +25,8 @@ mod token_mapping;
 pub use alignment::{check_alignment, check_signature};
 #[cfg(feature = "validate")]
 pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_judgements};
+#[cfg(feature = "validate")]
+pub use interactive::check_accessibility_missing;
 #[cfg(feature = "validate")]
 pub use markup::check_markup;
 #[cfg(feature = "json-schema")]

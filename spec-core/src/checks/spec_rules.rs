@@ -45,15 +45,17 @@ pub const KEY_NAMES: &[&str] = &[
 ];
 
 /// Runs the rules on one spec alone: every rule of this module but `dependency-unknown`,
-/// which needs the other specs ([`check_dependencies`]).
-pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConfig) {
+/// which needs the other specs ([`check_dependencies`]). With `code` (the project's code is
+/// read), whether the component is interactive is for its markup to say
+/// (`checks::interactive`), so `accessibility-missing` is left to that check.
+pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConfig, code: bool) {
     duplicate_items(diags, doc);
     default_variants(diags, doc);
     prop_defaults(diags, doc);
     if config.enabled(RuleId::SPEC_DESCRIPTION) {
         descriptions(diags, doc);
     }
-    accessibility(diags, doc);
+    accessibility(diags, doc, code);
     if config.enabled(RuleId::FOCUS_INDICATOR_MISSING) {
         focus_indicator(diags, doc);
     }
@@ -68,7 +70,7 @@ fn focus_indicator(diags: &mut Diagnostics, doc: &SpecDocument) {
         .and_then(|p| p.role)
         .and_then(crate::roles::role)
         .is_some_and(|role| role.focus_inside);
-    if spec.token_mapping.is_empty() || !crate::apg::is_interactive(spec) || focus_inside {
+    if spec.token_mapping.is_empty() || !crate::roles::is_interactive(spec) || focus_inside {
         return;
     }
     let shows_focus = doc.mapping().any(|entry| {
@@ -315,15 +317,15 @@ fn descriptions(diags: &mut Diagnostics, doc: &SpecDocument) {
     }
 }
 
-fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
+fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument, code: bool) {
     let spec = &doc.spec;
     let Some(a11y) = &spec.accessibility else {
-        if crate::apg::is_interactive(spec) {
+        if !code && crate::roles::has_model_prop(spec) {
             diags.push(
                 Diagnostic::new(
                     RuleId::ACCESSIBILITY_MISSING,
                     doc.location("/name"),
-                    format!("`{}` is interactive and its spec has no accessibility section", spec.name),
+                    format!("`{}` is interactive (it is bound to a value through a model prop) and its spec has no accessibility section", spec.name),
                 )
                 .with_label("no `accessibility`")
                 .with_help("add \"accessibility\" with the WAI-ARIA role, the required aria attributes and the keyboard interactions"),

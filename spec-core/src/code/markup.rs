@@ -123,9 +123,68 @@ pub struct Opaque {
     pub what: String,
     /// Where it is written.
     pub location: Location,
+    /// The component rendered here, by the last segment of its path (`Icon`); `None` for a
+    /// spread.
+    pub component: Option<String>,
 }
 
+/// Why an element is one the user operates ([`Markup::interactive_element`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operated<'a> {
+    /// It is a native control.
+    Control,
+    /// It handles this input event.
+    Handles(&'a str),
+    /// It has this role.
+    Role(&'a str),
+}
+
+/// Whether the element is a control the user operates natively: what takes focus by its tag
+/// ([`crate::aria::is_focusable`] without `tabindex`), or is edited.
+fn is_control(element: &Element) -> bool {
+    use crate::aria::Native;
+    let tabindex_only = element.attribute("tabindex").is_some()
+        && element.attribute("contenteditable").is_none()
+        && !matches!(
+            Native::tag(element),
+            "button" | "select" | "textarea" | "summary" | "iframe" | "a" | "area" | "input"
+                | "audio" | "video"
+        );
+    crate::aria::is_focusable(element) && !tabindex_only
+}
+
+/// The events by which a user operates an element by keyboard or by editing it. A `click` or
+/// pointer handler alone is not: on a container it handles clicks that bubble from its
+/// controls (a sidebar that closes when a link in it is followed), on an overlay it dismisses
+/// what is over it; neither makes the element a widget.
+const INPUT_EVENTS: &[&str] = &["keydown", "keyup", "keypress", "input", "change", "beforeinput"];
+
 impl Markup {
+    /// The first element that makes the markup interactive, and why: a native control (a
+    /// `<button>`, a link, a field, a `<summary>`, `contenteditable`), a handler of keys or
+    /// edits (`on:keydown`, `oninput`; see `INPUT_EVENTS`), or a role the user operates ([`crate::roles::is_operated`]:
+    /// `button`, `tab`, `dialog`). A `tabindex` alone is not: it makes a tab panel or a scroll
+    /// region reachable, not operable. `None` when no element the reader sees is; the
+    /// components it renders ([`Opaque::component`]) may be.
+    pub fn interactive_element(&self) -> Option<(&Element, Operated<'_>)> {
+        self.elements.iter().find_map(|element| {
+            let written = element.text("role").and_then(|r| r.split_whitespace().next());
+            let operated = if let Some(role) = written.filter(|r| crate::roles::is_operated(r)) {
+                Operated::Role(role)
+            } else if is_control(element) {
+                Operated::Control
+            } else if let Some((event, _)) = element
+                .handlers()
+                .find(|(event, _)| INPUT_EVENTS.contains(event))
+            {
+                Operated::Handles(event)
+            } else {
+                Operated::Role(element.role().filter(|role| crate::roles::is_operated(role))?)
+            };
+            Some((element, operated))
+        })
+    }
+
     /// Whether the markup spreads attributes onto an element (the caller's may land anywhere).
     pub fn spreads_attributes(&self) -> bool {
         self.opaque.iter().any(|o| o.what == SPREAD)
@@ -212,6 +271,34 @@ impl Element {
             Value::Text(text) => Some(text),
             _ => None,
         }
+    }
+
+    /// Its role when the reader can tell: the first word of a literal `role`, else the one
+    /// its tag implies ([`crate::aria::implicit_role`]). `None` when it has none, or when a
+    /// bound `role` or `type` decides it.
+    pub fn role(&self) -> Option<&str> {
+        match self.attribute("role").map(|a| &a.value) {
+            Some(Value::Text(text)) => text.split_whitespace().next(),
+            Some(_) => None,
+            None => match crate::aria::implicit_role(self) {
+                crate::aria::Known::Is(role) => role,
+                crate::aria::Known::Unknown => None,
+            },
+        }
+    }
+}
+
+impl crate::aria::Native for Element {
+    fn tag(&self) -> &str {
+        &self.tag
+    }
+
+    fn attribute(&self, name: &str) -> Option<Option<&str>> {
+        Some(match &Element::attribute(self, name)?.value {
+            Value::Text(text) => Some(text.as_str()),
+            Value::Flag => Some(""),
+            Value::Constant(_) | Value::Bound { .. } => None,
+        })
     }
 }
 
@@ -343,7 +430,22 @@ impl Reader<'_> {
 
     fn opaque(&mut self, what: String, tree: &TokenTree) {
         let location = self.src.location(tree.span());
-        self.markup.opaque.push(Opaque { what, location });
+        self.markup.opaque.push(Opaque {
+            what,
+            location,
+            component: None,
+        });
+    }
+
+    /// A component rendered here: the reader does not see its markup.
+    fn component(&mut self, name: &str, tree: &TokenTree) {
+        if is_wrapper(name) {
+            return;
+        }
+        self.opaque(format!("the component `{name}`"), tree);
+        if let Some(last) = self.markup.opaque.last_mut() {
+            last.component = Some(name.to_owned());
+        }
     }
 
     /// Markup macros nested in an expression (`{move || open.then(|| view! { … })}`).
@@ -427,9 +529,7 @@ impl Reader<'_> {
                         let element = if is_element(&tag) {
                             Some(self.push(tag.clone(), name, current(&open)))
                         } else {
-                            if !is_wrapper(&tag) {
-                                self.opaque(format!("the component `{tag}`"), name);
-                            }
+                            self.component(&tag, name);
                             None
                         };
                         self.node(element);
@@ -610,9 +710,7 @@ impl Reader<'_> {
                             self.blocks(&inner, Some(element), Some(element), depth + 1);
                         } else {
                             self.node(None);
-                            if !is_wrapper(&last) {
-                                self.opaque(format!("the component `{last}`"), tree);
-                            }
+                            self.component(&last, tree);
                             // A component's props are not attributes; its children are ours.
                             let forwarding =
                                 std::mem::replace(&mut self.forwarding, !is_wrapper(&last));

@@ -7,5 +7,5 @@ pub fn Badge(
     #[prop(optional)]
     tooltip: Option<String>,
 ) -> impl IntoView {
-    view! { <button></button> }
+    view! { <span></span> }
 }
