@@ -473,12 +473,17 @@ impl<'a> Mapping<'a> {
     }
 }
 
-/// The checks among specs: unique names, dependencies, the organisation schema.
+/// The checks among specs: unique names, dependencies, the organisation schema, and without
+/// code, which specs are of interactive components.
 fn spec_checks(inputs: &Inputs, specs: &BTreeMap<PathBuf, SpecFile>) -> Diagnostics {
     let documents: Vec<&SpecDocument> = specs.values().filter_map(|f| f.doc.as_ref()).collect();
     let mut diags = Diagnostics::new();
     check_unique_names(&mut diags, &documents);
     check_dependencies(&mut diags, &documents, &inputs.rules);
+    // With code, the components' markup decides what is interactive ([`Session::align`]).
+    if !reads_code(inputs) {
+        check_accessibility_missing(&mut diags, &documents, &[]);
+    }
     if let Some(schema) = &inputs.schema {
         org_schema(&mut diags, &inputs.root, schema, &documents);
     }
@@ -540,7 +545,7 @@ fn load_specs_of(
         let mut checks = Diagnostics::new();
         let (mapping, uses) = match &doc {
             Some(doc) => {
-                check_spec(&mut checks, doc, &inputs.rules, reads_code(inputs));
+                check_spec(&mut checks, doc, &inputs.rules);
                 mapping.check(doc)
             }
             None => Default::default(),

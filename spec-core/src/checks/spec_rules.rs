@@ -1,7 +1,7 @@
 //! Rules about specs alone (or specs among each other), without code or tokens:
 //! `spec-duplicate-item`, `default-variant-unknown`, `dependency-unknown`,
 //! `prop-default-type` (standard) and the completeness rules of `strict`: `spec-description`,
-//! `accessibility-missing`, `keyboard-missing`, `keyboard-key-unknown`.
+//! `keyboard-missing`, `keyboard-key-unknown`.
 
 use crate::hash::Set as HashSet;
 
@@ -45,17 +45,15 @@ pub const KEY_NAMES: &[&str] = &[
 ];
 
 /// Runs the rules on one spec alone: every rule of this module but `dependency-unknown`,
-/// which needs the other specs ([`check_dependencies`]). With `code` (the project's code is
-/// read), whether the component is interactive is for its markup to say
-/// (`checks::interactive`), so `accessibility-missing` is left to that check.
-pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConfig, code: bool) {
+/// which needs the other specs ([`check_dependencies`]).
+pub fn check_spec(diags: &mut Diagnostics, doc: &SpecDocument, config: &RuleConfig) {
     duplicate_items(diags, doc);
     default_variants(diags, doc);
     prop_defaults(diags, doc);
     if config.enabled(RuleId::SPEC_DESCRIPTION) {
         descriptions(diags, doc);
     }
-    accessibility(diags, doc, code);
+    accessibility(diags, doc);
     if config.enabled(RuleId::FOCUS_INDICATOR_MISSING) {
         focus_indicator(diags, doc);
     }
@@ -317,20 +315,10 @@ fn descriptions(diags: &mut Diagnostics, doc: &SpecDocument) {
     }
 }
 
-fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument, code: bool) {
+fn accessibility(diags: &mut Diagnostics, doc: &SpecDocument) {
     let spec = &doc.spec;
+    // Without a section, `checks::interactive` says whether the component needs one.
     let Some(a11y) = &spec.accessibility else {
-        if !code && crate::roles::has_model_prop(spec) {
-            diags.push(
-                Diagnostic::new(
-                    RuleId::ACCESSIBILITY_MISSING,
-                    doc.location("/name"),
-                    format!("`{}` is interactive (it is bound to a value through a model prop) and its spec has no accessibility section", spec.name),
-                )
-                .with_label("no `accessibility`")
-                .with_help("add \"accessibility\" with the WAI-ARIA role, the required aria attributes and the keyboard interactions"),
-            );
-        }
         return;
     };
     if let Some(role) = a11y.role.as_deref()
