@@ -256,3 +256,110 @@ fn a_spread_after_a_value_is_read_as_a_spread() {
     assert!(component(&components, "Next").markup.spreads_attributes());
     assert!(!component(&components, "Plain").markup.spreads_attributes());
 }
+
+/// The `keyboard-unhandled` findings (notes included) of a Leptos crate whose `src/lib.rs` is
+/// `source`, with one spec per `(name, keys)`.
+fn key_findings(source: &str, specs: &[(&str, &[&str])]) -> Vec<String> {
+    use uispec_core::project::{CodeScope, Project};
+    use uispec_core::validate::Session;
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("src")).unwrap();
+    std::fs::create_dir_all(root.join("specs")).unwrap();
+    std::fs::write(root.join("src/lib.rs"), source).unwrap();
+    std::fs::write(root.join("uispec.toml"), "components = [\"src\"]\n").unwrap();
+    for (name, keys) in specs {
+        let keys: Vec<String> = keys
+            .iter()
+            .map(|key| format!("{{\"key\": \"{key}\", \"description\": \"x\"}}"))
+            .collect();
+        let spec = format!(
+            "{{\"name\": \"{name}\", \"accessibility\": {{\"keyboardInteractions\": [{}]}}}}",
+            keys.join(", ")
+        );
+        std::fs::write(root.join(format!("specs/{name}.json")), spec).unwrap();
+    }
+    let inputs = Project::discover(root).unwrap().inputs(CodeScope::Project);
+    let report = Session::new(inputs).report();
+    report
+        .diagnostics
+        .as_slice()
+        .iter()
+        .filter(|d| d.rule.as_str() == "keyboard-unhandled")
+        .map(|d| format!("{:?} {}", d.severity, d.message))
+        .collect()
+}
+
+/// Keys compared where real libraries compare them: in a helper of the file the handler
+/// calls or names, and in a listener on `window` (Leptos, leptos-use, gloo). Each is found
+/// again when it is gone; a handler that hands the event to a function out of sight is a note.
+#[test]
+fn keys_are_found_in_helpers_and_window_listeners() {
+    let source = r#"use leptos::prelude::*;
+
+fn on_key(event: &web_sys::KeyboardEvent, open: RwSignal<bool>) {
+    if event.key() == "Escape" { open.set(false); }
+}
+
+fn handle_keydown(event: web_sys::KeyboardEvent) {
+    match event.key().as_str() { "ArrowDown" => {}, _ => {} }
+}
+
+#[component]
+pub fn Helper() -> impl IntoView {
+    let open = RwSignal::new(true);
+    view! { <div tabindex="0" on:keydown=move |e| on_key(&e, open)></div> }
+}
+
+#[component]
+pub fn Named() -> impl IntoView {
+    view! { <div tabindex="0" on:keydown=handle_keydown></div> }
+}
+
+#[component]
+pub fn Window() -> impl IntoView {
+    let open = RwSignal::new(true);
+    let _handle = window_event_listener(ev::keydown, move |e| {
+        if e.key() == "Escape" { open.set(false); }
+    });
+    view! { <div role="dialog"></div> }
+}
+
+#[component]
+pub fn UseListener() -> impl IntoView {
+    let _ = use_event_listener(document(), ev::keydown, move |e| on_key(&e, RwSignal::new(true)));
+    view! { <div role="dialog"></div> }
+}
+
+#[component]
+pub fn Hidden() -> impl IntoView {
+    view! { <div tabindex="0" on:keydown=move |e| crate::keys::route(e)></div> }
+}
+"#;
+    let specs: &[(&str, &[&str])] = &[
+        ("Helper", &["Escape", "ArrowDown"]),
+        ("Named", &["ArrowDown"]),
+        ("Window", &["Escape"]),
+        ("UseListener", &["Escape"]),
+        ("Hidden", &["Escape"]),
+    ];
+    assert_eq!(
+        key_findings(source, specs),
+        [
+            "Warning `ArrowDown` is handled by no element of `Helper`: no native element handles it and no keyboard handler compares it",
+            "Note `Escape` cannot be checked: a keyboard handler is defined out of sight",
+        ]
+    );
+    // Each handler removed is found again.
+    let removed = source
+        .replace("if event.key() == \"Escape\" { open.set(false); }", "")
+        .replace("\"ArrowDown\" => {},", "")
+        .replace("if e.key() == \"Escape\" { open.set(false); }", "");
+    let found = key_findings(&removed, specs);
+    for name in ["Helper", "Named", "Window", "UseListener"] {
+        assert!(
+            found.iter().any(|f| f.starts_with("Warning") && f.contains(&format!("`{name}`"))),
+            "{name}: {found:#?}"
+        );
+    }
+}

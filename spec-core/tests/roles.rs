@@ -23,7 +23,7 @@ fn group_end(text: &[u8], start: usize) -> usize {
     while i < text.len() {
         let c = text[i];
         match quote {
-            Some(q) if c == b'\\' => i += 1,
+            Some(_) if c == b'\\' => i += 1,
             Some(q) if c == q => quote = None,
             Some(_) => {}
             None => match c {

@@ -552,23 +552,29 @@ impl<'a> Contract<'a> {
         };
         let elements = &self.markup.elements;
         // Keys compared by keyboard handlers, and whether one is defined out of sight.
+        // Those on elements, and those the body attaches to `window`, `document` or a node.
         let mut compared: Set<&str> = Set::default();
         let mut hidden_handler: Option<&Location> = None;
-        for element in elements {
-            for (event, attribute) in element.handlers() {
-                if !matches!(event, "keydown" | "keyup" | "keypress") {
-                    continue;
+        let on_elements = elements.iter().flat_map(|element| {
+            element
+                .handlers()
+                .map(|(event, attribute)| (event, &attribute.value, &attribute.location))
+        });
+        let listeners = (self.markup.listeners.iter())
+            .map(|listener| (listener.event.as_str(), &listener.value, &listener.location));
+        for (event, value, location) in on_elements.chain(listeners) {
+            if !matches!(event, "keydown" | "keyup" | "keypress") {
+                continue;
+            }
+            match value {
+                Value::Bound { keys, local } => {
+                    compared.extend(keys.iter().map(|k| key_value(k)));
+                    if !local {
+                        hidden_handler.get_or_insert(location);
+                    }
                 }
-                match &attribute.value {
-                    Value::Bound { keys, local } => {
-                        compared.extend(keys.iter().map(|k| key_value(k)));
-                        if !local {
-                            hidden_handler.get_or_insert(&attribute.location);
-                        }
-                    }
-                    _ => {
-                        hidden_handler.get_or_insert(&attribute.location);
-                    }
+                _ => {
+                    hidden_handler.get_or_insert(location);
                 }
             }
         }

@@ -204,6 +204,11 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
     // the contexts a helper it calls reads.
     // Only in a file that names a context call or element at all: the rest pay nothing.
     let mut functions = Functions::default();
+    let mut helpers = super::markup::Helpers::default();
+    if super::markup::Helpers::wanted(src.file.text()) {
+        for_each_item(items, &mut |item| helpers.add_item(item));
+        helpers.finish();
+    }
     let contexts = super::contexts::mentions_contexts(src.file.text());
     for_each_item(items, &mut |item| {
         if contexts
@@ -271,7 +276,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             {
                 facts
                     .components
-                    .push(draft_fn(src, item, attr, contexts.then_some(&functions)));
+                    .push(draft_fn(src, item, attr, contexts.then_some(&functions), &helpers));
             }
         }
         Item::Type(item) => {
@@ -292,7 +297,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                         .find(|f| f.profile().struct_component_trait == Some(name.as_str()))
                 });
             if let Some(framework) = framework
-                && let Some(draft) = draft_struct_component(src, item, framework)
+                && let Some(draft) = draft_struct_component(src, item, framework, &helpers)
             {
                 facts.components.push(draft);
             }
@@ -325,6 +330,7 @@ fn draft_fn(
     item: &ItemFn,
     attr: &syn::Attribute,
     functions: Option<&Functions>,
+    helpers: &super::markup::Helpers,
 ) -> DraftComponent {
     // Yew names the component in the attribute: `#[function_component(Button)]`; other
     // arguments are options (`#[component(transparent)]`).
@@ -355,7 +361,7 @@ fn draft_fn(
         Some(Type::Reference(reference)) => type_name(&reference.elem),
         _ => None,
     };
-    let markup = super::markup::read(src, Body::Block(&item.block));
+    let markup = super::markup::read(src, Body::Block(&item.block), helpers);
     let prefix = format!("{}-", naming::to_kebab(&name));
     let mut anatomy: Vec<String> = Vec::new();
     for slot in markup.elements.iter().filter_map(|e| e.text("data-slot")) {
@@ -403,6 +409,7 @@ fn draft_struct_component(
     src: &Src,
     item: &syn::ItemImpl,
     framework: Framework,
+    helpers: &super::markup::Helpers,
 ) -> Option<DraftComponent> {
     let Type::Path(self_ty) = &*item.self_ty else {
         return None;
@@ -427,7 +434,7 @@ fn draft_struct_component(
             true => ContextFacts::of(item.to_token_stream(), &[], &Functions::default()),
             false => ContextFacts::default(),
         },
-        markup: Arc::new(super::markup::read(src, Body::Impl(item))),
+        markup: Arc::new(super::markup::read(src, Body::Impl(item), helpers)),
     })
 }
 

@@ -12,6 +12,7 @@
 //! `if`/`for` blocks) is read too: an element there may be rendered, and counts as rendered.
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::visit::Visit;
 
 use crate::diagnostics::Location;
@@ -45,7 +46,39 @@ pub struct Markup {
     /// props given to other components (control-flow wrappers such as `<Show>` excepted) and
     /// spreads of attributes.
     pub forwarded: Vec<String>,
+    /// Keyboard listeners the body attaches outside its markup, to `window`, `document` or an
+    /// element reference ([`GLOBAL_LISTENERS`]): a dialog's Escape is often one.
+    pub listeners: Vec<Listener>,
 }
+
+/// A keyboard listener attached in the component's body rather than in its markup.
+#[derive(Debug, Clone)]
+pub struct Listener {
+    /// `keydown`, `keyup` or `keypress`.
+    pub event: String,
+    /// The handler: [`Value::Bound`] with the keys it compares.
+    pub value: Value,
+    /// Where the call is written.
+    pub location: Location,
+}
+
+/// The calls that attach an event listener outside the markup, by the last segment of their
+/// path: Leptos's `window_event_listener`, leptos-use's `use_event_listener`, gloo's
+/// `EventListener::new` (Yew, any framework), web-sys's `add_event_listener_with_callback`.
+pub const GLOBAL_LISTENERS: &[&str] = &[
+    "window_event_listener",
+    "window_event_listener_untyped",
+    "use_event_listener",
+    "use_event_listener_with_options",
+    "add_event_listener_with_callback",
+    "add_event_listener_with_callback_and_bool",
+    "EventListener::new",
+    "EventListener::new_with_options",
+    "EventListener::once",
+];
+
+/// The keyboard events.
+const KEY_EVENTS: &[&str] = &["keydown", "keyup", "keypress"];
 
 /// How far a component's markup takes a value (an enum prop's, by its identifier).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -304,7 +337,7 @@ impl crate::aria::Native for Element {
 
 /// Reads the markup of one component: every markup macro in `body` (a function's block, or
 /// a Yew `impl Component`). `bindings` are looked up when a handler names a local closure.
-pub(super) fn read(src: &Src, body: Body<'_>) -> Markup {
+pub(super) fn read(src: &Src, body: Body<'_>, helpers: &Helpers) -> Markup {
     let mut bindings = Bindings::default();
     let mut macros = Macros::default();
     match body {
@@ -320,6 +353,7 @@ pub(super) fn read(src: &Src, body: Body<'_>) -> Markup {
     let mut reader = Reader {
         src,
         bindings: &bindings,
+        helpers,
         markup: Markup::default(),
         first: false,
         forwarding: false,
@@ -330,7 +364,24 @@ pub(super) fn read(src: &Src, body: Body<'_>) -> Markup {
         reader.first = true;
         reader.macro_body(tokens, in_tags, None, 0);
     }
-    reader.markup
+    let mut markup = reader.markup;
+    // Only a file that handles keys at all has helpers to look the listener's keys up in.
+    if !helpers.keys.is_empty() {
+        let mut listeners = Listeners {
+            src,
+            scope: Scope {
+                lets: &bindings.lets,
+                helpers,
+            },
+            found: Vec::new(),
+        };
+        match body {
+            Body::Block(block) => listeners.visit_block(block),
+            Body::Impl(item) => listeners.visit_item_impl(item),
+        }
+        markup.listeners = listeners.found;
+    }
+    markup
 }
 
 /// Where a component's markup is written.
@@ -374,6 +425,69 @@ impl<'ast> Visit<'ast> for Macros {
     }
 }
 
+/// The keyboard listeners a body attaches by calls ([`GLOBAL_LISTENERS`]).
+struct Listeners<'r, 's> {
+    src: &'s Src,
+    scope: Scope<'r>,
+    found: Vec<Listener>,
+}
+
+impl Listeners<'_, '_> {
+    fn call(&mut self, name: &str, args: TokenStream, span: proc_macro2::Span) {
+        if !GLOBAL_LISTENERS.contains(&name) {
+            return;
+        }
+        let trees: Vec<TokenTree> = args.into_iter().collect();
+        let mut words = Vec::new();
+        identifiers(&trees, &mut words, 0);
+        let mut strings = Vec::new();
+        collect_keys(trees.iter().cloned().collect(), &mut strings, 0);
+        let Some(event) = KEY_EVENTS
+            .iter()
+            .find(|event| words.iter().chain(&strings).any(|w| w == *event))
+        else {
+            return;
+        };
+        // The handler is the argument that is a closure or a name: the last one.
+        let handler = trees
+            .split(|t| is_punct(Some(t), ','))
+            .rfind(|arg| !arg.is_empty())
+            .unwrap_or_default();
+        self.found.push(Listener {
+            event: (*event).to_owned(),
+            value: bound(handler, &self.scope),
+            location: self.src.location(span),
+        });
+    }
+}
+
+impl<'ast> Visit<'ast> for Listeners<'_, '_> {
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        if let syn::Expr::Path(path) = &*call.func {
+            let segments: Vec<String> = path
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            let name = match segments.as_slice() {
+                [.., kind, function] if kind == "EventListener" => format!("{kind}::{function}"),
+                [.., function] => function.clone(),
+                [] => String::new(),
+            };
+            let args = call.args.to_token_stream();
+            self.call(&name, args, syn::spanned::Spanned::span(&call.func));
+        }
+        syn::visit::visit_expr_call(self, call);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        let args = call.args.to_token_stream();
+        self.call(&call.method.to_string(), args, call.method.span());
+        syn::visit::visit_expr_method_call(self, call);
+    }
+}
+
 /// The key names an expression compares: string literals and `Key::Name` paths.
 #[derive(Default)]
 struct Keys(Vec<String>);
@@ -404,6 +518,7 @@ impl<'ast> Visit<'ast> for Keys {
 struct Reader<'s> {
     src: &'s Src,
     bindings: &'s Bindings<'s>,
+    helpers: &'s Helpers,
     markup: Markup,
     /// Whether the next tag or block read is the first of a top-level macro: the root.
     first: bool,
@@ -413,6 +528,13 @@ struct Reader<'s> {
 }
 
 impl Reader<'_> {
+    fn scope(&self) -> Scope<'_> {
+        Scope {
+            lets: &self.bindings.lets,
+            helpers: self.helpers,
+        }
+    }
+
     fn macro_body(
         &mut self,
         tokens: TokenStream,
@@ -588,7 +710,7 @@ impl Reader<'_> {
                                 element,
                                 name.to_string(),
                                 &trees[i],
-                                (bound(&inner, &self.bindings.lets), &inner),
+                                (bound(&inner, &self.scope()), &inner),
                             );
                         }
                         _ if is_punct(inner.first(), '.') => {
@@ -609,7 +731,7 @@ impl Reader<'_> {
                         let end = value_end(trees, after + 1);
                         let value = &trees[after + 1..end];
                         self.nested_in(value, inside, depth);
-                        let read = value_of(value, &self.bindings.lets);
+                        let read = value_of(value, &self.scope());
                         self.attribute_at(element, name, name_tree, (read, value));
                         i = end;
                     } else {
@@ -722,13 +844,13 @@ impl Reader<'_> {
                         let end = comma_end(trees, i + 2);
                         let value = &trees[i + 2..end];
                         self.nested_in(value, parent, depth);
-                        let read = value_of(value, &self.bindings.lets);
+                        let read = value_of(value, &self.scope());
                         self.attribute(owner, rsx_name(&ident.to_string()), tree, (read, value));
                         i = end + 1;
                     } else if is_punct(trees.get(i + 1), ',') || i + 1 == trees.len() {
                         // `checked,`: shorthand for `checked: checked`.
                         let written = std::slice::from_ref(tree);
-                        let read = bound(written, &self.bindings.lets);
+                        let read = bound(written, &self.scope());
                         self.attribute(owner, rsx_name(&ident.to_string()), tree, (read, written));
                         i += 2;
                     } else {
@@ -743,7 +865,7 @@ impl Reader<'_> {
                     let value = &trees[i + 2..end];
                     self.nested_in(value, parent, depth);
                     if let Some(name) = string_literal(literal) {
-                        let read = value_of(value, &self.bindings.lets);
+                        let read = value_of(value, &self.scope());
                         self.attribute(owner, name, tree, (read, value));
                     }
                     i = end + 1;
@@ -945,7 +1067,7 @@ fn rsx_name(name: &str) -> String {
 }
 
 /// The value written in `trees`.
-fn value_of(trees: &[TokenTree], bindings: &Map<String, &syn::Expr>) -> Value {
+fn value_of(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     match trees {
         // Dioxus formats strings: `"{props.label}"` is bound.
         [TokenTree::Literal(literal)] => match string_literal(literal) {
@@ -962,11 +1084,11 @@ fn value_of(trees: &[TokenTree], bindings: &Map<String, &syn::Expr>) -> Value {
         // Yew: `role={"button"}`, `data-part={ButtonSpec::PART_ROOT}`.
         [TokenTree::Group(group)] if group.delimiter() == Delimiter::Brace => {
             let inner: Vec<TokenTree> = group.stream().into_iter().collect();
-            value_of(&inner, bindings)
+            value_of(&inner, scope)
         }
         _ => match constant(trees) {
             Some(name) => Value::Constant(name),
-            None => bound(trees, bindings),
+            None => bound(trees, scope),
         },
     }
 }
@@ -990,24 +1112,55 @@ fn constant(trees: &[TokenTree]) -> Option<String> {
     .then_some(name)
 }
 
-/// A bound expression: the keys it compares, its own and those of a local binding it names.
-fn bound(trees: &[TokenTree], bindings: &Map<String, &syn::Expr>) -> Value {
+/// What a bound expression can see of the code around it: the body's bindings and the
+/// file's functions.
+struct Scope<'s> {
+    lets: &'s Map<String, &'s syn::Expr>,
+    helpers: &'s Helpers,
+}
+
+/// A bound expression: the keys it compares, its own, those of a local binding it names, and
+/// those of the file's functions it calls (`on:keydown=move |e| on_key(e, state)`).
+fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     let mut keys = Vec::new();
     collect_keys(trees.iter().cloned().collect(), &mut keys, 0);
-    // A closure is all there; a name is, when the body binds it (`on:keydown=on_key`).
+    // A closure is all there; a name is, when the body binds it (`on:keydown=on_key`) or the
+    // file defines it (`on:keydown=handle_keydown`).
     let is_closure = trees.iter().any(|t| is_punct(Some(t), '|'));
-    let named = match trees {
-        [TokenTree::Ident(name), ..] => bindings.get(&name.to_string()),
+    let first = match trees {
+        [TokenTree::Ident(name), ..] => Some(name.to_string()),
         _ => None,
     };
+    let named = first.as_ref().and_then(|name| scope.lets.get(name));
     if let Some(named) = named {
         let mut found = Keys(keys);
         found.visit_expr(named);
         keys = found.0;
     }
+    // The event handed to a function that is neither bound here nor the file's: the keys it
+    // compares are out of sight.
+    let event = closure_parameter(trees);
+    let mut hidden = false;
+    let mut calls = Vec::new();
+    collect_calls(trees, &mut calls, 0);
+    for (call, args) in &calls {
+        if let Some(helper) = scope.helpers.keys.get(call) {
+            keys.extend(helper.iter().cloned());
+        } else if event.as_ref().is_some_and(|event| args.contains(event))
+            && !scope.lets.contains_key(call)
+        {
+            hidden = true;
+        }
+    }
+    if let Some(helper) = first.as_ref().and_then(|name| scope.helpers.keys.get(name)) {
+        keys.extend(helper.iter().cloned());
+    }
+    let known = first
+        .as_ref()
+        .is_some_and(|name| named.is_some() || scope.helpers.keys.contains_key(name));
     Value::Bound {
         keys,
-        local: is_closure || named.is_some(),
+        local: (is_closure || known) && !hidden,
     }
 }
 
@@ -1033,6 +1186,140 @@ fn collect_keys(tokens: TokenStream, keys: &mut Vec<String>, depth: usize) {
                 }
             }
             _ => {}
+        }
+    }
+}
+
+/// The functions `trees` calls (`name(…)`, `path::name(…)`, `.name(…)`), each with the
+/// identifiers of its arguments, nested calls included.
+fn collect_calls(trees: &[TokenTree], calls: &mut Vec<(String, Vec<String>)>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    for (i, tree) in trees.iter().enumerate() {
+        let TokenTree::Group(group) = tree else {
+            continue;
+        };
+        let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+        if group.delimiter() == Delimiter::Parenthesis
+            && let Some(TokenTree::Ident(name)) = i.checked_sub(1).and_then(|at| trees.get(at))
+        {
+            let mut args = Vec::new();
+            identifiers(&inner, &mut args, depth + 1);
+            calls.push((name.to_string(), args));
+        }
+        collect_calls(&inner, calls, depth + 1);
+    }
+}
+
+/// Every identifier in `trees`, groups included.
+fn identifiers(trees: &[TokenTree], out: &mut Vec<String>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    for tree in trees {
+        match tree {
+            TokenTree::Ident(ident) => out.push(ident.to_string()),
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                identifiers(&inner, out, depth + 1);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The first parameter of the closure `trees` starts with (`move |ev: KeyboardEvent| …`).
+fn closure_parameter(trees: &[TokenTree]) -> Option<String> {
+    let bar = trees.iter().position(|t| is_punct(Some(t), '|'))?;
+    match trees.get(bar + 1)? {
+        TokenTree::Ident(name) if name != "mut" => Some(name.to_string()),
+        TokenTree::Ident(_) => match trees.get(bar + 2)? {
+            TokenTree::Ident(name) => Some(name.to_string()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The keys each function of a file compares (its string literals and `Key::…` paths, with
+/// those of the file's functions it calls, a few calls deep), so that a handler calling a
+/// helper (`on:keydown=move |e| on_key(e, state)`, `on:keydown=handle_keydown`) counts the
+/// helper's keys. Methods count by their name (`self.on_key(e)`); a Yew struct component
+/// compares its keys in `update`, which its `link().callback(…)` handlers reach.
+#[derive(Debug, Default)]
+pub(super) struct Helpers {
+    keys: Map<String, Vec<String>>,
+    /// The functions each one calls, until [`Helpers::finish`] adds their keys.
+    calls: Map<String, Vec<String>>,
+}
+
+/// How many calls deep a helper's keys are followed.
+const HELPER_DEPTH: usize = 4;
+
+impl Helpers {
+    /// Whether a file with this text handles keys at all (names a key event): the others pay
+    /// nothing.
+    pub(super) fn wanted(text: &str) -> bool {
+        ["keydown", "keyup", "keypress", "KeyboardEvent"]
+            .iter()
+            .any(|event| text.contains(event))
+    }
+
+    /// Adds the functions of `item`: a function, or the methods of an `impl` block.
+    pub(super) fn add_item(&mut self, item: &syn::Item) {
+        match item {
+            syn::Item::Fn(function) => {
+                self.add(function.sig.ident.to_string(), function.block.to_token_stream())
+            }
+            syn::Item::Impl(block) => {
+                for item in &block.items {
+                    if let syn::ImplItem::Fn(method) = item {
+                        self.add(method.sig.ident.to_string(), method.block.to_token_stream());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn add(&mut self, name: String, tokens: TokenStream) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let keys = self.keys.entry(name.clone()).or_default();
+        collect_keys(trees.iter().cloned().collect(), keys, 0);
+        let mut called = Vec::new();
+        collect_calls(&trees, &mut called, 0);
+        let calls = self.calls.entry(name).or_default();
+        calls.extend(called.into_iter().map(|(call, _)| call));
+    }
+
+    /// Gives each function the keys of the file's functions it calls, a few calls deep.
+    pub(super) fn finish(&mut self) {
+        // A Yew `ctx.link().callback(…)` reaches `update`.
+        if let Some(update) = self.keys.get("update").cloned() {
+            self.keys.entry("callback".to_owned()).or_default().extend(update);
+        }
+        let calls = std::mem::take(&mut self.calls);
+        for _ in 0..HELPER_DEPTH {
+            let mut grown = false;
+            for (name, called) in &calls {
+                let mut more: Vec<String> = called
+                    .iter()
+                    .filter(|call| *call != name)
+                    .filter_map(|call| self.keys.get(call))
+                    .flatten()
+                    .cloned()
+                    .collect();
+                let keys = self.keys.entry(name.clone()).or_default();
+                more.retain(|key| !keys.contains(key));
+                more.sort();
+                more.dedup();
+                grown |= !more.is_empty();
+                keys.extend(more);
+            }
+            if !grown {
+                break;
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
-use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
+
+use crate::keys::handle_menu_key;
 
 /// No element handles Escape, and nothing in it takes focus.
 #[component]
@@ -7,9 +8,7 @@ pub fn Dialog() -> impl IntoView {
     view! { <div role="dialog"></div> }
 }
 
-fn handle_menu_key(_event: KeyboardEvent) {}
-
-/// The handler is a function defined elsewhere: whether it handles ArrowDown is not seen.
+/// The handler is a function of another file: whether it handles ArrowDown is not seen.
 #[component]
 pub fn Menu() -> impl IntoView {
     view! { <div role="menu" tabindex="0" on:keydown=handle_menu_key></div> }
