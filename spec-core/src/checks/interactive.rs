@@ -6,11 +6,10 @@
 //! ([`crate::roles::is_interactive`]), as `validate` without code does (`checks::spec_rules`).
 
 use crate::binding::implementations;
-use crate::code::Component;
-use crate::code::markup::{Markup, Operated};
+use crate::code::markup::Operated;
+use crate::code::{Component, Rendered};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::hash::{Map, Set};
-use crate::naming::match_key;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 
@@ -31,14 +30,9 @@ pub fn check_accessibility_missing(
     if wanted.is_empty() {
         return;
     }
-    let mut by_name: Map<String, Vec<&Markup>> = Map::default();
-    for component in components {
-        by_name
-            .entry(match_key(&component.name))
-            .or_default()
-            .push(&component.markup);
-    }
-    let finder = Finder { by_name };
+    let finder = Finder {
+        rendered: Rendered::new(components),
+    };
     // Bound among all the specs: a stamp of another spec may claim a component.
     let pairs: Map<*const SpecDocument, &Component> = implementations(documents, components)
         .into_iter()
@@ -48,7 +42,7 @@ pub fn check_accessibility_missing(
         let component = pairs.get(&(*doc as *const SpecDocument)).copied();
         let evidence = match component {
             Some(component) if component.markup.seen => {
-                match finder.evidence(&component.markup, &mut Set::default(), 0) {
+                match finder.evidence(component, &mut Set::default(), 0) {
                     Some(evidence) => evidence,
                     None => continue,
                 }
@@ -82,19 +76,20 @@ struct Evidence {
     at: Option<Location>,
 }
 
-/// Finds what makes markup interactive, following the project's components it renders.
+/// Finds what makes a component interactive, following the project's components it renders.
 struct Finder<'c> {
-    by_name: Map<String, Vec<&'c Markup>>,
+    rendered: Rendered<'c>,
 }
 
 impl<'c> Finder<'c> {
     fn evidence(
         &self,
-        markup: &'c Markup,
-        seen: &mut Set<*const Markup>,
+        component: &'c Component,
+        seen: &mut Set<*const Component>,
         depth: usize,
     ) -> Option<Evidence> {
-        if !seen.insert(markup) {
+        let markup = &component.markup;
+        if !markup.seen || !seen.insert(component) {
             return None;
         }
         if let Some((element, operated)) = markup.interactive_element() {
@@ -117,13 +112,9 @@ impl<'c> Finder<'c> {
         }
         markup.opaque.iter().find_map(|opaque| {
             let name = opaque.component.as_deref()?;
-            // Every component of that name must be interactive: the reader does not know
-            // which one a same-named import means.
-            let candidates = self.by_name.get(&match_key(name))?;
-            let all = candidates.iter().all(|inner| {
-                inner.seen && self.evidence(inner, &mut seen.clone(), depth + 1).is_some()
-            });
-            all.then(|| Evidence {
+            let inner = self.rendered.resolve(component, name)?;
+            self.evidence(inner, seen, depth + 1)?;
+            Some(Evidence {
                 what: format!("it renders `{name}`, an interactive component"),
                 at: Some(opaque.location.clone()),
             })

@@ -22,8 +22,8 @@
 //! so, never a warning or an error: a finding of these rules is a fact about the code.
 
 use crate::aria::{self, Known};
-use crate::code::Component;
-use crate::code::markup::{Element, Markup, Value};
+use crate::code::{Component, Rendered};
+use crate::code::markup::{Element, Listener, Markup, Opaque, Value};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
 use crate::hash::{Map, Set};
 use crate::naming::{data_attribute, match_key};
@@ -47,11 +47,13 @@ pub fn check_markup(
     let data_parts = selectors.part == default.part && selectors.root.is_none();
     let data_variants = selectors.variant == default.variant
         && selectors.variant_on == crate::config::VariantOn::Part;
+    let rendered = Rendered::new(components);
     for (doc, component) in implementations(documents, components) {
         let contract = Contract {
             doc,
             component,
             markup: &component.markup,
+            reach: Reach::of(component, &rendered),
             data_variants,
         };
         if !component.markup.seen {
@@ -70,7 +72,10 @@ pub fn check_markup(
 struct Contract<'a> {
     doc: &'a SpecDocument,
     component: &'a Component,
+    /// Its own markup: the parts it marks.
     markup: &'a Markup,
+    /// What it renders, through the project's components it renders: its role, ARIA and keys.
+    reach: Reach<'a>,
     /// Whether variant values are marked by `data-<axis>` on each part (the default), so the
     /// markup must carry them.
     data_variants: bool,
@@ -110,12 +115,11 @@ impl<'a> Contract<'a> {
 
     /// The element that carries the root part, else the one the markup starts with.
     fn root(&self) -> Option<&'a Element> {
-        let elements = &self.markup.elements;
-        elements
-            .iter()
+        let elements = &self.reach.elements;
+        (elements.iter().copied())
             .find(|e| self.carries(e, "root"))
-            .or_else(|| self.markup.root.map(|i| &elements[i]))
-            .or_else(|| elements.first())
+            .or(self.reach.root)
+            .or_else(|| elements.first().copied())
     }
 
     /// Whether `element` has `data-part` for `part`.
@@ -175,7 +179,7 @@ impl<'a> Contract<'a> {
 
     /// Why the reader cannot tell: the first thing in the markup it cannot see.
     fn blind_spot(&self) -> Option<(String, Location)> {
-        let opaque = self.markup.opaque.first()?;
+        let opaque = self.reach.opaque.first()?;
         Some((
             format!(
                 "{} may render it, and uispec does not read into it",
@@ -206,7 +210,7 @@ impl<'a> Contract<'a> {
         let Some(role) = self.spec_role() else {
             return;
         };
-        let elements = &self.markup.elements;
+        let elements = &self.reach.elements;
         let roles: Vec<Role<'_>> = elements.iter().map(|e| self.role_of(e)).collect();
         if roles
             .iter()
@@ -241,7 +245,7 @@ impl<'a> Contract<'a> {
                 .iter()
                 .zip(&roles)
                 .find(|(_, r)| **r == Role::Unknown);
-            let element = element.map(|(e, _)| e);
+            let element = element.map(|(e, _)| *e);
             (
                 "a `role` or `type` bound at run time decides it".to_owned(),
                 element.map_or_else(|| self.component.location.clone(), |e| e.location.clone()),
@@ -273,7 +277,7 @@ impl<'a> Contract<'a> {
     }
 
     fn aria_attributes(&self, diags: &mut Diagnostics) {
-        let elements = &self.markup.elements;
+        let elements = &self.reach.elements;
         let mut reported: Set<&str> = Set::default();
         let listed = self
             .doc
@@ -288,7 +292,7 @@ impl<'a> Contract<'a> {
             present.extend(
                 aria::NATIVE_STATES
                     .iter()
-                    .filter(|name| aria::provides(element, name)),
+                    .filter(|name| aria::provides(*element, name)),
             );
         }
         for (i, written) in listed.iter().enumerate() {
@@ -335,14 +339,14 @@ impl<'a> Contract<'a> {
             let Some(written) = element.attribute("role") else {
                 continue; // the tag's own role: the element provides its states
             };
-            if matches!(aria::implicit_role(element), Known::Is(Some(native)) if same_role(native, role))
+            if matches!(aria::implicit_role(*element), Known::Is(Some(native)) if same_role(native, role))
             {
                 continue;
             }
             for &state in crate::roles::role(role).map_or(&[][..], |r| r.required) {
                 if reported.contains(state)
                     || element.attribute(state).is_some()
-                    || aria::provides(element, state)
+                    || aria::provides(*element, state)
                 {
                     continue;
                 }
@@ -550,7 +554,7 @@ impl<'a> Contract<'a> {
         let Some(accessibility) = &self.doc.spec.accessibility else {
             return;
         };
-        let elements = &self.markup.elements;
+        let elements = &self.reach.elements;
         // Keys compared by keyboard handlers, and whether one is defined out of sight.
         // Those on elements, and those the body attaches to `window`, `document` or a node.
         let mut compared: Set<&str> = Set::default();
@@ -560,7 +564,7 @@ impl<'a> Contract<'a> {
                 .handlers()
                 .map(|(event, attribute)| (event, &attribute.value, &attribute.location))
         });
-        let listeners = (self.markup.listeners.iter())
+        let listeners = (self.reach.listeners.iter())
             .map(|listener| (listener.event.as_str(), &listener.value, &listener.location));
         for (event, value, location) in on_elements.chain(listeners) {
             if !matches!(event, "keydown" | "keyup" | "keypress") {
@@ -579,11 +583,11 @@ impl<'a> Contract<'a> {
             }
         }
         // What the elements handle natively, read once (a spec may list many keys).
-        let focusable = elements.iter().any(aria::is_focusable);
+        let focusable = elements.iter().any(|e| aria::is_focusable(*e));
         let mut native_keys: Set<&str> = Set::default();
         let mut unknown: Option<&Location> = None;
         for element in elements {
-            match aria::native_keys(element) {
+            match aria::native_keys(*element) {
                 Known::Is(keys) => native_keys.extend(keys.iter().copied()),
                 Known::Unknown => {
                     unknown.get_or_insert(&element.location);
@@ -666,6 +670,66 @@ impl<'a> Contract<'a> {
                     .with_related(self.code_location(), "not handled here")
                     .with_help(help),
             );
+        }
+    }
+}
+
+/// How many components deep [`Reach`] follows the components a component renders.
+const MAX_REACH: usize = 8;
+
+/// What a component renders, its own markup with that of the project's components it renders
+/// (a `Root` that renders `RootWith`, a `Button` that renders `ButtonPrimitive`), so that a
+/// wrapper's role, ARIA and keys are found where they are written. A rendered component is
+/// followed when the reader can tell which it is ([`Rendered::resolve`]); what is not stays a
+/// blind spot.
+struct Reach<'a> {
+    elements: Vec<&'a Element>,
+    opaque: Vec<&'a Opaque>,
+    listeners: Vec<&'a Listener>,
+    /// The element the component's own markup starts with, else the first rendered
+    /// component's.
+    root: Option<&'a Element>,
+}
+
+impl<'a> Reach<'a> {
+    fn of(component: &'a Component, rendered: &Rendered<'a>) -> Reach<'a> {
+        let mut reach = Reach {
+            elements: Vec::new(),
+            opaque: Vec::new(),
+            listeners: Vec::new(),
+            root: None,
+        };
+        let mut seen: Set<*const Component> = Set::default();
+        reach.add(component, rendered, &mut seen, 0);
+        reach
+    }
+
+    fn add(
+        &mut self,
+        component: &'a Component,
+        rendered: &Rendered<'a>,
+        seen: &mut Set<*const Component>,
+        depth: usize,
+    ) {
+        if !seen.insert(component) {
+            return;
+        }
+        let markup = &component.markup;
+        self.elements.extend(&markup.elements);
+        self.listeners.extend(&markup.listeners);
+        if self.root.is_none() {
+            self.root = markup.root.map(|i| &markup.elements[i]);
+        }
+        for opaque in &markup.opaque {
+            let inner = opaque
+                .component
+                .as_deref()
+                .and_then(|name| rendered.resolve(component, name))
+                .filter(|inner| inner.markup.seen && depth < MAX_REACH);
+            match inner {
+                Some(inner) => self.add(inner, rendered, seen, depth + 1),
+                None => self.opaque.push(opaque),
+            }
         }
     }
 }

@@ -68,7 +68,7 @@ use std::sync::Arc;
 
 pub use model::{
     CodeEvent, CodeProp, CodeSlot, Component, DefaultValue, Framework, Passthrough,
-    PassthroughKind, SpecUse, ValueSource, VariantAxis, VariantValue,
+    PassthroughKind, Rendered, SpecUse, ValueSource, VariantAxis, VariantValue,
 };
 
 pub use infer_files::{InferOptions, Inferred, InferredSpec, infer_specs};

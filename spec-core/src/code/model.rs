@@ -370,3 +370,37 @@ pub struct SpecUse {
     /// The unit struct it is on, or `None` for a component function.
     pub on_struct: Option<String>,
 }
+
+/// The project's components by name, to follow what one renders: `<RootWith …>` in a
+/// `Root`, `ButtonPrimitive { … }` in a `Button`.
+#[derive(Debug, Default)]
+pub struct Rendered<'a> {
+    by_name: crate::hash::Map<&'a str, Vec<&'a Component>>,
+}
+
+impl<'a> Rendered<'a> {
+    /// Indexes `components`.
+    pub fn new(components: &'a [Component]) -> Rendered<'a> {
+        let mut by_name: crate::hash::Map<&str, Vec<&Component>> = Default::default();
+        for component in components {
+            by_name.entry(&component.name).or_default().push(component);
+        }
+        Rendered { by_name }
+    }
+
+    /// The component `name` that `from` renders, when the reader can tell which: the one of
+    /// that name in `from`'s file, else the only one of that name (a library has many a
+    /// `Root`).
+    pub fn resolve(&self, from: &Component, name: &str) -> Option<&'a Component> {
+        let candidates = self.by_name.get(name)?;
+        let file = from.location.file.path();
+        candidates
+            .iter()
+            .find(|c| c.location.file.path() == file)
+            .or(match candidates.as_slice() {
+                [only] => Some(only),
+                _ => None,
+            })
+            .copied()
+    }
+}
