@@ -241,6 +241,61 @@ fn is_model_prop(name: &str) -> bool {
         || crate::states::state(name).is_some_and(|state| state.bound)
 }
 
+/// The keys (UI Events names) every WAI-ARIA APG pattern whose root has the role `name`
+/// requires of it (not the optional ones, nor Tab, which `keyboard-unhandled` asks of any
+/// focusable element): `ArrowUp` and `ArrowDown` of a `spinbutton`, `Escape` of a `dialog`.
+/// None for a composite container (`tablist`, `listbox`, `menu`: its items often handle the
+/// keys, and its orientation decides which arrows), nor for a role shown on hover.
+pub fn required_keys(name: &str) -> Vec<&'static str> {
+    let name = name.trim();
+    if role(name).is_none_or(|row| row.on_hover) {
+        return Vec::new();
+    }
+    let patterns: Vec<&crate::apg::Pattern> = crate::apg::PATTERNS
+        .iter()
+        .filter(|p| p.is_root(name))
+        .collect();
+    if patterns.is_empty() || patterns.iter().any(|p| !p.parts.is_empty()) {
+        return Vec::new();
+    }
+    let keys_of = |pattern: &crate::apg::Pattern| -> Vec<&'static str> {
+        pattern
+            .keyboard
+            .iter()
+            .filter(|row| !row.optional)
+            .flat_map(|row| row.key.split(" / "))
+            .filter_map(ui_events_key)
+            .collect()
+    };
+    let mut keys = keys_of(patterns[0]);
+    for pattern in &patterns[1..] {
+        let theirs = keys_of(pattern);
+        keys.retain(|key| theirs.contains(key));
+    }
+    keys.dedup();
+    keys
+}
+
+/// The UI Events `key` value of a key as the APG names it (`Up Arrow` is `ArrowUp`); `None`
+/// for Tab and what is no single key (`printable characters`).
+fn ui_events_key(apg: &str) -> Option<&'static str> {
+    Some(match apg.trim() {
+        "Up Arrow" => "ArrowUp",
+        "Down Arrow" => "ArrowDown",
+        "Left Arrow" => "ArrowLeft",
+        "Right Arrow" => "ArrowRight",
+        "Page Up" => "PageUp",
+        "Page Down" => "PageDown",
+        "Home" => "Home",
+        "End" => "End",
+        "Enter" => "Enter",
+        "Space" => "Space",
+        "Escape" => "Escape",
+        "Delete" => "Delete",
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,6 +312,18 @@ mod tests {
             {
                 assert!(role(name).is_some(), "{}: {name}", pattern.id);
             }
+        }
+    }
+
+    #[test]
+    fn required_keys_are_the_patterns_less_the_containers() {
+        assert_eq!(required_keys("spinbutton"), ["ArrowUp", "ArrowDown"]);
+        assert!(required_keys("dialog").contains(&"Escape"));
+        assert!(required_keys("slider").contains(&"Home"));
+        // A button of any pattern (button, menu button, disclosure) is asked Enter and Space.
+        assert_eq!(required_keys("button"), ["Space", "Enter"]);
+        for none in ["tablist", "listbox", "menu", "tooltip", "tab", "generic", "nothing"] {
+            assert!(required_keys(none).is_empty(), "{none}");
         }
     }
 

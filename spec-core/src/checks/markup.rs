@@ -54,6 +54,8 @@ pub fn check_markup(
             component,
             markup: &component.markup,
             reach: Reach::of(component, &rendered),
+            components,
+            rendered: &rendered,
             data_variants,
         };
         if !component.markup.seen {
@@ -76,6 +78,9 @@ struct Contract<'a> {
     markup: &'a Markup,
     /// What it renders, through the project's components it renders: its role, ARIA and keys.
     reach: Reach<'a>,
+    /// The project's components, to find those around this one.
+    components: &'a [Component],
+    rendered: &'a Rendered<'a>,
     /// Whether variant values are marked by `data-<axis>` on each part (the default), so the
     /// markup must carry them.
     data_variants: bool,
@@ -554,34 +559,45 @@ impl<'a> Contract<'a> {
         let Some(accessibility) = &self.doc.spec.accessibility else {
             return;
         };
-        let elements = &self.reach.elements;
-        // Keys compared by keyboard handlers, and whether one is defined out of sight.
-        // Those on elements, and those the body attaches to `window`, `document` or a node.
-        let mut compared: Set<&str> = Set::default();
-        let mut hidden_handler: Option<&Location> = None;
-        let on_elements = elements.iter().flat_map(|element| {
-            element
-                .handlers()
-                .map(|(event, attribute)| (event, &attribute.value, &attribute.location))
-        });
-        let listeners = (self.reach.listeners.iter())
-            .map(|listener| (listener.event.as_str(), &listener.value, &listener.location));
-        for (event, value, location) in on_elements.chain(listeners) {
-            if !matches!(event, "keydown" | "keyup" | "keypress") {
+        // The keys promised: those the spec lists, and those the APG pattern of its role
+        // requires that it does not list (a spinbutton's arrows).
+        let mut promised: Vec<Promise<'_>> = Vec::new();
+        for (i, interaction) in accessibility.keyboard_interactions.iter().enumerate() {
+            let Some(key) = interaction.key.rsplit('+').next().map(str::trim) else {
                 continue;
-            }
-            match value {
-                Value::Bound { keys, local } => {
-                    compared.extend(keys.iter().map(|k| key_value(k)));
-                    if !local {
-                        hidden_handler.get_or_insert(location);
-                    }
-                }
-                _ => {
-                    hidden_handler.get_or_insert(location);
+            };
+            if super::is_key_name(key) {
+                promised.push(Promise {
+                    key,
+                    written: &interaction.key,
+                    pointer: format!("/accessibility/keyboardInteractions/{i}/key"),
+                    role: None,
+                });
+            } // else keyboard-key-unknown says so
+        }
+        // Asked only of a component that renders the role: one that does not is
+        // `role-mismatch`'s finding.
+        let renders_role = |role: &str| {
+            (self.reach.elements.iter())
+                .any(|e| matches!(self.role_of(e), Role::Is(r) if same_role(r, role)))
+        };
+        if let Some(role) = self.spec_role().filter(|role| renders_role(role)) {
+            for key in crate::roles::required_keys(role) {
+                if !promised.iter().any(|p| p.key == key) {
+                    promised.push(Promise {
+                        key,
+                        written: key,
+                        pointer: "/accessibility/role".to_owned(),
+                        role: Some(role),
+                    });
                 }
             }
         }
+        if promised.is_empty() {
+            return;
+        }
+        let elements = &self.reach.elements;
+        let (compared, hidden_handler) = self.reach.compared();
         // What the elements handle natively, read once (a spec may list many keys).
         let focusable = elements.iter().any(|e| aria::is_focusable(*e));
         let mut native_keys: Set<&str> = Set::default();
@@ -594,13 +610,11 @@ impl<'a> Contract<'a> {
                 }
             }
         }
-        for (i, interaction) in accessibility.keyboard_interactions.iter().enumerate() {
-            let Some(key) = interaction.key.rsplit('+').next().map(str::trim) else {
-                continue;
-            };
-            if !super::is_key_name(key) {
-                continue; // keyboard-key-unknown says so
-            }
+        // The components that provide the contexts this one reads (a dialog's root, around
+        // its content) may handle its keys: a listener on `window` in the root is common.
+        let mut providers: Option<(Set<&str>, Option<&Location>)> = None;
+        for promise in promised {
+            let key = promise.key;
             let native = if key.chars().count() == 1 {
                 "Character"
             } else {
@@ -615,9 +629,11 @@ impl<'a> Contract<'a> {
             if handled {
                 continue;
             }
-            let at = self
-                .doc
-                .location(&format!("/accessibility/keyboardInteractions/{i}/key"));
+            let (around, around_hidden) = providers.get_or_insert_with(|| self.providers_compare());
+            if around.contains(key) {
+                continue;
+            }
+            let at = self.doc.location(&promise.pointer);
             let why = unknown
                 .map(|l| {
                     (
@@ -626,41 +642,53 @@ impl<'a> Contract<'a> {
                     )
                 })
                 .or_else(|| {
-                    hidden_handler.map(|l| {
+                    hidden_handler.or(*around_hidden).map(|l| {
                         (
                             "a keyboard handler is defined out of sight".to_owned(),
                             l.clone(),
                         )
                     })
                 })
-                .or_else(|| self.blind_spot());
+                .or_else(|| self.blind_spot())
+                .or_else(|| self.items_handle(promise.role));
             if let Some(why) = why {
                 self.note(
                     diags,
                     RuleId::KEYBOARD_UNHANDLED,
                     at,
-                    format!("`{}`", interaction.key),
+                    format!("`{}`", promise.written),
                     why,
                 );
                 continue;
             }
+            let name = &self.component.name;
             let (message, help) = if key == "Tab" {
                 (
                     format!(
-                        "`{}` moves focus, and no element of `{}` can take focus",
-                        interaction.key, self.component.name
+                        "`{}` moves focus, and no element of `{name}` can take focus",
+                        promise.written
                     ),
                     "render a focusable element (a native control, or `tabindex=\"0\"`)".to_owned(),
                 )
             } else {
+                let what = match promise.role {
+                    Some(role) => format!(
+                        "the role `{role}` asks for `{key}` (its WAI-ARIA APG pattern), and it is handled by no element of `{name}`"
+                    ),
+                    None => format!("`{}` is handled by no element of `{name}`", promise.written),
+                };
                 (
                     format!(
-                        "`{}` is handled by no element of `{}`: no native element handles it and no keyboard handler compares it",
-                        interaction.key, self.component.name
+                        "{what}: no native element handles it and no keyboard handler compares it"
                     ),
                     format!(
-                        "handle it in a `keydown` handler (`event.key() == \"{}\"`), or render a native element that handles it",
-                        if key == "Space" { " " } else { key }
+                        "handle it in a `keydown` handler (`event.key() == \"{}\"`), or render a native element that handles it{}",
+                        if key == "Space" { " " } else { key },
+                        if promise.role.is_some() {
+                            "; list it in `keyboardInteractions`"
+                        } else {
+                            ""
+                        }
                     ),
                 )
             };
@@ -672,6 +700,55 @@ impl<'a> Contract<'a> {
             );
         }
     }
+
+    /// The keys compared by the components that provide a context this one reads.
+    fn providers_compare(&self) -> (Set<&'a str>, Option<&'a Location>) {
+        let mut compared = Set::default();
+        let mut hidden = None;
+        let requires = &self.component.requires;
+        if requires.is_empty() {
+            return (compared, hidden);
+        }
+        for provider in self.components {
+            if std::ptr::eq(provider, self.component)
+                || !provider.provides.iter().any(|p| requires.contains(p))
+            {
+                continue;
+            }
+            let (keys, out_of_sight) = Reach::of(provider, self.rendered).compared();
+            compared.extend(keys);
+            hidden = hidden.or(out_of_sight);
+        }
+        (compared, hidden)
+    }
+
+    /// For a composite container (`tablist`, `listbox`, `menu`), whose keys the items inside
+    /// often handle, the element that holds the caller's children: those items may be there.
+    fn items_handle(&self, role: Option<&str>) -> Option<(String, Location)> {
+        let role = role.or(self.spec_role())?;
+        let composite = crate::apg::PATTERNS
+            .iter()
+            .any(|p| p.is_root(role) && !p.parts.is_empty());
+        let holder = self.reach.elements.iter().find(|e| e.holds_children)?;
+        composite.then(|| {
+            (
+                format!("the items of the `{role}` are the caller's children, which may handle it"),
+                holder.location.clone(),
+            )
+        })
+    }
+}
+
+/// A key the component must handle.
+struct Promise<'d> {
+    /// Its UI Events name (`ArrowUp`; the last of a combination).
+    key: &'d str,
+    /// As the spec writes it (`Shift+Tab`).
+    written: &'d str,
+    /// Where the spec promises it.
+    pointer: String,
+    /// The role whose APG pattern asks for it, when the spec does not list it.
+    role: Option<&'d str>,
 }
 
 /// How many components deep [`Reach`] follows the components a component renders.
@@ -702,6 +779,37 @@ impl<'a> Reach<'a> {
         let mut seen: Set<*const Component> = Set::default();
         reach.add(component, rendered, &mut seen, 0);
         reach
+    }
+
+    /// The keys its keyboard handlers compare (on elements, and those the body attaches to
+    /// `window`, `document` or a node), and where one is defined out of sight.
+    fn compared(&self) -> (Set<&'a str>, Option<&'a Location>) {
+        let mut compared: Set<&str> = Set::default();
+        let mut hidden: Option<&Location> = None;
+        let on_elements = self.elements.iter().flat_map(|element| {
+            element
+                .handlers()
+                .map(|(event, attribute)| (event, &attribute.value, &attribute.location))
+        });
+        let listeners = (self.listeners.iter())
+            .map(|listener| (listener.event.as_str(), &listener.value, &listener.location));
+        for (event, value, location) in on_elements.chain(listeners) {
+            if !matches!(event, "keydown" | "keyup" | "keypress") {
+                continue;
+            }
+            match value {
+                Value::Bound { keys, local } => {
+                    compared.extend(keys.iter().map(|k| key_value(k)));
+                    if !local {
+                        hidden.get_or_insert(location);
+                    }
+                }
+                _ => {
+                    hidden.get_or_insert(location);
+                }
+            }
+        }
+        (compared, hidden)
     }
 
     fn add(

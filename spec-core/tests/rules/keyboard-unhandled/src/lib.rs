@@ -13,3 +13,9 @@ pub fn Dialog() -> impl IntoView {
 pub fn Menu() -> impl IntoView {
     view! { <div role="menu" tabindex="0" on:keydown=handle_menu_key></div> }
 }
+
+/// A spinbutton lists no keys, and its APG pattern asks for the arrows: nothing compares them.
+#[component]
+pub fn Stepper(value: i32) -> impl IntoView {
+    view! { <div role="spinbutton" tabindex="0" aria-valuenow=value>{value}</div> }
+}
