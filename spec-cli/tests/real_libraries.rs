@@ -276,3 +276,90 @@ fn biji_ui_renders_every_part_inside_its_root() {
         ],
     );
 }
+
+/// The accessibility rules on a library with its maintainer's accessibility sections, and the
+/// careless edits they must catch. `tests/real-libraries/accessibility/<library>.json` holds
+/// hand-written WAI-ARIA APG sections for ten of its components, each read against the
+/// library's code; `tests/real-libraries/seeds/<library>.json` the edits (a keydown handler
+/// removed, an `aria-*` attribute removed, a role changed, a prop renamed, a variant value
+/// dropped), each with the finding that must follow. `uispec validate` reads the code only:
+/// nothing is built.
+fn accessibility_holds_and_seeds_are_caught(library: &str) {
+    const RULES: [&str; 4] = [
+        "role-mismatch",
+        "aria-attribute-missing",
+        "keyboard-unhandled",
+        "accessibility-missing",
+    ];
+    let dir = prepared(library);
+    let root = dir.path();
+    let read = |path: &Path| fs::read_to_string(path).unwrap();
+    let sections: serde_json::Map<String, Value> =
+        serde_json::from_str(&read(&pins().join(format!("accessibility/{library}.json")))).unwrap();
+    let mut specs: Vec<(PathBuf, Value)> = Vec::new();
+    for entry in fs::read_dir(root.join("specs")).unwrap() {
+        let path = entry.unwrap().path();
+        let spec: Value = serde_json::from_str(&read(&path)).unwrap();
+        specs.push((path, spec));
+    }
+    for (name, section) in &sections {
+        let (path, spec) = (specs.iter_mut())
+            .find(|(_, spec)| spec["name"] == **name)
+            .unwrap_or_else(|| panic!("{library}: no spec `{name}`"));
+        spec["accessibility"] = section.clone();
+        fs::write(path, serde_json::to_string_pretty(spec).unwrap()).unwrap();
+    }
+    // Errors and warnings, as `rule: message`.
+    let findings = || -> Vec<String> {
+        let output = uispec(root, &["validate", "--format", "json"]);
+        assert!(code(&output) < 2, "{}", stderr(&output));
+        let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+        (report["diagnostics"].as_array().unwrap().iter())
+            .filter(|f| f["severity"] != "note")
+            .map(|f| {
+                format!(
+                    "{}: {}",
+                    f["rule"].as_str().unwrap(),
+                    f["message"].as_str().unwrap()
+                )
+            })
+            .collect()
+    };
+    let before = findings();
+    let wrong: Vec<&String> = (before.iter())
+        .filter(|f| RULES.iter().any(|rule| f.starts_with(&format!("{rule}:"))))
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "{library}: the sections do not hold: {wrong:#?}"
+    );
+    let seeds: Vec<Value> =
+        serde_json::from_str(&read(&pins().join(format!("seeds/{library}.json")))).unwrap();
+    assert!(seeds.len() >= 5, "{library}: {} seeds", seeds.len());
+    for seed in &seeds {
+        let field = |key: &str| seed[key].as_str().unwrap();
+        let (edit, file, from) = (field("edit"), field("file"), field("from"));
+        let path = root.join(file);
+        let text = read(&path);
+        assert!(text.contains(from), "{library}: {edit}: not in {file}");
+        fs::write(&path, text.replacen(from, field("to"), 1)).unwrap();
+        let after = findings();
+        fs::write(&path, &text).unwrap();
+        let expected = format!("{}: {}", field("rule"), field("message"));
+        assert!(
+            after
+                .iter()
+                .any(|f| !before.contains(f) && f.starts_with(&expected)),
+            "{library}: {edit} is not caught as `{expected}`; new: {:#?}",
+            after
+                .iter()
+                .filter(|f| !before.contains(f))
+                .collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn biji_ui_accessibility_holds_and_seeds_are_caught() {
+    accessibility_holds_and_seeds_are_caught("biji-ui");
+}

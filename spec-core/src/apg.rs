@@ -322,8 +322,8 @@ pub const PATTERNS: &[Pattern] = &[
                 "Down Arrow / Alt+Down Arrow / Enter / Space",
                 "closed: opens the listbox without moving the selection",
             ),
-            key("Up Arrow", "closed: opens the listbox on the first option"),
-            key(
+            optional("Up Arrow", "closed: opens the listbox on the last option"),
+            optional(
                 "Home / End",
                 "closed: opens the listbox on the first / last option",
             ),

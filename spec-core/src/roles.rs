@@ -152,7 +152,9 @@ pub static ROLES: &[Role] = &[
     Role::new("navigation"),
     Role::new("none"),
     Role::new("note"),
-    Role::new("option").by_content().inside(&["listbox", "group"]),
+    Role::new("option")
+        .by_content()
+        .inside(&["listbox", "group"]),
     Role::new("paragraph"),
     Role::new("presentation"),
     Role::new("progressbar").named(),
@@ -243,7 +245,9 @@ fn is_model_prop(name: &str) -> bool {
 
 /// The keys (UI Events names) every WAI-ARIA APG pattern whose root has the role `name`
 /// requires of it (not the optional ones, nor Tab, which `keyboard-unhandled` asks of any
-/// focusable element): `ArrowUp` and `ArrowDown` of a `spinbutton`, `Escape` of a `dialog`.
+/// focusable element), less what a key does while its popup is open (the popup's):
+/// `ArrowUp` and `ArrowDown` of a `spinbutton`, `Escape` of a `dialog`, `ArrowDown` of a
+/// `combobox`.
 /// None for a composite container (`tablist`, `listbox`, `menu`: its items often handle the
 /// keys, and its orientation decides which arrows), nor for a role shown on hover.
 pub fn required_keys(name: &str) -> Vec<&'static str> {
@@ -262,7 +266,8 @@ pub fn required_keys(name: &str) -> Vec<&'static str> {
         pattern
             .keyboard
             .iter()
-            .filter(|row| !row.optional)
+            // What a key does while a popup is open is often the popup's to handle.
+            .filter(|row| !row.optional && !row.action.starts_with("open:"))
             .flat_map(|row| row.key.split(" / "))
             .filter_map(ui_events_key)
             .collect()
@@ -322,7 +327,10 @@ mod tests {
         assert!(required_keys("slider").contains(&"Home"));
         // A button of any pattern (button, menu button, disclosure) is asked Enter and Space.
         assert_eq!(required_keys("button"), ["Space", "Enter"]);
-        for none in ["tablist", "listbox", "menu", "tooltip", "tab", "generic", "nothing"] {
+        assert_eq!(required_keys("combobox"), ["ArrowDown", "Enter", "Space"]);
+        for none in [
+            "tablist", "listbox", "menu", "tooltip", "tab", "generic", "nothing",
+        ] {
             assert!(required_keys(none).is_empty(), "{none}");
         }
     }

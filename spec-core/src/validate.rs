@@ -12,8 +12,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::checks::{
-    SuspectUse, check_accessibility_missing, check_alignment, check_contrast, check_dependencies, check_markup, check_spec,
-    check_token_mapping, unusable_tokens,
+    SuspectUse, check_accessibility_missing, check_alignment, check_contrast, check_dependencies,
+    check_markup, check_spec, check_token_mapping, unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;

@@ -358,7 +358,9 @@ pub fn Hidden() -> impl IntoView {
     let found = key_findings(&removed, specs);
     for name in ["Helper", "Named", "Window", "UseListener"] {
         assert!(
-            found.iter().any(|f| f.starts_with("Warning") && f.contains(&format!("`{name}`"))),
+            found
+                .iter()
+                .any(|f| f.starts_with("Warning") && f.contains(&format!("`{name}`"))),
             "{name}: {found:#?}"
         );
     }

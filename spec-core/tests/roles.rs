@@ -128,7 +128,10 @@ fn axe_roles() -> BTreeMap<String, AxeRole> {
 /// What WAI-ARIA 1.2 requires only sometimes, which a rule on the markup cannot decide: a
 /// `combobox` needs `aria-controls` only while it is expanded (axe's check says so too), a
 /// `separator` `aria-valuenow` only when it is focusable.
-const CONDITIONAL: &[(&str, &str)] = &[("combobox", "aria-controls"), ("separator", "aria-valuenow")];
+const CONDITIONAL: &[(&str, &str)] = &[
+    ("combobox", "aria-controls"),
+    ("separator", "aria-valuenow"),
+];
 
 #[test]
 fn required_states_and_contexts_are_axes() {
@@ -150,12 +153,22 @@ fn required_states_and_contexts_are_axes() {
             .filter(|state| !CONDITIONAL.contains(&(name.as_str(), state)))
             .collect();
         if ours.required != expected.as_slice() {
-            wrong.push(format!("{name}: requires {:?}, axe {expected:?}", ours.required));
+            wrong.push(format!(
+                "{name}: requires {:?}, axe {expected:?}",
+                ours.required
+            ));
         }
         // Each context axe asks for is one of ours (WAI-ARIA 1.2 also lets a `listitem` live in
         // a `directory`).
-        if let Some(missing) = row.context.iter().find(|c| !ours.context.contains(&c.as_str())) {
-            wrong.push(format!("{name}: axe's context `{missing}` is not in {:?}", ours.context));
+        if let Some(missing) = row
+            .context
+            .iter()
+            .find(|c| !ours.context.contains(&c.as_str()))
+        {
+            wrong.push(format!(
+                "{name}: axe's context `{missing}` is not in {:?}",
+                ours.context
+            ));
         }
     }
     // `generic` is WAI-ARIA 1.2's role of elements with no semantics, which authors do not

@@ -22,8 +22,8 @@
 //! so, never a warning or an error: a finding of these rules is a fact about the code.
 
 use crate::aria::{self, Known};
-use crate::code::{Component, Rendered};
 use crate::code::markup::{Element, Listener, Markup, Opaque, Value};
+use crate::code::{Component, Rendered};
 use crate::diagnostics::{Diagnostic, Diagnostics, Location, Severity};
 use crate::hash::{Map, Set};
 use crate::naming::{data_attribute, match_key};
@@ -833,10 +833,14 @@ impl<'a> Reach<'a> {
                 .component
                 .as_deref()
                 .and_then(|name| rendered.resolve(component, name))
-                .filter(|inner| inner.markup.seen && depth < MAX_REACH);
-            match inner {
-                Some(inner) => self.add(inner, rendered, seen, depth + 1),
-                None => self.opaque.push(opaque),
+                .filter(|_| depth < MAX_REACH);
+            // A component with no markup of its own (`RootEvents` attaching listeners and
+            // returning its children) still adds its listeners; what it renders is unseen.
+            if inner.is_none_or(|inner| !inner.markup.seen) {
+                self.opaque.push(opaque);
+            }
+            if let Some(inner) = inner {
+                self.add(inner, rendered, seen, depth + 1);
             }
         }
     }

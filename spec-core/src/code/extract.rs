@@ -274,9 +274,13 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                 .iter()
                 .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
             {
-                facts
-                    .components
-                    .push(draft_fn(src, item, attr, contexts.then_some(&functions), &helpers));
+                facts.components.push(draft_fn(
+                    src,
+                    item,
+                    attr,
+                    contexts.then_some(&functions),
+                    &helpers,
+                ));
             }
         }
         Item::Type(item) => {

@@ -180,8 +180,16 @@ fn is_control(element: &Element) -> bool {
         && element.attribute("contenteditable").is_none()
         && !matches!(
             Native::tag(element),
-            "button" | "select" | "textarea" | "summary" | "iframe" | "a" | "area" | "input"
-                | "audio" | "video"
+            "button"
+                | "select"
+                | "textarea"
+                | "summary"
+                | "iframe"
+                | "a"
+                | "area"
+                | "input"
+                | "audio"
+                | "video"
         );
     crate::aria::is_focusable(element) && !tabindex_only
 }
@@ -190,7 +198,14 @@ fn is_control(element: &Element) -> bool {
 /// pointer handler alone is not: on a container it handles clicks that bubble from its
 /// controls (a sidebar that closes when a link in it is followed), on an overlay it dismisses
 /// what is over it; neither makes the element a widget.
-const INPUT_EVENTS: &[&str] = &["keydown", "keyup", "keypress", "input", "change", "beforeinput"];
+const INPUT_EVENTS: &[&str] = &[
+    "keydown",
+    "keyup",
+    "keypress",
+    "input",
+    "change",
+    "beforeinput",
+];
 
 impl Markup {
     /// The first element that makes the markup interactive, and why: a native control (a
@@ -201,7 +216,9 @@ impl Markup {
     /// components it renders ([`Opaque::component`]) may be.
     pub fn interactive_element(&self) -> Option<(&Element, Operated<'_>)> {
         self.elements.iter().find_map(|element| {
-            let written = element.text("role").and_then(|r| r.split_whitespace().next());
+            let written = element
+                .text("role")
+                .and_then(|r| r.split_whitespace().next());
             let operated = if let Some(role) = written.filter(|r| crate::roles::is_operated(r)) {
                 Operated::Role(role)
             } else if is_control(element) {
@@ -212,7 +229,11 @@ impl Markup {
             {
                 Operated::Handles(event)
             } else {
-                Operated::Role(element.role().filter(|role| crate::roles::is_operated(role))?)
+                Operated::Role(
+                    element
+                        .role()
+                        .filter(|role| crate::roles::is_operated(role))?,
+                )
             };
             Some((element, operated))
         })
@@ -1269,9 +1290,10 @@ impl Helpers {
     /// Adds the functions of `item`: a function, or the methods of an `impl` block.
     pub(super) fn add_item(&mut self, item: &syn::Item) {
         match item {
-            syn::Item::Fn(function) => {
-                self.add(function.sig.ident.to_string(), function.block.to_token_stream())
-            }
+            syn::Item::Fn(function) => self.add(
+                function.sig.ident.to_string(),
+                function.block.to_token_stream(),
+            ),
             syn::Item::Impl(block) => {
                 for item in &block.items {
                     if let syn::ImplItem::Fn(method) = item {
@@ -1297,7 +1319,10 @@ impl Helpers {
     pub(super) fn finish(&mut self) {
         // A Yew `ctx.link().callback(…)` reaches `update`.
         if let Some(update) = self.keys.get("update").cloned() {
-            self.keys.entry("callback".to_owned()).or_default().extend(update);
+            self.keys
+                .entry("callback".to_owned())
+                .or_default()
+                .extend(update);
         }
         let calls = std::mem::take(&mut self.calls);
         for _ in 0..HELPER_DEPTH {
