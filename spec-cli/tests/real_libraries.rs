@@ -283,8 +283,9 @@ fn biji_ui_renders_every_part_inside_its_root() {
 /// library's code; `tests/real-libraries/seeds/<library>.json` the edits (a keydown handler
 /// removed, an `aria-*` attribute removed, a role changed, a prop renamed, a variant value
 /// dropped), each with the finding that must follow. `uispec validate` reads the code only:
-/// nothing is built.
-fn accessibility_holds_and_seeds_are_caught(library: &str) {
+/// nothing is built. `expected` are the findings of the sections that are true, each judged by
+/// reading the code (`rule: start of the message`).
+fn accessibility_holds_and_seeds_are_caught(library: &str, expected: &[&str]) {
     const RULES: [&str; 4] = [
         "role-mismatch",
         "aria-attribute-missing",
@@ -326,12 +327,18 @@ fn accessibility_holds_and_seeds_are_caught(library: &str) {
             .collect()
     };
     let before = findings();
-    let wrong: Vec<&String> = (before.iter())
+    let of_rules: Vec<&String> = (before.iter())
         .filter(|f| RULES.iter().any(|rule| f.starts_with(&format!("{rule}:"))))
         .collect();
+    let unexpected: Vec<&&String> = (of_rules.iter())
+        .filter(|f| !expected.iter().any(|e| f.starts_with(e)))
+        .collect();
+    let missing: Vec<&&str> = (expected.iter())
+        .filter(|e| !of_rules.iter().any(|f| f.starts_with(**e)))
+        .collect();
     assert!(
-        wrong.is_empty(),
-        "{library}: the sections do not hold: {wrong:#?}"
+        unexpected.is_empty() && missing.is_empty(),
+        "{library}: unexpected {unexpected:#?}, expected but not found {missing:#?}"
     );
     let seeds: Vec<Value> =
         serde_json::from_str(&read(&pins().join(format!("seeds/{library}.json")))).unwrap();
@@ -361,5 +368,36 @@ fn accessibility_holds_and_seeds_are_caught(library: &str) {
 
 #[test]
 fn biji_ui_accessibility_holds_and_seeds_are_caught() {
-    accessibility_holds_and_seeds_are_caught("biji-ui");
+    accessibility_holds_and_seeds_are_caught("biji-ui", &[]);
+}
+
+#[test]
+fn dioxus_bootstrap_accessibility_holds_and_seeds_are_caught() {
+    accessibility_holds_and_seeds_are_caught("dioxus-bootstrap", &[]);
+}
+
+#[test]
+fn yew_bootstrap_accessibility_holds_and_seeds_are_caught() {
+    accessibility_holds_and_seeds_are_caught("yew-bootstrap", &[]);
+}
+
+#[test]
+fn singlestage_accessibility_holds_and_seeds_are_caught() {
+    accessibility_holds_and_seeds_are_caught("singlestage", &[]);
+}
+
+#[test]
+fn dioxus_tw_components_accessibility_holds_and_seeds_are_caught() {
+    accessibility_holds_and_seeds_are_caught(
+        "dioxus-tw-components",
+        &[
+            // True: `src/components/hovercard.rs` renders `div { role: "button", onclick, … }`
+            // with no `tabindex` and no key handler: the keyboard cannot open the card.
+            "keyboard-unhandled: the role `button` asks for `Space`",
+            "keyboard-unhandled: the role `button` asks for `Enter`",
+            // True (axe's `aria-required-attr` in the browser too): `src/components/checkbox.rs`
+            // renders `<button role="checkbox">` and never `aria-checked`.
+            "aria-attribute-missing: `<button role=\"checkbox\">` has no `aria-checked`",
+        ],
+    );
 }

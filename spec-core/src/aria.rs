@@ -15,6 +15,11 @@ pub trait Native {
     /// time), `Some(Some(text))` a literal; a boolean attribute written bare is `Some(Some(""))`,
     /// as HTML reads it.
     fn attribute(&self, name: &str) -> Option<Option<&str>>;
+    /// Whether a spread of attributes the reader cannot see into lands on it: an `<input>`'s
+    /// `type` may come from there.
+    fn spreads(&self) -> bool {
+        false
+    }
 }
 
 /// What an answer of the tables is.
@@ -26,9 +31,11 @@ pub enum Known<T> {
     Unknown,
 }
 
-/// The `type` of an `<input>`: `text` when absent, unknown when bound.
+/// The `type` of an `<input>`: `text` when absent, unknown when bound or when a spread may
+/// bring it.
 fn input_type<E: Native + ?Sized>(element: &E) -> Known<String> {
     match element.attribute("type") {
+        None if element.spreads() => Known::Unknown,
         None => Known::Is("text".to_owned()),
         Some(Some(kind)) => Known::Is(kind.to_ascii_lowercase()),
         Some(None) => Known::Unknown,
@@ -179,6 +186,19 @@ pub fn is_focusable<E: Native + ?Sized>(element: &E) -> bool {
     by_tag
         || element.attribute("tabindex").is_some()
         || element.attribute("contenteditable").is_some()
+}
+
+/// Whether the keyboard cannot reach the element, whatever its tag: `tabindex="-1"`,
+/// `aria-hidden="true"`, `hidden` or `inert` written on it (a visually hidden native input
+/// that mirrors a custom control for forms). Its native keys are no one's.
+pub fn is_out_of_reach<E: Native + ?Sized>(element: &E) -> bool {
+    element.attribute("tabindex") == Some(Some("-1"))
+        || element.attribute("aria-hidden") == Some(Some("true"))
+        || matches!(
+            element.attribute("hidden"),
+            Some(Some("" | "true" | "hidden"))
+        )
+        || matches!(element.attribute("inert"), Some(Some("" | "true")))
 }
 
 /// The ARIA states and properties some element exposes natively (see [`provides`]).

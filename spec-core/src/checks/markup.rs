@@ -104,6 +104,14 @@ impl<'a> Contract<'a> {
             Some(Value::Constant(name)) if name == "ROLE" => {
                 self.spec_role().map_or(Role::Unknown, Role::Is)
             }
+            // One of the literals it chooses from is the spec's role (`let role = if toolbar
+            // { "toolbar" } else { "group" }`): the element renders it.
+            Some(Value::Bound { keys, .. }) => {
+                let spec = self.spec_role();
+                (keys.iter())
+                    .find(|k| spec.is_some_and(|spec| same_role(k, spec)))
+                    .map_or(Role::Unknown, |k| Role::Is(k))
+            }
             Some(_) => Role::Unknown,
             None => match aria::implicit_role(element) {
                 Known::Is(Some(role)) => Role::Is(role),
@@ -184,7 +192,12 @@ impl<'a> Contract<'a> {
 
     /// Why the reader cannot tell: the first thing in the markup it cannot see.
     fn blind_spot(&self) -> Option<(String, Location)> {
-        let opaque = self.reach.opaque.first()?;
+        self.blind_spot_but(|_| false)
+    }
+
+    /// [`Contract::blind_spot`], leaving out what `irrelevant` says cannot matter.
+    fn blind_spot_but(&self, irrelevant: impl Fn(&Opaque) -> bool) -> Option<(String, Location)> {
+        let opaque = self.reach.opaque.iter().find(|o| !irrelevant(o))?;
         Some((
             format!(
                 "{} may render it, and uispec does not read into it",
@@ -596,13 +609,16 @@ impl<'a> Contract<'a> {
         if promised.is_empty() {
             return;
         }
-        let elements = &self.reach.elements;
         let (compared, hidden_handler) = self.reach.compared();
-        // What the elements handle natively, read once (a spec may list many keys).
+        // What the elements the keyboard reaches handle natively, read once (a spec may list
+        // many keys).
+        let elements: Vec<&Element> = (self.reach.elements.iter().copied())
+            .filter(|e| !aria::is_out_of_reach(*e))
+            .collect();
         let focusable = elements.iter().any(|e| aria::is_focusable(*e));
         let mut native_keys: Set<&str> = Set::default();
         let mut unknown: Option<&Location> = None;
-        for element in elements {
+        for element in &elements {
             match aria::native_keys(*element) {
                 Known::Is(keys) => native_keys.extend(keys.iter().copied()),
                 Known::Unknown => {
@@ -649,7 +665,10 @@ impl<'a> Contract<'a> {
                         )
                     })
                 })
-                .or_else(|| self.blind_spot())
+                // A spread of the caller's attributes is not: a key its handler may add is
+                // the caller's behaviour, not the component's.
+                .or_else(|| self.blind_spot_but(|o| o.caller))
+                .or_else(|| self.script_behaviour())
                 .or_else(|| self.items_handle(promise.role));
             if let Some(why) = why {
                 self.note(
@@ -722,6 +741,28 @@ impl<'a> Contract<'a> {
         (compared, hidden)
     }
 
+    /// An element whose keyboard behaviour a page script attaches through its data attributes
+    /// (Bootstrap's `data-bs-keyboard` on a modal, `data-bs-toggle="dropdown"`): the script
+    /// may handle the key.
+    fn script_behaviour(&self) -> Option<(String, Location)> {
+        self.reach.elements.iter().find_map(|element| {
+            let attribute = element.attributes.iter().find(|a| {
+                SCRIPT_KEYS.iter().any(|(name, values)| {
+                    a.name == *name
+                        && (values.is_empty()
+                            || matches!(&a.value, Value::Text(v) if values.contains(&v.as_str())))
+                })
+            })?;
+            Some((
+                format!(
+                    "a page script may handle it: `{}` hands the element's keys to one",
+                    attribute.name
+                ),
+                attribute.location.clone(),
+            ))
+        })
+    }
+
     /// For a composite container (`tablist`, `listbox`, `menu`), whose keys the items inside
     /// often handle, the element that holds the caller's children: those items may be there.
     fn items_handle(&self, role: Option<&str>) -> Option<(String, Location)> {
@@ -738,6 +779,19 @@ impl<'a> Contract<'a> {
         })
     }
 }
+
+/// The attributes by which a page script handles an element's keys, with the values that do
+/// (none: any): Bootstrap's data API, 4 and 5 (its modal's Escape, its dropdown's and tabs'
+/// arrows; a collapse toggle handles clicks only).
+const SCRIPT_KEYS: &[(&str, &[&str])] = &[
+    ("data-bs-keyboard", &[]),
+    ("data-bs-toggle", KEYED_TOGGLES),
+    ("data-toggle", KEYED_TOGGLES),
+    ("data-keyboard", &[]),
+];
+
+/// The Bootstrap toggles whose plugin handles keys (its dropdown's and tabs' arrows).
+const KEYED_TOGGLES: &[&str] = &["dropdown", "tab", "pill", "list"];
 
 /// A key the component must handle.
 struct Promise<'d> {

@@ -342,6 +342,14 @@ fn type_of(
             // `State::new(…)`, `crate::State { … }`, and an enum's variant `Data::Item { … }`:
             // the first segment that names a type.
             match path.iter().find(|s| is_type_name(s)) {
+                // `Signal::new(State::new())`: the state it holds.
+                Some(ty) if WRAPPERS.contains(&ty.as_str()) && called => {
+                    let Some(TokenTree::Group(args)) = tokens.get(path.len() * 3 - 2) else {
+                        return Some(ty.clone());
+                    };
+                    let args: Vec<TokenTree> = args.stream().into_iter().collect();
+                    type_of(&args, bindings, depth + 1).or_else(|| Some(ty.clone()))
+                }
                 Some(ty) => Some(ty.clone()),
                 // A function of the file, by the type it returns.
                 None if path.len() == 1 && called => match bindings.get(&format!("{ident}()"))? {
@@ -394,15 +402,16 @@ fn generic_argument(rest: &[TokenTree]) -> Option<String> {
     }
     let mut depth = 0usize;
     let mut argument = Vec::new();
+    // The whole argument, its own generics included (`Signal<State>`).
     for tree in rest[1..].iter().take(MAX_TAG_TOKENS) {
         match tree {
             TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
             TokenTree::Punct(p) if p.as_char() == '>' && depth == 0 => break,
             TokenTree::Punct(p) if p.as_char() == '>' => depth -= 1,
             TokenTree::Punct(p) if p.as_char() == ',' && depth == 0 => break,
-            _ if depth == 0 => argument.push(tree.clone()),
             _ => {}
         }
+        argument.push(tree.clone());
     }
     type_name(&argument)
 }
@@ -473,8 +482,34 @@ fn attribute_value(rest: &[TokenTree], attribute: &str) -> Option<Vec<TokenTree>
 /// `None` for a reference, tuple or other shape.
 fn type_name(tokens: &[TokenTree]) -> Option<String> {
     let path = path_segments(tokens);
-    path.into_iter().rev().find(|s| is_type_name(s))
+    let name = path.iter().rev().find(|s| is_type_name(s))?.clone();
+    // `Signal<SidePanelState>`: the state is what tells one context from another.
+    if WRAPPERS.contains(&name.as_str())
+        && let Some(inner) = tokens.get(path.len() * 3 - 2..).and_then(generic_argument)
+    {
+        return Some(inner);
+    }
+    Some(name)
 }
+
+/// Types that only hold the value a context shares (`Signal<State>`, `Rc<State>`): two
+/// contexts of them are told apart by what they hold.
+const WRAPPERS: &[&str] = &[
+    "Signal",
+    "RwSignal",
+    "ReadSignal",
+    "WriteSignal",
+    "ArcRwSignal",
+    "Memo",
+    "StoredValue",
+    "Store",
+    "Rc",
+    "Arc",
+    "RefCell",
+    "Mutex",
+    "UseStateHandle",
+    "UseReducerHandle",
+];
 
 fn is_type_name(segment: &str) -> bool {
     segment.starts_with(|c: char| c.is_ascii_uppercase()) && segment != "Self"
@@ -491,6 +526,22 @@ mod tests {
     fn resolved(framework: Framework, body: &str) -> (Vec<String>, Vec<String>) {
         let tokens: TokenStream = body.parse().expect("tokens");
         ContextFacts::of(tokens, &[], &Functions::default()).resolve(&framework.profile().contexts)
+    }
+
+    #[test]
+    fn a_context_held_in_a_signal_is_named_by_what_it_holds() {
+        // dioxus-tw-components: `Signal<ModalState>` and `Signal<SidePanelState>` are two
+        // contexts, not one `Signal`.
+        let root = resolved(
+            Framework::Dioxus,
+            "{ let state = use_context_provider(|| Signal::new(SidePanelState::new(props.is_active))); rsx! { div { {props.children} } } }",
+        );
+        assert_eq!(root.0, vec!["SidePanelState".to_owned()]);
+        let part = resolved(
+            Framework::Dioxus,
+            "{ let mut state = use_context::<Signal<SidePanelState>>(); rsx! { div {} } }",
+        );
+        assert_eq!(part.1, vec!["SidePanelState".to_owned()]);
     }
 
     #[test]

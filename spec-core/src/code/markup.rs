@@ -110,6 +110,9 @@ pub struct Element {
     /// Its content includes the component's `children` (`{props.children}`, `{children()}`):
     /// what a caller puts in the component lands here.
     pub holds_children: bool,
+    /// A spread of attributes the reader cannot see into lands on it (`{..attrs}`): an
+    /// attribute it lacks may come from there.
+    pub spread: bool,
 }
 
 /// One attribute of an element.
@@ -159,6 +162,10 @@ pub struct Opaque {
     /// The component rendered here, by the last segment of its path (`Icon`); `None` for a
     /// spread.
     pub component: Option<String>,
+    /// A spread of what the caller passes (`..props.attributes`, `{..global_attrs}` of a
+    /// prop), not of a value the body builds: it may add what the caller chooses, never the
+    /// component's own behaviour.
+    pub caller: bool,
 }
 
 /// Why an element is one the user operates ([`Markup::interactive_element`]).
@@ -345,6 +352,10 @@ impl Element {
 impl crate::aria::Native for Element {
     fn tag(&self) -> &str {
         &self.tag
+    }
+
+    fn spreads(&self) -> bool {
+        self.spread
     }
 
     fn attribute(&self, name: &str) -> Option<Option<&str>> {
@@ -577,7 +588,23 @@ impl Reader<'_> {
             what,
             location,
             component: None,
+            caller: false,
         });
+    }
+
+    /// A spread of attributes onto the element `at`; `tokens` are what follows `..`.
+    fn spread(&mut self, at: usize, tree: &TokenTree, tokens: &[TokenTree]) {
+        self.opaque(SPREAD.to_owned(), tree);
+        self.markup.elements[at].spread = true;
+        // The body's own binding (`let attrs = build(state)`) may carry anything; a prop or
+        // parameter is the caller's.
+        let local = tokens.iter().find_map(|t| match t {
+            TokenTree::Ident(name) => Some(self.bindings.lets.contains_key(&name.to_string())),
+            _ => None,
+        });
+        if let Some(last) = self.markup.opaque.last_mut() {
+            last.caller = local == Some(false);
+        }
     }
 
     /// A component rendered here: the reader does not see its markup.
@@ -641,6 +668,7 @@ impl Reader<'_> {
             parent,
             attributes: Vec::new(),
             holds_children: false,
+            spread: false,
         });
         self.markup.elements.len() - 1
     }
@@ -702,6 +730,25 @@ impl Reader<'_> {
         }
     }
 
+    /// The tokens of the attribute bundle a spread names, when the body binds it to one:
+    /// `{..attrs}` with `let attrs = view! { <{..} role="switch" type="checkbox" /> }`.
+    fn bundle(&self, spread: &[TokenTree]) -> Option<Vec<TokenTree>> {
+        let [dot, _, TokenTree::Ident(name)] = spread else {
+            return None;
+        };
+        if !is_punct(Some(dot), '.') {
+            return None;
+        }
+        let syn::Expr::Macro(bound) = self.bindings.lets.get(&name.to_string())? else {
+            return None;
+        };
+        let trees: Vec<TokenTree> = bound.mac.tokens.clone().into_iter().collect();
+        let opens_bundle = is_punct(trees.first(), '<')
+            && matches!(trees.get(1), Some(TokenTree::Group(g))
+                if g.delimiter() == Delimiter::Brace && g.stream().to_string().trim() == "..");
+        opens_bundle.then_some(trees)
+    }
+
     /// The attributes of a tag from `start` to its `>` or `/>`: the index after it, and
     /// whether the tag closed itself.
     fn tag_attributes(
@@ -735,8 +782,12 @@ impl Reader<'_> {
                             );
                         }
                         _ if is_punct(inner.first(), '.') => {
-                            if element.is_some() {
-                                self.opaque(SPREAD.to_owned(), &trees[i]);
+                            match (element, self.bundle(&inner)) {
+                                (Some(at), Some(bundle)) => {
+                                    self.tag_attributes(&bundle, 2, Some(at), around, depth + 1);
+                                }
+                                (Some(at), None) => self.spread(at, &trees[i], &inner[2..]),
+                                (None, _) => {}
                             }
                             let names = mentioned(&inner, self.bindings);
                             self.markup.forwarded.extend(names);
@@ -893,10 +944,10 @@ impl Reader<'_> {
                 }
                 TokenTree::Punct(p) if p.as_char() == '.' && is_punct(trees.get(i + 1), '.') => {
                     // `..attributes`.
-                    if owner.is_some() {
-                        self.opaque(SPREAD.to_owned(), tree);
-                    }
                     let end = comma_end(trees, i);
+                    if let Some(at) = owner {
+                        self.spread(at, tree, &trees[i + 2..end]);
+                    }
                     let names = mentioned(&trees[i..end], self.bindings);
                     self.markup.forwarded.extend(names);
                     i = end + 1;
