@@ -711,3 +711,21 @@ fn the_docs_site_keeps_its_own_convention() {
         "{project}"
     );
 }
+
+/// Specs as `spec:infer` writes them map no tokens: the stylesheet is empty, which is no
+/// failure, and the note says why and what fills it.
+#[test]
+fn a_stylesheet_of_nothing_mapped_says_why() {
+    let dir = project_with(&[
+        ("uispec.toml", ""),
+        ("specs/button.json", r#"{"name": "Button"}"#),
+    ]);
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(
+        said.contains("note: the stylesheet has no component rules: none of the 1 specs maps a part to a token (`tokenMapping`)"),
+        "{said}"
+    );
+    assert!(said.contains("`enrich-spec`"), "{said}");
+}

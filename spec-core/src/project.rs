@@ -32,7 +32,6 @@
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
-use crate::SourceFile;
 use crate::config::TokenOptions;
 use crate::config::{self, Config, ConfigError};
 use crate::confine::read_text;
@@ -365,19 +364,9 @@ pub(crate) fn enclosing_crate(path: &Path) -> Option<&Path> {
 fn read_manifest(dir: &Path, path: &Path, shown: &str) -> Result<Manifest, ConfigError> {
     let text =
         read_text(path).map_err(|why| ConfigError::new(format!("cannot read `{shown}`: {why}")))?;
-    let table = text.parse().map_err(|error: toml::de::Error| {
-        let at = error
-            .span()
-            .map(|span| {
-                let at = SourceFile::new(shown, text.as_str()).line_col(span.start);
-                format!(":{}:{}", at.line, at.column)
-            })
-            .unwrap_or_default();
-        ConfigError::new(format!(
-            "invalid TOML in `{shown}{at}`: {}",
-            error.message()
-        ))
-    })?;
+    let table = text
+        .parse()
+        .map_err(|error: toml::de::Error| ConfigError::toml(shown, &text, &error))?;
     Ok(Manifest {
         dir: dir.to_path_buf(),
         path: path.to_path_buf(),

@@ -167,6 +167,20 @@ fn emit(
     if !rendered.is_empty() {
         out.diagnostic(rendered.trim_end());
     }
+    // A stylesheet of no component rules is no failure, but it is rarely what was meant:
+    // inferred specs map no tokens yet.
+    if sheet.rules == 0 {
+        let mapped = session
+            .specs()
+            .filter(|doc| !doc.spec.token_mapping.is_empty())
+            .count();
+        if mapped == 0 {
+            out.diagnostic(&format!(
+                "note: the stylesheet has no component rules: none of the {} specs maps a part to a token (`tokenMapping`)\n  = help: `uispec mcp`'s `enrich-spec` prompt drafts a tokenMapping from a spec and the project's tokens, and `uispec add <preset> --stdout` shows a complete one",
+                report.specs
+            ));
+        }
+    }
     let summary = format!(
         "{} custom properties, {} component rules; {}",
         sheet.properties,

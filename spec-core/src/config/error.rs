@@ -67,6 +67,73 @@ impl ConfigError {
     }
 }
 
+impl ConfigError {
+    /// A TOML syntax error in `text` (the file `origin`): where, what, and for a key written
+    /// twice, which key and where it was first (TOML allows a key, or a `[table]`, once).
+    pub fn toml(origin: &str, text: &str, error: &toml::de::Error) -> ConfigError {
+        let file = crate::diagnostics::SourceFile::new(origin, text);
+        let span = error.span();
+        let at = span
+            .as_ref()
+            .map(|span| {
+                let at = file.line_col(span.start);
+                format!(":{}:{}", at.line, at.column)
+            })
+            .unwrap_or_default();
+        let mut message = format!("invalid TOML in `{origin}{at}`: {}", error.message());
+        if let Some(span) = &span
+            && error.message().contains("duplicate key")
+            && let Some(key) = text.get(span.clone())
+        {
+            let key = key.trim().trim_matches('"');
+            let first = first_definition(text, key, span.start).map(|offset| {
+                let at = file.line_col(offset);
+                format!(", first at `{origin}:{}:{}`", at.line, at.column)
+            });
+            message = format!(
+                "invalid TOML in `{origin}{at}`: the key `{key}` is written twice{}; TOML allows a key, and a `[table]`, once: move what the second says into the first",
+                first.unwrap_or_default()
+            );
+        }
+        let mut found = ConfigError::new(message);
+        found.span = span;
+        found
+    }
+}
+
+/// Where `key` is first written before `before`: a `[key]` or `[….key]` table header, or a
+/// `key =` line.
+fn first_definition(text: &str, key: &str, before: usize) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if offset >= before {
+            break;
+        }
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let header = trimmed
+            .strip_prefix('[')
+            .and_then(|rest| rest.split(']').next())
+            .map(|name| name.trim().trim_start_matches('['));
+        let found = match header {
+            Some(name) => name.rsplit('.').next().map(str::trim) == Some(key),
+            None => trimmed
+                .strip_prefix(key)
+                .is_some_and(|rest| rest.trim_start().starts_with('=')),
+        };
+        if found {
+            let column = if header.is_some() {
+                trimmed.find(key).unwrap_or(0)
+            } else {
+                0
+            };
+            return Some(offset + indent + column);
+        }
+        offset += line.len();
+    }
+    None
+}
+
 impl Place {
     /// Where the key or value is written in `text`.
     pub(super) fn span_in(&self, text: &str) -> Option<std::ops::Range<usize>> {
@@ -104,5 +171,28 @@ pub(super) trait OrFail<T> {
 impl<T> OrFail<T> for Option<T> {
     fn or_fail(self, place: Place, message: impl FnOnce() -> String) -> Result<T, ConfigError> {
         self.ok_or_else(|| ConfigError::at(place, message()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ConfigError;
+
+    #[test]
+    fn a_key_written_twice_is_named_with_its_first_place() {
+        let text = "[css]\nout = \"a.css\"\n\n[test]\nfeatures = []\n\n[css]\nformat = \"tailwind\"\n";
+        let error = text.parse::<toml::Table>().unwrap_err();
+        let error = ConfigError::toml("uispec.toml", text, &error);
+        assert_eq!(
+            error.message,
+            "invalid TOML in `uispec.toml:7:2`: the key `css` is written twice, first at `uispec.toml:1:2`; TOML allows a key, and a `[table]`, once: move what the second says into the first"
+        );
+        let text = "specs = [\"a\"]\nlevel = \"strict\"\nspecs = [\"b\"]\n";
+        let error = text.parse::<toml::Table>().unwrap_err();
+        let message = ConfigError::toml("uispec.toml", text, &error).message;
+        assert!(
+            message.contains("the key `specs` is written twice, first at `uispec.toml:1:1`"),
+            "{message}"
+        );
     }
 }

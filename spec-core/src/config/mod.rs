@@ -149,21 +149,9 @@ impl Default for Config {
 
 /// Parses `uispec.toml` text; `origin` names the file in messages.
 pub fn parse_toml(origin: &str, text: &str) -> Result<Config, ConfigError> {
-    let table: toml::Table = text.parse().map_err(|error: toml::de::Error| {
-        let at = error
-            .span()
-            .map(|span| {
-                let at = SourceFile::new(origin, text).line_col(span.start);
-                format!(":{}:{}", at.line, at.column)
-            })
-            .unwrap_or_default();
-        let mut found = ConfigError::new(format!(
-            "invalid TOML in `{origin}{at}`: {}",
-            error.message()
-        ));
-        found.span = error.span();
-        found
-    })?;
+    let table: toml::Table = text
+        .parse()
+        .map_err(|error: toml::de::Error| ConfigError::toml(origin, text, &error))?;
     let mut config = from_table(origin, &table).map_err(|error| error.located(text))?;
     if config.a11y.surface.is_some()
         && let Some(span) = at_value(&["a11y", "surface"]).span_in(text)
@@ -363,13 +351,10 @@ pub fn dependency_framework(
 ) -> Result<Option<Framework>, ConfigError> {
     let path = manifest_dir.join("Cargo.toml");
     let text = crate::confine::read_text(&path).map_err(ConfigError::new)?;
-    let manifest: toml::Table = text.parse().map_err(|error: toml::de::Error| {
-        ConfigError::new(format!(
-            "invalid TOML in `{}`: {}",
-            path.display(),
-            error.message()
-        ))
-    })?;
+    let shown = path.display().to_string();
+    let manifest: toml::Table = text
+        .parse()
+        .map_err(|error: toml::de::Error| ConfigError::toml(&shown, &text, &error))?;
     let Some(dependencies) = manifest.get("dependencies").and_then(toml::Value::as_table) else {
         return Ok(None);
     };
