@@ -1023,3 +1023,29 @@ fn a_stamped_spec_is_not_compared_with_a_namesake_of_another_framework() {
     let output = uispec(dir.path(), &["validate"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
 }
+
+/// Specs fresh from `spec:infer` have no `accessibility` and no `tokenMapping`: "no problems"
+/// comes with a note of the rules that checked nothing, and a complete project gets none.
+#[test]
+fn a_fresh_project_is_told_which_rules_are_idle() {
+    let dir = project_with(&[
+        ("uispec.toml", ""),
+        ("specs/badge.json", r#"{"name": "Badge"}"#),
+    ]);
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(
+        said.contains("note: no spec has an `accessibility` section")
+            && said.contains("no spec has a `tokenMapping`")
+            && said.contains("(1 specs)"),
+        "{said}"
+    );
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/design-system");
+    let output = uispec(&example, &["validate"]);
+    assert!(
+        !stderr(&output).contains("check nothing"),
+        "{}",
+        stderr(&output)
+    );
+}

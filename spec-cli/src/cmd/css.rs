@@ -175,10 +175,11 @@ fn emit(
             .filter(|doc| !doc.spec.token_mapping.is_empty())
             .count();
         if mapped == 0 {
-            out.diagnostic(&format!(
-                "note: the stylesheet has no component rules: none of the {} specs maps a part to a token (`tokenMapping`)\n  = help: `uispec mcp`'s `enrich-spec` prompt drafts a tokenMapping from a spec and the project's tokens, and `uispec add <preset> --stdout` shows a complete one",
+            out.note(&format!(
+                "the stylesheet has no component rules: none of the {} specs maps a part to a token (`tokenMapping`)",
                 report.specs
             ));
+            out.help("`uispec mcp`'s `enrich-spec` prompt drafts a tokenMapping from a spec and the project's tokens, and `uispec add <preset> --stdout` shows a complete one");
         }
     }
     let summary = format!(

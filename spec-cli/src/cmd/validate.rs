@@ -125,6 +125,31 @@ impl From<LevelArg> for Level {
     }
 }
 
+/// A note when whole families of rules check nothing because no spec has what they read:
+/// specs fresh from `spec:infer` have no `accessibility` and no `tokenMapping`, and "no
+/// problems" would otherwise read as a clean bill of health.
+fn idle_rules(session: &Session) -> Option<String> {
+    let specs: Vec<_> = session.specs().collect();
+    if specs.is_empty() {
+        return None;
+    }
+    let mut idle = Vec::new();
+    if specs.iter().all(|doc| doc.spec.accessibility.is_none()) {
+        idle.push(
+            "no spec has an `accessibility` section, so no role, ARIA attribute or key is promised (`role-mismatch` and `keyboard-unhandled` check nothing, `aria-attribute-missing` only the states of roles the code writes)",
+        );
+    }
+    if specs.iter().all(|doc| doc.spec.token_mapping.is_empty()) {
+        idle.push(
+            "no spec has a `tokenMapping`, so the contrast and stylesheet rules (`contrast-text`, `contrast-non-text`, `focus-indicator-missing`, `part-not-rendered`) check nothing",
+        );
+    }
+    if idle.is_empty() {
+        return None;
+    }
+    Some(format!("{} ({} specs)", idle.join("; "), specs.len()))
+}
+
 pub(crate) fn run(
     global: &GlobalOpts,
     args: &ValidateArgs,
@@ -178,6 +203,10 @@ pub(crate) fn run(
     match args.format {
         Format::Human => {
             print_human(&report, out);
+            if let Some(idle) = idle_rules(&session) {
+                out.note(&idle);
+                out.help("`uispec mcp`'s `enrich-spec` prompt drafts both sections for a spec; `uispec add <preset> --stdout` shows complete ones");
+            }
             if let Some(compared) = compared.as_ref().filter(|c| c.fixed_count() > 0) {
                 let file = args
                     .baseline

@@ -180,7 +180,8 @@ mod tests {
 
     #[test]
     fn a_key_written_twice_is_named_with_its_first_place() {
-        let text = "[css]\nout = \"a.css\"\n\n[test]\nfeatures = []\n\n[css]\nformat = \"tailwind\"\n";
+        let text =
+            "[css]\nout = \"a.css\"\n\n[test]\nfeatures = []\n\n[css]\nformat = \"tailwind\"\n";
         let error = text.parse::<toml::Table>().unwrap_err();
         let error = ConfigError::toml("uispec.toml", text, &error);
         assert_eq!(
