@@ -118,21 +118,21 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
             extensions,
         });
     }
-    if !component.anatomy.is_empty() {
+    // Every component has a root, the element its markup starts with: the part a
+    // tokenMapping styles first and the stylesheet selects on.
+    spec.anatomy.push(AnatomyPart {
+        name: "root".to_owned(),
+        description: None,
+        required: true,
+        extensions: Extensions::new(),
+    });
+    for part in component.anatomy.iter().filter(|p| *p != "root") {
         spec.anatomy.push(AnatomyPart {
-            name: "root".to_owned(),
+            name: part.clone(),
             description: None,
-            required: true,
+            required: false,
             extensions: Extensions::new(),
         });
-        for part in component.anatomy.iter().filter(|p| *p != "root") {
-            spec.anatomy.push(AnatomyPart {
-                name: part.clone(),
-                description: None,
-                required: false,
-                extensions: Extensions::new(),
-            });
-        }
     }
     spec.states = states;
     for event in &component.events {

@@ -212,8 +212,10 @@ pub fn infer_specs(root: &Path, paths: &[PathBuf], options: &InferOptions) -> In
 /// The spec name of each component: its own, unless other components share it (a `Button` in
 /// `src/default.rs` and one in `src/new_york.rs`); then each is named after the innermost
 /// module that tells them apart (`DefaultButton`, `NewYorkButton`), then two modules, then
-/// the crate's directory (`LeptosUiButton`), and a number as the last resort. Module files
-/// named like the component (`src/atoms/button.rs`), `mod.rs` and `lib.rs` name nothing.
+/// the crate's directory (`LeptosUiButton`), and a number as the last resort (only components
+/// of one file, in inline modules, come to it). Module files whose name the component's
+/// already holds (`src/atoms/button.rs`, `switch/root.rs` of `RootWith`), `mod.rs` and
+/// `lib.rs` name nothing.
 fn spec_names(
     components: &[Component],
     namesakes: &[(String, String, bool)],
@@ -298,7 +300,10 @@ fn modules(name: &str, path: &str) -> Vec<String> {
     krate
         .into_iter()
         .chain(below.iter().copied())
-        .filter(|m| !matches!(*m, "mod" | "lib" | "main" | "" | "." | "..") && match_key(m) != own)
+        .filter(|m| !matches!(*m, "mod" | "lib" | "main" | "" | "." | ".."))
+        // A module the name already says (`root.rs` of `RootWith`, `button/` of
+        // `LinkButton`) would only stutter: `SwitchRootWith`, not `SwitchRootRootWith`.
+        .filter(|m| !own.contains(&match_key(m)))
         .map(str::to_owned)
         .collect()
 }
@@ -397,4 +402,29 @@ fn duplicate(component: &Component, earlier: &Component, kebab: &str) -> Diagnos
     .with_label("not written")
     .with_related(earlier.location.clone(), "this one is written")
     .with_help("infer one of them at a time with `--out`, or rename one component")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::modules;
+
+    #[test]
+    fn a_module_the_name_already_says_is_left_out() {
+        // biji-ui: `src/components/switch/root.rs` holds `Root` and `RootWith`.
+        let m = modules("RootWith", "biji-ui/src/components/switch/root.rs");
+        assert_eq!(m, ["biji-ui", "components", "switch"]);
+        assert_eq!(
+            modules("Root", "src/components/switch/root.rs"),
+            ["components", "switch"]
+        );
+        // `atoms/button/link_button.rs`: `AtomsLinkButton`, not `AtomsButtonLinkButton`.
+        assert_eq!(
+            modules("LinkButton", "src/atoms/button/link_button.rs"),
+            ["atoms"]
+        );
+        assert_eq!(
+            modules("Button", "ui/src/new_york/button.rs"),
+            ["ui", "new_york"]
+        );
+    }
 }
