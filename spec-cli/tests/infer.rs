@@ -977,3 +977,65 @@ fn one_component_under_two_cfgs_gives_one_spec() {
         stderr(&output)
     );
 }
+
+/// biji-ui's layout: every compound component in `<name>/root.rs` with a `Root`, a
+/// `RootWith` and its parts, and a `dialog/dialog.rs`. Names are what its maintainer would
+/// write: as few modules as tell a component apart, no module the name already says, no
+/// number.
+#[test]
+fn same_named_parts_are_named_by_the_modules_that_tell_them_apart() {
+    let parts = |names: &[&str]| -> String {
+        names
+            .iter()
+            .map(|n| {
+                format!(
+                    "#[component]\npub fn {n}() -> impl IntoView {{ view! {{ <div></div> }} }}\n"
+                )
+            })
+            .collect()
+    };
+    let header = "use leptos::prelude::*;\n";
+    let switch = format!("{header}{}", parts(&["Root", "RootWith", "Thumb"]));
+    let alert = format!("{header}{}", parts(&["Root", "Content"]));
+    let dialog = format!("{header}{}", parts(&["Content"]));
+    let dir = common::project_with(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"prims\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n",
+        ),
+        ("src/lib.rs", "pub mod components;\n"),
+        (
+            "src/components/mod.rs",
+            "pub mod switch;\npub mod slider;\npub mod dialog;\npub mod alert_dialog;\n",
+        ),
+        ("src/components/switch/mod.rs", "pub mod root;\n"),
+        ("src/components/slider/mod.rs", "pub mod root;\n"),
+        ("src/components/alert_dialog/mod.rs", "pub mod root;\n"),
+        ("src/components/dialog/mod.rs", "pub mod dialog;\n"),
+        ("src/components/switch/root.rs", &switch),
+        ("src/components/slider/root.rs", &switch),
+        ("src/components/alert_dialog/root.rs", &alert),
+        ("src/components/dialog/dialog.rs", &dialog),
+    ]);
+    let output = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let mut names: Vec<String> = written_specs(dir.path())
+        .values()
+        .map(|spec| spec["name"].as_str().unwrap().to_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "AlertDialogContent",
+            "AlertDialogRoot",
+            "DialogContent",
+            "SliderRoot",
+            "SliderRootWith",
+            "SliderThumb",
+            "SwitchRoot",
+            "SwitchRootWith",
+            "SwitchThumb",
+        ]
+    );
+}

@@ -240,36 +240,102 @@ fn spec_names(
         .filter(|(_, group)| group.len() == 1)
         .map(|(key, _)| key.clone())
         .collect();
+    let mut in_file: HashMap<&str, Vec<&str>> = HashMap::new();
+    for (name, path) in &everyone {
+        in_file.entry(path).or_default().push(name);
+    }
     let mut shared: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
     // Groups in source order, so the names do not depend on hashing.
     shared.sort_unstable_by_key(|group| group[0]);
     for group in shared {
         let modules: Vec<Vec<String>> = group
             .iter()
-            .map(|&i| modules(everyone[i].0, everyone[i].1))
+            .map(|&i| {
+                let (name, path) = everyone[i];
+                // `alert_dialog/root.rs` holding a `Root`: the file is named for that
+                // component, and names no family of the others in it.
+                let stem = path
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or(path)
+                    .trim_end_matches(".rs");
+                let stem_is_a_component = (in_file.get(path).into_iter().flatten())
+                    .any(|other| *other != name && match_key(other) == match_key(stem));
+                let mut found = modules(name, path);
+                if stem_is_a_component && found.last().is_some_and(|m| m == stem) {
+                    found.pop();
+                }
+                found
+            })
             .collect();
-        let longest = modules.iter().map(Vec::len).max().unwrap_or(0);
-        let chosen = (1..=longest).find_map(|depth| {
-            let candidates: Vec<String> = group
+        // Each member named by as few of its modules as tell it apart, innermost first: a
+        // `Content` of `dialog/dialog.rs` is `DialogContent` even when the `Content`s of many
+        // `root.rs` need more, and a module every clashing member shares names none of them
+        // (the `Thumb`s of `switch/root.rs` and `slider/root.rs` are `SwitchThumb` and
+        // `SliderThumb`).
+        let name_of = |member: usize, used: &[usize]| {
+            let modules = &modules[member];
+            let prefix: String = used
                 .iter()
-                .zip(&modules)
-                .map(|(&i, modules)| {
-                    let start = modules.len().saturating_sub(depth);
-                    let prefix: String = modules[start..].iter().map(|m| to_pascal(m)).collect();
-                    format!("{prefix}{}", everyone[i].0)
-                })
+                .rev()
+                .map(|&at| to_pascal(&modules[at]))
                 .collect();
-            let keys: HashSet<String> = candidates.iter().map(|n| match_key(n)).collect();
-            (keys.len() == group.len() && keys.iter().all(|k| !taken.contains(k)))
-                .then_some(candidates)
-        });
-        let chosen = chosen.unwrap_or_else(|| {
-            group
-                .iter()
-                .enumerate()
-                .map(|(n, &i)| format!("{}{}", everyone[i].0, n + 1))
-                .collect()
-        });
+            format!("{prefix}{}", everyone[group[member]].0)
+        };
+        // The modules each member's name uses, by index, innermost first; the next to try.
+        let mut used: Vec<Vec<usize>> = modules
+            .iter()
+            .map(|m| m.len().checked_sub(1).into_iter().collect())
+            .collect();
+        let mut chosen: Vec<String> = (0..group.len()).map(|m| name_of(m, &used[m])).collect();
+        for _ in 0..=longest_path(&modules) * 2 {
+            let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+            for (m, name) in chosen.iter().enumerate() {
+                by_key.entry(match_key(name)).or_default().push(m);
+            }
+            let clashes: Vec<Vec<usize>> = by_key
+                .into_iter()
+                .filter(|(key, members)| members.len() > 1 || taken.contains(key))
+                .map(|(_, members)| members)
+                .collect();
+            if clashes.is_empty() {
+                break;
+            }
+            let mut moved = false;
+            for members in clashes {
+                let last = |m: usize| used[m].last().map(|&at| modules[m][at].as_str());
+                let shared =
+                    members.len() > 1 && members.iter().all(|&m| last(m) == last(members[0]));
+                for m in members {
+                    let next = used[m].last().map_or(modules[m].len(), |&at| at);
+                    let Some(outer) = next.checked_sub(1) else {
+                        continue;
+                    };
+                    if shared {
+                        used[m].pop();
+                    }
+                    used[m].push(outer);
+                    chosen[m] = name_of(m, &used[m]);
+                    moved = true;
+                }
+            }
+            if !moved {
+                break;
+            }
+        }
+        // Only components of one file (in inline modules) can be left alike: numbered.
+        let mut count: HashMap<String, usize> = HashMap::new();
+        for name in &chosen {
+            *count.entry(match_key(name)).or_default() += 1;
+        }
+        let mut n = 0;
+        for m in 0..group.len() {
+            let key = match_key(&chosen[m]);
+            if count[&key] > 1 || taken.contains(&key) {
+                n += 1;
+                chosen[m] = format!("{}{n}", everyone[group[m]].0);
+            }
+        }
         for (&i, name) in group.iter().zip(chosen) {
             taken.insert(match_key(&name));
             names[i] = name;
@@ -284,6 +350,11 @@ fn spec_names(
                 .map_or_else(|| c.name.clone(), |name| (*name).clone())
         })
         .collect()
+}
+
+/// The most modules any member has.
+fn longest_path(modules: &[Vec<String>]) -> usize {
+    modules.iter().map(Vec::len).max().unwrap_or(0)
 }
 
 /// The modules a component is in, outermost first: the crate's directory, then the path below
@@ -305,7 +376,13 @@ fn modules(name: &str, path: &str) -> Vec<String> {
         // `LinkButton`) would only stutter: `SwitchRootWith`, not `SwitchRootRootWith`.
         .filter(|m| !own.contains(&match_key(m)))
         .map(str::to_owned)
-        .collect()
+        .fold(Vec::new(), |mut modules: Vec<String>, m| {
+            // `dialog/dialog.rs` is one `dialog`.
+            if modules.last() != Some(&m) {
+                modules.push(m);
+            }
+            modules
+        })
 }
 
 /// The crate `file` belongs to, else the file's directory.
