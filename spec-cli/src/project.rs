@@ -98,6 +98,26 @@ pub(crate) fn relative(from: &Path, to: &Path) -> String {
     }
 }
 
+/// One note naming what the default component code leaves out ([`Project::left_out`]): a
+/// workspace's binary crates and showcase folders, with how to read them anyway.
+pub(crate) fn note_left_out(project: &Project, out: &crate::output::Output) {
+    let left_out = project.left_out(uispec_core::project::CodeScope::Project);
+    if left_out.is_empty() {
+        return;
+    }
+    let listed: Vec<String> = left_out
+        .iter()
+        .map(|(path, why)| format!("`{}` ({why})", path.display()))
+        .collect();
+    out.note(&format!(
+        "not read as component code: {}",
+        listed.join(", ")
+    ));
+    out.help(
+        "list the folders that define components in `components` in uispec.toml to choose yourself",
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1039,3 +1039,76 @@ fn same_named_parts_are_named_by_the_modules_that_tell_them_apart() {
         ]
     );
 }
+
+/// A workspace of a library, a second library and a demo app: `spec:infer` on the one library
+/// writes its specs and records in uispec.toml what it was asked about, so `validate` reports
+/// no component of the other crates; the app (a binary crate) and the library's `demo/`
+/// folder are left out by default and said to be.
+#[test]
+fn infer_then_validate_on_a_workspace_reads_only_what_was_asked() {
+    let component = |name: &str| {
+        format!(
+            "use leptos::prelude::*;\n#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <span></span> }} }}\n"
+        )
+    };
+    let manifest = |name: &str| {
+        format!(
+            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n"
+        )
+    };
+    let (ui, kit, app) = (manifest("ui"), manifest("kit"), manifest("app"));
+    let (button, demo, badge, page) = (
+        component("Button"),
+        component("DemoCard"),
+        component("Badge"),
+        component("Page"),
+    );
+    let dir = common::project_with(&[
+        (
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"ui\", \"kit\", \"app\"]\n",
+        ),
+        ("uispec.toml", "[css]\nout = \"ui.css\"\n"),
+        ("ui/Cargo.toml", &ui),
+        ("ui/src/lib.rs", &format!("pub mod demo;\n{button}")),
+        ("ui/src/demo/mod.rs", &demo),
+        ("kit/Cargo.toml", &kit),
+        ("kit/src/lib.rs", &badge),
+        ("app/Cargo.toml", &app),
+        ("app/src/main.rs", &format!("{page}fn main() {{}}\n")),
+    ]);
+    let output = uispec(dir.path(), &["spec:infer", "ui/src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(
+        said.contains("note: not read as component code: `app/src` (a binary crate: it uses components, the libraries define them), `ui/src/demo` (a folder of showcases)")
+            && !said.contains("left out"),
+        "{said}"
+    );
+    assert!(
+        said.contains("wrote `components = [\"ui/src\"]` to uispec.toml"),
+        "{said}"
+    );
+    let specs: Vec<String> = written_specs(dir.path()).into_keys().collect();
+    assert_eq!(specs, ["button.json"]);
+    let config = fs::read_to_string(dir.path().join("uispec.toml")).unwrap();
+    assert!(
+        config.starts_with("# The component code")
+            && config.contains("components = [\"ui/src\"]\n\n[css]"),
+        "{config}"
+    );
+    let output = uispec(dir.path(), &["validate"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        !stderr(&output).contains("component-no-spec"),
+        "{}",
+        stderr(&output)
+    );
+    // Inferring again changes nothing in uispec.toml.
+    let output = uispec(dir.path(), &["spec:infer", "ui/src", "--force"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("uispec.toml")).unwrap(),
+        config
+    );
+}

@@ -41,6 +41,9 @@ use crate::levels::RuleConfig;
 /// The configuration file's name.
 pub const CONFIG_FILE: &str = "uispec.toml";
 
+/// Folders inside a `src/` that hold showcases of components rather than components.
+const SHOWCASES: &[&str] = &["demo", "demos", "examples", "stories"];
+
 /// Which component code a validation reads when `components` is not configured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CodeScope {
@@ -262,25 +265,77 @@ impl Project {
                 .flat_map(|path| self.expand_pattern(path))
                 .collect();
         }
-        let dirs: Vec<&Path> = match scope {
-            CodeScope::Crate => self.crate_dir.iter().map(PathBuf::as_path).collect(),
-            CodeScope::Project if self.members.is_empty() => vec![&self.root],
-            CodeScope::Project => self.members.iter().map(PathBuf::as_path).collect(),
-        };
-        dirs.iter()
+        let left_out = self.left_out(scope);
+        self.default_code_dirs(scope)
+            .iter()
             .map(|dir| dir.join("src"))
             .filter(|src| src.is_dir())
-            .map(|src| {
-                src.strip_prefix(&self.root)
-                    .map(Path::to_path_buf)
-                    .unwrap_or(src)
-            })
+            .map(|src| self.relative(src))
+            .filter(|src| !left_out.iter().any(|(path, _)| path == src))
             .collect()
     }
 
+    /// The crates whose `src/` is component code by default: the crate discovery started in,
+    /// or every member of the workspace (the root when it is none).
+    fn default_code_dirs(&self, scope: CodeScope) -> Vec<&Path> {
+        match scope {
+            CodeScope::Crate => self.crate_dir.iter().map(PathBuf::as_path).collect(),
+            CodeScope::Project if self.members.is_empty() => vec![&self.root],
+            CodeScope::Project => self.members.iter().map(PathBuf::as_path).collect(),
+        }
+    }
+
+    fn relative(&self, path: PathBuf) -> PathBuf {
+        path.strip_prefix(&self.root)
+            .map(Path::to_path_buf)
+            .unwrap_or(path)
+    }
+
+    /// What the default component code leaves out, and why (nothing when `components` is
+    /// configured: the user chose). In a workspace with a library, a member that is only a
+    /// binary (a `src/main.rs` and no `src/lib.rs`: a demo app, a docs site) renders the
+    /// library's components, it does not define them; and a `demo`, `demos`, `examples` or
+    /// `stories` folder inside a `src/` holds showcases. Both are reported by the commands
+    /// that read code, with how to read them anyway.
+    pub fn left_out(&self, scope: CodeScope) -> Vec<(PathBuf, &'static str)> {
+        if self.config.components.is_some() {
+            return Vec::new();
+        }
+        let dirs = self.default_code_dirs(scope);
+        let is_library = |dir: &Path| dir.join("src/lib.rs").is_file();
+        let workspace_has_library = dirs.len() > 1 && dirs.iter().any(|dir| is_library(dir));
+        let mut left_out = Vec::new();
+        for dir in dirs {
+            let src = dir.join("src");
+            if !src.is_dir() {
+                continue;
+            }
+            if workspace_has_library && !is_library(dir) && src.join("main.rs").is_file() {
+                left_out.push((
+                    self.relative(src),
+                    "a binary crate: it uses components, the libraries define them",
+                ));
+                continue;
+            }
+            for showcase in SHOWCASES {
+                let folder = src.join(showcase);
+                if folder.is_dir() {
+                    left_out.push((self.relative(folder), "a folder of showcases"));
+                }
+            }
+        }
+        left_out
+    }
+
     /// The configured `components` entries written `"!path"`: what is not component code,
-    /// patterns expanded like the paths.
+    /// patterns expanded like the paths; without `components`, the showcase folders the
+    /// default leaves out ([`Project::left_out`]).
     pub fn component_excludes(&self) -> Vec<PathBuf> {
+        if self.config.components.is_none() {
+            return (self.left_out(CodeScope::Project).into_iter())
+                .map(|(path, _)| path)
+                .collect();
+        }
         self.config
             .components
             .iter()

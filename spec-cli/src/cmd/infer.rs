@@ -103,8 +103,13 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
         ));
         out.help("add it to `components` in uispec.toml (default: the `src/` of the crate, or of every workspace member)");
     }
+    crate::project::note_left_out(&project, out);
     let inferred = infer_specs(root, &read, &options);
-    let left_out = skipped_code(&inputs, &read, &options.exclude);
+    // The default's own leaving out was said above.
+    let said: Vec<PathBuf> = (project.left_out(code).into_iter())
+        .map(|(path, _)| root.join(path))
+        .collect();
+    let left_out = skipped_code(&inputs, &read, &options.exclude, &said);
     if !left_out.is_empty() {
         let shown: Vec<String> = left_out
             .iter()
@@ -188,11 +193,82 @@ pub(crate) fn run(global: &GlobalOpts, args: &InferArgs, out: &Output) -> anyhow
     let mut write = args.write.clone();
     write.force |= args.merge;
     let written = apply(&[], &files, &write, &allowed, &cwd, out)?;
+    if !args.write.stdout && !args.write.dry_run {
+        record_components(&project, &read, out)?;
+    }
     Ok(if diags.has_errors() || unmergeable {
         Outcome::Failure
     } else {
         written
     })
+}
+
+/// Writes `components = [...]` into uispec.toml when the paths inferred from are narrower than
+/// the code `validate` reads by default (two crates of a workspace of ten) and `components`
+/// is not configured: otherwise `validate` would report every component of the other crates
+/// as having no spec. A configured `components` is the user's choice and is left alone.
+fn record_components(
+    project: &uispec_core::project::Project,
+    read: &[PathBuf],
+    out: &Output,
+) -> anyhow::Result<()> {
+    if project.config.components.is_some() || read.is_empty() {
+        return Ok(());
+    }
+    let root = &project.root;
+    let asked: Vec<PathBuf> = read
+        .iter()
+        .filter_map(|path| path.strip_prefix(root).ok().map(Path::to_path_buf))
+        .collect();
+    let defaults = project.component_paths(CodeScope::Project);
+    let covered = defaults
+        .iter()
+        .all(|default| asked.iter().any(|path| default.starts_with(path)));
+    if covered || asked.len() != read.len() {
+        return Ok(());
+    }
+    let config = root.join(uispec_core::project::CONFIG_FILE);
+    let text = if config.exists() {
+        uispec_core::confine::read_text(&config).map_err(anyhow::Error::msg)?
+    } else {
+        String::new()
+    };
+    let list: Vec<String> = asked
+        .iter()
+        .map(|path| format!("{:?}", path.to_string_lossy().replace('\\', "/")))
+        .collect();
+    let line = format!(
+        "# The component code `spec:infer` was asked about; `validate` reads the same.\ncomponents = [{}]\n",
+        list.join(", ")
+    );
+    // A top-level key goes before the first `[table]`.
+    let at = text
+        .lines()
+        .scan(0, |offset, line| {
+            let start = *offset;
+            *offset += line.len() + 1;
+            Some((start, line))
+        })
+        .find(|(_, line)| line.trim_start().starts_with('['))
+        .map_or(text.len(), |(start, _)| start);
+    let mut updated = text.clone();
+    let separator = if at > 0 && !text[..at].ends_with('\n') {
+        "\n"
+    } else {
+        ""
+    };
+    updated.insert_str(at, &format!("{separator}{line}\n"));
+    uispec_core::fs::write_file(
+        &[root],
+        &config,
+        updated.as_bytes(),
+        uispec_core::fs::Overwrite::Replace,
+    )?;
+    out.note(&format!(
+        "wrote `components = [{}]` to uispec.toml: `uispec validate` reads the code inferred from, not the whole workspace",
+        list.join(", ")
+    ));
+    Ok(())
 }
 
 /// What `--merge` makes of one spec on disk.
@@ -273,7 +349,12 @@ fn within(inputs: &[PathBuf], code: &[PathBuf]) -> (Vec<PathBuf>, Vec<PathBuf>) 
 
 /// The folders holding `.rs` files under `inputs` that [`within`] left out (the nearest
 /// directory with a `Cargo.toml`, else the file's directory), for one note.
-fn skipped_code(inputs: &[PathBuf], read: &[PathBuf], exclude: &[PathBuf]) -> Vec<PathBuf> {
+fn skipped_code(
+    inputs: &[PathBuf],
+    read: &[PathBuf],
+    exclude: &[PathBuf],
+    said: &[PathBuf],
+) -> Vec<PathBuf> {
     // Nothing narrowed (the usual `infer src`): no second walk of the folders.
     let whole = inputs.iter().all(|i| read.iter().any(|r| i.starts_with(r)));
     if whole
@@ -292,6 +373,7 @@ fn skipped_code(inputs: &[PathBuf], read: &[PathBuf], exclude: &[PathBuf]) -> Ve
         .filter(|file| {
             !read.iter().any(|r| file.starts_with(r)) || exclude.iter().any(|e| file.starts_with(e))
         })
+        .filter(|file| !said.iter().any(|s| file.starts_with(s)))
         .filter_map(|file| {
             let dir = file.parent()?;
             Some(

@@ -203,6 +203,7 @@ pub(crate) fn run(
     match args.format {
         Format::Human => {
             print_human(&report, out);
+            crate::project::note_left_out(&project, out);
             if let Some(idle) = idle_rules(&session) {
                 out.note(&idle);
                 out.help("`uispec mcp`'s `enrich-spec` prompt drafts both sections for a spec; `uispec add <preset> --stdout` shows complete ones");
