@@ -176,16 +176,22 @@ pub fn native_keys<E: Native + ?Sized>(element: &E) -> Known<&'static [&'static 
 /// Whether the element takes focus by Tab: a link, a form control, a `summary`, or anything
 /// with a `tabindex` or `contenteditable`.
 pub fn is_focusable<E: Native + ?Sized>(element: &E) -> bool {
-    let by_tag = match element.tag() {
+    is_native_control(element)
+        || element.attribute("tabindex").is_some()
+        || element.attribute("contenteditable").is_some()
+}
+
+/// Whether the element is a control by its tag (what takes focus without a `tabindex`: a
+/// button, a link, a field, a `<summary>`), or is written editable (`contenteditable`, not
+/// bound: one bound to a prop is the caller's choice).
+pub fn is_native_control<E: Native + ?Sized>(element: &E) -> bool {
+    match element.tag() {
         "button" | "select" | "textarea" | "summary" | "iframe" => true,
         "a" | "area" => element.attribute("href").is_some(),
         "input" => element.attribute("type") != Some(Some("hidden")),
         "audio" | "video" => element.attribute("controls").is_some(),
-        _ => false,
-    };
-    by_tag
-        || element.attribute("tabindex").is_some()
-        || element.attribute("contenteditable").is_some()
+        _ => matches!(element.attribute("contenteditable"), Some(Some(v)) if v != "false"),
+    }
 }
 
 /// Whether the keyboard cannot reach the element, whatever its tag: `tabindex="-1"`,

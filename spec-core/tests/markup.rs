@@ -368,3 +368,14 @@ pub fn Hidden() -> impl IntoView {
         );
     }
 }
+
+/// singlestage's `ThemeProvider`, written twice under `#[cfg]` for two builds, is one
+/// component (no "2 components are named" error on its spec).
+#[test]
+fn a_component_written_for_two_builds_is_one() {
+    let components = read_one(
+        "use leptos::prelude::*;\n#[cfg(not(feature = \"islands\"))]\n#[component]\npub fn ThemeProvider(children: Children) -> impl IntoView {\n    view! { <div>{children()}</div> }\n}\n#[cfg(feature = \"islands\")]\n#[island]\npub fn ThemeProvider(children: Children) -> impl IntoView {\n    view! { <div>{children()}</div> }\n}\n",
+    );
+    let names: Vec<&str> = components.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["ThemeProvider"]);
+}

@@ -226,6 +226,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
             functions.add(function.sig.ident.to_string(), returns, body);
         }
     });
+    let mut gated_names: crate::hash::Set<String> = Default::default();
     for_each_item(items, &mut |item| match item {
         Item::Struct(item) => {
             let name = item.ident.to_string();
@@ -274,13 +275,18 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                 .iter()
                 .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
             {
-                facts.components.push(draft_fn(
-                    src,
-                    item,
-                    attr,
-                    contexts.then_some(&functions),
-                    &helpers,
-                ));
+                let draft = draft_fn(src, item, attr, contexts.then_some(&functions), &helpers);
+                // One component written twice under `#[cfg(…)]` for two builds (singlestage's
+                // `ThemeProvider` as a component and, with `islands`, as an island) is one
+                // component: the first is read.
+                let gated = item.attrs.iter().any(|a| a.path().is_ident("cfg"));
+                let alternative = gated && gated_names.contains(&draft.name);
+                if gated {
+                    gated_names.insert(draft.name.clone());
+                }
+                if !alternative {
+                    facts.components.push(draft);
+                }
             }
         }
         Item::Type(item) => {

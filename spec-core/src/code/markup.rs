@@ -179,27 +179,6 @@ pub enum Operated<'a> {
     Role(&'a str),
 }
 
-/// Whether the element is a control the user operates natively: what takes focus by its tag
-/// ([`crate::aria::is_focusable`] without `tabindex`), or is edited.
-fn is_control(element: &Element) -> bool {
-    use crate::aria::Native;
-    let tabindex_only = element.attribute("tabindex").is_some()
-        && element.attribute("contenteditable").is_none()
-        && !matches!(
-            Native::tag(element),
-            "button"
-                | "select"
-                | "textarea"
-                | "summary"
-                | "iframe"
-                | "a"
-                | "area"
-                | "input"
-                | "audio"
-                | "video"
-        );
-    crate::aria::is_focusable(element) && !tabindex_only
-}
 
 /// The events by which a user operates an element by keyboard or by editing it. A `click` or
 /// pointer handler alone is not: on a container it handles clicks that bubble from its
@@ -228,7 +207,7 @@ impl Markup {
                 .and_then(|r| r.split_whitespace().next());
             let operated = if let Some(role) = written.filter(|r| crate::roles::is_operated(r)) {
                 Operated::Role(role)
-            } else if is_control(element) {
+            } else if crate::aria::is_native_control(element) {
                 Operated::Control
             } else if let Some((event, _)) = element
                 .handlers()
