@@ -169,6 +169,7 @@ pub struct Opaque {
 }
 
 /// Why an element is one the user operates ([`Markup::interactive_element`]).
+#[cfg(feature = "validate")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Operated<'a> {
     /// It is a native control.
@@ -184,6 +185,7 @@ pub enum Operated<'a> {
 /// pointer handler alone is not: on a container it handles clicks that bubble from its
 /// controls (a sidebar that closes when a link in it is followed), on an overlay it dismisses
 /// what is over it; neither makes the element a widget.
+#[cfg(feature = "validate")]
 const INPUT_EVENTS: &[&str] = &[
     "keydown",
     "keyup",
@@ -200,6 +202,7 @@ impl Markup {
     /// `button`, `tab`, `dialog`). A `tabindex` alone is not: it makes a tab panel or a scroll
     /// region reachable, not operable. `None` when no element the reader sees is; the
     /// components it renders ([`Opaque::component`]) may be.
+    #[cfg(feature = "validate")]
     pub fn interactive_element(&self) -> Option<(&Element, Operated<'_>)> {
         self.elements.iter().find_map(|element| {
             let written = element
@@ -316,6 +319,7 @@ impl Element {
     /// Its role when the reader can tell: the first word of a literal `role`, else the one
     /// its tag implies ([`crate::aria::implicit_role`]). `None` when it has none, or when a
     /// bound `role` or `type` decides it.
+    #[cfg(feature = "validate")]
     pub fn role(&self) -> Option<&str> {
         match self.attribute("role").map(|a| &a.value) {
             Some(Value::Text(text)) => text.split_whitespace().next(),
@@ -328,6 +332,7 @@ impl Element {
     }
 }
 
+#[cfg(feature = "validate")]
 impl crate::aria::Native for Element {
     fn tag(&self) -> &str {
         &self.tag
