@@ -180,7 +180,6 @@ pub enum Operated<'a> {
     Role(&'a str),
 }
 
-
 /// The events by which a user operates an element by keyboard or by editing it. A `click` or
 /// pointer handler alone is not: on a container it handles clicks that bubble from its
 /// controls (a sidebar that closes when a link in it is followed), on an overlay it dismisses
