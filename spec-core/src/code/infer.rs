@@ -80,7 +80,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
     }
     let mut states = component.states.clone();
     for axis in &component.variants {
-        if matches!(axis.reach, Reach::Never | Reach::State) {
+        if matches!(axis.reach, Reach::Never | Reach::State) || is_aria(axis) {
             axis_as_prop(diags, component, axis, &mut spec, &mut states);
             continue;
         }
@@ -192,6 +192,12 @@ fn note(
 /// An enum prop the markup does not render as a variant: a prop typed by the union of its
 /// values. Rendered only into state attributes (`aria-checked`, `data-state`), its values
 /// that name a state (`checked`, `indeterminate`, `open`, …) are states too.
+/// Whether the axis is an ARIA attribute's value (`aria_live: AriaLive`, `aria_current`):
+/// what assistive technology reads, never a visual variant.
+fn is_aria(axis: &VariantAxis) -> bool {
+    crate::naming::match_key(&axis.rust_name).starts_with("aria")
+}
+
 fn axis_as_prop(
     diags: &mut Diagnostics,
     component: &Component,
@@ -200,7 +206,9 @@ fn axis_as_prop(
     states: &mut Vec<String>,
 ) {
     let values = unique_values(diags, component, axis);
-    let why = if axis.reach == Reach::State {
+    let why = if is_aria(axis) {
+        "is an ARIA attribute's, which no stylesheet varies on"
+    } else if axis.reach == Reach::State {
         "is rendered only into state attributes"
     } else {
         "is never rendered into an attribute"
