@@ -1114,7 +1114,8 @@ fn infer_then_validate_on_a_workspace_reads_only_what_was_asked() {
 }
 
 /// An enum prop that is an ARIA attribute's value is a prop typed by its values, never a
-/// variant axis, even when the value goes to another component out of sight.
+/// variant axis, even when the value goes to another component out of sight; a `char` is a
+/// string.
 #[test]
 fn an_aria_enum_is_a_prop_not_a_variant_axis() {
     let dir = common::project_with(&[
@@ -1124,14 +1125,21 @@ fn an_aria_enum_is_a_prop_not_a_variant_axis() {
         ),
         (
             "src/lib.rs",
-            "use leptos::prelude::*;\n#[derive(Clone, Copy, Default)]\npub enum AriaCurrent { #[default] Page, Step, Location }\n#[component]\npub fn NavLink(#[prop(optional)] aria_current: AriaCurrent, children: Children) -> impl IntoView {\n    view! { <Anchor aria_current=aria_current>{children()}</Anchor> }\n}\n#[component]\nfn Anchor(aria_current: AriaCurrent, children: Children) -> impl IntoView { view! { <a href=\"#\">{children()}</a> } }\n",
+            "use leptos::prelude::*;\n#[derive(Clone, Copy, Default)]\npub enum AriaCurrent { #[default] Page, Step, Location }\n#[component]\npub fn NavLink(#[prop(optional)] aria_current: AriaCurrent, #[prop(optional)] separator: Option<char>, children: Children) -> impl IntoView {\n    view! { <Anchor aria_current=aria_current>{children()}</Anchor> }\n}\n#[component]\nfn Anchor(aria_current: AriaCurrent, children: Children) -> impl IntoView { view! { <a href=\"#\">{children()}</a> } }\n",
         ),
     ]);
     let output = uispec(dir.path(), &["spec:infer", "src", "--stdout"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let spec: Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(spec.get("variants"), None, "{spec:#}");
-    let prop = &spec["props"][0];
-    assert_eq!(prop["name"], "ariaCurrent");
-    assert_eq!(prop["type"], "\"page\" | \"step\" | \"location\"");
+    let prop = |name: &str| {
+        (spec["props"].as_array().unwrap().iter())
+            .find(|p| p["name"] == name)
+            .unwrap_or_else(|| panic!("no `{name}`: {spec:#}"))
+            .clone()
+    };
+    let aria = prop("ariaCurrent");
+    assert_eq!(aria["type"], "\"page\" | \"step\" | \"location\"");
+    // A `char` is a string of one.
+    assert_eq!(prop("separator")["type"], "string");
 }

@@ -32,6 +32,8 @@ const OPTIONAL: &[&str] = &["Option", "MaybeProp", "OptMaybeSignal", "OptionalPr
 const STRINGS: &[&str] = &[
     "String",
     "str",
+    // One character is a string of one in a spec (a separator, a mask's placeholder).
+    "char",
     "AttrValue",
     "Oco",
     "TextProp",
