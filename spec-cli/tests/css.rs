@@ -729,3 +729,39 @@ fn a_stylesheet_of_nothing_mapped_says_why() {
     );
     assert!(said.contains("`enrich-spec`"), "{said}");
 }
+
+/// `[css.selectors.names]`: a sub-component written as an element of its parent's block
+/// (`.lib-card__header`) keeps its spec name `CardHeader`, and the stylesheet and the
+/// configuration agree; a name that is no name is refused with the key.
+#[test]
+fn a_name_map_gives_a_spec_the_librarys_own_name() {
+    let tokens =
+        r#"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}"#;
+    let spec = r#"{"name": "CardHeader", "anatomy": [{"name": "root"}, {"name": "title"}], "tokenMapping": {"root.paddingX": "{space.s}", "title.paddingX": "{space.s}"}}"#;
+    let config = "[css.selectors]\nroot = \".lib-{component}\"\npart = \".lib-{component}__{part}\"\n\n[css.selectors.names]\nCardHeader = \"card__header\"\n";
+    let dir = project_with(&[
+        ("uispec.toml", config),
+        ("tokens/t.tokens.json", tokens),
+        ("specs/card-header.json", spec),
+    ]);
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    parses(&css);
+    assert!(css.contains(".lib-card__header"), "{css}");
+    assert!(css.contains(".lib-card__header__title"), "{css}");
+    assert!(!css.contains(".lib-card-header"), "{css}");
+    write(
+        dir.path(),
+        "uispec.toml",
+        "[css.selectors.names]\nCardHeader = \"card header\"\n",
+    );
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output)
+            .contains("`css.selectors.names.CardHeader` in `uispec.toml` must be the name"),
+        "{}",
+        stderr(&output)
+    );
+}

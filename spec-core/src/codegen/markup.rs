@@ -16,7 +16,7 @@ use crate::selector_template::{Marks, Placeholder, SelectorTemplate, marks};
 pub fn part_marks(selectors: &Selectors, spec: &ComponentSpec, part: &str) -> Option<Marks> {
     filled(&selectors.for_part(spec, part), |slot| match slot {
         Placeholder::Part => part.to_owned(),
-        _ => to_kebab(&spec.name),
+        _ => selectors.name(&spec.name),
     })
 }
 
@@ -31,7 +31,7 @@ pub fn value_marks(
     filled(&selectors.variant, |slot| match slot {
         Placeholder::Axis => to_kebab(axis),
         Placeholder::Value => value.to_owned(),
-        _ => to_kebab(&spec.name),
+        _ => selectors.name(&spec.name),
     })
 }
 
@@ -58,7 +58,7 @@ pub(super) fn markup_consts(
     let _ = writeln!(
         out,
         "    /// The `data-scope` every part renders: `data-scope=Self::SCOPE`.\n    {vis}const SCOPE: &'static str = {:?};",
-        to_kebab(&spec.name)
+        selectors.name(&spec.name)
     );
     let mut parts: Vec<&str> = spec.anatomy.iter().map(|part| part.name.as_str()).collect();
     // The part is what precedes the key's first dot; `token_mapping`'s parser is part of the

@@ -225,6 +225,11 @@ pub struct Selectors {
     /// only (`"root"`: BEM's modifiers; a part's rule then selects it inside the root, unless
     /// the spec's anatomy has no root part, when each part carries it).
     pub variant_on: VariantOn,
+    /// `names`: the name `{component}` stands for, by spec name, where the library's own
+    /// differs from the spec's in kebab case: a sub-component written as an element of its
+    /// parent's block (`CardHeader = "card__header"`), or a spec `spec:infer` had to tell
+    /// apart (`NewYorkButton = "button"`).
+    pub names: BTreeMap<String, String>,
 }
 
 /// The anatomy key of a part's own selector template (`"x-selector": ".dialog-backdrop"`), for
@@ -243,6 +248,15 @@ pub fn part_override(part: &crate::model::AnatomyPart) -> Option<Result<Selector
 }
 
 impl Selectors {
+    /// The name `{component}` stands for in the markup of the spec `spec` (its name): the
+    /// one `names` gives, else the spec's name in kebab case (`icon-button`).
+    pub fn name(&self, spec: &str) -> String {
+        self.names
+            .get(spec)
+            .cloned()
+            .unwrap_or_else(|| crate::naming::to_kebab(spec))
+    }
+
     /// The template that selects the part `part` (kebab case) of `spec`: the part's own
     /// ([`part_override`]) when it has a valid one, else `root` for the root part, else `part`.
     pub fn for_part<'a>(
@@ -303,6 +317,7 @@ impl Default for Selectors {
             root: None,
             variant: parse("[data-{axis}=\"{value}\"]", VARIANT_SLOTS),
             variant_on: VariantOn::Part,
+            names: BTreeMap::new(),
         }
     }
 }
@@ -547,7 +562,38 @@ pub(super) fn css_selectors(
             "`css.selectors.variant-on` in `{origin}` must be \"part\" (every part carries the variant) or \"root\" (only the root does)"
         ),
     }
+    match table.get("names") {
+        None => {}
+        Some(toml::Value::Table(names)) => {
+            for (spec, name) in names {
+                let place = at_value(&["css", "selectors", "names", spec]);
+                match name.as_str() {
+                    Some(name) if is_selector_name(name) => {
+                        selectors.names.insert(spec.clone(), name.to_owned());
+                    }
+                    _ => fail!(
+                        place,
+                        "`css.selectors.names.{spec}` in `{origin}` must be the name `{{component}}` stands for, such as \"card__header\" (letters, digits, `-` and `_`, at most 64)"
+                    ),
+                }
+            }
+        }
+        Some(_) => fail!(
+            at_value(&["css", "selectors", "names"]),
+            "`css.selectors.names` in `{origin}` must be a table of spec name = name in the markup, such as CardHeader = \"card__header\""
+        ),
+    }
     Ok(selectors)
 }
 
-pub(super) const SELECTOR_KEYS: &[&str] = &["part", "root", "variant", "variant-on"];
+/// Whether `name` may stand for `{component}`: what a class or attribute value of a library
+/// spells a component with (`card__header`, `btn`).
+fn is_selector_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+pub(super) const SELECTOR_KEYS: &[&str] = &["part", "root", "variant", "variant-on", "names"];

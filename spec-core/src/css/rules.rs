@@ -34,7 +34,7 @@ pub(super) fn component_rules(
             );
         }
     }
-    let scope = to_kebab(&spec.name);
+    let scope = options.selectors.name(&spec.name);
     let axis_order = |axis: &str| spec.variants.iter().position(|v| v.name == axis);
     // Rules by (part, pseudo-element, state, selectors in axis order), in first-use order.
     type RuleKey = (

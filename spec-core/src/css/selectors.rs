@@ -105,7 +105,7 @@ pub(super) fn with_marks(
     spec: &crate::model::ComponentSpec,
     mark: impl FnOnce(&Marks<'_>) -> String,
 ) -> String {
-    let scope = to_kebab(&spec.name);
+    let scope = options.selectors.name(&spec.name);
     mark(&Marks {
         selectors: &options.selectors,
         spec,

@@ -399,7 +399,7 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
                 .or_default()
                 .insert(format!("&:where({})", forms.join(", ")));
         }
-        let scope = to_kebab(&spec.name);
+        let scope = options.selectors.name(&spec.name);
         let marks = Marks {
             selectors: &options.selectors,
             spec,
