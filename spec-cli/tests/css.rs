@@ -765,3 +765,42 @@ fn a_name_map_gives_a_spec_the_librarys_own_name() {
         stderr(&output)
     );
 }
+
+/// `[css.selectors.axes]`: a library that marks one axis by a `data-` attribute and the others
+/// by classes gets each axis selected its way.
+#[test]
+fn an_axis_can_have_a_template_of_its_own() {
+    let tokens = r#"{"space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}, "m": {"$value": {"value": 8, "unit": "px"}}}}"#;
+    let spec = r#"{"name": "Chip", "anatomy": [{"name": "root"}],
+      "variants": [{"name": "size", "values": ["sm", "md"]}, {"name": "look", "values": ["solid", "outline"]}],
+      "defaultVariants": {"size": "md", "look": "solid"},
+      "tokenMapping": {"root.paddingX[size=sm]": "{space.s}", "root.paddingY[look=outline]": "{space.m}"}}"#;
+    let config = "[css.selectors]\nvariant = \".{component}--{value}\"\n\n[css.selectors.axes]\nlook = \"[data-look={value}]\"\n";
+    let dir = project_with(&[
+        ("uispec.toml", config),
+        ("tokens/t.tokens.json", tokens),
+        ("specs/chip.json", spec),
+    ]);
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    parses(&css);
+    assert!(css.contains(".chip--sm"), "{css}");
+    assert!(css.contains("[data-look=outline]"), "{css}");
+    assert!(
+        !css.contains(".chip--outline") && !css.contains("data-size"),
+        "{css}"
+    );
+    write(
+        dir.path(),
+        "uispec.toml",
+        "[css.selectors.axes]\nlook = \"[data-look]\"\n",
+    );
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("`css.selectors.axes.look` in `uispec.toml` must be a selector"),
+        "{}",
+        stderr(&output)
+    );
+}

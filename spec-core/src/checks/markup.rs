@@ -46,6 +46,7 @@ pub fn check_markup(
     // Which markers are the data attributes this check knows.
     let data_parts = selectors.part == default.part && selectors.root.is_none();
     let data_variants = selectors.variant == default.variant
+        && selectors.axes.is_empty()
         && selectors.variant_on == crate::config::VariantOn::Part;
     let rendered = Rendered::new(components);
     for (doc, component) in implementations(documents, components) {

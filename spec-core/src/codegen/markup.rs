@@ -28,7 +28,7 @@ pub fn value_marks(
     axis: &str,
     value: &str,
 ) -> Option<Marks> {
-    filled(&selectors.variant, |slot| match slot {
+    filled(selectors.variant_for(axis), |slot| match slot {
         Placeholder::Axis => to_kebab(axis),
         Placeholder::Value => value.to_owned(),
         _ => selectors.name(&spec.name),

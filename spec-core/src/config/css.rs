@@ -225,6 +225,10 @@ pub struct Selectors {
     /// only (`"root"`: BEM's modifiers; a part's rule then selects it inside the root, unless
     /// the spec's anatomy has no root part, when each part carries it).
     pub variant_on: VariantOn,
+    /// `axes`: a variant template of its own for an axis (by its name, as spec and code names
+    /// are matched), where a library marks each axis its way (`data-style` for `style`,
+    /// `.size-{value}` for `size`); the other axes take `variant`.
+    pub axes: BTreeMap<String, SelectorTemplate>,
     /// `names`: the name `{component}` stands for, by spec name, where the library's own
     /// differs from the spec's in kebab case: a sub-component written as an element of its
     /// parent's block (`CardHeader = "card__header"`), or a spec `spec:infer` had to tell
@@ -248,6 +252,18 @@ pub fn part_override(part: &crate::model::AnatomyPart) -> Option<Result<Selector
 }
 
 impl Selectors {
+    /// The template that selects a value of the axis `axis`: its own (`axes`), else `variant`.
+    pub fn variant_for(&self, axis: &str) -> &SelectorTemplate {
+        self.axes
+            .get(&crate::naming::match_key(axis))
+            .unwrap_or(&self.variant)
+    }
+
+    /// Every variant template: `variant` and those of `axes`.
+    pub fn variant_templates(&self) -> impl Iterator<Item = &SelectorTemplate> {
+        std::iter::once(&self.variant).chain(self.axes.values())
+    }
+
     /// The name `{component}` stands for in the markup of the spec `spec` (its name): the
     /// one `names` gives, else the spec's name in kebab case (`icon-button`).
     pub fn name(&self, spec: &str) -> String {
@@ -317,6 +333,7 @@ impl Default for Selectors {
             root: None,
             variant: parse("[data-{axis}=\"{value}\"]", VARIANT_SLOTS),
             variant_on: VariantOn::Part,
+            axes: BTreeMap::new(),
             names: BTreeMap::new(),
         }
     }
@@ -562,6 +579,35 @@ pub(super) fn css_selectors(
             "`css.selectors.variant-on` in `{origin}` must be \"part\" (every part carries the variant) or \"root\" (only the root does)"
         ),
     }
+    match table.get("axes") {
+        None => {}
+        Some(toml::Value::Table(axes)) => {
+            for (axis, text) in axes {
+                let place = at_value(&["css", "selectors", "axes", axis]);
+                let parsed = text
+                    .as_str()
+                    .ok_or_else(|| "it must be a string".to_owned())
+                    .and_then(|text| {
+                        SelectorTemplate::parse(text, VARIANT_SLOTS, &[Placeholder::Value])
+                    });
+                match parsed {
+                    Ok(template) => {
+                        selectors
+                            .axes
+                            .insert(crate::naming::match_key(axis), template);
+                    }
+                    Err(why) => fail!(
+                        place,
+                        "`css.selectors.axes.{axis}` in `{origin}` must be a selector such as \"[data-{axis}={{value}}]\": {why}"
+                    ),
+                }
+            }
+        }
+        Some(_) => fail!(
+            at_value(&["css", "selectors", "axes"]),
+            "`css.selectors.axes` in `{origin}` must be a table of axis = selector, such as style = \"[data-style={{value}}]\""
+        ),
+    }
     match table.get("names") {
         None => {}
         Some(toml::Value::Table(names)) => {
@@ -596,4 +642,5 @@ fn is_selector_name(name: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
-pub(super) const SELECTOR_KEYS: &[&str] = &["part", "root", "variant", "variant-on", "names"];
+pub(super) const SELECTOR_KEYS: &[&str] =
+    &["part", "root", "variant", "variant-on", "axes", "names"];

@@ -31,6 +31,7 @@
 //! selectors.root = ".{component}"
 //! selectors.variant = ".{component}--{value}"
 //! selectors.variant-on = "root"             # or "part"
+//! selectors.axes.look = "[data-look={value}]" # one axis marked its own way
 //! selectors.names.CardHeader = "card__header" # what {component} stands for, by spec
 //! states.checked = ["[data-state=checked]"] # a state's selectors, replacing the built-in ones
 //!

@@ -49,7 +49,7 @@ impl Marks<'_> {
     /// the markup says none: no attribute of the template's name (`[data-size]`), or none of
     /// the other values' selectors (classes).
     pub(super) fn variant(&self, axis: &str, value: &str) -> String {
-        let template = &self.selectors.variant;
+        let template = self.selectors.variant_for(axis);
         let fill_value =
             |template: &SelectorTemplate, value: &str| self.value(template, axis, value);
         let is = fill_value(template, value);
@@ -95,7 +95,7 @@ pub fn variant_selector(
     value: &str,
 ) -> String {
     with_marks(options, spec, |marks| {
-        marks.value(&options.selectors.variant, axis, value)
+        marks.value(options.selectors.variant_for(axis), axis, value)
     })
 }
 

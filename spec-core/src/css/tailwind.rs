@@ -372,7 +372,8 @@ fn is_variant_name(name: &str) -> bool {
 /// two different selectors would claim (`a-b` and `aB`) is written for neither.
 pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> String {
     let mut claimed: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let per_component = options.selectors.variant.has_slot(Placeholder::Component);
+    let per_component = (options.selectors.variant_templates())
+        .any(|template| template.has_slot(Placeholder::Component));
     for doc in specs {
         let spec = &doc.spec;
         let states = doc
@@ -421,7 +422,8 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
                 if !is_variant_name(&name) || is_tailwinds(&name) {
                     continue;
                 }
-                let selector = marks.value(&options.selectors.variant, &axis.name, value);
+                let selector =
+                    marks.value(options.selectors.variant_for(&axis.name), &axis.name, value);
                 claimed
                     .entry(name)
                     .or_default()
