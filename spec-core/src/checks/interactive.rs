@@ -1,9 +1,10 @@
-//! `accessibility-missing` where the code is read: an interactive component's spec has an
-//! `accessibility` section. Interactive is what the component's markup shows (an element that
-//! is a control, handles keys or edits, or has a role the user operates, in its own markup or,
-//! for a component made of other components, in the project's components it renders), never
-//! its name: `DialogDescription` renders a `<p>`. A spec with no component to read is judged by its model props
-//! ([`crate::roles::is_interactive`]), as `validate` without code does (`checks::spec_rules`).
+//! `accessibility-missing`: an interactive component's spec has an `accessibility` section.
+//! Interactive is what the component's markup shows: an element that is a control, handles
+//! keys or edits, or has a role the user operates, in its own markup or, for a component made
+//! of other components, in the project's components it renders. Never its name: a
+//! `DialogDescription` renders a `<p>`. A spec whose component is not read (no code, or none
+//! implements it) is judged by its model props ([`crate::roles::has_model_prop`]); `validate`
+//! runs this check with no components when it reads no code.
 
 use crate::binding::implementations;
 use crate::code::markup::Operated;
