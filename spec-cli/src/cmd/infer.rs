@@ -215,6 +215,12 @@ fn record_components(
     if project.config.components.is_some() || read.is_empty() {
         return Ok(());
     }
+    // Configured in a Cargo manifest (`[package.metadata.uispec]`): a uispec.toml written now
+    // would take the place of that configuration, so the line is only suggested.
+    let in_manifest = project
+        .origin
+        .as_deref()
+        .is_some_and(|origin| origin.contains(".metadata.uispec]"));
     let root = &project.root;
     let asked: Vec<PathBuf> = read
         .iter()
@@ -227,26 +233,34 @@ fn record_components(
     if covered || asked.len() != read.len() {
         return Ok(());
     }
+    let list: Vec<String> = asked
+        .iter()
+        .map(|path| format!("{:?}", path.to_string_lossy().replace('\\', "/")))
+        .collect();
+    if in_manifest {
+        out.note(&format!(
+            "`uispec validate` reads more code than was inferred from: add `components = [{}]` to the uispec configuration in {}",
+            list.join(", "),
+            project.origin.as_deref().unwrap_or_default()
+        ));
+        return Ok(());
+    }
     let config = root.join(uispec_core::project::CONFIG_FILE);
     let text = if config.exists() {
         uispec_core::confine::read_text(&config).map_err(anyhow::Error::msg)?
     } else {
         String::new()
     };
-    let list: Vec<String> = asked
-        .iter()
-        .map(|path| format!("{:?}", path.to_string_lossy().replace('\\', "/")))
-        .collect();
     let line = format!(
         "# The component code `spec:infer` was asked about; `validate` reads the same.\ncomponents = [{}]\n",
         list.join(", ")
     );
     // A top-level key goes before the first `[table]`.
     let at = text
-        .lines()
+        .split_inclusive('\n')
         .scan(0, |offset, line| {
             let start = *offset;
-            *offset += line.len() + 1;
+            *offset += line.len();
             Some((start, line))
         })
         .find(|(_, line)| line.trim_start().starts_with('['))
