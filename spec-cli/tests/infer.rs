@@ -1143,3 +1143,43 @@ fn an_aria_enum_is_a_prop_not_a_variant_axis() {
     // A `char` is a string of one.
     assert_eq!(prop("separator")["type"], "string");
 }
+
+/// Configured in the workspace's Cargo.toml, the project gets the `components` line as advice:
+/// a uispec.toml written now would take that configuration's place.
+#[test]
+fn infer_in_a_workspace_configured_in_cargo_toml_suggests_components() {
+    let manifest = |name: &str| {
+        format!(
+            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n"
+        )
+    };
+    let component = |name: &str| {
+        format!(
+            "use leptos::prelude::*;\n#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <span></span> }} }}\n"
+        )
+    };
+    let (ui, kit, button, badge) = (
+        manifest("ui"),
+        manifest("kit"),
+        component("Button"),
+        component("Badge"),
+    );
+    let dir = common::project_with(&[
+        (
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"ui\", \"kit\"]\n\n[workspace.metadata.uispec]\nspecs = [\"specs\"]\n",
+        ),
+        ("ui/Cargo.toml", &ui),
+        ("ui/src/lib.rs", &button),
+        ("kit/Cargo.toml", &kit),
+        ("kit/src/lib.rs", &badge),
+    ]);
+    let output = uispec(dir.path(), &["spec:infer", "ui/src"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("add `components = [\"ui/src\"]` to the uispec configuration in [workspace.metadata.uispec]"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!dir.path().join("uispec.toml").exists());
+}
