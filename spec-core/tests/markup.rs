@@ -379,3 +379,37 @@ fn a_component_written_for_two_builds_is_one() {
     let names: Vec<&str> = components.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(names, ["ThemeProvider"]);
 }
+
+/// A file of a thousand functions, each calling hundreds of others and holding its own
+/// literals, is read with bounded work: the helpers' keys stop at their budget, and a handler
+/// calling one is then out of sight (a note), never a guessed warning.
+#[test]
+fn hostile_helpers_are_followed_with_bounded_work() {
+    let mut source = String::from("use leptos::prelude::*;\n");
+    for f in 0..1_000 {
+        source.push_str(&format!("fn h{f}(e: KeyboardEvent) {{"));
+        for k in 0..40 {
+            source.push_str(&format!(" \"k{f}x{k}\";"));
+        }
+        for c in 0..200 {
+            source.push_str(&format!(" h{}(e);", (f + c + 1) % 1_000));
+        }
+        source.push_str(" }\n");
+    }
+    source.push_str(
+        "#[component]\npub fn Menu() -> impl IntoView {\n    view! { <div tabindex=\"0\" on:keydown=move |e| h0(e)></div> }\n}\n",
+    );
+    let components = read_one(&source);
+    let menu = component(&components, "Menu");
+    let handler = menu.markup.elements[0].attribute("on:keydown").unwrap();
+    match &handler.value {
+        Value::Bound { keys, local } => {
+            assert!(
+                !local,
+                "the budget ran out: the helper's keys are out of sight"
+            );
+            assert!(keys.len() <= 64, "{}", keys.len());
+        }
+        other => panic!("{other:?}"),
+    }
+}

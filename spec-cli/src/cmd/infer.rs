@@ -235,7 +235,8 @@ fn record_components(
     }
     let list: Vec<String> = asked
         .iter()
-        .map(|path| format!("{:?}", path.to_string_lossy().replace('\\', "/")))
+        // TOML's own quoting: a path may hold any character a file name can.
+        .map(|path| toml::Value::String(path.to_string_lossy().replace('\\', "/")).to_string())
         .collect();
     if in_manifest {
         out.note(&format!(

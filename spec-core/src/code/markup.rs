@@ -1201,6 +1201,7 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     for (call, args) in &calls {
         if let Some(helper) = scope.helpers.keys.get(call) {
             keys.extend(helper.iter().cloned());
+            hidden |= scope.helpers.incomplete;
         } else if event.as_ref().is_some_and(|event| args.contains(event))
             && !scope.lets.contains_key(call)
         {
@@ -1209,6 +1210,7 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     }
     if let Some(helper) = first.as_ref().and_then(|name| scope.helpers.keys.get(name)) {
         keys.extend(helper.iter().cloned());
+        hidden |= scope.helpers.incomplete;
     }
     let known = first
         .as_ref()
@@ -1307,10 +1309,38 @@ pub(super) struct Helpers {
     keys: Map<String, Vec<String>>,
     /// The functions each one calls, until [`Helpers::finish`] adds their keys.
     calls: Map<String, Vec<String>>,
+    /// [`Helpers::finish`] ran out of its budget: the keys of the file's functions may be
+    /// incomplete.
+    incomplete: bool,
 }
 
 /// How many calls deep a helper's keys are followed.
 const HELPER_DEPTH: usize = 4;
+
+/// Most literals kept as one function's keys: a handler compares a few.
+const MAX_HELPER_KEYS: usize = 64;
+
+/// Most distinct functions one function's calls are followed into.
+const MAX_HELPER_CALLS: usize = 256;
+
+/// Most key copies [`Helpers::finish`] makes for one file.
+const MAX_HELPER_WORK: usize = 1_000_000;
+
+/// Adds `more` to the sorted `keys`, each once and at most [`MAX_HELPER_KEYS`]; whether any
+/// was new.
+fn merge_keys(keys: &mut Vec<String>, more: Vec<String>) -> bool {
+    let mut grown = false;
+    for key in more {
+        if keys.len() >= MAX_HELPER_KEYS {
+            break;
+        }
+        if let Err(at) = keys.binary_search(&key) {
+            keys.insert(at, key);
+            grown = true;
+        }
+    }
+    grown
+}
 
 impl Helpers {
     /// Whether a file with this text handles keys at all (names a key event): the others pay
@@ -1341,40 +1371,44 @@ impl Helpers {
 
     fn add(&mut self, name: String, tokens: TokenStream) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        let keys = self.keys.entry(name.clone()).or_default();
-        collect_keys(trees.iter().cloned().collect(), keys, 0);
-        let mut called = Vec::new();
-        collect_calls(&trees, &mut called, 0);
+        let mut literals = Vec::new();
+        collect_keys(trees.iter().cloned().collect(), &mut literals, 0);
+        merge_keys(self.keys.entry(name.clone()).or_default(), literals);
+        let mut found = Vec::new();
+        collect_calls(&trees, &mut found, 0);
         let calls = self.calls.entry(name).or_default();
-        calls.extend(called.into_iter().map(|(call, _)| call));
+        calls.extend(found.into_iter().map(|(call, _)| call));
+        calls.sort_unstable();
+        calls.dedup();
+        calls.truncate(MAX_HELPER_CALLS);
     }
 
     /// Gives each function the keys of the file's functions it calls, a few calls deep.
     pub(super) fn finish(&mut self) {
         // A Yew `ctx.link().callback(…)` reaches `update`.
         if let Some(update) = self.keys.get("update").cloned() {
-            self.keys
-                .entry("callback".to_owned())
-                .or_default()
-                .extend(update);
+            merge_keys(self.keys.entry("callback".to_owned()).or_default(), update);
         }
         let calls = std::mem::take(&mut self.calls);
+        // Key copies made so far: a hostile file of thousands of functions calling each other
+        // stops here, and its helpers then count as out of sight (a note, never a guess).
+        let mut work = 0usize;
         for _ in 0..HELPER_DEPTH {
             let mut grown = false;
             for (name, called) in &calls {
-                let mut more: Vec<String> = called
+                let more: Vec<String> = called
                     .iter()
                     .filter(|call| *call != name)
                     .filter_map(|call| self.keys.get(call))
                     .flatten()
                     .cloned()
                     .collect();
-                let keys = self.keys.entry(name.clone()).or_default();
-                more.retain(|key| !keys.contains(key));
-                more.sort();
-                more.dedup();
-                grown |= !more.is_empty();
-                keys.extend(more);
+                work += more.len();
+                if work > MAX_HELPER_WORK {
+                    self.incomplete = true;
+                    return;
+                }
+                grown |= merge_keys(self.keys.entry(name.clone()).or_default(), more);
             }
             if !grown {
                 break;
