@@ -1040,28 +1040,36 @@ fn same_named_parts_are_named_by_the_modules_that_tell_them_apart() {
     );
 }
 
+/// The manifest of a Leptos crate named `name`.
+fn leptos_manifest(name: &str) -> String {
+    format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n"
+    )
+}
+
+/// A file with one public Leptos component named `name`.
+fn leptos_component(name: &str) -> String {
+    format!(
+        "use leptos::prelude::*;\n#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <span></span> }} }}\n"
+    )
+}
+
 /// A workspace of a library, a second library and a demo app: `spec:infer` on the one library
 /// writes its specs and records in uispec.toml what it was asked about, so `validate` reports
 /// no component of the other crates; the app (a binary crate) and the library's `demo/`
 /// folder are left out by default and said to be.
 #[test]
 fn infer_then_validate_on_a_workspace_reads_only_what_was_asked() {
-    let component = |name: &str| {
-        format!(
-            "use leptos::prelude::*;\n#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <span></span> }} }}\n"
-        )
-    };
-    let manifest = |name: &str| {
-        format!(
-            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n"
-        )
-    };
-    let (ui, kit, app) = (manifest("ui"), manifest("kit"), manifest("app"));
+    let (ui, kit, app) = (
+        leptos_manifest("ui"),
+        leptos_manifest("kit"),
+        leptos_manifest("app"),
+    );
     let (button, demo, badge, page) = (
-        component("Button"),
-        component("DemoCard"),
-        component("Badge"),
-        component("Page"),
+        leptos_component("Button"),
+        leptos_component("DemoCard"),
+        leptos_component("Badge"),
+        leptos_component("Page"),
     );
     let dir = common::project_with(&[
         (
@@ -1148,21 +1156,11 @@ fn an_aria_enum_is_a_prop_not_a_variant_axis() {
 /// a uispec.toml written now would take that configuration's place.
 #[test]
 fn infer_in_a_workspace_configured_in_cargo_toml_suggests_components() {
-    let manifest = |name: &str| {
-        format!(
-            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n"
-        )
-    };
-    let component = |name: &str| {
-        format!(
-            "use leptos::prelude::*;\n#[component]\npub fn {name}() -> impl IntoView {{ view! {{ <span></span> }} }}\n"
-        )
-    };
     let (ui, kit, button, badge) = (
-        manifest("ui"),
-        manifest("kit"),
-        component("Button"),
-        component("Badge"),
+        leptos_manifest("ui"),
+        leptos_manifest("kit"),
+        leptos_component("Button"),
+        leptos_component("Badge"),
     );
     let dir = common::project_with(&[
         (
