@@ -804,3 +804,160 @@ fn an_axis_can_have_a_template_of_its_own() {
         stderr(&output)
     );
 }
+
+/// `state-on = "root"`: a state of the project's own is a modifier on the block
+/// (`.checkbox--checked`), so a part's rule selects it inside the root in that state; the root
+/// carries it itself; the platform's forms (`:hover`) stay on the part; Tailwind's variant of
+/// such a state is the component's own.
+#[test]
+fn a_state_can_sit_on_the_block() {
+    let tokens = r##"{"c": {"$type": "color",
+        "on": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff"}},
+        "line": {"$value": {"colorSpace": "srgb", "components": [0, 1, 0], "hex": "#00ff00"}}}}"##;
+    let spec = r#"{"name": "Checkbox", "anatomy": [{"name": "root"}, {"name": "indicator"}],
+      "states": ["checked", "hover"],
+      "tokenMapping": {"indicator.background:checked": "{c.on}", "root.borderColor:checked": "{c.line}",
+        "indicator.background:hover": "{c.line}"}}"#;
+    let config = "[tokens]\npaths = [\"tokens\"]\n\n[css.selectors]\nroot = \".{component}\"\npart = \".{component}__{part}\"\nstate-on = \"root\"\n\n[css.states]\nchecked = \".{component}--checked\"\n";
+    let dir = project_with(&[
+        ("uispec.toml", config),
+        ("tokens/t.tokens.json", tokens),
+        ("specs/checkbox.json", spec),
+    ]);
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    parses(&css);
+    for selector in [
+        ":where(.checkbox:is(.checkbox--checked) .checkbox__indicator)",
+        ":where(.checkbox:is(.checkbox--checked))",
+        ":where(.checkbox__indicator:is(:hover",
+    ] {
+        assert!(css.contains(selector), "{selector} in {css}");
+    }
+    let output = uispec(dir.path(), &["css", "--format", "tailwind"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let css = stdout(&output);
+    assert!(
+        css.contains(
+            "@custom-variant checkbox-state-checked (&:where(.checkbox--checked), :where(.checkbox--checked) &);"
+        ),
+        "{css}"
+    );
+    write(
+        dir.path(),
+        "uispec.toml",
+        "[css.selectors]\nstate-on = \"block\"\n",
+    );
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("`css.selectors.state-on` in `uispec.toml` must be \"part\""),
+        "{}",
+        stderr(&output)
+    );
+}
+
+/// `--suggest-convention` reads the convention from the markup: the template most roots carry
+/// with their name (`.lib-{component}`), the library's own names (`btn`, a sub-component as an
+/// element of its parent's block), variant values spelled after them (from a `format!` and a
+/// list pushed to); a component whose classes come from the caller marks nothing. `validate`
+/// then says how many parts the convention finds.
+#[test]
+fn the_convention_is_proposed_from_the_markup() {
+    let code_text = r#"use leptos::prelude::*;
+
+#[derive(Clone, Copy, Default)]
+pub enum ButtonSize { #[default] Small, Large }
+#[derive(Clone, Copy, Default)]
+pub enum AlertTone { #[default] Info, Danger }
+
+#[component]
+pub fn Button(#[prop(optional)] size: ButtonSize, children: Children) -> impl IntoView {
+    let mut classes = vec!["lib-btn".to_string()];
+    classes.push(match size { ButtonSize::Small => "lib-btn--small".into(), ButtonSize::Large => "lib-btn--large".into() });
+    let classes = classes.join(" ");
+    view! { <button class=classes>{children()}</button> }
+}
+
+#[component]
+pub fn Alert(#[prop(optional)] tone: AlertTone, children: Children) -> impl IntoView {
+    view! { <div role="alert" class=format!("lib-alert lib-alert--{}", tone.name())>{children()}</div> }
+}
+
+#[component]
+pub fn Card(children: Children) -> impl IntoView { view! { <div class="lib-card">{children()}</div> } }
+
+#[component]
+pub fn CardHeader(children: Children) -> impl IntoView { view! { <div class="lib-card__header">{children()}</div> } }
+
+#[component]
+pub fn Badge(children: Children) -> impl IntoView { view! { <span class="lib-badge">{children()}</span> } }
+
+#[component]
+pub fn Tag(children: Children) -> impl IntoView { view! { <span class="lib-label">{children()}</span> } }
+
+#[component]
+pub fn Plain(class: String, children: Children) -> impl IntoView { view! { <div class=class>{children()}</div> } }
+"#;
+    let dir = project_with(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"lib\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n",
+        ),
+        ("src/lib.rs", code_text),
+    ]);
+    let inferred = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&inferred), 0, "{}", stderr(&inferred));
+    let output = uispec(dir.path(), &["css", "--suggest-convention"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    for line in [
+        "root = \".lib-{component}\"",
+        "variant = \".lib-{component}--{value}\"",
+        "variant-on = \"root\"",
+        "Button = \"btn\"",
+        "CardHeader = \"card__header\"",
+        "# It finds 5 of the 6 parts the markup marks (83%); 1 components mark nothing",
+        "# marking nothing seen: Plain",
+        "# not found: Tag `root` (`.lib-tag`)",
+    ] {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+    // The suggestion is uispec.toml as it stands: `validate` reads it and counts the same.
+    let config = dir.path().join("uispec.toml");
+    let before = fs::read_to_string(&config).unwrap_or_default();
+    fs::write(&config, format!("{before}\n{text}")).unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert!(code(&output) < 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(
+            "the markup convention of `[css.selectors]` finds 5 of the 6 parts the components' markup marks (83%); not found: Tag `root` (`.lib-tag`); 1 components mark nothing the reader can see"
+        ),
+        "{}",
+        stderr(&output)
+    );
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    // A library whose classes all come from the caller shows no convention.
+    let headless = project_with(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"lib\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n",
+        ),
+        (
+            "src/lib.rs",
+            "use leptos::prelude::*;\n#[component]\npub fn Plain(class: String) -> impl IntoView { view! { <div class=class></div> } }\n#[component]\npub fn Other(class: String) -> impl IntoView { view! { <span class=class></span> } }\n",
+        ),
+    ]);
+    let inferred = uispec(headless.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&inferred), 0, "{}", stderr(&inferred));
+    let output = uispec(headless.path(), &["css", "--suggest-convention"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(stdout(&output).is_empty(), "{}", stdout(&output));
+    assert!(
+        stderr(&output).contains("no convention to suggest"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -87,6 +87,8 @@ pub mod color;
 pub mod config;
 pub mod confine;
 #[cfg(feature = "validate")]
+pub mod convention;
+#[cfg(feature = "validate")]
 pub mod css;
 pub mod diagnostics;
 #[cfg(feature = "validate")]

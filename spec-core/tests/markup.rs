@@ -37,7 +37,7 @@ fn outline(markup: &Markup) -> String {
             let value = match &attribute.value {
                 Value::Text(text) => format!("={text:?}"),
                 Value::Constant(name) => format!("={name}"),
-                Value::Bound { keys, local } => {
+                Value::Bound { keys, local, .. } => {
                     let keys: Vec<&str> = keys
                         .iter()
                         .map(String::as_str)
@@ -403,7 +403,7 @@ fn hostile_helpers_are_followed_with_bounded_work() {
     let menu = component(&components, "Menu");
     let handler = menu.markup.elements[0].attribute("on:keydown").unwrap();
     match &handler.value {
-        Value::Bound { keys, local } => {
+        Value::Bound { keys, local, .. } => {
             assert!(
                 !local,
                 "the budget ran out: the helper's keys are out of sight"
@@ -412,4 +412,41 @@ fn hostile_helpers_are_followed_with_bounded_work() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// The literals a bound class may take are read where libraries build it: a list pushed to
+/// over the body (Dioxus, through a format string naming it), a `format!`; and boundedly, as
+/// many as a hostile body writes.
+#[test]
+fn class_literals_are_read_from_the_body_that_builds_them() {
+    let literals = |components: &[Component], name: &str| -> Vec<String> {
+        let element = &component(components, name).markup.elements[0];
+        match &element.attribute("class").unwrap().value {
+            Value::Bound { literals, .. } => literals.clone(),
+            other => panic!("{other:?}"),
+        }
+    };
+    let components = read_one(
+        "use dioxus::prelude::*;\n#[component]\npub fn Pager(size: String) -> Element {\n    let mut class_list = vec![\"pagination\".to_string()];\n    if !size.is_empty() { class_list.push(format!(\"pagination-{}\", size)); }\n    let class_list = class_list.join(\" \");\n    rsx! { ul { class: \"{class_list}\" } }\n}\n",
+    );
+    let found = literals(&components, "Pager");
+    for literal in ["pagination", "pagination-{}", "{class_list}"] {
+        assert!(found.iter().any(|l| l == literal), "{literal} in {found:?}");
+    }
+    let components = read_one(
+        "use leptos::prelude::*;\n#[component]\npub fn Chip(tone: Tone) -> impl IntoView {\n    view! { <span class=move || format!(\"chip chip--{}\", tone.name())></span> }\n}\n",
+    );
+    assert!(literals(&components, "Chip").contains(&"chip chip--{}".to_owned()));
+    let pushes: String = (0..5_000)
+        .map(|i| format!("    classes.push(\"c{i}\".to_string());\n"))
+        .collect();
+    let components = read_one(&format!(
+        "use leptos::prelude::*;\n#[component]\npub fn Many() -> impl IntoView {{\n    let mut classes = Vec::new();\n{pushes}    view! {{ <span class=classes.join(\" \") title=classes.join(\" \")></span> }}\n}}\n"
+    ));
+    let found = literals(&components, "Many");
+    assert_eq!(
+        found.len(),
+        uispec_core::code::markup::MAX_LITERALS,
+        "{found:?}"
+    );
 }

@@ -19,9 +19,11 @@ fn every_token_mapping_entry_shows_in_the_browser() {
     report.assert_proven();
 }
 
-/// The same proof with the stylesheet in BEM classes (the modifier on the block, so a part is
-/// selected inside its root) and two states of the project's own: `checked` as a class,
-/// `invalid` as an attribute. Each rendering is marked that way and loses its data attributes.
+/// The same proof with the stylesheet in BEM classes (variants and the project's own states
+/// as modifiers on the block, so a part is selected inside its root in that variant and state:
+/// `.checkbox.checkbox--checked .checkbox__indicator`) and two states of the project's own:
+/// `checked` as a modifier class, `invalid` as an attribute. Each rendering is marked that way
+/// and loses its data attributes.
 #[test]
 fn every_token_mapping_entry_shows_in_bem_classes() {
     let mut selectors = Selectors::default();
@@ -29,8 +31,12 @@ fn every_token_mapping_entry_shows_in_bem_classes() {
     selectors.part = template(".{component}__{part}", PART);
     selectors.variant = template(".{component}--{value}", VARIANT);
     selectors.variant_on = VariantOn::Root;
+    selectors.state_on = VariantOn::Root;
     let states = BTreeMap::from([
-        ("checked".to_owned(), vec![template(".is-checked", &[])]),
+        (
+            "checked".to_owned(),
+            vec![template(".{component}--checked", &[Placeholder::Component])],
+        ),
         (
             "invalid".to_owned(),
             vec![template("[data-invalid=yes]", &[])],

@@ -439,7 +439,19 @@ impl Proof {
                     ));
                     continue;
                 };
-                let forced = entry.state.as_deref().map(|state| self.force(state));
+                let forced = entry
+                    .state
+                    .as_deref()
+                    .map(|state| self.force(&doc.spec, state));
+                // A state on the block is set on the root the part is inside.
+                let on = match entry.state.as_deref() {
+                    Some(state)
+                        if to_kebab(&entry.part) != "root" && self.options.state_on_root(state) =>
+                    {
+                        json!(part_selector(&self.options, &doc.spec, "root"))
+                    }
+                    _ => Value::Null,
+                };
                 let (pseudo, attribute, classes) = match forced {
                     None => (Value::Null, Value::Null, Value::Null),
                     Some(Force::Pseudo(classes)) => (json!(classes), Value::Null, Value::Null),
@@ -458,6 +470,7 @@ impl Proof {
                     "pseudo": pseudo,
                     "attribute": attribute,
                     "classes": classes,
+                    "on": on,
                     "declarations": entry.declarations,
                 }));
                 let variants: Vec<String> =
@@ -474,12 +487,12 @@ impl Proof {
 
     /// How the proof puts a part in `state`: a state of the project's own (`[css.states]`) by
     /// the marks of its first selector, others as [`force`] does.
-    fn force(&self, state: &str) -> Force {
+    fn force(&self, spec: &uispec_core::model::ComponentSpec, state: &str) -> Force {
         let own = self
             .options
             .states
             .contains_key(&uispec_core::naming::match_key(state));
-        match state_selectors(&self.options, state) {
+        match state_selectors(&self.options, spec, state) {
             Some(forms) if own => {
                 let marks = marks(&forms[0]);
                 match (marks.classes.is_empty(), marks.attributes.first()) {

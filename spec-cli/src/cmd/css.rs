@@ -34,6 +34,8 @@ Examples:
   uispec css --all-tokens          every token as a custom property, not only the mapped ones
   uispec css --format tailwind     for Tailwind CSS v4: @import it after \"tailwindcss\"
   uispec css --watch               written again after every saved change, until Ctrl-C
+  uispec css --suggest-convention  the [css.selectors] the components' markup shows, and
+                                   how many parts it finds there
 
 The conventions (data-scope, data-part, one data attribute per variant axis, states) are in
 docs/styles.md. Exit status: 0 no errors, 1 errors (a spec with errors gets no rules), 2 it
@@ -59,6 +61,10 @@ pub(crate) struct CssArgs {
     /// component file, until Ctrl-C (needs a file to write to)
     #[arg(long)]
     watch: bool,
+    /// Print the markup convention (`[css.selectors]`) the components' markup shows, with how
+    /// many parts it finds there, and write nothing
+    #[arg(long, conflicts_with_all = ["watch", "out", "dry_run", "force"])]
+    suggest_convention: bool,
 }
 
 pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::Result<Outcome> {
@@ -84,6 +90,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
         );
     }
     let project = discover(global)?;
+    if args.suggest_convention {
+        return suggest_convention(&project, out);
+    }
     let plan = Plan::new(&project, args, &cwd);
     let session = Session::new(project.inputs(CodeScope::Project));
     let (outcome, _) = emit(&session, &plan, args, &cwd, out)?;
@@ -214,4 +223,69 @@ fn emit(
         Outcome::Success
     };
     Ok((outcome, summary))
+}
+
+/// `--suggest-convention`: the `[css.selectors]` the markup shows (`uispec_core::convention`)
+/// on stdout, ready for uispec.toml, with what it finds and what it could not see as comments.
+fn suggest_convention(project: &Project, out: &Output) -> anyhow::Result<Outcome> {
+    let session = Session::new(project.inputs(CodeScope::Project));
+    let documents: Vec<_> = session.specs().collect();
+    let Some(suggestion) = uispec_core::convention::suggest(&documents, session.components())
+    else {
+        out.note(&format!(
+            "no convention to suggest: no class or `data-*` attribute spelled after the component's name is on the root of two of the {} components with a spec",
+            session.components().len()
+        ));
+        out.help("a library whose classes all come from the caller (headless) marks nothing; `[css.selectors]` in docs/styles.md says how to write one");
+        return Ok(Outcome::Success);
+    };
+    out.data(&convention_text(&suggestion))?;
+    Ok(Outcome::Success)
+}
+
+/// The suggestion as uispec.toml lines, its evidence and figures as comments.
+fn convention_text(suggestion: &uispec_core::convention::Suggestion) -> String {
+    let count = &suggestion.count;
+    let mut text = String::from(
+        "# Proposed by `uispec css --suggest-convention` from the components' markup.\n",
+    );
+    for (key, template, components) in &suggestion.evidence {
+        text.push_str(&format!(
+            "# {key} `{template}`: read from {components} components\n"
+        ));
+    }
+    let decided = count.found + count.missing.len();
+    text.push_str(&format!(
+        "# It finds {} of the {decided} parts the markup marks ({}%)",
+        count.found,
+        count.percent()
+    ));
+    if !count.unseen.is_empty() {
+        text.push_str(&format!(
+            "; {} components mark nothing the reader can see (their classes come from the caller or are computed)",
+            count.unseen.len()
+        ));
+    }
+    text.push_str(".\n");
+    if !count.unseen.is_empty() {
+        let shown: Vec<&str> = count.unseen.iter().take(20).map(String::as_str).collect();
+        let more = count.unseen.len().saturating_sub(20);
+        let more = if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        };
+        text.push_str(&format!(
+            "# marking nothing seen: {}{more}\n",
+            shown.join(", ")
+        ));
+    }
+    for (spec, part, selector) in count.missing.iter().take(20) {
+        text.push_str(&format!("# not found: {spec} `{part}` (`{selector}`)\n"));
+    }
+    if count.missing.len() > 20 {
+        text.push_str(&format!("# … and {} more\n", count.missing.len() - 20));
+    }
+    text.push_str(&suggestion.toml());
+    text
 }

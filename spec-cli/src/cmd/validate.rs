@@ -150,6 +150,43 @@ fn idle_rules(session: &Session) -> Option<String> {
     Some(format!("{} ({} specs)", idle.join("; "), specs.len()))
 }
 
+/// With a markup convention of the project's own (`[css.selectors]`), how many of the specs'
+/// parts it finds in the components' markup (`uispec_core::convention`): a convention that
+/// finds nothing styles nothing, and no other rule would say so before `uispec test`.
+fn convention_found(session: &Session) -> Option<String> {
+    let selectors = &session.inputs().selectors;
+    if *selectors == uispec_core::config::Selectors::default() || session.components().is_empty() {
+        return None;
+    }
+    let documents: Vec<_> = session.specs().collect();
+    let count = uispec_core::convention::count(selectors, &documents, session.components());
+    let decided = count.found + count.missing.len();
+    let mut text = format!(
+        "the markup convention of `[css.selectors]` finds {} of the {decided} parts the components' markup marks ({}%)",
+        count.found,
+        count.percent()
+    );
+    if !count.missing.is_empty() {
+        let missing: Vec<String> = (count.missing.iter().take(5))
+            .map(|(spec, part, selector)| format!("{spec} `{part}` (`{selector}`)"))
+            .collect();
+        let more = match count.missing.len() {
+            n if n > 5 => format!(" and {} more", n - 5),
+            _ => String::new(),
+        };
+        text.push_str(&format!("; not found: {}{more}", missing.join(", ")));
+    }
+    if !count.unseen.is_empty() {
+        text.push_str(&format!(
+            "; {} components mark nothing the reader can see",
+            count.unseen.len()
+        ));
+    }
+    Some(format!(
+        "{text} (`uispec css --suggest-convention` proposes one from the markup)"
+    ))
+}
+
 pub(crate) fn run(
     global: &GlobalOpts,
     args: &ValidateArgs,
@@ -207,6 +244,9 @@ pub(crate) fn run(
             if let Some(idle) = idle_rules(&session) {
                 out.note(&idle);
                 out.help("`uispec mcp`'s `enrich-spec` prompt drafts both sections for a spec; `uispec add <preset> --stdout` shows complete ones");
+            }
+            if let Some(found) = convention_found(&session) {
+                out.note(&found);
             }
             if let Some(compared) = compared.as_ref().filter(|c| c.fixed_count() > 0) {
                 let file = args

@@ -814,17 +814,17 @@ const MAX_REACH: usize = 8;
 /// wrapper's role, ARIA and keys are found where they are written. A rendered component is
 /// followed when the reader can tell which it is ([`Rendered::resolve`]); what is not stays a
 /// blind spot.
-struct Reach<'a> {
-    elements: Vec<&'a Element>,
+pub(crate) struct Reach<'a> {
+    pub(crate) elements: Vec<&'a Element>,
     opaque: Vec<&'a Opaque>,
     listeners: Vec<&'a Listener>,
     /// The element the component's own markup starts with, else the first rendered
     /// component's.
-    root: Option<&'a Element>,
+    pub(crate) root: Option<&'a Element>,
 }
 
 impl<'a> Reach<'a> {
-    fn of(component: &'a Component, rendered: &Rendered<'a>) -> Reach<'a> {
+    pub(crate) fn of(component: &'a Component, rendered: &Rendered<'a>) -> Reach<'a> {
         let mut reach = Reach {
             elements: Vec::new(),
             opaque: Vec::new(),
@@ -853,7 +853,7 @@ impl<'a> Reach<'a> {
                 continue;
             }
             match value {
-                Value::Bound { keys, local } => {
+                Value::Bound { keys, local, .. } => {
                     compared.extend(keys.iter().map(|k| key_value(k)));
                     if !local {
                         hidden.get_or_insert(location);

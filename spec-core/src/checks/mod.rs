@@ -10,7 +10,7 @@ mod contrast;
 #[cfg(feature = "validate")]
 mod interactive;
 #[cfg(feature = "validate")]
-mod markup;
+pub(crate) mod markup;
 #[cfg(feature = "json-schema")]
 mod org_schema;
 #[cfg(feature = "validate")]

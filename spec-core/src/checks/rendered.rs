@@ -761,7 +761,7 @@ pub fn check_rendered(
 /// The line of `[css.states]` that adds `classes` to the selectors `state` is shown by now
 /// (`[css.states]` replaces them: the table's forms are kept), at most 16.
 fn states_line(css: &CssOptions, state: &str, classes: &[&str]) -> String {
-    let mut forms = crate::css::state_selectors(css, state).unwrap_or_default();
+    let mut forms = crate::css::state_templates(css, state).unwrap_or_default();
     for class in classes {
         if !forms.iter().any(|form| form == class) {
             forms.push((*class).to_owned());
@@ -830,7 +830,7 @@ pub fn state_convention(
 
 /// The selectors a state is shown by, for a help text.
 fn state_help(css: &CssOptions, state: &str) -> String {
-    crate::css::state_selectors(css, state)
+    crate::css::state_templates(css, state)
         .map(|forms| forms.join(", "))
         .unwrap_or_else(|| format!("[data-state~=\"{state}\"]"))
 }
@@ -857,7 +857,7 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
     let states: serde_json::Map<String, Value> = states
         .iter()
         .map(|state| {
-            let forms = crate::css::state_selectors(css, state)
+            let forms = crate::css::state_selectors(css, spec, state)
                 .unwrap_or_else(|| vec![format!("[data-state~=\"{}\"]", to_kebab(state))]);
             ((*state).to_owned(), Value::from(forms))
         })
@@ -965,7 +965,7 @@ mod tests {
         );
         let help = note.help.as_deref().unwrap_or_default();
         // The table's own forms stay, the classes follow, the most used first.
-        let disabled = crate::css::state_selectors(&css, "disabled").unwrap();
+        let disabled = crate::css::state_templates(&css, "disabled").unwrap();
         assert!(
             help.contains(&format!(
                 "\n[css.states]\ndisabled = [{}",

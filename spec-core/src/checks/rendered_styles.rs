@@ -11,7 +11,7 @@ use crate::code::Component;
 use crate::css::{CssOptions, MappedStyle, part_selector, state_selectors};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::harness::Render;
-use crate::naming::match_key;
+use crate::naming::{match_key, to_kebab};
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::selector_template::marks;
@@ -77,8 +77,17 @@ pub fn style_checks(
             continue;
         };
         let forced = match (&entry.state, &renders[render].state) {
-            (Some(state), None) => force(css, state),
+            (Some(state), None) => force(css, &doc.spec, state),
             _ => Some(Force::None),
+        };
+        // A state of the project's own that sits on the root is set there, and the part
+        // selected inside it.
+        let root = part_selector(css, &doc.spec, "root");
+        let inside = to_kebab(&entry.part) != "root";
+        let on_root = |state: &str| inside && css.state_on_root(state);
+        let on = match &entry.state {
+            Some(state) if on_root(state) => Value::from(root.clone()),
+            _ => Value::Null,
         };
         let Some(forced) = forced else { continue };
         let (pseudo, attribute, classes) = match forced {
@@ -103,7 +112,13 @@ pub fn style_checks(
                         .any(|(p, _)| entry.declarations.iter().any(|(q, _)| p == q))
             })
             .filter_map(|other| other.state.as_deref())
-            .flat_map(|state| state_selectors(css, state).unwrap_or_default())
+            .flat_map(|state| {
+                let forms = state_selectors(css, &doc.spec, state).unwrap_or_default();
+                match on_root(state) {
+                    true => forms.iter().map(|f| format!("{root}{f} *")).collect(),
+                    false => forms,
+                }
+            })
             .collect();
         checks.push(StyleCheck {
             render,
@@ -115,6 +130,7 @@ pub fn style_checks(
                 "pseudo": pseudo,
                 "attribute": attribute,
                 "classes": classes,
+                "on": on,
                 "declarations": entry.declarations,
                 "unless": unless,
             }),
@@ -136,8 +152,8 @@ enum Force {
 
 /// The first of the state's selectors the browser can be made to match: a pseudo-class it can
 /// force, else the marks of an attribute or class selector; `None` when there is none.
-fn force(css: &CssOptions, state: &str) -> Option<Force> {
-    let forms = state_selectors(css, state).unwrap_or_else(|| {
+fn force(css: &CssOptions, spec: &crate::model::ComponentSpec, state: &str) -> Option<Force> {
+    let forms = state_selectors(css, spec, state).unwrap_or_else(|| {
         vec![format!(
             "[data-state~=\"{}\"]",
             crate::naming::to_kebab(state)

@@ -28,6 +28,10 @@ const MAX_DEPTH: usize = 64;
 
 /// Longest string literal kept as a possible key name (`"ArrowDown"`, `"PageDown"`).
 const MAX_KEY_CHARS: usize = 16;
+/// Longest string literal kept of a bound value ([`Value::Bound`]'s `literals`).
+pub const MAX_LITERAL_CHARS: usize = 200;
+/// Most string literals kept of one bound value.
+pub const MAX_LITERALS: usize = 64;
 
 /// What a component's markup renders.
 #[derive(Debug, Clone, Default)]
@@ -141,6 +145,10 @@ pub enum Value {
     Bound {
         /// String literals and `Key::…` names in the expression.
         keys: Vec<String>,
+        /// Every string literal of the expression (and of the local binding it names), up to
+        /// [`MAX_LITERALS`] of [`MAX_LITERAL_CHARS`]: the classes a `class` may take
+        /// (`format!("btn btn-{}", …)`), a Dioxus format string as written (`"btn {size}"`).
+        literals: Vec<String>,
         /// Whether the expression is a closure or a binding of the component's body, so that
         /// every key it compares is in `keys`.
         local: bool,
@@ -386,6 +394,8 @@ pub(super) fn read(src: &Src, body: Body<'_>, helpers: &Helpers) -> Markup {
             src,
             scope: Scope {
                 lets: &bindings.lets,
+                changes: &bindings.changes,
+                literals: &bindings.literals,
                 helpers,
             },
             found: Vec::new(),
@@ -503,15 +513,24 @@ impl<'ast> Visit<'ast> for Listeners<'_, '_> {
     }
 }
 
-/// The key names an expression compares: string literals and `Key::Name` paths.
+/// The key names an expression compares (string literals and `Key::Name` paths), or with
+/// `literals`, every string literal it holds ([`Value::Bound`]'s `literals`).
 #[derive(Default)]
-struct Keys(Vec<String>);
+struct Keys {
+    found: Vec<String>,
+    literals: bool,
+}
 
 impl<'ast> Visit<'ast> for Keys {
     fn visit_lit_str(&mut self, literal: &'ast syn::LitStr) {
         let text = literal.value();
-        if text.chars().count() <= MAX_KEY_CHARS {
-            self.0.push(text);
+        let longest = if self.literals {
+            MAX_LITERAL_CHARS
+        } else {
+            MAX_KEY_CHARS
+        };
+        if text.chars().count() <= longest && self.found.len() < MAX_LITERALS {
+            self.found.push(text);
         }
     }
 
@@ -519,14 +538,18 @@ impl<'ast> Visit<'ast> for Keys {
         let mut segments = path.segments.iter().rev();
         if let (Some(last), Some(before)) = (segments.next(), segments.next())
             && before.ident == "Key"
+            && !self.literals
         {
-            self.0.push(last.ident.to_string());
+            self.found.push(last.ident.to_string());
         }
         syn::visit::visit_path(self, path);
     }
 
     fn visit_macro(&mut self, node: &'ast syn::Macro) {
-        collect_keys(node.tokens.clone(), &mut self.0, 0);
+        match self.literals {
+            true => collect_literals(node.tokens.clone(), &mut self.found, 0),
+            false => collect_keys(node.tokens.clone(), &mut self.found, 0),
+        }
     }
 }
 
@@ -546,6 +569,8 @@ impl Reader<'_> {
     fn scope(&self) -> Scope<'_> {
         Scope {
             lets: &self.bindings.lets,
+            changes: &self.bindings.changes,
+            literals: &self.bindings.literals,
             helpers: self.helpers,
         }
     }
@@ -1126,10 +1151,22 @@ fn value_of(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     match trees {
         // Dioxus formats strings: `"{props.label}"` is bound.
         [TokenTree::Literal(literal)] => match string_literal(literal) {
-            Some(text) if text.contains('{') => Value::Bound {
-                keys: Vec::new(),
-                local: true,
-            },
+            Some(text) if text.contains('{') => {
+                // The format string as written, and what the bindings it names hold
+                // (`"btn {class_list}"`).
+                let mut literals: Vec<String> = Vec::new();
+                for hole in text.split('{').skip(1).filter_map(|h| h.split_once('}')) {
+                    scope.literals_of(hole.0.trim(), &mut literals);
+                }
+                if text.chars().count() <= MAX_LITERAL_CHARS {
+                    literals.push(text);
+                }
+                Value::Bound {
+                    keys: Vec::new(),
+                    literals,
+                    local: true,
+                }
+            }
             Some(text) => Value::Text(text),
             None => Value::Text(literal.to_string()),
         },
@@ -1171,7 +1208,42 @@ fn constant(trees: &[TokenTree]) -> Option<String> {
 /// file's functions.
 struct Scope<'s> {
     lets: &'s Map<String, &'s syn::Expr>,
+    /// The statements that bind, change or call a method of each name.
+    changes: &'s Map<String, Vec<&'s syn::Stmt>>,
+    /// What [`Scope::literals_of`] read of each name, so a binding is read once however many
+    /// attributes name it.
+    literals: &'s std::cell::RefCell<Map<String, std::rc::Rc<Vec<String>>>>,
     helpers: &'s Helpers,
+}
+
+impl Scope<'_> {
+    /// The string literals of every statement that binds or changes `name` (`let mut classes =
+    /// vec!["btn"]`, `classes.push(format!("btn-{}", size))`): what a value built up over the
+    /// body may hold.
+    fn literals_of(&self, name: &str, literals: &mut Vec<String>) {
+        let read = self.literals.borrow().get(name).cloned();
+        let read = read.unwrap_or_else(|| {
+            let mut visitor = Keys {
+                found: Vec::new(),
+                literals: true,
+            };
+            match self.changes.get(name) {
+                Some(changes) => changes.iter().for_each(|stmt| visitor.visit_stmt(stmt)),
+                None => {
+                    if let Some(init) = self.lets.get(name) {
+                        visitor.visit_expr(init);
+                    }
+                }
+            }
+            let read = std::rc::Rc::new(visitor.found);
+            self.literals
+                .borrow_mut()
+                .insert(name.to_owned(), read.clone());
+            read
+        });
+        let room = MAX_LITERALS.saturating_sub(literals.len());
+        literals.extend(read.iter().take(room).cloned());
+    }
 }
 
 /// A bound expression: the keys it compares, its own, those of a local binding it names, and
@@ -1186,11 +1258,20 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
         [TokenTree::Ident(name), ..] => Some(name.to_string()),
         _ => None,
     };
+    let mut literals = Vec::new();
+    collect_literals(trees.iter().cloned().collect(), &mut literals, 0);
     let named = first.as_ref().and_then(|name| scope.lets.get(name));
     if let Some(named) = named {
-        let mut found = Keys(keys);
-        found.visit_expr(named);
-        keys = found.0;
+        let mut visitor = Keys {
+            found: keys,
+            literals: false,
+        };
+        visitor.visit_expr(named);
+        keys = visitor.found;
+    }
+    // A value built up in the body (`class_list`, `classes.to_string()`).
+    if let Some(name) = first.as_deref().filter(|_| !is_closure) {
+        scope.literals_of(name, &mut literals);
     }
     // The event handed to a function that is neither bound here nor the file's: the keys it
     // compares are out of sight.
@@ -1217,7 +1298,28 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
         .is_some_and(|name| named.is_some() || scope.helpers.keys.contains_key(name));
     Value::Bound {
         keys,
+        literals,
         local: (is_closure || known) && !hidden,
+    }
+}
+
+/// Every string literal in `tokens`, up to [`MAX_LITERALS`] of [`MAX_LITERAL_CHARS`].
+fn collect_literals(tokens: TokenStream, literals: &mut Vec<String>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(group) => collect_literals(group.stream(), literals, depth + 1),
+            TokenTree::Literal(literal) if literals.len() < MAX_LITERALS => {
+                if let Some(text) = string_literal(&literal)
+                    && text.chars().count() <= MAX_LITERAL_CHARS
+                {
+                    literals.push(text);
+                }
+            }
+            _ => {}
+        }
     }
 }
 

@@ -35,7 +35,10 @@ pub(super) struct Bindings<'ast> {
     pub(super) lets: Map<String, &'ast syn::Expr>,
     /// The statements that bind each name (every `let` of it, in whatever block), call a
     /// method of it, or assign to it.
-    changes: Map<String, Vec<&'ast syn::Stmt>>,
+    pub(super) changes: Map<String, Vec<&'ast syn::Stmt>>,
+    /// The string literals each name's statements hold, as read once
+    /// (`markup::Scope::literals_of`): an attribute naming a binding reads it from here.
+    pub(super) literals: std::cell::RefCell<Map<String, std::rc::Rc<Vec<String>>>>,
     /// Words visited so far by [`mentioned`] for this body, against [`MAX_WORK`].
     spent: Cell<usize>,
 }

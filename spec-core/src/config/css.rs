@@ -27,7 +27,9 @@ pub struct CssOptions {
     /// `[css.selectors]`: how the markup marks parts and variants.
     pub selectors: Selectors,
     /// `[css.states]`: state (by its match key, `focusvisible`) → the selectors that put a
-    /// part in it, replacing the built-in forms (`checked = ["[data-state=checked]"]`).
+    /// part in it, replacing the built-in forms (`checked = ["[data-state=checked]"]`). A
+    /// form may name the block (`.{component}--checked`); where it sits is
+    /// [`Selectors::state_on`].
     pub states: BTreeMap<String, Vec<SelectorTemplate>>,
     /// `[css.tokens]`: the custom properties' names and the form colours are written in.
     pub tokens: TokenCss,
@@ -225,6 +227,12 @@ pub struct Selectors {
     /// only (`"root"`: BEM's modifiers; a part's rule then selects it inside the root, unless
     /// the spec's anatomy has no root part, when each part carries it).
     pub variant_on: VariantOn,
+    /// `state-on`: which element carries the project's own state forms (`[css.states]`): the
+    /// part itself (`"part"`, the default) or the root (`"root"`: a modifier on the block,
+    /// `.lib-checkbox--checked` while the part styled is `.lib-checkbox__indicator`; a part's
+    /// rule then selects it inside the root in that state). The platform's forms (`:hover`,
+    /// `:checked`, `[aria-expanded=true]`) are the element's own and stay on the part.
+    pub state_on: VariantOn,
     /// `axes`: a variant template of its own for an axis (by its name, as spec and code names
     /// are matched), where a library marks each axis its way (`data-style` for `style`,
     /// `.size-{value}` for `size`); the other axes take `variant`.
@@ -302,10 +310,19 @@ impl Selectors {
     }
 }
 
-/// `[css.selectors] variant-on`.
+impl CssOptions {
+    /// Whether the project's own forms of `state` ([`CssOptions::states`]) sit on the root
+    /// rather than on the part ([`Selectors::state_on`]).
+    pub fn state_on_root(&self, state: &str) -> bool {
+        self.selectors.state_on == VariantOn::Root
+            && self.states.contains_key(&crate::naming::match_key(state))
+    }
+}
+
+/// `[css.selectors] variant-on` and `state-on`: which element carries a variant or a state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum VariantOn {
-    /// Every part carries the variant.
+    /// Every part carries it.
     #[default]
     Part,
     /// Only the root does.
@@ -314,6 +331,8 @@ pub enum VariantOn {
 
 /// The names a `part` or `root` template may hold.
 pub(crate) const PART_SLOTS: &[Placeholder] = &[Placeholder::Component, Placeholder::Part];
+/// The names a `[css.states]` form may hold: the block it may sit on.
+pub(crate) const STATE_SLOTS: &[Placeholder] = &[Placeholder::Component];
 /// The names a `variant` template may hold.
 pub(crate) const VARIANT_SLOTS: &[Placeholder] = &[
     Placeholder::Component,
@@ -333,6 +352,7 @@ impl Default for Selectors {
             root: None,
             variant: parse("[data-{axis}=\"{value}\"]", VARIANT_SLOTS),
             variant_on: VariantOn::Part,
+            state_on: VariantOn::Part,
             axes: BTreeMap::new(),
             names: BTreeMap::new(),
         }
@@ -487,7 +507,7 @@ pub(super) fn css_options(origin: &str, value: &toml::Value) -> Result<CssOption
                     }
                     let mut parsed = Vec::new();
                     for form in &list {
-                        match SelectorTemplate::parse(form, &[], &[]) {
+                        match SelectorTemplate::parse(form, STATE_SLOTS, &[]) {
                             Ok(template) => parsed.push(template),
                             Err(why) => fail!(
                                 place,
@@ -570,14 +590,19 @@ pub(super) fn css_selectors(
     )? {
         selectors.variant = variant;
     }
-    match table.get("variant-on").map(|v| v.as_str()) {
-        None => {}
-        Some(Some("part")) => selectors.variant_on = VariantOn::Part,
-        Some(Some("root")) => selectors.variant_on = VariantOn::Root,
-        Some(_) => fail!(
-            at_value(&["css", "selectors", "variant-on"]),
-            "`css.selectors.variant-on` in `{origin}` must be \"part\" (every part carries the variant) or \"root\" (only the root does)"
-        ),
+    for (key, what, on) in [
+        ("variant-on", "variant", &mut selectors.variant_on),
+        ("state-on", "state", &mut selectors.state_on),
+    ] {
+        match table.get(key).map(|v| v.as_str()) {
+            None => {}
+            Some(Some("part")) => *on = VariantOn::Part,
+            Some(Some("root")) => *on = VariantOn::Root,
+            Some(_) => fail!(
+                at_value(&["css", "selectors", key]),
+                "`css.selectors.{key}` in `{origin}` must be \"part\" (every part carries the {what}) or \"root\" (only the root does)"
+            ),
+        }
     }
     match table.get("axes") {
         None => {}
@@ -642,5 +667,12 @@ fn is_selector_name(name: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
-pub(super) const SELECTOR_KEYS: &[&str] =
-    &["part", "root", "variant", "variant-on", "axes", "names"];
+pub(super) const SELECTOR_KEYS: &[&str] = &[
+    "part",
+    "root",
+    "variant",
+    "variant-on",
+    "state-on",
+    "axes",
+    "names",
+];

@@ -71,7 +71,7 @@ pub(super) fn component_rules(
             })
             .collect();
         if let Some(state) = &entry.state
-            && state_selectors(options, state).is_none()
+            && state_selectors(options, spec, state).is_none()
             && noted_states.insert(state)
         {
             out.diagnostics.push(
@@ -119,10 +119,10 @@ pub(super) fn component_rules(
             for (axis, value) in &selectors {
                 variants.push_str(&marks.variant(axis, value));
             }
-            // The state's selectors, on the part itself.
+            // The state's selectors, on the part itself or on the root it is inside.
             let mut own = String::new();
             if let Some(state) = &state {
-                let platform = state_selectors(options, state);
+                let platform = state_selectors(options, spec, state);
                 let mut forms: Vec<String> = match &platform {
                     Some(forms) => forms.clone(),
                     None => vec![format!("[data-state~={}]", string(state))],
@@ -141,11 +141,18 @@ pub(super) fn component_rules(
             let marked = marks.part(&part);
             let has_root =
                 spec.anatomy.is_empty() || spec.anatomy.iter().any(|p| to_kebab(&p.name) == "root");
-            let mut selector = match options.selectors.variant_on {
-                VariantOn::Root if part != "root" && !variants.is_empty() && has_root => {
-                    format!(":where({}{variants} {marked}{own}", marks.part("root"))
-                }
-                _ => format!(":where({marked}{variants}{own}"),
+            let inside = part != "root" && has_root;
+            let variants_on_root = inside && options.selectors.variant_on == VariantOn::Root;
+            let state_on_root = inside && state.as_ref().is_some_and(|s| options.state_on_root(s));
+            let (on_root, on_part) = match (variants_on_root, state_on_root) {
+                (true, true) => (format!("{variants}{own}"), String::new()),
+                (true, false) => (variants, own),
+                (false, true) => (own, variants),
+                (false, false) => (String::new(), format!("{variants}{own}")),
+            };
+            let mut selector = match on_root.is_empty() {
+                true => format!(":where({marked}{on_part}"),
+                false => format!(":where({}{on_root} {marked}{on_part}", marks.part("root")),
             };
             selector.push(')');
             selector.push_str(pseudo.unwrap_or(""));

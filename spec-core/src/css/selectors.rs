@@ -4,11 +4,28 @@
 
 use super::*;
 
-/// A state's selectors: the project's own (`[css.states]`), else the platform's forms; `None`
-/// for a state with neither (the stylesheet then selects `[data-state~="<state>"]`).
-pub fn state_selectors(options: &CssOptions, state: &str) -> Option<Vec<String>> {
+/// A state's selectors as uispec.toml writes them (`{component}` unfilled): the project's own
+/// (`[css.states]`), else the platform's forms; `None` for a state with neither.
+pub fn state_templates(options: &CssOptions, state: &str) -> Option<Vec<String>> {
+    match options.states.get(&crate::naming::match_key(state)) {
+        Some(own) => Some(own.iter().map(|t| t.as_str().to_owned()).collect()),
+        None => crate::states::state(state)
+            .map(|s| s.selectors.iter().map(|f| (*f).to_owned()).collect()),
+    }
+}
+
+/// A state's selectors for `spec`: the project's own (`[css.states]`, `{component}` filled
+/// with the spec's name in the markup), else the platform's forms; `None` for a state with
+/// neither (the stylesheet then selects `[data-state~="<state>"]`). Where they sit:
+/// [`CssOptions::state_on_root`].
+pub fn state_selectors(
+    options: &CssOptions,
+    spec: &crate::model::ComponentSpec,
+    state: &str,
+) -> Option<Vec<String>> {
     if let Some(own) = options.states.get(&crate::naming::match_key(state)) {
-        return Some(own.iter().map(|t| fill(t, |_| String::new())).collect());
+        let scope = options.selectors.name(&spec.name);
+        return Some(own.iter().map(|t| fill(t, |_| scope.clone())).collect());
     }
     crate::states::state(state).map(|s| s.selectors.iter().map(|f| (*f).to_owned()).collect())
 }

@@ -368,7 +368,8 @@ fn is_variant_name(name: &str) -> bool {
 ///
 /// Every name is one Tailwind accepts and none is Tailwind's own ([`is_tailwinds`]): a state of
 /// Tailwind's name keeps Tailwind's meaning (`hover:`), or is `state-<name>` when the project
-/// spells it; a value whose name would be Tailwind's gets its component's name in front. A name
+/// spells it, with its component's name in front when the project's forms name the block
+/// (`.{component}--open`); a value whose name would be Tailwind's gets its component's name in front. A name
 /// two different selectors would claim (`a-b` and `aB`) is written for neither.
 pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> String {
     let mut claimed: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
@@ -390,15 +391,22 @@ pub(super) fn custom_variants(specs: &[&SpecDocument], options: &CssOptions) -> 
                 }
                 name = format!("{OWN_STATE_PREFIX}{name}");
             }
+            // Forms that name the block differ per component, and so do their variants.
+            let own = options.states.get(&match_key(&state));
+            if own.is_some_and(|forms| forms.iter().any(|f| f.has_slot(Placeholder::Component))) {
+                name = format!("{}-{name}", options.selectors.name(&spec.name));
+            }
             if !is_variant_name(&name) {
                 continue;
             }
-            let forms = state_selectors(options, &state)
+            let forms = state_selectors(options, spec, &state)
                 .unwrap_or_else(|| vec![format!("[data-state~={}]", string(&state))]);
-            claimed
-                .entry(name)
-                .or_default()
-                .insert(format!("&:where({})", forms.join(", ")));
+            // A state on the block: the element is inside the root in that state (or is it).
+            let variant = match options.state_on_root(&state) {
+                true => format!("&:where({0}), :where({0}) &", forms.join(", ")),
+                false => format!("&:where({})", forms.join(", ")),
+            };
+            claimed.entry(name).or_default().insert(variant);
         }
         let scope = options.selectors.name(&spec.name);
         let marks = Marks {

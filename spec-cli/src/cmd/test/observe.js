@@ -444,10 +444,12 @@ window.__uispec = {
     ) {
       return { missing: true, differences: [] };
     }
+    // A state the convention puts on the block is set on the root the part is inside.
+    const holder = (check.on && call(E.closest, element, check.on)) || element;
     const attribute = check.attribute;
-    const previous = attribute && call(E.getAttribute, element, attribute[0]);
-    if (attribute) call(E.setAttribute, element, attribute[0], attribute[1]);
-    const classList = call(Object.getOwnPropertyDescriptor(E, "classList").get, element);
+    const previous = attribute && call(E.getAttribute, holder, attribute[0]);
+    if (attribute) call(E.setAttribute, holder, attribute[0], attribute[1]);
+    const classList = call(Object.getOwnPropertyDescriptor(E, "classList").get, holder);
     const added = (check.classes || []).filter((c) => !classList.contains(c));
     classList.add(...added);
     const probe = create("div");
@@ -489,8 +491,8 @@ window.__uispec = {
     }
     probe.remove();
     if (attribute) {
-      if (previous === null) call(E.removeAttribute, element, attribute[0]);
-      else call(E.setAttribute, element, attribute[0], previous);
+      if (previous === null) call(E.removeAttribute, holder, attribute[0]);
+      else call(E.setAttribute, holder, attribute[0], previous);
     }
     classList.remove(...added);
     return { missing: false, invalid, differences };

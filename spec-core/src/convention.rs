@@ -1,0 +1,566 @@
+//! The markup convention of a library, read from its components' markup: which class or
+//! attribute marks a component's root, its parts and its variant values. It is proposed from
+//! the markup (`uispec css --suggest-convention`), and any convention is measured against it
+//! (`uispec validate`: how many parts it finds).
+//!
+//! What the reader sees of a mark is what the code writes literally: a class string, the
+//! literals of a class expression (`format!("btn btn-{}", …)` gives `btn`, and `btn-` followed
+//! by a value), `class:active`, a `data-*` attribute's literal. A component whose elements carry
+//! no such mark (its classes all come from the caller, as in headless libraries) marks nothing
+//! the reader can see, and is counted apart: neither found nor missing.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::checks::markup::Reach;
+use crate::code::markup::{Element, Value};
+use crate::code::{Component, Rendered};
+use crate::config::{PART_SLOTS, Selectors, VARIANT_SLOTS, VariantOn};
+use crate::naming::to_kebab;
+use crate::reader::SpecDocument;
+use crate::selector_template::{SelectorTemplate, marks};
+
+/// The marks one element's markup writes.
+#[derive(Debug, Default)]
+struct Written {
+    /// Class names written as literals.
+    classes: Vec<String>,
+    /// The literal starts of class names whose end is computed (`btn-{}` gives `btn-`).
+    prefixes: Vec<String>,
+    /// `data-*` attributes, with each literal value they may take (none when bound only).
+    attributes: Vec<(String, Vec<String>)>,
+    /// The class written first (`"page-item"` of `vec!["page-item".to_string()]` and later
+    /// pushes): a library's block class, where its name is not spelled after the component's.
+    first: Option<String>,
+}
+
+impl Written {
+    fn of(element: &Element) -> Written {
+        let mut written = Written::default();
+        for attribute in &element.attributes {
+            let name = attribute.name.as_str();
+            if let Some(class) = name.strip_prefix("class:") {
+                // A class the element takes on a condition: never its block.
+                written.classes.push(class.to_owned());
+                continue;
+            }
+            let literals: Vec<&str> = match &attribute.value {
+                Value::Text(text) => vec![text.as_str()],
+                Value::Bound { literals, .. } => literals.iter().map(String::as_str).collect(),
+                Value::Constant(_) | Value::Flag => Vec::new(),
+            };
+            if matches!(name, "class" | "classname" | "attr:class") {
+                for token in literals.iter().flat_map(|l| l.split_whitespace()) {
+                    written.class_token(token);
+                }
+            } else if name.starts_with("data-") {
+                let values = literals.iter().map(|l| (*l).to_owned()).collect();
+                written.attributes.push((name.to_owned(), values));
+            }
+        }
+        written
+    }
+
+    /// A token of a class literal: a name, or a name's literal start before a format hole.
+    fn class_token(&mut self, token: &str) {
+        let is_name = |t: &str| {
+            !t.is_empty()
+                && t.len() <= 64
+                && t.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        };
+        match token.split_once('{') {
+            Some((start, _)) if start.ends_with(['-', '_']) && is_name(start) => {
+                self.prefixes.push(start.to_owned());
+            }
+            // `"singlestage-select{} {}"`: the name, or the name and more.
+            Some((start, _)) if is_name(start) => {
+                self.prefixes.push(start.to_owned());
+                self.classes.push(start.to_owned());
+            }
+            Some(_) => {}
+            None if is_name(token) => {
+                self.first.get_or_insert_with(|| token.to_owned());
+                self.classes.push(token.to_owned());
+            }
+            None => {}
+        }
+    }
+
+    fn marks_anything(&self) -> bool {
+        !self.classes.is_empty() || !self.prefixes.is_empty() || !self.attributes.is_empty()
+    }
+
+    /// Whether the element can match `selector` by what its markup writes.
+    fn matches(&self, element: &Element, selector: &str) -> bool {
+        let Some(marks) = marks(selector) else {
+            return false;
+        };
+        marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
+            && marks.classes.iter().all(|class| {
+                self.classes.contains(class)
+                    || (self.prefixes.iter()).any(|p| class.len() > p.len() && class.starts_with(p))
+            })
+            && marks.attributes.iter().all(|(name, value)| {
+                (self.attributes.iter())
+                    .any(|(n, values)| n == name && (value.is_empty() || values.contains(value)))
+            })
+    }
+}
+
+/// Where a part's element is looked for: the component's own elements and those of the
+/// project's components it renders, and for a part other than the root, the elements of the
+/// sibling component named after it (`TabsList` for the `list` of `Tabs`).
+fn elements_of<'a>(
+    spec: &str,
+    part: &str,
+    component: &'a Component,
+    components: &'a [Component],
+    rendered: &Rendered<'a>,
+) -> Vec<&'a Element> {
+    let reach = Reach::of(component, rendered);
+    if part == "root" {
+        // The root is the element the markup starts with, or one at its top; through a bare
+        // wrapper (`nav { aria_label, ul { class: "pagination" } }`), the element inside it.
+        let elements = &component.markup.elements;
+        let mut top: Vec<&Element> = reach.root.into_iter().collect();
+        top.extend(elements.iter().filter(|e| e.parent.is_none()));
+        let bare: Vec<usize> = (0..elements.len())
+            .filter(|&i| {
+                elements[i].parent.is_none() && !Written::of(&elements[i]).marks_anything()
+            })
+            .collect();
+        top.extend(
+            elements
+                .iter()
+                .filter(|e| e.parent.is_some_and(|p| bare.contains(&p))),
+        );
+        return top;
+    }
+    let sibling = format!("{spec}{}", crate::naming::to_pascal(part));
+    let mut elements = reach.elements;
+    for other in components.iter().filter(|c| c.name == sibling) {
+        elements.extend(Reach::of(other, rendered).elements);
+    }
+    elements
+}
+
+/// How many of the specs' parts a convention finds in the markup.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Count {
+    /// Parts an element of the markup is marked as.
+    pub found: usize,
+    /// Parts no element is marked as, though the component marks others: (spec, part, the
+    /// selector looked for).
+    pub missing: Vec<(String, String, String)>,
+    /// Components whose markup marks nothing the reader can see (no literal class or `data-*`
+    /// attribute): their classes come from the caller or are computed.
+    pub unseen: Vec<String>,
+}
+
+impl Count {
+    /// The parts found, of those the reader could decide, as a percentage.
+    pub fn percent(&self) -> usize {
+        let decided = self.found + self.missing.len();
+        (self.found * 100).checked_div(decided).unwrap_or(0)
+    }
+}
+
+/// Counts the parts of each spec (with a component) that `selectors` finds in the markup.
+pub fn count(
+    selectors: &Selectors,
+    documents: &[&SpecDocument],
+    components: &[Component],
+) -> Count {
+    let rendered = Rendered::new(components);
+    let mut count = Count::default();
+    for (doc, component) in crate::binding::implementations(documents, components) {
+        let spec = &doc.spec;
+        let everything: Vec<&Element> = Reach::of(component, &rendered).elements;
+        if !everything.iter().any(|e| Written::of(e).marks_anything()) {
+            count.unseen.push(spec.name.clone());
+            continue;
+        }
+        let name = selectors.name(&spec.name);
+        let mut parts: Vec<String> = spec.anatomy.iter().map(|p| to_kebab(&p.name)).collect();
+        if parts.is_empty() {
+            parts.push("root".to_owned());
+        }
+        for part in parts {
+            let template = selectors.for_part_by_convention(&part);
+            let selector = template.fill_raw(|slot| match slot {
+                crate::selector_template::Placeholder::Part => part.clone(),
+                _ => name.clone(),
+            });
+            let elements = elements_of(&spec.name, &part, component, components, &rendered);
+            let found = (elements.iter()).any(|e| Written::of(e).matches(e, &selector));
+            match found {
+                true => count.found += 1,
+                false => count.missing.push((spec.name.clone(), part, selector)),
+            }
+        }
+    }
+    count
+}
+
+/// A convention proposed from the markup, and what it finds there.
+#[derive(Debug, Clone)]
+pub struct Suggestion {
+    /// The templates, as `[css.selectors]` would hold them.
+    pub selectors: Selectors,
+    /// What they find.
+    pub count: Count,
+    /// How many components each template was read from: (key, template, components).
+    pub evidence: Vec<(&'static str, String, usize)>,
+}
+
+impl Suggestion {
+    /// The `[css.selectors]` table that writes it, for uispec.toml.
+    pub fn toml(&self) -> String {
+        let s = &self.selectors;
+        let default = Selectors::default();
+        let mut out = String::from("[css.selectors]\n");
+        if let Some(root) = &s.root {
+            out.push_str(&format!("root = {}\n", toml_string(root.as_str())));
+        }
+        if s.part != default.part {
+            out.push_str(&format!("part = {}\n", toml_string(s.part.as_str())));
+        }
+        if s.variant != default.variant {
+            out.push_str(&format!("variant = {}\n", toml_string(s.variant.as_str())));
+        }
+        if s.variant_on == VariantOn::Root {
+            out.push_str("variant-on = \"root\"\n");
+        }
+        if !s.names.is_empty() {
+            out.push_str("\n[css.selectors.names]\n");
+            for (spec, name) in &s.names {
+                let bare = spec
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                let key = if bare {
+                    spec.clone()
+                } else {
+                    toml_string(spec)
+                };
+                out.push_str(&format!("{key} = {}\n", toml_string(name)));
+            }
+        }
+        out
+    }
+}
+
+/// A TOML basic string.
+fn toml_string(text: &str) -> String {
+    serde_json::Value::from(text).to_string()
+}
+
+/// Proposes the convention the markup of `components` shows for the specs `documents`:
+/// the template most components' roots carry with their own name in it
+/// (`.singlestage-{component}`, `[data-slot="{component}"]`), the library's own name for those
+/// that spell theirs otherwise (`btn` for `Button`, `card__header` for `CardHeader`), then the
+/// templates of parts and variant values spelled after those names. `None` when no template is
+/// carried by two components: the markup shows no convention.
+pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<Suggestion> {
+    let rendered = Rendered::new(components);
+    let pairs = crate::binding::implementations(documents, components);
+    // The root: which template each component's root carries with its name.
+    let mut votes: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
+    for (doc, component) in &pairs {
+        let kebab = to_kebab(&doc.spec.name);
+        for element in elements_of(&doc.spec.name, "root", component, components, &rendered) {
+            let written = Written::of(element);
+            for class in &written.classes {
+                for (before, after) in around(class, &kebab) {
+                    let template = format!(".{before}{{component}}{after}");
+                    votes.entry(template).or_default().insert(&doc.spec.name);
+                }
+            }
+            for (name, values) in &written.attributes {
+                if values.contains(&kebab) {
+                    let template = format!("[{name}=\"{{component}}\"]");
+                    votes.entry(template).or_default().insert(&doc.spec.name);
+                }
+            }
+        }
+    }
+    let (root, voters) = best(votes)?;
+    let root_template = SelectorTemplate::parse(&root, PART_SLOTS, &[]).ok()?;
+    let mut evidence = vec![("root", root.clone(), voters)];
+    let mut selectors = Selectors {
+        root: Some(root_template.clone()),
+        ..Selectors::default()
+    };
+    // The library's own names: a root mark of the template's shape whose name spells the
+    // component's (`btn` for `button`, `card__header` for `card-header`).
+    let (before, after) = shape(&root);
+    let mut block_classes: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (doc, component) in &pairs {
+        let kebab = to_kebab(&doc.spec.name);
+        let own = root_template.fill_raw(|_| kebab.clone());
+        let elements = elements_of(&doc.spec.name, "root", component, components, &rendered);
+        if elements.iter().any(|e| Written::of(e).matches(e, &own)) {
+            continue;
+        }
+        let mut spelled: Vec<String> = Vec::new();
+        let mut firsts: Vec<String> = Vec::new();
+        for element in elements {
+            let written = Written::of(element);
+            let top = element.parent.is_none();
+            if let (true, Shape::Class(start), Some(first)) = (top, &before, &written.first)
+                && let Some(middle) = (first.strip_prefix(start.as_str()))
+                    .and_then(|m| m.strip_suffix(after.as_str()))
+                && is_word(middle)
+                && shares_word(middle, &kebab)
+            {
+                firsts.push(middle.to_owned());
+            }
+            let marks = match &before {
+                Shape::Class(_) => written.classes,
+                Shape::Attribute(name) => (written.attributes.into_iter())
+                    .filter(|(n, _)| n == name)
+                    .flat_map(|(_, values)| values)
+                    .collect(),
+            };
+            for mark in marks {
+                let middle = match &before {
+                    Shape::Class(start) => mark
+                        .strip_prefix(start.as_str())
+                        .and_then(|m| m.strip_suffix(after.as_str())),
+                    Shape::Attribute(_) => Some(mark.as_str()),
+                };
+                if let Some(middle) = middle.filter(|m| is_word(m) && spells(m, &kebab)) {
+                    spelled.push(middle.to_owned());
+                }
+            }
+        }
+        match spelled.into_iter().max_by_key(String::len) {
+            Some(name) => {
+                selectors.names.insert(doc.spec.name.clone(), name);
+            }
+            None => {
+                if let Some(first) = firsts.into_iter().next() {
+                    block_classes
+                        .entry(first)
+                        .or_default()
+                        .push(doc.spec.name.clone());
+                }
+            }
+        }
+    }
+    // The class a root is written with first is the component's own name when it shares a
+    // word with the component's, no other component's root starts with it and no component
+    // is named so: `page-item` for `PaginationItem`, `form-select` for `Select`.
+    let taken: BTreeSet<String> = (pairs.iter())
+        .map(|(doc, _)| to_kebab(&doc.spec.name))
+        .chain(selectors.names.values().cloned())
+        .collect();
+    for (class, specs) in block_classes {
+        if let [spec] = specs.as_slice()
+            && !taken.contains(&class)
+        {
+            selectors.names.insert(spec.clone(), class);
+        }
+    }
+    // Parts and variant values, spelled after each component's name.
+    let mut parts: BTreeMap<String, BTreeSet<(&str, String)>> = BTreeMap::new();
+    let mut variants: BTreeMap<String, BTreeSet<(&str, &str)>> = BTreeMap::new();
+    let mut off_root = false;
+    for (doc, component) in &pairs {
+        let spec = &doc.spec;
+        let name = selectors.name(&spec.name);
+        for part in spec.anatomy.iter().map(|p| to_kebab(&p.name)) {
+            if part == "root" {
+                continue;
+            }
+            for element in elements_of(&spec.name, &part, component, components, &rendered) {
+                let written = Written::of(element);
+                for class in &written.classes {
+                    for (before, after) in around(class, &name) {
+                        for sep in ["__", "-", "_"] {
+                            if let Some(rest) = after.strip_prefix(sep)
+                                && let Some(tail) = rest.strip_prefix(part.as_str())
+                                && (tail.is_empty() || tail.starts_with(['-', '_']))
+                            {
+                                let template = format!(".{before}{{component}}{sep}{{part}}{tail}");
+                                parts
+                                    .entry(template)
+                                    .or_default()
+                                    .insert((&spec.name, part.clone()));
+                            }
+                        }
+                    }
+                }
+                for (attribute, values) in &written.attributes {
+                    if values.contains(&format!("{name}-{part}")) {
+                        let template = format!("[{attribute}=\"{{component}}-{{part}}\"]");
+                        parts
+                            .entry(template)
+                            .or_default()
+                            .insert((&spec.name, part.clone()));
+                    } else if values.contains(&part) {
+                        let template = format!("[{attribute}=\"{{part}}\"]");
+                        parts
+                            .entry(template)
+                            .or_default()
+                            .insert((&spec.name, part.clone()));
+                    }
+                }
+            }
+        }
+        let reach = Reach::of(component, &rendered);
+        let root_element = reach.root;
+        for axis in &spec.variants {
+            for element in &reach.elements {
+                let written = Written::of(element);
+                let mut found = false;
+                let starts = (written.classes.iter())
+                    .flat_map(|class| {
+                        (axis.values.iter())
+                            .filter_map(move |v| class.strip_suffix(v.as_str()))
+                            .filter(|start| start.ends_with(['-', '_']))
+                    })
+                    .chain(written.prefixes.iter().map(String::as_str));
+                for start in starts {
+                    let template = match around(start, &name).into_iter().next() {
+                        Some((before, sep)) => format!(".{before}{{component}}{sep}{{value}}"),
+                        None => continue,
+                    };
+                    variants
+                        .entry(template)
+                        .or_default()
+                        .insert((&spec.name, &axis.name));
+                    found = true;
+                }
+                let data = format!("data-{}", to_kebab(&axis.name));
+                if written.attributes.iter().any(|(n, _)| *n == data) {
+                    let template = "[data-{axis}=\"{value}\"]".to_owned();
+                    variants
+                        .entry(template)
+                        .or_default()
+                        .insert((&spec.name, &axis.name));
+                    found = true;
+                }
+                if found && !root_element.is_some_and(|r| std::ptr::eq(r, *element)) {
+                    off_root = true;
+                }
+            }
+        }
+    }
+    if let Some((part, voters)) = best_from(parts, 1)
+        && let Ok(template) = SelectorTemplate::parse(&part, PART_SLOTS, &[])
+    {
+        selectors.part = template;
+        evidence.push(("part", part, voters));
+    }
+    if let Some((variant, voters)) = best_from(variants, 2)
+        && let Ok(template) = SelectorTemplate::parse(&variant, VARIANT_SLOTS, &[])
+    {
+        selectors.variant = template;
+        evidence.push(("variant", variant, voters));
+        if !off_root {
+            selectors.variant_on = VariantOn::Root;
+        }
+    }
+    let count = count(&selectors, documents, components);
+    Some(Suggestion {
+        selectors,
+        count,
+        evidence,
+    })
+}
+
+/// The template's shape around `{component}`: a class's start and end, or an attribute's name.
+enum Shape {
+    Class(String),
+    Attribute(String),
+}
+
+fn shape(template: &str) -> (Shape, String) {
+    match template.strip_prefix('.') {
+        Some(class) => {
+            let (before, after) = class.split_once("{component}").unwrap_or((class, ""));
+            (Shape::Class(before.to_owned()), after.to_owned())
+        }
+        None => {
+            let name = template
+                .trim_start_matches('[')
+                .split('=')
+                .next()
+                .unwrap_or_default();
+            (Shape::Attribute(name.to_owned()), String::new())
+        }
+    }
+}
+
+/// Whether `mark` and the kebab name `kebab` have a word in common (`page-item` and
+/// `pagination-item`).
+fn shares_word(mark: &str, kebab: &str) -> bool {
+    let words = |s: &str| -> Vec<String> { s.split(['-', '_']).map(str::to_owned).collect() };
+    let theirs = words(kebab);
+    words(mark)
+        .iter()
+        .any(|w| w.len() >= 2 && theirs.contains(w))
+}
+
+/// Whether `text` is a name's words: letters and digits, joined by `-` or `_`.
+fn is_word(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic())
+        && text.ends_with(|c: char| c.is_ascii_alphanumeric())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Where `name` stands in `mark` as whole words (between `-`/`_` or the ends): the text before
+/// and after each place.
+fn around<'m>(mark: &'m str, name: &str) -> Vec<(&'m str, &'m str)> {
+    let boundary = |c: Option<char>| c.is_none_or(|c| c == '-' || c == '_');
+    mark.match_indices(name)
+        .filter(|(at, _)| {
+            boundary(mark[..*at].chars().next_back())
+                && boundary(mark[at + name.len()..].chars().next())
+        })
+        .map(|(at, _)| (&mark[..at], &mark[at + name.len()..]))
+        .collect()
+}
+
+/// Whether the library's `mark` spells the component's kebab name `kebab`: the same letters
+/// (`card__header`, `navbar`), or as many words, each an abbreviation of the name's word that
+/// starts with its letter and keeps the order (`btn` for `button`, `card-img` for
+/// `card-image`).
+fn spells(mark: &str, kebab: &str) -> bool {
+    let letters = |s: &str| -> String { s.chars().filter(char::is_ascii_alphanumeric).collect() };
+    if letters(mark) == letters(kebab) {
+        return true;
+    }
+    let words = |s: &str| -> Vec<String> {
+        s.split(['-', '_'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let (short, long) = (words(mark), words(kebab));
+    short.len() == long.len()
+        && short.iter().zip(&long).all(|(short, long)| {
+            let mut rest = long.chars();
+            short.len() >= 2
+                && short.chars().next() == long.chars().next()
+                && short.chars().all(|c| rest.any(|l| l == c))
+        })
+}
+
+/// The template the most components carry (the shorter on a tie), when at least two do.
+fn best<T: Ord>(votes: BTreeMap<String, BTreeSet<T>>) -> Option<(String, usize)> {
+    best_from(votes, 2)
+}
+
+fn best_from<T: Ord>(
+    votes: BTreeMap<String, BTreeSet<T>>,
+    least: usize,
+) -> Option<(String, usize)> {
+    votes
+        .into_iter()
+        .map(|(template, voters)| (template, voters.len()))
+        .filter(|(_, n)| *n >= least)
+        .max_by(|(a, x), (b, y)| x.cmp(y).then(b.len().cmp(&a.len())).then(b.cmp(a)))
+}
