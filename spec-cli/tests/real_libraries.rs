@@ -250,9 +250,17 @@ fn yew_bootstrap_renders_but_its_browser_only_components() {
 /// singlestage 0.4.1 (Leptos 0.8, its CSS injected through `leptos_meta` by its theme
 /// provider): 144 of its 145 components render, the parts of its compound components inside
 /// the roots that provide their contexts.
+///
+/// Then the convention `uispec css --suggest-convention` reads from its markup is proven in
+/// Chromium on its renders: eight of the components it finds get a tokenMapping
+/// (`root.caretColor`, a property singlestage's own CSS leaves alone), and `uispec test`
+/// compares each with the generated stylesheet, which selects them by the suggested
+/// `.singlestage-{component}`. With a stylesheet that paints those classes red after it, all
+/// eight differ (so the convention found each element in the browser and the comparison ran);
+/// without it, none does (so the generated rules in that convention style them).
 #[test]
 fn singlestage_renders_with_its_injected_css() {
-    let _ = check(
+    let (dir, _) = check(
         "singlestage",
         &[
             // True: `src/components/sidebar/sidebar.rs` calls into `wasm-bindgen` while rendering
@@ -260,6 +268,129 @@ fn singlestage_renders_with_its_injected_css() {
             ("render-failed", "`Sidebar` was killed by signal 6"),
         ],
     );
+    let root = dir.path();
+    let suggested = uispec(root, &["css", "--suggest-convention"]);
+    assert_eq!(code(&suggested), 0, "{}", stderr(&suggested));
+    let convention = stdout(&suggested);
+    assert!(
+        convention.contains("root = \".singlestage-{component}\""),
+        "{convention}"
+    );
+    const PROVEN: [&str; 8] = [
+        "Card", "Alert", "Label", "Textarea", "Kbd", "Progress", "Skeleton", "Table",
+    ];
+    for name in PROVEN {
+        let path = root.join(format!(
+            "specs/{}.json",
+            uispec_core::naming::to_kebab(name)
+        ));
+        let mut spec: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        spec["tokenMapping"] = serde_json::json!({"root.caretColor": "{proof.caret}"});
+        fs::write(&path, spec.to_string()).unwrap();
+    }
+    fs::create_dir_all(root.join("tokens")).unwrap();
+    fs::write(
+        root.join("tokens/proof.tokens.json"),
+        r##"{"proof": {"caret": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.145, 0.388, 0.922], "hex": "#2563eb"}}}}"##,
+    )
+    .unwrap();
+    let classes: Vec<String> = (PROVEN.iter())
+        .map(|name| format!(".singlestage-{}", uispec_core::naming::to_kebab(name)))
+        .collect();
+    fs::write(
+        root.join("override.css"),
+        format!(
+            "{} {{ caret-color: rgb(255, 0, 0); }}\n",
+            classes.join(", ")
+        ),
+    )
+    .unwrap();
+    let config = fs::read_to_string(root.join("uispec.toml")).unwrap();
+    let proof_config = |stylesheets: &str| {
+        let with = config.replacen("[test]\n", &format!("[test]\n{stylesheets}"), 1);
+        format!("{with}\n[tokens]\npaths = [\"tokens\"]\n\n{convention}")
+    };
+    let differing = |config: String| -> Vec<String> {
+        fs::write(root.join("uispec.toml"), config).unwrap();
+        let output = uispec(root, &["test", "--format", "json"]);
+        assert!(code(&output) < 2, "{}", stderr(&output));
+        let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+        let mut names: Vec<String> = (report["diagnostics"].as_array().unwrap().iter())
+            .filter(|f| f["rule"] == "render-style")
+            .map(|f| {
+                f["message"]
+                    .as_str()
+                    .unwrap()
+                    .split('`')
+                    .nth(1)
+                    .unwrap()
+                    .to_owned()
+            })
+            .collect();
+        names.sort();
+        names
+    };
+    let mut all: Vec<String> = PROVEN.iter().map(|n| (*n).to_owned()).collect();
+    all.sort();
+    assert_eq!(
+        differing(proof_config("stylesheets = [\"override.css\"]\n")),
+        all
+    );
+    assert_eq!(differing(proof_config("")), Vec::<String>::new());
+}
+
+/// What `uispec css --suggest-convention` reads from each library's markup (spec names as
+/// `spec:infer` gives them), measured: the root template, and how many of the parts the markup
+/// marks the proposed convention finds. Two libraries mark nothing a convention could name:
+/// biji-ui is headless (every class is the caller's), dioxus-tw-components styles by utility
+/// classes and structure.
+#[test]
+fn conventions_are_read_from_real_markup() {
+    for (library, root, finds) in [
+        // Not found, read against the code: Badge and Button are marked only by their
+        // variant's class (`singlestage-badge-primary`, `singlestage-btn-primary`); Switch, Slider, Radio and Toggle by the
+        // shared `singlestage-input` and their role; PopoverContent and DropdownMenuContent by
+        // their family's (`singlestage-popover`), the pagination's arrows and link by a
+        // button's (`singlestage-btn-ghost`), SidebarContent by `singlestage-scrollbar`;
+        // DialogClose and Tooltip carry no class of their own.
+        (
+            "singlestage",
+            ".singlestage-{component}",
+            "It finds 80 of the 94 parts",
+        ),
+        // Not found: Bootstrap's own names, not spelled after the component and shared
+        // (`form-check` for Checkbox and Radio, `form-control` for Input and Textarea, `nav`
+        // for TabSet), and wrappers that carry no class (LocalTheme, the side bar's layout).
+        (
+            "dioxus-bootstrap",
+            ".{component}",
+            "It finds 44 of the 54 parts",
+        ),
+        (
+            "yew-bootstrap",
+            ".{component}",
+            "It finds 41 of the 45 parts",
+        ),
+    ] {
+        let dir = prepared(library);
+        let output = uispec(dir.path(), &["css", "--suggest-convention"]);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let text = stdout(&output);
+        assert!(
+            text.contains(&format!("root = \"{root}\"")) && text.contains(finds),
+            "{library}: {text}"
+        );
+    }
+    for library in ["biji-ui", "dioxus-tw-components"] {
+        let dir = prepared(library);
+        let output = uispec(dir.path(), &["css", "--suggest-convention"]);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("no convention to suggest"),
+            "{library}: {}",
+            stdout(&output)
+        );
+    }
 }
 
 /// biji-ui 0.5.0 (Leptos 0.8, headless primitives, almost every component a part of a

@@ -506,6 +506,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "Every prop and every variant axis of a spec must be a prop of its component (a field of its props struct, or a parameter of its function), matched by name ignoring case, `_` and `-` (`fullWidth` ≡ `full_width`). A `UiNode` prop may be a slot, and a function prop a callback.\n\nExample: the spec of `Button` has `loading`, and `fn Button` has no `loading` parameter.\n\nFix: add the prop to the component, or remove it from the spec.",
     }
 
+    PROP_SPELLING {
+        id: "prop-spelling",
+        severity: Warning,
+        level: Standard,
+        summary: "a prop's words differ between spec and code",
+        docs: "A spec prop is matched to its parameter ignoring case, `_` and `-`, so `fullWidth` binds `full_width`. The words must still be the same: the code spells the prop as callers write it, and the spec's name in Rust's snake case is what its callers expect. A rename that only moves a word break (`formnovalidate` to `form_novalidate`) changes every caller and would otherwise go unnoticed.\n\nExample: the spec of `Button` has `formnovalidate` and `fn Button` has `form_novalidate`.\n\nFix: rename one side so both say the same words (the spec `formNovalidate`, or the code `formnovalidate`).",
+    }
+
     PROP_REQUIRED_MISMATCH {
         id: "prop-required-mismatch",
         severity: Error,

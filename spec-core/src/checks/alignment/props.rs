@@ -21,6 +21,7 @@ impl Pair<'_> {
                 continue;
             };
             claims.used.insert(key);
+            self.compare_spelling(diags, &at, &prop.name, member);
             self.compare_required(diags, &at, &prop.name, prop.required, member);
             let spec_type = SpecType::parse(&prop.ty);
             let code_type = member.spec_type();
@@ -61,5 +62,33 @@ impl Pair<'_> {
         }
 
         missing_props
+    }
+
+    /// The prop's words on both sides (`form-novalidate` against `formnovalidate`): matched
+    /// ignoring `_`, a rename that only moves a word break would pass unseen.
+    fn compare_spelling(&self, diags: &mut Diagnostics, at: &str, name: &str, member: &Member<'_>) {
+        if !matches!(member, Member::Prop(_) | Member::Axis(_)) {
+            return;
+        }
+        let rust = member.rust_name();
+        let rust = rust.strip_prefix("r#").unwrap_or(rust);
+        use crate::naming::{to_camel, to_kebab};
+        if to_kebab(name) == to_kebab(rust) || to_camel(name) == to_camel(rust) {
+            return;
+        }
+        diags.push(
+            Diagnostic::new(
+                RuleId::PROP_SPELLING,
+                self.doc.location(&format!("{at}/name")),
+                format!("`{name}` is spelled `{rust}` in `{}`", self.component.name),
+            )
+            .with_label("the spec's words")
+            .with_related(member.location().clone(), "the code's words")
+            .with_help(format!(
+                "rename one side so both say the same words: the spec `{}`, or the code `{}`",
+                to_camel(rust),
+                to_kebab(name).replace('-', "_")
+            )),
+        );
     }
 }
