@@ -139,6 +139,7 @@ pub fn to_spec(diags: &mut Diagnostics, component: &Component, source_path: &str
         spec.events.push(Event {
             name: event.name.clone(),
             description: event.doc.as_deref().and_then(super::attrs::first_paragraph),
+            required: event.required,
             extensions: Extensions::new(),
         });
     }

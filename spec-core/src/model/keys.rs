@@ -38,7 +38,7 @@ pub const SLOT: &[&str] = &["name", "description", "required"];
 /// Keys of an anatomy part.
 pub const ANATOMY_PART: &[&str] = &["name", "description", "required"];
 /// Keys of an event.
-pub const EVENT: &[&str] = &["name", "description"];
+pub const EVENT: &[&str] = &["name", "description", "required"];
 /// Keys of the accessibility object.
 pub const ACCESSIBILITY: &[&str] = &["role", "ariaAttributes", "keyboardInteractions"];
 /// Keys of a keyboard interaction.

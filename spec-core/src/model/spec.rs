@@ -144,6 +144,7 @@ impl_serialize!(AnatomyPart [flatten extensions] {
 impl_serialize!(Event [flatten extensions] {
     "name" => name,
     "description" => description [skip Option::is_none],
+    "required" => required [skip is_false],
 });
 
 impl_serialize!(Accessibility [flatten extensions] {
@@ -264,6 +265,9 @@ pub struct Event {
     pub name: String,
     /// Description.
     pub description: Option<String>,
+    /// Whether a caller must give a handler (Yew's callback prop without `prop_or`); `false` by
+    /// default.
+    pub required: bool,
     /// `x-*` keys.
     pub extensions: Extensions,
 }

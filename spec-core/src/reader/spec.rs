@@ -629,7 +629,7 @@ impl Reader<'_> {
     }
 
     fn event(&mut self, value: &mut Json, path: &Path<'_>) -> Option<Event> {
-        let (mut name, mut description) = (String::new(), None);
+        let (mut name, mut description, mut required) = (String::new(), None, false);
         let mut extensions = Extensions::new();
         let complete = self.object(
             value,
@@ -639,12 +639,14 @@ impl Reader<'_> {
             |r, key, value, path| match key {
                 "name" => name = r.non_empty(value, path, "name the handler, e.g. \"onClick\""),
                 "description" => description = r.text(value, path),
+                "required" => required = r.boolean(value, path).unwrap_or(false),
                 _ => unreachable_key(key),
             },
         );
         complete.then_some(Event {
             name,
             description,
+            required,
             extensions,
         })
     }

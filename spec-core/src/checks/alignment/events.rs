@@ -14,8 +14,10 @@ impl Pair<'_> {
         for (i, event) in spec.events.iter().enumerate() {
             let key = match_key(&event.name);
             match claims.by_key.get(&key) {
-                Some(Member::Event(_)) => {
+                Some(member @ Member::Event(_)) => {
                     claims.used.insert(key);
+                    let at = format!("/events/{i}");
+                    self.compare_required(diags, &at, &event.name, event.required, member);
                 }
                 Some(Member::Prop(p)) if matches!(p.spec_type, SpecType::Function(_)) => {
                     claims.used.insert(key);

@@ -5,6 +5,8 @@ use leptos::prelude::*;
 pub fn Button(
     #[prop(optional)]
     label: String,
+    /// Called on every press: a caller must give it.
+    on_press: Callback<()>,
 ) -> impl IntoView {
     view! { <button></button> }
 }
