@@ -2,7 +2,8 @@
 # `uispec css` on the synthetic design system (1,000 specs, 30,000 tokens) in each markup
 # convention and token form of `[css]` against the default, in the same run (fastest of $RUNS
 # whole processes), and Style Dictionary 5's `css/variables` on the same token file for
-# context. The target: every convention within 1.2× of the default. Not part of CI.
+# context. The target: every convention within 1.2× of the default. CI smoke-runs it
+# (benches/smoke.sh).
 set -euo pipefail
 # shellcheck source=setup.sh
 source "$(dirname "$0")/setup.sh"

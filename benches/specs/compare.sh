@@ -9,7 +9,7 @@
 # cores (uispec reads specs on all of them), and with serde_json on all cores. A ratio target
 # above ajv / floor cannot be met by any validator that reads and parses the files this way.
 #
-# Needs Node.js and npm; installs ajv-cli locally (benches/design-system). Not part of CI.
+# Needs Node.js and npm; installs ajv-cli locally (benches/design-system). CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

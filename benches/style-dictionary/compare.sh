@@ -5,7 +5,7 @@
 # tokens to show linear growth. Prints whole-process times (what a user waits for: process
 # start, reading, resolving) and in-process times (resolution only), and the ratios.
 #
-# Needs Node.js and npm; installs Style Dictionary locally (node_modules/ here). Not part of CI.
+# Needs Node.js and npm; installs Style Dictionary locally (node_modules/ here). CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A resolver's cost as a user sees it: `uispec validate` (whole process, fastest of $RUNS) on a
 # themed project with two modifiers of 4 and 3 contexts (12 permutations) against the same
-# files as one permutation, at 1,500 and 9,000 tokens, and the ratio. Not part of CI.
+# files as one permutation, at 1,500 and 9,000 tokens, and the ratio. CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# CI's smoke run of every benchmark: each script once, on a small design system, and each divan
+# benchmark once (`--test`). It proves they still run and print their tables, and that the
+# generated design system is still clean at `validate --level strict` (compare.sh stops at its
+# first line otherwise). No figure is asserted: timings of a small size on a CI machine mean
+# nothing; the figures come from full runs on a quiet machine (README.md).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+export RUNS=1 SPECS=40 TOKENS=1200 ITERATIONS=2 COUNT=40
+# Whether they run, not how fast: the release profile without its whole-program optimisation
+# (fat LTO, one codegen unit), which would add many minutes of linking to CI for nothing.
+export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+"$here/design-system/compare.sh"
+"$here/design-system/conventions.sh"
+"$here/specs/compare.sh"
+"$here/style-dictionary/compare.sh"
+"$here/tokens/resolver.sh"
+"$here/long-lines.sh"
+"$here/uispec-test.sh"
+# In the release profile the scripts built, not `bench`: the same artifacts, nothing built twice.
+cargo bench --quiet --profile release --manifest-path "$here/../Cargo.toml" -p uispec-benches -- --test
