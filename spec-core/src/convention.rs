@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::checks::markup::Reach;
 use crate::code::markup::{Element, Value};
 use crate::code::{Component, Rendered};
-use crate::config::{PART_SLOTS, Selectors, VARIANT_SLOTS, VariantOn};
+use crate::config::{PART_SLOTS, Selectors, VARIANT_SLOTS, VariantOn, toml_string};
 use crate::naming::to_kebab;
 use crate::reader::SpecDocument;
 use crate::selector_template::{SelectorTemplate, marks};
@@ -28,8 +28,10 @@ struct Written {
     prefixes: Vec<String>,
     /// `data-*` attributes, with each literal value they may take (none when bound only).
     attributes: Vec<(String, Vec<String>)>,
-    /// The class written first (`"page-item"` of `vec!["page-item".to_string()]` and later
-    /// pushes): a library's block class, where its name is not spelled after the component's.
+    /// The class the value is built from, whatever branch runs (`"page-item"` of
+    /// `let mut class_list = vec!["page-item".to_string()]`, not a class a later `push` adds
+    /// on a condition): a library's block class, where its name is not spelled after the
+    /// component's.
     first: Option<String>,
 }
 
@@ -43,14 +45,24 @@ impl Written {
                 written.classes.push(class.to_owned());
                 continue;
             }
-            let literals: Vec<&str> = match &attribute.value {
-                Value::Text(text) => vec![text.as_str()],
-                Value::Bound { literals, .. } => literals.iter().map(String::as_str).collect(),
-                Value::Constant(_) | Value::Flag => Vec::new(),
+            let (literals, first): (Vec<&str>, Option<&str>) = match &attribute.value {
+                Value::Text(text) => (vec![text.as_str()], Some(text.as_str())),
+                Value::Bound {
+                    literals, first, ..
+                } => (
+                    literals.iter().map(String::as_str).collect(),
+                    first.as_deref(),
+                ),
+                Value::Constant(_) | Value::Flag => (Vec::new(), None),
             };
             if matches!(name, "class" | "classname" | "attr:class") {
                 for token in literals.iter().flat_map(|l| l.split_whitespace()) {
                     written.class_token(token);
+                }
+                // The class every render has first: the literal the value is built from.
+                let first = first.and_then(|f| f.split_whitespace().next());
+                if let Some(first) = first.filter(|f| is_class_name(f)) {
+                    written.first.get_or_insert_with(|| first.to_owned());
                 }
             } else if name.starts_with("data-") {
                 let values = literals.iter().map(|l| (*l).to_owned()).collect();
@@ -62,12 +74,7 @@ impl Written {
 
     /// A token of a class literal: a name, or a name's literal start before a format hole.
     fn class_token(&mut self, token: &str) {
-        let is_name = |t: &str| {
-            !t.is_empty()
-                && t.len() <= 64
-                && t.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-        };
+        let is_name = is_class_name;
         match token.split_once('{') {
             Some((start, _)) if start.ends_with(['-', '_']) && is_name(start) => {
                 self.prefixes.push(start.to_owned());
@@ -78,10 +85,7 @@ impl Written {
                 self.classes.push(start.to_owned());
             }
             Some(_) => {}
-            None if is_name(token) => {
-                self.first.get_or_insert_with(|| token.to_owned());
-                self.classes.push(token.to_owned());
-            }
+            None if is_name(token) => self.classes.push(token.to_owned()),
             None => {}
         }
     }
@@ -105,6 +109,15 @@ impl Written {
                     .any(|(n, values)| n == name && (value.is_empty() || values.contains(value)))
             })
     }
+}
+
+/// Whether `text` is a class name uispec reads: letters, digits, `-` and `_`, at most 64.
+fn is_class_name(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 64
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
 /// Where a part's element is looked for: the component's own elements and those of the
@@ -247,11 +260,6 @@ impl Suggestion {
         }
         out
     }
-}
-
-/// A TOML basic string.
-fn toml_string(text: &str) -> String {
-    serde_json::Value::from(text).to_string()
 }
 
 /// Proposes the convention the markup of `components` shows for the specs `documents`:

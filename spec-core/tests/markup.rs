@@ -419,13 +419,16 @@ fn hostile_helpers_are_followed_with_bounded_work() {
 /// many as a hostile body writes.
 #[test]
 fn class_literals_are_read_from_the_body_that_builds_them() {
-    let literals = |components: &[Component], name: &str| -> Vec<String> {
+    let bound = |components: &[Component], name: &str| -> (Vec<String>, Option<String>) {
         let element = &component(components, name).markup.elements[0];
         match &element.attribute("class").unwrap().value {
-            Value::Bound { literals, .. } => literals.clone(),
+            Value::Bound {
+                literals, first, ..
+            } => (literals.clone(), first.clone()),
             other => panic!("{other:?}"),
         }
     };
+    let literals = |components: &[Component], name: &str| bound(components, name).0;
     let components = read_one(
         "use dioxus::prelude::*;\n#[component]\npub fn Pager(size: String) -> Element {\n    let mut class_list = vec![\"pagination\".to_string()];\n    if !size.is_empty() { class_list.push(format!(\"pagination-{}\", size)); }\n    let class_list = class_list.join(\" \");\n    rsx! { ul { class: \"{class_list}\" } }\n}\n",
     );
@@ -433,6 +436,15 @@ fn class_literals_are_read_from_the_body_that_builds_them() {
     for literal in ["pagination", "pagination-{}", "{class_list}"] {
         assert!(found.iter().any(|l| l == literal), "{literal} in {found:?}");
     }
+    // What it is built from: the `let`'s literal, not a later push.
+    assert_eq!(bound(&components, "Pager").1.as_deref(), Some("pagination"));
+    let components = read_one(
+        "use yew::prelude::*;\n#[function_component(Link)]\npub fn link(props: &Props) -> Html {\n    let mut classes = Classes::new();\n    if props.stretched { classes.push(\"stretched-link\"); }\n    html! { <a class={classes}></a> }\n}\n",
+    );
+    assert_eq!(
+        bound(&components, "Link"),
+        (vec!["stretched-link".to_owned()], None)
+    );
     let components = read_one(
         "use leptos::prelude::*;\n#[component]\npub fn Chip(tone: Tone) -> impl IntoView {\n    view! { <span class=move || format!(\"chip chip--{}\", tone.name())></span> }\n}\n",
     );

@@ -235,7 +235,7 @@ fn record_components(
     }
     let list: Vec<String> = asked
         .iter()
-        .map(|path| toml_string(&path.to_string_lossy().replace('\\', "/")))
+        .map(|path| uispec_core::config::toml_string(&path.to_string_lossy().replace('\\', "/")))
         .collect();
     if in_manifest {
         out.note(&format!(
@@ -283,14 +283,6 @@ fn record_components(
         list.join(", ")
     ));
     Ok(())
-}
-
-/// `text` as a TOML basic string, whatever a file name holds: JSON's escapes are TOML's, and
-/// TOML also escapes DEL, which JSON leaves as it is.
-fn toml_string(text: &str) -> String {
-    serde_json::Value::String(text.to_owned())
-        .to_string()
-        .replace('\u{7f}', "\\u007F")
 }
 
 /// What `--merge` makes of one spec on disk.
@@ -423,7 +415,7 @@ fn quoted_list(paths: &[PathBuf]) -> String {
 mod tests {
     #[test]
     fn a_hostile_path_is_a_valid_toml_string() {
-        let quoted = super::toml_string("a\"b\\c\u{1b}[31m\u{7f}\nd");
+        let quoted = uispec_core::config::toml_string("a\"b\\c\u{1b}[31m\u{7f}\nd");
         let table: toml::Table = format!("components = [{quoted}]\n").parse().unwrap();
         assert_eq!(
             table["components"][0].as_str(),

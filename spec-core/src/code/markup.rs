@@ -149,6 +149,10 @@ pub enum Value {
         /// [`MAX_LITERALS`] of [`MAX_LITERAL_CHARS`]: the classes a `class` may take
         /// (`format!("btn btn-{}", …)`), a Dioxus format string as written (`"btn {size}"`).
         literals: Vec<String>,
+        /// The literal the value is built from whatever branch runs: the first of its own
+        /// expression (`"btn {size}"`, `format!("btn {}", …)`), or of the `let` that binds the
+        /// name it names (`let mut classes = vec!["page-item"]`, not a later `push`).
+        first: Option<String>,
         /// Whether the expression is a closure or a binding of the component's body, so that
         /// every key it compares is in `keys`.
         local: bool,
@@ -1155,15 +1159,26 @@ fn value_of(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
                 // The format string as written, and what the bindings it names hold
                 // (`"btn {class_list}"`).
                 let mut literals: Vec<String> = Vec::new();
-                for hole in text.split('{').skip(1).filter_map(|h| h.split_once('}')) {
-                    scope.literals_of(hole.0.trim(), &mut literals);
+                let mut first = None;
+                for (i, hole) in
+                    (text.split('{').skip(1).filter_map(|h| h.split_once('}'))).enumerate()
+                {
+                    let bound = scope.literals_of(hole.0.trim(), &mut literals);
+                    // `"{class_list}"`: the value starts from the binding.
+                    if i == 0 && text.trim_start().starts_with('{') {
+                        first = bound;
+                    }
                 }
                 if text.chars().count() <= MAX_LITERAL_CHARS {
+                    if !text.trim_start().starts_with('{') {
+                        first = Some(text.clone());
+                    }
                     literals.push(text);
                 }
                 Value::Bound {
                     keys: Vec::new(),
                     literals,
+                    first,
                     local: true,
                 }
             }
@@ -1212,37 +1227,60 @@ struct Scope<'s> {
     changes: &'s Map<String, Vec<&'s syn::Stmt>>,
     /// What [`Scope::literals_of`] read of each name, so a binding is read once however many
     /// attributes name it.
-    literals: &'s std::cell::RefCell<Map<String, std::rc::Rc<Vec<String>>>>,
+    literals: &'s std::cell::RefCell<Map<String, std::rc::Rc<super::mentions::BindingLiterals>>>,
     helpers: &'s Helpers,
 }
 
 impl Scope<'_> {
     /// The string literals of every statement that binds or changes `name` (`let mut classes =
     /// vec!["btn"]`, `classes.push(format!("btn-{}", size))`): what a value built up over the
-    /// body may hold.
-    fn literals_of(&self, name: &str, literals: &mut Vec<String>) {
+    /// body may hold, added to `literals`. Returns the first literal of the `let` that binds it
+    /// (what it is built from, whatever branch runs).
+    fn literals_of(&self, name: &str, literals: &mut Vec<String>) -> Option<String> {
         let read = self.literals.borrow().get(name).cloned();
         let read = read.unwrap_or_else(|| {
             let mut visitor = Keys {
                 found: Vec::new(),
                 literals: true,
             };
+            let mut first = None;
             match self.changes.get(name) {
-                Some(changes) => changes.iter().for_each(|stmt| visitor.visit_stmt(stmt)),
+                Some(changes) => {
+                    for stmt in changes {
+                        if let syn::Stmt::Local(local) = stmt
+                            && first.is_none()
+                            && let Some(init) = &local.init
+                        {
+                            let mut own = Keys {
+                                found: Vec::new(),
+                                literals: true,
+                            };
+                            own.visit_expr(&init.expr);
+                            first = own.found.into_iter().next();
+                        }
+                        visitor.visit_stmt(stmt);
+                    }
+                }
                 None => {
                     if let Some(init) = self.lets.get(name) {
                         visitor.visit_expr(init);
+                        first = visitor.found.first().cloned();
                     }
                 }
             }
-            let read = std::rc::Rc::new(visitor.found);
+            // A change inside another (`if big { classes.push(…) }`) is listed with it.
+            let mut all = visitor.found;
+            let mut seen = crate::hash::Set::default();
+            all.retain(|literal| seen.insert(literal.clone()));
+            let read = std::rc::Rc::new((first, all));
             self.literals
                 .borrow_mut()
                 .insert(name.to_owned(), read.clone());
             read
         });
         let room = MAX_LITERALS.saturating_sub(literals.len());
-        literals.extend(read.iter().take(room).cloned());
+        literals.extend(read.1.iter().take(room).cloned());
+        read.0.clone()
     }
 }
 
@@ -1260,6 +1298,7 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     };
     let mut literals = Vec::new();
     collect_literals(trees.iter().cloned().collect(), &mut literals, 0);
+    let mut built_from = literals.first().cloned();
     let named = first.as_ref().and_then(|name| scope.lets.get(name));
     if let Some(named) = named {
         let mut visitor = Keys {
@@ -1271,7 +1310,10 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     }
     // A value built up in the body (`class_list`, `classes.to_string()`).
     if let Some(name) = first.as_deref().filter(|_| !is_closure) {
-        scope.literals_of(name, &mut literals);
+        let from = scope.literals_of(name, &mut literals);
+        if scope.changes.contains_key(name) || scope.lets.contains_key(name) {
+            built_from = from;
+        }
     }
     // The event handed to a function that is neither bound here nor the file's: the keys it
     // compares are out of sight.
@@ -1299,6 +1341,7 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     Value::Bound {
         keys,
         literals,
+        first: built_from,
         local: (is_closure || known) && !hidden,
     }
 }

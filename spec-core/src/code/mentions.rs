@@ -24,6 +24,10 @@ const MAX_DEPTH: usize = 64;
 /// How many bindings deep a mention is followed (`let a = …b…; let b = …variant…;`).
 const MAX_ROUNDS: usize = 8;
 
+/// What one binding's statements hold: the first literal of the `let` that binds it, and every
+/// string literal of them, each once (`markup::Scope::literals_of`).
+pub(super) type BindingLiterals = (Option<String>, Vec<String>);
+
 /// The local bindings of a component's body: `let name = init;` (a handler may be a closure
 /// bound before the markup, `on:keydown=on_key`; a class may be computed there), and the
 /// statements that change a binding afterwards (`classes.push(…)`, `class = …`), whole: a
@@ -38,7 +42,7 @@ pub(super) struct Bindings<'ast> {
     pub(super) changes: Map<String, Vec<&'ast syn::Stmt>>,
     /// The string literals each name's statements hold, as read once
     /// (`markup::Scope::literals_of`): an attribute naming a binding reads it from here.
-    pub(super) literals: std::cell::RefCell<Map<String, std::rc::Rc<Vec<String>>>>,
+    pub(super) literals: std::cell::RefCell<Map<String, std::rc::Rc<BindingLiterals>>>,
     /// Words visited so far by [`mentioned`] for this body, against [`MAX_WORK`].
     spent: Cell<usize>,
 }

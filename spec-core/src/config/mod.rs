@@ -392,6 +392,26 @@ pub struct TokenOptions {
     pub compat: bool,
 }
 
+/// `text` as a TOML basic string, whatever it holds: quotes and backslashes escaped, and every
+/// control character (DEL included) as `\\uXXXX`. The one way uispec writes a string into a
+/// TOML file (uispec.toml lines, the harness's manifest).
+pub fn toml_string(text: &str) -> String {
+    let mut quoted = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            c if c.is_control() => {
+                let _ =
+                    std::fmt::Write::write_fmt(&mut quoted, format_args!("\\u{:04X}", c as u32));
+            }
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::PathBuf;
