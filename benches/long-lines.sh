@@ -25,7 +25,7 @@ seconds() {
   start=$(date +%s%N)
   "$@" > /dev/null 2>&1 || true
   end=$(date +%s%N)
-  echo "scale=3; ($end - $start) / 1000000000" | bc
+  awk "BEGIN { printf \"%.3f\", ($end - $start) / 1000000000 }"
 }
 
 run() {

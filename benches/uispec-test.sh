@@ -22,7 +22,7 @@ seconds() {
   start=$(date +%s%N)
   "$@" > /dev/null 2>&1
   end=$(date +%s%N)
-  echo "scale=2; ($end - $start) / 1000000000" | bc
+  awk "BEGIN { printf \"%.2f\", ($end - $start) / 1000000000 }"
 }
 
 # Once, so that the harness exists and the dependencies it needs are built.
@@ -33,7 +33,7 @@ echo "first run (harness built):   $(seconds "$uispec" test --project "$example"
 best=
 for _ in $(seq "$runs"); do
   t=$(seconds "$uispec" test --project "$example")
-  if [[ -z $best ]] || (( $(echo "$t < $best" | bc) )); then best=$t; fi
+  if [[ -z $best ]] || awk "BEGIN { exit !($t < $best) }"; then best=$t; fi
 done
 echo "second run (nothing changed): $best s (fastest of $runs)"
 sed -i 's/"description": "Triggers an action/"description": "Triggers an action (edited)/' "$spec"
