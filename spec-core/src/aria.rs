@@ -223,6 +223,10 @@ pub const NATIVE_STATES: &[&str] = &[
     "aria-valuenow",
     "aria-valuemin",
     "aria-valuemax",
+    "aria-orientation",
+    "aria-posinset",
+    "aria-setsize",
+    "aria-haspopup",
 ];
 
 /// Whether the element exposes the ARIA state or property `aria` natively, so that the
@@ -261,6 +265,20 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
             matches!(tag, "progress" | "meter")
                 || (tag == "input" && matches!(kind().as_str(), "range" | "number"))
         }
+        // Read from the element's implicit role: a separator and a slider are horizontal
+        // unless said otherwise, the browser counts a list's items and a list box's options
+        // itself, and a combobox (`<select>`, an input with a suggestion list) pops up a list
+        // box (HTML-AAM).
+        "aria-orientation" | "aria-posinset" | "aria-setsize" | "aria-haspopup" => {
+            let Known::Is(Some(role)) = implicit_role(element) else {
+                return false;
+            };
+            match aria {
+                "aria-orientation" => matches!(role, "separator" | "slider"),
+                "aria-haspopup" => role == "combobox",
+                _ => matches!(role, "listitem" | "option"),
+            }
+        }
         _ => false,
     }
 }
@@ -273,4 +291,67 @@ pub fn names_element(prop: &str) -> bool {
         crate::naming::match_key(prop).as_str(),
         "label" | "arialabel" | "arialabelledby" | "title" | "placeholder" | "alt" | "id"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An element written as a tag and literal attributes.
+    struct Written(&'static str, &'static [(&'static str, &'static str)]);
+
+    impl Native for Written {
+        fn tag(&self) -> &str {
+            self.0
+        }
+        fn attribute(&self, name: &str) -> Option<Option<&str>> {
+            self.1
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| Some(*v))
+        }
+    }
+
+    #[test]
+    fn every_element_of_the_implicit_role_table_exposes_its_native_states() {
+        let cases: &[(Written, &str, bool)] = &[
+            (Written("hr", &[]), "aria-orientation", true),
+            (
+                Written("input", &[("type", "range")]),
+                "aria-orientation",
+                true,
+            ),
+            (Written("div", &[]), "aria-orientation", false),
+            (Written("li", &[]), "aria-posinset", true),
+            (Written("option", &[]), "aria-setsize", true),
+            (Written("select", &[]), "aria-haspopup", true),
+            (
+                Written("select", &[("multiple", "")]),
+                "aria-haspopup",
+                false,
+            ),
+            (Written("select", &[("size", "4")]), "aria-haspopup", false),
+            (
+                Written("input", &[("type", "text"), ("list", "l")]),
+                "aria-haspopup",
+                true,
+            ),
+            (
+                Written("input", &[("type", "text")]),
+                "aria-haspopup",
+                false,
+            ),
+            (
+                Written("input", &[("type", "checkbox")]),
+                "aria-checked",
+                true,
+            ),
+            (Written("h2", &[]), "aria-level", true),
+            (Written("details", &[]), "aria-expanded", true),
+        ];
+        for (element, aria, expected) in cases {
+            assert_eq!(provides(element, aria), *expected, "<{}> {aria}", element.0);
+            assert!(NATIVE_STATES.contains(aria), "{aria}");
+        }
+    }
 }
