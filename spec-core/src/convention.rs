@@ -17,7 +17,7 @@ use crate::code::{Component, Rendered};
 use crate::config::{PART_SLOTS, Selectors, VARIANT_SLOTS, VariantOn, toml_string};
 use crate::naming::to_kebab;
 use crate::reader::SpecDocument;
-use crate::selector_template::{SelectorTemplate, marks};
+use crate::selector_template::{Marks, SelectorTemplate, marks};
 
 /// The marks one element's markup writes.
 #[derive(Debug, Default)]
@@ -96,9 +96,11 @@ impl Written {
 
     /// Whether the element can match `selector` by what its markup writes.
     fn matches(&self, element: &Element, selector: &str) -> bool {
-        let Some(marks) = marks(selector) else {
-            return false;
-        };
+        marks(selector).is_some_and(|marks| self.carries(element, &marks))
+    }
+
+    /// Whether the element can carry `marks` (a selector read once) by what its markup writes.
+    fn carries(&self, element: &Element, marks: &Marks) -> bool {
         marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
             && marks.classes.iter().all(|class| {
                 self.classes.contains(class)
@@ -137,7 +139,7 @@ fn elements_of<'a>(
         let elements = &component.markup.elements;
         let mut top: Vec<&Element> = reach.root.into_iter().collect();
         top.extend(elements.iter().filter(|e| e.parent.is_none()));
-        let bare: Vec<usize> = (0..elements.len())
+        let bare: crate::hash::Set<usize> = (0..elements.len())
             .filter(|&i| {
                 elements[i].parent.is_none() && !Written::of(&elements[i]).marks_anything()
             })
@@ -155,6 +157,19 @@ fn elements_of<'a>(
         elements.extend(Reach::of(other, rendered).elements);
     }
     elements
+}
+
+/// What each element's markup writes, read once however many parts look for it (by the
+/// element's address: the elements outlive one count).
+#[derive(Default)]
+struct ReadOnce(crate::hash::Map<*const Element, std::rc::Rc<Written>>);
+
+impl ReadOnce {
+    fn of(&mut self, element: &Element) -> std::rc::Rc<Written> {
+        (self.0.entry(std::ptr::from_ref(element)))
+            .or_insert_with(|| std::rc::Rc::new(Written::of(element)))
+            .clone()
+    }
 }
 
 /// How many of the specs' parts a convention finds in the markup.
@@ -186,10 +201,11 @@ pub fn count(
 ) -> Count {
     let rendered = Rendered::new(components);
     let mut count = Count::default();
+    let mut read = ReadOnce::default();
     for (doc, component) in crate::binding::implementations(documents, components) {
         let spec = &doc.spec;
         let everything: Vec<&Element> = Reach::of(component, &rendered).elements;
-        if !everything.iter().any(|e| Written::of(e).marks_anything()) {
+        if !everything.iter().any(|e| read.of(e).marks_anything()) {
             count.unseen.push(spec.name.clone());
             continue;
         }
@@ -205,7 +221,9 @@ pub fn count(
                 _ => name.clone(),
             });
             let elements = elements_of(&spec.name, &part, component, components, &rendered);
-            let found = (elements.iter()).any(|e| Written::of(e).matches(e, &selector));
+            let wanted = marks(&selector);
+            let found = (elements.iter())
+                .any(|e| wanted.as_ref().is_some_and(|w| read.of(e).carries(e, w)));
             match found {
                 true => count.found += 1,
                 false => count.missing.push((spec.name.clone(), part, selector)),
