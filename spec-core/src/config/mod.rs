@@ -31,9 +31,10 @@
 //! selectors.root = ".{component}"
 //! selectors.variant = ".{component}--{value}"
 //! selectors.variant-on = "root"             # or "part"
+//! selectors.state-on = "root"               # the [css.states] forms on the block too
 //! selectors.axes.look = "[data-look={value}]" # one axis marked its own way
 //! selectors.names.CardHeader = "card__header" # what {component} stands for, by spec
-//! states.checked = ["[data-state=checked]"] # a state's selectors, replacing the built-in ones
+//! states.checked = [".{component}--checked"] # a state's selectors, replacing the built-in ones
 //!
 //! [a11y]                       # the contrast rules
 //! surface = "{color.surface.default}"  # what shows behind a component (resolved per theme)
