@@ -2,8 +2,9 @@
 //! process (the work after the debounced event, not the debounce): a session is
 //! loaded once, then for a spec, the token file and a component file in turn the file is
 //! rewritten and `Session::update` + `Session::report` timed. Prints the median of `runs` per
-//! kind as JSON. `cargo run --release -p uispec-benches --example time_watch -- <project> [runs]`
-//! on a project written by `write_design_system`.
+//! kind as JSON. `cargo run --release -p uispec-benches --example time_watch -- <project> [runs]
+//! [kind]` on a project written by `write_design_system`; `kind` (`spec`, `tokens` or `code`)
+//! times that kind alone, for a profiler.
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -18,6 +19,7 @@ fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = PathBuf::from(args.first().map_or("design-system", String::as_str));
     let runs: usize = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(15);
+    let only = args.get(2).map(String::as_str);
     let inputs = Inputs {
         root: root.clone(),
         specs: vec![PathBuf::from("specs")],
@@ -37,6 +39,9 @@ fn main() -> std::io::Result<()> {
         ("tokens", root.join("tokens/tokens.tokens.json")),
         ("code", root.join(format!("src/c{middle}.rs"))),
     ] {
+        if only.is_some_and(|only| only != kind) {
+            continue;
+        }
         figures.push(format!(
             "\"{kind}_ms\": {:.2}",
             median(&mut session, &file, runs)?

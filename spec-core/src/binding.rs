@@ -73,6 +73,32 @@ fn stamp(doc: &SpecDocument) -> Stamp<'_> {
     }
 }
 
+/// What a spec is bound to, comparable between two bindings of the same components read
+/// (by their addresses, which stay theirs until the components are read again).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum BoundKey {
+    One(usize),
+    Several(Vec<usize>),
+    Elsewhere(Vec<usize>),
+    Nothing,
+}
+
+impl Bound<'_> {
+    pub(crate) fn key(&self) -> BoundKey {
+        let at = |component: &Component| std::ptr::from_ref(component).addr();
+        match self {
+            Bound::One(component) => BoundKey::One(at(component)),
+            Bound::Several(candidates) => {
+                BoundKey::Several(candidates.iter().map(|c| at(c)).collect())
+            }
+            Bound::Elsewhere { others, .. } => {
+                BoundKey::Elsewhere(others.iter().map(|c| at(c)).collect())
+            }
+            Bound::Nothing => BoundKey::Nothing,
+        }
+    }
+}
+
 /// The name a spec's component has in code: the stamp's `component`, else the spec's name.
 pub(crate) fn code_name(doc: &SpecDocument) -> &str {
     stamp(doc).component.unwrap_or(&doc.spec.name)

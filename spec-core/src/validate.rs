@@ -8,12 +8,15 @@
 //! file → the component code. The cross-file checks then run over the cached models; they are
 //! cheap next to reading.
 
-use std::collections::{BTreeMap, HashSet};
+mod against_code;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::binding::BoundKey;
 use crate::checks::{
-    SuspectUse, check_accessibility_missing, check_alignment, check_contrast, check_dependencies,
-    check_markup, check_spec, check_token_mapping, unusable_tokens,
+    SuspectUse, check_accessibility_missing, check_contrast, check_dependencies, check_spec,
+    check_token_mapping, unusable_tokens,
 };
 use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
@@ -24,6 +27,7 @@ pub use crate::project::Inputs;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::tokens::{Tokens, load_tokens_with};
+use against_code::{AgainstCode, SpecFindings};
 
 /// The outcome of a run.
 #[derive(Debug)]
@@ -74,7 +78,10 @@ pub struct Session {
     expansions: Expansions,
     components: Vec<Component>,
     code_diags: Diagnostics,
-    /// Findings of comparing specs with code: redone when either changes.
+    /// Each spec's findings against the code, with what it was bound to when they were found:
+    /// kept while the spec, its binding and the components stay the same.
+    against_code: HashMap<PathBuf, (Option<BoundKey>, SpecFindings)>,
+    /// Findings of comparing specs with code, as reported: redone when either changes.
     alignment: Diagnostics,
 }
 
@@ -93,6 +100,7 @@ impl Session {
             expansions: Expansions::default(),
             components: Vec::new(),
             code_diags: Diagnostics::new(),
+            against_code: HashMap::new(),
             alignment: Diagnostics::new(),
         };
         // Component code is the slowest input (syn parses every file): it is read on a
@@ -138,7 +146,7 @@ impl Session {
             .expansions
             .update(&session.code.spec_uses(), &lookup(&session.specs), None);
         session.read_components();
-        session.align();
+        session.align(None);
         session
     }
 
@@ -223,7 +231,7 @@ impl Session {
             }
         }
         if touched.specs > 0 || touched.code {
-            self.align();
+            self.align((!all_specs).then_some(specs.as_slice()));
         }
         touched
     }
@@ -349,27 +357,55 @@ impl Session {
         }
     }
 
-    /// Puts the components together from the code read and the expanded items.
+    /// Puts the components together from the code read and the expanded items (the specs'
+    /// findings against the old ones are forgotten).
     fn read_components(&mut self) {
+        self.against_code.clear();
         (self.components, self.code_diags) = self
             .code
             .components(&code_options(&self.inputs), &self.expansions.sources());
     }
 
-    /// Compares the specs with the components (nothing without code).
-    fn align(&mut self) {
+    /// Compares the specs with the components (nothing without code): the specs read again
+    /// (`fresh`; `None`: all of them), and the others whose binding changed or that were not
+    /// compared yet.
+    fn align(&mut self, fresh: Option<&[PathBuf]>) {
         let mut aligned = Diagnostics::new();
         if reads_code(&self.inputs) {
-            let documents: Vec<&SpecDocument> = self.specs().collect();
-            let mut found = Diagnostics::new();
-            check_alignment(&mut found, &documents, &self.components, &self.inputs.rules);
-            check_markup(
-                &mut found,
+            let files: Vec<(&PathBuf, &SpecDocument)> = (self.specs.iter())
+                .filter_map(|(path, file)| Some((path, file.doc.as_ref()?)))
+                .collect();
+            let documents: Vec<&SpecDocument> = files.iter().map(|(_, doc)| *doc).collect();
+            let checks = AgainstCode::new(
                 &documents,
                 &self.components,
+                &self.inputs.rules,
                 &self.inputs.selectors,
             );
-            check_accessibility_missing(&mut found, &documents, &self.components);
+            let mut old = match fresh {
+                Some(_) => std::mem::take(&mut self.against_code),
+                None => HashMap::new(),
+            };
+            let fresh: HashSet<&PathBuf> = fresh.into_iter().flatten().collect();
+            let mut specs = Vec::with_capacity(files.len());
+            for (index, (path, doc)) in files.iter().enumerate() {
+                let key = checks.key(index);
+                let findings = match old.remove(*path) {
+                    Some((was, findings)) if was == key && !fresh.contains(path) => findings,
+                    _ => checks.check(index, doc),
+                };
+                specs.push(((*path).clone(), (key, findings)));
+            }
+            let mut found = Diagnostics::new();
+            let mut unbound = Diagnostics::new();
+            checks.unbound(&mut unbound);
+            for check in 0..SpecFindings::CHECKS {
+                for (_, (_, findings)) in &specs {
+                    found.extend(findings.of(check).as_slice().iter().cloned());
+                }
+                // The components' own findings come after the specs' alignment.
+                found.extend(std::mem::take(&mut unbound).into_vec());
+            }
             // With a configured path missing, "no component implements the spec" would be said
             // of every spec whose code lives there; the missing path is the one finding.
             let partial = self.code.has_missing_paths();
@@ -383,6 +419,7 @@ impl Session {
                     aligned.push(diagnostic);
                 }
             }
+            self.against_code = specs.into_iter().collect();
         }
         self.alignment = aligned;
     }

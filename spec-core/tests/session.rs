@@ -79,3 +79,67 @@ fn a_change_to_tokens_and_specs_at_once_reports_what_a_fresh_validation_does() {
         after[0]
     );
 }
+
+/// After a spec edit a session compares again only the edited specs and the specs whose
+/// binding the edit changed: here an untouched spec that the edit leaves the component to.
+#[test]
+fn a_spec_edit_that_moves_a_binding_reports_what_a_fresh_validation_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let write = |path: &str, text: &str| {
+        let path = root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    write(
+        "uispec.toml",
+        "specs = [\"specs\"]\ncomponents = [\"src\"]\nlevel = \"strict\"\n",
+    );
+    write(
+        "src/lib.rs",
+        "use leptos::prelude::*;\n\
+         #[component]\npub fn Toggle(pressed: bool) -> impl IntoView { view! { <button aria-pressed=pressed></button> } }\n\
+         #[component]\npub fn Badge(tone: String) -> impl IntoView { view! { <span>{tone}</span> } }\n",
+    );
+    let member = |name: &str, prop: &str| {
+        format!(
+            r#"{{"name": "{name}", "anatomy": [{{"name": "root"}}], "props": [{{"name": "{prop}", "type": "string", "required": true}}]}}"#
+        )
+    };
+    write("specs/badge.json", &member("Badge", "tone"));
+    write("specs/a-toggle.json", &member("Toggle", "label"));
+    write("specs/b-toggle.json", &member("Toggle", "pressed"));
+    let mut session = fresh(root);
+    let before = findings(&session);
+    assert_eq!(before, findings(&fresh(root)));
+    assert!(
+        before.iter().any(|l| l.starts_with("spec-no-component b-toggle.json")),
+        "a-toggle.json has the component: {before:#?}"
+    );
+
+    // a-toggle.json is renamed away: b-toggle.json, untouched, is now Toggle's spec.
+    let a = root.join("specs/a-toggle.json");
+    fs::write(&a, member("Switch", "label")).unwrap();
+    session.update(std::slice::from_ref(&a));
+    let after = findings(&session);
+    assert_eq!(after, findings(&fresh(root)));
+    let b_toggle = |rule: &str| {
+        let start = format!("{rule} b-toggle.json ");
+        after.iter().any(|l| l.starts_with(&start))
+    };
+    assert!(
+        !b_toggle("spec-no-component") && b_toggle("prop-type-mismatch"),
+        "b-toggle.json is compared with Toggle: {after:#?}"
+    );
+
+    // An edit of one bound spec changes its own findings only.
+    let badge = root.join("specs/badge.json");
+    fs::write(&badge, member("Badge", "size")).unwrap();
+    session.update(std::slice::from_ref(&badge));
+    let after = findings(&session);
+    assert_eq!(after, findings(&fresh(root)));
+    assert!(
+        after.iter().any(|l| l.starts_with("prop-missing-in-code badge.json")),
+        "{after:#?}"
+    );
+}

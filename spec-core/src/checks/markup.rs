@@ -30,46 +30,58 @@ use crate::naming::{data_attribute, match_key};
 use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 
-use crate::binding::implementations;
+/// Which markers the markup contract holds a component to: the data attributes, unless
+/// `[css.selectors]` is the project's own. Then its markup marks parts and variants its way,
+/// and the browser proof is the check.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Markers {
+    /// Parts are marked by `data-scope` and `data-part`.
+    data_parts: bool,
+    /// Variant values are marked by `data-<axis>` on each part.
+    data_variants: bool,
+}
 
-/// Checks each spec's markup contract against the component that implements it. The parts
-/// and variants the stylesheet selects are checked in the default markup convention only (the
-/// data attributes): with `[css.selectors]` of the project's own, its markup marks them its
-/// way, and the browser proof is the check.
-pub fn check_markup(
-    diags: &mut Diagnostics,
-    documents: &[&SpecDocument],
-    components: &[Component],
-    selectors: &crate::config::Selectors,
-) {
-    let default = crate::config::Selectors::default();
-    // Which markers are the data attributes this check knows.
-    let data_parts = selectors.part == default.part && selectors.root.is_none();
-    let data_variants = selectors.variant == default.variant
-        && selectors.axes.is_empty()
-        && selectors.variant_on == crate::config::VariantOn::Part;
-    let rendered = Rendered::new(components);
-    for (doc, component) in implementations(documents, components) {
-        let contract = Contract {
-            doc,
-            component,
-            markup: &component.markup,
-            reach: Reach::of(component, &rendered),
-            components,
-            rendered: &rendered,
-            data_variants,
-        };
-        if !component.markup.seen {
-            contract.unseen(diags);
-            continue;
+impl Markers {
+    pub(crate) fn of(selectors: &crate::config::Selectors) -> Markers {
+        let default = crate::config::Selectors::default();
+        Markers {
+            data_parts: selectors.part == default.part && selectors.root.is_none(),
+            data_variants: selectors.variant == default.variant
+                && selectors.axes.is_empty()
+                && selectors.variant_on == crate::config::VariantOn::Part,
         }
-        contract.role(diags);
-        contract.aria_attributes(diags);
-        if data_parts {
-            contract.parts(diags);
-        }
-        contract.keys(diags);
     }
+}
+
+/// Checks `doc`'s markup contract against `component`, the one that implements it, among the
+/// project's `components` (`rendered` indexes them by name).
+pub(crate) fn check_pair<'a>(
+    diags: &mut Diagnostics,
+    doc: &'a SpecDocument,
+    component: &'a Component,
+    components: &'a [Component],
+    rendered: &'a Rendered<'a>,
+    markers: Markers,
+) {
+    let contract = Contract {
+        doc,
+        component,
+        markup: &component.markup,
+        reach: Reach::of(component, rendered),
+        components,
+        rendered,
+        data_variants: markers.data_variants,
+    };
+    if !component.markup.seen {
+        contract.unseen(diags);
+        return;
+    }
+    contract.role(diags);
+    contract.aria_attributes(diags);
+    if markers.data_parts {
+        contract.parts(diags);
+    }
+    contract.keys(diags);
 }
 
 struct Contract<'a> {

@@ -24,11 +24,16 @@ mod token_mapping;
 
 pub use alignment::{check_alignment, check_signature};
 #[cfg(feature = "validate")]
+pub(crate) use alignment::{check_bound, check_unbound};
+#[cfg(feature = "validate")]
 pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_judgements};
 #[cfg(feature = "validate")]
 pub use interactive::check_accessibility_missing;
 #[cfg(feature = "validate")]
-pub use markup::check_markup;
+pub(crate) use interactive::check_spec as check_interactive;
+#[cfg(feature = "validate")]
+pub(crate) use markup::{Markers, check_pair as check_markup};
+#[cfg(feature = "validate")]
 #[cfg(feature = "json-schema")]
 pub use org_schema::check_org_schema;
 #[cfg(feature = "validate")]

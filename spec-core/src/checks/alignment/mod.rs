@@ -20,7 +20,7 @@ pub use signature::check_signature;
 
 use crate::hash::{Map as HashMap, Set as HashSet};
 
-use crate::binding::{Bound, bind, code_name};
+use crate::binding::{Bindings, Bound, bind, code_name};
 use compare::types_agree;
 
 use serde_json::Value;
@@ -43,13 +43,33 @@ pub fn check_alignment(
 ) {
     let bindings = bind(documents, components);
     for (doc, bound) in &bindings.specs {
-        match bound {
-            Bound::One(component) => check_pair(diags, doc, component, config),
-            Bound::Several(candidates) => diags.push(ambiguous(doc, candidates)),
-            Bound::Elsewhere { path, others } => diags.push(elsewhere(doc, path, others)),
-            Bound::Nothing => diags.push(no_component(doc, components)),
-        }
+        check_bound(diags, doc, bound, components, config);
     }
+    check_unbound(diags, &bindings, components);
+}
+
+/// Checks `doc` against what [`bind`] bound it to among `components`.
+pub(crate) fn check_bound(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    bound: &Bound<'_>,
+    components: &[Component],
+    config: &RuleConfig,
+) {
+    match bound {
+        Bound::One(component) => check_pair(diags, doc, component, config),
+        Bound::Several(candidates) => diags.push(ambiguous(doc, candidates)),
+        Bound::Elsewhere { path, others } => diags.push(elsewhere(doc, path, others)),
+        Bound::Nothing => diags.push(no_component(doc, components)),
+    }
+}
+
+/// Reports the public components no spec is bound to.
+pub(crate) fn check_unbound(
+    diags: &mut Diagnostics,
+    bindings: &Bindings<'_, '_>,
+    components: &[Component],
+) {
     for (component, namesake) in bindings.unbound(components) {
         diags.push(match namesake {
             Some(doc) => unbound_namesake(component, doc),
