@@ -131,12 +131,21 @@ pub(crate) fn bind<'d, 'c>(
         .collect();
     let mut claimed = vec![false; components.len()];
     let mut bound: Vec<Option<Bound<'c>>> = named.iter().map(|_| None).collect();
+    // Each spec's stamp and the key of the name it binds by, read once.
+    let stamps: Vec<(Stamp<'d>, String)> = named
+        .iter()
+        .map(|doc| {
+            let stamp = stamp(doc);
+            let key = match_key(stamp.component.unwrap_or(&doc.spec.name));
+            (stamp, key)
+        })
+        .collect();
     // 1. Stamps that name the component's file.
-    for (slot, doc) in bound.iter_mut().zip(&named) {
-        let Some(path) = stamp(doc).path else {
+    for (slot, (stamp, key)) in bound.iter_mut().zip(&stamps) {
+        let Some(path) = stamp.path else {
             continue;
         };
-        let same = by_key.get(&match_key(code_name(doc)));
+        let same = by_key.get(key);
         let in_file: Vec<usize> = same
             .into_iter()
             .flatten()
@@ -149,12 +158,12 @@ pub(crate) fn bind<'d, 'c>(
         }
     }
     // 2. Names, among what the stamps left.
-    for (slot, doc) in bound.iter_mut().zip(&named) {
+    for (slot, (stamp, key)) in bound.iter_mut().zip(&stamps) {
         if slot.is_some() {
             continue;
         }
         let mut candidates: Vec<usize> = by_key
-            .get(&match_key(code_name(doc)))
+            .get(key)
             .into_iter()
             .flatten()
             .copied()
@@ -164,7 +173,6 @@ pub(crate) fn bind<'d, 'c>(
         if candidates.iter().any(|&i| components[i].public) {
             candidates.retain(|&i| components[i].public);
         }
-        let stamp = stamp(doc);
         if let (Some(path), Some(framework)) = (stamp.path, stamp.framework) {
             let of_framework: Vec<usize> = candidates
                 .iter()

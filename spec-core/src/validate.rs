@@ -560,17 +560,20 @@ fn load_specs_of(
             .map(Found::named)
             .collect::<Vec<_>>(),
     );
-    let mut specs = BTreeMap::new();
-    let mut to_read = Vec::new();
-    for file in files {
-        let wanted = only.is_none_or(|only| only.contains(&file.path));
-        match old.remove(&file.path) {
-            Some(kept) if !wanted => {
-                specs.insert(file.path, kept);
-            }
-            _ => to_read.push(file),
-        }
+    // The kept specs stay in their map, which changes by the few files read again: building
+    // a map of a thousand paths compares paths component by component ten times each.
+    if only.is_none() {
+        old.clear();
     }
+    let listed: HashSet<&Path> = files.iter().map(|file| file.path.as_path()).collect();
+    old.retain(|path, _| listed.contains(path.as_path()));
+    let kept: HashSet<&Path> = old.keys().map(PathBuf::as_path).collect();
+    let to_read: Vec<Found> = files
+        .into_iter()
+        .filter(|file| {
+            only.is_none_or(|only| only.contains(&file.path)) || !kept.contains(file.path.as_path())
+        })
+        .collect();
     // Each file is read, parsed and checked on its own: a large project's specs load on every
     // core, and each is checked while it is still in the reading thread's cache.
     let read = crate::parallel::map("uispec-specs", None, &to_read, 64, |_, file, _| {
@@ -595,17 +598,15 @@ fn load_specs_of(
             uses,
         }
     });
-    if specs.is_empty() {
+    let read = to_read.into_iter().map(|file| file.path).zip(read);
+    let specs = if old.is_empty() {
         // Built from the whole (sorted) list at once: inserting a thousand paths one by one
         // compared paths component by component ten times each.
-        specs = to_read
-            .into_iter()
-            .map(|file| file.path)
-            .zip(read)
-            .collect();
+        read.collect()
     } else {
-        specs.extend(to_read.into_iter().map(|file| file.path).zip(read));
-    }
+        old.extend(read);
+        old
+    };
     (specs, found)
 }
 
