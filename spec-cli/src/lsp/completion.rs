@@ -237,16 +237,22 @@ fn token_references(
 ) -> CompletionList {
     let typed = edit.typed.trim_start_matches('{').trim_end_matches('}');
     let all = world.token_list();
+    // The tokens under the typed prefix (the list is sorted by path), else those containing it.
     let start = all.partition_point(|t| t.path.as_str() < typed);
-    let mut matching: Vec<&TokenEntry> = all[start..]
-        .iter()
-        .take_while(|t| t.path.starts_with(typed))
+    let under = &all[start..];
+    let under = &under[..under.partition_point(|t| t.path.starts_with(typed))];
+    let candidates = || {
+        let contain = under.is_empty().then(|| all.iter().filter(|t| t.path.contains(typed)));
+        under.iter().chain(contain.into_iter().flatten())
+    };
+    // Those of a fitting type first, each group in path order; only as many as are shown
+    // (and one more, to tell the editor the list is incomplete) are looked at.
+    let fits = |t: &TokenEntry| t.ty.is_some_and(|ty| fit.contains(&ty));
+    let matching: Vec<&TokenEntry> = candidates()
+        .filter(|t| fits(t))
+        .chain(candidates().filter(|t| !fits(t)))
+        .take(MAX_TOKENS + 1)
         .collect();
-    if matching.is_empty() {
-        matching = all.iter().filter(|t| t.path.contains(typed)).collect();
-    }
-    // Stable: within each group, path order.
-    matching.sort_by_key(|t| !t.ty.is_some_and(|ty| fit.contains(&ty)));
     let is_incomplete = matching.len() > MAX_TOKENS;
     let items = matching
         .iter()

@@ -139,9 +139,9 @@ fn token(world: &World, path: &str, ratios: Option<&[(String, Option<Ratio>)]>) 
             }
         }
     }
-    if resolved.chain.len() > 1 {
-        let chain: Vec<String> = resolved
-            .chain
+    let chain = resolved.chain();
+    if chain.len() > 1 {
+        let chain: Vec<String> = chain
             .iter()
             .map(|p| format!("`{{{p}}}`"))
             .collect();

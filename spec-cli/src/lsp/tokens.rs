@@ -19,12 +19,23 @@ pub(crate) struct Resolved<'t> {
     /// Per theme (default first): its label and the token's value there in CSS syntax, or
     /// why it has none.
     pub(crate) values: Vec<(String, Result<String, String>)>,
-    /// The alias chain in the default theme, the token itself first, as dot-joined paths.
-    pub(crate) chain: Vec<String>,
     pub(crate) description: Option<&'t str>,
     pub(crate) deprecated: Option<&'t Deprecation>,
     /// The colour in the default theme, for a colour token.
     pub(crate) color: Option<Color>,
+    /// The theme it was found in first (the default one when it has it).
+    found_in: &'t TokenSet,
+}
+
+impl Resolved<'_> {
+    /// The alias chain in the theme it was found in, the token itself first, as dot-joined
+    /// paths (only hover shows it: it is not worked out for every completion item).
+    pub(crate) fn chain(&self) -> Vec<String> {
+        let segments: Vec<&str> = self.path.split('.').collect();
+        (self.found_in.resolve(&segments).unwrap_or_default().iter())
+            .map(|id| self.found_in.path(*id).join("."))
+            .collect()
+    }
 }
 
 /// The token sets with their labels ([`Permutation::label`](uispec_core::tokens::Permutation::label)),
@@ -50,22 +61,19 @@ pub(crate) fn segments(reference: &str) -> Vec<&str> {
         .unwrap_or_else(|_| reference.split('.').collect())
 }
 
-/// `reference` in every theme; `None` when no theme has it.
+/// `reference` in every theme; `None` when no theme has it. A theme without it says why, with
+/// no "did you mean" (searching for one in every theme made completion slow).
 pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolved<'t>> {
     let segments = segments(reference);
     let themes = themes(tokens);
     let (found_in, id) = themes
         .iter()
-        .find_map(|(_, set)| Some((*set, set.lookup(&segments).ok()?)))?;
+        .find_map(|(_, set)| Some((*set, set.lookup_unsuggested(&segments).ok()?)))?;
     let node = found_in.node(id);
-    let chain = found_in
-        .resolve(&segments)
-        .map(|ids| ids.iter().map(|id| found_in.path(*id).join(".")).collect())
-        .unwrap_or_default();
     let values = themes
         .iter()
         .map(|(label, set)| {
-            let value = match set.lookup(&segments) {
+            let value = match set.lookup_unsuggested(&segments) {
                 Ok(id) => css_value(set, id).ok_or_else(|| "no CSS value".to_owned()),
                 Err(error) => Err(error.message),
             };
@@ -76,10 +84,10 @@ pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolve
         path: segments.join("."),
         ty: found_in.token_type(id),
         values,
-        chain,
         description: node.description(),
         deprecated: found_in.deprecation(id),
         color: found_in.color(id).map(swatch),
+        found_in,
     })
 }
 

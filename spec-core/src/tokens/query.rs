@@ -51,6 +51,12 @@ impl TokenSet {
         self.lookup_within(segments, &mut SUGGESTION_CELLS.clone())
     }
 
+    /// [`TokenSet::lookup`] without the "did you mean" search: for a caller that shows whether
+    /// a path names a token and why not, but no suggestion (an editor's list of tokens).
+    pub fn lookup_unsuggested(&self, segments: &[&str]) -> Result<NodeId, ReferenceError> {
+        self.lookup_within(segments, &mut 0)
+    }
+
     /// [`TokenSet::lookup`] with the "did you mean" search drawing on `cells`, a budget shared
     /// by the caller's searches (see [`TokenSet::suggest_within`]); `&mut 0` when the caller
     /// only wants to know whether the path names a token.
