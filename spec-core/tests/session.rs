@@ -113,7 +113,9 @@ fn a_spec_edit_that_moves_a_binding_reports_what_a_fresh_validation_does() {
     let before = findings(&session);
     assert_eq!(before, findings(&fresh(root)));
     assert!(
-        before.iter().any(|l| l.starts_with("spec-no-component b-toggle.json")),
+        before
+            .iter()
+            .any(|l| l.starts_with("spec-no-component b-toggle.json")),
         "a-toggle.json has the component: {before:#?}"
     );
 
@@ -139,7 +141,9 @@ fn a_spec_edit_that_moves_a_binding_reports_what_a_fresh_validation_does() {
     let after = findings(&session);
     assert_eq!(after, findings(&fresh(root)));
     assert!(
-        after.iter().any(|l| l.starts_with("prop-missing-in-code badge.json")),
+        after
+            .iter()
+            .any(|l| l.starts_with("prop-missing-in-code badge.json")),
         "{after:#?}"
     );
 }

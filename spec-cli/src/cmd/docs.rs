@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use uispec_core::css::{CssFormat, CssOptions};
-use uispec_core::fs::{Overwrite, WriteOutcome, write_file};
+use uispec_core::fs::{Overwrite, WriteOutcome, write_file, write_regenerable};
 use uispec_core::project::CodeScope;
 use uispec_core::validate::Session;
 
@@ -216,7 +216,7 @@ fn write_pages(dir: &Path, pages: &[Page], force: bool) -> anyhow::Result<Writte
                 );
             }
         }
-        match write_file(&[dir], path, page.contents.as_bytes(), Overwrite::Replace)
+        match write_regenerable(&[dir], path, page.contents.as_bytes())
             .with_context(|| format!("cannot write `{}`", path.display()))?
         {
             WriteOutcome::Created => written.created += 1,

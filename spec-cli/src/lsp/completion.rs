@@ -242,7 +242,9 @@ fn token_references(
     let under = &all[start..];
     let under = &under[..under.partition_point(|t| t.path.starts_with(typed))];
     let candidates = || {
-        let contain = under.is_empty().then(|| all.iter().filter(|t| t.path.contains(typed)));
+        let contain = under
+            .is_empty()
+            .then(|| all.iter().filter(|t| t.path.contains(typed)));
         under.iter().chain(contain.into_iter().flatten())
     };
     // Those of a fitting type first, each group in path order; only as many as are shown

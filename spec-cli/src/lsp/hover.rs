@@ -141,10 +141,7 @@ fn token(world: &World, path: &str, ratios: Option<&[(String, Option<Ratio>)]>) 
     }
     let chain = resolved.chain();
     if chain.len() > 1 {
-        let chain: Vec<String> = chain
-            .iter()
-            .map(|p| format!("`{{{p}}}`"))
-            .collect();
+        let chain: Vec<String> = chain.iter().map(|p| format!("`{{{p}}}`")).collect();
         let _ = write!(text, "\nAlias chain: {}\n", chain.join(" → "));
     }
     if let Some(description) = resolved.description {
