@@ -52,13 +52,17 @@ pub(super) struct Crate {
 }
 
 impl Crate {
-    /// The crate whose `Cargo.toml` is nearest above `file`, as `cargo metadata` describes it.
-    pub(super) fn of(file: &Path) -> Result<Crate> {
-        let dir = file
-            .ancestors()
+    /// The directory of the `Cargo.toml` nearest above `file`: the package it is in.
+    pub(super) fn package_dir(file: &Path) -> Result<&Path> {
+        file.ancestors()
             .skip(1)
             .find(|dir| dir.join("Cargo.toml").is_file())
-            .with_context(|| format!("`{}` is in no Cargo package", file.display()))?;
+            .with_context(|| format!("`{}` is in no Cargo package", file.display()))
+    }
+
+    /// The crate of the package in `dir`, as `cargo metadata` describes it (asked once per
+    /// package: it takes a few hundred milliseconds).
+    pub(super) fn at(dir: &Path) -> Result<Crate> {
         let output = processes::run(
             Command::new(cargo())
                 .args([

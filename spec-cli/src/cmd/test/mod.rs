@@ -279,20 +279,35 @@ fn render_all(
             .find(|(doc, _)| doc.spec.name == render.spec)
             .map(|(_, component)| *component)
     };
-    // Renders by the crate of their component's file.
-    let mut by_crate: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
+    // Renders by their component's file, then by the package of that file.
+    let mut by_file: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
     for (index, render) in renders.iter().enumerate() {
         if let Some(component) = component_of(render) {
             let file = PathBuf::from(component.location.file.path());
-            by_crate.entry(file).or_default().push(index);
+            by_file.entry(file).or_default().push(index);
+        }
+    }
+    let mut by_package: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
+    for (file, indices) in by_file {
+        let file = root.join(file);
+        match harness::Crate::package_dir(&file) {
+            Ok(dir) => by_package
+                .entry(dir.to_owned())
+                .or_default()
+                .extend(indices),
+            Err(error) => {
+                if let Some(component) = component_of(&renders[indices[0]]) {
+                    diags.push(harness_failed(component, &format!("{error:#}")));
+                }
+            }
         }
     }
     let mut crates: BTreeMap<PathBuf, (harness::Crate, Vec<usize>, &Component)> = BTreeMap::new();
-    for (file, indices) in by_crate {
+    for (dir, indices) in by_package {
         let Some(component) = component_of(&renders[indices[0]]) else {
             continue;
         };
-        match harness::Crate::of(&root.join(&file)) {
+        match harness::Crate::at(&dir) {
             Ok(krate) => {
                 let key = PathBuf::from(krate.package());
                 let entry = crates.entry(key).or_insert((krate, Vec::new(), component));
