@@ -75,6 +75,7 @@ fn stamp(doc: &SpecDocument) -> Stamp<'_> {
 
 /// What a spec is bound to, comparable between two bindings of the same components read
 /// (by their addresses, which stay theirs until the components are read again).
+#[cfg(feature = "validate")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum BoundKey {
     One(usize),
@@ -83,6 +84,7 @@ pub(crate) enum BoundKey {
     Nothing,
 }
 
+#[cfg(feature = "validate")]
 impl Bound<'_> {
     pub(crate) fn key(&self) -> BoundKey {
         let at = |component: &Component| std::ptr::from_ref(component).addr();
