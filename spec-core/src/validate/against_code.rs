@@ -60,7 +60,7 @@ impl<'d, 'c> AgainstCode<'d, 'c> {
                 let named = bindings
                     .specs
                     .get(next)
-                    .is_some_and(|(bound, _)| std::ptr::eq(*bound, *doc));
+                    .is_some_and(|(named, _)| std::ptr::eq(*named, *doc));
                 next += usize::from(named);
                 named.then_some(next - 1)
             })
