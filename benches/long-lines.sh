@@ -6,7 +6,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 uispec=${1:-$root/target/release/uispec}
-[[ -x $uispec ]] || cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli
+if [[ -z ${1:-} ]]; then
+  # shellcheck source=build.sh
+  source "$root/benches/build.sh"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

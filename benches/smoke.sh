@@ -17,5 +17,9 @@ export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
 "$here/tokens/resolver.sh"
 "$here/long-lines.sh"
 "$here/uispec-test.sh"
-# In the release profile the scripts built, not `bench`: the same artifacts, nothing built twice.
-cargo bench --quiet --profile release --manifest-path "$here/../Cargo.toml" -p uispec-benches -- --test
+# In the release profile and with the package selection the scripts built (benches/build.sh),
+# not `bench`: the same artifacts, nothing built twice. `--bench '*'`: the bench targets only,
+# not the libraries and binaries as libtest benchmarks.
+# shellcheck source=build.sh
+source "$here/build.sh"
+cargo bench --quiet --profile release --manifest-path "$here/../Cargo.toml" "${bench_packages[@]}" --bench '*' -- --test

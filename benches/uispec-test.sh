@@ -9,8 +9,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${RUNS:-5}
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli
-uispec="$root/target/release/uispec"
+# shellcheck source=build.sh
+source "$root/benches/build.sh"
+uispec="$target/uispec"
 example="$root/examples/design-system"
 spec="$example/specs/button.json"
 backup=$(mktemp)

@@ -10,8 +10,8 @@ runs=${RUNS:-10}
 source "$here/../timing.sh"
 
 (cd "$here/../style-dictionary" && npm ci --no-audit --no-fund --silent)
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
-target="$root/target/release"
+# shellcheck source=../build.sh
+source "$here/../build.sh"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

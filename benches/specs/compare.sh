@@ -12,15 +12,14 @@
 # Needs Node.js and npm; installs ajv-cli locally (benches/design-system). CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
 runs=${RUNS:-10}
 count=${COUNT:-1000}
 # shellcheck source=../timing.sh
 source "$here/../timing.sh"
 
 (cd "$here/../design-system" && npm ci --no-audit --no-fund --silent)
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-benches --examples --bins
-target="$root/target/release"
+# shellcheck source=../build.sh
+source "$here/../build.sh"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -8,13 +8,12 @@
 # Needs Node.js and npm; installs Style Dictionary locally (node_modules/ here). CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
 runs=${RUNS:-10}
 
 cd "$here"
 npm ci --no-audit --no-fund --silent
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-corpus -p uispec-benches --examples --bins
-target="$root/target/release"
+# shellcheck source=../build.sh
+source "$here/../build.sh"
 
 # shellcheck source=../timing.sh
 source "$here/../timing.sh"

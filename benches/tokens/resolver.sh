@@ -4,10 +4,9 @@
 # files as one permutation, at 1,500 and 9,000 tokens, and the ratio. CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
 runs=${RUNS:-20}
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p uispec-cli -p uispec-corpus --examples --bins
-target="$root/target/release"
+# shellcheck source=../build.sh
+source "$here/../build.sh"
 
 # shellcheck source=../timing.sh
 source "$here/../timing.sh"
