@@ -30,8 +30,9 @@ pub(crate) fn document_colors(world: &World, path: &Path) -> Vec<ColorInformatio
             let Some(spec) = world.spec(path) else {
                 return found;
             };
+            let themes = themes(tokens);
             for (key, value) in spec.spec.token_mapping.iter() {
-                let Some(color) = resolve(tokens, value).and_then(|r| r.color) else {
+                let Some(color) = resolve(&themes, value).and_then(|r| r.color) else {
                     continue;
                 };
                 if let Some(span) = spec.spans().get(&push_pointer("/tokenMapping", key)) {

@@ -23,7 +23,7 @@ use uispec_core::tokens::{TokenType, Tokens};
 use super::aria::ARIA_ATTRIBUTES;
 use super::json_at::{At, Role, at};
 use super::text::LineIndex;
-use super::tokens::{resolve, to_hex};
+use super::tokens::{resolve, themes, to_hex};
 use super::world::{Kind, TokenEntry, World};
 use uispec_core::roles::ROLES;
 use uispec_core::vocabulary::SpecType;
@@ -250,6 +250,7 @@ fn token_references(
     // Those of a fitting type first, each group in path order; only as many as are shown
     // (and one more, to tell the editor the list is incomplete) are looked at.
     let fits = |t: &TokenEntry| t.ty.is_some_and(|ty| fit.contains(&ty));
+    let themes = themes(tokens);
     let matching: Vec<&TokenEntry> = candidates()
         .filter(|t| fits(t))
         .chain(candidates().filter(|t| !fits(t)))
@@ -268,7 +269,7 @@ fn token_references(
                 CompletionItemKind::VARIABLE,
             );
             item.sort_text = Some(format!("{rank:05}"));
-            if let Some(resolved) = resolve(tokens, &entry.path) {
+            if let Some(resolved) = resolve(&themes, &entry.path) {
                 let values: Vec<String> = resolved
                     .values
                     .iter()

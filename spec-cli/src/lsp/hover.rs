@@ -12,7 +12,7 @@ use uispec_core::tokens::Deprecation;
 
 use super::target::{Subject, component, member, target};
 use super::text::LineIndex;
-use super::tokens::resolve;
+use super::tokens::{resolve, themes};
 use super::world::World;
 
 pub(crate) fn hover(world: &World, path: &Path, offset: usize) -> Option<Hover> {
@@ -110,7 +110,7 @@ fn ratios(world: &World, path: &Path, key: &str) -> Option<Vec<(String, Option<R
 /// A token's hover; with `ratios`, a contrast column (`4.76:1 ✓ (3:1)`).
 fn token(world: &World, path: &str, ratios: Option<&[(String, Option<Ratio>)]>) -> Option<String> {
     let tokens = world.session.as_ref()?.tokens();
-    let resolved = resolve(tokens, path)?;
+    let resolved = resolve(&themes(tokens), path)?;
     let ty = resolved.ty.map_or("untyped", |t| t.as_str());
     let mut text = format!("**`{{{}}}`** · `{ty}`\n\n", resolved.path);
     match ratios {

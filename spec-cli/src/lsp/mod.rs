@@ -374,60 +374,62 @@ impl Server<'_> {
     fn answer(&mut self, request: Request) -> Result<Response, (ErrorCode, String)> {
         let id = request.id.clone();
         let world = &self.world;
-        let ok = |value: Value| Ok(Response::new_ok(id.clone(), value));
-        let json = |value: Result<Value, serde_json::Error>| value.unwrap_or(Value::Null);
+        // The answer converted to JSON once: `Response::new_ok` would convert the `Value` again,
+        // a deep copy that was a fifth of a 200-item completion's time in the server.
+        let ok = |value: Result<Value, serde_json::Error>| {
+            Ok(Response {
+                id: id.clone(),
+                response_result: Ok(value.unwrap_or(Value::Null)),
+            })
+        };
         match request.method.as_str() {
             req::Completion::METHOD => {
                 let params = params::<req::Completion>(request)?;
                 let (path, offset) = located(world, &params.text_document_position)?;
-                ok(json(serde_json::to_value(completion::complete(
+                ok(serde_json::to_value(completion::complete(
                     world, &path, offset,
-                ))))
+                )))
             }
             req::HoverRequest::METHOD => {
                 let params = params::<req::HoverRequest>(request)?;
                 let (path, offset) = located(world, &params.text_document_position_params)?;
-                ok(json(serde_json::to_value(hover::hover(
-                    world, &path, offset,
-                ))))
+                ok(serde_json::to_value(hover::hover(world, &path, offset)))
             }
             req::GotoDefinition::METHOD => {
                 let params = params::<req::GotoDefinition>(request)?;
                 let (path, offset) = located(world, &params.text_document_position_params)?;
-                ok(json(serde_json::to_value(navigate::definition(
+                ok(serde_json::to_value(navigate::definition(
                     world, &path, offset,
-                ))))
+                )))
             }
             req::References::METHOD => {
                 let params = params::<req::References>(request)?;
                 let (path, offset) = located(world, &params.text_document_position)?;
                 let declaration = params.context.include_declaration;
-                ok(json(serde_json::to_value(navigate::references(
+                ok(serde_json::to_value(navigate::references(
                     world,
                     &path,
                     offset,
                     declaration,
-                ))))
+                )))
             }
             req::CodeActionRequest::METHOD => {
                 let params = params::<req::CodeActionRequest>(request)?;
                 let uri = &params.text_document.uri;
                 let path = file_path(uri).ok_or_else(not_a_file)?;
                 let found = actions::actions(world, uri, &path, &params.context.diagnostics);
-                ok(json(serde_json::to_value(found)))
+                ok(serde_json::to_value(found))
             }
             req::DocumentColor::METHOD => {
                 let params = params::<req::DocumentColor>(request)?;
                 let path = file_path(&params.text_document.uri).ok_or_else(not_a_file)?;
-                ok(json(serde_json::to_value(colors::document_colors(
-                    world, &path,
-                ))))
+                ok(serde_json::to_value(colors::document_colors(world, &path)))
             }
             req::ColorPresentationRequest::METHOD => {
                 let params = params::<req::ColorPresentationRequest>(request)?;
                 let path = file_path(&params.text_document.uri).ok_or_else(not_a_file)?;
                 let found = colors::presentations(world, &path, params.color, params.range);
-                ok(json(serde_json::to_value(found)))
+                ok(serde_json::to_value(found))
             }
             method => Err((
                 ErrorCode::MethodNotFound,

@@ -61,11 +61,14 @@ pub(crate) fn segments(reference: &str) -> Vec<&str> {
         .unwrap_or_else(|_| reference.split('.').collect())
 }
 
-/// `reference` in every theme; `None` when no theme has it. A theme without it says why, with
-/// no "did you mean" (searching for one in every theme made completion slow).
-pub(crate) fn resolve<'t>(tokens: &'t Tokens, reference: &str) -> Option<Resolved<'t>> {
+/// `reference` in every theme of `themes` (what [`themes`] gives, worked out once by a caller
+/// that resolves many references); `None` when no theme has it. A theme without it says why,
+/// with no "did you mean" (searching for one in every theme made completion slow).
+pub(crate) fn resolve<'t>(
+    themes: &[(String, &'t TokenSet)],
+    reference: &str,
+) -> Option<Resolved<'t>> {
     let segments = segments(reference);
-    let themes = themes(tokens);
     let (found_in, id) = themes
         .iter()
         .find_map(|(_, set)| Some((*set, set.lookup_unsuggested(&segments).ok()?)))?;
