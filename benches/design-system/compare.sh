@@ -71,3 +71,4 @@ printf '\n--watch revalidation after a one-file change (median, in process): %s\
 # diagnostics after an edit <= 20 ms, completion <= 10 ms).
 printf '\nuispec lsp:\n'
 "$target/examples/time_lsp" "$target/uispec" "$project" "${ITERATIONS:-15}"
+spread_table

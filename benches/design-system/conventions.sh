@@ -41,3 +41,4 @@ PY
 printf '%s\n' "$config" > "$project/uispec.toml"
 sd=$(best_ms node "$here/../style-dictionary/css.mjs" "$project/tokens/tokens.tokens.json" "$work/sd")
 printf '%-44s %8s ms\n' "Style Dictionary 5 css/variables (tokens only)" "$sd"
+spread_table

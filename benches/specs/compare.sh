@@ -43,3 +43,4 @@ printf '%-52s %7s ms %10s\n' "floor: read + parse only, 1 thread" "$floor" "$(ra
 printf '%-52s %7s ms %10s\n' "floor: read + parse only, $cores threads" "$floor_all" "$(ratio "$floor_all" "$uispec")"
 printf '%-52s %7s ms %10s\n' "floor: read + serde_json::Value, $cores threads" "$floor_serde" "$(ratio "$floor_serde" "$uispec")"
 printf '\najv / uispec: %s (target >= 25); ajv / floor on %s threads: %s\n' "$(ratio "$ajv" "$uispec")" "$cores" "$(ratio "$ajv" "$floor_all")"
+spread_table

@@ -45,3 +45,4 @@ for count in 1000 10000 100000; do
   ms=$("$target/examples/time_tokens" "$file" 10 | sed 's/.*"ms": \([0-9.]*\).*/\1/')
   printf '%-12s %9.2f ms %11.0f ns\n' "$count" "$ms" "$(awk "BEGIN { print $ms * 1000000 / $count }")"
 done
+spread_table

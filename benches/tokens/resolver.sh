@@ -22,3 +22,4 @@ for count in 1500 9000; do
   twelve=$(best_ms "$target/uispec" validate --project "$work/twelve-$count" -q)
   printf '%-8s %13s ms %13s ms %7s×\n' "$count" "$one" "$twelve" "$(awk "BEGIN { printf \"%.2f\", $twelve / $one }")"
 done
+spread_table
