@@ -6,5 +6,6 @@
 # for `-p uispec-cli` alone got a uispec-core with other features, and with it a second build of
 # uispec-core and everything above it. On CI those copies filled the disk.
 bench_packages=(-p uispec-cli -p uispec-corpus -p uispec-benches)
-target="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/target/release"
-cargo build --release --quiet --manifest-path "$target/../../Cargo.toml" "${bench_packages[@]}" --examples --bins
+bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+target="$bench_root/target/release"
+cargo build --release --quiet --manifest-path "$bench_root/Cargo.toml" "${bench_packages[@]}" --examples --bins
