@@ -255,9 +255,11 @@ fn yew_bootstrap_renders_but_its_browser_only_components() {
 /// Chromium on its renders: eight of the components it finds get a tokenMapping
 /// (`root.caretColor`, a property singlestage's own CSS leaves alone), and `uispec test`
 /// compares each with the generated stylesheet, which selects them by the suggested
-/// `.singlestage-{component}`. With a stylesheet that paints those classes red after it, all
-/// eight differ (so the convention found each element in the browser and the comparison ran);
-/// without it, none does (so the generated rules in that convention style them).
+/// `.singlestage-{component}`; so do the three parts the suggestion gives a selector of their
+/// own (`section.singlestage-scrollbar`), each put in its spec as `x-selector`. With a
+/// stylesheet that paints those selectors red after it, all eleven differ (so each selector
+/// found its element in the browser and the comparison ran); without it, none does (so the
+/// generated rules in that convention style them).
 #[test]
 fn singlestage_renders_with_its_injected_css() {
     let (dir, _) = check(
@@ -279,14 +281,42 @@ fn singlestage_renders_with_its_injected_css() {
     const PROVEN: [&str; 8] = [
         "Card", "Alert", "Label", "Textarea", "Kbd", "Progress", "Skeleton", "Table",
     ];
-    for name in PROVEN {
-        let path = root.join(format!(
-            "specs/{}.json",
-            uispec_core::naming::to_kebab(name)
-        ));
-        let mut spec: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    // The parts no template finds, each with the selector of its own the suggestion reads from
+    // the markup (`# specs/popover-content.json /anatomy/0 (PopoverContent `root`):
+    // "x-selector": ".singlestage-popover"`), put in the spec as the maintainer would.
+    let own: Vec<(String, String, String, String)> = (convention.lines())
+        .filter_map(|line| {
+            let (place, selector) = line.strip_prefix("# ")?.split_once(": \"x-selector\": ")?;
+            let (file, rest) = place.split_once(' ')?;
+            let (pointer, name) = rest.split_once(" (")?;
+            let name = name.split(' ').next()?;
+            let selector: String = serde_json::from_str(selector).ok()?;
+            Some((file.into(), pointer.into(), name.into(), selector))
+        })
+        .collect();
+    let mut named: Vec<&str> = own.iter().map(|(_, _, name, _)| name.as_str()).collect();
+    named.sort_unstable();
+    assert_eq!(
+        named,
+        ["DropdownMenuContent", "PopoverContent", "SidebarContent"],
+        "{convention}"
+    );
+    let map = |path: &Path, own: Option<(&str, &str)>| {
+        let mut spec: Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
         spec["tokenMapping"] = serde_json::json!({"root.caretColor": "{proof.caret}"});
-        fs::write(&path, spec.to_string()).unwrap();
+        if let Some((pointer, selector)) = own {
+            spec.pointer_mut(pointer).unwrap()["x-selector"] = selector.into();
+        }
+        fs::write(path, spec.to_string()).unwrap();
+    };
+    for name in PROVEN {
+        map(
+            &root.join(format!("specs/{}.json", uispec_core::naming::to_kebab(name))),
+            None,
+        );
+    }
+    for (file, pointer, _, selector) in &own {
+        map(&root.join(file), Some((pointer, selector)));
     }
     fs::create_dir_all(root.join("tokens")).unwrap();
     fs::write(
@@ -296,6 +326,7 @@ fn singlestage_renders_with_its_injected_css() {
     .unwrap();
     let classes: Vec<String> = (PROVEN.iter())
         .map(|name| format!(".singlestage-{}", uispec_core::naming::to_kebab(name)))
+        .chain(own.iter().map(|(_, _, _, selector)| selector.clone()))
         .collect();
     fs::write(
         root.join("override.css"),
@@ -330,7 +361,10 @@ fn singlestage_renders_with_its_injected_css() {
         names.sort();
         names
     };
-    let mut all: Vec<String> = PROVEN.iter().map(|n| (*n).to_owned()).collect();
+    let mut all: Vec<String> = (PROVEN.iter().copied())
+        .chain(named.iter().copied())
+        .map(str::to_owned)
+        .collect();
     all.sort();
     assert_eq!(
         differing(proof_config("stylesheets = [\"override.css\"]\n")),
@@ -347,29 +381,37 @@ fn singlestage_renders_with_its_injected_css() {
 #[test]
 fn conventions_are_read_from_real_markup() {
     for (library, root, finds) in [
-        // Not found, read against the code: Badge and Button are marked only by their
-        // variant's class (`singlestage-badge-primary`, `singlestage-btn-primary`); Switch, Slider, Radio and Toggle by the
-        // shared `singlestage-input` and their role; PopoverContent and DropdownMenuContent by
-        // their family's (`singlestage-popover`), the pagination's arrows and link by a
-        // button's (`singlestage-btn-ghost`), SidebarContent by `singlestage-scrollbar`;
-        // DialogClose and Tooltip carry no class of their own.
+        // Found by a selector of their own, each true (no other element writes it):
+        // PopoverContent `.singlestage-popover`, DropdownMenuContent
+        // `.singlestage-dropdown-menu`, SidebarContent `section.singlestage-scrollbar` (the
+        // scroll area's is a `div`). Not found, read against the code: Badge, Button and
+        // Toggle are marked only by their variant's class (`singlestage-badge-primary`);
+        // Switch, Slider and Radio by the shared `singlestage-input` and a `role` or `type`
+        // that every component's root may also take from its caller (`role=move ||
+        // role.get()`); the pagination's arrows and link by a button's
+        // (`singlestage-btn-ghost`); DialogClose and Tooltip carry no class of their own.
         (
             "singlestage",
             ".singlestage-{component}",
-            "It finds 80 of the 94 parts",
+            "It finds 83 of the 94 parts",
         ),
-        // Not found: Bootstrap's own names, not spelled after the component and shared
-        // (`form-check` for Checkbox and Radio, `form-control` for Input and Textarea, `nav`
-        // for TabSet), and wrappers that carry no class (LocalTheme, the side bar's layout).
+        // Found by its own: Textarea `textarea.form-control` (Input's is an `input`). Not
+        // found: Bootstrap's own names, shared (`form-check` for Checkbox and Radio, `nav-item`
+        // for Tab and the side bar's items, `btn-group` for DropdownButton and ButtonGroup) or
+        // not spelled after the component (`nav` for TabSet), Input's class chosen by a branch
+        // (`form-control-plaintext` or `form-control`), and wrappers that carry no class of
+        // their own (LocalTheme; SideBarLayout, whose `.row` is `Row`'s).
         (
             "dioxus-bootstrap",
             ".{component}",
-            "It finds 44 of the 54 parts",
+            "It finds 45 of the 54 parts",
         ),
+        // Found by their own: NavDropdown `.dropdown` (`<li class="nav-item dropdown">`),
+        // NavDropdownItem `.dropdown-item`.
         (
             "yew-bootstrap",
             ".{component}",
-            "It finds 39 of the 45 parts",
+            "It finds 41 of the 45 parts",
         ),
     ] {
         let dir = prepared(library);

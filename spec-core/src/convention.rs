@@ -33,6 +33,9 @@ struct Written {
     /// on a condition): a library's block class, where its name is not spelled after the
     /// component's.
     first: Option<String>,
+    /// Class names every render carries: all of a literal `class`, else the one the value is
+    /// built from ([`Written::first`]).
+    certain: Vec<String>,
 }
 
 impl Written {
@@ -58,6 +61,14 @@ impl Written {
             if matches!(name, "class" | "classname" | "attr:class") {
                 for token in literals.iter().flat_map(|l| l.split_whitespace()) {
                     written.class_token(token);
+                }
+                if let Value::Text(text) = &attribute.value {
+                    let names = text.split_whitespace().filter(|c| is_class_name(c));
+                    written.certain.extend(names.map(str::to_owned));
+                } else if let Some(first) = first.and_then(|f| f.split_whitespace().next())
+                    && is_class_name(first)
+                {
+                    written.certain.push(first.to_owned());
                 }
                 // The class every render has first: the literal the value is built from.
                 let first = first.and_then(|f| f.split_whitespace().next());
@@ -193,11 +204,22 @@ impl Count {
     }
 }
 
-/// Counts the parts of each spec (with a component) that `selectors` finds in the markup.
+/// Counts the parts of each spec (with a component) that `selectors` finds in the markup, each
+/// part by its own selector (`x-selector`) when its spec gives one.
 pub fn count(
     selectors: &Selectors,
     documents: &[&SpecDocument],
     components: &[Component],
+) -> Count {
+    count_with(selectors, documents, components, &[])
+}
+
+/// [`count`], with the parts of `own` selected by theirs.
+fn count_with(
+    selectors: &Selectors,
+    documents: &[&SpecDocument],
+    components: &[Component],
+    own: &[Own],
 ) -> Count {
     let rendered = Rendered::new(components);
     let mut count = Count::default();
@@ -215,11 +237,14 @@ pub fn count(
             parts.push("root".to_owned());
         }
         for part in parts {
-            let template = selectors.for_part_by_convention(&part);
-            let selector = template.fill_raw(|slot| match slot {
-                crate::selector_template::Placeholder::Part => part.clone(),
-                _ => name.clone(),
-            });
+            let given = own.iter().find(|o| o.spec == spec.name && o.part == part);
+            let selector = match given {
+                Some(given) => given.selector.clone(),
+                None => selectors.for_part(spec, &part).fill_raw(|slot| match slot {
+                    crate::selector_template::Placeholder::Part => part.clone(),
+                    _ => name.clone(),
+                }),
+            };
             let elements = elements_of(&spec.name, &part, component, components, &rendered);
             let wanted = marks(&selector);
             let found = (elements.iter())
@@ -233,11 +258,32 @@ pub fn count(
     count
 }
 
+/// A part no template of the convention finds, with a selector of its own read from its
+/// element's markup: what every render of the element carries and no other element of the
+/// library's markup may (`.singlestage-input[role="switch"]`, `textarea.form-control`). It goes
+/// in the part's spec as `"x-selector"`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Own {
+    /// The spec's name.
+    pub spec: String,
+    /// The part (kebab case).
+    pub part: String,
+    /// The selector.
+    pub selector: String,
+    /// The spec's file, as read.
+    pub file: String,
+    /// The JSON Pointer of the part's entry in the spec's `anatomy`, when it has one.
+    pub pointer: Option<String>,
+}
+
 /// A convention proposed from the markup, and what it finds there.
 #[derive(Debug, Clone)]
 pub struct Suggestion {
     /// The templates, as `[css.selectors]` would hold them.
     pub selectors: Selectors,
+    /// Parts the templates miss, each with a selector of its own ([`Own`]); [`Suggestion::count`]
+    /// counts them found.
+    pub own: Vec<Own>,
     /// What they find.
     pub count: Count,
     /// How many components each template was read from: (key, template, components).
@@ -487,12 +533,118 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
             selectors.variant_on = VariantOn::Root;
         }
     }
-    let count = count(&selectors, documents, components);
+    // The roots the templates miss (a shared class, a name not spelled after the component's),
+    // each given a selector of its own when one tells it apart.
+    let mut read = ReadOnce::default();
+    let everywhere: Vec<&Element> = (components.iter())
+        .flat_map(|c| &c.markup.elements)
+        .collect();
+    let mut own = Vec::new();
+    for (spec, part, _) in &count(&selectors, documents, components).missing {
+        let Some((doc, component)) = pairs.iter().find(|(doc, _)| doc.spec.name == *spec)
+        else {
+            continue;
+        };
+        if part != "root" {
+            // Which of the elements a part other than the root is, the markup does not say.
+            continue;
+        }
+        // Only an element of the component's own markup: one that a component it renders writes
+        // (`Row` in a layout) is that component's too, wherever else it renders.
+        let own_markup =
+            |element: &Element| (component.markup.elements.iter()).any(|e| std::ptr::eq(e, element));
+        let elements = elements_of(spec, part, component, components, &rendered);
+        if let Some(selector) = (elements.into_iter())
+            .filter(|element| own_markup(element))
+            .find_map(|element| own_selector(element, &everywhere, &mut read))
+        {
+            let index = (doc.spec.anatomy.iter()).position(|p| to_kebab(&p.name) == *part);
+            own.push(Own {
+                spec: spec.clone(),
+                part: part.clone(),
+                selector,
+                file: doc.file.path().to_owned(),
+                pointer: index.map(|i| format!("/anatomy/{i}")),
+            });
+        }
+    }
+    let count = count_with(&selectors, documents, components, &own);
     Some(Suggestion {
         selectors,
+        own,
         count,
         evidence,
     })
+}
+
+/// A selector for `element` alone: made of what every render of it carries (its tag, the
+/// classes it always has, a literal `role`, `type` or `data-*`), and carried by no other element
+/// of `everywhere` in any render the markup shows. The first such, simplest first.
+fn own_selector(
+    element: &Element,
+    everywhere: &[&Element],
+    read: &mut ReadOnce,
+) -> Option<String> {
+    let written = read.of(element);
+    let tag = &element.tag;
+    let fixed: Vec<String> = (element.attributes.iter())
+        .filter(|a| matches!(a.name.as_str(), "role" | "type") || a.name.starts_with("data-"))
+        .filter_map(|a| match &a.value {
+            Value::Text(value) if is_class_name(&a.name) && is_class_name(value) => {
+                Some(format!("[{}=\"{value}\"]", a.name))
+            }
+            _ => None,
+        })
+        .collect();
+    let classes = &written.certain;
+    let mut candidates: Vec<String> = Vec::new();
+    for class in classes {
+        candidates.push(format!(".{class}"));
+        candidates.push(format!("{tag}.{class}"));
+    }
+    for class in classes {
+        for attribute in &fixed {
+            candidates.push(format!(".{class}{attribute}"));
+            candidates.push(format!("{tag}.{class}{attribute}"));
+        }
+    }
+    for (i, a) in classes.iter().enumerate() {
+        for b in &classes[i + 1..] {
+            candidates.push(format!(".{a}.{b}"));
+        }
+    }
+    for attribute in &fixed {
+        candidates.push(format!("{tag}{attribute}"));
+    }
+    candidates.into_iter().find(|candidate| {
+        let Some(wanted) = marks(candidate) else {
+            return false;
+        };
+        SelectorTemplate::parse(candidate, PART_SLOTS, &[]).is_ok()
+            && !(everywhere.iter())
+                .filter(|other| !std::ptr::eq(**other, element))
+                .any(|other| may_carry(other, &read.of(other), &wanted))
+    })
+}
+
+/// Whether `element` may match `marks` in some render: a class its markup writes (on a
+/// condition too, or after a computed start), an attribute with that literal value or bound at
+/// run time. What a caller adds (its `class` prop, a spread of its attributes) is the caller's
+/// choice, not the library's markup.
+fn may_carry(element: &Element, written: &Written, marks: &Marks) -> bool {
+    marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
+        && marks.classes.iter().all(|class| {
+            written.classes.contains(class)
+                || (written.prefixes.iter()).any(|p| class.len() > p.len() && class.starts_with(p))
+        })
+        && marks.attributes.iter().all(|(name, value)| {
+            match element.attribute(name).map(|a| &a.value) {
+                None => false,
+                Some(Value::Text(text)) => value.is_empty() || text == value,
+                Some(Value::Flag) => value.is_empty(),
+                Some(Value::Bound { .. } | Value::Constant(_)) => true,
+            }
+        })
 }
 
 /// The template's shape around `{component}`: a class's start and end, or an attribute's name.

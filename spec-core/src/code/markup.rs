@@ -1256,7 +1256,9 @@ impl Scope<'_> {
                                 literals: true,
                             };
                             own.visit_expr(&init.expr);
-                            first = own.found.into_iter().next();
+                            first = own.found.into_iter().next().filter(|_| {
+                                !branches_first(init.expr.to_token_stream(), 0)
+                            });
                         }
                         visitor.visit_stmt(stmt);
                     }
@@ -1264,7 +1266,8 @@ impl Scope<'_> {
                 None => {
                     if let Some(init) = self.lets.get(name) {
                         visitor.visit_expr(init);
-                        first = visitor.found.first().cloned();
+                        first = (visitor.found.first().cloned())
+                            .filter(|_| !branches_first(init.to_token_stream(), 0));
                     }
                 }
             }
@@ -1298,7 +1301,8 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     };
     let mut literals = Vec::new();
     collect_literals(trees.iter().cloned().collect(), &mut literals, 0);
-    let mut built_from = literals.first().cloned();
+    let mut built_from = (literals.first().cloned())
+        .filter(|_| !branches_first(trees.iter().cloned().collect(), 0));
     let named = first.as_ref().and_then(|name| scope.lets.get(name));
     if let Some(named) = named {
         let mut visitor = Keys {
@@ -1344,6 +1348,24 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
         first: built_from,
         local: (is_closure || known) && !hidden,
     }
+}
+
+/// Whether `tokens` branch (`if`, `match`) before their first string literal: that literal is
+/// then one branch's, not what the value is built from whatever branch runs.
+fn branches_first(tokens: TokenStream, depth: usize) -> bool {
+    /// `Some(true)` at a branch, `Some(false)` at a string literal, `None` past neither.
+    fn first(tokens: TokenStream, depth: usize) -> Option<bool> {
+        if depth > MAX_DEPTH {
+            return Some(true);
+        }
+        tokens.into_iter().find_map(|tree| match tree {
+            TokenTree::Ident(ident) if ident == "if" || ident == "match" => Some(true),
+            TokenTree::Literal(literal) => string_literal(&literal).map(|_| false),
+            TokenTree::Group(group) => first(group.stream(), depth + 1),
+            _ => None,
+        })
+    }
+    first(tokens, depth).unwrap_or(false)
 }
 
 /// Every string literal in `tokens`, up to [`MAX_LITERALS`] of [`MAX_LITERAL_CHARS`].
