@@ -311,7 +311,10 @@ fn singlestage_renders_with_its_injected_css() {
     };
     for name in PROVEN {
         map(
-            &root.join(format!("specs/{}.json", uispec_core::naming::to_kebab(name))),
+            &root.join(format!(
+                "specs/{}.json",
+                uispec_core::naming::to_kebab(name)
+            )),
             None,
         );
     }
@@ -386,9 +389,9 @@ fn conventions_are_read_from_real_markup() {
         // `.singlestage-dropdown-menu`, SidebarContent `section.singlestage-scrollbar` (the
         // scroll area's is a `div`). Not found, read against the code: Badge, Button and
         // Toggle are marked only by their variant's class (`singlestage-badge-primary`);
-        // Switch, Slider and Radio by the shared `singlestage-input` and a `role` or `type`
-        // that every component's root may also take from its caller (`role=move ||
-        // role.get()`); the pagination's arrows and link by a button's
+        // Switch, Slider and Radio by the shared `singlestage-input` and their `role` or
+        // `type`, on an `<input>` that, given children, renders inside a `<label>` (that
+        // branch's root); the pagination's arrows and link by a button's
         // (`singlestage-btn-ghost`); DialogClose and Tooltip carry no class of their own.
         (
             "singlestage",

@@ -120,6 +120,14 @@ impl Written {
             && marks.attributes.iter().all(|(name, value)| {
                 (self.attributes.iter())
                     .any(|(n, values)| n == name && (value.is_empty() || values.contains(value)))
+                    || (element.attributes.iter()).any(|a| {
+                        a.name == *name
+                            && match &a.value {
+                                Value::Text(text) => value.is_empty() || text == value,
+                                Value::Flag => value.is_empty(),
+                                _ => false,
+                            }
+                    })
             })
     }
 }
@@ -541,8 +549,7 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
         .collect();
     let mut own = Vec::new();
     for (spec, part, _) in &count(&selectors, documents, components).missing {
-        let Some((doc, component)) = pairs.iter().find(|(doc, _)| doc.spec.name == *spec)
-        else {
+        let Some((doc, component)) = pairs.iter().find(|(doc, _)| doc.spec.name == *spec) else {
             continue;
         };
         if part != "root" {
@@ -551,12 +558,13 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
         }
         // Only an element of the component's own markup: one that a component it renders writes
         // (`Row` in a layout) is that component's too, wherever else it renders.
-        let own_markup =
-            |element: &Element| (component.markup.elements.iter()).any(|e| std::ptr::eq(e, element));
+        let own_markup = |element: &Element| {
+            (component.markup.elements.iter()).any(|e| std::ptr::eq(e, element))
+        };
         let elements = elements_of(spec, part, component, components, &rendered);
-        if let Some(selector) = (elements.into_iter())
-            .filter(|element| own_markup(element))
-            .find_map(|element| own_selector(element, &everywhere, &mut read))
+        let elements: Vec<&Element> = elements.into_iter().filter(|e| own_markup(e)).collect();
+        if let Some(selector) = (elements.iter())
+            .find_map(|element| own_selector(element, &elements, &everywhere, &mut read))
         {
             let index = (doc.spec.anatomy.iter()).position(|p| to_kebab(&p.name) == *part);
             own.push(Own {
@@ -579,9 +587,12 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
 
 /// A selector for `element` alone: made of what every render of it carries (its tag, the
 /// classes it always has, a literal `role`, `type` or `data-*`), and carried by no other element
-/// of `everywhere` in any render the markup shows. The first such, simplest first.
+/// of `everywhere` in any render the markup shows, but the `alternatives` it stands for (the
+/// root of each branch the component may render: itself included). The first such, simplest
+/// first.
 fn own_selector(
     element: &Element,
+    alternatives: &[&Element],
     everywhere: &[&Element],
     read: &mut ReadOnce,
 ) -> Option<String> {
@@ -622,15 +633,15 @@ fn own_selector(
         };
         SelectorTemplate::parse(candidate, PART_SLOTS, &[]).is_ok()
             && !(everywhere.iter())
-                .filter(|other| !std::ptr::eq(**other, element))
+                .filter(|other| !alternatives.iter().any(|a| std::ptr::eq(*a, **other)))
                 .any(|other| may_carry(other, &read.of(other), &wanted))
     })
 }
 
 /// Whether `element` may match `marks` in some render: a class its markup writes (on a
-/// condition too, or after a computed start), an attribute with that literal value or bound at
-/// run time. What a caller adds (its `class` prop, a spread of its attributes) is the caller's
-/// choice, not the library's markup.
+/// condition too, or after a computed start), an attribute with that literal value or computed
+/// at run time. What a caller gives (its `class` prop, a spread of its attributes, a `role`
+/// prop the element reads as it is) is the caller's choice, not the library's markup.
 fn may_carry(element: &Element, written: &Written, marks: &Marks) -> bool {
     marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
         && marks.classes.iter().all(|class| {
@@ -638,12 +649,12 @@ fn may_carry(element: &Element, written: &Written, marks: &Marks) -> bool {
                 || (written.prefixes.iter()).any(|p| class.len() > p.len() && class.starts_with(p))
         })
         && marks.attributes.iter().all(|(name, value)| {
-            match element.attribute(name).map(|a| &a.value) {
-                None => false,
-                Some(Value::Text(text)) => value.is_empty() || text == value,
-                Some(Value::Flag) => value.is_empty(),
-                Some(Value::Bound { .. } | Value::Constant(_)) => true,
-            }
+            (element.attributes.iter().filter(|a| a.name == *name)).any(|a| match &a.value {
+                Value::Text(text) => value.is_empty() || text == value,
+                Value::Flag => value.is_empty(),
+                Value::Bound { caller, .. } => !caller,
+                Value::Constant(_) => true,
+            })
         })
 }
 

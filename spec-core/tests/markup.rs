@@ -449,6 +449,17 @@ fn class_literals_are_read_from_the_body_that_builds_them() {
         "use leptos::prelude::*;\n#[component]\npub fn Chip(tone: Tone) -> impl IntoView {\n    view! { <span class=move || format!(\"chip chip--{}\", tone.name())></span> }\n}\n",
     );
     assert!(literals(&components, "Chip").contains(&"chip chip--{}".to_owned()));
+    assert_eq!(
+        bound(&components, "Chip").1.as_deref(),
+        Some("chip chip--{}")
+    );
+    // A value chosen by a branch is built from no one literal: each is one branch's.
+    let components = read_one(
+        "use dioxus::prelude::*;\n#[component]\npub fn Field(plain: bool) -> Element {\n    let class_list = if plain { vec![\"form-control-plaintext\"] } else { vec![\"form-control\"] };\n    let class_list = class_list.join(\" \");\n    rsx! { input { class: class_list } }\n}\n#[component]\npub fn Badge(tone: String) -> Element {\n    rsx! { span { class: match tone.as_str() { \"a\" => \"badge-a\", _ => \"badge-b\" } } }\n}\n",
+    );
+    assert_eq!(bound(&components, "Field").1, None);
+    assert!(literals(&components, "Field").contains(&"form-control".to_owned()));
+    assert_eq!(bound(&components, "Badge").1, None);
     let pushes: String = (0..5_000)
         .map(|i| format!("    classes.push(\"c{i}\".to_string());\n"))
         .collect();

@@ -284,10 +284,10 @@ fn convention_text(suggestion: &uispec_core::convention::Suggestion) -> String {
         text.push_str("# Parts no template finds, each with a selector only its element carries in the markup;\n# give it to the part in its spec as \"x-selector\":\n");
         for own in &suggestion.own {
             let value = serde_json::to_string(&own.selector).unwrap_or_default();
-            let at = own
-                .pointer
-                .as_deref()
-                .map_or_else(|| "(no such part in its anatomy yet)".to_owned(), str::to_owned);
+            let at = own.pointer.as_deref().map_or_else(
+                || "(no such part in its anatomy yet)".to_owned(),
+                str::to_owned,
+            );
             text.push_str(&format!(
                 "# {} {at} ({} `{}`): \"x-selector\": {value}\n",
                 own.file, own.spec, own.part

@@ -156,6 +156,10 @@ pub enum Value {
         /// Whether the expression is a closure or a binding of the component's body, so that
         /// every key it compares is in `keys`.
         local: bool,
+        /// Whether the expression only reads a value the caller gives (a prop the body does
+        /// not bind: `move || role.get()`, `props.role.clone()`): what it holds is the
+        /// caller's choice, not the component's.
+        caller: bool,
     },
     /// No value: `<input disabled>`, Dioxus's `checked,`.
     Flag,
@@ -1180,6 +1184,7 @@ fn value_of(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
                     literals,
                     first,
                     local: true,
+                    caller: false,
                 }
             }
             Some(text) => Value::Text(text),
@@ -1246,9 +1251,12 @@ impl Scope<'_> {
             let mut first = None;
             match self.changes.get(name) {
                 Some(changes) => {
+                    // Only the first `let` binds what the value is built from; a later one
+                    // (`let class_list = class_list.join(" ")`) rebinds it.
+                    let mut bound = false;
                     for stmt in changes {
                         if let syn::Stmt::Local(local) = stmt
-                            && first.is_none()
+                            && !std::mem::replace(&mut bound, true)
                             && let Some(init) = &local.init
                         {
                             let mut own = Keys {
@@ -1256,9 +1264,11 @@ impl Scope<'_> {
                                 literals: true,
                             };
                             own.visit_expr(&init.expr);
-                            first = own.found.into_iter().next().filter(|_| {
-                                !branches_first(init.expr.to_token_stream(), 0)
-                            });
+                            first = own
+                                .found
+                                .into_iter()
+                                .next()
+                                .filter(|_| !branches_first(init.expr.to_token_stream(), 0));
                         }
                         visitor.visit_stmt(stmt);
                     }
@@ -1301,8 +1311,8 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     };
     let mut literals = Vec::new();
     collect_literals(trees.iter().cloned().collect(), &mut literals, 0);
-    let mut built_from = (literals.first().cloned())
-        .filter(|_| !branches_first(trees.iter().cloned().collect(), 0));
+    let mut built_from =
+        (literals.first().cloned()).filter(|_| !branches_first(trees.iter().cloned().collect(), 0));
     let named = first.as_ref().and_then(|name| scope.lets.get(name));
     if let Some(named) = named {
         let mut visitor = Keys {
@@ -1347,7 +1357,56 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
         literals,
         first: built_from,
         local: (is_closure || known) && !hidden,
+        caller: reads_a_prop(trees, scope),
     }
+}
+
+/// Whether `trees` only read a name the body does not bind, through accessors that add nothing
+/// of their own: `move || role.get()`, `role.get_untracked()`, `props.role.clone()`.
+fn reads_a_prop(trees: &[TokenTree], scope: &Scope<'_>) -> bool {
+    const ACCESSORS: &[&str] = &["get", "get_untracked", "clone", "read", "to_string"];
+    let mut rest = trees;
+    if let [TokenTree::Ident(word), tail @ ..] = rest
+        && word == "move"
+    {
+        rest = tail;
+    }
+    if is_punct(rest.first(), '|') {
+        let Some(close) = rest.iter().skip(1).position(|t| is_punct(Some(t), '|')) else {
+            return false;
+        };
+        rest = &rest[close + 2..];
+    }
+    let [TokenTree::Ident(name), tail @ ..] = rest else {
+        return false;
+    };
+    let mut tail: &[TokenTree] = tail;
+    if scope.lets.contains_key(&name.to_string())
+        || scope.helpers.keys.contains_key(&name.to_string())
+    {
+        return false;
+    }
+    while !tail.is_empty() {
+        let [dot, TokenTree::Ident(member), after @ ..] = tail else {
+            return false;
+        };
+        if !is_punct(Some(dot), '.') {
+            return false;
+        }
+        tail = match after {
+            [TokenTree::Group(args), more @ ..]
+                if args.delimiter() == Delimiter::Parenthesis && args.stream().is_empty() =>
+            {
+                if !ACCESSORS.contains(&member.to_string().as_str()) {
+                    return false;
+                }
+                more
+            }
+            // A field (`props.role`).
+            more => more,
+        };
+    }
+    true
 }
 
 /// Whether `tokens` branch (`if`, `match`) before their first string literal: that literal is
