@@ -985,6 +985,31 @@ pub fn Chip(#[prop(optional)] big: bool, children: Children) -> impl IntoView {
     );
     let output = uispec(dir.path(), &["css"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
+    // A spec's file name is the project's, a line break included: it stays inside its comment,
+    // and the suggestion stays the TOML it was.
+    let tag = dir.path().join("specs/tag.json");
+    let mut json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&tag).unwrap()).unwrap();
+    json["anatomy"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("x-selector");
+    fs::remove_file(&tag).unwrap();
+    fs::write(
+        dir.path()
+            .join("specs/tag\n[css]\nformat = \"tailwind\"\n.json"),
+        json.to_string(),
+    )
+    .unwrap();
+    let output = uispec(dir.path(), &["css", "--suggest-convention"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("(Tag `root`): \"x-selector\": \".lib-label\""),
+        "{text}"
+    );
+    let toml: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(!toml.iter().any(|l| l.contains("format")), "{text}");
     // A library whose classes all come from the caller shows no convention.
     let headless = project_with(&[
         (

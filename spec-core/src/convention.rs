@@ -563,9 +563,17 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
         };
         let elements = elements_of(spec, part, component, components, &rendered);
         let elements: Vec<&Element> = elements.into_iter().filter(|e| own_markup(e)).collect();
-        if let Some(selector) = (elements.iter())
-            .find_map(|element| own_selector(element, &elements, &everywhere, &mut read))
-        {
+        let found = elements.iter().find_map(|element| {
+            let identity = Identity::of(element, &read.of(element));
+            // The same element written in each branch (`<input {..attrs}/>` bare, or in a
+            // `<label>` when there are children) is the one part.
+            let mut alternatives = elements.clone();
+            alternatives.extend((component.markup.elements.iter()).filter(|other| {
+                other.tag == identity.tag && Identity::of(other, &read.of(other)) == identity
+            }));
+            own_selector(&identity, &alternatives, &everywhere, &mut read)
+        });
+        if let Some(selector) = found {
             let index = (doc.spec.anatomy.iter()).position(|p| to_kebab(&p.name) == *part);
             own.push(Own {
                 spec: spec.clone(),
@@ -585,36 +593,56 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
     })
 }
 
-/// A selector for `element` alone: made of what every render of it carries (its tag, the
-/// classes it always has, a literal `role`, `type` or `data-*`), and carried by no other element
-/// of `everywhere` in any render the markup shows, but the `alternatives` it stands for (the
-/// root of each branch the component may render: itself included). The first such, simplest
-/// first.
+/// What every render of an element carries: its tag, the classes it always has, its literal
+/// `role`, `type` and `data-*` attributes (as selectors, `[type="range"]`).
+#[derive(PartialEq, Eq)]
+struct Identity {
+    tag: String,
+    classes: Vec<String>,
+    fixed: Vec<String>,
+}
+
+impl Identity {
+    fn of(element: &Element, written: &Written) -> Identity {
+        let fixed = (element.attributes.iter())
+            .filter(|a| matches!(a.name.as_str(), "role" | "type") || a.name.starts_with("data-"))
+            .filter_map(|a| match &a.value {
+                Value::Text(value) if is_class_name(&a.name) && is_class_name(value) => {
+                    Some(format!("[{}=\"{value}\"]", a.name))
+                }
+                _ => None,
+            })
+            .collect();
+        Identity {
+            tag: element.tag.clone(),
+            classes: written.certain.clone(),
+            fixed,
+        }
+    }
+}
+
+/// A selector for `element` alone: made of what every render of it carries ([`Identity`]), and
+/// carried by no other element of `everywhere` in any render the markup shows, but the
+/// `alternatives` it stands for (the root of each branch the component may render, and the same
+/// element written again in another branch: itself included). The first such, simplest first.
 fn own_selector(
-    element: &Element,
+    identity: &Identity,
     alternatives: &[&Element],
     everywhere: &[&Element],
     read: &mut ReadOnce,
 ) -> Option<String> {
-    let written = read.of(element);
-    let tag = &element.tag;
-    let fixed: Vec<String> = (element.attributes.iter())
-        .filter(|a| matches!(a.name.as_str(), "role" | "type") || a.name.starts_with("data-"))
-        .filter_map(|a| match &a.value {
-            Value::Text(value) if is_class_name(&a.name) && is_class_name(value) => {
-                Some(format!("[{}=\"{value}\"]", a.name))
-            }
-            _ => None,
-        })
-        .collect();
-    let classes = &written.certain;
+    let Identity {
+        tag,
+        classes,
+        fixed,
+    } = identity;
     let mut candidates: Vec<String> = Vec::new();
     for class in classes {
         candidates.push(format!(".{class}"));
         candidates.push(format!("{tag}.{class}"));
     }
     for class in classes {
-        for attribute in &fixed {
+        for attribute in fixed {
             candidates.push(format!(".{class}{attribute}"));
             candidates.push(format!("{tag}.{class}{attribute}"));
         }
@@ -624,7 +652,7 @@ fn own_selector(
             candidates.push(format!(".{a}.{b}"));
         }
     }
-    for attribute in &fixed {
+    for attribute in fixed {
         candidates.push(format!("{tag}{attribute}"));
     }
     candidates.into_iter().find(|candidate| {

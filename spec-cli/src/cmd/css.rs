@@ -300,6 +300,19 @@ fn convention_text(suggestion: &uispec_core::convention::Suggestion) -> String {
     if count.missing.len() > 20 {
         text.push_str(&format!("# … and {} more\n", count.missing.len() - 20));
     }
-    text.push_str(&suggestion.toml());
-    text
+    // Names and paths come from the project's files: none of them may end a comment line and
+    // start a TOML one.
+    let comments: String = text
+        .lines()
+        .map(|line| {
+            let line: String = (line.chars())
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            match line.starts_with('#') {
+                true => format!("{line}\n"),
+                false => format!("# {line}\n"),
+            }
+        })
+        .collect();
+    comments + &suggestion.toml()
 }
