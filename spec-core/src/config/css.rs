@@ -91,16 +91,27 @@ impl TokenCss {
     /// renamed one, else the template's around the path joined with `-`, written by `escape`
     /// (an identifier's tail).
     pub fn property(&self, path: &[&str], escape: impl Fn(&str) -> String) -> String {
-        let joined: Vec<&str> = path.iter().copied().filter(|s| *s != "$root").collect();
-        if let Some(name) = self.rename.get(&path.join(".")) {
+        // Written for every use of every token: no key is built for an empty `rename`, and the
+        // name is put together in one buffer.
+        if !self.rename.is_empty()
+            && let Some(name) = self.rename.get(&path.join("."))
+        {
             return name.clone();
         }
-        format!(
-            "{}{}{}",
-            self.name.0,
-            escape(&joined.join("-")),
-            self.name.1
-        )
+        let mut joined = String::new();
+        for (i, segment) in path.iter().filter(|s| **s != "$root").enumerate() {
+            if i > 0 {
+                joined.push('-');
+            }
+            joined.push_str(segment);
+        }
+        let tail = escape(&joined);
+        let (before, after) = &self.name;
+        let mut name = String::with_capacity(before.len() + tail.len() + after.len());
+        name.push_str(before);
+        name.push_str(&tail);
+        name.push_str(after);
+        name
     }
 }
 
