@@ -36,6 +36,9 @@ struct Written {
     /// Class names every render carries: all of a literal `class`, else the one the value is
     /// built from ([`Written::first`]).
     certain: Vec<String>,
+    /// Whether a class is computed with no literal the reader sees (`class=classes_for(size)`):
+    /// the element may then carry any class.
+    unknown: bool,
 }
 
 impl Written {
@@ -62,19 +65,30 @@ impl Written {
                 for token in literals.iter().flat_map(|l| l.split_whitespace()) {
                     written.class_token(token);
                 }
-                if let Value::Text(text) = &attribute.value {
-                    let names = text.split_whitespace().filter(|c| is_class_name(c));
-                    written.certain.extend(names.map(str::to_owned));
-                } else if let Some(first) = first.and_then(|f| f.split_whitespace().next())
-                    && is_class_name(first)
-                {
-                    written.certain.push(first.to_owned());
-                }
                 // The class every render has first: the literal the value is built from.
-                let first = first.and_then(|f| f.split_whitespace().next());
-                if let Some(first) = first.filter(|f| is_class_name(f)) {
+                let first =
+                    (first.and_then(|f| f.split_whitespace().next())).filter(|f| is_class_name(f));
+                if let Some(first) = first {
                     written.first.get_or_insert_with(|| first.to_owned());
                 }
+                // Every render carries all of a literal class, else that first one.
+                match &attribute.value {
+                    Value::Text(text) => (written.certain).extend(
+                        text.split_whitespace()
+                            .filter(|c| is_class_name(c))
+                            .map(str::to_owned),
+                    ),
+                    _ => written.certain.extend(first.map(str::to_owned)),
+                }
+                // A class computed where the reader sees no literal of it (a function of the
+                // crate's, a constant) may be any class; the caller's own is the caller's.
+                written.unknown |= match &attribute.value {
+                    Value::Bound {
+                        literals, caller, ..
+                    } => literals.is_empty() && !caller,
+                    Value::Constant(_) => true,
+                    Value::Text(_) | Value::Flag => false,
+                };
             } else if name.starts_with("data-") {
                 let values = literals.iter().map(|l| (*l).to_owned()).collect();
                 written.attributes.push((name.to_owned(), values));
@@ -668,12 +682,14 @@ fn own_selector(
 
 /// Whether `element` may match `marks` in some render: a class its markup writes (on a
 /// condition too, or after a computed start), an attribute with that literal value or computed
-/// at run time. What a caller gives (its `class` prop, a spread of its attributes, a `role`
-/// prop the element reads as it is) is the caller's choice, not the library's markup.
+/// at run time, any class when one is computed out of the reader's sight. What a caller gives
+/// (its `class` prop, a spread of its attributes, a `role` prop the element reads as it is) is
+/// the caller's choice, not the library's markup.
 fn may_carry(element: &Element, written: &Written, marks: &Marks) -> bool {
     marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
         && marks.classes.iter().all(|class| {
-            written.classes.contains(class)
+            written.unknown
+                || written.classes.contains(class)
                 || (written.prefixes.iter()).any(|p| class.len() > p.len() && class.starts_with(p))
         })
         && marks.attributes.iter().all(|(name, value)| {

@@ -1364,7 +1364,19 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
 /// Whether `trees` only read a name the body does not bind, through accessors that add nothing
 /// of their own: `move || role.get()`, `role.get_untracked()`, `props.role.clone()`.
 fn reads_a_prop(trees: &[TokenTree], scope: &Scope<'_>) -> bool {
-    const ACCESSORS: &[&str] = &["get", "get_untracked", "clone", "read", "to_string"];
+    const ACCESSORS: &[&str] = &[
+        "get",
+        "get_untracked",
+        "get_value",
+        "read",
+        "read_untracked",
+        "clone",
+        "to_string",
+        "to_owned",
+        "into",
+        "as_str",
+        "unwrap_or_default",
+    ];
     let mut rest = trees;
     if let [TokenTree::Ident(word), tail @ ..] = rest
         && word == "move"
