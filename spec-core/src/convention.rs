@@ -127,22 +127,30 @@ impl Written {
     /// Whether the element can carry `marks` (a selector read once) by what its markup writes.
     fn carries(&self, element: &Element, marks: &Marks) -> bool {
         marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
-            && marks.classes.iter().all(|class| {
-                self.classes.contains(class)
-                    || (self.prefixes.iter()).any(|p| class.len() > p.len() && class.starts_with(p))
-            })
+            && marks.classes.iter().all(|class| self.writes_class(class))
             && marks.attributes.iter().all(|(name, value)| {
                 (self.attributes.iter())
                     .any(|(n, values)| n == name && (value.is_empty() || values.contains(value)))
-                    || (element.attributes.iter()).any(|a| {
-                        a.name == *name
-                            && match &a.value {
-                                Value::Text(text) => value.is_empty() || text == value,
-                                Value::Flag => value.is_empty(),
-                                _ => false,
-                            }
-                    })
+                    || (element.attributes.iter())
+                        .any(|a| a.name == *name && literal_is(&a.value, value) == Some(true))
             })
+    }
+
+    /// Whether the markup writes the class `class`: as a literal, or after a computed start.
+    fn writes_class(&self, class: &str) -> bool {
+        self.classes.iter().any(|c| c == class)
+            || (self.prefixes.iter())
+                .any(|p| class.len() > p.len() && class.starts_with(p.as_str()))
+    }
+}
+
+/// Whether an attribute's literal value is `wanted` (any value, when `wanted` is empty); `None`
+/// when the value is computed.
+fn literal_is(value: &Value, wanted: &str) -> Option<bool> {
+    match value {
+        Value::Text(text) => Some(wanted.is_empty() || text == wanted),
+        Value::Flag => Some(wanted.is_empty()),
+        Value::Bound { .. } | Value::Constant(_) => None,
     }
 }
 
@@ -570,22 +578,28 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
             // Which of the elements a part other than the root is, the markup does not say.
             continue;
         }
-        // Only an element of the component's own markup: one that a component it renders writes
-        // (`Row` in a layout) is that component's too, wherever else it renders.
-        let own_markup = |element: &Element| {
-            (component.markup.elements.iter()).any(|e| std::ptr::eq(e, element))
-        };
         let elements = elements_of(spec, part, component, components, &rendered);
-        let elements: Vec<&Element> = elements.into_iter().filter(|e| own_markup(e)).collect();
+        // Each element of the component's own markup, read once for every root it may stand
+        // beside. Only those qualify: an element a component it renders writes (`Row` in a
+        // layout) is that component's too, wherever else it renders.
+        let identities: Vec<(&Element, Identity)> = (component.markup.elements.iter())
+            .map(|e| (e, Identity::of(e, &read.of(e))))
+            .collect();
+        let own_markup = |e: &&Element| identities.iter().any(|(own, _)| std::ptr::eq(*own, *e));
+        let elements: Vec<&Element> = elements.into_iter().filter(own_markup).collect();
         let found = elements.iter().find_map(|element| {
-            let identity = Identity::of(element, &read.of(element));
+            let (_, identity) = identities
+                .iter()
+                .find(|(e, _)| std::ptr::eq(*e, *element))?;
             // The same element written in each branch (`<input {..attrs}/>` bare, or in a
             // `<label>` when there are children) is the one part.
             let mut alternatives = elements.clone();
-            alternatives.extend((component.markup.elements.iter()).filter(|other| {
-                other.tag == identity.tag && Identity::of(other, &read.of(other)) == identity
-            }));
-            own_selector(&identity, &alternatives, &everywhere, &mut read)
+            alternatives.extend(
+                (identities.iter())
+                    .filter(|(_, i)| i == identity)
+                    .map(|(e, _)| *e),
+            );
+            own_selector(identity, &alternatives, &everywhere, &mut read)
         });
         if let Some(selector) = found {
             let index = (doc.spec.anatomy.iter()).position(|p| to_kebab(&p.name) == *part);
@@ -687,17 +701,14 @@ fn own_selector(
 /// the caller's choice, not the library's markup.
 fn may_carry(element: &Element, written: &Written, marks: &Marks) -> bool {
     marks.tag.as_ref().is_none_or(|tag| *tag == element.tag)
-        && marks.classes.iter().all(|class| {
-            written.unknown
-                || written.classes.contains(class)
-                || (written.prefixes.iter()).any(|p| class.len() > p.len() && class.starts_with(p))
-        })
+        && marks
+            .classes
+            .iter()
+            .all(|class| written.unknown || written.writes_class(class))
         && marks.attributes.iter().all(|(name, value)| {
-            (element.attributes.iter().filter(|a| a.name == *name)).any(|a| match &a.value {
-                Value::Text(text) => value.is_empty() || text == value,
-                Value::Flag => value.is_empty(),
-                Value::Bound { caller, .. } => !caller,
-                Value::Constant(_) => true,
+            (element.attributes.iter().filter(|a| a.name == *name)).any(|a| {
+                literal_is(&a.value, value)
+                    .unwrap_or(!matches!(a.value, Value::Bound { caller: true, .. }))
             })
         })
 }
