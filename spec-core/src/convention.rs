@@ -659,11 +659,12 @@ fn own_selector(
     everywhere: &[&Element],
     read: &mut ReadOnce,
 ) -> Option<String> {
-    let Identity {
-        tag,
-        classes,
-        fixed,
-    } = identity;
+    // Candidates grow with the square of the marks: a class literal of thousands of names
+    // gives the first few a chance, not millions of selectors.
+    const MOST: usize = 8;
+    let tag = &identity.tag;
+    let classes = &identity.classes[..identity.classes.len().min(MOST)];
+    let fixed = &identity.fixed[..identity.fixed.len().min(MOST)];
     let mut candidates: Vec<String> = Vec::new();
     for class in classes {
         candidates.push(format!(".{class}"));
