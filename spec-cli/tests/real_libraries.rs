@@ -255,12 +255,11 @@ fn yew_bootstrap_renders_but_its_browser_only_components() {
 /// Chromium on its renders: eight of the components it finds get a tokenMapping
 /// (`root.caretColor`, a property singlestage's own CSS leaves alone), and `uispec test`
 /// compares each with the generated stylesheet, which selects them by the suggested
-/// `.singlestage-{component}`; so do the four parts the suggestion gives a selector of their
-/// own (`section.singlestage-scrollbar`, `.singlestage-input[role="switch"]`), each put in its
-/// spec as `x-selector`. With a stylesheet that paints those selectors red after it, all twelve
-/// differ (so each selector
-/// found its element in the browser and the comparison ran); without it, none does (so the
-/// generated rules in that convention style them).
+/// `.singlestage-{component}`; so do the six parts the suggestion gives a selector of their
+/// own (`section.singlestage-scrollbar`, `.singlestage-input[type="range"]`), each put in its
+/// spec as `x-selector`. With a stylesheet that paints those selectors red after it, all
+/// fourteen differ (so each selector found its element in the browser and the comparison
+/// ran); without it, none does (so the generated rules in that convention style them).
 #[test]
 fn singlestage_renders_with_its_injected_css() {
     let (dir, _) = check(
@@ -302,7 +301,9 @@ fn singlestage_renders_with_its_injected_css() {
         [
             "DropdownMenuContent",
             "PopoverContent",
+            "Radio",
             "SidebarContent",
+            "Slider",
             "Switch"
         ],
         "{convention}"
@@ -395,16 +396,17 @@ fn conventions_are_read_from_real_markup() {
         // `.singlestage-dropdown-menu`, SidebarContent `section.singlestage-scrollbar` (the
         // scroll area's is a `div`), Switch `.singlestage-input[role="switch"]` (no other
         // element writes that role; the roots that take `role` from their caller pass it on
-        // as it is). Not found, read against the code: Badge, Button and Toggle are marked
-        // only by their variant's class (`singlestage-badge-primary`); Slider and Radio by the
-        // shared `singlestage-input` and their `type`, which Input computes at run time (from
-        // a list of allowed types without `range` and `radio`, which the reader does not
-        // evaluate: a miss of the reader's, on the safe side); the pagination's arrows and link by a button's
-        // (`singlestage-btn-ghost`); DialogClose and Tooltip carry no class of their own.
+        // as it is), Slider `.singlestage-input[type="range"]` and Radio
+        // `.singlestage-input[type="radio"]` (Input computes its `type`, but only from a fixed
+        // list of allowed types without `range` and `radio`, or `"text"`; singlestage's own
+        // stylesheet selects Radio so). Not found, read against the code: Badge, Button and
+        // Toggle are marked only by their variant's class (`singlestage-badge-primary`); the
+        // pagination's arrows and link by a button's (`singlestage-btn-ghost`); DialogClose
+        // and Tooltip carry no class of their own.
         (
             "singlestage",
             ".singlestage-{component}",
-            "It finds 84 of the 94 parts",
+            "It finds 86 of the 94 parts",
         ),
         // Found by its own: Textarea `textarea.form-control` (Input's is an `input`). Not
         // found: Bootstrap's own names, shared (`form-check` for Checkbox and Radio, `nav-item`

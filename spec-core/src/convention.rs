@@ -144,12 +144,17 @@ impl Written {
     }
 }
 
-/// Whether an attribute's literal value is `wanted` (any value, when `wanted` is empty); `None`
-/// when the value is computed.
+/// Whether an attribute's literal value is `wanted` (any value, when `wanted` is empty), or
+/// whether a computed value that can only be one of a list may be it; `None` when the value is
+/// computed past listing.
 fn literal_is(value: &Value, wanted: &str) -> Option<bool> {
     match value {
         Value::Text(text) => Some(wanted.is_empty() || text == wanted),
         Value::Flag => Some(wanted.is_empty()),
+        Value::Bound {
+            choices: Some(choices),
+            ..
+        } => Some(wanted.is_empty() || choices.iter().any(|c| c == wanted)),
         Value::Bound { .. } | Value::Constant(_) => None,
     }
 }

@@ -473,3 +473,41 @@ fn class_literals_are_read_from_the_body_that_builds_them() {
         "{found:?}"
     );
 }
+
+/// The values a computed attribute can take are listed only when every result is a literal or
+/// a name the branch has tested against a fixed local list; anything else may be any value.
+#[test]
+fn an_attribute_chosen_from_a_fixed_list_takes_only_its_values() {
+    let choices = |source: &str| -> Option<Vec<String>> {
+        let components = read_one(&format!(
+            "use leptos::prelude::*;\n#[component]\npub fn Field(kind: MaybeProp<String>, other: String) -> impl IntoView {{\n{source}\n}}\n"
+        ));
+        match &component(&components, "Field").markup.elements[0]
+            .attribute("type")
+            .unwrap()
+            .value
+        {
+            Value::Bound { choices, .. } => choices.clone(),
+            value => panic!("{value:?}"),
+        }
+    };
+    // singlestage's Input: the caller's type when the list allows it, else "text".
+    let listed = "    let allowed = [\"text\", \"email\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { t } else { \"text\".to_string() } } /> }";
+    assert_eq!(choices(listed), Some(vec!["text".into(), "email".into()]));
+    // Branches of literals, `Some` and `None`.
+    assert_eq!(
+        choices("    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => None } /> }"),
+        Some(vec!["radio".into()])
+    );
+    // A list that may change, a list with a computed item, a name the branch did not test, a
+    // name bound again inside the branch: out of sight.
+    for source in [
+        "    let mut allowed = [\"text\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { t } else { \"text\".into() } } /> }",
+        "    let allowed = [\"text\", other.as_str()];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { t } else { \"text\".into() } } /> }",
+        "    let allowed = [\"text\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { other.clone() } else { \"text\".into() } } /> }",
+        "    let allowed = [\"text\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { let t = other.clone(); t } else { \"text\".into() } } /> }",
+        "    view! { <input type=move || if other.is_empty() { \"text\".to_string() } else { other.clone() } /> }",
+    ] {
+        assert_eq!(choices(source), None, "{source}");
+    }
+}

@@ -19,6 +19,8 @@ use crate::diagnostics::Location;
 use crate::framework::Framework;
 use crate::hash::Map;
 
+mod choices;
+
 use super::mentions::{Bindings, mentioned, string_literal};
 use super::parse::Src;
 
@@ -160,6 +162,10 @@ pub enum Value {
         /// not bind: `move || role.get()`, `props.role.clone()`): what it holds is the
         /// caller's choice, not the component's.
         caller: bool,
+        /// Every value it can take, when each result is a literal or a name tested against a
+        /// fixed local list (`if types.contains(&t.as_str()) { t } else { "text".into() }`);
+        /// `None` when some result is out of sight.
+        choices: Option<Vec<String>>,
     },
     /// No value: `<input disabled>`, Dioxus's `checked,`.
     Flag,
@@ -1185,6 +1191,7 @@ fn value_of(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
                     first,
                     local: true,
                     caller: false,
+                    choices: None,
                 }
             }
             Some(text) => Value::Text(text),
@@ -1352,12 +1359,21 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
     let known = first
         .as_ref()
         .is_some_and(|name| named.is_some() || scope.helpers.keys.contains_key(name));
+    // Only a value with a literal in it can be listed, so only such a value is parsed.
+    let choices = if literals.is_empty() {
+        None
+    } else {
+        syn::parse2::<syn::Expr>(trees.iter().cloned().collect())
+            .ok()
+            .and_then(|expr| choices::of(&expr, scope.changes))
+    };
     Value::Bound {
         keys,
         literals,
         first: built_from,
         local: (is_closure || known) && !hidden,
         caller: reads_a_prop(trees, scope),
+        choices,
     }
 }
 

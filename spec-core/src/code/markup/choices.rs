@@ -1,0 +1,205 @@
+//! The values a computed attribute can take, when the reader can list them all.
+//!
+//! `type=move || if supported.contains(&t.as_str()) { t } else { "text".to_string() }` can only
+//! be one of `supported`'s literals or `"text"`: a selector `[type="range"]` then never matches
+//! it, though the value is computed. The reading is deliberately narrow: every result of the
+//! expression must be a string literal, or a name the branch it is returned from has just tested
+//! against a fixed local list of literals. Anything else (a call, a prop, a format) means the
+//! values cannot be listed, and the attribute may hold anything.
+
+use super::{MAX_LITERAL_CHARS, MAX_LITERALS};
+use crate::hash::Map;
+
+/// Deepest nesting of branches followed.
+const MAX_DEPTH: usize = 16;
+
+/// Every value `expr` (an attribute's value: a closure, a block, a branch) can produce, or
+/// `None` when some result is out of the reader's sight. `None` from a branch (`Option`'s
+/// `None`, which leaves the attribute out) adds no value.
+pub(super) fn of(expr: &syn::Expr, changes: &Changes<'_>) -> Option<Vec<String>> {
+    let mut values = Vec::new();
+    results(expr, changes, &[], &mut values, 0)?;
+    let mut seen = crate::hash::Set::default();
+    values.retain(|value| seen.insert(value.clone()));
+    Some(values)
+}
+
+/// The statements that bind or change each name of the body.
+type Changes<'a> = Map<String, Vec<&'a syn::Stmt>>;
+
+/// A name tested against a list in the branch being read: `(name, the list's literals)`.
+type Tested<'a> = (&'a str, &'a [String]);
+
+fn results(
+    expr: &syn::Expr,
+    changes: &Changes<'_>,
+    tested: &[Tested<'_>],
+    values: &mut Vec<String>,
+    depth: usize,
+) -> Option<()> {
+    if depth > MAX_DEPTH || values.len() > MAX_LITERALS {
+        return None;
+    }
+    let next = depth + 1;
+    match expr {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(text),
+            ..
+        }) => {
+            let text = text.value();
+            (text.chars().count() <= MAX_LITERAL_CHARS).then(|| values.push(text))
+        }
+        // A closure's parameters and a match arm's pattern may bind a tested name again, so
+        // what they return is read with nothing tested.
+        syn::Expr::Closure(closure) => results(&closure.body, changes, &[], values, next),
+        syn::Expr::Paren(inner) => results(&inner.expr, changes, tested, values, next),
+        syn::Expr::Group(inner) => results(&inner.expr, changes, tested, values, next),
+        syn::Expr::Block(block) => tail(&block.block, changes, tested, values, next),
+        // What leaves the value as it is: `"text".to_string()`, `t.into()`.
+        syn::Expr::MethodCall(call)
+            if call.args.is_empty()
+                && matches!(
+                    call.method.to_string().as_str(),
+                    "to_string" | "to_owned" | "into" | "clone"
+                ) =>
+        {
+            results(&call.receiver, changes, tested, values, next)
+        }
+        // `String::from("text")`, `Some("text")`.
+        syn::Expr::Call(call) if call.args.len() == 1 && is_wrapping(&call.func) => {
+            results(&call.args[0], changes, tested, values, next)
+        }
+        // `None`: the attribute is left out.
+        syn::Expr::Path(path) if path.path.is_ident("None") => Some(()),
+        syn::Expr::Path(path) => {
+            let name = path.path.get_ident()?.to_string();
+            let (_, list) = tested.iter().rev().find(|(tested, _)| *tested == name)?;
+            values.extend(list.iter().cloned());
+            Some(())
+        }
+        syn::Expr::If(branch) => {
+            let (_, otherwise) = branch.else_branch.as_ref()?;
+            let narrowed = contains_test(&branch.cond, changes);
+            let mut inner: Vec<Tested<'_>> = tested.to_vec();
+            if let Some((name, list)) = &narrowed {
+                inner.push((name.as_str(), list.as_slice()));
+            }
+            tail(&branch.then_branch, changes, &inner, values, next)?;
+            results(otherwise, changes, tested, values, next)
+        }
+        syn::Expr::Match(choice) => choice
+            .arms
+            .iter()
+            .try_for_each(|arm| results(&arm.body, changes, &[], values, next)),
+        _ => None,
+    }
+}
+
+/// The results of a block: its tail expression, read after its `let`s (a name the block binds
+/// is not one an enclosing branch tested, unless it is the same binding read again).
+fn tail(
+    block: &syn::Block,
+    changes: &Changes<'_>,
+    tested: &[Tested<'_>],
+    values: &mut Vec<String>,
+    depth: usize,
+) -> Option<()> {
+    let Some(syn::Stmt::Expr(last, None)) = block.stmts.last() else {
+        return None;
+    };
+    // Every earlier statement must be a `let` (an early `return` would be another result).
+    let lets_only = block.stmts[..block.stmts.len() - 1]
+        .iter()
+        .all(|stmt| matches!(stmt, syn::Stmt::Local(_)));
+    if !lets_only {
+        return None;
+    }
+    let inner: Vec<Tested<'_>> = (tested.iter().copied())
+        .filter(|(name, _)| !rebinds(block, name))
+        .collect();
+    results(last, changes, &inner, values, depth)
+}
+
+/// `Some` and `String::from`, which hand on their one argument as the value.
+fn is_wrapping(func: &syn::Expr) -> bool {
+    let syn::Expr::Path(path) = func else {
+        return false;
+    };
+    let names: Vec<String> = (path.path.segments.iter())
+        .map(|s| s.ident.to_string())
+        .collect();
+    matches!(
+        names.iter().map(String::as_str).collect::<Vec<_>>().as_slice(),
+        ["Some"] | ["String", "from"]
+    )
+}
+
+/// `list.contains(&name)` or `list.contains(&name.as_str())`, where `list` is a fixed local
+/// list of string literals: the tested name and the list's literals.
+fn contains_test(cond: &syn::Expr, changes: &Changes<'_>) -> Option<(String, Vec<String>)> {
+    let syn::Expr::MethodCall(call) = cond else {
+        return None;
+    };
+    if call.method != "contains" || call.args.len() != 1 {
+        return None;
+    }
+    let list = fixed_list(&call.receiver, changes)?;
+    let mut argument = &call.args[0];
+    if let syn::Expr::Reference(reference) = argument {
+        argument = &reference.expr;
+    }
+    if let syn::Expr::MethodCall(view) = argument
+        && view.args.is_empty()
+        && matches!(view.method.to_string().as_str(), "as_str" | "as_ref")
+    {
+        argument = &view.receiver;
+    }
+    let syn::Expr::Path(path) = argument else {
+        return None;
+    };
+    Some((path.path.get_ident()?.to_string(), list))
+}
+
+/// The literals of a list the body binds once, without `mut`, to an array of string literals: a
+/// list nothing can change.
+fn fixed_list(receiver: &syn::Expr, changes: &Changes<'_>) -> Option<Vec<String>> {
+    let syn::Expr::Path(path) = receiver else {
+        return None;
+    };
+    let name = path.path.get_ident()?.to_string();
+    let mut locals = (changes.get(&name)?.iter()).filter_map(|stmt| match stmt {
+        syn::Stmt::Local(local) => Some(local),
+        _ => None,
+    });
+    let local = locals.next()?;
+    let syn::Pat::Ident(pat) = &local.pat else {
+        return None;
+    };
+    if locals.next().is_some() || pat.mutability.is_some() {
+        return None;
+    }
+    let syn::Expr::Array(array) = &*local.init.as_ref()?.expr else {
+        return None;
+    };
+    (array.elems.iter())
+        .map(|elem| match elem {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) => Some(text.value()),
+            _ => None,
+        })
+        .take(MAX_LITERALS + 1)
+        .collect::<Option<Vec<String>>>()
+        .filter(|list| list.len() <= MAX_LITERALS)
+}
+
+/// Whether `block` binds `name` again with a `let` of its own.
+fn rebinds(block: &syn::Block, name: &str) -> bool {
+    block.stmts.iter().any(|stmt| match stmt {
+        syn::Stmt::Local(local) => {
+            matches!(&local.pat, syn::Pat::Ident(pat) if pat.ident == name)
+        }
+        _ => false,
+    })
+}
