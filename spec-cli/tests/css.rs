@@ -1045,3 +1045,132 @@ pub fn Chip(#[prop(optional)] big: bool, children: Children) -> impl IntoView {
         stderr(&output)
     );
 }
+
+/// Two components that share a class (Bootstrap's `form-check` for a checkbox and a radio) are
+/// told apart by what surrounds it, when the markup proves it: a child every render has and no
+/// rival may (`:has(> …)`), an attribute every rival always writes and the root never does
+/// (`:not([…])`), an attribute always written though computed. A selector that finds one
+/// branch's root only, or a rival that may hold the child, gives none; a layout whose root is
+/// another component's marks nothing of its own.
+#[test]
+fn a_shared_class_is_told_apart_by_what_surrounds_it() {
+    let code_text = r#"use dioxus::prelude::*;
+
+#[component]
+pub fn Card(children: Element) -> Element { rsx! { div { class: "lib-card", {children} } } }
+
+#[component]
+pub fn Alert(children: Element) -> Element { rsx! { div { class: "lib-alert", role: "alert", {children} } } }
+
+#[component]
+pub fn Checkbox(switch: bool, label: Option<String>) -> Element {
+    let classes = if switch { vec!["lib-choice", "lib-switch"] } else { vec!["lib-choice"] };
+    let classes = classes.join(" ");
+    rsx! {
+        div { class: classes,
+            input { r#type: "checkbox" }
+            if let Some(text) = label { label { "{text}" } }
+        }
+    }
+}
+
+#[component]
+pub fn Radio(label: Option<String>) -> Element {
+    rsx! { div { class: "lib-choice", input { r#type: "radio" }, label { "{label:?}" } } }
+}
+
+#[component]
+pub fn Pick(many: bool) -> Element {
+    rsx! { div { class: "lib-choice", if many { input { r#type: "radio" } } } }
+}
+
+#[component]
+pub fn Group(toolbar: bool, children: Element) -> Element {
+    let role = if toolbar { "toolbar" } else { "group" };
+    rsx! { div { class: "lib-group", role: role, {children} } }
+}
+
+#[component]
+pub fn Split() -> Element { rsx! { div { class: "lib-group", button { "a" } } } }
+
+#[component]
+pub fn Opener(children: Element) -> Element { rsx! { div { class: "lib-shared", {children} } } }
+
+#[component]
+pub fn Picker(split: bool) -> Element {
+    if split {
+        rsx! { div { class: "lib-first" } }
+    } else {
+        rsx! { div { class: "lib-shared" } }
+    }
+}
+
+fn mode_of(dark: bool) -> String { if dark { "dark".into() } else { "light".into() } }
+
+#[component]
+pub fn Theme(dark: bool, children: Element) -> Element {
+    let mode: String = mode_of(dark);
+    rsx! { div { "data-theme": mode, {children} } }
+}
+
+#[component]
+pub fn Layout(children: Element) -> Element { rsx! { Card { main { {children} } } } }
+"#;
+    let dir = project_with(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"lib\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\ndioxus = \"0.7\"\n",
+        ),
+        ("src/lib.rs", code_text),
+    ]);
+    let inferred = uispec(dir.path(), &["spec:infer", "src"]);
+    assert_eq!(code(&inferred), 0, "{}", stderr(&inferred));
+    let output = uispec(dir.path(), &["css", "--suggest-convention"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    let proposed = [
+        // Every render of Checkbox's root starts from `lib-choice` (both branches agree) and
+        // holds a checkbox; no other `lib-choice` may.
+        ("checkbox", ".lib-choice:has(> input[type=\"checkbox\"])"),
+        // Group always writes a `role` (one of two literals); Split's root never does.
+        ("split", ".lib-group:not([role])"),
+        // Computed, but typed as a string: always written.
+        ("theme", "div[data-theme]"),
+    ];
+    for (spec, selector) in proposed {
+        let line = format!(
+            "# specs/{spec}.json /anatomy/0 ({} `root`): \"x-selector\": {}",
+            uispec_core::naming::to_pascal(spec),
+            serde_json::to_string(selector).unwrap()
+        );
+        assert!(text.contains(&line), "{line} in {text}");
+    }
+    // Radio's radio may also be Pick's; Pick's child is on a condition; Picker's own class is
+    // its split branch's only, and its other branch's is Opener's too.
+    for name in ["Radio", "Pick", "Picker", "Opener"] {
+        assert!(!text.contains(&format!("({name} `root`)")), "{name}: {text}");
+    }
+    assert!(text.contains("# marking nothing seen: Layout"), "{text}");
+    assert!(
+        text.contains("# It finds 6 of the 10 parts the markup marks (60%)"),
+        "{text}"
+    );
+    // `validate` counts those selectors as the suggestion does, once they are in the specs.
+    for (spec, selector) in proposed {
+        let path = dir.path().join(format!("specs/{spec}.json"));
+        let mut json: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        json["anatomy"][0]["x-selector"] = selector.into();
+        fs::write(&path, json.to_string()).unwrap();
+    }
+    let config = dir.path().join("uispec.toml");
+    let before = fs::read_to_string(&config).unwrap_or_default();
+    fs::write(&config, format!("{before}\n{text}")).unwrap();
+    let output = uispec(dir.path(), &["validate"]);
+    assert!(code(&output) < 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("finds 6 of the 10 parts the components' markup marks (60%)"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -171,6 +171,7 @@ fn check(library: &str, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Va
 ///
 /// The states its components show by Bootstrap's classes are gathered into one suggestion of
 /// `[css.states]`; with it in uispec.toml, those states are recognised and nothing is said.
+/// Then the convention read from its markup is proven in Chromium ([`prove_convention`]).
 #[test]
 fn dioxus_bootstrap_renders_whole_and_clean() {
     let (dir, findings) = check("dioxus-bootstrap", &[]);
@@ -204,6 +205,15 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let findings = report["diagnostics"].as_array().unwrap();
     assert_eq!(by_class(findings), 0, "{findings:#?}");
+    // The convention read from its markup, proven in Chromium: four components by the
+    // suggested `.{component}`, and the four parts given selectors of their own, among them
+    // `.form-check:has(> input[type="checkbox"])` and `div[data-bs-theme]`.
+    prove_convention(
+        dir.path(),
+        ".{component}",
+        &["Accordion", "Badge", "Breadcrumb", "Card"],
+        &["Checkbox", "LocalTheme", "Radio", "Textarea"],
+    );
 }
 
 /// dioxus-tw-components 0.2.12 (Dioxus 0.7, its own CSS through `Bootstrap {}`): all 76
@@ -252,14 +262,10 @@ fn yew_bootstrap_renders_but_its_browser_only_components() {
 /// the roots that provide their contexts.
 ///
 /// Then the convention `uispec css --suggest-convention` reads from its markup is proven in
-/// Chromium on its renders: eight of the components it finds get a tokenMapping
-/// (`root.caretColor`, a property singlestage's own CSS leaves alone), and `uispec test`
-/// compares each with the generated stylesheet, which selects them by the suggested
-/// `.singlestage-{component}`; so do the six parts the suggestion gives a selector of their
-/// own (`section.singlestage-scrollbar`, `.singlestage-input[type="range"]`), each put in its
-/// spec as `x-selector`. With a stylesheet that paints those selectors red after it, all
-/// fourteen differ (so each selector found its element in the browser and the comparison
-/// ran); without it, none does (so the generated rules in that convention style them).
+/// Chromium on its renders ([`prove_convention`]): eight components it finds by the suggested
+/// `.singlestage-{component}`, and the seven parts the suggestion gives a selector of their
+/// own (`section.singlestage-scrollbar`, `.singlestage-input[type="range"]`,
+/// `button[data-state]`).
 #[test]
 fn singlestage_renders_with_its_injected_css() {
     let (dir, _) = check(
@@ -270,17 +276,40 @@ fn singlestage_renders_with_its_injected_css() {
             ("render-failed", "`Sidebar` was killed by signal 6"),
         ],
     );
-    let root = dir.path();
+    prove_convention(
+        dir.path(),
+        ".singlestage-{component}",
+        &[
+            "Card", "Alert", "Label", "Textarea", "Kbd", "Progress", "Skeleton", "Table",
+        ],
+        &[
+            "DropdownMenuContent",
+            "PopoverContent",
+            "Radio",
+            "SidebarContent",
+            "Slider",
+            "Switch",
+            "Toggle",
+        ],
+    );
+}
+
+/// Proves in Chromium the convention `uispec css --suggest-convention` reads from a library's
+/// markup (`root_template`, and the selectors of their own it gives `own_expected`, sorted):
+/// the `proven` components it finds and the own ones get a tokenMapping (`root.caretColor`, a
+/// property the libraries' own CSS leaves alone), the own selectors go into their specs as
+/// `x-selector`, and `uispec test` compares each render with the generated stylesheet. With a
+/// stylesheet that paints those selectors red after it, every one differs (so each selector
+/// found its element in the browser and the comparison ran); without it, none does (so the
+/// generated rules in that convention style them).
+fn prove_convention(root: &Path, root_template: &str, proven: &[&str], own_expected: &[&str]) {
     let suggested = uispec(root, &["css", "--suggest-convention"]);
     assert_eq!(code(&suggested), 0, "{}", stderr(&suggested));
     let convention = stdout(&suggested);
     assert!(
-        convention.contains("root = \".singlestage-{component}\""),
+        convention.contains(&format!("root = \"{root_template}\"")),
         "{convention}"
     );
-    const PROVEN: [&str; 8] = [
-        "Card", "Alert", "Label", "Textarea", "Kbd", "Progress", "Skeleton", "Table",
-    ];
     // The parts no template finds, each with the selector of its own the suggestion reads from
     // the markup (`# specs/popover-content.json /anatomy/0 (PopoverContent `root`):
     // "x-selector": ".singlestage-popover"`), put in the spec as the maintainer would.
@@ -296,18 +325,7 @@ fn singlestage_renders_with_its_injected_css() {
         .collect();
     let mut named: Vec<&str> = own.iter().map(|(_, _, name, _)| name.as_str()).collect();
     named.sort_unstable();
-    assert_eq!(
-        named,
-        [
-            "DropdownMenuContent",
-            "PopoverContent",
-            "Radio",
-            "SidebarContent",
-            "Slider",
-            "Switch"
-        ],
-        "{convention}"
-    );
+    assert_eq!(named, own_expected, "{convention}");
     let map = |path: &Path, own: Option<(&str, &str)>| {
         let mut spec: Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
         spec["tokenMapping"] = serde_json::json!({"root.caretColor": "{proof.caret}"});
@@ -316,7 +334,7 @@ fn singlestage_renders_with_its_injected_css() {
         }
         fs::write(path, spec.to_string()).unwrap();
     };
-    for name in PROVEN {
+    for name in proven {
         map(
             &root.join(format!(
                 "specs/{}.json",
@@ -334,8 +352,8 @@ fn singlestage_renders_with_its_injected_css() {
         r##"{"proof": {"caret": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.145, 0.388, 0.922], "hex": "#2563eb"}}}}"##,
     )
     .unwrap();
-    let classes: Vec<String> = (PROVEN.iter())
-        .map(|name| format!(".singlestage-{}", uispec_core::naming::to_kebab(name)))
+    let classes: Vec<String> = (proven.iter())
+        .map(|name| root_template.replace("{component}", &uispec_core::naming::to_kebab(name)))
         .chain(own.iter().map(|(_, _, _, selector)| selector.clone()))
         .collect();
     fs::write(
@@ -371,7 +389,7 @@ fn singlestage_renders_with_its_injected_css() {
         names.sort();
         names
     };
-    let mut all: Vec<String> = (PROVEN.iter().copied())
+    let mut all: Vec<String> = (proven.iter().copied())
         .chain(named.iter().copied())
         .map(str::to_owned)
         .collect();
@@ -381,6 +399,8 @@ fn singlestage_renders_with_its_injected_css() {
         all
     );
     assert_eq!(differing(proof_config("")), Vec::<String>::new());
+}
+
 }
 
 /// What `uispec css --suggest-convention` reads from each library's markup (spec names as
@@ -399,25 +419,32 @@ fn conventions_are_read_from_real_markup() {
         // as it is), Slider `.singlestage-input[type="range"]` and Radio
         // `.singlestage-input[type="radio"]` (Input computes its `type`, but only from a fixed
         // list of allowed types without `range` and `radio`, or `"text"`; singlestage's own
-        // stylesheet selects Radio so). Not found, read against the code: Badge, Button and
-        // Toggle are marked only by their variant's class (`singlestage-badge-primary`); the
-        // pagination's arrows and link by a button's (`singlestage-btn-ghost`); DialogClose
-        // and Tooltip carry no class of their own.
+        // stylesheet selects Radio so), Toggle `button[data-state]` (`"on"` or `"off"`,
+        // always written; no other element writes `data-state`). Not found, read against the
+        // code: Badge and Button are marked only by their variant's class
+        // (`singlestage-badge-primary`); the pagination's arrows and link by a button's
+        // (`singlestage-btn-ghost`); DialogClose and Tooltip carry no class of their own.
         (
             "singlestage",
             ".singlestage-{component}",
-            "It finds 86 of the 94 parts",
+            "It finds 87 of the 94 parts",
         ),
-        // Found by its own: Textarea `textarea.form-control` (Input's is an `input`). Not
-        // found: Bootstrap's own names, shared (`form-check` for Checkbox and Radio, `nav-item`
-        // for Tab and the side bar's items, `btn-group` for DropdownButton and ButtonGroup) or
-        // not spelled after the component (`nav` for TabSet), Input's class chosen by a branch
-        // (`form-control-plaintext` or `form-control`), and wrappers that carry no class of
-        // their own (LocalTheme; SideBarLayout, whose `.row` is `Row`'s).
+        // Found by their own: Textarea `textarea.form-control` (Input's is an `input`);
+        // Checkbox `.form-check:has(> input[type="checkbox"])` and Radio
+        // `.form-check:has(> input[type="radio"])` (Bootstrap's one class for both, each
+        // holding its own input in every render, and no other `form-check`); LocalTheme
+        // `div[data-bs-theme]` (typed `&str`, so always written; only it writes the
+        // attribute). SideBarLayout's root is `Row`'s element and it writes no mark: it marks
+        // nothing of its own. Not found: `nav-item` for both Tab and the side bar's items,
+        // `nav flex-column` for both SideBarMenu and a vertical TabSet (the same markup);
+        // DropdownButton's split root `div.btn-group:not([role])` is its own, but its other
+        // branch's `div.dropdown` is Dropdown's too, and a selector of one branch leaves the
+        // other unstyled; Input's class is chosen by a branch (`form-control-plaintext` or
+        // `form-control`).
         (
             "dioxus-bootstrap",
             ".{component}",
-            "It finds 45 of the 54 parts",
+            "It finds 48 of the 53 parts",
         ),
         // Found by their own: NavDropdown `.dropdown` (`<li class="nav-item dropdown">`),
         // NavDropdownItem `.dropdown-item`.

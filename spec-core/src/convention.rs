@@ -11,6 +11,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+mod structure;
+
+use structure::{Family, Wanted, certainly_has};
+
 use crate::checks::markup::Reach;
 use crate::code::markup::{Element, Value};
 use crate::code::{Component, Rendered};
@@ -227,7 +231,8 @@ pub struct Count {
     /// selector looked for).
     pub missing: Vec<(String, String, String)>,
     /// Components whose markup marks nothing the reader can see (no literal class or `data-*`
-    /// attribute): their classes come from the caller or are computed.
+    /// attribute): their classes come from the caller or are computed, or their root is
+    /// another component's and they write no mark of their own.
     pub unseen: Vec<String>,
 }
 
@@ -257,6 +262,7 @@ fn count_with(
     own: &[Own],
 ) -> Count {
     let rendered = Rendered::new(components);
+    let family = Family::of(components);
     let mut count = Count::default();
     let mut read = ReadOnce::default();
     for (doc, component) in crate::binding::implementations(documents, components) {
@@ -271,6 +277,13 @@ fn count_with(
         if parts.is_empty() {
             parts.push("root".to_owned());
         }
+        // A composition of other components (a layout that renders `Row` as its root and
+        // writes no mark of its own) has no element of its own: its root is the other
+        // component's, which no selector tells apart. Unless a selector finds it there (a class
+        // it hands on), it marks nothing.
+        let composed = component.markup.root.is_none()
+            && !(component.markup.elements.iter()).any(|e| read.of(e).marks_anything());
+        let before = (count.found, count.missing.len());
         for part in parts {
             let given = own.iter().find(|o| o.spec == spec.name && o.part == part);
             let selector = match given {
@@ -281,13 +294,17 @@ fn count_with(
                 }),
             };
             let elements = elements_of(&spec.name, &part, component, components, &rendered);
-            let wanted = marks(&selector);
+            let wanted = Wanted::parse(&selector);
             let found = (elements.iter())
-                .any(|e| wanted.as_ref().is_some_and(|w| read.of(e).carries(e, w)));
+                .any(|e| (wanted.as_ref()).is_some_and(|w| w.found_on(e, &mut read, &family)));
             match found {
                 true => count.found += 1,
                 false => count.missing.push((spec.name.clone(), part, selector)),
             }
+        }
+        if composed && count.found == before.0 {
+            count.missing.truncate(before.1);
+            count.unseen.push(spec.name.clone());
         }
     }
     count
@@ -571,6 +588,7 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
     // The roots the templates miss (a shared class, a name not spelled after the component's),
     // each given a selector of its own when one tells it apart.
     let mut read = ReadOnce::default();
+    let family = Family::of(components);
     let everywhere: Vec<&Element> = (components.iter())
         .flat_map(|c| &c.markup.elements)
         .collect();
@@ -592,19 +610,31 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
             .collect();
         let own_markup = |e: &&Element| identities.iter().any(|(own, _)| std::ptr::eq(*own, *e));
         let elements: Vec<&Element> = elements.into_iter().filter(own_markup).collect();
-        let found = elements.iter().find_map(|element| {
-            let (_, identity) = identities
-                .iter()
-                .find(|(e, _)| std::ptr::eq(*e, *element))?;
-            // The same element written in each branch (`<input {..attrs}/>` bare, or in a
-            // `<label>` when there are children) is the one part.
-            let mut alternatives = elements.clone();
-            alternatives.extend(
-                (identities.iter())
-                    .filter(|(_, i)| i == identity)
-                    .map(|(e, _)| *e),
-            );
-            own_selector(identity, &alternatives, &everywhere, &mut read)
+        // Marks of its own on any of its elements first, then what surrounds them.
+        let found = [false, true].into_iter().find_map(|surrounding| {
+            elements.iter().find_map(|element| {
+                let (_, identity) = identities
+                    .iter()
+                    .find(|(e, _)| std::ptr::eq(*e, *element))?;
+                // The same element written in each branch (`<input {..attrs}/>` bare, or in a
+                // `<label>` when there are children) is the one part.
+                let mut alternatives = elements.clone();
+                alternatives.extend(
+                    (identities.iter())
+                        .filter(|(_, i)| i == identity)
+                        .map(|(e, _)| *e),
+                );
+                let scope = Scope {
+                    roots: &elements,
+                    alternatives: &alternatives,
+                    everywhere: &everywhere,
+                    family: &family,
+                };
+                match surrounding {
+                    false => own_selector(identity, &scope, &mut read),
+                    true => surrounded_selector(element, identity, &scope, &mut read),
+                }
+            })
         });
         if let Some(selector) = found {
             let index = (doc.spec.anatomy.iter()).position(|p| to_kebab(&p.name) == *part);
@@ -626,8 +656,9 @@ pub fn suggest(documents: &[&SpecDocument], components: &[Component]) -> Option<
     })
 }
 
-/// What every render of an element carries: its tag, the classes it always has, its literal
-/// `role`, `type` and `data-*` attributes (as selectors, `[type="range"]`).
+/// What every render of an element carries: its tag, the classes it always has, its `role`,
+/// `type` and `data-*` attributes (as selectors: `[type="range"]` when literal, `[data-theme]`
+/// when computed but always written).
 #[derive(PartialEq, Eq)]
 struct Identity {
     tag: String,
@@ -636,12 +667,25 @@ struct Identity {
 }
 
 impl Identity {
+    /// Its compound selectors, simplest first: `input`, `input[type="checkbox"]`,
+    /// `input.form-check-input`.
+    fn forms(&self) -> impl Iterator<Item = String> + '_ {
+        let tag = &self.tag;
+        std::iter::once(tag.clone())
+            .chain(self.fixed.iter().map(move |a| format!("{tag}{a}")))
+            .chain(self.classes.iter().map(move |c| format!("{tag}.{c}")))
+    }
+
     fn of(element: &Element, written: &Written) -> Identity {
         let fixed = (element.attributes.iter())
             .filter(|a| matches!(a.name.as_str(), "role" | "type") || a.name.starts_with("data-"))
             .filter_map(|a| match &a.value {
                 Value::Text(value) if is_class_name(&a.name) && is_class_name(value) => {
                     Some(format!("[{}=\"{value}\"]", a.name))
+                }
+                // Computed, but always there (`"data-bs-theme": mode` with `let mode: &str`).
+                Value::Bound { always: true, .. } if is_class_name(&a.name) => {
+                    Some(format!("[{}]", a.name))
                 }
                 _ => None,
             })
@@ -654,19 +698,50 @@ impl Identity {
     }
 }
 
-/// A selector for `element` alone: made of what every render of it carries ([`Identity`]), and
-/// carried by no other element of `everywhere` in any render the markup shows, but the
-/// `alternatives` it stands for (the root of each branch the component may render, and the same
-/// element written again in another branch: itself included). The first such, simplest first.
-fn own_selector(
-    identity: &Identity,
-    alternatives: &[&Element],
-    everywhere: &[&Element],
-    read: &mut ReadOnce,
-) -> Option<String> {
-    // Candidates grow with the square of the marks: a class literal of thousands of names
-    // gives the first few a chance, not millions of selectors.
-    const MOST: usize = 8;
+/// What a selector for one element is held against: every element of the library's markup,
+/// but the `alternatives` the element stands for (the root of each branch the component may
+/// render, and the same element written again in another branch: itself included); and the
+/// `roots` it must find in every branch.
+struct Scope<'s, 'a> {
+    roots: &'s [&'a Element],
+    alternatives: &'s [&'a Element],
+    everywhere: &'s [&'a Element],
+    family: &'s Family<'a>,
+}
+
+impl<'a> Scope<'_, 'a> {
+    /// The elements but the alternatives that may match `wanted` in some render.
+    fn rivals(&self, wanted: &Wanted, read: &mut ReadOnce) -> Vec<&'a Element> {
+        (self.everywhere.iter())
+            .filter(|other| !self.alternatives.iter().any(|a| std::ptr::eq(*a, **other)))
+            .filter(|other| wanted.possible_on(other, read, self.family))
+            .copied()
+            .collect()
+    }
+
+    /// Whether `candidate` is a selector for the element alone, found in every branch the
+    /// component renders: a selector of one branch's root leaves the others unstyled.
+    fn alone(&self, candidate: &str, read: &mut ReadOnce) -> bool {
+        Wanted::parse(candidate).is_some_and(|wanted| {
+            SelectorTemplate::parse(candidate, PART_SLOTS, &[]).is_ok()
+                && self.rivals(&wanted, read).is_empty()
+                && (self.roots.iter()).all(|root| {
+                    (self.roots.iter())
+                        .filter(|other| other.group == root.group)
+                        .any(|other| wanted.found_on(other, read, self.family))
+                })
+        })
+    }
+}
+
+/// Candidates grow with the square of the marks: a class literal of thousands of names gives
+/// the first few a chance, not millions of selectors.
+const MOST: usize = 8;
+
+/// A selector for an element alone: made of what every render of it carries ([`Identity`]),
+/// and carried by no other element of the scope in any render the markup shows. The first
+/// such, simplest first.
+fn own_selector(identity: &Identity, scope: &Scope<'_, '_>, read: &mut ReadOnce) -> Option<String> {
     let tag = &identity.tag;
     let classes = &identity.classes[..identity.classes.len().min(MOST)];
     let fixed = &identity.fixed[..identity.fixed.len().min(MOST)];
@@ -689,15 +764,57 @@ fn own_selector(
     for attribute in fixed {
         candidates.push(format!("{tag}{attribute}"));
     }
-    candidates.into_iter().find(|candidate| {
-        let Some(wanted) = marks(candidate) else {
-            return false;
+    candidates.into_iter().find(|c| scope.alone(c, read))
+}
+
+/// A selector for `element` alone that adds what surrounds its marks: an attribute every rival
+/// always has and the element never does (`.btn-group:not([role])`), or a child every render
+/// of the element has and no rival may (`.form-check:has(> input[type="checkbox"])`).
+fn surrounded_selector(
+    element: &Element,
+    identity: &Identity,
+    scope: &Scope<'_, '_>,
+    read: &mut ReadOnce,
+) -> Option<String> {
+    let tag = &identity.tag;
+    let classes = &identity.classes[..identity.classes.len().min(MOST)];
+    let bases = (classes.iter())
+        .flat_map(|class| [format!(".{class}"), format!("{tag}.{class}")])
+        .chain([tag.clone()]);
+    let children: Vec<Identity> = (scope.family.children(element).iter())
+        .filter(|child| !child.conditional)
+        .take(MOST)
+        .map(|child| Identity::of(child, &read.of(child)))
+        .collect();
+    let mut candidates: Vec<String> = Vec::new();
+    for base in bases {
+        let Some(wanted) = Wanted::parse(&base) else {
+            continue;
         };
-        SelectorTemplate::parse(candidate, PART_SLOTS, &[]).is_ok()
-            && !(everywhere.iter())
-                .filter(|other| !alternatives.iter().any(|a| std::ptr::eq(*a, **other)))
-                .any(|other| may_carry(other, &read.of(other), &wanted))
-    })
+        // An attribute a spread may add is never certainly lacking.
+        if !element.spread {
+            let mut names: Vec<&str> = (scope.rivals(&wanted, read).into_iter())
+                .flat_map(|rival| {
+                    (rival.attributes.iter())
+                        .map(|a| a.name.as_str())
+                        .filter(|name| certainly_has(rival, name))
+                })
+                .filter(|name| is_class_name(name))
+                .filter(|name| !element.attributes.iter().any(|a| a.name == *name))
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            for name in names.into_iter().take(MOST) {
+                candidates.push(format!("{base}:not([{name}])"));
+            }
+        }
+        for child in &children {
+            for form in child.forms().take(MOST) {
+                candidates.push(format!("{base}:has(> {form})"));
+            }
+        }
+    }
+    candidates.into_iter().find(|c| scope.alone(c, read))
 }
 
 /// Whether `element` may match `marks` in some render: a class its markup writes (on a

@@ -494,10 +494,14 @@ fn an_attribute_chosen_from_a_fixed_list_takes_only_its_values() {
     // singlestage's Input: the caller's type when the list allows it, else "text".
     let listed = "    let allowed = [\"text\", \"email\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { t } else { \"text\".to_string() } } /> }";
     assert_eq!(choices(listed), Some(vec!["text".into(), "email".into()]));
-    // Branches of literals, `Some` and `None`.
+    // Branches of literals, and a binding the body makes once of them.
     assert_eq!(
-        choices("    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => None } /> }"),
-        Some(vec!["radio".into()])
+        choices("    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => Some(\"checkbox\") } /> }"),
+        Some(vec!["radio".into(), "checkbox".into()])
+    );
+    assert_eq!(
+        choices("    let kind = if other.is_empty() { \"radio\" } else { \"checkbox\" };\n    view! { <input type=kind /> }"),
+        Some(vec!["radio".into(), "checkbox".into()])
     );
     // A list that may change, a list with a computed item, a name the branch did not test, a
     // name bound again inside the branch: out of sight.
@@ -507,7 +511,67 @@ fn an_attribute_chosen_from_a_fixed_list_takes_only_its_values() {
         "    let allowed = [\"text\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { other.clone() } else { \"text\".into() } } /> }",
         "    let allowed = [\"text\"];\n    view! { <input type=move || { let t = kind.get().unwrap_or_default(); if allowed.contains(&t.as_str()) { let t = other.clone(); t } else { \"text\".into() } } /> }",
         "    view! { <input type=move || if other.is_empty() { \"text\".to_string() } else { other.clone() } /> }",
+        // `None` leaves the attribute out: its values are not always there.
+        "    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => None } /> }",
+        "    let mut kind = \"radio\";\n    kind = \"checkbox\";\n    view! { <input type=kind /> }",
     ] {
         assert_eq!(choices(source), None, "{source}");
     }
+}
+
+/// What the markup says of an element's surroundings: whether every render of its parent
+/// holds it (not in a branch, a loop, an expression or a component's children), whether its
+/// content holds what the reader cannot list, and whether a computed attribute is always
+/// written.
+#[test]
+fn an_element_knows_whether_it_is_always_there() {
+    let components = read_one(
+        "use dioxus::prelude::*;\n#[component]\npub fn Field(big: bool, label: Option<String>, children: Element) -> Element {\n    let mode: &str = big.then_some(\"big\").unwrap_or(\"small\");\n    rsx! {\n        div { \"data-mode\": mode, title: label.clone(),\n            input { r#type: \"checkbox\" }\n            if big { span {} }\n            Icon { b {} }\n        }\n        p { \"text\" }\n        section { {children} }\n    }\n}\n",
+    );
+    let markup = &component(&components, "Field").markup;
+    let element = |tag: &str| markup.elements.iter().find(|e| e.tag == tag).unwrap();
+    assert!(!element("input").conditional);
+    assert!(element("span").conditional);
+    assert!(element("b").conditional, "a component's children render when it chooses");
+    // The div holds a component; the section an expression; the paragraph only text.
+    assert!(element("div").open);
+    assert!(element("section").open);
+    assert!(!element("p").open);
+    let always = |name: &str| match &element("div").attribute(name).unwrap().value {
+        Value::Bound { always, .. } => *always,
+        other => panic!("{other:?}"),
+    };
+    assert!(always("data-mode"), "typed as a string");
+    assert!(!always("title"), "an `Option` may leave it out");
+}
+
+/// The class every render starts from, read across branches that agree, and forgotten when
+/// the value is assigned anew.
+#[test]
+fn the_class_a_value_is_built_from_survives_agreeing_branches_only() {
+    let first = |body: &str| -> Option<String> {
+        let components = read_one(&format!(
+            "use dioxus::prelude::*;\n#[component]\npub fn Group(vertical: bool, switch: bool) -> Element {{\n{body}\n    let classes = classes.join(\" \");\n    rsx! {{ div {{ class: classes }} }}\n}}\n"
+        ));
+        match &component(&components, "Group").markup.elements[0]
+            .attribute("class")
+            .unwrap()
+            .value
+        {
+            Value::Bound { first, .. } => first.clone(),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(
+        first("    let classes = if switch { vec![\"check\", \"switch\"] } else { vec![\"check\"] };").as_deref(),
+        Some("check")
+    );
+    assert_eq!(
+        first("    let classes = if switch { vec![\"switch\"] } else { vec![\"check\"] };"),
+        None
+    );
+    assert_eq!(
+        first("    let mut classes = vec![\"group\"];\n    if vertical { classes = vec![\"group-vertical\"]; }"),
+        None
+    );
 }

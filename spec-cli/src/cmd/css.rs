@@ -262,7 +262,7 @@ fn convention_text(suggestion: &uispec_core::convention::Suggestion) -> String {
     ));
     if !count.unseen.is_empty() {
         text.push_str(&format!(
-            "; {} components mark nothing the reader can see (their classes come from the caller or are computed)",
+            "; {} components mark nothing the reader can see (their classes come from the caller or are computed, or their root is another component's)",
             count.unseen.len()
         ));
     }

@@ -119,6 +119,16 @@ pub struct Element {
     /// A spread of attributes the reader cannot see into lands on it (`{..attrs}`): an
     /// attribute it lacks may come from there.
     pub spread: bool,
+    /// It is written inside a branch, a loop, an expression or another component's children
+    /// within its parent: not in every render of the parent.
+    pub conditional: bool,
+    /// Its content includes what the reader cannot list as elements: an expression
+    /// (`{children()}`, `{icon}`) or another component. A child it lacks may come from there.
+    pub open: bool,
+    /// The markup macro of the body it is read from, by order (a macro nested in another's
+    /// markup counts as that one): each is the markup of one branch the body returns, or a
+    /// piece it puts into one.
+    pub group: usize,
 }
 
 /// One attribute of an element.
@@ -166,6 +176,9 @@ pub enum Value {
         /// fixed local list (`if types.contains(&t.as_str()) { t } else { "text".into() }`);
         /// `None` when some result is out of sight.
         choices: Option<Vec<String>>,
+        /// Whether every render writes it: its values are listed in `choices`, or it names a
+        /// binding the body types as a string (`let mode: &str = …`).
+        always: bool,
     },
     /// No value: `<input disabled>`, Dioxus's `checked,`.
     Flag,
@@ -394,8 +407,11 @@ pub(super) fn read(src: &Src, body: Body<'_>, helpers: &Helpers) -> Markup {
         markup: Markup::default(),
         first: false,
         forwarding: false,
+        conditional: false,
+        group: 0,
     };
-    for (tokens, in_tags) in macros.0 {
+    for (group, (tokens, in_tags)) in macros.0.into_iter().enumerate() {
+        reader.group = group;
         reader.markup.seen = true;
         reader.markup.root = None;
         reader.first = true;
@@ -577,6 +593,11 @@ struct Reader<'s> {
     /// Whether the attributes being read are props given to another component (not to a
     /// control-flow wrapper): what they mention is [`Markup::forwarded`].
     forwarding: bool,
+    /// Whether the markup being read renders only in some renders of its parent element
+    /// ([`Element::conditional`]).
+    conditional: bool,
+    /// The top-level macro being read ([`Element::group`]).
+    group: usize,
 }
 
 impl Reader<'_> {
@@ -645,6 +666,10 @@ impl Reader<'_> {
         if depth > MAX_DEPTH {
             return;
         }
+        self.sometimes(|reader| reader.nested_markup(tokens, parent, depth));
+    }
+
+    fn nested_markup(&mut self, tokens: TokenStream, parent: Option<usize>, depth: usize) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         if let Some(element) = parent
             && trees
@@ -691,8 +716,31 @@ impl Reader<'_> {
             attributes: Vec::new(),
             holds_children: false,
             spread: false,
+            conditional: self.conditional,
+            open: false,
+            group: self.group,
         });
         self.markup.elements.len() - 1
+    }
+
+    /// Reads `read` as markup that renders only in some renders of its parent.
+    fn sometimes(&mut self, read: impl FnOnce(&mut Self)) {
+        let conditional = std::mem::replace(&mut self.conditional, true);
+        read(self);
+        self.conditional = conditional;
+    }
+
+    /// Records that `element`'s content holds what the reader cannot list: an expression that
+    /// names anything (`{children()}`, `{icon}`; a literal is text), or a component.
+    fn opens(&mut self, element: Option<usize>, content: Option<&TokenStream>) {
+        let names_anything = content.is_none_or(|tokens| {
+            (tokens.clone().into_iter()).any(|t| matches!(t, TokenTree::Ident(_) | TokenTree::Group(_)))
+        });
+        if let Some(element) = element
+            && names_anything
+        {
+            self.markup.elements[element].open = true;
+        }
     }
 
     /// Tags: `<tag attr=value …>children</tag>`, `<tag … />`, `<>…</>`; Yew's `if`/`for`
@@ -701,9 +749,16 @@ impl Reader<'_> {
         if depth > MAX_DEPTH {
             return;
         }
-        // Open elements (`None` for a fragment or a wrapper component).
-        let mut open: Vec<Option<usize>> = Vec::new();
-        let current = |open: &[Option<usize>]| open.iter().rev().find_map(|e| *e).or(parent);
+        // Open elements (`None` for a fragment or a component), and whether each is a
+        // component: what is inside one renders when the component chooses.
+        let mut open: Vec<(Option<usize>, bool)> = Vec::new();
+        let current =
+            |open: &[(Option<usize>, bool)]| open.iter().rev().find_map(|e| e.0).or(parent);
+        let in_component = |open: &[(Option<usize>, bool)]| {
+            (open.iter().rev())
+                .take_while(|e| e.0.is_none())
+                .any(|e| e.1)
+        };
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
@@ -714,15 +769,22 @@ impl Reader<'_> {
                     }
                     Some(TokenTree::Punct(p)) if p.as_char() == '>' => {
                         self.node(None);
-                        open.push(None);
+                        open.push((None, false));
                         i += 2;
                     }
                     Some(name @ TokenTree::Ident(_)) => {
                         let (tag, end) = dashed_name(trees, i + 1);
                         let element = if is_element(&tag) {
-                            Some(self.push(tag.clone(), name, current(&open)))
+                            let conditional = self.conditional;
+                            self.conditional |= in_component(&open);
+                            let element = self.push(tag.clone(), name, current(&open));
+                            self.conditional = conditional;
+                            Some(element)
                         } else {
                             self.component(&tag, name);
+                            if !is_wrapper(&tag) {
+                                self.opens(current(&open), None);
+                            }
                             None
                         };
                         self.node(element);
@@ -732,7 +794,7 @@ impl Reader<'_> {
                         self.forwarding = forwarding;
                         i = end;
                         if !closed && !is_void(&tag) {
-                            open.push(element);
+                            open.push((element, element.is_none()));
                         }
                     }
                     _ => i += 1,
@@ -740,11 +802,14 @@ impl Reader<'_> {
                 TokenTree::Ident(ident) if is_control_flow(ident) => {
                     // Yew: `if cond { <tags> } else { … }`, `for x in xs { … }`.
                     let (inner, next) = control_flow_block(trees, i);
-                    self.tags(&inner, current(&open), depth + 1);
+                    let around = current(&open);
+                    self.sometimes(|reader| reader.tags(&inner, around, depth + 1));
                     i = next;
                 }
                 TokenTree::Group(group) => {
-                    self.nested(group.stream(), current(&open), depth + 1);
+                    let stream = group.stream();
+                    self.opens(current(&open), Some(&stream));
+                    self.nested(stream, current(&open), depth + 1);
                     i += 1;
                 }
                 _ => i += 1,
@@ -901,7 +966,7 @@ impl Reader<'_> {
             match tree {
                 TokenTree::Ident(ident) if is_control_flow(ident) => {
                     let (inner, next) = control_flow_block(trees, i);
-                    self.blocks(&inner, parent, owner, depth + 1);
+                    self.sometimes(|reader| reader.blocks(&inner, parent, owner, depth + 1));
                     i = next;
                 }
                 TokenTree::Ident(ident) => {
@@ -927,10 +992,14 @@ impl Reader<'_> {
                         } else {
                             self.node(None);
                             self.component(&last, tree);
-                            // A component's props are not attributes; its children are ours.
+                            if !is_wrapper(&last) {
+                                self.opens(parent, None);
+                            }
+                            // A component's props are not attributes; its children are ours,
+                            // rendered when it chooses.
                             let forwarding =
                                 std::mem::replace(&mut self.forwarding, !is_wrapper(&last));
-                            self.blocks(&inner, parent, None, depth + 1);
+                            self.sometimes(|reader| reader.blocks(&inner, parent, None, depth + 1));
                             self.forwarding = forwarding;
                         }
                         i = end + 1;
@@ -975,7 +1044,9 @@ impl Reader<'_> {
                     i = end + 1;
                 }
                 TokenTree::Group(group) => {
-                    self.nested(group.stream(), parent, depth + 1);
+                    let stream = group.stream();
+                    self.opens(owner.or(parent), Some(&stream));
+                    self.nested(stream, parent, depth + 1);
                     i += 1;
                 }
                 _ => i += 1,
@@ -1192,6 +1263,8 @@ fn value_of(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
                     local: true,
                     caller: false,
                     choices: None,
+                    // A format string is always a string.
+                    always: true,
                 }
             }
             Some(text) => Value::Text(text),
@@ -1259,23 +1332,18 @@ impl Scope<'_> {
             match self.changes.get(name) {
                 Some(changes) => {
                     // Only the first `let` binds what the value is built from; a later one
-                    // (`let class_list = class_list.join(" ")`) rebinds it.
+                    // (`let class_list = class_list.join(" ")`) rebinds it. An assignment
+                    // (`classes = vec!["btn-group-vertical"]`) may replace it.
                     let mut bound = false;
                     for stmt in changes {
+                        if bound && super::mentions::assigns(stmt, name) {
+                            first = None;
+                        }
                         if let syn::Stmt::Local(local) = stmt
                             && !std::mem::replace(&mut bound, true)
                             && let Some(init) = &local.init
                         {
-                            let mut own = Keys {
-                                found: Vec::new(),
-                                literals: true,
-                            };
-                            own.visit_expr(&init.expr);
-                            first = own
-                                .found
-                                .into_iter()
-                                .next()
-                                .filter(|_| !branches_first(init.expr.to_token_stream(), 0));
+                            first = built_from(&init.expr, 0);
                         }
                         visitor.visit_stmt(stmt);
                     }
@@ -1283,8 +1351,7 @@ impl Scope<'_> {
                 None => {
                     if let Some(init) = self.lets.get(name) {
                         visitor.visit_expr(init);
-                        first = (visitor.found.first().cloned())
-                            .filter(|_| !branches_first(init.to_token_stream(), 0));
+                        first = built_from(init, 0);
                     }
                 }
             }
@@ -1367,6 +1434,9 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
             .ok()
             .and_then(|expr| choices::of(&expr, scope.changes))
     };
+    let always = choices.as_ref().is_some_and(|c| !c.is_empty())
+        || matches!(trees, [TokenTree::Ident(name)]
+            if choices::typed_as_text(&name.to_string(), scope.changes));
     Value::Bound {
         keys,
         literals,
@@ -1374,6 +1444,7 @@ fn bound(trees: &[TokenTree], scope: &Scope<'_>) -> Value {
         local: (is_closure || known) && !hidden,
         caller: reads_a_prop(trees, scope),
         choices,
+        always,
     }
 }
 
@@ -1453,6 +1524,47 @@ fn branches_first(tokens: TokenStream, depth: usize) -> bool {
         })
     }
     first(tokens, depth).unwrap_or(false)
+}
+
+/// The literal `expr` is built from whatever branch runs: its first string literal when no
+/// branch comes before it, else the one every branch is built from, when they agree
+/// (`if switch { vec!["form-check", "form-switch"] } else { vec!["form-check"] }`).
+fn built_from(expr: &syn::Expr, depth: usize) -> Option<String> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let agreed = |mut all: Vec<Option<String>>| -> Option<String> {
+        let first = all.pop()??;
+        all.into_iter().all(|other| other.as_ref() == Some(&first)).then_some(first)
+    };
+    let tail = |block: &syn::Block| match block.stmts.last() {
+        Some(syn::Stmt::Expr(tail, None)) => built_from(tail, depth + 1),
+        _ => None,
+    };
+    match expr {
+        syn::Expr::If(branch) => {
+            let (_, otherwise) = branch.else_branch.as_ref()?;
+            agreed(vec![tail(&branch.then_branch), built_from(otherwise, depth + 1)])
+        }
+        syn::Expr::Match(choice) => agreed(
+            (choice.arms.iter())
+                .map(|arm| built_from(&arm.body, depth + 1))
+                .collect(),
+        ),
+        syn::Expr::Block(block) => tail(&block.block),
+        syn::Expr::Paren(inner) => built_from(&inner.expr, depth + 1),
+        _ => {
+            let mut own = Keys {
+                found: Vec::new(),
+                literals: true,
+            };
+            own.visit_expr(expr);
+            own.found
+                .into_iter()
+                .next()
+                .filter(|_| !branches_first(expr.to_token_stream(), 0))
+        }
+    }
 }
 
 /// Every string literal in `tokens`, up to [`MAX_LITERALS`] of [`MAX_LITERAL_CHARS`].

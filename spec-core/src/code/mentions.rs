@@ -122,6 +122,24 @@ impl<'ast> Visit<'ast> for Changed {
     }
 }
 
+/// Whether `stmt` assigns a new value to `name` (`classes = vec!["btn-group-vertical"]`).
+pub(super) fn assigns(stmt: &syn::Stmt, name: &str) -> bool {
+    struct Assigns<'n>(&'n str, bool);
+    impl<'ast> Visit<'ast> for Assigns<'_> {
+        fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+            if let syn::Expr::Path(path) = &*assign.left
+                && path.path.is_ident(self.0)
+            {
+                self.1 = true;
+            }
+            syn::visit::visit_expr_assign(self, assign);
+        }
+    }
+    let mut visitor = Assigns(name, false);
+    visitor.visit_stmt(stmt);
+    visitor.1
+}
+
 /// The identifiers `trees` mention, with those of the bindings they name (their initialisers
 /// and the statements that change them, transitively, a few deep), sorted. Words inside format
 /// strings count (`"btn-{variant}"`, Dioxus's and `format!`'s inline arguments).

@@ -14,8 +14,8 @@ use crate::hash::Map;
 const MAX_DEPTH: usize = 16;
 
 /// Every value `expr` (an attribute's value: a closure, a block, a branch) can produce, or
-/// `None` when some result is out of the reader's sight. `None` from a branch (`Option`'s
-/// `None`, which leaves the attribute out) adds no value.
+/// `None` when some result is out of the reader's sight or may leave the attribute out (a
+/// branch's `None`): listed values are always there, one of them.
 pub(super) fn of(expr: &syn::Expr, changes: &Changes<'_>) -> Option<Vec<String>> {
     let mut values = Vec::new();
     results(expr, changes, &[], &mut values, 0)?;
@@ -69,13 +69,18 @@ fn results(
         syn::Expr::Call(call) if call.args.len() == 1 && is_wrapping(&call.func) => {
             results(&call.args[0], changes, tested, values, next)
         }
-        // `None`: the attribute is left out.
-        syn::Expr::Path(path) if path.path.is_ident("None") => Some(()),
+        // A name the branch tested against a list is one of its values; a name the body binds
+        // once, without `mut`, holds what its initialiser gives (`let role = if toolbar {
+        // "toolbar" } else { "group" }`). `None` leaves the attribute out: not a value, and
+        // the attribute is then not always there, so it is not listed.
         syn::Expr::Path(path) => {
             let name = path.path.get_ident()?.to_string();
-            let (_, list) = tested.iter().rev().find(|(tested, _)| *tested == name)?;
-            values.extend(list.iter().cloned());
-            Some(())
+            if let Some((_, list)) = tested.iter().rev().find(|(tested, _)| *tested == name) {
+                values.extend(list.iter().cloned());
+                return Some(());
+            }
+            let init = fixed(&name, changes)?;
+            results(init, changes, &[], values, next)
         }
         syn::Expr::If(branch) => {
             let (_, otherwise) = branch.else_branch.as_ref()?;
@@ -160,14 +165,10 @@ fn contains_test(cond: &syn::Expr, changes: &Changes<'_>) -> Option<(String, Vec
     Some((path.path.get_ident()?.to_string(), list))
 }
 
-/// The literals of a list the body binds once, without `mut`, to an array of string literals: a
-/// list nothing can change.
-fn fixed_list(receiver: &syn::Expr, changes: &Changes<'_>) -> Option<Vec<String>> {
-    let syn::Expr::Path(path) = receiver else {
-        return None;
-    };
-    let name = path.path.get_ident()?.to_string();
-    let mut locals = (changes.get(&name)?.iter()).filter_map(|stmt| match stmt {
+/// The initialiser of a name the body binds once, without `mut` (a plain `let`, no `else`): a
+/// value nothing can change.
+fn fixed<'a>(name: &str, changes: &Changes<'a>) -> Option<&'a syn::Expr> {
+    let mut locals = (changes.get(name)?.iter()).filter_map(|stmt| match stmt {
         syn::Stmt::Local(local) => Some(local),
         _ => None,
     });
@@ -175,10 +176,18 @@ fn fixed_list(receiver: &syn::Expr, changes: &Changes<'_>) -> Option<Vec<String>
     let syn::Pat::Ident(pat) = &local.pat else {
         return None;
     };
-    if locals.next().is_some() || pat.mutability.is_some() {
+    let init = local.init.as_ref()?;
+    (locals.next().is_none() && pat.mutability.is_none() && init.diverge.is_none())
+        .then_some(&*init.expr)
+}
+
+/// The literals of a list the body binds once, without `mut`, to an array of string literals: a
+/// list nothing can change.
+fn fixed_list(receiver: &syn::Expr, changes: &Changes<'_>) -> Option<Vec<String>> {
+    let syn::Expr::Path(path) = receiver else {
         return None;
-    }
-    let syn::Expr::Array(array) = &*local.init.as_ref()?.expr else {
+    };
+    let syn::Expr::Array(array) = fixed(&path.path.get_ident()?.to_string(), changes)? else {
         return None;
     };
     (array.elems.iter())
@@ -202,4 +211,26 @@ fn rebinds(block: &syn::Block, name: &str) -> bool {
         }
         _ => false,
     })
+}
+
+/// Whether the body binds `name` once, typed as a string (`let mode: &str = props.mode.into()`):
+/// a value every render writes, whatever it holds (only `None` or `false` leave an attribute
+/// out).
+pub(super) fn typed_as_text(name: &str, changes: &Changes<'_>) -> bool {
+    let mut locals = (changes.get(name).into_iter().flatten()).filter_map(|stmt| match stmt {
+        syn::Stmt::Local(local) => Some(local),
+        _ => None,
+    });
+    let (Some(local), None) = (locals.next(), locals.next()) else {
+        return false;
+    };
+    let syn::Pat::Type(typed) = &local.pat else {
+        return false;
+    };
+    let mut ty = &*typed.ty;
+    while let syn::Type::Reference(reference) = ty {
+        ty = &reference.elem;
+    }
+    matches!(ty, syn::Type::Path(path) if path.qself.is_none()
+        && (path.path.is_ident("str") || path.path.is_ident("String")))
 }
