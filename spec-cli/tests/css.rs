@@ -1148,7 +1148,10 @@ pub fn Layout(children: Element) -> Element { rsx! { Card { main { {children} } 
     // Radio's radio may also be Pick's; Pick's child is on a condition; Picker's own class is
     // its split branch's only, and its other branch's is Opener's too.
     for name in ["Radio", "Pick", "Picker", "Opener"] {
-        assert!(!text.contains(&format!("({name} `root`)")), "{name}: {text}");
+        assert!(
+            !text.contains(&format!("({name} `root`)")),
+            "{name}: {text}"
+        );
     }
     assert!(text.contains("# marking nothing seen: Layout"), "{text}");
     assert!(

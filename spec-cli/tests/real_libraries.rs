@@ -365,8 +365,18 @@ fn prove_convention(root: &Path, root_template: &str, proven: &[&str], own_expec
     )
     .unwrap();
     let config = fs::read_to_string(root.join("uispec.toml")).unwrap();
-    let proof_config = |stylesheets: &str| {
-        let with = config.replacen("[test]\n", &format!("[test]\n{stylesheets}"), 1);
+    // The override comes after the library's own stylesheets, when it has some.
+    let proof_config = |overridden: bool| {
+        let with = match (overridden, config.find("\nstylesheets = [")) {
+            (false, _) => config.clone(),
+            (true, Some(at)) => {
+                let end = at + config[at..].find("]\n").unwrap();
+                format!("{}, \"override.css\"{}", &config[..end], &config[end..])
+            }
+            (true, None) => {
+                config.replacen("[test]\n", "[test]\nstylesheets = [\"override.css\"]\n", 1)
+            }
+        };
         format!("{with}\n[tokens]\npaths = [\"tokens\"]\n\n{convention}")
     };
     let differing = |config: String| -> Vec<String> {
@@ -394,13 +404,8 @@ fn prove_convention(root: &Path, root_template: &str, proven: &[&str], own_expec
         .map(str::to_owned)
         .collect();
     all.sort();
-    assert_eq!(
-        differing(proof_config("stylesheets = [\"override.css\"]\n")),
-        all
-    );
-    assert_eq!(differing(proof_config("")), Vec::<String>::new());
-}
-
+    assert_eq!(differing(proof_config(true)), all);
+    assert_eq!(differing(proof_config(false)), Vec::<String>::new());
 }
 
 /// What `uispec css --suggest-convention` reads from each library's markup (spec names as

@@ -496,11 +496,15 @@ fn an_attribute_chosen_from_a_fixed_list_takes_only_its_values() {
     assert_eq!(choices(listed), Some(vec!["text".into(), "email".into()]));
     // Branches of literals, and a binding the body makes once of them.
     assert_eq!(
-        choices("    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => Some(\"checkbox\") } /> }"),
+        choices(
+            "    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => Some(\"checkbox\") } /> }"
+        ),
         Some(vec!["radio".into(), "checkbox".into()])
     );
     assert_eq!(
-        choices("    let kind = if other.is_empty() { \"radio\" } else { \"checkbox\" };\n    view! { <input type=kind /> }"),
+        choices(
+            "    let kind = if other.is_empty() { \"radio\" } else { \"checkbox\" };\n    view! { <input type=kind /> }"
+        ),
         Some(vec!["radio".into(), "checkbox".into()])
     );
     // A list that may change, a list with a computed item, a name the branch did not test, a
@@ -532,7 +536,10 @@ fn an_element_knows_whether_it_is_always_there() {
     let element = |tag: &str| markup.elements.iter().find(|e| e.tag == tag).unwrap();
     assert!(!element("input").conditional);
     assert!(element("span").conditional);
-    assert!(element("b").conditional, "a component's children render when it chooses");
+    assert!(
+        element("b").conditional,
+        "a component's children render when it chooses"
+    );
     // The div holds a component; the section an expression; the paragraph only text.
     assert!(element("div").open);
     assert!(element("section").open);
@@ -563,7 +570,10 @@ fn the_class_a_value_is_built_from_survives_agreeing_branches_only() {
         }
     };
     assert_eq!(
-        first("    let classes = if switch { vec![\"check\", \"switch\"] } else { vec![\"check\"] };").as_deref(),
+        first(
+            "    let classes = if switch { vec![\"check\", \"switch\"] } else { vec![\"check\"] };"
+        )
+        .as_deref(),
         Some("check")
     );
     assert_eq!(
@@ -571,7 +581,9 @@ fn the_class_a_value_is_built_from_survives_agreeing_branches_only() {
         None
     );
     assert_eq!(
-        first("    let mut classes = vec![\"group\"];\n    if vertical { classes = vec![\"group-vertical\"]; }"),
+        first(
+            "    let mut classes = vec![\"group\"];\n    if vertical { classes = vec![\"group-vertical\"]; }"
+        ),
         None
     );
 }

@@ -734,7 +734,8 @@ impl Reader<'_> {
     /// names anything (`{children()}`, `{icon}`; a literal is text), or a component.
     fn opens(&mut self, element: Option<usize>, content: Option<&TokenStream>) {
         let names_anything = content.is_none_or(|tokens| {
-            (tokens.clone().into_iter()).any(|t| matches!(t, TokenTree::Ident(_) | TokenTree::Group(_)))
+            (tokens.clone().into_iter())
+                .any(|t| matches!(t, TokenTree::Ident(_) | TokenTree::Group(_)))
         });
         if let Some(element) = element
             && names_anything
@@ -1535,7 +1536,9 @@ fn built_from(expr: &syn::Expr, depth: usize) -> Option<String> {
     }
     let agreed = |mut all: Vec<Option<String>>| -> Option<String> {
         let first = all.pop()??;
-        all.into_iter().all(|other| other.as_ref() == Some(&first)).then_some(first)
+        all.into_iter()
+            .all(|other| other.as_ref() == Some(&first))
+            .then_some(first)
     };
     let tail = |block: &syn::Block| match block.stmts.last() {
         Some(syn::Stmt::Expr(tail, None)) => built_from(tail, depth + 1),
@@ -1544,7 +1547,10 @@ fn built_from(expr: &syn::Expr, depth: usize) -> Option<String> {
     match expr {
         syn::Expr::If(branch) => {
             let (_, otherwise) = branch.else_branch.as_ref()?;
-            agreed(vec![tail(&branch.then_branch), built_from(otherwise, depth + 1)])
+            agreed(vec![
+                tail(&branch.then_branch),
+                built_from(otherwise, depth + 1),
+            ])
         }
         syn::Expr::Match(choice) => agreed(
             (choice.arms.iter())

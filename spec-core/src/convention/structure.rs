@@ -3,8 +3,8 @@
 //! others never may (`.form-check:has(> input[type="checkbox"])`). A library that gives two
 //! components one class (Bootstrap's `form-check` for a checkbox and a radio) is told apart so.
 
-use crate::code::markup::{Element, Value};
 use crate::code::Component;
+use crate::code::markup::{Element, Value};
 use crate::hash::Map;
 use crate::selector_template::{Marks, marks};
 
@@ -40,7 +40,12 @@ impl Wanted {
 
     /// Whether `element` matches in some render, by what its markup writes: the part's element
     /// found by a convention.
-    pub(super) fn found_on(&self, element: &Element, read: &mut ReadOnce, family: &Family<'_>) -> bool {
+    pub(super) fn found_on(
+        &self,
+        element: &Element,
+        read: &mut ReadOnce,
+        family: &Family<'_>,
+    ) -> bool {
         read.of(element).carries(element, &self.own)
             && self.lacks.iter().all(|name| !certainly_has(element, name))
             && self.child.as_ref().is_none_or(|child| {
@@ -61,8 +66,7 @@ impl Wanted {
             && self.child.as_ref().is_none_or(|child| {
                 element.open
                     || element.holds_children
-                    || (family.children(element).iter())
-                        .any(|c| may_carry(c, &read.of(c), child))
+                    || (family.children(element).iter()).any(|c| may_carry(c, &read.of(c), child))
             })
     }
 }
@@ -78,7 +82,11 @@ impl<'a> Family<'a> {
             let elements = &component.markup.elements;
             for element in elements {
                 if let Some(parent) = element.parent.and_then(|p| elements.get(p)) {
-                    family.0.entry(std::ptr::from_ref(parent)).or_default().push(element);
+                    family
+                        .0
+                        .entry(std::ptr::from_ref(parent))
+                        .or_default()
+                        .push(element);
                 }
             }
         }
@@ -86,7 +94,9 @@ impl<'a> Family<'a> {
     }
 
     pub(super) fn children(&self, element: &Element) -> &[&'a Element] {
-        self.0.get(&std::ptr::from_ref(element)).map_or(&[], Vec::as_slice)
+        self.0
+            .get(&std::ptr::from_ref(element))
+            .map_or(&[], Vec::as_slice)
     }
 }
 

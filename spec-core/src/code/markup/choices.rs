@@ -134,7 +134,11 @@ fn is_wrapping(func: &syn::Expr) -> bool {
         .map(|s| s.ident.to_string())
         .collect();
     matches!(
-        names.iter().map(String::as_str).collect::<Vec<_>>().as_slice(),
+        names
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
         ["Some"] | ["String", "from"]
     )
 }
