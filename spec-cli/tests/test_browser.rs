@@ -172,6 +172,15 @@ fn each_seeded_defect_is_a_finding() {
         "aria-busy=move || loading.get().to_string()",
         "",
     );
+    // `aria-invalid` left to the browser, which exposes it natively on a control with a
+    // constraint (constraint validation): that is no missing attribute; but the `invalid`
+    // prop now shows nowhere, in its state or its style.
+    seed(
+        dir,
+        "input.rs",
+        "aria-invalid=move || invalid.get().to_string()",
+        "pattern=\".*\"",
+    );
     // The root part without its marker.
     seed(dir, "card.rs", "data-part=CardSpec::PART_ROOT", "");
     // An image without a text alternative.
@@ -236,6 +245,30 @@ fn each_seeded_defect_is_a_finding() {
         has("render-aria", "specs/button.json", "renders no `aria-busy`"),
         "{findings:#?}"
     );
+    assert!(
+        !has(
+            "render-aria",
+            "specs/input.json",
+            "renders no `aria-invalid`"
+        ),
+        "{findings:#?}"
+    );
+    assert!(
+        has(
+            "render-aria",
+            "specs/input.json",
+            "`Input` with `invalid` set shows no sign of it"
+        ),
+        "{findings:#?}"
+    );
+    assert!(
+        has(
+            "render-style",
+            "specs/input.json",
+            "for `field.borderColor:invalid`"
+        ),
+        "{findings:#?}"
+    );
     // The Button still shows `loading` (its spinner), only not by an attribute: said, not an
     // error of its own (the missing `aria-busy` is the error above).
     assert!(
@@ -269,7 +302,7 @@ fn each_seeded_defect_is_a_finding() {
     );
     // Nothing else: every other component of the copy still passes, and one class overriding
     // the background of every tone is one finding.
-    assert_eq!(findings.len(), 7, "{findings:#?}");
+    assert_eq!(findings.len(), 9, "{findings:#?}");
 }
 
 /// Issue 51: what one component prints or does to its process, or to the page, costs only its

@@ -227,6 +227,34 @@ pub const NATIVE_STATES: &[&str] = &[
     "aria-posinset",
     "aria-setsize",
     "aria-haspopup",
+    "aria-invalid",
+    "aria-rowcount",
+    "aria-colcount",
+    "aria-rowindex",
+    "aria-colindex",
+];
+
+/// The attributes that give a form control a constraint it can fail.
+const CONSTRAINTS: &[&str] = &[
+    "required",
+    "pattern",
+    "min",
+    "max",
+    "minlength",
+    "maxlength",
+    "step",
+];
+
+/// Input types whose value the browser checks as typed (`a@` is no email).
+const CHECKED_TYPES: &[&str] = &[
+    "email",
+    "url",
+    "number",
+    "date",
+    "time",
+    "month",
+    "week",
+    "datetime-local",
 ];
 
 /// Whether the element exposes the ARIA state or property `aria` natively, so that the
@@ -256,7 +284,23 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
             matches!(tag, "input" | "textarea") && element.attribute("placeholder").is_some()
         }
         "aria-multiline" => tag == "textarea",
-        "aria-expanded" => matches!(tag, "details" | "summary" | "select"),
+        // A popover's invoker is expanded while its popover shows (HTML-AAM).
+        "aria-expanded" => {
+            matches!(tag, "details" | "summary" | "select")
+                || (matches!(tag, "button" | "input")
+                    && element.attribute("popovertarget").is_some())
+        }
+        // A control with a constraint is invalid while it fails it (constraint validation),
+        // as is one whose type checks what is typed.
+        "aria-invalid" => {
+            matches!(tag, "input" | "select" | "textarea")
+                && (CONSTRAINTS.iter().any(|c| element.attribute(c).is_some())
+                    || (tag == "input" && CHECKED_TYPES.contains(&kind().as_str())))
+        }
+        // The browser counts a table's rows and columns, and each row's and cell's place.
+        "aria-rowcount" | "aria-colcount" => tag == "table",
+        "aria-rowindex" => tag == "tr",
+        "aria-colindex" => matches!(tag, "td" | "th"),
         "aria-selected" => tag == "option",
         "aria-modal" => tag == "dialog",
         "aria-level" => matches!(tag, "h1" | "h2" | "h3" | "h4" | "h5" | "h6"),
@@ -280,6 +324,30 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
             }
         }
         _ => false,
+    }
+}
+
+/// The elements of a rendered page that expose the boolean ARIA state `aria` natively, as a
+/// selector list to add to `[aria-…]` (`, input, select, textarea`): what [`provides`] reads
+/// from markup, asked of a page, where a control may be any of its kind (the render's
+/// `disabled` comes and goes with the state). Empty for a state no element exposes natively.
+pub fn native_selector(aria: &str) -> String {
+    match aria {
+        "aria-disabled" => ", button, input, select, textarea, fieldset".to_owned(),
+        "aria-checked" => ", input[type=checkbox], input[type=radio]".to_owned(),
+        "aria-required" => ", input, select, textarea".to_owned(),
+        "aria-readonly" => ", input, textarea".to_owned(),
+        "aria-selected" => ", option".to_owned(),
+        "aria-invalid" => {
+            let constraints: Vec<String> = (CONSTRAINTS.iter().map(|c| format!("[{c}]")))
+                .chain(CHECKED_TYPES.iter().map(|t| format!("input[type={t}]")))
+                .collect();
+            format!(
+                ", :is(input, select, textarea):is({})",
+                constraints.join(", ")
+            )
+        }
+        _ => String::new(),
     }
 }
 
@@ -348,6 +416,31 @@ mod tests {
             ),
             (Written("h2", &[]), "aria-level", true),
             (Written("details", &[]), "aria-expanded", true),
+            (
+                Written("button", &[("popovertarget", "menu")]),
+                "aria-expanded",
+                true,
+            ),
+            (Written("button", &[]), "aria-expanded", false),
+            (
+                Written("input", &[("type", "text"), ("required", "")]),
+                "aria-invalid",
+                true,
+            ),
+            (Written("input", &[("type", "email")]), "aria-invalid", true),
+            (Written("input", &[("type", "text")]), "aria-invalid", false),
+            (
+                Written("textarea", &[("maxlength", "9")]),
+                "aria-invalid",
+                true,
+            ),
+            (Written("div", &[("required", "")]), "aria-invalid", false),
+            (Written("table", &[]), "aria-rowcount", true),
+            (Written("table", &[]), "aria-colcount", true),
+            (Written("div", &[]), "aria-rowcount", false),
+            (Written("tr", &[]), "aria-rowindex", true),
+            (Written("td", &[]), "aria-colindex", true),
+            (Written("th", &[]), "aria-colindex", true),
         ];
         for (element, aria, expected) in cases {
             assert_eq!(provides(element, aria), *expected, "<{}> {aria}", element.0);

@@ -868,14 +868,7 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
         .flat_map(|a| &a.aria_attributes)
         .filter(|attribute| crate::states::is_boolean_state_attribute(attribute))
         .map(|attribute| {
-            let native = match attribute.as_str() {
-                "aria-disabled" => ", button, input, select, textarea, fieldset",
-                "aria-checked" => ", input[type=checkbox], input[type=radio]",
-                "aria-required" => ", input, select, textarea",
-                "aria-readonly" => ", input, textarea",
-                "aria-selected" => ", option",
-                _ => "",
-            };
+            let native = crate::aria::native_selector(attribute);
             (
                 attribute.clone(),
                 Value::from(format!("[{attribute}]{native}")),
