@@ -387,13 +387,31 @@ impl Session {
                 None => HashMap::new(),
             };
             let fresh: HashSet<&PathBuf> = fresh.into_iter().flatten().collect();
+            // The findings kept of each spec whose binding did not change, and which specs are
+            // checked anew: independently of each other, so spread over the cores.
+            let kept: Vec<_> = (files.iter().enumerate())
+                .map(|(index, (path, _))| {
+                    let key = checks.key(index);
+                    match old.remove(*path) {
+                        Some((was, findings)) if was == key && !fresh.contains(path) => {
+                            (key, Some(findings))
+                        }
+                        _ => (key, None),
+                    }
+                })
+                .collect();
+            let todo: Vec<usize> = (kept.iter().enumerate())
+                .filter(|(_, (_, findings))| findings.is_none())
+                .map(|(index, _)| index)
+                .collect();
+            let mut checked =
+                crate::parallel::map("uispec-align", None, &todo, 32, |_, &index, _| {
+                    checks.check(index, files[index].1)
+                })
+                .into_iter();
             let mut specs = Vec::with_capacity(files.len());
-            for (index, (path, doc)) in files.iter().enumerate() {
-                let key = checks.key(index);
-                let findings = match old.remove(*path) {
-                    Some((was, findings)) if was == key && !fresh.contains(path) => findings,
-                    _ => checks.check(index, doc),
-                };
+            for ((path, _), (key, findings)) in files.iter().zip(kept) {
+                let findings = findings.or_else(|| checked.next()).unwrap_or_default();
                 specs.push(((*path).clone(), (key, findings)));
             }
             let mut found = Diagnostics::new();

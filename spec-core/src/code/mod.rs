@@ -261,9 +261,19 @@ impl CodeIndex {
             .chain(&generated)
             .collect();
         let krate = extract::Crate::from_refs(&facts);
-        let components = (0..facts.len())
-            .flat_map(|i| krate.components(&mut diags, i, options))
-            .collect();
+        // Each file's components are built on their own, so over the cores; their findings
+        // come back in file order.
+        let files: Vec<usize> = (0..facts.len()).collect();
+        let built = crate::parallel::map("uispec-components", None, &files, 64, |_, &i, _| {
+            let mut found = Diagnostics::new();
+            let components = krate.components(&mut found, i, options);
+            (components, found)
+        });
+        let mut components = Vec::new();
+        for (built, found) in built {
+            components.extend(built);
+            diags.extend(found.into_vec());
+        }
         (components, diags)
     }
 }
