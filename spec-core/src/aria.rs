@@ -232,6 +232,8 @@ pub const NATIVE_STATES: &[&str] = &[
     "aria-colcount",
     "aria-rowindex",
     "aria-colindex",
+    "aria-live",
+    "aria-atomic",
 ];
 
 /// The attributes that give a form control a constraint it can fail.
@@ -301,6 +303,23 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
         "aria-rowcount" | "aria-colcount" => tag == "table",
         "aria-rowindex" => tag == "tr",
         "aria-colindex" => matches!(tag, "td" | "th"),
+        // A live region's role implies its politeness, and for an alert or a status that it is
+        // read whole (ARIA 1.2): `role="status"` or `<output>` needs no `aria-live`.
+        "aria-live" | "aria-atomic" => {
+            let role = match element.attribute("role") {
+                Some(Some(role)) => Some(role.trim().to_ascii_lowercase()),
+                Some(None) => None,
+                None => match implicit_role(element) {
+                    Known::Is(Some(role)) => Some(role.to_owned()),
+                    _ => None,
+                },
+            };
+            let live: &[&str] = match aria {
+                "aria-live" => &["alert", "status", "log", "timer", "marquee"],
+                _ => &["alert", "status"],
+            };
+            role.is_some_and(|role| live.contains(&role.as_str()))
+        }
         "aria-selected" => tag == "option",
         "aria-modal" => tag == "dialog",
         "aria-level" => matches!(tag, "h1" | "h2" | "h3" | "h4" | "h5" | "h6"),
@@ -441,6 +460,12 @@ mod tests {
             (Written("tr", &[]), "aria-rowindex", true),
             (Written("td", &[]), "aria-colindex", true),
             (Written("th", &[]), "aria-colindex", true),
+            (Written("output", &[]), "aria-live", true),
+            (Written("div", &[("role", "status")]), "aria-live", true),
+            (Written("div", &[("role", "alert")]), "aria-atomic", true),
+            (Written("div", &[("role", "log")]), "aria-live", true),
+            (Written("div", &[("role", "log")]), "aria-atomic", false),
+            (Written("div", &[]), "aria-live", false),
         ];
         for (element, aria, expected) in cases {
             assert_eq!(provides(element, aria), *expected, "<{}> {aria}", element.0);
