@@ -4,6 +4,51 @@
 /// Splits a name into lowercase words at case changes, digits boundaries and separators:
 /// `IconButton` → `icon`, `button`; `HTMLInput2` → `html`, `input`, `2`.
 pub fn words(name: &str) -> Vec<String> {
+    if name.is_ascii() {
+        let mut words = Vec::new();
+        ascii_words(name, |word| words.push(word.to_ascii_lowercase()));
+        return words;
+    }
+    unicode_words(name)
+}
+
+/// [`words`] of an ASCII name, as slices of it in their written case, without a string per
+/// word: names are nearly always ASCII, and the alignment checks and the stylesheet turn
+/// thousands of them into kebab case.
+fn ascii_words<'n>(name: &'n str, mut word: impl FnMut(&'n str)) {
+    let bytes = name.as_bytes();
+    let mut start: Option<usize> = None;
+    for (i, &c) in bytes.iter().enumerate() {
+        if !c.is_ascii_alphanumeric() {
+            if let Some(from) = start.take() {
+                word(&name[from..i]);
+            }
+            continue;
+        }
+        let Some(from) = start else {
+            start = Some(i);
+            continue;
+        };
+        // Inside a word, the previous byte is a letter or a digit.
+        let prev = bytes[i - 1];
+        let next = bytes.get(i + 1).copied();
+        let boundary = (c.is_ascii_uppercase()
+            && (prev.is_ascii_lowercase() || prev.is_ascii_digit()))
+            || (c.is_ascii_uppercase()
+                && prev.is_ascii_uppercase()
+                && next.is_some_and(|n| n.is_ascii_lowercase()))
+            || c.is_ascii_digit() != prev.is_ascii_digit();
+        if boundary {
+            word(&name[from..i]);
+            start = Some(i);
+        }
+    }
+    if let Some(from) = start {
+        word(&name[from..]);
+    }
+}
+
+fn unicode_words(name: &str) -> Vec<String> {
     let chars: Vec<char> = name.chars().collect();
     let mut words = Vec::new();
     let mut current = String::new();
@@ -35,7 +80,17 @@ pub fn words(name: &str) -> Vec<String> {
 
 /// `IconButton` → `icon-button`: the spec file name convention.
 pub fn to_kebab(name: &str) -> String {
-    words(name).join("-")
+    if !name.is_ascii() {
+        return unicode_words(name).join("-");
+    }
+    let mut kebab = String::with_capacity(name.len() + 4);
+    ascii_words(name, |word| {
+        if !kebab.is_empty() {
+            kebab.push('-');
+        }
+        kebab.extend(word.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    });
+    kebab
 }
 
 /// The data attribute a variant axis or a resolver modifier is rendered as: `data-` and the
@@ -48,7 +103,19 @@ pub fn data_attribute(name: &str) -> String {
 
 /// `icon-button` → `IconButton`: the component name convention.
 pub fn to_pascal(name: &str) -> String {
-    words(name)
+    if name.is_ascii() {
+        let mut pascal = String::with_capacity(name.len());
+        ascii_words(name, |word| {
+            for (i, b) in word.bytes().enumerate() {
+                pascal.push(char::from(match i {
+                    0 => b.to_ascii_uppercase(),
+                    _ => b.to_ascii_lowercase(),
+                }));
+            }
+        });
+        return pascal;
+    }
+    unicode_words(name)
         .iter()
         .map(|word| {
             let mut chars = word.chars();
@@ -180,6 +247,36 @@ const KEYWORDS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The ASCII fast path splits, joins and capitalises every name as the general one does:
+    /// every name of up to six characters from letters of both cases, digits and separators.
+    #[test]
+    fn ascii_names_are_split_as_any_name() {
+        let alphabet = ['a', 'b', 'A', 'B', '1', '-', '_', ' '];
+        let mut names = vec![String::new()];
+        for _ in 0..6 {
+            let longer: Vec<String> = (names.iter())
+                .filter(|name| name.len() == names.last().map_or(0, String::len))
+                .flat_map(|name| alphabet.iter().map(move |c| format!("{name}{c}")))
+                .collect();
+            names.extend(longer);
+        }
+        for name in &names {
+            let general = unicode_words(name);
+            assert_eq!(words(name), general, "{name:?}");
+            assert_eq!(to_kebab(name), general.join("-"), "{name:?}");
+            let pascal: String = (general.iter())
+                .map(|w| {
+                    let mut chars = w.chars();
+                    (chars
+                        .next()
+                        .map(|c| c.to_uppercase().chain(chars).collect::<String>()))
+                    .unwrap_or_default()
+                })
+                .collect();
+            assert_eq!(to_pascal(name), pascal, "{name:?}");
+        }
+    }
 
     #[test]
     fn field_names() {
