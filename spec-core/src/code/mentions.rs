@@ -365,7 +365,8 @@ fn is_holder(expr: &syn::Expr) -> bool {
 
 /// The text of a string literal token (`"primary"` → `primary`); `None` for another literal.
 pub(super) fn string_literal(literal: &proc_macro2::Literal) -> Option<String> {
-    match syn::parse_str::<syn::Lit>(&literal.to_string()).ok()? {
+    // Read from the token as it is, not printed and parsed again.
+    match syn::Lit::new(literal.clone()) {
         syn::Lit::Str(text) => Some(text.value()),
         _ => None,
     }
