@@ -38,12 +38,29 @@ pub(super) struct Src {
     pub(super) file: Arc<SourceFile>,
     /// Bytes stripped before lexing (a byte-order mark).
     base: usize,
+    /// Where each line of the lexed text starts, when the text is ASCII: a span's line and
+    /// column then give its bytes directly. proc-macro2's `byte_range` counts characters from
+    /// the nearest offset it computed before, which cost thousands of instructions a span.
+    lines: Option<Arc<[usize]>>,
 }
 
 impl Src {
     /// The byte range of a span in the file.
     pub(super) fn range(&self, span: Span) -> Range<usize> {
-        let range = span.byte_range();
+        let range = match &self.lines {
+            Some(lines) => {
+                let offset = |at: proc_macro2::LineColumn| {
+                    lines
+                        .get(at.line.wrapping_sub(1))
+                        .map(|start| start + at.column)
+                };
+                match (offset(span.start()), offset(span.end())) {
+                    (Some(start), Some(end)) => start..end,
+                    _ => span.byte_range(),
+                }
+            }
+            None => span.byte_range(),
+        };
         range.start + self.base..range.end + self.base
     }
 
@@ -91,9 +108,15 @@ pub(super) fn parse(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<P
     } else {
         text
     };
+    let lines = text.is_ascii().then(|| {
+        std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
+            .collect()
+    });
     let src = Src {
         file: Arc::clone(file),
         base,
+        lines,
     };
     let tokens = match TokenStream::from_str(text) {
         Ok(tokens) => tokens,
@@ -271,4 +294,52 @@ fn starts_item(ident: &proc_macro2::Ident) -> bool {
         "macro_rules",
     ];
     ITEM_STARTS.iter().any(|keyword| ident == keyword)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An ASCII file's spans are read from its lines; every token's range is the one
+    /// proc-macro2 counts itself, a byte-order mark and a shebang line included.
+    #[test]
+    fn ascii_spans_are_read_from_lines() {
+        fn walk(tokens: TokenStream, src: &Src, seen: &mut usize) {
+            for tree in tokens {
+                let span = tree.span();
+                let counted = span.byte_range();
+                assert_eq!(
+                    src.range(span),
+                    counted.start + src.base..counted.end + src.base
+                );
+                *seen += 1;
+                if let TokenTree::Group(group) = tree {
+                    walk(group.stream(), src, seen);
+                }
+            }
+        }
+        for text in [
+            "fn a() {\n    let x = \"y\";\r\n}\n\n  struct B { c: u8 }",
+            "\u{feff}#!/usr/bin/env run\nfn main() { call(1, 2); }\n",
+        ] {
+            let file = Arc::new(SourceFile::new("src/lib.rs", text));
+            let parsed = parse(&mut Diagnostics::new(), &file).unwrap();
+            assert!(parsed.src.lines.is_some());
+            let body = text.trim_start_matches('\u{feff}');
+            let lexed = match body.strip_prefix("#!") {
+                Some(_) => {
+                    let end = body.find('\n').unwrap();
+                    format!("{}{}", " ".repeat(end), &body[end..])
+                }
+                None => body.to_owned(),
+            };
+            let mut seen = 0;
+            walk(
+                TokenStream::from_str(&lexed).unwrap(),
+                &parsed.src,
+                &mut seen,
+            );
+            assert!(seen > 8, "{seen}");
+        }
+    }
 }
