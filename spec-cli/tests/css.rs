@@ -971,23 +971,14 @@ pub fn Chip(#[prop(optional)] big: bool, children: Children) -> impl IntoView {
     assert!(!text.contains("(Chip `root`)"), "{text}");
     // The suggestion is uispec.toml and `x-selector`s as they stand: `validate` reads them and
     // counts the same.
-    for (spec, selector) in [
+    let proposed = [
         ("tag", "span.lib-label"),
         ("entry", "input.lib-control"),
         ("notes", "textarea.lib-control"),
         ("slide", ".lib-input[type=\"range\"]"),
         ("wide", "b.w0"),
-    ] {
-        let path = dir.path().join(format!("specs/{spec}.json"));
-        let mut json: serde_json::Value =
-            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
-        json["anatomy"][0]["x-selector"] = selector.into();
-        fs::write(&path, json.to_string()).unwrap();
-    }
-    let config = dir.path().join("uispec.toml");
-    let before = fs::read_to_string(&config).unwrap_or_default();
-    fs::write(&config, format!("{before}\n{text}")).unwrap();
-    let output = uispec(dir.path(), &["validate"]);
+    ];
+    let output = validate_as_suggested(dir.path(), &text, &proposed);
     assert!(code(&output) < 2, "{}", stderr(&output));
     assert!(
         stderr(&output).contains(
@@ -1159,21 +1150,31 @@ pub fn Layout(children: Element) -> Element { rsx! { Card { main { {children} } 
         "{text}"
     );
     // `validate` counts those selectors as the suggestion does, once they are in the specs.
-    for (spec, selector) in proposed {
-        let path = dir.path().join(format!("specs/{spec}.json"));
-        let mut json: serde_json::Value =
-            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
-        json["anatomy"][0]["x-selector"] = selector.into();
-        fs::write(&path, json.to_string()).unwrap();
-    }
-    let config = dir.path().join("uispec.toml");
-    let before = fs::read_to_string(&config).unwrap_or_default();
-    fs::write(&config, format!("{before}\n{text}")).unwrap();
-    let output = uispec(dir.path(), &["validate"]);
+    let output = validate_as_suggested(dir.path(), &text, &proposed);
     assert!(code(&output) < 2, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("finds 6 of the 10 parts the components' markup marks (60%)"),
         "{}",
         stderr(&output)
     );
+}
+
+/// Puts each proposed `x-selector` into its spec's first part and the suggested convention into
+/// uispec.toml, as a maintainer would, and runs `validate`.
+fn validate_as_suggested(
+    dir: &Path,
+    suggestion: &str,
+    proposed: &[(&str, &str)],
+) -> std::process::Output {
+    for (spec, selector) in proposed {
+        let path = dir.join(format!("specs/{spec}.json"));
+        let mut json: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        json["anatomy"][0]["x-selector"] = (*selector).into();
+        fs::write(&path, json.to_string()).unwrap();
+    }
+    let config = dir.join("uispec.toml");
+    let before = fs::read_to_string(&config).unwrap_or_default();
+    fs::write(&config, format!("{before}\n{suggestion}")).unwrap();
+    uispec(dir, &["validate"])
 }
