@@ -518,6 +518,8 @@ fn an_attribute_chosen_from_a_fixed_list_takes_only_its_values() {
         // `None` leaves the attribute out: its values are not always there.
         "    view! { <input type=match other.as_str() { \"a\" => Some(\"radio\"), _ => None } /> }",
         "    let mut kind = \"radio\";\n    kind = \"checkbox\";\n    view! { <input type=kind /> }",
+        // A name an arm binds is not the body's binding of the same name.
+        "    let picked = \"radio\";\n    view! { <input type=match kind.get() { Some(picked) => picked, None => \"text\".into() } /> }",
     ] {
         assert_eq!(choices(source), None, "{source}");
     }

@@ -49,9 +49,12 @@ fn results(
             let text = text.value();
             (text.chars().count() <= MAX_LITERAL_CHARS).then(|| values.push(text))
         }
-        // A closure's parameters and a match arm's pattern may bind a tested name again, so
-        // what they return is read with nothing tested.
-        syn::Expr::Closure(closure) => results(&closure.body, changes, &[], values, next),
+        // A closure's parameters and a match arm's pattern would bind names the reader does
+        // not follow: only a closure without parameters is read (`move || …`), with nothing
+        // tested, and only arms whose patterns bind nothing.
+        syn::Expr::Closure(closure) if closure.inputs.is_empty() => {
+            results(&closure.body, changes, &[], values, next)
+        }
         syn::Expr::Paren(inner) => results(&inner.expr, changes, tested, values, next),
         syn::Expr::Group(inner) => results(&inner.expr, changes, tested, values, next),
         syn::Expr::Block(block) => tail(&block.block, changes, tested, values, next),
@@ -92,10 +95,10 @@ fn results(
             tail(&branch.then_branch, changes, &inner, values, next)?;
             results(otherwise, changes, tested, values, next)
         }
-        syn::Expr::Match(choice) => choice
-            .arms
-            .iter()
-            .try_for_each(|arm| results(&arm.body, changes, &[], values, next)),
+        syn::Expr::Match(choice) => choice.arms.iter().try_for_each(|arm| {
+            (!binds_names(&arm.pat)).then_some(())?;
+            results(&arm.body, changes, &[], values, next)
+        }),
         _ => None,
     }
 }
@@ -237,4 +240,19 @@ pub(super) fn typed_as_text(name: &str, changes: &Changes<'_>) -> bool {
     }
     matches!(ty, syn::Type::Path(path) if path.qself.is_none()
         && (path.path.is_ident("str") || path.path.is_ident("String")))
+}
+
+/// Whether a pattern binds a name (`Some(kind)`, `other`); a bare name counts, though it may be
+/// a unit variant in scope: the reader cannot tell, so it takes the safe side.
+fn binds_names(pat: &syn::Pat) -> bool {
+    use syn::visit::Visit;
+    struct Binds(bool);
+    impl<'ast> Visit<'ast> for Binds {
+        fn visit_pat_ident(&mut self, _: &'ast syn::PatIdent) {
+            self.0 = true;
+        }
+    }
+    let mut binds = Binds(false);
+    binds.visit_pat(pat);
+    binds.0
 }
