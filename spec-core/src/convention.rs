@@ -725,11 +725,15 @@ impl<'a> Scope<'_, 'a> {
         Wanted::parse(candidate).is_some_and(|wanted| {
             SelectorTemplate::parse(candidate, PART_SLOTS, &[]).is_ok()
                 && self.rivals(&wanted, read).is_empty()
-                && (self.roots.iter()).all(|root| {
-                    (self.roots.iter())
-                        .filter(|other| other.group == root.group)
-                        .any(|other| wanted.found_on(other, read, self.family))
-                })
+                && {
+                    // One pass over the roots: a hostile body with thousands of them stays
+                    // linear.
+                    let found: crate::hash::Set<usize> = (self.roots.iter())
+                        .filter(|root| wanted.found_on(root, read, self.family))
+                        .map(|root| root.group)
+                        .collect();
+                    self.roots.iter().all(|root| found.contains(&root.group))
+                }
         })
     }
 }
