@@ -1049,3 +1049,113 @@ fn a_fresh_project_is_told_which_rules_are_idle() {
         stderr(&output)
     );
 }
+
+/// A component rendered from a dependency is read from the dependency's source in the cargo
+/// registry, where the file's `use` items and `Cargo.lock` lead: its markup is then checked
+/// like the crate's own (a key its handler does not compare is an error), and without the
+/// source, or when two dependencies could be meant, or when it is named through a module, it
+/// stays out of sight (a note).
+#[test]
+fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
+    let registry = "registry+https://github.com/rust-lang/crates.io-index";
+    let lock = format!(
+        "version = 4\n\n\
+         [[package]]\nname = \"menus\"\nversion = \"0.1.0\"\ndependencies = [\n \"popkit\",\n \"widgets\",\n]\n\n\
+         [[package]]\nname = \"popkit\"\nversion = \"0.1.0\"\nsource = \"{registry}\"\n\n\
+         [[package]]\nname = \"menukit\"\nversion = \"0.3.1\"\nsource = \"{registry}\"\n\n\
+         [[package]]\nname = \"widgets\"\nversion = \"2.0.0\"\nsource = \"{registry}\"\ndependencies = [\n \"menukit\",\n \"popkit\",\n]\n"
+    );
+    let spec = |name: &str, role: &str, keys: &[&str]| {
+        let keys: Vec<String> = (keys.iter())
+            .map(|key| format!("{{ \"key\": \"{key}\", \"description\": \"Moves.\" }}"))
+            .collect();
+        format!(
+            "{{ \"name\": \"{name}\", \"description\": \"A {role}.\", \"category\": \"overlays\",\n  \
+             \"accessibility\": {{ \"role\": \"{role}\", \"keyboardInteractions\": [{}] }} }}\n",
+            keys.join(", ")
+        )
+    };
+    let project = project_with(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"menus\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\ndioxus = \"0.7\"\npopkit = \"0.1\"\nwidgets = \"2\"\n",
+        ),
+        ("Cargo.lock", &lock),
+        (
+            "uispec.toml",
+            "components = [\"src\"]\nlevel = \"strict\"\n",
+        ),
+        (
+            "src/lib.rs",
+            "use dioxus::prelude::*;\nuse popkit::Popover;\nuse widgets::*;\nuse widgets::sheets;\n\n\
+             #[component]\npub fn Menu() -> Element { rsx! { Popover { label: \"Open\" } } }\n\n\
+             #[component]\npub fn Listing() -> Element { rsx! { Picker {} } }\n\n\
+             #[component]\npub fn Sheet() -> Element { rsx! { sheets::Popover {} } }\n",
+        ),
+        (
+            "specs/menu.json",
+            &spec("Menu", "menu", &["ArrowDown", "Escape", "Home"]),
+        ),
+        (
+            "specs/listing.json",
+            &spec("Listing", "listbox", &["ArrowDown"]),
+        ),
+        ("specs/sheet.json", &spec("Sheet", "dialog", &["Escape"])),
+    ]);
+    let home = tempfile::tempdir().unwrap();
+    let src = home
+        .path()
+        .join("registry/src/index.crates.io-0000000000000000");
+    let popover = "use dioxus::prelude::*;\n\n\
+         #[derive(Props, Clone, PartialEq)]\npub struct PopoverProps { label: String }\n\n\
+         pub fn Popover(props: PopoverProps) -> Element {\n    rsx! {\n        div { role: \"menu\", tabindex: 0,\n            \
+         onkeydown: move |event: KeyboardEvent| {\n                if event.key() == Key::ArrowDown {}\n                \
+         if event.key() == Key::Escape {}\n            },\n            \"{props.label}\"\n        }\n    }\n}\n";
+    let picker = |role: &str| {
+        format!(
+            "use dioxus::prelude::*;\n\n#[component]\npub fn Picker() -> Element {{ rsx! {{ ul {{ role: \"{role}\" }} }} }}\n"
+        )
+    };
+    write(
+        &src,
+        "popkit-0.1.0/src/lib.rs",
+        &format!("{popover}\n{}", picker("listbox")),
+    );
+    write(&src, "menukit-0.3.1/src/lib.rs", &picker("menu"));
+    write(&src, "widgets-2.0.0/src/lib.rs", "pub mod sheets;\n");
+    write(
+        &src,
+        "widgets-2.0.0/src/sheets.rs",
+        "pub use popkit::Popover;\n",
+    );
+
+    let run = |cargo_home: &Path| {
+        let home = cargo_home.to_str().unwrap();
+        let output = common::uispec_bounded(project.path(), &["validate"], &[("CARGO_HOME", home)]);
+        stdout(&output) + &stderr(&output)
+    };
+    let read = run(home.path());
+    // Popover is read from popkit 0.1.0: its role is the spec's, its handler compares two
+    // of the three keys.
+    assert!(read.contains("error[keyboard-unhandled]"), "{read}");
+    assert!(read.contains("`Home`"), "{read}");
+    assert!(read.contains("popkit-0.1.0/src/lib.rs"), "{read}");
+    assert!(!read.contains("`ArrowDown` is not handled"), "{read}");
+    // Picker: widgets re-exports from popkit and menukit, which both define one: two guesses,
+    // none taken. `sheets::Popover` is named through a module: not followed.
+    for (spec, component) in [("listing", "Picker"), ("sheet", "Popover")] {
+        let note = format!("the component `{component}` may render it");
+        let at = read.find(&format!("specs/{spec}.json")).unwrap_or(0);
+        assert!(read[at..].contains(&note), "{spec}: {read}");
+    }
+    assert!(!read.contains("`menu`, not `dialog`"), "{read}");
+
+    // Without the sources, Menu's promises cannot be checked: notes, no error.
+    let empty = tempfile::tempdir().unwrap();
+    let unread = run(empty.path());
+    assert!(!unread.contains("error["), "{unread}");
+    assert!(
+        unread.contains("the component `Popover` may render it"),
+        "{unread}"
+    );
+}

@@ -77,6 +77,8 @@ pub struct Session {
     /// The items `#[component_spec]` generates for the code, from the specs above.
     expansions: Expansions,
     components: Vec<Component>,
+    /// What the components render from their dependencies ([`CodeIndex::dependencies`]).
+    dependencies: code::Dependencies,
     code_diags: Diagnostics,
     /// Each spec's findings against the code, with what it was bound to when they were found:
     /// kept while the spec, its binding and the components stay the same.
@@ -99,6 +101,7 @@ impl Session {
             code: CodeIndex::default(),
             expansions: Expansions::default(),
             components: Vec::new(),
+            dependencies: code::Dependencies::default(),
             code_diags: Diagnostics::new(),
             against_code: HashMap::new(),
             alignment: Diagnostics::new(),
@@ -361,9 +364,10 @@ impl Session {
     /// findings against the old ones are forgotten).
     fn read_components(&mut self) {
         self.against_code.clear();
-        (self.components, self.code_diags) = self
-            .code
-            .components(&code_options(&self.inputs), &self.expansions.sources());
+        let options = code_options(&self.inputs);
+        (self.components, self.code_diags) =
+            self.code.components(&options, &self.expansions.sources());
+        self.dependencies = self.code.dependencies(&self.components, &options);
     }
 
     /// Compares the specs with the components (nothing without code): the specs read again
@@ -379,6 +383,7 @@ impl Session {
             let checks = AgainstCode::new(
                 &documents,
                 &self.components,
+                &self.dependencies,
                 &self.inputs.rules,
                 &self.inputs.selectors,
             );

@@ -589,3 +589,34 @@ fn the_class_a_value_is_built_from_survives_agreeing_branches_only() {
         None
     );
 }
+
+/// Dioxus components written without `#[component]` (as dioxus-router's `Link` is) are
+/// components: PascalCase, one props struct, `Element` returned. An app's `fn App()` and a
+/// helper taking props are not. A component named through a path keeps its first segment.
+#[test]
+fn a_dioxus_component_without_an_attribute_is_read() {
+    let components = read_one(
+        "use dioxus::prelude::*;\n#[derive(Props, Clone, PartialEq)]\npub struct LinkProps { to: String, children: Element }\npub fn Link(props: LinkProps) -> Element {\n    rsx! { a { href: props.to, {props.children} } }\n}\npub fn App() -> Element { rsx! { Link { to: \"/\", icons::Check {} } } }\npub fn render_link(props: LinkProps) -> Element { rsx! { a {} } }\n",
+    );
+    let names: Vec<&str> = components.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["Link"]);
+    let link = component(&components, "Link");
+    assert_eq!(link.framework, uispec_core::code::Framework::Dioxus);
+    assert_eq!(link.markup.elements[0].tag, "a");
+    assert_eq!(
+        link.props.len(),
+        1,
+        "the props struct's fields: {:?}",
+        link.props
+    );
+    let app = read_one(
+        "use dioxus::prelude::*;\n#[component]\npub fn App() -> Element { rsx! { Link { to: \"/\" } icons::Check {} } }\n",
+    );
+    let opaque: Vec<(Option<&str>, Option<&str>)> = (component(&app, "App").markup.opaque.iter())
+        .map(|o| (o.qualifier.as_deref(), o.component.as_deref()))
+        .collect();
+    assert_eq!(
+        opaque,
+        [(None, Some("Link")), (Some("icons"), Some("Check"))]
+    );
+}

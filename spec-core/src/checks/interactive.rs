@@ -114,7 +114,7 @@ fn evidence<'c>(
     }
     markup.opaque.iter().find_map(|opaque| {
         let name = opaque.component.as_deref()?;
-        let inner = rendered.resolve(component, name)?;
+        let inner = rendered.resolve(component, opaque)?;
         evidence(rendered, inner, seen, depth + 1)?;
         Some(Evidence {
             what: format!("it renders `{name}`, an interactive component"),

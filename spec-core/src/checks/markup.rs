@@ -232,7 +232,7 @@ impl<'a> Contract<'a> {
         let mut note = Diagnostic::new(rule, at, format!("{what} cannot be checked: {}", why.0))
             .with_label("promised here")
             .with_related(why.1, "not visible to uispec")
-            .with_help("check it by hand, or write the markup in the component's own markup macro");
+            .with_help("check it by hand, or write the markup in the component's own markup macro; a dependency's component is read from its source once cargo has fetched it (`cargo fetch`)");
         note.severity = Severity::Note;
         diags.push(note);
     }
@@ -896,10 +896,8 @@ impl<'a> Reach<'a> {
             self.root = markup.root.map(|i| &markup.elements[i]);
         }
         for opaque in &markup.opaque {
-            let inner = opaque
-                .component
-                .as_deref()
-                .and_then(|name| rendered.resolve(component, name))
+            let inner = rendered
+                .resolve(component, opaque)
                 .filter(|_| depth < MAX_REACH);
             // A component with no markup of its own (`RootEvents` attaching listeners and
             // returning its children) still adds its listeners; what it renders is unseen.

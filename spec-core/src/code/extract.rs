@@ -19,6 +19,7 @@ use super::attrs;
 use super::contexts::{ContextFacts, Functions};
 use super::enums::{self, EnumIndex, EnumInfo, ImplFacts, for_each_item};
 use super::frameworks::{self, DraftProp};
+use super::imports::Imports;
 use super::markup::{Body, Markup};
 use super::model::{
     CodeEvent, CodeProp, CodeSlot, Component, Framework, Passthrough, PassthroughKind, VariantAxis,
@@ -119,9 +120,12 @@ const MAX_AXIS_VALUES: usize = 24;
 pub(super) struct FileFacts {
     /// The file's path as findings show it (relative to the project root), to place it in its
     /// crate's module tree.
-    path: String,
+    pub(super) path: String,
     /// Module declarations and `use` items: what decides which components are public API.
     modules: ModuleFacts,
+    /// What its `use` items take from other crates: where a component it renders but the
+    /// crate does not define may be read.
+    pub(super) imports: Imports,
     hint: Option<Framework>,
     enums: Vec<EnumInfo>,
     impls: Vec<ImplFacts>,
@@ -190,6 +194,7 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
     let mut facts = FileFacts {
         path: src.file.path().to_owned(),
         modules: ModuleFacts::collect(src, items),
+        imports: Imports::collect(items),
         hint: frameworks::file_hint(items),
         enums,
         impls,
@@ -270,11 +275,11 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
                     on_struct: None,
                 });
             }
-            if let Some(attr) = item
+            let attr = item
                 .attrs
                 .iter()
-                .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)))
-            {
+                .find(|a| attrs::name(a).is_some_and(|n| Framework::is_component_attribute(&n)));
+            if attr.is_some() || plain_component(item) {
                 let draft = draft_fn(src, item, attr, contexts.then_some(&functions), &helpers);
                 // One component written twice under `#[cfg(…)]` for two builds (singlestage's
                 // `ThemeProvider` as a component and, with `islands`, as an island) is one
@@ -335,22 +340,50 @@ pub(super) fn collect(src: &Src, file: usize, items: &[Item]) -> FileFacts {
     facts
 }
 
+/// A component written without an attribute, as Dioxus allows and its own crates do
+/// (dioxus-router's `pub fn Link(props: LinkProps) -> Element`): a function named in
+/// PascalCase that takes one props struct and returns `Element`. Other plain functions
+/// returning `Element` (an app's `fn App()`) are not components of a library.
+fn plain_component(item: &ItemFn) -> bool {
+    let last = |ty: &Type| match ty {
+        Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    };
+    let props = match item.sig.inputs.iter().collect::<Vec<_>>()[..] {
+        [FnArg::Typed(param)] => last(&param.ty).is_some_and(|name| name.ends_with("Props")),
+        _ => false,
+    };
+    let element = match &item.sig.output {
+        syn::ReturnType::Type(_, ty) => last(ty).is_some_and(|name| name == "Element"),
+        syn::ReturnType::Default => false,
+    };
+    props
+        && element
+        && item
+            .sig
+            .ident
+            .to_string()
+            .starts_with(|c: char| c.is_ascii_uppercase())
+}
+
 fn draft_fn(
     src: &Src,
     item: &ItemFn,
-    attr: &syn::Attribute,
+    attr: Option<&syn::Attribute>,
     functions: Option<&Functions>,
     helpers: &super::markup::Helpers,
 ) -> DraftComponent {
     // Yew names the component in the attribute: `#[function_component(Button)]`; other
     // arguments are options (`#[component(transparent)]`).
-    let naming = attrs::name(attr).is_some_and(|name| {
+    let naming = attr.and_then(attrs::name).is_some_and(|name| {
         Framework::ALL
             .iter()
             .any(|f| f.profile().attributes_naming.contains(&name.as_str()))
     });
-    let named = match &attr.meta {
-        syn::Meta::List(_) if naming => attr.parse_args::<syn::Ident>().ok(),
+    let named = match attr {
+        Some(attr) if naming && matches!(attr.meta, syn::Meta::List(_)) => {
+            attr.parse_args::<syn::Ident>().ok()
+        }
         _ => None,
     };
     let (name, span) = match &named {

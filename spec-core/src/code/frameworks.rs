@@ -116,9 +116,10 @@ fn crate_framework(root: &str) -> Option<Framework> {
 /// The framework a `#[component]`-like function is written for, from what it says itself:
 /// a qualified attribute (`#[leptos::component]`), Yew's `#[function_component]`, Leptos's
 /// `#[island]`, the return type, or a `&Props` parameter (Yew).
-pub(super) fn fn_framework(item: &ItemFn, attr: &Attribute) -> Option<Framework> {
-    let segments = &attr.path().segments;
-    if segments.len() > 1
+pub(super) fn fn_framework(item: &ItemFn, attr: Option<&Attribute>) -> Option<Framework> {
+    let segments = attr.map(|attr| &attr.path().segments);
+    if let Some(segments) = segments
+        && segments.len() > 1
         && let Some(framework) = segments
             .first()
             .and_then(|s| crate_framework(&s.ident.to_string()))
@@ -129,7 +130,7 @@ pub(super) fn fn_framework(item: &ItemFn, attr: &Attribute) -> Option<Framework>
         |says: &dyn Fn(&Profile) -> bool| Framework::ALL.into_iter().find(|f| says(f.profile()));
     // An attribute tells the framework when only one framework has it (`island`,
     // `function_component`; not `component`, which Leptos and Dioxus share).
-    if let Some(name) = attrs::name(attr) {
+    if let Some(name) = attr.and_then(attrs::name) {
         let mut having = Framework::ALL
             .into_iter()
             .filter(|f| f.profile().component_attributes.contains(&name.as_str()));

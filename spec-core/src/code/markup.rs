@@ -197,6 +197,9 @@ pub struct Opaque {
     /// The component rendered here, by the last segment of its path (`Icon`); `None` for a
     /// spread.
     pub component: Option<String>,
+    /// The first segment of the component's path when it has several (`icons` of
+    /// `icons::Check`): a crate or a module it is named through.
+    pub qualifier: Option<String>,
     /// A spread of what the caller passes (`..props.attributes`, `{..global_attrs}` of a
     /// prop), not of a value the body builds: it may add what the caller chooses, never the
     /// component's own behaviour.
@@ -631,6 +634,7 @@ impl Reader<'_> {
             what,
             location,
             component: None,
+            qualifier: None,
             caller: false,
         });
     }
@@ -651,13 +655,15 @@ impl Reader<'_> {
     }
 
     /// A component rendered here: the reader does not see its markup.
-    fn component(&mut self, name: &str, tree: &TokenTree) {
+    /// `qualifier` is the first segment of a longer path (`icons` of `icons::Check`).
+    fn component(&mut self, name: &str, qualifier: Option<String>, tree: &TokenTree) {
         if is_wrapper(name) {
             return;
         }
         self.opaque(format!("the component `{name}`"), tree);
         if let Some(last) = self.markup.opaque.last_mut() {
             last.component = Some(name.to_owned());
+            last.qualifier = qualifier;
         }
     }
 
@@ -782,7 +788,10 @@ impl Reader<'_> {
                             self.conditional = conditional;
                             Some(element)
                         } else {
-                            self.component(&tag, name);
+                            let last = tag.rsplit("::").next().unwrap_or(&tag);
+                            let qualifier =
+                                (tag.split_once("::")).map(|(first, _)| first.to_owned());
+                            self.component(last, qualifier, name);
                             if !is_wrapper(&tag) {
                                 self.opens(current(&open), None);
                             }
@@ -992,7 +1001,7 @@ impl Reader<'_> {
                             self.blocks(&inner, Some(element), Some(element), depth + 1);
                         } else {
                             self.node(None);
-                            self.component(&last, tree);
+                            self.component(&last, (last != name).then_some(name), tree);
                             if !is_wrapper(&last) {
                                 self.opens(parent, None);
                             }

@@ -46,10 +46,12 @@
 mod attrs;
 mod contexts;
 mod defaults;
+mod dependencies;
 mod enums;
 mod events;
 mod extract;
 mod frameworks;
+mod imports;
 pub mod infer;
 mod infer_files;
 pub mod markup;
@@ -71,6 +73,7 @@ pub use model::{
     PassthroughKind, Rendered, SpecUse, ValueSource, VariantAxis, VariantValue,
 };
 
+pub use dependencies::Dependencies;
 pub use infer_files::{InferOptions, Inferred, InferredSpec, infer_specs};
 
 use crate::diagnostics::{Diagnostics, SourceFile};
@@ -135,6 +138,8 @@ pub struct CodeIndex {
     missing_paths: bool,
     /// Every file: its path, the findings of reading it, its facts.
     files: Vec<(PathBuf, Diagnostics, extract::FileFacts)>,
+    /// Components looked for in the dependencies, kept: their sources do not change.
+    from_dependencies: dependencies::Found,
 }
 
 impl CodeIndex {
@@ -275,6 +280,38 @@ impl CodeIndex {
             diags.extend(found.into_vec());
         }
         (components, diags)
+    }
+}
+
+impl CodeIndex {
+    /// The components that `components` render and the code does not define, read from the
+    /// dependencies' source in the cargo registry where the crate's `use` items and
+    /// `Cargo.lock` lead (see `code/dependencies.rs`). Not components of the project: only
+    /// what they render is looked at.
+    pub fn dependencies(&mut self, components: &[Component], options: &Options) -> Dependencies {
+        let defined: crate::hash::Set<&str> = components.iter().map(|c| c.name.as_str()).collect();
+        let files: std::collections::HashMap<&str, (&Path, &imports::Imports)> = (self.files)
+            .iter()
+            .map(|(path, _, facts)| (facts.path.as_str(), (path.as_path(), &facts.imports)))
+            .collect();
+        let mut wanted = Vec::new();
+        for component in components {
+            let unseen = (component.markup.opaque.iter())
+                .filter_map(|opaque| opaque.component.as_deref())
+                .any(|name| !defined.contains(name));
+            if !unseen {
+                continue;
+            }
+            let Some((path, imports)) = files.get(component.location.file.path()) else {
+                continue;
+            };
+            if let Some(krate) = crate::project::enclosing_crate(path) {
+                wanted.extend(dependencies::Wanted::of(
+                    component, imports, krate, &defined,
+                ));
+            }
+        }
+        dependencies::read(&self.root, &wanted, options, &mut self.from_dependencies)
     }
 }
 

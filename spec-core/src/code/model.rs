@@ -376,6 +376,7 @@ pub struct SpecUse {
 #[derive(Debug, Default)]
 pub struct Rendered<'a> {
     by_name: crate::hash::Map<&'a str, Vec<&'a Component>>,
+    dependencies: Option<&'a super::Dependencies>,
 }
 
 impl<'a> Rendered<'a> {
@@ -385,15 +386,38 @@ impl<'a> Rendered<'a> {
         for component in components {
             by_name.entry(&component.name).or_default().push(component);
         }
-        Rendered { by_name }
+        Rendered {
+            by_name,
+            dependencies: None,
+        }
     }
 
-    /// The component `name` that `from` renders, when the reader can tell which: the one of
-    /// that name in `from`'s file, else the only one of that name (a library has many a
-    /// `Root`).
-    pub fn resolve(&self, from: &Component, name: &str) -> Option<&'a Component> {
-        let candidates = self.by_name.get(name)?;
+    /// With what the components render from their `dependencies` (see
+    /// `CodeIndex::dependencies`).
+    pub fn with(self, dependencies: &'a super::Dependencies) -> Rendered<'a> {
+        Rendered {
+            dependencies: Some(dependencies),
+            ..self
+        }
+    }
+
+    /// The component that `from` renders at `opaque`, when the reader can tell which: of the
+    /// crate's components of that name, the one in `from`'s file, else the only one (a
+    /// library has many a `Root`); with none of that name, the one read from a dependency.
+    /// What a dependency's component renders is not followed.
+    pub fn resolve(
+        &self,
+        from: &Component,
+        opaque: &super::markup::Opaque,
+    ) -> Option<&'a Component> {
+        let name = opaque.component.as_deref()?;
+        if self.dependencies.is_some_and(|d| d.holds(from)) {
+            return None;
+        }
         let file = from.location.file.path();
+        let Some(candidates) = self.by_name.get(name) else {
+            return self.dependencies?.get(file, opaque);
+        };
         candidates
             .iter()
             .find(|c| c.location.file.path() == file)

@@ -138,7 +138,11 @@ pub(super) fn is_pub(vis: &syn::Visibility) -> bool {
 }
 
 /// Calls `f(path, name, alias)` for every name a use tree imports.
-fn flatten(tree: &UseTree, prefix: &mut ModPath, f: &mut impl FnMut(ModPath, String, String)) {
+pub(super) fn flatten(
+    tree: &UseTree,
+    prefix: &mut Vec<String>,
+    f: &mut impl FnMut(ModPath, String, String),
+) {
     match tree {
         UseTree::Path(path) => {
             prefix.push(path.ident.unraw().to_string());

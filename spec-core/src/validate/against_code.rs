@@ -48,6 +48,7 @@ impl<'d, 'c> AgainstCode<'d, 'c> {
     pub(crate) fn new(
         documents: &[&'d SpecDocument],
         components: &'c [Component],
+        dependencies: &'c crate::code::Dependencies,
         rules: &'c RuleConfig,
         selectors: &crate::config::Selectors,
     ) -> AgainstCode<'d, 'c> {
@@ -69,7 +70,7 @@ impl<'d, 'c> AgainstCode<'d, 'c> {
             places,
             bindings,
             components,
-            rendered: Rendered::new(components),
+            rendered: Rendered::new(components).with(dependencies),
             rules,
             markers: Markers::of(selectors),
         }
