@@ -286,7 +286,7 @@ fn draft(
     }
     DraftProp {
         name,
-        rust_type: src.text(ty),
+        rust_type: src.type_text(ty),
         ty: info,
         doc: attrs::doc(attributes),
         location: src.location(span),

@@ -71,12 +71,53 @@ impl Src {
 
     /// The source text of a syntax node, as written (`Option<Callback<MouseEvent>>`).
     pub(super) fn text(&self, node: &impl syn::spanned::Spanned) -> String {
-        let range = self.range(node.span());
+        self.text_at(self.range(node.span()))
+    }
+
+    /// [`Src::text`] of a type. A node's span is found by turning it into tokens; the span of
+    /// a path or a reference (nearly every prop's type) is read from its first and last tokens.
+    pub(super) fn type_text(&self, ty: &syn::Type) -> String {
+        match ends(ty) {
+            Some((first, last)) => self.text_at(self.range(first).start..self.range(last).end),
+            None => self.text(ty),
+        }
+    }
+
+    fn text_at(&self, range: Range<usize>) -> String {
         self.file
             .text()
             .get(range)
             .map(collapse_whitespace)
             .unwrap_or_default()
+    }
+}
+
+/// The spans of the first and last tokens of a path type (`a::B<C>`, `Fn(A) -> B`) or of a
+/// reference to one; `None` for other types.
+fn ends(ty: &syn::Type) -> Option<(Span, Span)> {
+    match ty {
+        syn::Type::Reference(reference) => {
+            let (_, last) = ends(&reference.elem)?;
+            Some((reference.and_token.span, last))
+        }
+        syn::Type::Path(path) if path.qself.is_none() => {
+            let segments = &path.path.segments;
+            let first = match &path.path.leading_colon {
+                Some(colons) => colons.spans[0],
+                None => segments.first()?.ident.span(),
+            };
+            let segment = segments.last()?;
+            let last = match &segment.arguments {
+                syn::PathArguments::None => segment.ident.span(),
+                syn::PathArguments::AngleBracketed(arguments) => arguments.gt_token.span,
+                syn::PathArguments::Parenthesized(arguments) => match &arguments.output {
+                    syn::ReturnType::Type(_, output) => ends(output)?.1,
+                    syn::ReturnType::Default => arguments.paren_token.span.close(),
+                },
+            };
+            Some((first, last))
+        }
+        _ => None,
     }
 }
 
@@ -126,7 +167,10 @@ pub(super) fn parse(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<P
             return None;
         }
     };
-    if let Some((span, message)) = check_limits(&tokens) {
+    if let Some((span, message)) = (!within_limits(text))
+        .then(|| check_limits(&tokens))
+        .flatten()
+    {
         diags.push(
             Diagnostic::new(RuleId::CODE_SYNTAX, src.location(span), message)
                 .with_label("too deep here")
@@ -273,6 +317,24 @@ fn check_limits(tokens: &TokenStream) -> Option<(Span, String)> {
     None
 }
 
+/// Whether `text` is too small to break any limit [`check_limits`] holds, so that the walk
+/// (which copies every token) is not needed: a token takes at least one byte of the text,
+/// except a doc comment, which gives five token trees from three bytes (`///` is
+/// `#[doc = "…"]`) and a bracket level with no bracket written. So the tokens are fewer than
+/// twice the bytes, a run of punctuation tokens is no longer than the text's ASCII punctuation,
+/// and brackets nest no deeper than one more than the opening brackets written.
+fn within_limits(text: &str) -> bool {
+    if text.len() * 2 > MAX_SYNTAX_DEPTH {
+        return false;
+    }
+    let (mut punctuation, mut opening) = (0, 0);
+    for byte in text.bytes().filter(u8::is_ascii_punctuation) {
+        punctuation += 1;
+        opening += usize::from(matches!(byte, b'(' | b'[' | b'{'));
+    }
+    punctuation <= MAX_PUNCT_RUN && opening + 2 < MAX_NESTING
+}
+
 /// Whether `ident` starts an item, which ends whatever came before it at its level.
 fn starts_item(ident: &proc_macro2::Ident) -> bool {
     const ITEM_STARTS: &[&str] = &[
@@ -302,6 +364,62 @@ mod tests {
 
     /// An ASCII file's spans are read from its lines; every token's range is the one
     /// proc-macro2 counts itself, a byte-order mark and a shebang line included.
+    /// Every text the byte count clears is one the walk clears, at the edges of each limit:
+    /// doc comments (more tokens than bytes), operator runs, nesting, long runs.
+    #[test]
+    fn a_text_cleared_by_its_bytes_is_within_every_limit() {
+        // Each at the edge of what the byte count clears.
+        let mut texts: Vec<String> = vec![
+            "///\n".repeat(MAX_PUNCT_RUN / 3),
+            "//!\n".repeat(MAX_PUNCT_RUN / 3),
+            format!("fn f() {{ {}x }}", "!".repeat(MAX_PUNCT_RUN - 6)),
+            format!(
+                "{}{}",
+                "(".repeat(MAX_NESTING - 3),
+                ")".repeat(MAX_NESTING - 3)
+            ),
+            format!("const X: u8 = {}1;", "1+".repeat(1_000)),
+        ];
+        texts.push(format!(
+            "/// a\n{}{}",
+            "[".repeat(MAX_NESTING - 3),
+            "]".repeat(MAX_NESTING - 3)
+        ));
+        for text in &texts {
+            assert!(within_limits(text), "{text}");
+            let tokens = TokenStream::from_str(text).unwrap();
+            assert_eq!(check_limits(&tokens).map(|(_, m)| m), None, "{text}");
+        }
+        assert!(within_limits("pub fn a() -> u8 { 1 }"));
+        assert!(!within_limits(&"a".repeat(MAX_SYNTAX_DEPTH)));
+    }
+
+    /// A type's text read from its first and last tokens is the text its whole span gives.
+    #[test]
+    fn a_type_is_read_from_its_ends() {
+        let text = "fn f(a: Option<Callback<MouseEvent>>, b: &'a ::std::string::String, \
+                    c: Box<dyn Fn(u8) -> Vec<u8>>, d: impl Fn(u8) -> Option<u8>, e: F, \
+                    g: &mut [u8], h: <T as Tr>::Out, i: Rc<\n    RefCell<u8>\n>) {}";
+        let file = SourceFile::new("a.rs", text);
+        let mut diags = Diagnostics::new();
+        let parsed = parse(&mut diags, &file).unwrap();
+        let syn::Item::Fn(function) = &parsed.ast.items[0] else {
+            panic!()
+        };
+        let mut read = 0;
+        for input in &function.sig.inputs {
+            let syn::FnArg::Typed(param) = input else {
+                panic!()
+            };
+            assert_eq!(parsed.src.type_text(&param.ty), parsed.src.text(&param.ty));
+            read += usize::from(ends(&param.ty).is_some());
+        }
+        assert_eq!(
+            read, 5,
+            "paths and references to them are read from their ends"
+        );
+    }
+
     #[test]
     fn ascii_spans_are_read_from_lines() {
         fn walk(tokens: TokenStream, src: &Src, seen: &mut usize) {

@@ -137,14 +137,14 @@ pub(super) fn classify(src: &Src, ty: &Type) -> TypeInfo {
         Type::TraitObject(bounds) => classify_bounds(src, bounds.bounds.iter(), ty),
         Type::Path(path) if path.qself.is_none() => {
             let Some(last) = path.path.segments.last() else {
-                return TypeInfo::plain(Kind::Other(src.text(ty)));
+                return TypeInfo::plain(Kind::Other(src.type_text(ty)));
             };
             // `web_sys::Element`, `web_sys::HtmlElement`: a handle on a DOM node, data to the
             // component, never content it renders (Dioxus's `Element` is).
             if path.path.segments.iter().any(|s| s.ident == "web_sys") {
                 return TypeInfo::plain(Kind::Named {
                     ident: last.ident.to_string(),
-                    text: src.text(ty),
+                    text: src.type_text(ty),
                 });
             }
             let ident = last.ident.to_string();
@@ -171,8 +171,14 @@ pub(super) fn classify(src: &Src, ty: &Type) -> TypeInfo {
             } else if NODES.contains(&ident.as_str()) {
                 Kind::Node
             } else if CALLBACKS.contains(&ident.as_str()) {
-                let payload = args.first().filter(|t| !is_unit(t)).map(|t| src.text(*t));
-                let output = args.get(1).filter(|t| !is_unit(t)).map(|t| src.text(*t));
+                let payload = args
+                    .first()
+                    .filter(|t| !is_unit(t))
+                    .map(|t| src.type_text(t));
+                let output = args
+                    .get(1)
+                    .filter(|t| !is_unit(t))
+                    .map(|t| src.type_text(t));
                 let returns_node = args.get(1).is_some_and(|t| is_node(t));
                 Kind::Callback {
                     payload,
@@ -184,12 +190,12 @@ pub(super) fn classify(src: &Src, ty: &Type) -> TypeInfo {
             } else {
                 Kind::Named {
                     ident,
-                    text: src.text(ty),
+                    text: src.type_text(ty),
                 }
             };
             TypeInfo::plain(kind)
         }
-        _ => TypeInfo::plain(Kind::Other(src.text(ty))),
+        _ => TypeInfo::plain(Kind::Other(src.type_text(ty))),
     }
 }
 
@@ -209,9 +215,11 @@ fn classify_bounds<'a>(
         let ident = last.ident.to_string();
         match (&*ident, &last.arguments) {
             ("Fn" | "FnMut" | "FnOnce", PathArguments::Parenthesized(args)) => {
-                let payload = args.inputs.first().map(|t| src.text(t));
+                let payload = args.inputs.first().map(|t| src.type_text(t));
                 let (output, returns_node) = match &args.output {
-                    ReturnType::Type(_, ty) if !is_unit(ty) => (Some(src.text(&**ty)), is_node(ty)),
+                    ReturnType::Type(_, ty) if !is_unit(ty) => {
+                        (Some(src.type_text(ty)), is_node(ty))
+                    }
                     _ => (None, false),
                 };
                 return TypeInfo::plain(Kind::Callback {
@@ -229,7 +237,7 @@ fn classify_bounds<'a>(
             _ => {}
         }
     }
-    TypeInfo::plain(Kind::Other(src.text(whole)))
+    TypeInfo::plain(Kind::Other(src.type_text(whole)))
 }
 
 /// The type arguments of `Foo<A, B>`.
