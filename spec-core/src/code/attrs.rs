@@ -213,11 +213,39 @@ impl Parse for Opt {
 pub(super) fn options(attrs: &[Attribute], wanted: &str) -> Vec<Opt> {
     find(attrs, wanted)
         .filter_map(|attr| {
-            attr.parse_args_with(Punctuated::<Opt, Token![,]>::parse_terminated)
-                .ok()
+            names_only(attr).or_else(|| {
+                attr.parse_args_with(Punctuated::<Opt, Token![,]>::parse_terminated)
+                    .ok()
+                    .map(|options| options.into_iter().collect())
+            })
         })
         .flatten()
         .collect()
+}
+
+/// The options of `#[prop(optional, into)]`, a list of bare names (nearly every one written),
+/// read from its tokens; `None` for any other list, which syn parses.
+fn names_only(attr: &Attribute) -> Option<Vec<Opt>> {
+    let syn::Meta::List(list) = &attr.meta else {
+        return None;
+    };
+    let mut options = Vec::new();
+    let mut comma = true;
+    for tree in list.tokens.clone() {
+        match tree {
+            proc_macro2::TokenTree::Ident(name) if comma => {
+                options.push(Opt {
+                    negated: false,
+                    key: name.to_string(),
+                    value: None,
+                });
+                comma = false;
+            }
+            proc_macro2::TokenTree::Punct(p) if !comma && p.as_char() == ',' => comma = true,
+            _ => return None,
+        }
+    }
+    Some(options)
 }
 
 /// `#[component_spec("specs/button.json", framework = "dioxus", …)]`: the path and the
@@ -243,4 +271,36 @@ pub(super) fn component_spec(attrs: &[Attribute]) -> Option<(String, Option<Stri
         Ok((path.value(), framework))
     })
     .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A list of bare names is read from its tokens as syn reads it; anything else is syn's.
+    #[test]
+    fn a_list_of_names_is_read_as_syn_reads_it() {
+        let parsed = |text: &str| -> Vec<(bool, String, bool)> {
+            let item: syn::ItemFn = syn::parse_str(&format!("{text} fn f() {{}}")).unwrap();
+            let by_syn: Vec<Opt> = item.attrs[0]
+                .parse_args_with(Punctuated::<Opt, Token![,]>::parse_terminated)
+                .map(|options| options.into_iter().collect())
+                .unwrap_or_default();
+            let read = options(&item.attrs, "prop");
+            let shape = |o: &Opt| (o.negated, o.key.clone(), o.value.is_some());
+            assert_eq!(
+                read.iter().map(shape).collect::<Vec<_>>(),
+                by_syn.iter().map(shape).collect::<Vec<_>>(),
+                "{text}"
+            );
+            read.iter().map(shape).collect()
+        };
+        assert_eq!(parsed("#[prop(optional, into)]").len(), 2);
+        assert_eq!(parsed("#[prop(r#type,)]")[0].1, "r#type");
+        assert!(parsed("#[prop()]").is_empty());
+        assert!(parsed("#[prop(default = 3, optional)]")[0].2);
+        assert!(parsed("#[prop(!optional)]")[0].0);
+        assert_eq!(parsed("#[prop(setter(into), into)]").len(), 2);
+        assert!(names_only(&syn::parse_quote!(#[prop(a b)])).is_none());
+    }
 }
