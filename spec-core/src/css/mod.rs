@@ -58,7 +58,7 @@ use syntax::{attribute_is, custom_property, data_attribute, fill, ident_tail, st
 use values::{CssValue, Naming, TYPOGRAPHY, Writer, use_of};
 
 /// A generated stylesheet and what generating it found.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 #[non_exhaustive]
 pub struct Stylesheet {
     /// The CSS, ending with one newline.
@@ -96,10 +96,12 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
         .iter()
         .find(|p| p.is_default)
         .or(tokens.permutations.first());
-    let entries: Vec<Vec<Entry>> = specs
-        .iter()
-        .map(|doc| mapping_entries(doc, default.map(|p| &p.set)))
-        .collect();
+    // Each spec's entries and rules depend on that spec alone (and on the names the token
+    // blocks handed out before): read on every core, put together in spec order.
+    let entries: Vec<Vec<Entry>> =
+        crate::parallel::map("uispec-css", None, specs, 64, |_, doc, _| {
+            mapping_entries(doc, default.map(|p| &p.set))
+        });
     let tailwind = options.format == CssFormat::Tailwind;
     let mut names = Names::default();
     let namespaces = match default {
@@ -215,16 +217,18 @@ pub fn stylesheet(specs: &[&SpecDocument], tokens: &Tokens, options: &CssOptions
         }
     }
     out.text.push_str(&components_open);
+    let pairs: Vec<(&&SpecDocument, &Vec<Entry>)> = specs.iter().zip(&entries).collect();
+    let written = crate::parallel::map("uispec-css", None, &pairs, 64, |_, (doc, entries), _| {
+        let mut own = Stylesheet::default();
+        let set = default.map(|p| (&p.set, naming));
+        let rules = component_rules(doc, entries, set, &names, options, &mut own);
+        (rules, own)
+    });
     let mut first = true;
-    for (doc, entries) in specs.iter().zip(&entries) {
-        let rules = component_rules(
-            doc,
-            entries,
-            default.map(|p| (&p.set, naming)),
-            &names,
-            options,
-            &mut out,
-        );
+    for ((doc, _), (rules, own)) in pairs.iter().zip(written) {
+        out.diagnostics.extend(own.diagnostics.into_vec());
+        out.rules += own.rules;
+        out.properties += own.properties;
         if rules.is_empty() {
             continue;
         }
