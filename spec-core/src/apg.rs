@@ -47,27 +47,128 @@ pub struct Pattern {
 /// One row of a pattern's keyboard table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Key {
-    /// `Enter`, `Space`, `Shift+Tab`, `Down Arrow`, ...
+    /// `Enter`, `Space`, `Shift+Tab`, `Down Arrow`, ...; several keys of one row are written
+    /// `Left Arrow / Right Arrow`.
     pub key: &'static str,
     /// What the key does.
     pub action: &'static str,
     /// The APG marks the key optional.
     pub optional: bool,
+    /// What pressing it must do that a browser can observe: one per key of the row, in order
+    /// (`Left Arrow / Right Arrow`: previous, next), or one for all of them.
+    pub effects: &'static [Effect],
 }
 
-const fn key(key: &'static str, action: &'static str) -> Key {
+impl Key {
+    /// Each key of the row (as the APG names it) with its effect.
+    pub fn each(&self) -> impl Iterator<Item = (&'static str, Effect)> + '_ {
+        let keys = self.key.split(" / ").map(str::trim);
+        keys.enumerate().filter_map(|(i, key)| {
+            let effect = match self.effects {
+                [one] => one,
+                many => many.get(i)?,
+            };
+            Some((key, *effect))
+        })
+    }
+}
+
+/// The observable effect of a key in a pattern: what the live checks of `uispec test` press the
+/// key for and compare before and after. Only what the APG states for every implementation;
+/// what depends on the item (a tree node that has children or not), on an option the pattern
+/// leaves open (type-ahead) or on the page (following a link) is [`Effect::Untried`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// Focus moves among the component's items: DOM focus (a roving tabindex) or the item
+    /// `aria-activedescendant` names.
+    Focus(Move),
+    /// Focus moves, and the item it reaches becomes the chosen one (this state becomes
+    /// `"true"`): a radio group's arrows.
+    FocusChooses(Move, &'static str),
+    /// The focused element's state flips between `"true"` and `"false"` (`aria-checked`,
+    /// `aria-pressed`, `aria-expanded`, a multi-select option's `aria-selected`).
+    Toggles(&'static str),
+    /// The focused item becomes the chosen one: this state becomes `"true"` on it and
+    /// `"false"` on its siblings (a tab's `aria-selected`, a radio's `aria-checked`).
+    Chooses(&'static str),
+    /// The element's action runs once: the spec's `onClick` is called once.
+    Activates,
+    /// The popup opens (`aria-expanded="true"` on the element that controls it), with focus
+    /// on its first or last item, or left where it is (`None`).
+    Opens(Option<Move>),
+    /// The active option becomes the value (`aria-selected`, the spec's change event) and the
+    /// popup closes.
+    Commits,
+    /// The dialog or popup closes: hidden or removed, focus back on the element that opened
+    /// it, the spec's `onClose` / `onOpenChange` called.
+    Closes,
+    /// `aria-valuenow` changes in this direction.
+    Value(Step),
+    /// Focus moves within the component and never leaves it (a modal dialog's Tab).
+    KeepsFocus(Move),
+    /// The component is one stop of the Tab sequence: Tab enters it on one element (the
+    /// chosen item, else the first) and the next Tab leaves it.
+    OneStop,
+    /// Not tried by the live checks (see the type's documentation).
+    Untried,
+}
+
+/// Where focus goes among a component's items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// The next item; at the last, as [`Wrap`] says.
+    Next(Wrap),
+    /// The previous item; at the first, as [`Wrap`] says.
+    Previous(Wrap),
+    /// The first item.
+    First,
+    /// The last item.
+    Last,
+}
+
+/// What a move past the last (or before the first) item does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wrap {
+    /// Goes round to the other end.
+    Always,
+    /// Stays.
+    Never,
+    /// Either, as the implementation chooses (the APG makes wrapping optional).
+    Either,
+}
+
+/// How a value changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Up one step.
+    Up,
+    /// Down one step.
+    Down,
+    /// Up a large step.
+    PageUp,
+    /// Down a large step.
+    PageDown,
+    /// To the minimum.
+    Minimum,
+    /// To the maximum.
+    Maximum,
+}
+
+const fn key(key: &'static str, action: &'static str, effects: &'static [Effect]) -> Key {
     Key {
         key,
         action,
         optional: false,
+        effects,
     }
 }
 
-const fn optional(key: &'static str, action: &'static str) -> Key {
+const fn optional(key: &'static str, action: &'static str, effects: &'static [Effect]) -> Key {
     Key {
         key,
         action,
         optional: true,
+        effects,
     }
 }
 
@@ -86,12 +187,14 @@ const DIALOG_KEYS: &[Key] = &[
     key(
         "Tab",
         "moves focus to the next focusable element inside the dialog; wraps from the last to the first",
+        &[Effect::KeepsFocus(Move::Next(Wrap::Always))],
     ),
     key(
         "Shift+Tab",
         "moves focus to the previous focusable element inside the dialog; wraps from the first to the last",
+        &[Effect::KeepsFocus(Move::Previous(Wrap::Always))],
     ),
-    key("Escape", "closes the dialog"),
+    key("Escape", "closes the dialog", &[Effect::Closes]),
 ];
 
 /// Every pattern. For a role, the first pattern with it is the one a spec with that role and no
@@ -151,8 +254,8 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-describedby → a description, optional",
         ],
         keyboard: &[
-            key("Space", "activates the button"),
-            key("Enter", "activates the button"),
+            key("Space", "activates the button", &[Effect::Activates]),
+            key("Enter", "activates the button", &[Effect::Activates]),
         ],
         notes: &[
             "after activation: focus moves into an opened dialog, back to the invoker when a dialog closes, or stays when the context does not change",
@@ -174,19 +277,44 @@ pub const PATTERNS: &[Pattern] = &[
             "the popup has role menu with menuitem / menuitemcheckbox / menuitemradio children",
         ],
         keyboard: &[
-            key("Enter", "opens the menu and focuses its first item"),
-            key("Space", "opens the menu and focuses its first item"),
-            optional("Down Arrow", "opens the menu and focuses its first item"),
-            optional("Up Arrow", "opens the menu and focuses its last item"),
+            key(
+                "Enter",
+                "opens the menu and focuses its first item",
+                &[Effect::Opens(Some(Move::First))],
+            ),
+            key(
+                "Space",
+                "opens the menu and focuses its first item",
+                &[Effect::Opens(Some(Move::First))],
+            ),
+            optional(
+                "Down Arrow",
+                "opens the menu and focuses its first item",
+                &[Effect::Opens(Some(Move::First))],
+            ),
+            optional(
+                "Up Arrow",
+                "opens the menu and focuses its last item",
+                &[Effect::Opens(Some(Move::Last))],
+            ),
             key(
                 "Escape",
                 "in the menu: closes it and returns focus to the button",
+                &[Effect::Closes],
             ),
             key(
                 "Down Arrow / Up Arrow",
                 "in the menu: next / previous item, optionally wrapping",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Either)),
+                    Effect::Focus(Move::Previous(Wrap::Either)),
+                ],
             ),
-            optional("Home / End", "in the menu: first / last item"),
+            optional(
+                "Home / End",
+                "in the menu: first / last item",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
         ],
         notes: &["choosing an item closes the menu and returns focus to the button"],
         names: &[
@@ -211,7 +339,11 @@ pub const PATTERNS: &[Pattern] = &[
             "a group: role group with aria-labelledby",
             "aria-describedby → a description, optional",
         ],
-        keyboard: &[key("Space", "toggles the checkbox")],
+        keyboard: &[key(
+            "Space",
+            "toggles the checkbox",
+            &[Effect::Toggles("aria-checked")],
+        )],
         notes: &["Enter is not required to toggle"],
         names: &["checkbox", "check-box"],
         roles: &[],
@@ -228,8 +360,16 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-checked=\"true\" / \"false\" on a custom switch",
         ],
         keyboard: &[
-            key("Space", "toggles the switch"),
-            optional("Enter", "toggles the switch"),
+            key(
+                "Space",
+                "toggles the switch",
+                &[Effect::Toggles("aria-checked")],
+            ),
+            optional(
+                "Enter",
+                "toggles the switch",
+                &[Effect::Toggles("aria-checked")],
+            ),
         ],
         notes: &["the label does not change with the state"],
         names: &["switch", "toggle"],
@@ -250,15 +390,28 @@ pub const PATTERNS: &[Pattern] = &[
             key(
                 "Tab / Shift+Tab",
                 "moves into the group, to the checked radio (or the first), and out",
+                &[Effect::OneStop],
             ),
-            key("Space", "checks the focused radio"),
+            key(
+                "Space",
+                "checks the focused radio",
+                &[Effect::Chooses("aria-checked")],
+            ),
             key(
                 "Down Arrow / Right Arrow",
                 "moves to and checks the next radio, wrapping",
+                &[Effect::FocusChooses(
+                    Move::Next(Wrap::Always),
+                    "aria-checked",
+                )],
             ),
             key(
                 "Up Arrow / Left Arrow",
                 "moves to and checks the previous radio, wrapping",
+                &[Effect::FocusChooses(
+                    Move::Previous(Wrap::Always),
+                    "aria-checked",
+                )],
             ),
         ],
         notes: &["roving tabindex: only the checked radio is in the tab order"],
@@ -283,17 +436,31 @@ pub const PATTERNS: &[Pattern] = &[
             key(
                 "Tab",
                 "into the tablist, to the active tab; then out to the tabpanel",
+                &[Effect::OneStop],
             ),
             key(
                 "Left Arrow / Right Arrow",
                 "previous / next tab, wrapping (Up / Down when vertical); activates it when activation is automatic",
+                &[
+                    Effect::Focus(Move::Previous(Wrap::Always)),
+                    Effect::Focus(Move::Next(Wrap::Always)),
+                ],
             ),
             key(
                 "Space / Enter",
                 "activates the focused tab (manual activation)",
+                &[Effect::Chooses("aria-selected")],
             ),
-            optional("Home / End", "first / last tab"),
-            optional("Delete", "closes the tab, when tabs can be closed"),
+            optional(
+                "Home / End",
+                "first / last tab",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
+            optional(
+                "Delete",
+                "closes the tab, when tabs can be closed",
+                &[Effect::Untried],
+            ),
         ],
         notes: &[
             "roving tabindex; automatic activation is recommended when panels render without delay",
@@ -321,27 +488,50 @@ pub const PATTERNS: &[Pattern] = &[
             key(
                 "Down Arrow / Alt+Down Arrow / Enter / Space",
                 "closed: opens the listbox without moving the selection",
+                &[Effect::Opens(None)],
             ),
-            optional("Up Arrow", "closed: opens the listbox on the last option"),
+            optional(
+                "Up Arrow",
+                "closed: opens the listbox on the last option",
+                &[Effect::Opens(Some(Move::Last))],
+            ),
             optional(
                 "Home / End",
                 "closed: opens the listbox on the first / last option",
+                &[
+                    Effect::Opens(Some(Move::First)),
+                    Effect::Opens(Some(Move::Last)),
+                ],
             ),
             key(
                 "printable characters",
                 "type-ahead: moves to the matching option",
+                &[Effect::Untried],
             ),
-            key("Down Arrow / Up Arrow", "open: next / previous option"),
+            key(
+                "Down Arrow / Up Arrow",
+                "open: next / previous option",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Either)),
+                    Effect::Focus(Move::Previous(Wrap::Either)),
+                ],
+            ),
             key(
                 "Enter / Space / Alt+Up Arrow",
                 "open: selects the option and closes",
+                &[Effect::Commits],
             ),
             key(
                 "Tab",
                 "open: selects the option, closes, and moves focus on",
+                &[Effect::Commits],
             ),
-            key("Escape", "open: closes the listbox"),
-            optional("Home / End", "open: first / last option"),
+            key("Escape", "open: closes the listbox", &[Effect::Closes]),
+            optional(
+                "Home / End",
+                "open: first / last option",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
         ],
         notes: &["focus stays on the combobox; aria-activedescendant points at the active option"],
         names: &[
@@ -368,13 +558,29 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-activedescendant → the focused option, unless focus moves onto options",
         ],
         keyboard: &[
-            key("Down Arrow / Up Arrow", "next / previous option"),
-            optional("Home / End", "first / last option"),
-            optional("printable characters", "type-ahead"),
-            key("Space", "multi-select: toggles the focused option"),
+            key(
+                "Down Arrow / Up Arrow",
+                "next / previous option",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Either)),
+                    Effect::Focus(Move::Previous(Wrap::Either)),
+                ],
+            ),
+            optional(
+                "Home / End",
+                "first / last option",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
+            optional("printable characters", "type-ahead", &[Effect::Untried]),
+            key(
+                "Space",
+                "multi-select: toggles the focused option",
+                &[Effect::Toggles("aria-selected")],
+            ),
             optional(
                 "Shift+Down Arrow / Shift+Up Arrow",
                 "multi-select: extends the selection",
+                &[Effect::Untried],
             ),
         ],
         notes: &[],
@@ -395,10 +601,29 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-disabled=\"true\" on the button of a panel that cannot collapse",
         ],
         keyboard: &[
-            key("Enter / Space", "expands or collapses the focused section"),
-            key("Tab / Shift+Tab", "next / previous focusable element"),
-            optional("Down Arrow / Up Arrow", "next / previous header"),
-            optional("Home / End", "first / last header"),
+            key(
+                "Enter / Space",
+                "expands or collapses the focused section",
+                &[Effect::Toggles("aria-expanded")],
+            ),
+            key(
+                "Tab / Shift+Tab",
+                "next / previous focusable element",
+                &[Effect::Untried],
+            ),
+            optional(
+                "Down Arrow / Up Arrow",
+                "next / previous header",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Either)),
+                    Effect::Focus(Move::Previous(Wrap::Either)),
+                ],
+            ),
+            optional(
+                "Home / End",
+                "first / last header",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
         ],
         notes: &[],
         names: &["accordion", "collapsible", "expansion-panel"],
@@ -416,8 +641,16 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-controls → the content, optional",
         ],
         keyboard: &[
-            key("Enter", "shows or hides the content"),
-            key("Space", "shows or hides the content"),
+            key(
+                "Enter",
+                "shows or hides the content",
+                &[Effect::Toggles("aria-expanded")],
+            ),
+            key(
+                "Space",
+                "shows or hides the content",
+                &[Effect::Toggles("aria-expanded")],
+            ),
         ],
         notes: &[],
         names: &["disclosure", "details", "expander", "show-more"],
@@ -439,27 +672,37 @@ pub const PATTERNS: &[Pattern] = &[
             key(
                 "Enter",
                 "opens the item's submenu and focuses its first item, or activates the item",
+                &[Effect::Untried],
             ),
             optional(
                 "Space",
                 "checks a menuitemcheckbox or menuitemradio, or activates the item",
+                &[Effect::Untried],
             ),
             key(
                 "Right Arrow / Left Arrow",
                 "in a menubar: next / previous item; in a submenu: opens it / closes it",
+                &[Effect::Untried],
             ),
             key(
                 "Down Arrow / Up Arrow",
                 "in a menu: next / previous item; in a menubar: opens the submenu",
+                &[Effect::Untried],
             ),
-            optional("Home / End", "first / last item"),
+            optional(
+                "Home / End",
+                "first / last item",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
             key(
                 "Escape",
                 "closes the menu and returns focus to the item or button that opened it",
+                &[Effect::Closes],
             ),
             optional(
                 "Character",
                 "focuses the next item whose name starts with it",
+                &[Effect::Untried],
             ),
         ],
         notes: &["one item in the tab sequence; Tab leaves the menubar"],
@@ -482,16 +725,30 @@ pub const PATTERNS: &[Pattern] = &[
             key(
                 "Right Arrow / Left Arrow",
                 "focuses the next / previous cell in the row",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Never)),
+                    Effect::Focus(Move::Previous(Wrap::Never)),
+                ],
             ),
-            key("Down Arrow / Up Arrow", "focuses the cell below / above"),
+            key(
+                "Down Arrow / Up Arrow",
+                "focuses the cell below / above",
+                &[Effect::Untried],
+            ),
             optional(
                 "Page Down / Page Up",
                 "moves focus down / up by a page of rows",
+                &[Effect::Untried],
             ),
-            key("Home / End", "first / last cell in the row"),
+            key(
+                "Home / End",
+                "first / last cell in the row",
+                &[Effect::Untried],
+            ),
             key(
                 "Control+Home / Control+End",
                 "first cell of the first row / last cell of the last row",
+                &[Effect::Untried],
             ),
         ],
         notes: &["one cell in the tab sequence (a roving tabindex or aria-activedescendant)"],
@@ -511,22 +768,40 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-selected or aria-checked when nodes can be chosen; aria-multiselectable when several can",
         ],
         keyboard: &[
-            key("Down Arrow / Up Arrow", "next / previous visible node"),
+            key(
+                "Down Arrow / Up Arrow",
+                "next / previous visible node",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Never)),
+                    Effect::Focus(Move::Previous(Wrap::Never)),
+                ],
+            ),
             key(
                 "Right Arrow",
                 "opens a closed node; on an open one, focuses its first child",
+                &[Effect::Untried],
             ),
             key(
                 "Left Arrow",
                 "closes an open node; on a child, focuses its parent",
+                &[Effect::Untried],
             ),
-            key("Home / End", "first / last visible node"),
-            key("Enter", "activates the node"),
+            key(
+                "Home / End",
+                "first / last visible node",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
+            key("Enter", "activates the node", &[Effect::Untried]),
             optional(
                 "Character",
                 "focuses the next node whose name starts with it",
+                &[Effect::Untried],
             ),
-            optional("*", "opens every sibling of the focused node"),
+            optional(
+                "*",
+                "opens every sibling of the focused node",
+                &[Effect::Untried],
+            ),
         ],
         notes: &["one node in the tab sequence"],
         names: &["tree", "tree-view", "treeview"],
@@ -547,21 +822,29 @@ pub const PATTERNS: &[Pattern] = &[
             key(
                 "Right Arrow",
                 "on a row: opens it, or focuses its first cell; on a cell: the next cell",
+                &[Effect::Untried],
             ),
             key(
                 "Left Arrow",
                 "on a row: closes it, or focuses its parent; on a cell: the previous cell, then the row",
+                &[Effect::Untried],
             ),
-            key("Down Arrow / Up Arrow", "the row or cell below / above"),
+            key(
+                "Down Arrow / Up Arrow",
+                "the row or cell below / above",
+                &[Effect::Untried],
+            ),
             key(
                 "Home / End",
                 "first / last row, or first / last cell of the row",
+                &[Effect::Untried],
             ),
             key(
                 "Control+Home / Control+End",
                 "first / last row, or the cell in it",
+                &[Effect::Untried],
             ),
-            key("Enter", "activates the row or cell"),
+            key("Enter", "activates the row or cell", &[Effect::Untried]),
         ],
         notes: &["one row or cell in the tab sequence"],
         names: &["treegrid", "tree-grid", "tree-table"],
@@ -580,12 +863,25 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-valuetext when the number alone is not meaningful",
         ],
         keyboard: &[
-            key("Up Arrow", "increases the value one step"),
-            key("Down Arrow", "decreases the value one step"),
-            optional("Home / End", "minimum / maximum"),
+            key(
+                "Up Arrow",
+                "increases the value one step",
+                &[Effect::Value(Step::Up)],
+            ),
+            key(
+                "Down Arrow",
+                "decreases the value one step",
+                &[Effect::Value(Step::Down)],
+            ),
+            optional(
+                "Home / End",
+                "minimum / maximum",
+                &[Effect::Value(Step::Minimum), Effect::Value(Step::Maximum)],
+            ),
             optional(
                 "Page Up / Page Down",
                 "increases / decreases the value by a large step",
+                &[Effect::Value(Step::PageUp), Effect::Value(Step::PageDown)],
             ),
         ],
         notes: &[
@@ -606,12 +902,24 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-orientation=\"vertical\" on a vertical toolbar (its arrows are Up and Down)",
         ],
         keyboard: &[
-            key("Tab / Shift+Tab", "into and out of the toolbar: one stop"),
+            key(
+                "Tab / Shift+Tab",
+                "into and out of the toolbar: one stop",
+                &[Effect::OneStop],
+            ),
             key(
                 "Right Arrow / Left Arrow",
                 "next / previous control, optionally wrapping",
+                &[
+                    Effect::Focus(Move::Next(Wrap::Either)),
+                    Effect::Focus(Move::Previous(Wrap::Either)),
+                ],
             ),
-            optional("Home / End", "first / last control"),
+            optional(
+                "Home / End",
+                "first / last control",
+                &[Effect::Focus(Move::First), Effect::Focus(Move::Last)],
+            ),
         ],
         notes: &["one control in the tab sequence (a roving tabindex)"],
         names: &["toolbar", "tool-bar"],
@@ -625,7 +933,7 @@ pub const PATTERNS: &[Pattern] = &[
         role: Some("tooltip"),
         native: None,
         aria: &["the trigger: aria-describedby → the tooltip"],
-        keyboard: &[key("Escape", "hides the tooltip")],
+        keyboard: &[key("Escape", "hides the tooltip", &[Effect::Closes])],
         notes: &[
             "shown on focus as well as hover; never focusable itself, never interactive content",
         ],
@@ -646,12 +954,25 @@ pub const PATTERNS: &[Pattern] = &[
             "aria-orientation=\"vertical\" on a vertical slider",
         ],
         keyboard: &[
-            key("Right Arrow / Up Arrow", "increases the value one step"),
-            key("Left Arrow / Down Arrow", "decreases the value one step"),
-            key("Home / End", "minimum / maximum"),
+            key(
+                "Right Arrow / Up Arrow",
+                "increases the value one step",
+                &[Effect::Value(Step::Up)],
+            ),
+            key(
+                "Left Arrow / Down Arrow",
+                "decreases the value one step",
+                &[Effect::Value(Step::Down)],
+            ),
+            key(
+                "Home / End",
+                "minimum / maximum",
+                &[Effect::Value(Step::Minimum), Effect::Value(Step::Maximum)],
+            ),
             optional(
                 "Page Up / Page Down",
                 "increases / decreases the value by a large step",
+                &[Effect::Value(Step::PageUp), Effect::Value(Step::PageDown)],
             ),
         ],
         notes: &[],
@@ -666,7 +987,7 @@ pub const PATTERNS: &[Pattern] = &[
         role: Some("link"),
         native: Some("<a href>"),
         aria: &["an accessible name (the link text)"],
-        keyboard: &[key("Enter", "follows the link")],
+        keyboard: &[key("Enter", "follows the link", &[Effect::Activates])],
         notes: &["a link navigates; an action that does not navigate is a button"],
         names: &["link", "anchor", "nav-link"],
         roles: &[],
@@ -715,7 +1036,11 @@ pub const PATTERNS: &[Pattern] = &[
             "autocomplete for personal data",
             "aria-multiline=\"true\" only on a custom multi-line textbox",
         ],
-        keyboard: &[key("Tab / Shift+Tab", "into and out of the field")],
+        keyboard: &[key(
+            "Tab / Shift+Tab",
+            "into and out of the field",
+            &[Effect::OneStop],
+        )],
         notes: &["native editing keys; never trap them (Enter in a textarea inserts a newline)"],
         names: &[
             "input",
@@ -759,7 +1084,11 @@ pub const PATTERNS: &[Pattern] = &[
             "a heading inside the card",
             "role region with aria-labelledby only for landmark-worthy content",
         ],
-        keyboard: &[key("Tab", "reaches the card's own interactive elements")],
+        keyboard: &[key(
+            "Tab",
+            "reaches the card's own interactive elements",
+            &[Effect::Untried],
+        )],
         notes: &[
             "a clickable card has one primary link or button, not role button on the whole card",
         ],
@@ -928,6 +1257,55 @@ mod tests {
             extensions: Default::default(),
         });
         assert_eq!(Pattern::for_spec(&spec).map(|p| p.id), Some("button"));
+    }
+
+    /// Every row names one effect per key, or one for all; the patterns the live checks cover
+    /// leave none of their required keys untried.
+    #[test]
+    fn every_key_has_its_effect() {
+        for pattern in PATTERNS {
+            for row in pattern.keyboard {
+                let keys = row.key.split(" / ").count();
+                assert!(
+                    row.effects.len() == 1 || row.effects.len() == keys,
+                    "{}: {}",
+                    pattern.id,
+                    row.key
+                );
+                assert_eq!(row.each().count(), keys, "{}: {}", pattern.id, row.key);
+            }
+        }
+        let covered = [
+            "button",
+            "checkbox",
+            "switch",
+            "radio",
+            "tabs",
+            "dialog-modal",
+            "disclosure",
+            "menu-button",
+            "listbox",
+            "combobox",
+            "slider",
+        ];
+        for id in covered {
+            let pattern = Pattern::find(id).unwrap();
+            for row in pattern.keyboard.iter().filter(|row| !row.optional) {
+                for (key, effect) in row.each() {
+                    let typed = matches!(key, "printable characters" | "Character");
+                    assert!(typed || effect != Effect::Untried, "{id}: {key}");
+                }
+            }
+        }
+        let tabs = Pattern::find("tabs").unwrap();
+        let arrows: Vec<(&str, Effect)> = tabs.keyboard[1].each().collect();
+        assert_eq!(
+            arrows,
+            [
+                ("Left Arrow", Effect::Focus(Move::Previous(Wrap::Always))),
+                ("Right Arrow", Effect::Focus(Move::Next(Wrap::Always)))
+            ]
+        );
     }
 
     #[test]
