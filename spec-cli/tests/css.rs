@@ -764,6 +764,22 @@ fn a_name_map_gives_a_spec_the_librarys_own_name() {
         "{}",
         stderr(&output)
     );
+    // One name for two specs: the second is refused, naming the first.
+    write(
+        dir.path(),
+        "uispec.toml",
+        "[css.selectors.names]
+CardHeader = \"card__header\"
+CardTop = \"card__header\"
+",
+    );
+    let output = uispec(dir.path(), &["css"]);
+    assert_eq!(code(&output), 2);
+    let said = stderr(&output);
+    assert!(
+        said.contains("`css.selectors.names.CardTop` in `uispec.toml` is \"card__header\", which `CardHeader` is too"),
+        "{said}"
+    );
 }
 
 /// `[css.selectors.axes]`: a library that marks one axis by a `data-` attribute and the others

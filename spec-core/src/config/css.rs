@@ -647,10 +647,17 @@ pub(super) fn css_selectors(
     match table.get("names") {
         None => {}
         Some(toml::Value::Table(names)) => {
+            // A name two specs stand for makes every rule of one select the other's elements.
+            let mut given: BTreeMap<&str, &str> = BTreeMap::new();
             for (spec, name) in names {
                 let place = at_value(&["css", "selectors", "names", spec]);
                 match name.as_str() {
+                    Some(name) if let Some(first) = given.get(name) => fail!(
+                        place,
+                        "`css.selectors.names.{spec}` in `{origin}` is \"{name}\", which `{first}` is too: every rule of one would select the other's elements; keep the name for one, and give the other an \"x-selector\" in its spec (`uispec css --suggest-convention` proposes one)"
+                    ),
                     Some(name) if is_selector_name(name) => {
+                        given.insert(name, spec);
                         selectors.names.insert(spec.clone(), name.to_owned());
                     }
                     _ => fail!(
