@@ -1159,3 +1159,41 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
         "{unread}"
     );
 }
+
+/// A live region's role implies its politeness however the role is written: through the
+/// spec's `ROLE` constant as well as a literal. A role that implies none still asks for it.
+#[test]
+fn a_role_written_through_the_constant_implies_what_the_literal_would() {
+    let spec = |name: &str, role: &str| {
+        format!(
+            "{{ \"name\": \"{name}\", \"description\": \"A {role}.\", \"category\": \"feedback\",\n  \
+             \"accessibility\": {{ \"role\": \"{role}\", \"ariaAttributes\": [\"aria-live\", \"aria-atomic\"] }} }}\n"
+        )
+    };
+    let code_text = "use leptos::prelude::*;\n\n\
+        #[component]\npub fn Toast() -> impl IntoView { view! { <div role=ToastSpec::ROLE>\"Saved\"</div> } }\n\n\
+        #[component]\npub fn Note() -> impl IntoView { view! { <div role=NoteSpec::ROLE>\"Saved\"</div> } }\n";
+    let project = project_with(&[
+        (
+            "Cargo.toml",
+            "[package]\nname = \"lib\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n",
+        ),
+        ("uispec.toml", "components = [\"src\"]\n"),
+        ("src/lib.rs", code_text),
+        ("specs/toast.json", &spec("Toast", "alert")),
+        ("specs/note.json", &spec("Note", "note")),
+    ]);
+    let output = uispec(project.path(), &["validate"]);
+    let text = stdout(&output) + &stderr(&output);
+    let missing: Vec<&str> = (text.lines())
+        .filter(|line| line.starts_with("warning[aria-attribute-missing]"))
+        .collect();
+    assert_eq!(
+        missing,
+        [
+            "warning[aria-attribute-missing]: the spec lists `aria-live`, and no element of `Note` renders it",
+            "warning[aria-attribute-missing]: the spec lists `aria-atomic`, and no element of `Note` renders it",
+        ],
+        "{text}"
+    );
+}

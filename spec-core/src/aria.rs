@@ -314,11 +314,7 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
                     _ => None,
                 },
             };
-            let live: &[&str] = match aria {
-                "aria-live" => &["alert", "status", "log", "timer", "marquee"],
-                _ => &["alert", "status"],
-            };
-            role.is_some_and(|role| live.contains(&role.as_str()))
+            role.is_some_and(|role| implied_by_role(&role, aria))
         }
         "aria-selected" => tag == "option",
         "aria-modal" => tag == "dialog",
@@ -344,6 +340,20 @@ pub fn provides<E: Native + ?Sized>(element: &E, aria: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether the role `role` implies the ARIA property `aria` (ARIA 1.2): a live region's
+/// politeness (`alert`, `status`, `log`, `timer`, `marquee`), and that an alert or a status is
+/// read whole (`aria-atomic`). Whatever element has the role, however it got it (written,
+/// implicit, or the spec's `ROLE` constant).
+pub fn implied_by_role(role: &str, aria: &str) -> bool {
+    let role = role.trim();
+    let implying: &[&str] = match aria {
+        "aria-live" => &["alert", "status", "log", "timer", "marquee"],
+        "aria-atomic" => &["alert", "status"],
+        _ => &[],
+    };
+    implying.iter().any(|r| r.eq_ignore_ascii_case(role))
 }
 
 /// The elements of a rendered page that expose the boolean ARIA state `aria` natively, as a

@@ -325,6 +325,14 @@ impl<'a> Contract<'a> {
                     .iter()
                     .filter(|name| aria::provides(*element, name)),
             );
+            // A role written through the spec's `ROLE` constant implies what the literal would.
+            if let Role::Is(role) = self.role_of(element) {
+                present.extend(
+                    aria::NATIVE_STATES
+                        .iter()
+                        .filter(|name| aria::implied_by_role(role, name)),
+                );
+            }
         }
         for (i, written) in listed.iter().enumerate() {
             let Some(name) = aria_name(written) else {
