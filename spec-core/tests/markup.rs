@@ -620,3 +620,25 @@ fn a_dioxus_component_without_an_attribute_is_read() {
         [(None, Some("Link")), (Some("icons"), Some("Check"))]
     );
 }
+
+/// A `match` inside `rsx!` has Rust expressions for arms: the markup each returns is read
+/// (on a condition), and a component one renders is out of sight, not lost.
+#[test]
+fn the_arms_of_a_match_in_rsx_are_read() {
+    let components = read_one(
+        "use dioxus::prelude::*;\n#[component]\npub fn Item(to: Option<String>, children: Element) -> Element {\n    rsx! {\n        li { class: \"item\",\n            match to {\n                Some(to) => rsx! { Link { to: to, {children} } },\n                None => rsx! { a { href: \"#\", {children} } },\n            }\n        }\n    }\n}\n",
+    );
+    let markup = &component(&components, "Item").markup;
+    let tags: Vec<(&str, bool)> = (markup.elements.iter())
+        .map(|e| (e.tag.as_str(), e.conditional))
+        .collect();
+    assert_eq!(tags, [("li", false), ("a", true)]);
+    assert_eq!(markup.elements[1].parent, Some(0));
+    let opaque: Vec<Option<&str>> = markup
+        .opaque
+        .iter()
+        .map(|o| o.component.as_deref())
+        .collect();
+    assert_eq!(opaque, [Some("Link")]);
+    assert!(markup.elements[0].holds_children);
+}

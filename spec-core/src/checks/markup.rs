@@ -232,7 +232,7 @@ impl<'a> Contract<'a> {
         let mut note = Diagnostic::new(rule, at, format!("{what} cannot be checked: {}", why.0))
             .with_label("promised here")
             .with_related(why.1, "not visible to uispec")
-            .with_help("check it by hand, or write the markup in the component's own markup macro; a dependency's component is read from its source once cargo has fetched it (`cargo fetch`)");
+            .with_help("check it by hand, or write the markup in the component's own markup macro");
         note.severity = Severity::Note;
         diags.push(note);
     }

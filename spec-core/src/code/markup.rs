@@ -974,6 +974,13 @@ impl Reader<'_> {
         while i < trees.len() {
             let tree = &trees[i];
             match tree {
+                // A `match` in `rsx!`: its arms are Rust expressions, each returning markup
+                // (`Some(to) => rsx! { Link { … } }`), not markup themselves.
+                TokenTree::Ident(ident) if ident == "match" => {
+                    let (inner, next) = control_flow_block(trees, i);
+                    self.nested(inner.into_iter().collect(), parent, depth + 1);
+                    i = next;
+                }
                 TokenTree::Ident(ident) if is_control_flow(ident) => {
                     let (inner, next) = control_flow_block(trees, i);
                     self.sometimes(|reader| reader.blocks(&inner, parent, owner, depth + 1));
