@@ -1062,8 +1062,10 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
         "version = 4\n\n\
          [[package]]\nname = \"menus\"\nversion = \"0.1.0\"\ndependencies = [\n \"popkit\",\n \"widgets\",\n]\n\n\
          [[package]]\nname = \"popkit\"\nversion = \"0.1.0\"\nsource = \"{registry}\"\n\n\
-         [[package]]\nname = \"menukit\"\nversion = \"0.3.1\"\nsource = \"{registry}\"\n\n\
-         [[package]]\nname = \"widgets\"\nversion = \"2.0.0\"\nsource = \"{registry}\"\ndependencies = [\n \"menukit\",\n \"popkit\",\n]\n"
+         [[package]]\nname = \"widgets-core\"\nversion = \"2.0.0\"\nsource = \"{registry}\"\n\n\
+         [[package]]\nname = \"widgets-extra\"\nversion = \"2.0.0\"\nsource = \"{registry}\"\n\n\
+         [[package]]\nname = \"gadgets\"\nversion = \"1.0.0\"\nsource = \"{registry}\"\n\n\
+         [[package]]\nname = \"widgets\"\nversion = \"2.0.0\"\nsource = \"{registry}\"\ndependencies = [\n \"gadgets\",\n \"widgets-core\",\n \"widgets-extra\",\n]\n"
     );
     let spec = |name: &str, role: &str, keys: &[&str]| {
         let keys: Vec<String> = (keys.iter())
@@ -1090,6 +1092,7 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
             "use dioxus::prelude::*;\nuse popkit::Popover;\nuse widgets::*;\nuse widgets::sheets;\n\n\
              #[component]\npub fn Menu() -> Element { rsx! { Popover { label: \"Open\" } } }\n\n\
              #[component]\npub fn Listing() -> Element { rsx! { Picker {} } }\n\n\
+             #[component]\npub fn Tool() -> Element { rsx! { Gadget {} } }\n\n\
              #[component]\npub fn Sheet() -> Element { rsx! { sheets::Popover {} } }\n",
         ),
         (
@@ -1101,6 +1104,7 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
             &spec("Listing", "listbox", &["ArrowDown"]),
         ),
         ("specs/sheet.json", &spec("Sheet", "dialog", &["Escape"])),
+        ("specs/tool.json", &spec("Tool", "button", &["Enter"])),
     ]);
     let home = tempfile::tempdir().unwrap();
     let src = home
@@ -1121,7 +1125,10 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
         "popkit-0.1.0/src/lib.rs",
         &format!("{popover}\n{}", picker("listbox")),
     );
-    write(&src, "menukit-0.3.1/src/lib.rs", &picker("menu"));
+    write(&src, "widgets-core-2.0.0/src/lib.rs", &picker("menu"));
+    write(&src, "widgets-extra-2.0.0/src/lib.rs", &picker("listbox"));
+    let gadget = "use dioxus::prelude::*;\n\n#[component]\npub fn Gadget() -> Element { rsx! { div { role: \"button\" } } }\n";
+    write(&src, "gadgets-1.0.0/src/lib.rs", gadget);
     write(&src, "widgets-2.0.0/src/lib.rs", "pub mod sheets;\n");
     write(
         &src,
@@ -1141,9 +1148,15 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
     assert!(read.contains("`Home`"), "{read}");
     assert!(read.contains("popkit-0.1.0/src/lib.rs"), "{read}");
     assert!(!read.contains("`ArrowDown` is not handled"), "{read}");
-    // Picker: widgets re-exports from popkit and menukit, which both define one: two guesses,
-    // none taken. `sheets::Popover` is named through a module: not followed.
-    for (spec, component) in [("listing", "Picker"), ("sheet", "Popover")] {
+    // Picker: widgets re-exports its family's crates, and widgets-core and widgets-extra both
+    // define one: two guesses, none taken. Gadget is gadgets', which is no family of widgets
+    // (a prelude re-exports its own crates). `sheets::Popover` is named through a module: not
+    // followed.
+    for (spec, component) in [
+        ("listing", "Picker"),
+        ("tool", "Gadget"),
+        ("sheet", "Popover"),
+    ] {
         let note = format!("the component `{component}` may render it");
         let at = read.find(&format!("specs/{spec}.json")).unwrap_or(0);
         assert!(read[at..].contains(&note), "{spec}: {read}");

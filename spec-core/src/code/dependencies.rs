@@ -6,15 +6,17 @@
 //! `Link` imports it (`use dioxus_router::components::Link`, or a glob of a crate), the crate's
 //! entry in `Cargo.lock` lists that crate among its dependencies at an exact version, and cargo
 //! has unpacked that version under `$CARGO_HOME/registry/src` (any build or `cargo fetch` does).
-//! One level of re-export is followed: a glob of `dioxus::prelude` reaches dioxus-router, a
-//! dependency of dioxus. Of a dependency, only the files that define a component of the name
+//! One level of re-export is followed, within the crate's family: a glob of `dioxus::prelude`
+//! reaches dioxus-router, a dependency of dioxus (not `web-sys`, which no prelude re-exports
+//! components of). Of a dependency, only the files that define a component of the name
 //! are parsed. What is not found stays out of sight, as before: the rules say so in a note.
 //!
 //! Every input is the project's, so hostile: a name or version from `Cargo.lock` becomes part
 //! of a path only when it is plain (ASCII letters, digits, `-`, `_`, `.`, `+`); files are found
 //! and read with the loader's limits (links are not followed out of the dependency); a
-//! dependency is searched up to [`MAX_FILES`] files, and at most [`MAX_PACKAGES`] are searched
-//! for one name.
+//! dependency is searched up to [`MAX_FILES`] files and [`MAX_BYTES`], at most
+//! [`MAX_PACKAGES`] are searched for one name, and at most [`MAX_SEARCHES`] searches are made
+//! in one read.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -27,8 +29,14 @@ use crate::diagnostics::{Diagnostics, SourceFile};
 
 /// Files of one dependency searched for a definition.
 const MAX_FILES: usize = 2_000;
+/// Bytes of one dependency's source read in a search (a generated bindings crate holds
+/// hundreds of megabytes; a component library a few).
+const MAX_BYTES: usize = 16 << 20;
 /// Dependencies searched for one name.
 const MAX_PACKAGES: usize = 32;
+/// Searches (a dependency, a name) in one read: what a project's code can make uispec read
+/// outside it stays bounded however many names it renders.
+const MAX_SEARCHES: usize = 256;
 /// The largest `Cargo.lock` read.
 const MAX_LOCK_BYTES: usize = 16 << 20;
 
@@ -122,6 +130,7 @@ pub(super) fn read(
     }
     let mut graphs: HashMap<&Path, Option<Graph>> = HashMap::new();
     let mut at: HashMap<PathBuf, usize> = HashMap::new();
+    let mut searches = 0;
     for one in wanted {
         let graph = graphs
             .entry(&one.krate)
@@ -132,6 +141,10 @@ pub(super) fn read(
             let mut defining = level.into_iter().filter_map(|dir| {
                 let key = (dir, one.name.to_owned());
                 if !found.contains_key(&key) {
+                    if searches == MAX_SEARCHES {
+                        return None;
+                    }
+                    searches += 1;
                     let component = define(root, &key.0, one.name, options);
                     found.insert(key.clone(), component);
                 }
@@ -165,11 +178,19 @@ fn define(root: &Path, dir: &Path, name: &str, options: &Options) -> Option<Comp
         n.ends_with(".rs")
     });
     paths.truncate(MAX_FILES);
-    let sources: Vec<Arc<SourceFile>> = paths
-        .iter()
-        .filter_map(|path| crate::loader::read_source(&mut ignored, root, path))
-        .filter(|source| defines(source.text(), name))
-        .collect();
+    let (mut read, mut sources): (usize, Vec<Arc<SourceFile>>) = (0, Vec::new());
+    for path in &paths {
+        if read >= MAX_BYTES {
+            break;
+        }
+        let Some(source) = crate::loader::read_source(&mut ignored, root, path) else {
+            continue;
+        };
+        read += source.text().len();
+        if defines(source.text(), name) {
+            sources.push(source);
+        }
+    }
     if sources.is_empty() {
         return None;
     }
@@ -357,9 +378,16 @@ impl Graph {
             .dependencies(self.own)
             .filter(|&p| imported(&self.packages[p]))
             .collect();
+        // A prelude re-exports its own family's crates (`dioxus` → `dioxus-router`,
+        // `leptos` → `leptos_router`), not `web-sys` or `serde`: only those are searched.
+        let family = |parent: usize, child: usize| {
+            let (parent, child) = (&self.packages[parent].name, &self.packages[child].name);
+            (child.strip_prefix(parent.as_str())).is_some_and(|rest| rest.starts_with(['-', '_']))
+        };
         let mut seen: crate::hash::Set<usize> = first.iter().copied().collect();
         let second: Vec<usize> = match wanted.deeper {
-            true => (first.iter().flat_map(|&p| self.dependencies(p)))
+            true => (first.iter())
+                .flat_map(|&p| self.dependencies(p).filter(move |&c| family(p, c)))
                 .filter(|&p| seen.insert(p))
                 .collect(),
             false => Vec::new(),
