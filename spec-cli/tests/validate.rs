@@ -1093,6 +1093,7 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
              #[component]\npub fn Menu() -> Element { rsx! { Popover { label: \"Open\" } } }\n\n\
              #[component]\npub fn Listing() -> Element { rsx! { Picker {} } }\n\n\
              #[component]\npub fn Tool() -> Element { rsx! { Gadget {} } }\n\n\
+             #[component]\npub fn Chooser() -> Element { rsx! { popkit::Picker {} } }\n\n\
              #[component]\npub fn Sheet() -> Element { rsx! { sheets::Popover {} } }\n",
         ),
         (
@@ -1105,6 +1106,7 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
         ),
         ("specs/sheet.json", &spec("Sheet", "dialog", &["Escape"])),
         ("specs/tool.json", &spec("Tool", "button", &["Enter"])),
+        ("specs/chooser.json", &spec("Chooser", "list", &[])),
     ]);
     let home = tempfile::tempdir().unwrap();
     let src = home
@@ -1123,7 +1125,7 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
     write(
         &src,
         "popkit-0.1.0/src/lib.rs",
-        &format!("{popover}\n{}", picker("listbox")),
+        &format!("{popover}\n{}", picker("list")),
     );
     write(&src, "widgets-core-2.0.0/src/lib.rs", &picker("menu"));
     write(&src, "widgets-extra-2.0.0/src/lib.rs", &picker("listbox"));
@@ -1148,6 +1150,8 @@ fn a_wrapper_from_a_dependency_is_read_from_the_cargo_registry() {
     assert!(read.contains("`Home`"), "{read}");
     assert!(read.contains("popkit-0.1.0/src/lib.rs"), "{read}");
     assert!(!read.contains("`ArrowDown` is not handled"), "{read}");
+    // popkit's other component, named through the crate: its own list, not Popover's menu.
+    assert!(!read.contains("specs/chooser.json"), "{read}");
     // Picker: widgets re-exports its family's crates, and widgets-core and widgets-extra both
     // define one: two guesses, none taken. Gadget is gadgets', which is no family of widgets
     // (a prelude re-exports its own crates). `sheets::Popover` is named through a module: not

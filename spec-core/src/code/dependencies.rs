@@ -129,7 +129,8 @@ pub(super) fn read(
         return read;
     }
     let mut graphs: HashMap<&Path, Option<Graph>> = HashMap::new();
-    let mut at: HashMap<PathBuf, usize> = HashMap::new();
+    // Where each (dependency, name) read sits in `read.components`.
+    let mut at: HashMap<(PathBuf, String), usize> = HashMap::new();
     let mut searches = 0;
     for one in wanted {
         let graph = graphs
@@ -156,7 +157,7 @@ pub(super) fn read(
             }
         }
         let Some(key) = definer else { continue };
-        let index = *at.entry(key.0.clone()).or_insert_with(|| {
+        let index = *at.entry(key.clone()).or_insert_with(|| {
             read.components.extend(found[&key].clone());
             read.components.len() - 1
         });
