@@ -77,5 +77,6 @@ pub(super) const PROFILE: Profile = Profile {
         signals: &[("Signal<", "use_signal(|| {value})")],
         children_fn: None,
         head: None,
+        live: None,
     }),
 };

@@ -4,7 +4,7 @@
 //! Slots (`Children`) and callbacks stay parameters, so a generated props struct is plain data;
 //! DOM events reach the root element through `on:` listeners without a prop.
 
-use super::{ContextApi, Head, OptionalRule, Profile, PropsAt, Ssr};
+use super::{ContextApi, Head, Live, OptionalRule, Profile, PropsAt, Ssr};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "leptos",
@@ -89,6 +89,13 @@ pub(super) const PROFILE: Profile = Profile {
                 let head = page.strip_prefix(\"<head>\").and_then(|p| p.strip_suffix(\"</head>\"));\n        \
                 format!(\"{}{body}\", head.unwrap_or_default())\n    \
                 })",
+        }),
+        live: Some(Live {
+            features: &["csr"],
+            host: "leptos::web_sys::HtmlElement",
+            // The handle unmounts the view when dropped.
+            mount: "Box::new(leptos::mount::mount_to(host, move || view! { {markup} }))",
+            record: "Callback::new(move |_| record({event}))",
         }),
     }),
     // A generated props struct is plain data: slots and callbacks are parameters.

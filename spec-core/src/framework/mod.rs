@@ -286,6 +286,24 @@ pub struct Ssr {
     /// How what components write into the document's head while rendering (a library's
     /// stylesheets) is captured, when the library uses the crate that collects it.
     pub head: Option<Head>,
+    /// How the same markup is mounted in the browser, for the behaviour checks.
+    pub live: Option<Live>,
+}
+
+/// How the live harness mounts a render in the browser (built for `wasm32-unknown-unknown`):
+/// the framework's client renderer, as an application's `main` calls it.
+#[derive(Debug)]
+pub struct Live {
+    /// Features of [`Ssr::krate`] that render in the browser (Leptos `csr`).
+    pub features: &'static [&'static str],
+    /// The type of the element a render is mounted in (the function's `host` parameter).
+    pub host: &'static str,
+    /// The body of a function of `host` that mounts `{markup}` in it and returns what keeps it
+    /// mounted, boxed (`Box<dyn Any>`): dropped, the render is unmounted.
+    pub mount: &'static str,
+    /// A callback for an event prop that records its call: `{event}` is the event's name as a
+    /// string literal, `record` the harness's function.
+    pub record: &'static str,
 }
 
 impl Ssr {

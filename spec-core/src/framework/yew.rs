@@ -77,5 +77,6 @@ pub(super) const PROFILE: Profile = Profile {
         signals: &[],
         children_fn: None,
         head: None,
+        live: None,
     }),
 };

@@ -34,8 +34,10 @@ use crate::reader::SpecDocument;
 use crate::rules::RuleId;
 use crate::vocabulary::SpecType;
 
+mod live;
 mod source;
 
+pub use live::{live_lib_rs, live_manifest, live_name};
 pub use source::{Manifest, binary_name, main_rs, manifest};
 
 /// One call of a component.
@@ -58,6 +60,10 @@ pub struct Render {
     pub state: Option<String>,
     /// `name = expression` per prop given, in declaration order.
     pub props: Vec<(String, String)>,
+    /// The component's events uispec.toml gives no expression for, each as (Rust name, name):
+    /// the live harness passes each a callback that records its call (the server harness
+    /// passes the required ones a no-op, in [`Render::props`]).
+    pub events: Vec<(String, String)>,
     /// Text children, when the component takes `children`.
     pub children: Option<String>,
     /// Whether its children are made from a value (`Ssr::children_fn` on the element).
@@ -358,6 +364,10 @@ fn call(
                 .map_or_else(|| rust_name.to_owned(), |p| p.name.clone())
         }),
         props,
+        events: (component.events.iter())
+            .filter(|e| own.is_none_or(|own| !own.contains_key(&e.name) && !own.contains_key(&e.rust_name)))
+            .map(|e| (e.rust_name.clone(), e.name.clone()))
+            .collect(),
         children,
         children_fn,
         generics: None,

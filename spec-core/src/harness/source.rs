@@ -148,71 +148,12 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
          std::fs::write(file, html).expect(\"the output file\");\n}\n",
     );
     for (index, render) in renders.iter().enumerate() {
-        let mut props: String = render
-            .props
-            .iter()
+        let props: String = (render.props.iter())
             .map(|(name, value)| ssr.prop.replace("{name}", name).replace("{value}", value))
             .collect();
-        if render.children_fn {
-            props.push_str(ssr.children_fn.unwrap_or_default());
-        }
-        let children = render
-            .children
-            .as_deref()
-            .map(|text| ssr.text.replace("{text}", text))
-            .unwrap_or_default();
-        let mut markup = ssr.element(
-            &render.component,
-            render.generics.as_deref(),
-            &props,
-            &children,
-        );
-        // Inside its providers: marked off from their markup, for the page.
-        if !render.inside.is_empty() {
-            let (begin, end) = super::MARKERS;
-            let text = |c: char| ssr.text.replace("{text}", &c.to_string());
-            markup = format!("{} {markup} {}", text(begin), text(end));
-        }
-        for wrapper in render.wrappers.iter().rev() {
-            markup = wrapper.replacen(crate::config::WRAPPED, &markup, 1);
-        }
+        let (imports, markup) = call(lib, ssr, render, props);
         // The label holds names and values from the spec: one comment line, whatever they hold.
         let label = render.label().replace(|c: char| c.is_control(), " ");
-        // By its public path (a library whose components are under `pub mod`s or a prelude
-        // is not reachable by the root's glob), with its module's other items (the props'
-        // enums) beside it, shadowing the root's.
-        let imports = match render.path.as_deref() {
-            Some([module @ .., name]) => {
-                let mut imports = String::new();
-                if !module.is_empty() {
-                    let _ = write!(imports, "use {lib}::{}::*;\n    ", module.join("::"));
-                }
-                let path = render.path.iter().flatten().map(String::as_str);
-                let path: Vec<&str> = path.collect();
-                let _ = write!(imports, "use {lib}::{}", path.join("::"));
-                if *name != render.component {
-                    let _ = write!(imports, " as {}", render.component);
-                }
-                imports.push_str(";\n    ");
-                imports
-            }
-            _ => String::new(),
-        };
-        // The components it is rendered inside, by the names their wrappers use.
-        let mut imports = imports;
-        for (path, name) in &render.inside {
-            let _ = write!(imports, "use {lib}::{} as {name};\n    ", path.join("::"));
-        }
-        // The enums its props name, each once, by a name no other import has here.
-        let mut named: Vec<&str> = vec![render.component.as_str()];
-        for path in &render.imports {
-            if let Some(last) = path.last()
-                && !named.contains(&last.as_str())
-            {
-                named.push(last);
-                let _ = write!(imports, "use {lib}::{};\n    ", path.join("::"));
-            }
-        }
         let _ = write!(
             text,
             "\n/// {label}\nfn render_{index}() -> String {{\n    {imports}{}\n}}\n",
@@ -223,8 +164,67 @@ pub fn main_rs(lib: &str, ssr: &Ssr, head: Option<&Head>, renders: &[&Render]) -
     text
 }
 
+/// What one render's function holds: its imports, and the markup that calls the component
+/// with `props` (each [`Ssr::prop`] already), inside its wrappers.
+pub(super) fn call(lib: &str, ssr: &Ssr, render: &Render, mut props: String) -> (String, String) {
+    if render.children_fn {
+        props.push_str(ssr.children_fn.unwrap_or_default());
+    }
+    let children = render
+        .children
+        .as_deref()
+        .map(|text| ssr.text.replace("{text}", text))
+        .unwrap_or_default();
+    let mut markup = ssr.element(
+        &render.component,
+        render.generics.as_deref(),
+        &props,
+        &children,
+    );
+    // Inside its providers: marked off from their markup, for the page.
+    if !render.inside.is_empty() {
+        let (begin, end) = super::MARKERS;
+        let text = |c: char| ssr.text.replace("{text}", &c.to_string());
+        markup = format!("{} {markup} {}", text(begin), text(end));
+    }
+    for wrapper in render.wrappers.iter().rev() {
+        markup = wrapper.replacen(crate::config::WRAPPED, &markup, 1);
+    }
+    // By its public path (a library whose components are under `pub mod`s or a prelude
+    // is not reachable by the root's glob), with its module's other items (the props'
+    // enums) beside it, shadowing the root's.
+    let mut imports = String::new();
+    if let Some([module @ .., name]) = render.path.as_deref() {
+        if !module.is_empty() {
+            let _ = write!(imports, "use {lib}::{}::*;\n    ", module.join("::"));
+        }
+        let path = render.path.iter().flatten().map(String::as_str);
+        let path: Vec<&str> = path.collect();
+        let _ = write!(imports, "use {lib}::{}", path.join("::"));
+        if *name != render.component {
+            let _ = write!(imports, " as {}", render.component);
+        }
+        imports.push_str(";\n    ");
+    }
+    // The components it is rendered inside, by the names their wrappers use.
+    for (path, name) in &render.inside {
+        let _ = write!(imports, "use {lib}::{} as {name};\n    ", path.join("::"));
+    }
+    // The enums its props name, each once, by a name no other import has here.
+    let mut named: Vec<&str> = vec![render.component.as_str()];
+    for path in &render.imports {
+        if let Some(last) = path.last()
+            && !named.contains(&last.as_str())
+        {
+            named.push(last);
+            let _ = write!(imports, "use {lib}::{};\n    ", path.join("::"));
+        }
+    }
+    (imports, markup)
+}
+
 /// A TOML key: bare when it can be.
-fn toml_key(key: &str) -> String {
+pub(super) fn toml_key(key: &str) -> String {
     if !key.is_empty()
         && key
             .chars()
@@ -251,6 +251,7 @@ mod tests {
             variants: [("size".to_owned(), "sm\nfn evil() {}\r".to_owned())].into(),
             state: None,
             props: vec![("size".to_owned(), "ButtonSize::Sm".to_owned())],
+            events: Vec::new(),
             children: Some("Button".to_owned()),
             children_fn: false,
             generics: None,
@@ -291,6 +292,7 @@ mod tests {
             variants: BTreeMap::new(),
             state: None,
             props: Vec::new(),
+            events: Vec::new(),
             children: None,
             children_fn: false,
             generics: None,
