@@ -283,7 +283,7 @@ pub fn required_keys(name: &str) -> Vec<&'static str> {
 
 /// The UI Events `key` value of a key as the APG names it (`Up Arrow` is `ArrowUp`); `None`
 /// for Tab and what is no single key (`printable characters`).
-fn ui_events_key(apg: &str) -> Option<&'static str> {
+pub(crate) fn ui_events_key(apg: &str) -> Option<&'static str> {
     Some(match apg.trim() {
         "Up Arrow" => "ArrowUp",
         "Down Arrow" => "ArrowDown",

@@ -722,6 +722,22 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "`uispec test` runs axe-core (its WCAG 2.0, 2.1 and 2.2 A and AA rules) on every render of every component, in every theme. Each rule broken is one finding per component, at its first render, with the element's markup; critical and serious violations are errors, moderate and minor ones warnings. The finding's help links axe's page on the rule.\n\nExample: `image-alt`: an `<img>` without `alt`.\n\nFix: what axe's page says.",
     }
 
+    RENDER_KEYBOARD {
+        id: "render-keyboard",
+        severity: Error,
+        level: Standard,
+        summary: "a key of the component's keyboard contract does not do what it must in the live render",
+        docs: "`uispec test` builds the renders for the browser too (the framework's client renderer, `wasm32-unknown-unknown`, bound with `wasm-bindgen`), mounts each in Chromium and presses the keys of its keyboard contract: the keys the WAI-ARIA Authoring Practices pattern of its role requires, and the keys its spec's `accessibility.keyboardInteractions` lists. Each key is judged against the page just before it, by the effect the pattern's table gives it (`uispec explain` of the pattern; `docs/testing.md`): focus moves to the next, previous, first or last item (wrapping as the pattern says), the focused item becomes the selected one, a state flips, the element is activated (its `onClick` called once), Tab enters the component on one element. A key only the spec lists must change something a user can observe.\n\nExample: a tab list whose ArrowRight handler changes a counter that nothing reads: focus stays on the first tab.\n\nFix: handle the key so that it has the pattern's effect; the finding says what was expected and what happened.",
+    }
+
+    RENDER_UNTRIED {
+        id: "render-untried",
+        severity: Note,
+        level: Standard,
+        summary: "keys of the component's keyboard contract that the live checks could not try",
+        docs: "Said once per component: the keys `uispec test` did not judge in the live render, each with why (the render has fewer than two items to move among, the effect is not tried live yet, the key is across the component's orientation, the run stopped), and once per run when the live checks did not run at all (no `wasm32-unknown-unknown` standard library, no `wasm-bindgen` of the lock file's version: the note says what to install).\n\nExample: `Tabs` rendered with one tab: its arrow keys cannot be judged.\n\nFix: nothing is wrong; give the component props that render more items (`[test.props.<Component>]`) to have the keys judged.",
+    }
+
     VARIANT_NOT_RENDERED {
         id: "variant-not-rendered",
         severity: Warning,

@@ -10,7 +10,8 @@
 //! on every `.rs` file of `src/`, `spec-codegen` from what `uispec-build` generates, `render-*`
 //! from `uispec test`'s plan and checks (the folder's `harness.json` is how each render's
 //! process ended, `observed.json` what the browser answered for each render, `styles.json` what
-//! its style comparisons found), and every other rule
+//! its style comparisons found, `behaved.json` what the live render showed around each key),
+//! and every other rule
 //! from `validate` (the level is the fixture's `uispec.toml`'s).
 //!
 //! Each rule is a `#[test]` of its own, made from the rule catalog (`rules::contrast_text`:
@@ -21,7 +22,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use uispec_core::binding::implementations;
-use uispec_core::checks::{Observed, StyleCheck, StyleResult, check_rendered, check_styles};
+use uispec_core::checks::{
+    Behaved, Observed, StyleCheck, StyleResult, check_behaviour, check_rendered, check_styles,
+};
 use uispec_core::code::{InferOptions, infer_specs};
 use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
@@ -138,6 +141,17 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
                         || !doc.spec.token_mapping.is_empty(),
                 ),
             );
+        }
+    }
+    // What the live render showed before and after each key: `{render, orientation, start,
+    // after: [...]}` per render.
+    if let Ok(text) = fs::read_to_string(root.join("behaved.json")) {
+        let answers: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let behaved: Vec<Behaved> = (answers.as_array().unwrap().iter())
+            .map(|answer| Behaved::from_json(answer).expect("a live run"))
+            .collect();
+        for (doc, _) in &pairs {
+            check_behaviour(&mut diags, doc, &plan.renders, &behaved);
         }
     }
     if let Ok(text) = fs::read_to_string(root.join("styles.json")) {

@@ -18,11 +18,15 @@ mod rendered;
 #[cfg(feature = "validate")]
 mod rendered_styles;
 #[cfg(feature = "validate")]
+mod behaviour;
+#[cfg(feature = "validate")]
 mod spec_rules;
 #[cfg(feature = "validate")]
 mod token_mapping;
 
 pub use alignment::{check_alignment, check_signature};
+#[cfg(feature = "validate")]
+pub use behaviour::{Behaved, PRESSABLE, Plan, Planned, Snapshot, check_behaviour, plan as behaviour_plan};
 #[cfg(feature = "validate")]
 pub(crate) use alignment::{check_bound, check_unbound};
 #[cfg(feature = "validate")]

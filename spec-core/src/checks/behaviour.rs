@@ -1,0 +1,487 @@
+//! The live checks of `uispec test`: the keys of a component's keyboard contract pressed one
+//! after another in its live render (mounted in Chromium, its handlers running), each judged by
+//! what the page showed before and after it against the effect the APG pattern of its role
+//! requires ([`crate::apg::Effect`]); a key only the spec lists must change something a user
+//! can observe.
+//!
+//! [`plan`] says what to press for a spec; the browser presses it and answers a [`Behaved`]
+//! per render; [`check_behaviour`] judges. Each key is judged against the page just before it,
+//! so one key that fails does not fail the keys after it. What cannot be judged (a composite of
+//! fewer than two items, an effect the live checks do not try yet, a key across the
+//! component's orientation) is one note per component, never an error.
+
+use std::collections::BTreeMap;
+
+use crate::apg::{Effect, Move, Pattern, Wrap};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::harness::Render;
+use crate::reader::SpecDocument;
+use crate::roles::ui_events_key;
+use crate::rules::RuleId;
+use crate::severity::Severity;
+
+/// The keys the browser presses, as UI Events names them (`Shift+Tab` with its modifier).
+pub const PRESSABLE: &[&str] = &[
+    "Tab",
+    "Shift+Tab",
+    "Enter",
+    "Space",
+    "Escape",
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+    "PageUp",
+    "PageDown",
+];
+
+/// One key to press and what it must do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Planned {
+    /// The key, one of [`PRESSABLE`].
+    pub key: &'static str,
+    /// The pattern's effect; `None` for a key only the spec lists (it must change something).
+    pub effect: Option<Effect>,
+    /// What the pattern says the key does, when it is the pattern's.
+    pub action: Option<&'static str>,
+    /// The spec's `keyboardInteractions` entry for the key, by position.
+    pub entry: Option<usize>,
+}
+
+/// What the live checks do with one spec: the pattern, the roles of the items its keys move
+/// among, the keys in the order they are pressed (the first enters the component by Tab), and
+/// the keys they do not press, each with why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// The APG pattern of the spec's role.
+    pub pattern: &'static Pattern,
+    /// The pattern's parts (`tab`), else its own roles (`button`): what focus moves among and
+    /// what the states are read on.
+    pub items: Vec<&'static str>,
+    /// The keys pressed, in order.
+    pub keys: Vec<Planned>,
+    /// The keys of the contract not pressed, each with why.
+    pub untried: Vec<(String, String)>,
+}
+
+/// The plan for `doc`, when the APG pattern of its role has a keyboard contract.
+pub fn plan(doc: &SpecDocument) -> Option<Plan> {
+    let pattern = Pattern::for_spec(&doc.spec).filter(|p| p.has_keyboard_contract())?;
+    let items: Vec<&'static str> = if pattern.parts.is_empty() {
+        pattern.role.iter().chain(pattern.roles).copied().collect()
+    } else {
+        pattern.parts.to_vec()
+    };
+    let entries = doc
+        .spec
+        .accessibility
+        .as_ref()
+        .map(|a| a.keyboard_interactions.as_slice())
+        .unwrap_or_default();
+    let entry = |key: &str| entries.iter().position(|e| e.key.trim() == key);
+    let mut keys = vec![Planned {
+        key: "Tab",
+        effect: Some(Effect::OneStop),
+        action: None,
+        entry: entry("Tab"),
+    }];
+    let mut untried: Vec<(String, String)> = Vec::new();
+    for row in pattern.keyboard {
+        for (apg_key, effect) in row.each() {
+            if matches!(apg_key, "Tab" | "Shift+Tab") {
+                continue;
+            }
+            let Some(key) = ui_events_key(apg_key) else {
+                continue;
+            };
+            if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
+                continue;
+            }
+            if let Some(why) = not_tried(effect) {
+                // A key the pattern marks optional and the spec does not list is no promise.
+                if !row.optional || entry(key).is_some() {
+                    untried.push((key.to_owned(), why.to_owned()));
+                }
+                continue;
+            }
+            // An optional key is pressed only when the spec promises it.
+            if row.optional && entry(key).is_none() {
+                continue;
+            }
+            keys.push(Planned {
+                key,
+                effect: Some(effect),
+                action: Some(row.action),
+                entry: entry(key),
+            });
+        }
+    }
+    for (position, interaction) in entries.iter().enumerate() {
+        let key = interaction.key.trim();
+        if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
+            continue;
+        }
+        match PRESSABLE.iter().find(|k| **k == key) {
+            Some(key) => keys.push(Planned {
+                key,
+                effect: None,
+                action: None,
+                entry: Some(position),
+            }),
+            None => untried.push((key.to_owned(), "the live checks do not press it".to_owned())),
+        }
+    }
+    Some(Plan {
+        pattern,
+        items,
+        keys,
+        untried,
+    })
+}
+
+/// Why an effect is not tried live yet, or `None` when it is.
+fn not_tried(effect: Effect) -> Option<&'static str> {
+    match effect {
+        Effect::Focus(_)
+        | Effect::FocusChooses(..)
+        | Effect::Toggles(_)
+        | Effect::Chooses(_)
+        | Effect::Activates
+        | Effect::OneStop => None,
+        Effect::Opens(_) | Effect::Commits => Some("opening and choosing in a popup are not tried live yet"),
+        Effect::Closes => Some("closing is not tried live yet"),
+        Effect::Value(_) => Some("value changes are not tried live yet"),
+        Effect::KeepsFocus(_) => Some("focus traps are not tried live yet"),
+        Effect::Untried => Some("its effect depends on the item or the page"),
+    }
+}
+
+/// What the page showed at one moment of a live render.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The focused item's position among the items, if focus is on one.
+    pub focus: Option<usize>,
+    /// Whether focus is inside the component at all.
+    pub inside: bool,
+    /// Each item's states as the accessibility tree gives them (`selected`, `checked`,
+    /// `pressed`, `expanded`: `"true"`, `"false"`, `"mixed"`), in document order.
+    pub items: Vec<BTreeMap<String, String>>,
+    /// The spec events called since the moment before.
+    pub events: Vec<String>,
+    /// Click events that reached the component since the moment before.
+    pub clicks: usize,
+    /// A digest of the component's markup, to tell whether anything changed.
+    pub markup: String,
+}
+
+/// One render's live run: the page before the first key, then after each key of the plan, in
+/// order (fewer when the run stopped), and why it stopped early.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Behaved {
+    /// The render's index in the plan of renders.
+    pub render: usize,
+    /// The component's `aria-orientation` (the items' container's), if it has one.
+    pub orientation: Option<String>,
+    /// The page before the first key.
+    pub start: Snapshot,
+    /// The page after each key pressed.
+    pub after: Vec<Snapshot>,
+    /// Why the run stopped before the last key (the render could not be mounted, the page
+    /// threw).
+    pub stopped: Option<String>,
+}
+
+impl Behaved {
+    /// Reads one answer of the browser (`{render, orientation, start, after, stopped}`).
+    pub fn from_json(value: &serde_json::Value) -> Option<Behaved> {
+        let snapshot = |value: &serde_json::Value| -> Option<Snapshot> {
+            let items = (value["items"].as_array()?.iter())
+                .map(|item| {
+                    (item.as_object().into_iter().flatten())
+                        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                        .collect()
+                })
+                .collect();
+            Some(Snapshot {
+                focus: value["focus"].as_u64().map(|f| f as usize),
+                inside: value["inside"].as_bool()?,
+                items,
+                events: (value["events"].as_array().into_iter().flatten())
+                    .filter_map(|e| e.as_str().map(str::to_owned))
+                    .collect(),
+                clicks: value["clicks"].as_u64().unwrap_or(0) as usize,
+                markup: value["markup"].as_str().unwrap_or_default().to_owned(),
+            })
+        };
+        Some(Behaved {
+            render: value["render"].as_u64()? as usize,
+            orientation: value["orientation"].as_str().map(str::to_owned),
+            start: snapshot(&value["start"])?,
+            after: (value["after"].as_array()?.iter())
+                .map(snapshot)
+                .collect::<Option<_>>()?,
+            stopped: value["stopped"].as_str().map(str::to_owned),
+        })
+    }
+}
+
+/// What one key did against what it must do: kept, broken (what happened instead), or not
+/// judged (why, for the note).
+enum Verdict {
+    Kept,
+    Broken(String),
+    Undecided(String),
+}
+
+/// Judges the live runs of `doc`'s renders: a `render-keyboard` error per key that did not do
+/// what it must (at its first render that shows it), and one `render-untried` note with what
+/// was not tried.
+pub fn check_behaviour(
+    diags: &mut Diagnostics,
+    doc: &SpecDocument,
+    renders: &[Render],
+    behaved: &[Behaved],
+) {
+    let Some(plan) = plan(doc) else { return };
+    let ours: Vec<&Behaved> = (behaved.iter())
+        .filter(|b| renders.get(b.render).is_some_and(|r| r.spec == doc.spec.name))
+        .collect();
+    if ours.is_empty() {
+        return;
+    }
+    let item = plan.items.first().copied().unwrap_or("item");
+    let mut untried: Vec<(String, String)> = plan.untried.clone();
+    let mut broken: Vec<&'static str> = Vec::new();
+    for run in &ours {
+        let render = &renders[run.render];
+        let mut before = &run.start;
+        for (planned, after) in plan.keys.iter().zip(&run.after) {
+            let verdict = match across(planned.key, run.orientation.as_deref()) {
+                true => Verdict::Undecided(format!(
+                    "it is across the {} orientation",
+                    run.orientation.as_deref().unwrap_or_default()
+                )),
+                false => judge(planned, before, after, render, item),
+            };
+            match verdict {
+                Verdict::Kept => {}
+                Verdict::Broken(what) if !broken.contains(&planned.key) => {
+                    broken.push(planned.key);
+                    diags.push(finding(doc, &plan, planned, render, &what));
+                }
+                Verdict::Broken(_) => {}
+                Verdict::Undecided(why) => {
+                    if !untried.iter().any(|(k, _)| k == planned.key) {
+                        untried.push((planned.key.to_owned(), why));
+                    }
+                }
+            }
+            before = after;
+        }
+        if let Some(why) = &run.stopped
+            && run.after.len() < plan.keys.len()
+        {
+            let key = plan.keys[run.after.len()].key;
+            if !untried.iter().any(|(k, _)| k == key) {
+                untried.push((key.to_owned(), format!("the run stopped: {why}")));
+            }
+        }
+    }
+    // A key broken in one render and undecided in another is broken.
+    untried.retain(|(key, _)| !broken.iter().any(|b| b == key));
+    if !untried.is_empty() {
+        let listed: Vec<String> = untried.iter().map(|(k, why)| format!("`{k}` ({why})")).collect();
+        diags.push(
+            Diagnostic::new(
+                RuleId::RENDER_UNTRIED,
+                role_location(doc),
+                format!(
+                    "{} key{} of `{}`'s keyboard contract {} not tried in the live render: {}",
+                    untried.len(),
+                    if untried.len() == 1 { "" } else { "s" },
+                    doc.spec.name,
+                    if untried.len() == 1 { "was" } else { "were" },
+                    listed.join(", ")
+                ),
+            )
+            .with_severity(Severity::Note)
+            .with_label("not tried live")
+            .with_help(format!(
+                "the {} pattern: {}; docs/testing.md says what the live checks try",
+                plan.pattern.title, plan.pattern.url
+            )),
+        );
+    }
+}
+
+/// Whether `key` is an arrow across the component's orientation (Up in a horizontal tab list):
+/// the pattern gives it nothing to do there.
+fn across(key: &str, orientation: Option<&str>) -> bool {
+    match orientation {
+        Some("horizontal") => matches!(key, "ArrowUp" | "ArrowDown"),
+        Some("vertical") => matches!(key, "ArrowLeft" | "ArrowRight"),
+        _ => false,
+    }
+}
+
+/// One key's verdict.
+fn judge(planned: &Planned, before: &Snapshot, after: &Snapshot, render: &Render, item: &str) -> Verdict {
+    let count = after.items.len();
+    let at = |focus: Option<usize>| match focus {
+        Some(i) => format!("{item} {} of {count}", i + 1),
+        None if after.inside => format!("an element of the component that is no {item}"),
+        None => "outside the component".to_owned(),
+    };
+    let Some(effect) = planned.effect else {
+        // Only the spec promises it: something must change.
+        let changed = before.focus != after.focus
+            || before.inside != after.inside
+            || before.items != after.items
+            || before.markup != after.markup
+            || !after.events.is_empty()
+            || after.clicks > 0;
+        return match changed {
+            true => Verdict::Kept,
+            false => Verdict::Broken(
+                "nothing a user can observe changed: focus, the ARIA states, the markup and the spec's events stayed as they were".to_owned(),
+            ),
+        };
+    };
+    match effect {
+        Effect::OneStop => {
+            if planned.key == "Tab" && !after.inside {
+                return Verdict::Broken(format!("focus did not enter the component; it is {}", at(after.focus)));
+            }
+            // Tab enters on the chosen item, else the first.
+            let chosen = (after.items.iter()).position(|states| {
+                ["selected", "checked"].iter().any(|s| states.get(*s).map(String::as_str) == Some("true"))
+            });
+            let expected = chosen.unwrap_or(0);
+            match after.focus {
+                _ if count < 2 => Verdict::Kept,
+                Some(i) if i == expected => Verdict::Kept,
+                focus => Verdict::Broken(format!(
+                    "Tab entered the component on {}, not on the {} {}",
+                    at(focus),
+                    if chosen.is_some() { "chosen" } else { "first" },
+                    item
+                )),
+            }
+        }
+        Effect::Focus(to) | Effect::FocusChooses(to, _) => {
+            let Some(from) = before.focus else {
+                return Verdict::Undecided(format!("focus was on no {item} before it"));
+            };
+            if count < 2 {
+                return Verdict::Undecided(format!("the render has {count} {item}"));
+            }
+            let expected = targets(to, from, count);
+            if !after.focus.is_some_and(|f| expected.contains(&f)) {
+                return Verdict::Broken(format!(
+                    "focus should have moved from {item} {} to {item} {}; it is {}",
+                    from + 1,
+                    expected.iter().map(|e| (e + 1).to_string()).collect::<Vec<_>>().join(" or "),
+                    at(after.focus)
+                ));
+            }
+            if let Effect::FocusChooses(_, state) = effect {
+                return chosen(after, after.focus, state, item);
+            }
+            Verdict::Kept
+        }
+        Effect::Chooses(state) => chosen(after, after.focus.or(before.focus), state, item),
+        Effect::Toggles(state) => {
+            let on = before.focus.or((count == 1).then_some(0));
+            let Some(on) = on else {
+                return Verdict::Undecided(format!("focus was on no {item} before it"));
+            };
+            let name = state.trim_start_matches("aria-");
+            let was = before.items.get(on).and_then(|s| s.get(name));
+            let is = after.items.get(on).and_then(|s| s.get(name));
+            match (was.map(String::as_str), is.map(String::as_str)) {
+                (None, _) => Verdict::Broken(format!("the {item} has no `{state}` to change")),
+                (Some(was), Some(is)) if was != is => Verdict::Kept,
+                (Some(was), _) => Verdict::Broken(format!("`{state}` stayed `{was}`")),
+            }
+        }
+        Effect::Activates => {
+            let recorded = |name: &str| after.events.iter().filter(|e| e.as_str() == name).count();
+            let click = render.events.iter().find(|(_, name)| crate::naming::match_key(name) == "onclick");
+            match click {
+                Some((_, name)) if recorded(name) == 1 => Verdict::Kept,
+                Some((_, name)) => Verdict::Broken(format!(
+                    "`{name}` should have been called once; it was called {} times",
+                    recorded(name)
+                )),
+                None if after.clicks >= 1 || !after.events.is_empty() => Verdict::Kept,
+                None => Verdict::Broken("the element was not activated: no click reached it and no event of the spec was called".to_owned()),
+            }
+        }
+        _ => Verdict::Undecided("not tried live yet".to_owned()),
+    }
+}
+
+/// The items a move from `from` among `count` may reach.
+fn targets(to: Move, from: usize, count: usize) -> Vec<usize> {
+    let last = count - 1;
+    let wrapped = |wrap: Wrap, inside: usize, round: usize, at_end: bool| match (at_end, wrap) {
+        (false, _) => vec![inside],
+        (true, Wrap::Always) => vec![round],
+        (true, Wrap::Never) => vec![from],
+        (true, Wrap::Either) => vec![round, from],
+    };
+    match to {
+        Move::Next(wrap) => wrapped(wrap, (from + 1).min(last), 0, from == last),
+        Move::Previous(wrap) => wrapped(wrap, from.saturating_sub(1), last, from == 0),
+        Move::First => vec![0],
+        Move::Last => vec![last],
+    }
+}
+
+/// Whether the item `on` is the chosen one by `state` (and no other is).
+fn chosen(after: &Snapshot, on: Option<usize>, state: &str, item: &str) -> Verdict {
+    let Some(on) = on else {
+        return Verdict::Undecided(format!("focus was on no {item}"));
+    };
+    let name = state.trim_start_matches("aria-");
+    let is = |i: usize| after.items.get(i).and_then(|s| s.get(name)).map(String::as_str) == Some("true");
+    if !is(on) {
+        return Verdict::Broken(format!("the focused {item} ({} of {}) is not `{state}=\"true\"`", on + 1, after.items.len()));
+    }
+    match (0..after.items.len()).find(|&i| i != on && is(i)) {
+        Some(other) => Verdict::Broken(format!("{item} {} is `{state}=\"true\"` too", other + 1)),
+        None => Verdict::Kept,
+    }
+}
+
+/// The `render-keyboard` finding for `planned`, at the spec's entry for the key, else its role.
+fn finding(doc: &SpecDocument, plan: &Plan, planned: &Planned, render: &Render, what: &str) -> Diagnostic {
+    let location = match planned.entry {
+        Some(at) => doc.location(&format!("/accessibility/keyboardInteractions/{at}")),
+        None => role_location(doc),
+    };
+    let promise = match planned.action {
+        Some(action) => format!("the {} pattern: {action}", plan.pattern.title),
+        None => "the spec lists this key".to_owned(),
+    };
+    Diagnostic::new(
+        RuleId::RENDER_KEYBOARD,
+        location,
+        format!("`{}` does not do what it must in the live `{}`: {what}", planned.key, render.label()),
+    )
+    .with_label(format!("pressed in the live render; {promise}"))
+    .with_help(format!(
+        "handle the key so that it does what {} says ({}); the render is mounted in Chromium with the framework's client renderer, and each key is judged against the page just before it",
+        plan.pattern.title, plan.pattern.url
+    ))
+}
+
+/// The spec's `accessibility.role`, else its name.
+fn role_location(doc: &SpecDocument) -> crate::diagnostics::Location {
+    match doc.spec.accessibility.as_ref().and_then(|a| a.role.as_ref()) {
+        Some(_) => doc.location("/accessibility/role"),
+        None => doc.location("/name"),
+    }
+}
