@@ -319,10 +319,17 @@ impl Page {
 
     /// Evaluates `expression`, awaiting a promise, and returns its value as JSON.
     pub(crate) fn evaluate(&mut self, expression: &str) -> Result<Value> {
-        let result = self.call(
-            "Runtime.evaluate",
-            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true }),
-        )?;
+        self.evaluate_in(None, expression)
+    }
+
+    /// [`Page::evaluate`] in the world `context` ([`Page::isolated_world`]), else the page's.
+    pub(crate) fn evaluate_in(&mut self, context: Option<u64>, expression: &str) -> Result<Value> {
+        let mut params =
+            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true });
+        if let Some(context) = context {
+            params["contextId"] = json!(context);
+        }
+        let result = self.call("Runtime.evaluate", params)?;
         if let Some(exception) = result.get("exceptionDetails") {
             let text = exception["exception"]["description"]
                 .as_str()
@@ -333,12 +340,108 @@ impl Page {
         Ok(result["result"]["value"].clone())
     }
 
+    /// A JavaScript world of uispec's own in the page's document: it sees the document's
+    /// elements and their events, but none of the page's globals, which cannot see or replace
+    /// its own. Made again after [`Page::set_content`].
+    pub(crate) fn isolated_world(&mut self) -> Result<u64> {
+        let frame = self.frame.clone();
+        let made = self.call(
+            "Page.createIsolatedWorld",
+            json!({ "frameId": frame, "worldName": "uispec" }),
+        )?;
+        made["executionContextId"]
+            .as_u64()
+            .context("an execution context")
+    }
+
+    /// Presses `key` (a UI Events key value, `Shift+Tab` with its modifier) as a user does:
+    /// the key down, then up, to the focused element, trusted, with the browser's own default
+    /// actions (Tab moves focus, Space and Enter click a button).
+    pub(crate) fn press(&mut self, key: &str) -> Result<()> {
+        let (modifiers, key) = match key.strip_prefix("Shift+") {
+            Some(key) => (8, key),
+            None => (0, key),
+        };
+        let (value, code, virtual_key, text) = match key {
+            "Enter" => ("Enter", "Enter", 13, Some("\r")),
+            "Space" => (" ", "Space", 32, Some(" ")),
+            "Tab" => ("Tab", "Tab", 9, None),
+            "Escape" => ("Escape", "Escape", 27, None),
+            "ArrowLeft" => ("ArrowLeft", "ArrowLeft", 37, None),
+            "ArrowUp" => ("ArrowUp", "ArrowUp", 38, None),
+            "ArrowRight" => ("ArrowRight", "ArrowRight", 39, None),
+            "ArrowDown" => ("ArrowDown", "ArrowDown", 40, None),
+            "Home" => ("Home", "Home", 36, None),
+            "End" => ("End", "End", 35, None),
+            "PageUp" => ("PageUp", "PageUp", 33, None),
+            "PageDown" => ("PageDown", "PageDown", 34, None),
+            other => bail!("uispec cannot press `{other}`"),
+        };
+        let mut down = json!({
+            "type": if text.is_some() { "keyDown" } else { "rawKeyDown" },
+            "modifiers": modifiers,
+            "key": value,
+            "code": code,
+            "windowsVirtualKeyCode": virtual_key,
+        });
+        if let Some(text) = text {
+            down["text"] = json!(text);
+        }
+        let mut up = down.clone();
+        up["type"] = json!("keyUp");
+        self.call("Input.dispatchKeyEvent", down)?;
+        self.call("Input.dispatchKeyEvent", up)?;
+        Ok(())
+    }
+
+    /// The elements with `role` in the subtree of `object` as the accessibility tree computes
+    /// them (hidden ones left out), in document order, each with its states (`focused`,
+    /// `selected`, `checked`, `pressed`, `expanded`: `"true"`, `"false"`, `"mixed"`).
+    pub(crate) fn ax_states(
+        &mut self,
+        object: &str,
+        role: &str,
+    ) -> Result<Vec<std::collections::BTreeMap<String, String>>> {
+        let found = self.call(
+            "Accessibility.queryAXTree",
+            json!({ "objectId": object, "role": role }),
+        )?;
+        Ok((found["nodes"].as_array().into_iter().flatten())
+            .filter(|node| node["ignored"] != true)
+            .map(|node| {
+                (node["properties"].as_array().into_iter().flatten())
+                    .filter_map(|property| {
+                        let name = property["name"].as_str()?;
+                        let kept = ["focused", "selected", "checked", "pressed", "expanded"];
+                        if !kept.contains(&name) {
+                            return None;
+                        }
+                        let value = &property["value"]["value"];
+                        let value = match value {
+                            Value::Bool(b) => b.to_string(),
+                            Value::String(s) => s.clone(),
+                            _ => return None,
+                        };
+                        Some((name.to_owned(), value))
+                    })
+                    .collect()
+            })
+            .collect())
+    }
+
     /// The remote object of the element `expression` evaluates to, kept until [`Page::release`].
     pub(crate) fn element(&mut self, expression: &str) -> Result<String> {
-        let found = self.call(
-            "Runtime.evaluate",
-            json!({ "expression": expression, "returnByValue": false, "objectGroup": GROUP }),
-        )?;
+        self.element_in(None, expression)
+    }
+
+    /// [`Page::element`] in the world `context`, else the page's.
+    pub(crate) fn element_in(&mut self, context: Option<u64>, expression: &str) -> Result<String> {
+        let mut params =
+            json!({ "expression": expression, "returnByValue": false, "objectGroup": GROUP });
+        if let Some(context) = context {
+            params["contextId"] = json!(context);
+        }
+        let found = self.call("Runtime.evaluate", params)?;
         found["result"]["objectId"]
             .as_str()
             .map(str::to_owned)

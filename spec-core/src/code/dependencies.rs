@@ -267,6 +267,19 @@ struct Package {
     dependencies: Vec<String>,
 }
 
+/// The one version of the package `name` the lock file `text` pins; `None` when it pins none,
+/// or several (then no single version is the answer).
+pub fn locked_version(text: &str, name: &str) -> Option<String> {
+    let table: toml::Table = text.parse().ok()?;
+    let mut versions = (table.get("package").and_then(toml::Value::as_array))
+        .into_iter()
+        .flatten()
+        .filter(|package| package.get("name").and_then(toml::Value::as_str) == Some(name))
+        .filter_map(|package| package.get("version").and_then(toml::Value::as_str));
+    let version = versions.next()?;
+    versions.next().is_none().then(|| version.to_owned())
+}
+
 /// The dependency graph of a crate: its own package in the nearest `Cargo.lock`, and the
 /// names its manifest gives its dependencies (`package = "…"` renames).
 #[derive(Debug)]

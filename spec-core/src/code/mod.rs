@@ -73,7 +73,7 @@ pub use model::{
     PassthroughKind, Rendered, SpecUse, ValueSource, VariantAxis, VariantValue,
 };
 
-pub use dependencies::Dependencies;
+pub use dependencies::{Dependencies, locked_version};
 pub use infer_files::{InferOptions, Inferred, InferredSpec, infer_specs};
 
 use crate::diagnostics::{Diagnostics, SourceFile};

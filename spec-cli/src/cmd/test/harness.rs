@@ -29,26 +29,26 @@ const MAX_HTML: usize = 64 << 20;
 /// The most of what one render's process prints that is kept (each of stdout and stderr).
 const MAX_PRINTED: usize = 1 << 20;
 /// The most of cargo's output kept.
-const MAX_CARGO_OUTPUT: usize = 16 << 20;
+pub(super) const MAX_CARGO_OUTPUT: usize = 16 << 20;
 /// The longest the renders of one crate may take together, and one render alone.
 const MAX_RUN: Duration = Duration::from_secs(300);
 const MAX_RENDER: Duration = Duration::from_secs(60);
 /// The most builds of one harness: the first, and the rebuilds without the renders that did not
 /// compile.
-const MAX_ROUNDS: usize = 8;
+pub(super) const MAX_ROUNDS: usize = 8;
 /// The longest `cargo build` of a harness may take (it may compile a framework the first time).
-const MAX_BUILD: Duration = Duration::from_secs(3600);
+pub(super) const MAX_BUILD: Duration = Duration::from_secs(3600);
 
 /// The crate a component file belongs to: its package, library name, where it is, and what the
 /// workspace around it says.
 #[derive(Debug)]
 pub(super) struct Crate {
-    package: String,
-    lib: String,
-    dir: PathBuf,
-    versions: BTreeMap<String, String>,
-    target: PathBuf,
-    workspace: PathBuf,
+    pub(super) package: String,
+    pub(super) lib: String,
+    pub(super) dir: PathBuf,
+    pub(super) versions: BTreeMap<String, String>,
+    pub(super) target: PathBuf,
+    pub(super) workspace: PathBuf,
 }
 
 impl Crate {
@@ -144,16 +144,13 @@ impl Crate {
 
     /// Writes the harness for `renders`, builds it and runs each: the HTML of each, or how it
     /// failed (`None` for one not run). A render whose code does not compile costs only
-    /// itself: the compiler's errors in a render's function leave that render out with its
-    /// first error, and the rest is built again. The error is for what no render can be
-    /// blamed for (the library itself does not compile), in cargo's own words.
+    /// itself (see [`Crate::build`]).
     pub(super) fn render(
         &self,
         ssr: &Ssr,
         renders: &[&Render],
         options: &TestOptions,
     ) -> Result<Vec<Option<Result<String, Failure>>>> {
-        let dir = self.target.join("uispec/harness").join(&self.package);
         let cargo_toml = manifest(&Manifest {
             package: &self.package,
             path: &self.dir,
@@ -162,91 +159,25 @@ impl Crate {
             features: &options.features,
             dependencies: &options.dependencies,
         });
-        let within: &[&Path] = &[&self.target];
-        write_file(
-            within,
-            &dir.join("Cargo.toml"),
-            cargo_toml.as_bytes(),
-            Overwrite::Replace,
-        )?;
-        // The workspace's lock file pins the versions its builds used; copied again only when
-        // it changed (cargo adds the harness to its copy).
-        // Read as every input is (a regular file, capped): a FIFO in its place cannot hang the
-        // run, nor a huge file exhaust it.
-        let read = |path: &Path| {
-            uispec_core::confine::read_regular(path, uispec_core::confine::MAX_INPUT_BYTES).ok()
-        };
-        let lock = self.workspace.join("Cargo.lock");
-        if let Some(text) = read(&lock) {
-            let seen = dir.join("Cargo.lock.workspace");
-            if read(&seen).as_deref() != Some(text.as_slice()) {
-                write_file(within, &dir.join("Cargo.lock"), &text, Overwrite::Replace)?;
-                write_file(within, &seen, &text, Overwrite::Replace)?;
-            }
-        }
         // What cargo, rustc and the renders leave in the temporary folder goes in one of ours,
         // removed on every way out.
         let scratch = Scratch::new("uispec-harness-").context("a directory for the renders")?;
-        let mut results: Vec<Option<Result<String, Failure>>> = vec![None; renders.len()];
-        // The renders still in the harness, by their index in `renders`.
-        let mut kept: Vec<usize> = (0..renders.len()).collect();
-        let mut rounds = 0;
-        loop {
-            rounds += 1;
-            let chosen: Vec<&Render> = kept.iter().map(|&i| renders[i]).collect();
-            let main = main_rs(&self.lib, ssr, ssr.head_for(&self.versions), &chosen);
-            write_file(
-                within,
-                &dir.join("src/main.rs"),
-                main.as_bytes(),
-                Overwrite::Replace,
-            )?;
-            let built = processes::run(
-                Command::new(cargo())
-                    .env("TMPDIR", scratch.path())
-                    .args(["build", "--quiet", "--color", "never"])
-                    .args(["--message-format", "json", "--manifest-path"])
-                    .arg(dir.join("Cargo.toml"))
-                    .arg("--target-dir")
-                    .arg(&self.target),
-                MAX_CARGO_OUTPUT,
-                MAX_BUILD,
-            )
-            .context("could not run `cargo build` for the harness")?;
-            if built.status.is_some_and(|s| s.success()) {
-                break;
-            }
-            let errors = compile_errors(&String::from_utf8_lossy(&built.stdout));
-            let blamed = blame(&errors, &main, &binary_name(&self.package));
-            // Each round leaves out at least one render; a compiler that shows its errors a few
-            // at a time does not get a build per render.
-            let blamed = blamed.filter(|_| rounds <= MAX_ROUNDS);
-            let Some(blamed) = blamed.filter(|b| !b.is_empty()) else {
-                let said: Vec<&str> = errors.iter().map(|e| e.rendered.as_str()).collect();
-                let said = if said.is_empty() {
-                    tail(&String::from_utf8_lossy(&built.stderr), 60)
-                } else {
-                    tail(&said.join("\n"), 60)
-                };
-                bail!(
-                    "the harness that renders `{}` did not build ({}):\n{said}",
-                    self.package,
-                    dir.join("src/main.rs").display(),
-                );
-            };
-            for (position, rendered) in &blamed {
-                results[kept[*position]] = Some(Err(Failure {
-                    ended: "did not compile".to_owned(),
-                    output: rendered.clone(),
-                }));
-            }
-            kept = (kept.iter().enumerate())
-                .filter(|(position, _)| !blamed.contains_key(position))
-                .map(|(_, &index)| index)
-                .collect();
-            if kept.is_empty() {
-                return Ok(results);
-            }
+        let head = ssr.head_for(&self.versions);
+        let (results, kept) = self.build(
+            Build {
+                dir: &self.target.join("uispec/harness").join(&self.package),
+                cargo_toml: &cargo_toml,
+                source: "src/main.rs",
+                harness: &binary_name(&self.package),
+                target: &self.target,
+                scratch: scratch.path(),
+            },
+            renders,
+            |chosen| main_rs(&self.lib, ssr, head, chosen),
+            |_| {},
+        )?;
+        if kept.is_empty() {
+            return Ok(results);
         }
         let binary = self.target.join("debug").join(format!(
             "{}{}",
@@ -271,11 +202,120 @@ impl Crate {
         });
         Ok(results.into_inner().unwrap_or_else(|e| e.into_inner()))
     }
+
+    /// Writes a harness crate (its manifest, the workspace's lock file, and the source
+    /// `source(renders)`) and builds it: the renders that did not compile, each with its first
+    /// error, and the positions of those built. A render whose code does not compile costs only
+    /// itself: the compiler's errors in a render's function leave that render out, and the rest
+    /// is built again. The error is for what no render can be blamed for (the library itself
+    /// does not compile), in cargo's own words.
+    pub(super) fn build(
+        &self,
+        build: Build<'_>,
+        renders: &[&Render],
+        source: impl Fn(&[&Render]) -> String,
+        configure: impl Fn(&mut Command),
+    ) -> Result<(Vec<Option<Result<String, Failure>>>, Vec<usize>)> {
+        let dir = build.dir;
+        let within: &[&Path] = &[&self.target];
+        write_file(
+            within,
+            &dir.join("Cargo.toml"),
+            build.cargo_toml.as_bytes(),
+            Overwrite::Replace,
+        )?;
+        // The workspace's lock file pins the versions its builds used; copied again only when
+        // it changed (cargo adds the harness to its copy).
+        // Read as every input is (a regular file, capped): a FIFO in its place cannot hang the
+        // run, nor a huge file exhaust it.
+        let read = |path: &Path| {
+            uispec_core::confine::read_regular(path, uispec_core::confine::MAX_INPUT_BYTES).ok()
+        };
+        let lock = self.workspace.join("Cargo.lock");
+        if let Some(text) = read(&lock) {
+            let seen = dir.join("Cargo.lock.workspace");
+            if read(&seen).as_deref() != Some(text.as_slice()) {
+                write_file(within, &dir.join("Cargo.lock"), &text, Overwrite::Replace)?;
+                write_file(within, &seen, &text, Overwrite::Replace)?;
+            }
+        }
+        let mut results: Vec<Option<Result<String, Failure>>> = vec![None; renders.len()];
+        // The renders still in the harness, by their index in `renders`.
+        let mut kept: Vec<usize> = (0..renders.len()).collect();
+        let mut rounds = 0;
+        loop {
+            rounds += 1;
+            let chosen: Vec<&Render> = kept.iter().map(|&i| renders[i]).collect();
+            let main = source(&chosen);
+            let file = dir.join(build.source);
+            write_file(within, &file, main.as_bytes(), Overwrite::Replace)?;
+            let mut command = Command::new(cargo());
+            command
+                .env("TMPDIR", build.scratch)
+                .args(["build", "--quiet", "--color", "never"])
+                .args(["--message-format", "json", "--manifest-path"])
+                .arg(dir.join("Cargo.toml"))
+                .arg("--target-dir")
+                .arg(build.target);
+            configure(&mut command);
+            let built = processes::run(&mut command, MAX_CARGO_OUTPUT, MAX_BUILD)
+                .context("could not run `cargo build` for the harness")?;
+            if built.status.is_some_and(|s| s.success()) {
+                return Ok((results, kept));
+            }
+            let errors = compile_errors(&String::from_utf8_lossy(&built.stdout));
+            let blamed = blame(&errors, &main, build.harness, build.source);
+            // Each round leaves out at least one render; a compiler that shows its errors a few
+            // at a time does not get a build per render.
+            let blamed = blamed.filter(|_| rounds <= MAX_ROUNDS);
+            let Some(blamed) = blamed.filter(|b| !b.is_empty()) else {
+                let said: Vec<&str> = errors.iter().map(|e| e.rendered.as_str()).collect();
+                let said = if said.is_empty() {
+                    tail(&String::from_utf8_lossy(&built.stderr), 60)
+                } else {
+                    tail(&said.join("\n"), 60)
+                };
+                bail!(
+                    "the harness that renders `{}` did not build ({}):\n{said}",
+                    self.package,
+                    file.display(),
+                );
+            };
+            for (position, rendered) in &blamed {
+                results[kept[*position]] = Some(Err(Failure {
+                    ended: "did not compile".to_owned(),
+                    output: rendered.clone(),
+                }));
+            }
+            kept = (kept.iter().enumerate())
+                .filter(|(position, _)| !blamed.contains_key(position))
+                .map(|(_, &index)| index)
+                .collect();
+            if kept.is_empty() {
+                return Ok((results, kept));
+            }
+        }
+    }
+}
+
+/// Where and what [`Crate::build`] builds.
+pub(super) struct Build<'a> {
+    /// The harness crate's folder.
+    pub(super) dir: &'a Path,
+    pub(super) cargo_toml: &'a str,
+    /// The source file the renders are written to, in `dir` (`src/main.rs`).
+    pub(super) source: &'a str,
+    /// The harness's package name, to tell its errors from the library's.
+    pub(super) harness: &'a str,
+    /// Cargo's target directory.
+    pub(super) target: &'a Path,
+    /// The temporary folder cargo and rustc are given.
+    pub(super) scratch: &'a Path,
 }
 
 /// One error of the compiler, from cargo's JSON messages.
 #[derive(Debug)]
-struct CompileError {
+pub(super) struct CompileError {
     /// The package it is in (cargo's package id).
     package: String,
     /// The line of its primary span in that package's file `file`.
@@ -286,7 +326,7 @@ struct CompileError {
 }
 
 /// The errors among cargo's `--message-format json` lines (other lines are skipped).
-fn compile_errors(stdout: &str) -> Vec<CompileError> {
+pub(super) fn compile_errors(stdout: &str) -> Vec<CompileError> {
     stdout
         .lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
@@ -314,7 +354,12 @@ fn compile_errors(stdout: &str) -> Vec<CompileError> {
 /// The renders of the harness source `main` that `errors` are in, by position, each with its
 /// first error; `None` when an error is anywhere else (the library, the harness's own lines):
 /// then no render can be left out to make the rest build.
-fn blame(errors: &[CompileError], main: &str, harness: &str) -> Option<BTreeMap<usize, String>> {
+pub(super) fn blame(
+    errors: &[CompileError],
+    main: &str,
+    harness: &str,
+    source: &str,
+) -> Option<BTreeMap<usize, String>> {
     // The line each render's function starts on (1-based), in order.
     let starts: Vec<usize> = main
         .lines()
@@ -324,7 +369,7 @@ fn blame(errors: &[CompileError], main: &str, harness: &str) -> Option<BTreeMap<
         .collect();
     let mut blamed = BTreeMap::new();
     for error in errors {
-        let ours = error.package.contains(harness) && error.file.ends_with("src/main.rs");
+        let ours = error.package.contains(harness) && error.file.ends_with(source);
         let position = starts.iter().rposition(|&start| start <= error.line);
         match position {
             Some(position) if ours => {
@@ -418,12 +463,12 @@ fn ended(status: ExitStatus) -> String {
 }
 
 /// Cargo: the one running us (`$CARGO`), else `cargo` on `PATH`.
-fn cargo() -> std::ffi::OsString {
+pub(super) fn cargo() -> std::ffi::OsString {
     std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
 }
 
 /// The last `lines` lines of `text`.
-fn tail(text: &str, lines: usize) -> String {
+pub(super) fn tail(text: &str, lines: usize) -> String {
     let all: Vec<&str> = text.trim_end().lines().collect();
     all[all.len().saturating_sub(lines)..].join("\n")
 }

@@ -34,9 +34,12 @@ use crate::output::Output;
 use crate::previews::Preview;
 use crate::project::{absolute, current_dir, discover};
 
+mod behave;
 mod harness;
 mod lift;
+mod live;
 mod page;
+mod toolchain;
 mod worker;
 
 /// Arguments of `uispec test`.
@@ -93,16 +96,17 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         &project.config.test,
     );
     // The browsers start while the harness builds and renders.
-    let document = page::document(&session, &project)?;
+    let (document, live_document) = page::document(&session, &project)?;
     let components: std::collections::BTreeSet<&str> =
         planned.renders.iter().map(|r| r.spec.as_str()).collect();
     let starting = page::Starting::start(&chromium, page::browsers(components.len()), &document);
     // The harness holds the renders asked for and nothing else: another component that does
     // not compile cannot cost these (a new selection rebuilds only the harness's own code).
     let started = Instant::now();
+    let crates = crates(&mut diags, &project.root, &pairs, &planned.renders);
     let html = render_all(
         &mut diags,
-        &project.root,
+        &crates,
         &pairs,
         &planned.renders,
         &project.config.test,
@@ -164,6 +168,23 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             &observed.styles,
         );
     }
+    // The keyboard contracts, tried in the live renders.
+    let started = Instant::now();
+    let live = live::Checks {
+        crates: &crates,
+        pairs: &pairs,
+        renders: &planned.renders,
+        html: &html,
+        options: &project.config.test,
+        document: &live_document,
+        chromium: &chromium,
+    };
+    let pressed = live.run(&mut diags, config_location(&project));
+    out.verbose(&format!(
+        "live: {} renders, {pressed} keys pressed, in {:.2} s",
+        live.runs().len(),
+        started.elapsed().as_secs_f64()
+    ));
     // The convention the renders show, said once for the whole library.
     if let Some(note) = state_convention(
         &state_classes,
@@ -264,15 +285,15 @@ fn counts(diagnostics: &[Diagnostic]) -> String {
     }
 }
 
-/// The HTML of every render (`None` when it could not be rendered): one harness per crate.
-fn render_all(
+/// The crates the renders' components are in, each with its renders (by index) and its first
+/// component (for findings about the whole crate); a finding for each component no crate
+/// could be found for.
+fn crates<'c>(
     diags: &mut Diagnostics,
     root: &std::path::Path,
-    pairs: &[(&SpecDocument, &Component)],
+    pairs: &[(&SpecDocument, &'c Component)],
     renders: &[Render],
-    options: &uispec_core::config::TestOptions,
-) -> Vec<Option<String>> {
-    let mut html = vec![None; renders.len()];
+) -> Vec<(harness::Crate, Vec<usize>, &'c Component)> {
     let component_of = |render: &Render| {
         pairs
             .iter()
@@ -316,8 +337,30 @@ fn render_all(
             Err(error) => diags.push(harness_failed(component, &format!("{error:#}"))),
         }
     }
-    for (krate, mut indices, component) in crates.into_values() {
-        indices.sort_unstable();
+    (crates.into_values())
+        .map(|(krate, mut indices, component)| {
+            indices.sort_unstable();
+            (krate, indices, component)
+        })
+        .collect()
+}
+
+/// The HTML of every render (`None` when it could not be rendered): one harness per crate.
+fn render_all(
+    diags: &mut Diagnostics,
+    crates: &[(harness::Crate, Vec<usize>, &Component)],
+    pairs: &[(&SpecDocument, &Component)],
+    renders: &[Render],
+    options: &uispec_core::config::TestOptions,
+) -> Vec<Option<String>> {
+    let mut html = vec![None; renders.len()];
+    let component_of = |render: &Render| {
+        pairs
+            .iter()
+            .find(|(doc, _)| doc.spec.name == render.spec)
+            .map(|(_, component)| *component)
+    };
+    for (krate, indices, component) in crates {
         let Some(ssr) = component.framework.profile().ssr.as_ref() else {
             continue;
         };

@@ -235,10 +235,14 @@ fn themes<'s>(session: &'s Session, project: &Project) -> Vec<Theme<'s>> {
         .collect()
 }
 
-/// The page: no script of its content may run and nothing may be fetched; the project's
+/// The pages: no script of their content may run and nothing may be fetched; the project's
 /// stylesheets, then the generated one (plain CSS, whatever `[css] format` says: the page has
-/// no Tailwind to compile it; every theme selected by attribute).
-pub(super) fn document(session: &Session, project: &Project) -> Result<String> {
+/// no Tailwind to compile it; every theme selected by attribute). The first shows the server
+/// renders; the second, the live page, lets the live harness's module be compiled
+/// (`wasm-unsafe-eval`, the module itself given by uispec, never fetched) and holds the element
+/// a render is mounted in between two buttons, so that Tab has somewhere to come from and to
+/// go to.
+pub(super) fn document(session: &Session, project: &Project) -> Result<(String, String)> {
     let mut options: CssOptions = project.config.css.clone();
     options.format = CssFormat::Css;
     // Every theme selectable by attribute, as the docs site's copy does: a theme `[css]`
@@ -257,12 +261,21 @@ pub(super) fn document(session: &Session, project: &Project) -> Result<String> {
         }
         styles.push_str(&format!("<style>{text}</style>\n"));
     }
-    Ok(format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-             <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:\">\
+    let page = |scripts: &str, body: &str| {
+        format!(
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+             <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; {scripts}style-src 'unsafe-inline'; img-src data:; font-src data:\">\
              <title>uispec test</title>\n{styles}<style>{generated}</style>\n\
-             <style>body {{ margin: 0 }} #uispec-render {{ display: inline-block; padding: 16px }}</style>\n\
-             </head><body><main><section id=\"uispec-render\"></section></main></body></html>\n"
+             <style>body {{ margin: 0 }} #uispec-render, #uispec-live {{ display: inline-block; padding: 16px }}</style>\n\
+             </head><body>{body}</body></html>\n"
+        )
+    };
+    Ok((
+        page("", "<main><section id=\"uispec-render\"></section></main>"),
+        page(
+            "script-src 'wasm-unsafe-eval'; ",
+            "<button id=\"uispec-before\">before</button><main id=\"uispec-live\"></main><button id=\"uispec-after\">after</button>",
+        ),
     ))
 }
 
