@@ -37,3 +37,12 @@ pub enum LoadingStatus {
     Loaded,
     Error,
 }
+
+/// One tab of a `Tabs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TabItem {
+    /// What `value` and `on_value_change` name it by.
+    pub value: String,
+    /// The visible text of its trigger.
+    pub label: String,
+}

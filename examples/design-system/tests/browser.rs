@@ -3,7 +3,7 @@
 //! specs, and every tokenMapping entry of every spec compared in headless Chromium with its
 //! token's value, in the light and the dark theme. Screenshots: target/style-proof/leptos/.
 
-use example_design_system::types::{CheckedState, SelectOption};
+use example_design_system::types::{CheckedState, SelectOption, TabItem};
 use example_design_system::*;
 use std::collections::BTreeMap;
 
@@ -312,7 +312,8 @@ fn components(mut proof: Proof) -> Proof {
     });
     proof.component("Tabs", |v| {
         let (variant, size) = (v.get::<TabsVariant>("variant"), v.get::<TabsSize>("size"));
-        vec![view! { <Tabs variant size>"Panel"</Tabs> }.to_html()]
+        let items = vec![TabItem { value: "one".into(), label: "One".into() }];
+        vec![view! { <Tabs items variant size>"Panel"</Tabs> }.to_html()]
     });
     proof.component("Dialog", |v| {
         let size = v.get::<DialogSize>("size");

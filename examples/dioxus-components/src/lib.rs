@@ -50,4 +50,13 @@ pub mod specs {
         /// Visible label.
         pub label: String,
     }
+
+    /// The Tabs spec types its items `TabItem[]`.
+    #[derive(Debug, Clone, PartialEq)]
+    pub struct TabItem {
+        /// What the tab is named by.
+        pub value: String,
+        /// Visible label.
+        pub label: String,
+    }
 }

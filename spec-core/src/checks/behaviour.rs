@@ -12,7 +12,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::apg::{Effect, Move, Pattern, Wrap};
+use crate::apg::{Effect, Key, Move, Pattern, Wrap};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::harness::Render;
 use crate::reader::SpecDocument;
@@ -64,6 +64,9 @@ pub struct Plan {
     pub keys: Vec<Planned>,
     /// The keys of the contract not pressed, each with why.
     pub untried: Vec<(String, String)>,
+    /// Whether the run enters the component by Tab from the element before it (the first
+    /// key); not for a modal dialog, which takes focus when it opens and keeps it.
+    pub enters: bool,
 }
 
 /// The plan for `doc`, when the APG pattern of its role has a keyboard contract.
@@ -81,19 +84,30 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
         .map(|a| a.keyboard_interactions.as_slice())
         .unwrap_or_default();
     let entry = |key: &str| entries.iter().position(|e| e.key.trim() == key);
-    let mut keys = vec![Planned {
-        key: "Tab",
-        effect: Some(Effect::OneStop),
-        action: None,
-        entry: entry("Tab"),
-    }];
+    // A modal dialog keeps focus: Tab moves within it, and nothing enters it from outside.
+    let enters = !(pattern.keyboard.iter())
+        .flat_map(Key::each)
+        .any(|(key, effect)| key == "Tab" && matches!(effect, Effect::KeepsFocus(_)));
+    let mut keys = Vec::new();
+    if enters {
+        keys.push(Planned {
+            key: "Tab",
+            effect: Some(Effect::OneStop),
+            action: None,
+            entry: entry("Tab"),
+        });
+    }
     let mut untried: Vec<(String, String)> = Vec::new();
     for row in pattern.keyboard {
         for (apg_key, effect) in row.each() {
-            if matches!(apg_key, "Tab" | "Shift+Tab") {
-                continue;
-            }
-            let Some(key) = ui_events_key(apg_key) else {
+            let key = match apg_key {
+                // Entering by Tab is the first key already.
+                "Tab" | "Shift+Tab" if effect == Effect::OneStop => continue,
+                "Tab" => Some("Tab"),
+                "Shift+Tab" => Some("Shift+Tab"),
+                other => ui_events_key(other),
+            };
+            let Some(key) = key else {
                 continue;
             };
             if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
@@ -138,6 +152,7 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
         items,
         keys,
         untried,
+        enters,
     })
 }
 
@@ -248,7 +263,8 @@ pub fn check_behaviour(
     let ours: Vec<&Behaved> = (behaved.iter())
         .filter(|b| renders.get(b.render).is_some_and(|r| r.spec == doc.spec.name))
         .collect();
-    if ours.is_empty() {
+    // Nothing to press is no run, and its keys are still untried.
+    if ours.is_empty() && !plan.keys.is_empty() {
         return;
     }
     let item = plan.items.first().copied().unwrap_or("item");
@@ -292,25 +308,36 @@ pub fn check_behaviour(
     // A key broken in one render and undecided in another is broken.
     untried.retain(|(key, _)| !broken.iter().any(|b| b == key));
     if !untried.is_empty() {
-        let listed: Vec<String> = untried.iter().map(|(k, why)| format!("`{k}` ({why})")).collect();
+        // Grouped by why, in the order first met.
+        let mut reasons: Vec<(&str, Vec<&str>)> = Vec::new();
+        for (key, why) in &untried {
+            match reasons.iter_mut().find(|(w, _)| w == why) {
+                Some((_, keys)) => keys.push(key),
+                None => reasons.push((why, vec![key])),
+            }
+        }
+        let listed: Vec<String> = (reasons.iter())
+            .map(|(why, keys)| format!("`{}`: {why}", keys.join("`, `")))
+            .collect();
         diags.push(
             Diagnostic::new(
                 RuleId::RENDER_UNTRIED,
                 role_location(doc),
                 format!(
-                    "{} key{} of `{}`'s keyboard contract {} not tried in the live render: {}",
+                    "{} key{} of `{}`'s keyboard contract {} not tried in the live render",
                     untried.len(),
                     if untried.len() == 1 { "" } else { "s" },
                     doc.spec.name,
                     if untried.len() == 1 { "was" } else { "were" },
-                    listed.join(", ")
                 ),
             )
             .with_severity(Severity::Note)
             .with_label("not tried live")
             .with_help(format!(
-                "the {} pattern: {}; docs/testing.md says what the live checks try",
-                plan.pattern.title, plan.pattern.url
+                "{}; the {} pattern: {}; docs/testing.md says what the live checks try",
+                listed.join("; "),
+                plan.pattern.title,
+                plan.pattern.url
             )),
         );
     }

@@ -125,7 +125,10 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Behaved, (Behaved, 
         return Err((behaved, anyhow::anyhow!("the render could not be mounted")));
     }
     attempt!(page.evaluate_in(Some(world), SETTLE));
-    attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
+    // Focus comes from the element before, as a user's Tab does; a modal dialog takes it.
+    if run.plan.enters {
+        attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
+    }
     let (start, orientation) = attempt!(look(page, world, run.plan));
     behaved.start = start;
     behaved.orientation = orientation;

@@ -17,6 +17,7 @@ use uispec_core::config::TestOptions;
 use uispec_core::diagnostics::{Diagnostic, Diagnostics};
 use uispec_core::framework::Ssr;
 use uispec_core::harness::{Failure, Manifest, Render, live_lib_rs, live_manifest, live_name};
+use uispec_core::naming::match_key;
 use uispec_core::rules::RuleId;
 use uispec_core::{Location, Severity, SpecDocument};
 
@@ -142,12 +143,17 @@ impl Checks<'_> {
         (self.pairs.iter())
             .filter_map(|(doc, _)| {
                 let plan = behaviour_plan(doc).filter(|plan| !plan.keys.is_empty())?;
-                let render = (0..self.renders.len()).find(|&i| {
-                    let render = &self.renders[i];
-                    render.spec == doc.spec.name
-                        && render.state.is_none()
-                        && self.html[i].is_some()
-                })?;
+                // The default render; a modal dialog's open one, as it shows when it runs.
+                let state = |render: &Render| match &render.state {
+                    None => Some(1),
+                    Some(state) if !plan.enters && match_key(state) == "open" => Some(0),
+                    Some(_) => None,
+                };
+                let render = (0..self.renders.len())
+                    .filter(|&i| self.renders[i].spec == doc.spec.name && self.html[i].is_some())
+                    .filter_map(|i| Some((state(&self.renders[i])?, i)))
+                    .min()?
+                    .1;
                 Some((render, plan))
             })
             .collect()
