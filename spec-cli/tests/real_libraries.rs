@@ -99,7 +99,7 @@ fn uispec(dir: &Path, args: &[&str]) -> std::process::Output {
 /// library's copy and the findings.
 fn check(library: &str, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Value>) {
     let dir = prepared(library);
-    let output = uispec(dir.path(), &["test", "--format", "json"]);
+    let output = uispec(dir.path(), &["test", "--no-live", "--format", "json"]);
     assert!(code(&output) < 2, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let findings = report["diagnostics"].as_array().unwrap();
@@ -200,7 +200,7 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
     let config = dir.path().join("uispec.toml");
     let text = fs::read_to_string(&config).unwrap();
     fs::write(&config, format!("{text}\n{suggested}\n")).unwrap();
-    let output = uispec(dir.path(), &["test", "--format", "json"]);
+    let output = uispec(dir.path(), &["test", "--no-live", "--format", "json"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let findings = report["diagnostics"].as_array().unwrap();
@@ -381,7 +381,7 @@ fn prove_convention(root: &Path, root_template: &str, proven: &[&str], own_expec
     };
     let differing = |config: String| -> Vec<String> {
         fs::write(root.join("uispec.toml"), config).unwrap();
-        let output = uispec(root, &["test", "--format", "json"]);
+        let output = uispec(root, &["test", "--no-live", "--format", "json"]);
         assert!(code(&output) < 2, "{}", stderr(&output));
         let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
         let mut names: Vec<String> = (report["diagnostics"].as_array().unwrap().iter())

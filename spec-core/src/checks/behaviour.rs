@@ -269,7 +269,8 @@ pub fn check_behaviour(
     }
     let item = plan.items.first().copied().unwrap_or("item");
     let mut untried: Vec<(String, String)> = plan.untried.clone();
-    let mut broken: Vec<&'static str> = Vec::new();
+    // The keys that broke, each with its render and what happened, once per key.
+    let mut broken: Vec<(&Planned, &Render, String)> = Vec::new();
     for run in &ours {
         let render = &renders[run.render];
         let mut before = &run.start;
@@ -283,11 +284,11 @@ pub fn check_behaviour(
             };
             match verdict {
                 Verdict::Kept => {}
-                Verdict::Broken(what) if !broken.contains(&planned.key) => {
-                    broken.push(planned.key);
-                    diags.push(finding(doc, &plan, planned, render, &what));
+                Verdict::Broken(what) => {
+                    if !broken.iter().any(|(p, ..)| p.key == planned.key) {
+                        broken.push((planned, render, what));
+                    }
                 }
-                Verdict::Broken(_) => {}
                 Verdict::Undecided(why) => {
                     if !untried.iter().any(|(k, _)| k == planned.key) {
                         untried.push((planned.key.to_owned(), why));
@@ -306,7 +307,23 @@ pub fn check_behaviour(
         }
     }
     // A key broken in one render and undecided in another is broken.
-    untried.retain(|(key, _)| !broken.iter().any(|b| b == key));
+    untried.retain(|(key, _)| !broken.iter().any(|(p, ..)| p.key == key));
+    // One finding per row of the pattern's table (`Enter / Space`), naming each key of it
+    // that broke; one per key only the spec lists.
+    let mut reported: Vec<usize> = Vec::new();
+    for (at, (planned, render, what)) in broken.iter().enumerate() {
+        if reported.contains(&at) {
+            continue;
+        }
+        let row: Vec<usize> = (at..broken.len())
+            .filter(|&other| {
+                other == at || (planned.action.is_some() && broken[other].0.action == planned.action)
+            })
+            .collect();
+        let keys: Vec<&str> = row.iter().map(|&i| broken[i].0.key).collect();
+        reported.extend(&row);
+        diags.push(finding(doc, &plan, planned, &keys, render, what));
+    }
     if !untried.is_empty() {
         // Grouped by why, in the order first met.
         let mut reasons: Vec<(&str, Vec<&str>)> = Vec::new();
@@ -483,8 +500,16 @@ fn chosen(after: &Snapshot, on: Option<usize>, state: &str, item: &str) -> Verdi
     }
 }
 
-/// The `render-keyboard` finding for `planned`, at the spec's entry for the key, else its role.
-fn finding(doc: &SpecDocument, plan: &Plan, planned: &Planned, render: &Render, what: &str) -> Diagnostic {
+/// The `render-keyboard` finding for `keys` (`planned`'s, and the other keys of its row that
+/// broke), at the spec's entry for the first, else its role; `what` happened to the first.
+fn finding(
+    doc: &SpecDocument,
+    plan: &Plan,
+    planned: &Planned,
+    keys: &[&str],
+    render: &Render,
+    what: &str,
+) -> Diagnostic {
     let location = match planned.entry {
         Some(at) => doc.location(&format!("/accessibility/keyboardInteractions/{at}")),
         None => role_location(doc),
@@ -496,7 +521,15 @@ fn finding(doc: &SpecDocument, plan: &Plan, planned: &Planned, render: &Render, 
     Diagnostic::new(
         RuleId::RENDER_KEYBOARD,
         location,
-        format!("`{}` does not do what it must in the live `{}`: {what}", planned.key, render.label()),
+        match keys {
+            [key] => format!("`{key}` does not do what it must in the live `{}`: {what}", render.label()),
+            _ => format!(
+                "`{}` do not do what they must in the live `{}`: `{}`: {what}",
+                keys.join("`, `"),
+                render.label(),
+                planned.key
+            ),
+        },
     )
     .with_label(format!("pressed in the live render; {promise}"))
     .with_help(format!(
