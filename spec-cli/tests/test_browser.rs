@@ -125,11 +125,21 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
         "on:change=",
         "on:keyup=move |event: leptos::ev::KeyboardEvent| if event.key() == \" \" { event.prevent_default() }\n                on:change=",
     );
-    seed(dir, "icon_button.rs", "<button", "<div role=\"button\" tabindex=\"0\"");
+    seed(
+        dir,
+        "icon_button.rs",
+        "<button",
+        "<div role=\"button\" tabindex=\"0\"",
+    );
     seed(dir, "icon_button.rs", "</button>", "</div>");
     // What a `div` has no attribute for.
     seed(dir, "icon_button.rs", "type=\"button\"", "");
-    seed(dir, "icon_button.rs", "\n            disabled=move || disabled.get()\n", "\n");
+    seed(
+        dir,
+        "icon_button.rs",
+        "\n            disabled=move || disabled.get()\n",
+        "\n",
+    );
     let output = test(dir, &["--format", "json", "Tabs", "Checkbox", "IconButton"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let found = findings(&output);

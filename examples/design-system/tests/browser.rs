@@ -312,7 +312,10 @@ fn components(mut proof: Proof) -> Proof {
     });
     proof.component("Tabs", |v| {
         let (variant, size) = (v.get::<TabsVariant>("variant"), v.get::<TabsSize>("size"));
-        let items = vec![TabItem { value: "one".into(), label: "One".into() }];
+        let items = vec![TabItem {
+            value: "one".into(),
+            label: "One".into(),
+        }];
         vec![view! { <Tabs items variant size>"Panel"</Tabs> }.to_html()]
     });
     proof.component("Dialog", |v| {

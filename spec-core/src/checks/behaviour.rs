@@ -13,7 +13,7 @@
 use std::collections::BTreeMap;
 
 use crate::apg::{Effect, Key, Move, Pattern, Wrap};
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::harness::Render;
 use crate::reader::SpecDocument;
 use crate::roles::ui_events_key;
@@ -165,7 +165,9 @@ fn not_tried(effect: Effect) -> Option<&'static str> {
         | Effect::Chooses(_)
         | Effect::Activates
         | Effect::OneStop => None,
-        Effect::Opens(_) | Effect::Commits => Some("opening and choosing in a popup are not tried live yet"),
+        Effect::Opens(_) | Effect::Commits => {
+            Some("opening and choosing in a popup are not tried live yet")
+        }
         Effect::Closes => Some("closing is not tried live yet"),
         Effect::Value(_) => Some("value changes are not tried live yet"),
         Effect::KeepsFocus(_) => Some("focus traps are not tried live yet"),
@@ -261,7 +263,11 @@ pub fn check_behaviour(
 ) {
     let Some(plan) = plan(doc) else { return };
     let ours: Vec<&Behaved> = (behaved.iter())
-        .filter(|b| renders.get(b.render).is_some_and(|r| r.spec == doc.spec.name))
+        .filter(|b| {
+            renders
+                .get(b.render)
+                .is_some_and(|r| r.spec == doc.spec.name)
+        })
         .collect();
     // Nothing to press is no run, and its keys are still untried.
     if ours.is_empty() && !plan.keys.is_empty() {
@@ -317,7 +323,8 @@ pub fn check_behaviour(
         }
         let row: Vec<usize> = (at..broken.len())
             .filter(|&other| {
-                other == at || (planned.action.is_some() && broken[other].0.action == planned.action)
+                other == at
+                    || (planned.action.is_some() && broken[other].0.action == planned.action)
             })
             .collect();
         let keys: Vec<&str> = row.iter().map(|&i| broken[i].0.key).collect();
@@ -360,6 +367,22 @@ pub fn check_behaviour(
     }
 }
 
+/// The `render-untried` note of a run whose live checks did not run for `components`
+/// components, at `location` (the project's configuration, or the component whose crate did not
+/// build for the browser): `why`, in words, with what to install.
+pub fn live_not_run(location: Location, components: usize, why: &str) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::RENDER_UNTRIED,
+        location,
+        format!(
+            "the keyboard contracts of {components} component{} were not tried in live renders: {why}",
+            if components == 1 { "" } else { "s" }
+        ),
+    )
+    .with_severity(Severity::Note)
+    .with_help("the server-side checks ran; docs/testing.md says how to set up the live checks")
+}
+
 /// Whether `key` is an arrow across the component's orientation (Up in a horizontal tab list):
 /// the pattern gives it nothing to do there.
 fn across(key: &str, orientation: Option<&str>) -> bool {
@@ -371,7 +394,13 @@ fn across(key: &str, orientation: Option<&str>) -> bool {
 }
 
 /// One key's verdict.
-fn judge(planned: &Planned, before: &Snapshot, after: &Snapshot, render: &Render, item: &str) -> Verdict {
+fn judge(
+    planned: &Planned,
+    before: &Snapshot,
+    after: &Snapshot,
+    render: &Render,
+    item: &str,
+) -> Verdict {
     let count = after.items.len();
     let at = |focus: Option<usize>| match focus {
         Some(i) => format!("{item} {} of {count}", i + 1),
@@ -396,11 +425,16 @@ fn judge(planned: &Planned, before: &Snapshot, after: &Snapshot, render: &Render
     match effect {
         Effect::OneStop => {
             if planned.key == "Tab" && !after.inside {
-                return Verdict::Broken(format!("focus did not enter the component; it is {}", at(after.focus)));
+                return Verdict::Broken(format!(
+                    "focus did not enter the component; it is {}",
+                    at(after.focus)
+                ));
             }
             // Tab enters on the chosen item, else the first.
             let chosen = (after.items.iter()).position(|states| {
-                ["selected", "checked"].iter().any(|s| states.get(*s).map(String::as_str) == Some("true"))
+                ["selected", "checked"]
+                    .iter()
+                    .any(|s| states.get(*s).map(String::as_str) == Some("true"))
             });
             let expected = chosen.unwrap_or(0);
             match after.focus {
@@ -426,7 +460,11 @@ fn judge(planned: &Planned, before: &Snapshot, after: &Snapshot, render: &Render
                 return Verdict::Broken(format!(
                     "focus should have moved from {item} {} to {item} {}; it is {}",
                     from + 1,
-                    expected.iter().map(|e| (e + 1).to_string()).collect::<Vec<_>>().join(" or "),
+                    expected
+                        .iter()
+                        .map(|e| (e + 1).to_string())
+                        .collect::<Vec<_>>()
+                        .join(" or "),
                     at(after.focus)
                 ));
             }
@@ -452,7 +490,10 @@ fn judge(planned: &Planned, before: &Snapshot, after: &Snapshot, render: &Render
         }
         Effect::Activates => {
             let recorded = |name: &str| after.events.iter().filter(|e| e.as_str() == name).count();
-            let click = render.events.iter().find(|(_, name)| crate::naming::match_key(name) == "onclick");
+            let click = render
+                .events
+                .iter()
+                .find(|(_, name)| crate::naming::match_key(name) == "onclick");
             match click {
                 Some((_, name)) if recorded(name) == 1 => Verdict::Kept,
                 Some((_, name)) => Verdict::Broken(format!(
@@ -490,9 +531,20 @@ fn chosen(after: &Snapshot, on: Option<usize>, state: &str, item: &str) -> Verdi
         return Verdict::Undecided(format!("focus was on no {item}"));
     };
     let name = state.trim_start_matches("aria-");
-    let is = |i: usize| after.items.get(i).and_then(|s| s.get(name)).map(String::as_str) == Some("true");
+    let is = |i: usize| {
+        after
+            .items
+            .get(i)
+            .and_then(|s| s.get(name))
+            .map(String::as_str)
+            == Some("true")
+    };
     if !is(on) {
-        return Verdict::Broken(format!("the focused {item} ({} of {}) is not `{state}=\"true\"`", on + 1, after.items.len()));
+        return Verdict::Broken(format!(
+            "the focused {item} ({} of {}) is not `{state}=\"true\"`",
+            on + 1,
+            after.items.len()
+        ));
     }
     match (0..after.items.len()).find(|&i| i != on && is(i)) {
         Some(other) => Verdict::Broken(format!("{item} {} is `{state}=\"true\"` too", other + 1)),
@@ -539,9 +591,222 @@ fn finding(
 }
 
 /// The spec's `accessibility.role`, else its name.
-fn role_location(doc: &SpecDocument) -> crate::diagnostics::Location {
-    match doc.spec.accessibility.as_ref().and_then(|a| a.role.as_ref()) {
+fn role_location(doc: &SpecDocument) -> Location {
+    match doc
+        .spec
+        .accessibility
+        .as_ref()
+        .and_then(|a| a.role.as_ref())
+    {
         Some(_) => doc.location("/accessibility/role"),
         None => doc.location("/name"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::SourceFile;
+
+    fn doc(text: &str) -> SpecDocument {
+        let mut diags = Diagnostics::new();
+        crate::read_spec(&mut diags, &SourceFile::new("spec.json", text)).unwrap()
+    }
+
+    fn keys(plan: &Plan) -> Vec<(&str, Option<Effect>)> {
+        plan.keys.iter().map(|k| (k.key, k.effect)).collect()
+    }
+
+    #[test]
+    fn a_plan_enters_by_tab_then_presses_the_patterns_keys_and_the_specs() {
+        let tabs = doc(
+            r#"{"name": "Tabs", "accessibility": {"role": "tablist", "keyboardInteractions": [
+                {"key": "Home", "description": "first"},
+                {"key": "PageDown", "description": "a key of the spec's own"},
+                {"key": "Control+K", "description": "not pressed"}]}}"#,
+        );
+        let tabs = plan(&tabs).unwrap();
+        assert!(tabs.enters);
+        assert_eq!(tabs.items, ["tab"]);
+        assert_eq!(
+            keys(&tabs),
+            [
+                ("Tab", Some(Effect::OneStop)),
+                (
+                    "ArrowLeft",
+                    Some(Effect::Focus(Move::Previous(Wrap::Always)))
+                ),
+                ("ArrowRight", Some(Effect::Focus(Move::Next(Wrap::Always)))),
+                ("Space", Some(Effect::Chooses("aria-selected"))),
+                ("Enter", Some(Effect::Chooses("aria-selected"))),
+                // Optional in the pattern, promised by the spec.
+                ("Home", Some(Effect::Focus(Move::First))),
+                ("PageDown", None),
+            ]
+        );
+        assert_eq!(
+            tabs.untried,
+            [(
+                "Control+K".to_owned(),
+                "the live checks do not press it".to_owned()
+            )]
+        );
+        // A modal dialog is not entered: it keeps focus, which is not tried yet.
+        let dialog = plan(&doc(
+            r#"{"name": "Dialog", "accessibility": {"role": "dialog"}}"#,
+        ))
+        .unwrap();
+        assert!(!dialog.enters);
+        assert!(dialog.keys.is_empty());
+        let untried: Vec<&str> = dialog.untried.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(untried, ["Tab", "Shift+Tab", "Escape"]);
+    }
+
+    #[test]
+    fn a_move_reaches_the_items_the_pattern_allows() {
+        assert_eq!(targets(Move::Next(Wrap::Always), 2, 3), [0]);
+        assert_eq!(targets(Move::Next(Wrap::Never), 2, 3), [2]);
+        assert_eq!(targets(Move::Next(Wrap::Either), 2, 3), [0, 2]);
+        assert_eq!(targets(Move::Next(Wrap::Never), 0, 3), [1]);
+        assert_eq!(targets(Move::Previous(Wrap::Always), 0, 3), [2]);
+        assert_eq!(targets(Move::Previous(Wrap::Always), 1, 3), [0]);
+        assert_eq!(targets(Move::First, 2, 3), [0]);
+        assert_eq!(targets(Move::Last, 0, 3), [2]);
+    }
+
+    #[test]
+    fn each_effect_is_judged_against_the_page_just_before_the_key() {
+        let render = |events: &[&str]| Render {
+            spec: "Button".to_owned(),
+            component: "Button".to_owned(),
+            path: None,
+            imports: Vec::new(),
+            variants: BTreeMap::new(),
+            state: None,
+            props: Vec::new(),
+            events: events
+                .iter()
+                .map(|e| (e.to_string(), e.to_string()))
+                .collect(),
+            children: None,
+            children_fn: false,
+            generics: None,
+            wrappers: Vec::new(),
+            inside: Vec::new(),
+        };
+        let planned = |key, effect| Planned {
+            key,
+            effect: Some(effect),
+            action: None,
+            entry: None,
+        };
+        let page = |focus: Option<usize>, states: &[&str]| Snapshot {
+            focus,
+            inside: focus.is_some(),
+            items: (states.iter())
+                .map(|s| [("checked".to_owned(), s.to_string())].into())
+                .collect(),
+            ..Snapshot::default()
+        };
+        let kept = |v: Verdict| matches!(v, Verdict::Kept);
+        let broken = |v: Verdict| matches!(v, Verdict::Broken(_));
+        // A checkbox's Space flips `aria-checked`; a swallowed Space leaves it.
+        let space = planned("Space", Effect::Toggles("aria-checked"));
+        let button = render(&[]);
+        assert!(kept(judge(
+            &space,
+            &page(Some(0), &["false"]),
+            &page(Some(0), &["true"]),
+            &button,
+            "checkbox"
+        )));
+        assert!(kept(judge(
+            &space,
+            &page(Some(0), &["mixed"]),
+            &page(Some(0), &["true"]),
+            &button,
+            "checkbox"
+        )));
+        assert!(broken(judge(
+            &space,
+            &page(Some(0), &["false"]),
+            &page(Some(0), &["false"]),
+            &button,
+            "checkbox"
+        )));
+        // Activation: `onClick` called once, not twice; without the event, a click.
+        let enter = planned("Enter", Effect::Activates);
+        let clicked = |events: &[&str], clicks| Snapshot {
+            events: events.iter().map(|e| e.to_string()).collect(),
+            clicks,
+            ..page(Some(0), &[])
+        };
+        let with_event = render(&["onClick"]);
+        assert!(kept(judge(
+            &enter,
+            &page(Some(0), &[]),
+            &clicked(&["onClick"], 1),
+            &with_event,
+            "button"
+        )));
+        assert!(broken(judge(
+            &enter,
+            &page(Some(0), &[]),
+            &clicked(&["onClick", "onClick"], 1),
+            &with_event,
+            "button"
+        )));
+        assert!(broken(judge(
+            &enter,
+            &page(Some(0), &[]),
+            &clicked(&[], 1),
+            &with_event,
+            "button"
+        )));
+        assert!(kept(judge(
+            &enter,
+            &page(Some(0), &[]),
+            &clicked(&[], 1),
+            &button,
+            "button"
+        )));
+        assert!(broken(judge(
+            &enter,
+            &page(Some(0), &[]),
+            &clicked(&[], 0),
+            &button,
+            "button"
+        )));
+        // A move among one item, or from no item, is not judged.
+        let right = planned("ArrowRight", Effect::Focus(Move::Next(Wrap::Always)));
+        let undecided = |v: Verdict| matches!(v, Verdict::Undecided(_));
+        assert!(undecided(judge(
+            &right,
+            &page(Some(0), &["false"]),
+            &page(Some(0), &["false"]),
+            &button,
+            "tab"
+        )));
+        assert!(undecided(judge(
+            &right,
+            &page(None, &["a", "b"]),
+            &page(None, &["a", "b"]),
+            &button,
+            "tab"
+        )));
+        assert!(kept(judge(
+            &right,
+            &page(Some(1), &["a", "b"]),
+            &page(Some(0), &["a", "b"]),
+            &button,
+            "tab"
+        )));
+        assert!(broken(judge(
+            &right,
+            &page(Some(0), &["a", "b"]),
+            &page(Some(0), &["a", "b"]),
+            &button,
+            "tab"
+        )));
     }
 }

@@ -6,6 +6,8 @@
 
 mod alignment;
 #[cfg(feature = "validate")]
+mod behaviour;
+#[cfg(feature = "validate")]
 mod contrast;
 #[cfg(feature = "validate")]
 mod interactive;
@@ -18,17 +20,18 @@ mod rendered;
 #[cfg(feature = "validate")]
 mod rendered_styles;
 #[cfg(feature = "validate")]
-mod behaviour;
-#[cfg(feature = "validate")]
 mod spec_rules;
 #[cfg(feature = "validate")]
 mod token_mapping;
 
 pub use alignment::{check_alignment, check_signature};
 #[cfg(feature = "validate")]
-pub use behaviour::{Behaved, PRESSABLE, Plan, Planned, Snapshot, check_behaviour, plan as behaviour_plan};
-#[cfg(feature = "validate")]
 pub(crate) use alignment::{check_bound, check_unbound};
+#[cfg(feature = "validate")]
+pub use behaviour::{
+    Behaved, PRESSABLE, Plan, Planned, Snapshot, check_behaviour, live_not_run,
+    plan as behaviour_plan,
+};
 #[cfg(feature = "validate")]
 pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_judgements};
 #[cfg(feature = "validate")]

@@ -115,7 +115,11 @@ pub fn live_lib_rs(lib: &str, ssr: &Ssr, live: &Live, renders: &[&Render]) -> St
             .collect();
         for (rust_name, name) in &render.events {
             let record = live.record.replace("{event}", &format!("{name:?}"));
-            props.push_str(&ssr.prop.replace("{name}", rust_name).replace("{value}", &record));
+            props.push_str(
+                &ssr.prop
+                    .replace("{name}", rust_name)
+                    .replace("{value}", &record),
+            );
         }
         let (imports, markup) = call(lib, ssr, render, props);
         let label = render.label().replace(|c: char| c.is_control(), " ");

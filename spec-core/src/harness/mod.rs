@@ -365,7 +365,9 @@ fn call(
         }),
         props,
         events: (component.events.iter())
-            .filter(|e| own.is_none_or(|own| !own.contains_key(&e.name) && !own.contains_key(&e.rust_name)))
+            .filter(|e| {
+                own.is_none_or(|own| !own.contains_key(&e.name) && !own.contains_key(&e.rust_name))
+            })
             .map(|e| (e.rust_name.clone(), e.name.clone()))
             .collect(),
         children,

@@ -1,21 +1,32 @@
-//! The live checks in the browser: the live harness's module instantiated in the live page
-//! (given by uispec, never fetched), each component's default render mounted between two
-//! buttons, focus put on the first, and the keys of its plan pressed one after another
+//! The live checks: for each component whose role's APG pattern has a keyboard contract, its
+//! default render (a modal dialog's open one) built for the browser (`live.rs`), mounted in
+//! the live page between two buttons, and the keys of its plan pressed one after another
 //! (`uispec_core::checks::behaviour_plan`), the page read before the first and after each:
 //! where focus is and the items' states as the accessibility tree computes them, the clicks
-//! that reached the component and the spec events its callbacks recorded.
+//! that reached the component and the spec events its callbacks recorded. The judging is
+//! uispec-core's `check_behaviour`.
 //!
-//! What uispec reads lives in an isolated world of its own (`Page::isolated_world`): the
-//! component's code shares the document with it, not its globals, so it cannot reach or replace
-//! the observer. The module's exports are called in the page's world, where they live.
+//! The module is given to the page by uispec, never fetched. What uispec reads lives in an
+//! isolated world of its own (`Page::isolated_world`): the component's code shares the document
+//! with it, not its globals, so it cannot reach or replace the observer. The module's exports
+//! are called in the page's world, where they live.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use anyhow::{Context, Result};
-use uispec_core::checks::{Behaved, Plan, Snapshot};
+use uispec_core::checks::{Behaved, Plan, Snapshot, behaviour_plan, check_behaviour, live_not_run};
+use uispec_core::code::{Component, locked_version};
+use uispec_core::config::TestOptions;
+use uispec_core::diagnostics::Diagnostics;
+use uispec_core::harness::Render;
+use uispec_core::naming::match_key;
+use uispec_core::{Location, SpecDocument};
 
+use super::harness::Crate;
 use super::live::Module;
-use crate::browser::Page;
+use super::toolchain::Toolchain;
+use crate::browser::{Browser, Page};
 
 /// The observer, installed in uispec's world once per page: it keeps the host, the button
 /// before it and a count of the clicks that reach the component.
@@ -48,6 +59,139 @@ const LOOK: &str = "(() => {
 
 /// Lets the component's handlers and the effects they schedule run before the page is read.
 const SETTLE: &str = "new Promise(done => setTimeout(() => setTimeout(done, 0), 0))";
+
+/// The live checks of one run of `uispec test`: for each component whose role's pattern has a
+/// keyboard contract, its default render (no state set) mounted and its keys pressed.
+pub(super) struct Checks<'a> {
+    pub(super) crates: &'a [(Crate, Vec<usize>, &'a Component)],
+    pub(super) pairs: &'a [(&'a SpecDocument, &'a Component)],
+    pub(super) renders: &'a [Render],
+    /// The server renders' HTML: a render that did not render there is not tried live.
+    pub(super) html: &'a [Option<String>],
+    pub(super) options: &'a TestOptions,
+    /// The live page.
+    pub(super) document: &'a str,
+    pub(super) chromium: &'a Path,
+}
+
+impl Checks<'_> {
+    /// What is tried: each component's plan with the render it is tried in.
+    pub(super) fn runs(&self) -> Vec<(usize, Plan)> {
+        (self.pairs.iter())
+            .filter_map(|(doc, _)| {
+                let plan = behaviour_plan(doc).filter(|plan| !plan.keys.is_empty())?;
+                // The default render; a modal dialog's open one, as it shows when it runs.
+                let state = |render: &Render| match &render.state {
+                    None => Some(1),
+                    Some(state) if !plan.enters && match_key(state) == "open" => Some(0),
+                    Some(_) => None,
+                };
+                let render = (0..self.renders.len())
+                    .filter(|&i| self.renders[i].spec == doc.spec.name && self.html[i].is_some())
+                    .filter_map(|i| Some((state(&self.renders[i])?, i)))
+                    .min()?
+                    .1;
+                Some((render, plan))
+            })
+            .collect()
+    }
+
+    /// Builds the live harness of each crate, makes the runs in a browser of their own and
+    /// judges them into `diags`; what could not run is a note (at `config`, the project's
+    /// configuration, when nothing ran at all). The number of keys pressed.
+    pub(super) fn run(&self, diags: &mut Diagnostics, config: Location) -> usize {
+        let runs = self.runs();
+        if runs.is_empty() {
+            return 0;
+        }
+        let untried = |diags: &mut Diagnostics, location: Location, why: String| {
+            diags.push(live_not_run(location, runs.len(), &why));
+        };
+        let mut behaved: Vec<Behaved> = Vec::new();
+        let mut pressed = 0;
+        for (krate, indices, component) in self.crates {
+            let ours: Vec<&(usize, Plan)> = (runs.iter())
+                .filter(|(render, _)| indices.contains(render))
+                .collect();
+            let Some(ssr) = component.framework.profile().ssr.as_ref() else {
+                continue;
+            };
+            if ours.is_empty() {
+                continue;
+            }
+            let lock = krate.workspace.join("Cargo.lock");
+            let lock = uispec_core::confine::read_text(&lock).unwrap_or_default();
+            let toolchain = match Toolchain::find(locked_version(&lock, "wasm-bindgen").as_deref())
+            {
+                Ok(toolchain) => toolchain,
+                Err(why) => {
+                    untried(diags, config.clone(), why);
+                    return 0;
+                }
+            };
+            let chosen: Vec<&Render> = ours
+                .iter()
+                .map(|(render, _)| &self.renders[*render])
+                .collect();
+            let built = krate.live(ssr, &toolchain, &chosen, self.options);
+            let (module, failures) = match built {
+                Ok(built) => built,
+                Err(error) => {
+                    let why = format!(
+                        "the live harness of `{}` did not build: {error:#}",
+                        krate.package
+                    );
+                    untried(diags, component.location.clone(), why);
+                    continue;
+                }
+            };
+            for ((render, _), failure) in ours.iter().zip(&failures) {
+                if let Some(failure) = failure {
+                    let render = &self.renders[*render];
+                    let why = format!(
+                        "`{}` did not compile for the browser:\n{}",
+                        render.label(),
+                        failure.output
+                    );
+                    if let Some((_, component)) = self
+                        .pairs
+                        .iter()
+                        .find(|(doc, _)| doc.spec.name == render.spec)
+                    {
+                        untried(diags, component.location.clone(), why);
+                    }
+                }
+            }
+            let live_runs: Vec<Run<'_>> = (ours.iter().enumerate())
+                .filter_map(|(position, (render, plan))| {
+                    Some(Run {
+                        render: *render,
+                        mount: module.mounts[position]?,
+                        plan,
+                    })
+                })
+                .collect();
+            pressed += live_runs
+                .iter()
+                .map(|run| run.plan.keys.len())
+                .sum::<usize>();
+            let answers = Browser::launch(self.chromium)
+                .and_then(Browser::into_page)
+                .and_then(|mut page| behave(&mut page, self.document, &module, &live_runs));
+            match answers {
+                Ok(answers) => behaved.extend(answers),
+                Err(error) => {
+                    let why = format!("the browser failed: {error:#}");
+                    untried(diags, component.location.clone(), why);
+                }
+            }
+        }
+        for (doc, _) in self.pairs {
+            check_behaviour(diags, doc, self.renders, &behaved);
+        }
+        pressed
+    }
+}
 
 /// One live run to make: the render's index in the plan, its index in the module, and what to
 /// press.

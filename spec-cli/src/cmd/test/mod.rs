@@ -178,7 +178,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     // The keyboard contracts, tried in the live renders.
     if !args.no_live {
         let started = Instant::now();
-        let live = live::Checks {
+        let live = behave::Checks {
             crates: &crates,
             pairs: &pairs,
             renders: &planned.renders,

@@ -57,14 +57,21 @@ impl Toolchain {
         };
         if let Some(wanted) = bindgen {
             let said = ask(&tool, &["--version"]).unwrap_or_default();
-            let version = said.trim().strip_prefix("wasm-bindgen ").unwrap_or_default();
+            let version = said
+                .trim()
+                .strip_prefix("wasm-bindgen ")
+                .unwrap_or_default();
             // `0.2.100 (abc123)`: the version is the first word.
             let version = version.split_whitespace().next().unwrap_or_default();
             if version != wanted {
                 return Err(format!(
                     "`{}` is version {}, and Cargo.lock pins wasm-bindgen {wanted}: {}",
                     tool.display(),
-                    if version.is_empty() { "unknown" } else { version },
+                    if version.is_empty() {
+                        "unknown"
+                    } else {
+                        version
+                    },
                     install(bindgen)
                 ));
             }
@@ -127,7 +134,10 @@ fn compiler() -> Result<(Option<PathBuf>, bool, Option<PathBuf>), String> {
         ));
     }
     // The target's own linker (`rust-lld`) ships with rustup's toolchains, not Debian's.
-    let own_linker = sysroot.join("lib/rustlib").join(host()).join("bin/rust-lld");
+    let own_linker = sysroot
+        .join("lib/rustlib")
+        .join(host())
+        .join("bin/rust-lld");
     let linker = match std::env::var_os("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER") {
         Some(_) => None,
         None if own_linker.is_file() => None,
