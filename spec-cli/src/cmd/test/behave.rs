@@ -214,7 +214,8 @@ pub(super) fn behave(
     for run in runs {
         let behaved = match one(page, world, run) {
             Ok(behaved) => behaved,
-            Err((behaved, error)) => {
+            Err(failed) => {
+                let (behaved, error) = *failed;
                 // A render that threw may leave the module unusable: the next starts afresh.
                 world = install(page, document, module)?;
                 Behaved {
@@ -248,7 +249,11 @@ fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
 }
 
 /// One run: the answer, or what it had when the page failed and why.
-fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Behaved, (Behaved, anyhow::Error)> {
+fn one(
+    page: &mut Page,
+    world: u64,
+    run: &Run<'_>,
+) -> Result<Behaved, Box<(Behaved, anyhow::Error)>> {
     let mut behaved = Behaved {
         render: run.render,
         ..Behaved::default()
@@ -257,7 +262,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Behaved, (Behaved, 
         ($e:expr) => {
             match $e {
                 Ok(value) => value,
-                Err(error) => return Err((behaved, error)),
+                Err(error) => return Err(Box::new((behaved, error))),
             }
         };
     }
@@ -266,7 +271,10 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Behaved, (Behaved, 
         run.mount
     )));
     if mounted != serde_json::Value::Bool(true) {
-        return Err((behaved, anyhow::anyhow!("the render could not be mounted")));
+        return Err(Box::new((
+            behaved,
+            anyhow::anyhow!("the render could not be mounted"),
+        )));
     }
     attempt!(page.evaluate_in(Some(world), SETTLE));
     // Focus comes from the element before, as a user's Tab does; a modal dialog takes it.

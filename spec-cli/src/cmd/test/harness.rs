@@ -215,7 +215,7 @@ impl Crate {
         renders: &[&Render],
         source: impl Fn(&[&Render]) -> String,
         configure: impl Fn(&mut Command),
-    ) -> Result<(Vec<Option<Result<String, Failure>>>, Vec<usize>)> {
+    ) -> Result<Built> {
         let dir = build.dir;
         let within: &[&Path] = &[&self.target];
         write_file(
@@ -297,6 +297,10 @@ impl Crate {
         }
     }
 }
+
+/// What [`Crate::build`] gives: each render's failure to compile, if any (as
+/// [`Crate::render`] answers), and the positions of the renders built.
+pub(super) type Built = (Vec<Option<Result<String, Failure>>>, Vec<usize>);
 
 /// Where and what [`Crate::build`] builds.
 pub(super) struct Build<'a> {
