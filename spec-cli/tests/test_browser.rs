@@ -174,6 +174,66 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
     assert!(others.is_empty(), "{others:#?}");
 }
 
+/// Issue 56: the live page runs the component's own code, so what it can reach is closed
+/// around it. A Button that navigates to a server on this machine when clicked (Enter), and a
+/// Checkbox that opens a window on it when changed (Space): neither request arrives, the
+/// Button's run stops and says so, and the components after it are judged as before.
+#[test]
+fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let url = format!(
+        "http://127.0.0.1:{}/",
+        listener.local_addr().unwrap().port()
+    );
+    let copy = seeded_copy("reaching-design-system");
+    let dir = copy.path();
+    seed(
+        dir,
+        "button.rs",
+        "on:click=move |event| {",
+        &format!(
+            "on:click=move |event| {{\n                let _ = leptos::prelude::window().location().set_href({url:?});"
+        ),
+    );
+    seed(
+        dir,
+        "checkbox.rs",
+        "on:change=move |event| {",
+        &format!(
+            "on:change=move |event| {{\n                    let _ = leptos::prelude::window().open_with_url({url:?});"
+        ),
+    );
+    let output = test(dir, &["--format", "json", "Button", "Checkbox", "Tabs"]);
+    let found = findings(&output);
+    // Nothing reached the server.
+    assert!(
+        listener.accept().is_err(),
+        "a request reached {url}: {found:#?}"
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let said = |file: &str| {
+        (found.iter())
+            .filter(|(_, path, ..)| path.ends_with(file))
+            .map(|(rule, _, message, help)| format!("{rule}: {message} ({help})"))
+            .collect::<Vec<_>>()
+    };
+    // The Button's run stopped when its page went away: its remaining keys are a note.
+    let button = said("button.json");
+    assert!(
+        button
+            .iter()
+            .any(|f| f.starts_with("render-untried:") && f.contains("the run stopped")),
+        "{found:#?}"
+    );
+    // The Checkbox and Tabs after it: judged, and right.
+    assert!(said("checkbox.json").is_empty(), "{found:#?}");
+    assert!(
+        (said("tabs.json").iter()).all(|f| f.starts_with("render-untried:")),
+        "{found:#?}"
+    );
+}
+
 /// A copy of the design system outside the workspace, as a crate of its own named `package`
 /// (so its harness is not the example's, nor another test's), with the workspace's lock file
 /// and profiles (so the dependencies the workspace compiled are reused).
@@ -433,8 +493,8 @@ fn hostile_components_cost_only_their_own_renders() {
     let config = dir.join("uispec.toml");
     let text = fs::read_to_string(&config).unwrap();
     let commented = text.replace(
-        "default_value = \"\\\"Overview\\\"\"",
-        "default_value = \"\\\"Overview\\\"  // }\"",
+        "default_value = \"\\\"usage\\\"\"",
+        "default_value = \"\\\"usage\\\"  // }\"",
     );
     assert_ne!(commented, text);
     fs::write(&config, commented).unwrap();
