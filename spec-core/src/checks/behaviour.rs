@@ -113,7 +113,7 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
                 continue;
             }
-            if let Some(why) = not_tried(effect) {
+            if let Some(why) = not_tried(effect, enters) {
                 // A key the pattern marks optional and the spec does not list is no promise.
                 if !row.optional || entry(key).is_some() {
                     untried.push((key.to_owned(), why.to_owned()));
@@ -156,9 +156,11 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     })
 }
 
-/// Why an effect is not tried live yet, or `None` when it is.
-fn not_tried(effect: Effect) -> Option<&'static str> {
+/// Why an effect is not tried live yet, or `None` when it is; closing is tried where the run
+/// starts open (a modal dialog, which is not entered by Tab).
+fn not_tried(effect: Effect, enters: bool) -> Option<&'static str> {
     match effect {
+        Effect::Closes if !enters => None,
         Effect::Focus(_)
         | Effect::FocusChooses(..)
         | Effect::Toggles(_)
@@ -279,6 +281,25 @@ pub fn check_behaviour(
     let mut broken: Vec<(&Planned, &Render, String)> = Vec::new();
     for run in &ours {
         let render = &renders[run.render];
+        // A modal dialog takes focus when it opens (the pattern's first note).
+        if !plan.enters && !run.start.inside && run.stopped.is_none() {
+            diags.push(
+                Diagnostic::new(
+                    RuleId::RENDER_KEYBOARD,
+                    role_location(doc),
+                    format!(
+                        "the live `{}` did not take focus when it opened: focus is outside it, so its keys reach the page instead",
+                        render.label()
+                    ),
+                )
+                .with_label(format!(
+                    "mounted open in the live render; the {} pattern: {}",
+                    plan.pattern.title,
+                    plan.pattern.notes.first().copied().unwrap_or_default()
+                ))
+                .with_help("move focus into the dialog when it opens (its first focusable element, or the dialog itself with `tabindex=\"-1\"`); a native `<dialog>` opened with `showModal()` does"),
+            );
+        }
         let mut before = &run.start;
         for (planned, after) in plan.keys.iter().zip(&run.after) {
             let verdict = match across(planned.key, run.orientation.as_deref()) {
@@ -474,6 +495,22 @@ fn judge(
             Verdict::Kept
         }
         Effect::Chooses(state) => chosen(after, after.focus.or(before.focus), state, item),
+        Effect::Closes => {
+            // Hidden or removed; or, for a dialog whose caller holds `open`, the caller asked.
+            let gone = after.items.len() < before.items.len();
+            let asked = (after.events.iter()).any(|event| {
+                let event = crate::naming::match_key(event);
+                ["close", "openchange", "dismiss", "cancel"]
+                    .iter()
+                    .any(|word| event.contains(word))
+            });
+            match gone || asked {
+                true => Verdict::Kept,
+                false => Verdict::Broken(format!(
+                    "the {item} is still shown, and no event of the spec that closes it (`onClose`, `onOpenChange`) was called"
+                )),
+            }
+        }
         Effect::Toggles(state) => {
             let on = before.focus.or((count == 1).then_some(0));
             let Some(on) = on else {
@@ -651,15 +688,16 @@ mod tests {
                 "the live checks do not press it".to_owned()
             )]
         );
-        // A modal dialog is not entered: it keeps focus, which is not tried yet.
+        // A modal dialog is not entered: it takes focus when it opens, and Escape closes it;
+        // keeping focus inside is not tried yet.
         let dialog = plan(&doc(
             r#"{"name": "Dialog", "accessibility": {"role": "dialog"}}"#,
         ))
         .unwrap();
         assert!(!dialog.enters);
-        assert!(dialog.keys.is_empty());
+        assert_eq!(keys(&dialog), [("Escape", Some(Effect::Closes))]);
         let untried: Vec<&str> = dialog.untried.iter().map(|(k, _)| k.as_str()).collect();
-        assert_eq!(untried, ["Tab", "Shift+Tab", "Escape"]);
+        assert_eq!(untried, ["Tab", "Shift+Tab"]);
     }
 
     #[test]
@@ -808,5 +846,21 @@ mod tests {
             &button,
             "tab"
         )));
+        // Escape closes: the dialog hidden or removed, or the caller asked to close it.
+        let escape = planned("Escape", Effect::Closes);
+        let open = page(Some(0), &["x"]);
+        assert!(kept(judge(
+            &escape,
+            &open,
+            &page(None, &[]),
+            &button,
+            "dialog"
+        )));
+        let asked = Snapshot {
+            events: vec!["onOpenChange".to_owned()],
+            ..open.clone()
+        };
+        assert!(kept(judge(&escape, &open, &asked, &button, "dialog")));
+        assert!(broken(judge(&escape, &open, &open, &button, "dialog")));
     }
 }

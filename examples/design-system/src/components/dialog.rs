@@ -1,5 +1,6 @@
 //! `Dialog`: implements `specs/dialog.json`.
 
+use leptos::html;
 use leptos::prelude::*;
 use uispec_macros::component_spec;
 
@@ -60,6 +61,14 @@ pub fn Dialog(
         }
     };
     let body = children();
+    // Focus moves into the dialog when it opens (the APG's modal dialog): onto the content,
+    // which takes it without entering the Tab sequence, so Escape reaches its handler.
+    let content = NodeRef::<html::Div>::new();
+    Effect::new(move || {
+        if let Some(content) = content.get().filter(|_| is_open()) {
+            let _ = content.focus();
+        }
+    });
     view! {
         {trigger.map(|trigger| trigger.run())}
         <div hidden=move || !is_open()>
@@ -78,6 +87,8 @@ pub fn Dialog(
                 data-part=DialogSpec::PART_CONTENT
                 data-size=move || size.get().as_str()
                 data-state=state
+                node_ref=content
+                tabindex="-1"
                 on:keydown=move |event| {
                     if event.key() == "Escape" && close_on_escape.get() {
                         close();
