@@ -324,20 +324,8 @@ impl Page {
 
     /// [`Page::evaluate`] in the world `context` ([`Page::isolated_world`]), else the page's.
     pub(crate) fn evaluate_in(&mut self, context: Option<u64>, expression: &str) -> Result<Value> {
-        let mut params =
-            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true });
-        if let Some(context) = context {
-            params["contextId"] = json!(context);
-        }
-        let result = self.call("Runtime.evaluate", params)?;
-        if let Some(exception) = result.get("exceptionDetails") {
-            let text = exception["exception"]["description"]
-                .as_str()
-                .or_else(|| exception["text"].as_str())
-                .unwrap_or("an exception");
-            return Err(anyhow!("the page threw: {text}"));
-        }
-        Ok(result["result"]["value"].clone())
+        let result = self.call("Runtime.evaluate", evaluation(context, expression))?;
+        evaluated(&result)
     }
 
     /// A JavaScript world of uispec's own in the page's document: it sees the document's
@@ -389,44 +377,13 @@ impl Page {
         }
         let mut up = down.clone();
         up["type"] = json!("keyUp");
-        self.call("Input.dispatchKeyEvent", down)?;
-        self.call("Input.dispatchKeyEvent", up)?;
+        for answer in self.call_all(vec![
+            ("Input.dispatchKeyEvent", down),
+            ("Input.dispatchKeyEvent", up),
+        ])? {
+            answer?;
+        }
         Ok(())
-    }
-
-    /// The elements with `role` in the subtree of `object` as the accessibility tree computes
-    /// them (hidden ones left out), in document order, each with its states (`focused`,
-    /// `selected`, `checked`, `pressed`, `expanded`: `"true"`, `"false"`, `"mixed"`).
-    pub(crate) fn ax_states(
-        &mut self,
-        object: &str,
-        role: &str,
-    ) -> Result<Vec<std::collections::BTreeMap<String, String>>> {
-        let found = self.call(
-            "Accessibility.queryAXTree",
-            json!({ "objectId": object, "role": role }),
-        )?;
-        Ok((found["nodes"].as_array().into_iter().flatten())
-            .filter(|node| node["ignored"] != true)
-            .map(|node| {
-                (node["properties"].as_array().into_iter().flatten())
-                    .filter_map(|property| {
-                        let name = property["name"].as_str()?;
-                        let kept = ["focused", "selected", "checked", "pressed", "expanded"];
-                        if !kept.contains(&name) {
-                            return None;
-                        }
-                        let value = &property["value"]["value"];
-                        let value = match value {
-                            Value::Bool(b) => b.to_string(),
-                            Value::String(s) => s.clone(),
-                            _ => return None,
-                        };
-                        Some((name.to_owned(), value))
-                    })
-                    .collect()
-            })
-            .collect())
     }
 
     /// The remote object of the element `expression` evaluates to, kept until [`Page::release`].
@@ -532,6 +489,52 @@ impl Page {
             .decode(data.as_bytes())
             .context("the screenshot's data")
     }
+}
+
+/// The parameters of a `Runtime.evaluate` of `expression` in the world `context` (else the
+/// page's), awaiting a promise, its value returned as JSON ([`evaluated`] reads the answer).
+pub(crate) fn evaluation(context: Option<u64>, expression: &str) -> Value {
+    let mut params =
+        json!({ "expression": expression, "returnByValue": true, "awaitPromise": true });
+    if let Some(context) = context {
+        params["contextId"] = json!(context);
+    }
+    params
+}
+
+/// The value of a `Runtime.evaluate` answer, or what the page threw.
+pub(crate) fn evaluated(result: &Value) -> Result<Value> {
+    if let Some(exception) = result.get("exceptionDetails") {
+        let text = exception["exception"]["description"]
+            .as_str()
+            .or_else(|| exception["text"].as_str())
+            .unwrap_or("an exception");
+        return Err(anyhow!("the page threw: {text}"));
+    }
+    Ok(result["result"]["value"].clone())
+}
+
+/// The elements of an `Accessibility.queryAXTree` answer (hidden ones left out), in document
+/// order, each with its states (`focused`, `selected`, `checked`, `pressed`, `expanded`:
+/// `"true"`, `"false"`, `"mixed"`).
+pub(crate) fn ax_states(found: &Value) -> Vec<std::collections::BTreeMap<String, String>> {
+    const KEPT: [&str; 5] = ["focused", "selected", "checked", "pressed", "expanded"];
+    (found["nodes"].as_array().into_iter().flatten())
+        .filter(|node| node["ignored"] != true)
+        .map(|node| {
+            (node["properties"].as_array().into_iter().flatten())
+                .filter_map(|property| {
+                    let name = property["name"].as_str().filter(|n| KEPT.contains(n))?;
+                    let value = match &property["value"]["value"] {
+                        Value::Bool(b) => b.to_string(),
+                        Value::String(s) => s.clone(),
+                        _ => return None,
+                    };
+                    Some((name.to_owned(), value))
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// A node of the protocol's accessibility tree.

@@ -12,7 +12,8 @@
 //! are called in the page's world, where they live.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use uispec_core::checks::{Behaved, Plan, Snapshot, behaviour_plan, check_behaviour, live_not_run};
@@ -26,7 +27,7 @@ use uispec_core::{Location, SpecDocument};
 use super::harness::Crate;
 use super::live::Module;
 use super::toolchain::Toolchain;
-use crate::browser::{Browser, Page};
+use crate::browser::{Browser, Page, ax_states, evaluated, evaluation};
 
 /// The observer, installed in uispec's world once per page: it keeps the host, the button
 /// before it and a count of the clicks that reach the component.
@@ -57,8 +58,14 @@ const LOOK: &str = "(() => {
     };
 })()";
 
-/// Lets the component's handlers and the effects they schedule run before the page is read.
-const SETTLE: &str = "new Promise(done => setTimeout(() => setTimeout(done, 0), 0))";
+/// Lets the component's handlers and the effects they schedule run before the page is read:
+/// a task posted behind them (a message, which timers' clamping does not delay), twice.
+const SETTLE: &str = "new Promise(done => {
+    const channel = new MessageChannel();
+    let left = 2;
+    channel.port1.onmessage = () => (--left ? channel.port2.postMessage(0) : done());
+    channel.port2.postMessage(0);
+})";
 
 /// The live checks of one run of `uispec test`: for each component whose role's pattern has a
 /// keyboard contract, its default render (no state set) mounted and its keys pressed.
@@ -98,17 +105,23 @@ impl Checks<'_> {
 
     /// Builds the live harness of each crate, makes the runs in a browser of their own and
     /// judges them into `diags`; what could not run is a note (at `config`, the project's
-    /// configuration, when nothing ran at all). The number of keys pressed.
-    pub(super) fn run(&self, diags: &mut Diagnostics, config: Location) -> usize {
+    /// configuration, when nothing ran at all). What it took.
+    pub(super) fn run(&self, diags: &mut Diagnostics, config: Location) -> Took {
         let runs = self.runs();
         if runs.is_empty() {
-            return 0;
+            return Took::default();
         }
         let untried = |diags: &mut Diagnostics, location: Location, why: String| {
             diags.push(live_not_run(location, runs.len(), &why));
         };
         let mut behaved: Vec<Behaved> = Vec::new();
-        let mut pressed = 0;
+        let mut took = Took::default();
+        // The browser starts while the live harness builds (a second of its own); one per
+        // crate after the first.
+        let launch = |chromium: PathBuf| {
+            std::thread::spawn(move || Browser::launch(&chromium).and_then(Browser::into_page))
+        };
+        let mut starting = Some(launch(self.chromium.to_owned()));
         for (krate, indices, component) in self.crates {
             let ours: Vec<&(usize, Plan)> = (runs.iter())
                 .filter(|(render, _)| indices.contains(render))
@@ -126,14 +139,16 @@ impl Checks<'_> {
                 Ok(toolchain) => toolchain,
                 Err(why) => {
                     untried(diags, config.clone(), why);
-                    return 0;
+                    return Took::default();
                 }
             };
             let chosen: Vec<&Render> = ours
                 .iter()
                 .map(|(render, _)| &self.renders[*render])
                 .collect();
+            let started = Instant::now();
             let built = krate.live(ssr, &toolchain, &chosen, self.options);
+            took.build += started.elapsed();
             let (module, failures) = match built {
                 Ok(built) => built,
                 Err(error) => {
@@ -171,13 +186,18 @@ impl Checks<'_> {
                     })
                 })
                 .collect();
-            pressed += live_runs
+            took.keys += live_runs
                 .iter()
                 .map(|run| run.plan.keys.len())
                 .sum::<usize>();
-            let answers = Browser::launch(self.chromium)
-                .and_then(Browser::into_page)
+            let started = Instant::now();
+            let started_browser = starting
+                .take()
+                .unwrap_or_else(|| launch(self.chromium.to_owned()));
+            let answers = (started_browser.join())
+                .unwrap_or_else(|_| Err(anyhow::anyhow!("starting a browser panicked")))
                 .and_then(|mut page| behave(&mut page, self.document, &module, &live_runs));
+            took.browser += started.elapsed();
             match answers {
                 Ok(answers) => behaved.extend(answers),
                 Err(error) => {
@@ -189,8 +209,19 @@ impl Checks<'_> {
         for (doc, _) in self.pairs {
             check_behaviour(diags, doc, self.renders, &behaved);
         }
-        pressed
+        took.renders = behaved.len();
+        took
     }
+}
+
+/// What the live checks took: the renders tried, the keys pressed, the time building the live
+/// harness (cargo's freshness check when nothing changed) and in the browser.
+#[derive(Debug, Default)]
+pub(super) struct Took {
+    pub(super) renders: usize,
+    pub(super) keys: usize,
+    pub(super) build: Duration,
+    pub(super) browser: Duration,
 }
 
 /// One live run to make: the render's index in the plan, its index in the module, and what to
@@ -281,13 +312,14 @@ fn one(
     if run.plan.enters {
         attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
     }
-    let (start, orientation) = attempt!(look(page, world, run.plan));
+    let host = attempt!(page.element_in(Some(world), "globalThis.uispecLive.host"));
+    let (start, orientation) = attempt!(look(page, world, &host, run.plan));
     behaved.start = start;
     behaved.orientation = orientation;
     for planned in &run.plan.keys {
         attempt!(page.press(planned.key));
         attempt!(page.evaluate_in(Some(world), SETTLE));
-        let (after, _) = attempt!(look(page, world, run.plan));
+        let (after, _) = attempt!(look(page, world, &host, run.plan));
         behaved.after.push(after);
     }
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
@@ -296,12 +328,33 @@ fn one(
     Ok(behaved)
 }
 
-/// The page now, and the orientation the component's items are laid out in.
-fn look(page: &mut Page, world: u64, plan: &Plan) -> Result<(Snapshot, Option<String>)> {
-    let host = page.element_in(Some(world), "globalThis.uispecLive.host")?;
+/// The page now, and the orientation the component's items are laid out in: every question
+/// sent at once (the items' states per role from the accessibility tree, the observer's look,
+/// the events recorded), one round trip. `host` is the mount element, as a remote object of
+/// uispec's world.
+fn look(
+    page: &mut Page,
+    world: u64,
+    host: &str,
+    plan: &Plan,
+) -> Result<(Snapshot, Option<String>)> {
+    let mut calls: Vec<(&str, serde_json::Value)> = (plan.items.iter())
+        .map(|role| {
+            let params = serde_json::json!({ "objectId": host, "role": role });
+            ("Accessibility.queryAXTree", params)
+        })
+        .collect();
+    calls.push(("Runtime.evaluate", evaluation(Some(world), LOOK)));
+    calls.push((
+        "Runtime.evaluate",
+        evaluation(None, "wasm_bindgen.uispec_events()"),
+    ));
+    let mut answers = page.call_all(calls)?;
+    let events = evaluated(&answers.pop().context("the events")??)?;
+    let seen = evaluated(&answers.pop().context("the look")??)?;
     let mut items: Vec<BTreeMap<String, String>> = Vec::new();
-    for role in &plan.items {
-        items.extend(page.ax_states(&host, role)?);
+    for found in answers {
+        items.extend(ax_states(&found?));
     }
     let focus = items
         .iter()
@@ -309,8 +362,6 @@ fn look(page: &mut Page, world: u64, plan: &Plan) -> Result<(Snapshot, Option<St
     for states in &mut items {
         states.remove("focused");
     }
-    let seen = page.evaluate_in(Some(world), LOOK)?;
-    let events = page.evaluate("wasm_bindgen.uispec_events()")?;
     let events = (events.as_str().unwrap_or_default().lines())
         .map(str::to_owned)
         .collect();

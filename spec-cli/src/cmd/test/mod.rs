@@ -177,7 +177,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     }
     // The keyboard contracts, tried in the live renders.
     if !args.no_live {
-        let started = Instant::now();
         let live = behave::Checks {
             crates: &crates,
             pairs: &pairs,
@@ -187,11 +186,14 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             document: &live_document,
             chromium: &chromium,
         };
-        let pressed = live.run(&mut diags, config_location(&project));
-        let seconds = started.elapsed().as_secs_f64();
+        let took = live.run(&mut diags, config_location(&project));
+        let browser = took.browser.as_secs_f64();
         out.verbose(&format!(
-            "live: {} renders, {pressed} keys pressed, in {seconds:.2} s",
-            live.runs().len(),
+            "live: {} renders, {} keys pressed; harness {:.2} s, browser {browser:.2} s ({:.1} keys a second)",
+            took.renders,
+            took.keys,
+            took.build.as_secs_f64(),
+            took.keys as f64 / browser.max(1e-9)
         ));
     }
     // The convention the renders show, said once for the whole library.
