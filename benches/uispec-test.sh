@@ -58,7 +58,7 @@ if [[ -z ${UISPEC_WASM_RUSTC:-} ]] && ! compgen -G "$wasm/libstd-*.rlib" > /dev/
   echo "live checks: no compiler for the browser (UISPEC_WASM_RUSTC), not measured"
   exit 0
 fi
-"$uispec" test --project "$example" > /dev/null
+"$uispec" test --project "$example" > /dev/null 2>&1
 # Forgotten by cargo (their fingerprints gone): compiled again, the framework kept.
 rm -rf "$root/target/uispec/live-target/wasm32-unknown-unknown/debug/.fingerprint/"{uispec-live-example-design-system,example-design-system}-*
 echo "live first (harness built):   $(seconds "$uispec" test --project "$example") s"

@@ -74,6 +74,8 @@ pub(crate) fn find(explicit: Option<&Path>) -> Result<PathBuf> {
 pub(crate) struct Browser {
     socket: WebSocket<TcpStream>,
     next_id: u64,
+    /// How long one call may wait for its answer.
+    wait: Duration,
     /// Dropped before the profile: the browser is gone before its directory is removed.
     child: Tracked,
     _profile: Scratch,
@@ -157,6 +159,7 @@ impl Browser {
             child,
             socket,
             next_id: 0,
+            wait: CALL,
             _profile: profile,
         })
     }
@@ -205,7 +208,7 @@ impl Browser {
                 {
                     bail!(
                         "Chromium did not answer `{method}` within {} s",
-                        CALL.as_secs()
+                        self.wait.as_secs()
                     )
                 }
                 Err(error) => {
@@ -305,6 +308,14 @@ impl Page {
     pub(crate) fn call_all(&mut self, calls: Vec<(&str, Value)>) -> Result<Vec<Result<Value>>> {
         let session = self.session.clone();
         self.browser.call_all(Some(&session), calls)
+    }
+
+    /// Lets each call wait at most `wait` for its answer (a page whose own code runs forever
+    /// costs that, not the default minute).
+    pub(crate) fn wait_at_most(&mut self, wait: Duration) -> Result<()> {
+        self.browser.socket.get_ref().set_read_timeout(Some(wait))?;
+        self.browser.wait = wait;
+        Ok(())
     }
 
     /// Replaces the page's document with `html`.

@@ -22,18 +22,31 @@ fn workspace() -> PathBuf {
 /// `uispec test` in `dir` with `args`, the harness building into the workspace's target
 /// directory; the live checks with the compiler `scripts/install-test-clients` installs
 /// (Debian's `rustc-web`), unless the environment names another or rustup's has the target.
+/// Every run has a temporary folder of its own, and leaves nothing behind: no process that
+/// mentions it (a browser still starting when uispec exited once outlived it), no file in it.
 fn test(dir: &Path, args: &[&str]) -> std::process::Output {
     let mut all = vec!["test"];
     all.extend(args);
     let rustc = std::env::var_os("UISPEC_WASM_RUSTC").unwrap_or_else(|| "/usr/bin/rustc".into());
-    std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
+    let tmp = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
         .args(&all)
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env("CARGO_TARGET_DIR", workspace().join("target"))
         .env("UISPEC_WASM_RUSTC", rustc)
+        .env("TMPDIR", tmp.path())
         .output()
+        .unwrap();
+    let left = processes_mentioning(&tmp.path().to_string_lossy());
+    assert!(left.is_empty(), "left running: {left:#?}");
+    let files: Vec<_> = fs::read_dir(tmp.path())
         .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert!(files.is_empty(), "left behind: {files:#?}");
+    output
 }
 
 /// The pictures: one PNG per render and theme with `--screenshots`, and the docs site shows
@@ -197,9 +210,10 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
 }
 
 /// Issue 56: the live page runs the component's own code, so what it can reach is closed
-/// around it. A Button that navigates to a server on this machine when clicked (Enter), and a
-/// Checkbox that opens a window on it when changed (Space): neither request arrives, the
-/// Button's run stops and says so, and the components after it are judged as before.
+/// around it. A Button that navigates to a server on this machine when clicked (Enter), a
+/// Checkbox that opens a window on it when changed (Space), and an IconButton whose click
+/// handler never returns: no request arrives, the Button's and the IconButton's runs stop and
+/// say so, and the components after each are judged as before.
 #[test]
 fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -226,7 +240,23 @@ fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
             "on:change=move |event| {{\n                    let _ = leptos::prelude::window().open_with_url({url:?});"
         ),
     );
-    let output = test(dir, &["--format", "json", "Button", "Checkbox", "Tabs"]);
+    seed(
+        dir,
+        "icon_button.rs",
+        "on:click=move |event| {",
+        "on:click=move |event| {\n                #[allow(clippy::empty_loop)]\n                loop {}",
+    );
+    let output = test(
+        dir,
+        &[
+            "--format",
+            "json",
+            "Button",
+            "Checkbox",
+            "IconButton",
+            "Tabs",
+        ],
+    );
     let found = findings(&output);
     // Nothing reached the server.
     assert!(
@@ -248,7 +278,14 @@ fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
             .any(|f| f.starts_with("render-untried:") && f.contains("the run stopped")),
         "{found:#?}"
     );
-    // The Checkbox and Tabs after it: judged, and right.
+    let hung = said("icon-button.json");
+    assert!(
+        hung.iter().any(|f| f.starts_with("render-untried:")
+            && f.contains("the run stopped")
+            && f.contains("did not answer")),
+        "{found:#?}"
+    );
+    // The Checkbox and Tabs after them: judged, and right.
     assert!(said("checkbox.json").is_empty(), "{found:#?}");
     assert!(
         (said("tabs.json").iter()).all(|f| f.starts_with("render-untried:")),

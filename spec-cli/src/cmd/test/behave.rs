@@ -12,7 +12,7 @@
 //! are called in the page's world, where they live.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -26,6 +26,7 @@ use uispec_core::{Location, SpecDocument};
 
 use super::harness::Crate;
 use super::live::Module;
+use super::page::Starting;
 use super::toolchain::Toolchain;
 use crate::browser::{Browser, Page, ax_states, evaluated, evaluation};
 
@@ -117,11 +118,9 @@ impl Checks<'_> {
         let mut behaved: Vec<Behaved> = Vec::new();
         let mut took = Took::default();
         // The browser starts while the live harness builds (a second of its own); one per
-        // crate after the first.
-        let launch = |chromium: PathBuf| {
-            std::thread::spawn(move || Browser::launch(&chromium).and_then(Browser::into_page))
-        };
-        let mut starting = Some(launch(self.chromium.to_owned()));
+        // crate after the first. Whatever is not taken is waited for and stopped on every way
+        // out (`Starting`'s drop): a browser still starting when uispec exits would outlive it.
+        let mut starting = Starting::start(self.chromium, 1, None);
         for (krate, indices, component) in self.crates {
             let ours: Vec<&(usize, Plan)> = (runs.iter())
                 .filter(|(render, _)| indices.contains(render))
@@ -191,12 +190,14 @@ impl Checks<'_> {
                 .map(|run| run.plan.keys.len())
                 .sum::<usize>();
             let started = Instant::now();
-            let started_browser = starting
-                .take()
-                .unwrap_or_else(|| launch(self.chromium.to_owned()));
-            let answers = (started_browser.join())
-                .unwrap_or_else(|_| Err(anyhow::anyhow!("starting a browser panicked")))
-                .and_then(|mut page| behave(&mut page, self.document, &module, &live_runs));
+            let relaunch = || Browser::launch(self.chromium).and_then(Browser::into_page);
+            let page = match starting.take(1) {
+                Ok(mut pages) if !pages.is_empty() => Ok(pages.remove(0)),
+                Ok(_) => relaunch(),
+                Err(error) => Err(error),
+            };
+            let answers =
+                page.and_then(|page| behave(page, &relaunch, self.document, &module, &live_runs));
             took.browser += started.elapsed();
             match answers {
                 Ok(answers) => behaved.extend(answers),
@@ -232,23 +233,40 @@ pub(super) struct Run<'a> {
     pub(super) plan: &'a Plan,
 }
 
-/// Makes each of `runs` in `page` (its browser's), with the live page `document` and the
-/// module: one answer per run, in order.
+/// How long one call to the live page may wait: a component whose handler runs forever hangs
+/// its page, and costs this, then a fresh browser.
+const LIVE_CALL: Duration = Duration::from_secs(10);
+
+/// Makes each of `runs` in `page` (a browser's page, `launch` making another), with the live
+/// page `document` and the module: one answer per run, in order. A run that fails (its render
+/// threw, navigated the page away, or hung it) stops with why, and the next starts in a fresh
+/// page, of a fresh browser when the page stopped answering.
 pub(super) fn behave(
-    page: &mut Page,
+    page: Page,
+    launch: &dyn Fn() -> Result<Page>,
     document: &str,
     module: &Module,
     runs: &[Run<'_>],
 ) -> Result<Vec<Behaved>> {
-    let mut world = install(page, document, module)?;
+    let mut page = page;
+    page.wait_at_most(LIVE_CALL)?;
+    let mut world = install(&mut page, document, module)?;
     let mut answers = Vec::new();
     for run in runs {
-        let behaved = match one(page, world, run) {
+        let behaved = match one(&mut page, world, run) {
             Ok(behaved) => behaved,
             Err(failed) => {
                 let (behaved, error) = *failed;
-                // A render that threw may leave the module unusable: the next starts afresh.
-                world = install(page, document, module)?;
+                // A render that threw may leave the module unusable, one that hung its page
+                // leaves nothing: the next starts afresh.
+                world = match install(&mut page, document, module) {
+                    Ok(world) => world,
+                    Err(_) => {
+                        page = launch()?;
+                        page.wait_at_most(LIVE_CALL)?;
+                        install(&mut page, document, module)?
+                    }
+                };
                 Behaved {
                     stopped: Some(format!("{error:#}")),
                     ..behaved

@@ -106,7 +106,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let (document, live_document) = page::document(&session, &project)?;
     let components: std::collections::BTreeSet<&str> =
         planned.renders.iter().map(|r| r.spec.as_str()).collect();
-    let starting = page::Starting::start(&chromium, page::browsers(components.len()), &document);
+    let starting =
+        page::Starting::start(&chromium, page::browsers(components.len()), Some(&document));
     // The harness holds the renders asked for and nothing else: another component that does
     // not compile cannot cost these (a new selection rebuilds only the harness's own code).
     let started = Instant::now();

@@ -38,14 +38,17 @@ pub(super) fn browsers(components: usize) -> usize {
 pub(super) struct Starting(Vec<JoinHandle<Result<Page>>>);
 
 impl Starting {
-    /// Starts `count` browsers of `chromium`.
-    pub(super) fn start(chromium: &Path, count: usize, document: &str) -> Starting {
+    /// Starts `count` browsers of `chromium`, each page with `document` installed (axe-core and
+    /// the observer), or left blank.
+    pub(super) fn start(chromium: &Path, count: usize, document: Option<&str>) -> Starting {
         let threads = (0..count)
             .map(|_| {
-                let (chromium, document) = (chromium.to_owned(), document.to_owned());
+                let (chromium, document) = (chromium.to_owned(), document.map(str::to_owned));
                 std::thread::spawn(move || {
                     let mut page = Browser::launch(&chromium)?.into_page()?;
-                    install(&mut page, &document)?;
+                    if let Some(document) = document {
+                        install(&mut page, &document)?;
+                    }
                     Ok(page)
                 })
             })
@@ -54,7 +57,7 @@ impl Starting {
     }
 
     /// The started pages (the first `count`): the first error of a browser that did not start.
-    fn take(&mut self, count: usize) -> Result<Vec<Page>> {
+    pub(super) fn take(&mut self, count: usize) -> Result<Vec<Page>> {
         let threads: Vec<_> = self.0.drain(..count.min(self.0.len())).collect();
         threads
             .into_iter()
