@@ -17,7 +17,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, anyhow, bail};
 use serde_json::{Value, json};
 use tungstenite::{Message, WebSocket};
-use uispec_core::checks::AxNode;
+use uispec_core::checks::{AxNode, Pressable};
 
 use crate::processes::{self, Scratch, Tracked};
 
@@ -353,29 +353,16 @@ impl Page {
             .context("an execution context")
     }
 
-    /// Presses `key` (a UI Events key value, `Shift+Tab` with its modifier) as a user does:
-    /// the key down, then up, to the focused element, trusted, with the browser's own default
-    /// actions (Tab moves focus, Space and Enter click a button).
-    pub(crate) fn press(&mut self, key: &str) -> Result<()> {
-        let (modifiers, key) = match key.strip_prefix("Shift+") {
-            Some(key) => (8, key),
-            None => (0, key),
-        };
-        let (value, code, virtual_key, text) = match key {
-            "Enter" => ("Enter", "Enter", 13, Some("\r")),
-            "Space" => (" ", "Space", 32, Some(" ")),
-            "Tab" => ("Tab", "Tab", 9, None),
-            "Escape" => ("Escape", "Escape", 27, None),
-            "ArrowLeft" => ("ArrowLeft", "ArrowLeft", 37, None),
-            "ArrowUp" => ("ArrowUp", "ArrowUp", 38, None),
-            "ArrowRight" => ("ArrowRight", "ArrowRight", 39, None),
-            "ArrowDown" => ("ArrowDown", "ArrowDown", 40, None),
-            "Home" => ("Home", "Home", 36, None),
-            "End" => ("End", "End", 35, None),
-            "PageUp" => ("PageUp", "PageUp", 33, None),
-            "PageDown" => ("PageDown", "PageDown", 34, None),
-            other => bail!("uispec cannot press `{other}`"),
-        };
+    /// Presses `key` as a user does: the key down, then up, to the focused element, trusted,
+    /// with the browser's own default actions (Tab moves focus, Space and Enter click a button).
+    pub(crate) fn press(&mut self, key: &Pressable) -> Result<()> {
+        let (modifiers, value, code, virtual_key, text) = (
+            if key.shift { 8 } else { 0 },
+            key.key,
+            key.code,
+            key.virtual_key,
+            key.text,
+        );
         let mut down = json!({
             "type": if text.is_some() { "keyDown" } else { "rawKeyDown" },
             "modifiers": modifiers,

@@ -20,22 +20,138 @@ use crate::roles::ui_events_key;
 use crate::rules::RuleId;
 use crate::severity::Severity;
 
-/// The keys the browser presses, as UI Events names them (`Shift+Tab` with its modifier).
-pub const PRESSABLE: &[&str] = &[
-    "Tab",
-    "Shift+Tab",
-    "Enter",
-    "Space",
-    "Escape",
-    "ArrowUp",
-    "ArrowDown",
-    "ArrowLeft",
-    "ArrowRight",
-    "Home",
-    "End",
-    "PageUp",
-    "PageDown",
+/// A key the live checks press: its name (as the UI Events `key` value, `Space` for `" "`,
+/// `Shift+Tab` with its modifier) and what the browser is told (the `key` value, the physical
+/// `code`, the Windows virtual key code, and the text a press types: Enter and Space type,
+/// which is what activates a button).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pressable {
+    /// The name specs and the APG tables use.
+    pub name: &'static str,
+    /// Whether Shift is held.
+    pub shift: bool,
+    /// The `key` value of the event.
+    pub key: &'static str,
+    /// The `code` value of the event.
+    pub code: &'static str,
+    /// The Windows virtual key code.
+    pub virtual_key: u32,
+    /// The text the press types.
+    pub text: Option<&'static str>,
+}
+
+/// The keys the live checks press.
+pub const PRESSABLE: &[Pressable] = &[
+    Pressable {
+        name: "Tab",
+        shift: false,
+        key: "Tab",
+        code: "Tab",
+        virtual_key: 9,
+        text: None,
+    },
+    Pressable {
+        name: "Shift+Tab",
+        shift: true,
+        key: "Tab",
+        code: "Tab",
+        virtual_key: 9,
+        text: None,
+    },
+    Pressable {
+        name: "Enter",
+        shift: false,
+        key: "Enter",
+        code: "Enter",
+        virtual_key: 13,
+        text: Some("\r"),
+    },
+    Pressable {
+        name: "Space",
+        shift: false,
+        key: " ",
+        code: "Space",
+        virtual_key: 32,
+        text: Some(" "),
+    },
+    Pressable {
+        name: "Escape",
+        shift: false,
+        key: "Escape",
+        code: "Escape",
+        virtual_key: 27,
+        text: None,
+    },
+    Pressable {
+        name: "ArrowUp",
+        shift: false,
+        key: "ArrowUp",
+        code: "ArrowUp",
+        virtual_key: 38,
+        text: None,
+    },
+    Pressable {
+        name: "ArrowDown",
+        shift: false,
+        key: "ArrowDown",
+        code: "ArrowDown",
+        virtual_key: 40,
+        text: None,
+    },
+    Pressable {
+        name: "ArrowLeft",
+        shift: false,
+        key: "ArrowLeft",
+        code: "ArrowLeft",
+        virtual_key: 37,
+        text: None,
+    },
+    Pressable {
+        name: "ArrowRight",
+        shift: false,
+        key: "ArrowRight",
+        code: "ArrowRight",
+        virtual_key: 39,
+        text: None,
+    },
+    Pressable {
+        name: "Home",
+        shift: false,
+        key: "Home",
+        code: "Home",
+        virtual_key: 36,
+        text: None,
+    },
+    Pressable {
+        name: "End",
+        shift: false,
+        key: "End",
+        code: "End",
+        virtual_key: 35,
+        text: None,
+    },
+    Pressable {
+        name: "PageUp",
+        shift: false,
+        key: "PageUp",
+        code: "PageUp",
+        virtual_key: 33,
+        text: None,
+    },
+    Pressable {
+        name: "PageDown",
+        shift: false,
+        key: "PageDown",
+        code: "PageDown",
+        virtual_key: 34,
+        text: None,
+    },
 ];
+
+/// The key named `name`, when the live checks press it.
+pub fn pressable(name: &str) -> Option<&'static Pressable> {
+    PRESSABLE.iter().find(|p| p.name == name)
+}
 
 /// One key to press and what it must do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,9 +253,9 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
         if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
             continue;
         }
-        match PRESSABLE.iter().find(|k| **k == key) {
+        match pressable(key) {
             Some(key) => keys.push(Planned {
-                key,
+                key: key.name,
                 effect: None,
                 action: None,
                 entry: Some(position),

@@ -16,7 +16,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use uispec_core::checks::{Behaved, Plan, Snapshot, behaviour_plan, check_behaviour, live_not_run};
+use uispec_core::checks::{
+    Behaved, Plan, Snapshot, behaviour_plan, check_behaviour, live_not_run, pressable,
+};
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
 use uispec_core::diagnostics::Diagnostics;
@@ -335,7 +337,8 @@ fn one(
     behaved.start = start;
     behaved.orientation = orientation;
     for planned in &run.plan.keys {
-        attempt!(page.press(planned.key));
+        let key = attempt!(pressable(planned.key).context("a key uispec cannot press"));
+        attempt!(page.press(key));
         attempt!(page.evaluate_in(Some(world), SETTLE));
         let (after, _) = attempt!(look(page, world, &host, run.plan));
         behaved.after.push(after);

@@ -137,6 +137,18 @@ impl Crate {
         })
     }
 
+    /// What a harness's `Cargo.toml` is made of for this crate.
+    pub(super) fn manifest<'a>(&'a self, ssr: &'a Ssr, options: &'a TestOptions) -> Manifest<'a> {
+        Manifest {
+            package: &self.package,
+            path: &self.dir,
+            ssr,
+            versions: &self.versions,
+            features: &options.features,
+            dependencies: &options.dependencies,
+        }
+    }
+
     /// The package name.
     pub(super) fn package(&self) -> &str {
         &self.package
@@ -151,14 +163,7 @@ impl Crate {
         renders: &[&Render],
         options: &TestOptions,
     ) -> Result<Vec<Option<Result<String, Failure>>>> {
-        let cargo_toml = manifest(&Manifest {
-            package: &self.package,
-            path: &self.dir,
-            ssr,
-            versions: &self.versions,
-            features: &options.features,
-            dependencies: &options.dependencies,
-        });
+        let cargo_toml = manifest(&self.manifest(ssr, options));
         // What cargo, rustc and the renders leave in the temporary folder goes in one of ours,
         // removed on every way out.
         let scratch = Scratch::new("uispec-harness-").context("a directory for the renders")?;

@@ -12,7 +12,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use uispec_core::config::TestOptions;
 use uispec_core::framework::Ssr;
-use uispec_core::harness::{Failure, Manifest, Render, live_lib_rs, live_manifest, live_name};
+use uispec_core::harness::{Failure, Render, live_lib_rs, live_manifest, live_name};
 
 use super::harness::{Build, Crate, MAX_CARGO_OUTPUT, tail};
 use super::toolchain::{TARGET, Toolchain};
@@ -49,17 +49,7 @@ impl Crate {
                 ssr.krate
             );
         };
-        let cargo_toml = live_manifest(
-            &Manifest {
-                package: &self.package,
-                path: &self.dir,
-                ssr,
-                versions: &self.versions,
-                features: &options.features,
-                dependencies: &options.dependencies,
-            },
-            live,
-        );
+        let cargo_toml = live_manifest(&self.manifest(ssr, options), live);
         let scratch = Scratch::new("uispec-live-").context("a directory for the live build")?;
         let dir = self.target.join("uispec/live").join(&self.package);
         let target = self.target.join("uispec/live-target");
