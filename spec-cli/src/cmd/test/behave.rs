@@ -114,8 +114,8 @@ impl Checks<'_> {
         if runs.is_empty() {
             return Took::default();
         }
-        let untried = |diags: &mut Diagnostics, location: Location, why: String| {
-            diags.push(live_not_run(location, runs.len(), &why));
+        let untried = |diags: &mut Diagnostics, location: Location, components, why: String| {
+            diags.push(live_not_run(location, components, &why));
         };
         let mut behaved: Vec<Behaved> = Vec::new();
         let mut took = Took::default();
@@ -133,13 +133,21 @@ impl Checks<'_> {
             if ours.is_empty() {
                 continue;
             }
+            if ssr.live.is_none() {
+                let why = format!(
+                    "{} components cannot be mounted in the browser yet",
+                    component.framework
+                );
+                untried(diags, component.location.clone(), ours.len(), why);
+                continue;
+            }
             let lock = krate.workspace.join("Cargo.lock");
             let lock = uispec_core::confine::read_text(&lock).unwrap_or_default();
             let toolchain = match Toolchain::find(locked_version(&lock, "wasm-bindgen").as_deref())
             {
                 Ok(toolchain) => toolchain,
                 Err(why) => {
-                    untried(diags, config.clone(), why);
+                    untried(diags, config.clone(), runs.len(), why);
                     return Took::default();
                 }
             };
@@ -157,7 +165,7 @@ impl Checks<'_> {
                         "the live harness of `{}` did not build: {error:#}",
                         krate.package
                     );
-                    untried(diags, component.location.clone(), why);
+                    untried(diags, component.location.clone(), ours.len(), why);
                     continue;
                 }
             };
@@ -174,7 +182,7 @@ impl Checks<'_> {
                         .iter()
                         .find(|(doc, _)| doc.spec.name == render.spec)
                     {
-                        untried(diags, component.location.clone(), why);
+                        untried(diags, component.location.clone(), 1, why);
                     }
                 }
             }
@@ -187,10 +195,6 @@ impl Checks<'_> {
                     })
                 })
                 .collect();
-            took.keys += live_runs
-                .iter()
-                .map(|run| run.plan.keys.len())
-                .sum::<usize>();
             let started = Instant::now();
             let relaunch = || Browser::launch(self.chromium).and_then(Browser::into_page);
             let page = match starting.take(1) {
@@ -205,7 +209,7 @@ impl Checks<'_> {
                 Ok(answers) => behaved.extend(answers),
                 Err(error) => {
                     let why = format!("the browser failed: {error:#}");
-                    untried(diags, component.location.clone(), why);
+                    untried(diags, component.location.clone(), live_runs.len(), why);
                 }
             }
         }
@@ -213,6 +217,7 @@ impl Checks<'_> {
             check_behaviour(diags, doc, self.renders, &behaved);
         }
         took.renders = behaved.len();
+        took.keys = behaved.iter().map(|run| run.after.len()).sum();
         took
     }
 }
