@@ -11,7 +11,7 @@
 use std::fmt::Write as _;
 
 use super::Render;
-use super::source::{Manifest, call, toml_key};
+use super::source::{Manifest, call, listed, toml_key};
 use crate::config::toml_string;
 use crate::framework::{Live, Ssr};
 
@@ -43,8 +43,17 @@ pub fn live_manifest(m: &Manifest<'_>, live: &Live) -> String {
         toml_string(&version(m.ssr.krate)),
         strings(&mut live.features.iter().copied()),
     );
-    for krate in ["wasm-bindgen"].into_iter().filter(|k| *k != m.package) {
-        let _ = writeln!(text, "{krate} = {}", toml_string(&version(krate)));
+    text.push_str(&listed(m));
+    if !m
+        .dependencies
+        .iter()
+        .any(|d| d.split('/').next() == Some("wasm-bindgen"))
+    {
+        let _ = writeln!(
+            text,
+            "wasm-bindgen = {}",
+            toml_string(&version("wasm-bindgen"))
+        );
     }
     text.push_str(
         "\n[workspace]\n\n[profile.dev]\ndebug = false\nopt-level = 1\n\n\
@@ -184,9 +193,14 @@ mod tests {
                 ssr,
                 versions: &versions,
                 features: &[],
-                dependencies: &[],
+                // What the `[test.props]` expressions name reaches the browser too.
+                dependencies: &["time".to_owned()],
             },
             live,
+        );
+        assert!(
+            manifest.contains("\ntime = { version = \"*\", features = [] }\n"),
+            "{manifest}"
         );
         assert!(manifest.contains("crate-type = [\"cdylib\"]"), "{manifest}");
         assert!(

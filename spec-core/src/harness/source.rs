@@ -56,33 +56,7 @@ pub fn manifest(m: &Manifest<'_>) -> String {
         crate::config::toml_string(&m.path.to_string_lossy()),
         own.join(", ")
     );
-    let named = |krate: &str| {
-        krate == m.package
-            || krate == m.ssr.krate
-            || m.ssr.extra_dependencies.iter().any(|(k, _)| *k == krate)
-    };
-    // Each crate once, with the features asked of it (`leptos-use/ssr`).
-    let mut crates: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for entry in m.dependencies {
-        let (krate, feature) = entry.split_once('/').unwrap_or((entry, ""));
-        let features = crates.entry(krate).or_default();
-        if !feature.is_empty() && !features.contains(&feature) {
-            features.push(feature);
-        }
-    }
-    for (krate, features) in crates.into_iter().filter(|(k, _)| !named(k)) {
-        let features: Vec<String> = features
-            .iter()
-            .map(|f| crate::config::toml_string(f))
-            .collect();
-        let _ = writeln!(
-            text,
-            "{} = {{ version = {}, features = [{}] }}",
-            toml_key(krate),
-            crate::config::toml_string(&version(krate)),
-            features.join(", ")
-        );
-    }
+    text.push_str(&listed(m));
     let features: Vec<String> = m
         .ssr
         .features
@@ -115,6 +89,42 @@ pub fn manifest(m: &Manifest<'_>) -> String {
         );
     }
     text.push_str("\n[workspace]\n\n[profile.dev]\ndebug = false\nopt-level = 0\n\n[profile.dev.package.\"*\"]\ndebug = false\nopt-level = 0\n");
+    text
+}
+
+/// The crates `[test] dependencies` names, each once with the features asked of it
+/// (`leptos-use/ssr`), at the version the project's manifest gives it, less those a harness
+/// names itself (the project's crate, the framework, the renderer's own): lines of
+/// `[dependencies]`.
+pub(super) fn listed(m: &Manifest<'_>) -> String {
+    let version = |krate: &str| m.versions.get(krate).map_or("*", String::as_str).to_owned();
+    let named = |krate: &str| {
+        krate == m.package
+            || krate == m.ssr.krate
+            || m.ssr.extra_dependencies.iter().any(|(k, _)| *k == krate)
+    };
+    let mut crates: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for entry in m.dependencies {
+        let (krate, feature) = entry.split_once('/').unwrap_or((entry, ""));
+        let features = crates.entry(krate).or_default();
+        if !feature.is_empty() && !features.contains(&feature) {
+            features.push(feature);
+        }
+    }
+    let mut text = String::new();
+    for (krate, features) in crates.into_iter().filter(|(k, _)| !named(k)) {
+        let features: Vec<String> = features
+            .iter()
+            .map(|f| crate::config::toml_string(f))
+            .collect();
+        let _ = writeln!(
+            text,
+            "{} = {{ version = {}, features = [{}] }}",
+            toml_key(krate),
+            crate::config::toml_string(&version(krate)),
+            features.join(", ")
+        );
+    }
     text
 }
 
