@@ -812,9 +812,11 @@ fn processes_mentioning(text: &str) -> Vec<(u32, String)> {
 /// whose command line mentions `phase` runs, sends `signal`, and checks that uispec exits at
 /// once and leaves no process and nothing in `tmp`.
 fn interrupted(dir: &Path, tmp: &Path, phase: &str, signal: &str) {
+    let rustc = std::env::var_os("UISPEC_WASM_RUSTC").unwrap_or_else(|| "/usr/bin/rustc".into());
     let mut uispec = std::process::Command::new(env!("CARGO_BIN_EXE_uispec"))
-        .args(["test", "--no-live"])
+        .arg("test")
         .current_dir(dir)
+        .env("UISPEC_WASM_RUSTC", rustc)
         .env("NO_COLOR", "1")
         .env("CARGO_TARGET_DIR", workspace().join("target"))
         .env("TMPDIR", tmp)
@@ -873,7 +875,7 @@ fn interrupted(dir: &Path, tmp: &Path, phase: &str, signal: &str) {
 /// Issue 51: SIGTERM during the browser phase left Chromium (four processes, its DevTools port
 /// open) and its profile behind; during the harness phase, the harness; SIGINT left the
 /// profile. Now every process `uispec test` started is gone and its temporary folder is empty,
-/// whichever signal, whichever phase.
+/// whichever signal, whichever phase, the live checks' build for the browser included.
 #[test]
 fn signals_leave_no_process_and_no_temporary_folder() {
     let copy = seeded_copy("signalled-design-system");
@@ -884,6 +886,14 @@ fn signals_leave_no_process_and_no_temporary_folder() {
         let profile = tmp.path().join("uispec-chromium-");
         interrupted(dir, tmp.path(), &profile.to_string_lossy(), signal);
     }
+    // The live phase: the harness built for the browser, its browser starting beside it.
+    let tmp = tempfile::tempdir().unwrap();
+    interrupted(
+        dir,
+        tmp.path(),
+        "uispec/live/signalled-design-system/",
+        "TERM",
+    );
     // The harness phase: a render that never ends.
     seed(
         dir,

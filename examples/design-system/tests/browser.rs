@@ -312,11 +312,14 @@ fn components(mut proof: Proof) -> Proof {
     });
     proof.component("Tabs", |v| {
         let (variant, size) = (v.get::<TabsVariant>("variant"), v.get::<TabsSize>("size"));
-        let items = vec![TabItem {
-            value: "one".into(),
-            label: "One".into(),
-        }];
-        vec![view! { <Tabs items variant size>"Panel"</Tabs> }.to_html()]
+        // The second selected: the first trigger shows the unselected state, the proof sets the
+        // selected one's attribute itself.
+        let items = ["One", "Two"].map(|label| TabItem {
+            value: label.to_lowercase(),
+            label: label.into(),
+        });
+        let items = items.to_vec();
+        vec![view! { <Tabs items variant size default_value="two">"Panel"</Tabs> }.to_html()]
     });
     proof.component("Dialog", |v| {
         let size = v.get::<DialogSize>("size");
