@@ -391,63 +391,15 @@ pub fn check_behaviour(
     if ours.is_empty() && !plan.keys.is_empty() {
         return;
     }
-    let item = plan.items.first().copied().unwrap_or("item");
     let mut untried: Vec<(String, String)> = plan.untried.clone();
-    // The keys that broke, each with its render and what happened, once per key.
     let mut broken: Vec<(&Planned, &Render, String)> = Vec::new();
     for run in &ours {
         let render = &renders[run.render];
         // A modal dialog takes focus when it opens (the pattern's first note).
         if !plan.enters && !run.start.inside && run.stopped.is_none() {
-            diags.push(
-                Diagnostic::new(
-                    RuleId::RENDER_KEYBOARD,
-                    role_location(doc),
-                    format!(
-                        "the live `{}` did not take focus when it opened: focus is outside it, so its keys reach the page instead",
-                        render.label()
-                    ),
-                )
-                .with_label(format!(
-                    "mounted open in the live render; the {} pattern: {}",
-                    plan.pattern.title,
-                    plan.pattern.notes.first().copied().unwrap_or_default()
-                ))
-                .with_help("move focus into the dialog when it opens (its first focusable element, or the dialog itself with `tabindex=\"-1\"`); a native `<dialog>` opened with `showModal()` does"),
-            );
+            diags.push(took_no_focus(doc, &plan, render));
         }
-        let mut before = &run.start;
-        for (planned, after) in plan.keys.iter().zip(&run.after) {
-            let verdict = match across(planned.key, run.orientation.as_deref()) {
-                true => Verdict::Undecided(format!(
-                    "it is across the {} orientation",
-                    run.orientation.as_deref().unwrap_or_default()
-                )),
-                false => judge(planned, before, after, render, item),
-            };
-            match verdict {
-                Verdict::Kept => {}
-                Verdict::Broken(what) => {
-                    if !broken.iter().any(|(p, ..)| p.key == planned.key) {
-                        broken.push((planned, render, what));
-                    }
-                }
-                Verdict::Undecided(why) => {
-                    if !untried.iter().any(|(k, _)| k == planned.key) {
-                        untried.push((planned.key.to_owned(), why));
-                    }
-                }
-            }
-            before = after;
-        }
-        if let Some(why) = &run.stopped
-            && run.after.len() < plan.keys.len()
-        {
-            let key = plan.keys[run.after.len()].key;
-            if !untried.iter().any(|(k, _)| k == key) {
-                untried.push((key.to_owned(), format!("the run stopped: {why}")));
-            }
-        }
+        judge_run(&plan, run, render, &mut broken, &mut untried);
     }
     // A key broken in one render and undecided in another is broken.
     untried.retain(|(key, _)| !broken.iter().any(|(p, ..)| p.key == key));
@@ -469,39 +421,103 @@ pub fn check_behaviour(
         diags.push(finding(doc, &plan, planned, &keys, render, what));
     }
     if !untried.is_empty() {
-        // Grouped by why, in the order first met.
-        let mut reasons: Vec<(&str, Vec<&str>)> = Vec::new();
-        for (key, why) in &untried {
-            match reasons.iter_mut().find(|(w, _)| w == why) {
-                Some((_, keys)) => keys.push(key),
-                None => reasons.push((why, vec![key])),
-            }
-        }
-        let listed: Vec<String> = (reasons.iter())
-            .map(|(why, keys)| format!("`{}`: {why}", keys.join("`, `")))
-            .collect();
-        diags.push(
-            Diagnostic::new(
-                RuleId::RENDER_UNTRIED,
-                role_location(doc),
-                format!(
-                    "{} key{} of `{}`'s keyboard contract {} not tried in the live render",
-                    untried.len(),
-                    if untried.len() == 1 { "" } else { "s" },
-                    doc.spec.name,
-                    if untried.len() == 1 { "was" } else { "were" },
-                ),
-            )
-            .with_severity(Severity::Note)
-            .with_label("not tried live")
-            .with_help(format!(
-                "{}; the {} pattern: {}; docs/testing.md says what the live checks try",
-                listed.join("; "),
-                plan.pattern.title,
-                plan.pattern.url
-            )),
-        );
+        diags.push(untried_note(doc, &plan, &untried));
     }
+}
+
+/// Judges each key of `run` against the page just before it: each key that broke (once per
+/// key, with its render and what happened) into `broken`, each one not judged (once, with
+/// why) into `untried`, the keys a stopped run never pressed among them.
+fn judge_run<'p>(
+    plan: &'p Plan,
+    run: &Behaved,
+    render: &'p Render,
+    broken: &mut Vec<(&'p Planned, &'p Render, String)>,
+    untried: &mut Vec<(String, String)>,
+) {
+    let item = plan.items.first().copied().unwrap_or("item");
+    let mut note = |key: &str, why: String| {
+        if !untried.iter().any(|(k, _)| k == key) {
+            untried.push((key.to_owned(), why));
+        }
+    };
+    let mut before = &run.start;
+    for (planned, after) in plan.keys.iter().zip(&run.after) {
+        let verdict = match across(planned.key, run.orientation.as_deref()) {
+            true => Verdict::Undecided(format!(
+                "it is across the {} orientation",
+                run.orientation.as_deref().unwrap_or_default()
+            )),
+            false => judge(planned, before, after, render, item),
+        };
+        match verdict {
+            Verdict::Kept => {}
+            Verdict::Broken(what) => {
+                if !broken.iter().any(|(p, ..)| p.key == planned.key) {
+                    broken.push((planned, render, what));
+                }
+            }
+            Verdict::Undecided(why) => note(planned.key, why),
+        }
+        before = after;
+    }
+    if let Some(why) = &run.stopped {
+        for planned in plan.keys.iter().skip(run.after.len()) {
+            note(planned.key, format!("the run stopped: {why}"));
+        }
+    }
+}
+
+/// The `render-keyboard` finding of a modal dialog that did not take focus when it opened.
+fn took_no_focus(doc: &SpecDocument, plan: &Plan, render: &Render) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::RENDER_KEYBOARD,
+        role_location(doc),
+        format!(
+            "the live `{}` did not take focus when it opened: focus is outside it, so its keys reach the page instead",
+            render.label()
+        ),
+    )
+    .with_label(format!(
+        "mounted open in the live render; the {} pattern: {}",
+        plan.pattern.title,
+        plan.pattern.notes.first().copied().unwrap_or_default()
+    ))
+    .with_help("move focus into the dialog when it opens (its first focusable element, or the dialog itself with `tabindex=\"-1\"`); a native `<dialog>` opened with `showModal()` does")
+}
+
+/// The one `render-untried` note of a component: its keys not judged, grouped by why in the
+/// order first met.
+fn untried_note(doc: &SpecDocument, plan: &Plan, untried: &[(String, String)]) -> Diagnostic {
+    let mut reasons: Vec<(&str, Vec<&str>)> = Vec::new();
+    for (key, why) in untried {
+        match reasons.iter_mut().find(|(w, _)| w == why) {
+            Some((_, keys)) => keys.push(key),
+            None => reasons.push((why, vec![key])),
+        }
+    }
+    let listed: Vec<String> = (reasons.iter())
+        .map(|(why, keys)| format!("`{}`: {why}", keys.join("`, `")))
+        .collect();
+    Diagnostic::new(
+        RuleId::RENDER_UNTRIED,
+        role_location(doc),
+        format!(
+            "{} key{} of `{}`'s keyboard contract {} not tried in the live render",
+            untried.len(),
+            if untried.len() == 1 { "" } else { "s" },
+            doc.spec.name,
+            if untried.len() == 1 { "was" } else { "were" },
+        ),
+    )
+    .with_severity(Severity::Note)
+    .with_label("not tried live")
+    .with_help(format!(
+        "{}; the {} pattern: {}; docs/testing.md says what the live checks try",
+        listed.join("; "),
+        plan.pattern.title,
+        plan.pattern.url
+    ))
 }
 
 /// The `render-untried` note of a run whose live checks did not run for `components`
