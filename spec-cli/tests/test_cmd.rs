@@ -39,7 +39,7 @@ fn a_prop_expression_must_be_one_rust_expression() {
     let text = std::fs::read_to_string(&config).unwrap();
     // An attempt to close the call it is pasted into and add an item of its own.
     let broken = text.replace(
-        "default_value = \"\\\"Overview\\\"\"",
+        "default_value = \"\\\"usage\\\"\"",
         "default_value = \"1 } fn injected() {\"",
     );
     assert_ne!(broken, text);
