@@ -193,6 +193,10 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     } else {
         pattern.parts.to_vec()
     };
+    // Nothing to read focus and states on (an accordion's headers have no role of their own).
+    if items.is_empty() {
+        return None;
+    }
     let entries = doc
         .spec
         .accessibility
@@ -262,6 +266,15 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             }),
             None => untried.push((key.to_owned(), "the live checks do not press it".to_owned())),
         }
+    }
+    // And out again: the component is one Tab stop.
+    if enters {
+        keys.push(Planned {
+            key: "Tab",
+            effect: Some(Effect::OneStop),
+            action: None,
+            entry: entry("Tab"),
+        });
     }
     Some(Plan {
         pattern,
@@ -576,6 +589,15 @@ fn judge(
         };
     };
     match effect {
+        // From inside: the next Tab leaves the items (to a panel of the component, or past it).
+        Effect::OneStop if before.inside => match (before.focus, after.focus) {
+            (None, _) => Verdict::Undecided(format!("focus was on no {item} before it")),
+            (Some(_), None) => Verdict::Kept,
+            (Some(_), Some(on)) => Verdict::Broken(format!(
+                "the next Tab did not leave the {item}s: focus is on {}",
+                at(Some(on))
+            )),
+        },
         Effect::OneStop => {
             if planned.key == "Tab" && !after.inside {
                 return Verdict::Broken(format!(
@@ -811,6 +833,8 @@ mod tests {
                 // Optional in the pattern, promised by the spec.
                 ("Home", Some(Effect::Focus(Move::First))),
                 ("PageDown", None),
+                // And out again.
+                ("Tab", Some(Effect::OneStop)),
             ]
         );
         assert_eq!(
@@ -994,5 +1018,36 @@ mod tests {
         };
         assert!(kept(judge(&escape, &open, &asked, &button, "dialog")));
         assert!(broken(judge(&escape, &open, &open, &button, "dialog")));
+        // Tab: into the component on the chosen item, then out of the items.
+        let tab = planned("Tab", Effect::OneStop);
+        let outside = page(None, &["false", "true"]);
+        assert!(kept(judge(
+            &tab,
+            &outside,
+            &page(Some(1), &["false", "true"]),
+            &button,
+            "radio"
+        )));
+        assert!(broken(judge(
+            &tab,
+            &outside,
+            &page(Some(0), &["false", "true"]),
+            &button,
+            "radio"
+        )));
+        let on_item = page(Some(1), &["false", "true"]);
+        let in_panel = Snapshot {
+            inside: true,
+            ..outside.clone()
+        };
+        assert!(kept(judge(&tab, &on_item, &outside, &button, "radio")));
+        assert!(kept(judge(&tab, &on_item, &in_panel, &button, "radio")));
+        assert!(broken(judge(
+            &tab,
+            &on_item,
+            &page(Some(0), &["false", "true"]),
+            &button,
+            "radio"
+        )));
     }
 }

@@ -162,11 +162,6 @@ fn has_std(dir: &Path) -> bool {
     })
 }
 
-/// The host's target triple, as rustup names its folders.
-fn host() -> String {
-    format!("{}-unknown-linux-gnu", std::env::consts::ARCH)
-}
-
 /// What `tool args` prints on success.
 fn ask(tool: &Path, args: &[&str]) -> Option<String> {
     let ran = processes::run(Command::new(tool).args(args), 1 << 16, ASK).ok()?;
