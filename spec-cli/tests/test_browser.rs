@@ -122,7 +122,8 @@ fn the_three_examples_pass() {
 /// whose ArrowRight moves nothing (its handler still compares the key, so the static rules
 /// pass), a checkbox whose Space a handler swallows, an icon button that is a
 /// `div role="button"` (focusable, named, and activated by neither Enter nor Space), and a
-/// dialog whose Escape handler compares `"Esc"`.
+/// dialog whose Escape handler compares `"Esc"`; and the tab list's selection, moved by its
+/// arrows without a call of `onValueChange`, is one `render-event` finding.
 #[test]
 fn the_live_checks_find_each_seeded_keyboard_defect() {
     let copy = seeded_copy("live-design-system");
@@ -153,6 +154,13 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
         "icon_button.rs",
         "\n            disabled=move || disabled.get()\n",
         "\n",
+    );
+    // And a tab list that selects the tab the arrows reach without calling `onValueChange`.
+    seed(
+        dir,
+        "tabs.rs",
+        "on_value_change.run(items.with_value(|items| items[at].value.clone()));",
+        "let _ = on_value_change;",
     );
     // A dialog whose Escape handler compares a key no browser sends.
     seed(
@@ -202,9 +210,17 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
         at("dialog.json").starts_with("`Escape` does not do what it must in the live `Dialog size=md, open`: the dialog is still shown, and no event of the spec that closes it"),
         "{found:#?}"
     );
+    let events: Vec<_> = (found.iter())
+        .filter(|(rule, ..)| rule == "render-event")
+        .collect();
+    assert_eq!(events.len(), 1, "{found:#?}");
+    assert!(
+        events[0].2.starts_with("`onValueChange` was not called when `ArrowLeft` changed `aria-selected` in the live `Tabs"),
+        "{found:#?}"
+    );
     // Nothing else: the other keys of each contract did what they must.
     let others: Vec<_> = (found.iter())
-        .filter(|(rule, ..)| rule != "render-keyboard" && rule != "render-untried")
+        .filter(|(rule, ..)| !["render-keyboard", "render-event", "render-untried"].contains(&rule.as_str()))
         .collect();
     assert!(others.is_empty(), "{others:#?}");
 }

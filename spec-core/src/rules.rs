@@ -730,6 +730,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "`uispec test` builds the renders for the browser too (the framework's client renderer, `wasm32-unknown-unknown`, bound with `wasm-bindgen`), mounts each in Chromium and presses the keys of its keyboard contract: the keys the WAI-ARIA Authoring Practices pattern of its role requires, and the keys its spec's `accessibility.keyboardInteractions` lists. Each key is judged against the page just before it, by the effect the pattern's table gives it (`uispec explain` of the pattern; `docs/testing.md`): focus moves to the next, previous, first or last item (wrapping as the pattern says), the focused item becomes the selected one, a state flips, the element is activated (its `onClick` called once), Tab enters the component on one element. A key only the spec lists must change something a user can observe.\n\nExample: a tab list whose ArrowRight handler changes a counter that nothing reads: focus stays on the first tab.\n\nFix: handle the key so that it has the pattern's effect; the finding says what was expected and what happened.",
     }
 
+    RENDER_EVENT {
+        id: "render-event",
+        severity: Error,
+        level: Standard,
+        summary: "a key changed a state of the live component and the spec's event for that change was not called",
+        docs: "While the live checks press a component's keys (`render-keyboard`), every spec event is given a callback that records its call. When a key changes an item's `aria-selected`, `aria-checked`, `aria-pressed` or `aria-expanded`, the spec's event for that change (`onValueChange`, `onCheckedChange`, `onPressedChange`, `onOpenChange`, and the like) must have been called: a caller that holds the value learns of the user's change only through it. One finding per event, at the spec's `events` entry.\n\nExample: a tab list whose ArrowRight selects the next tab without calling `onValueChange`.\n\nFix: call the event wherever the component changes the state itself.",
+    }
+
     RENDER_UNTRIED {
         id: "render-untried",
         severity: Note,

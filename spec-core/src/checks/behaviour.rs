@@ -406,13 +406,17 @@ pub fn check_behaviour(
     }
     let mut untried: Vec<(String, String)> = plan.untried.clone();
     let mut broken: Vec<(&Planned, &Render, String)> = Vec::new();
+    let mut silent: Vec<(&Planned, &Render, String, String)> = Vec::new();
     for run in &ours {
         let render = &renders[run.render];
         // A modal dialog takes focus when it opens (the pattern's first note).
         if !plan.enters && !run.start.inside && run.stopped.is_none() {
             diags.push(took_no_focus(doc, &plan, render));
         }
-        judge_run(&plan, run, render, &mut broken, &mut untried);
+        judge_run(&plan, run, render, &mut broken, &mut untried, &mut silent);
+    }
+    for (planned, render, state, event) in &silent {
+        diags.push(not_announced(doc, planned.key, render, state, event));
     }
     // A key broken in one render and undecided in another is broken.
     untried.retain(|(key, _)| !broken.iter().any(|(p, ..)| p.key == key));
@@ -447,6 +451,7 @@ fn judge_run<'p>(
     render: &'p Render,
     broken: &mut Vec<(&'p Planned, &'p Render, String)>,
     untried: &mut Vec<(String, String)>,
+    silent: &mut Vec<(&'p Planned, &'p Render, String, String)>,
 ) {
     let item = plan.items.first().copied().unwrap_or("item");
     let mut note = |key: &str, why: String| {
@@ -472,6 +477,11 @@ fn judge_run<'p>(
             }
             Verdict::Undecided(why) => note(planned.key, why),
         }
+        for (state, event) in unannounced(before, after, render) {
+            if !silent.iter().any(|(.., e)| *e == event) {
+                silent.push((planned, render, state, event));
+            }
+        }
         before = after;
     }
     if let Some(why) = &run.stopped {
@@ -479,6 +489,73 @@ fn judge_run<'p>(
             note(planned.key, format!("the run stopped: {why}"));
         }
     }
+}
+
+/// The spec events that announce a change of an item's state, by the state (as the
+/// accessibility tree names it) and the events' names as `naming::match_key` spells them.
+const CHANGE_EVENTS: &[(&str, &[&str])] = &[
+    (
+        "selected",
+        &["onvaluechange", "onselectionchange", "onselectedchange"],
+    ),
+    ("checked", &["oncheckedchange", "onvaluechange"]),
+    ("pressed", &["onpressedchange"]),
+    ("expanded", &["onopenchange", "onexpandedchange"]),
+];
+
+/// The states a key changed on the component's items (the same items before and after) whose
+/// change event the render has and was not called: `(state, event)` each.
+fn unannounced(before: &Snapshot, after: &Snapshot, render: &Render) -> Vec<(String, String)> {
+    if before.items.len() != after.items.len() {
+        return Vec::new();
+    }
+    let called = |name: &str| after.events.iter().any(|e| e == name);
+    let mut silent = Vec::new();
+    for (state, events) in CHANGE_EVENTS {
+        let changed =
+            (before.items.iter().zip(&after.items)).any(|(b, a)| b.get(*state) != a.get(*state));
+        if !changed {
+            continue;
+        }
+        let announcing: Vec<&str> = (render.events.iter())
+            .map(|(_, name)| name.as_str())
+            .filter(|name| events.contains(&crate::naming::match_key(name).as_str()))
+            .collect();
+        if let Some(first) = announcing.first()
+            && !announcing.iter().any(|name| called(name))
+        {
+            silent.push(((*state).to_owned(), (*first).to_owned()));
+        }
+    }
+    silent
+}
+
+/// The `render-event` finding of a change event not called when `key` changed `state`.
+fn not_announced(
+    doc: &SpecDocument,
+    key: &str,
+    render: &Render,
+    state: &str,
+    event: &str,
+) -> Diagnostic {
+    let location = (doc.spec.events.iter())
+        .position(|e| e.name == event)
+        .map_or_else(
+            || role_location(doc),
+            |at| doc.location(&format!("/events/{at}")),
+        );
+    Diagnostic::new(
+        RuleId::RENDER_EVENT,
+        location,
+        format!(
+            "`{event}` was not called when `{key}` changed `aria-{state}` in the live `{}`",
+            render.label()
+        ),
+    )
+    .with_label("the change a user made, unannounced")
+    .with_help(format!(
+        "call `{event}` whenever the component changes `aria-{state}` itself (a caller that holds the value learns of the change only through it)"
+    ))
 }
 
 /// The `render-keyboard` finding of a modal dialog that did not take focus when it opened.
