@@ -220,7 +220,9 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
     );
     // Nothing else: the other keys of each contract did what they must.
     let others: Vec<_> = (found.iter())
-        .filter(|(rule, ..)| !["render-keyboard", "render-event", "render-untried"].contains(&rule.as_str()))
+        .filter(|(rule, ..)| {
+            !["render-keyboard", "render-event", "render-untried"].contains(&rule.as_str())
+        })
         .collect();
     assert!(others.is_empty(), "{others:#?}");
 }

@@ -133,11 +133,15 @@ fn compiler() -> Result<(Option<PathBuf>, bool, Option<PathBuf>), String> {
             source.display()
         ));
     }
-    // The target's own linker (`rust-lld`) ships with rustup's toolchains, not Debian's.
-    let own_linker = sysroot
-        .join("lib/rustlib")
-        .join(host())
-        .join("bin/rust-lld");
+    // The target's own linker (`rust-lld`) ships with rustup's toolchains, not Debian's; it
+    // lives in the folder of the compiler's host.
+    let host = ask(&named, &["-vV"])
+        .and_then(|said| {
+            let line = said.lines().find_map(|line| line.strip_prefix("host: "))?;
+            Some(line.trim().to_owned())
+        })
+        .unwrap_or_default();
+    let own_linker = sysroot.join("lib/rustlib").join(host).join("bin/rust-lld");
     let linker = match std::env::var_os("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER") {
         Some(_) => None,
         None if own_linker.is_file() => None,
