@@ -491,40 +491,54 @@ fn judge_run<'p>(
     }
 }
 
-/// The spec events that announce a change of an item's state, by the state (as the
-/// accessibility tree names it) and the events' names as `naming::match_key` spells them.
-const CHANGE_EVENTS: &[(&str, &[&str])] = &[
-    (
-        "selected",
-        &["onvaluechange", "onselectionchange", "onselectedchange"],
-    ),
-    ("checked", &["oncheckedchange", "onvaluechange"]),
-    ("pressed", &["onpressedchange"]),
-    ("expanded", &["onopenchange", "onexpandedchange"]),
-];
+/// Events that announce a change of any of the items' states, beside the state's own
+/// `on<State>Change`: the component's value and its selection (as `naming::match_key`
+/// spells them).
+const ANNOUNCE_ANY: &[&str] = &["onvaluechange", "onselectionchange"];
+
+/// The states a user changes that the accessibility tree shows on an item, each by its
+/// property there (`aria-checked` → `checked`): the bound states of `states::STATES` with an
+/// ARIA attribute.
+fn changeable() -> impl Iterator<Item = (&'static crate::states::State, &'static str)> {
+    (crate::states::STATES.iter()).filter_map(|state| {
+        let (attribute, _) = state.aria.filter(|_| state.bound)?;
+        Some((state, attribute.strip_prefix("aria-")?))
+    })
+}
+
+/// Whether the event `name` announces a change of the property `property` (`checked`).
+fn announces(name: &str, property: &str) -> bool {
+    let event = crate::naming::match_key(name);
+    ANNOUNCE_ANY.contains(&event.as_str())
+        // An open popup shows as `aria-expanded` on what opens it.
+        || (property == "expanded" && event == "onopenchange")
+        || changeable().any(|(state, shown)| {
+            shown == property && event == format!("on{}change", state.key)
+        })
+}
 
 /// The states a key changed on the component's items (the same items before and after) whose
-/// change event the render has and was not called: `(state, event)` each.
+/// change event the render has and was not called: `(property, event)` each.
 fn unannounced(before: &Snapshot, after: &Snapshot, render: &Render) -> Vec<(String, String)> {
     if before.items.len() != after.items.len() {
         return Vec::new();
     }
     let called = |name: &str| after.events.iter().any(|e| e == name);
-    let mut silent = Vec::new();
-    for (state, events) in CHANGE_EVENTS {
-        let changed =
-            (before.items.iter().zip(&after.items)).any(|(b, a)| b.get(*state) != a.get(*state));
-        if !changed {
+    let mut silent: Vec<(String, String)> = Vec::new();
+    for (_, property) in changeable() {
+        let changed = (before.items.iter().zip(&after.items))
+            .any(|(b, a)| b.get(property) != a.get(property));
+        if !changed || silent.iter().any(|(p, _)| p == property) {
             continue;
         }
         let announcing: Vec<&str> = (render.events.iter())
             .map(|(_, name)| name.as_str())
-            .filter(|name| events.contains(&crate::naming::match_key(name).as_str()))
+            .filter(|name| announces(name, property))
             .collect();
         if let Some(first) = announcing.first()
             && !announcing.iter().any(|name| called(name))
         {
-            silent.push(((*state).to_owned(), (*first).to_owned()));
+            silent.push((property.to_owned(), (*first).to_owned()));
         }
     }
     silent
