@@ -705,6 +705,10 @@ fn judge(
             let expected = chosen.unwrap_or(0);
             match after.focus {
                 _ if count < 2 => Verdict::Kept,
+                // On the container: an `aria-activedescendant` composite, not read yet.
+                None => Verdict::Undecided(format!(
+                    "focus entered the component on no {item} (`aria-activedescendant` is not read yet)"
+                )),
                 Some(i) if i == expected => Verdict::Kept,
                 focus => Verdict::Broken(format!(
                     "Tab entered the component on {}, not on the {} {}",
