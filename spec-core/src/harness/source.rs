@@ -44,31 +44,22 @@ pub fn manifest(m: &Manifest<'_>) -> String {
          [dependencies]\n",
         crate::config::toml_string(&binary_name(m.package))
     );
-    let own: Vec<String> = m
-        .features
-        .iter()
-        .map(|f| crate::config::toml_string(f))
-        .collect();
+    let own = toml_list(m.features.iter().map(String::as_str));
     let _ = writeln!(
         text,
         "{} = {{ path = {}, features = [{}] }}",
         toml_key(m.package),
         crate::config::toml_string(&m.path.to_string_lossy()),
-        own.join(", ")
+        own
     );
     text.push_str(&listed(m));
-    let features: Vec<String> = m
-        .ssr
-        .features
-        .iter()
-        .map(|f| crate::config::toml_string(f))
-        .collect();
+    let features = toml_list(m.ssr.features.iter().copied());
     let _ = writeln!(
         text,
         "{} = {{ version = {}, default-features = false, features = [{}] }}",
         m.ssr.krate,
         crate::config::toml_string(&version(m.ssr.krate)),
-        features.join(", ")
+        features
     );
     let head = m.ssr.head_for(m.versions).map(|head| head.dependencies);
     for (krate, features) in m
@@ -77,15 +68,12 @@ pub fn manifest(m: &Manifest<'_>) -> String {
         .iter()
         .chain(head.into_iter().flatten())
     {
-        let features: Vec<String> = features
-            .iter()
-            .map(|f| crate::config::toml_string(f))
-            .collect();
+        let features = toml_list(features.iter().copied());
         let _ = writeln!(
             text,
             "{krate} = {{ version = {}, default-features = false, features = [{}] }}",
             crate::config::toml_string(&version(krate)),
-            features.join(", ")
+            features
         );
     }
     text.push_str("\n[workspace]\n\n[profile.dev]\ndebug = false\nopt-level = 0\n\n[profile.dev.package.\"*\"]\ndebug = false\nopt-level = 0\n");
@@ -113,19 +101,22 @@ pub(super) fn listed(m: &Manifest<'_>) -> String {
     }
     let mut text = String::new();
     for (krate, features) in crates.into_iter().filter(|(k, _)| !named(k)) {
-        let features: Vec<String> = features
-            .iter()
-            .map(|f| crate::config::toml_string(f))
-            .collect();
+        let features = toml_list(features.iter().copied());
         let _ = writeln!(
             text,
             "{} = {{ version = {}, features = [{}] }}",
             toml_key(krate),
             crate::config::toml_string(&version(krate)),
-            features.join(", ")
+            features
         );
     }
     text
+}
+
+/// Items as the contents of a TOML array: `"ssr", "csr"`.
+pub(super) fn toml_list<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
+    let items: Vec<String> = items.into_iter().map(crate::config::toml_string).collect();
+    items.join(", ")
 }
 
 /// The harness's package and binary name for the project's package `package`.
