@@ -267,6 +267,8 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             None => untried.push((key.to_owned(), "the live checks do not press it".to_owned())),
         }
     }
+    // Closing last: the keys before it need the component shown.
+    keys.sort_by_key(|k| k.effect == Some(Effect::Closes));
     // And out again: the component is one Tab stop.
     if enters {
         keys.push(Planned {
@@ -285,11 +287,11 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     })
 }
 
-/// Why an effect is not tried live yet, or `None` when it is; closing is tried where the run
-/// starts open (a modal dialog, which is not entered by Tab).
+/// Why an effect is not tried live yet, or `None` when it is; closing and the focus trap are
+/// tried where the run starts open (a modal dialog, which is not entered by Tab).
 fn not_tried(effect: Effect, enters: bool) -> Option<&'static str> {
     match effect {
-        Effect::Closes if !enters => None,
+        Effect::Closes | Effect::KeepsFocus(_) if !enters => None,
         Effect::Focus(_)
         | Effect::FocusChooses(..)
         | Effect::Toggles(_)
@@ -406,7 +408,7 @@ pub fn check_behaviour(
     }
     let mut untried: Vec<(String, String)> = plan.untried.clone();
     let mut broken: Vec<(&Planned, &Render, String)> = Vec::new();
-    let mut silent: Vec<(&Planned, &Render, String, String)> = Vec::new();
+    let mut silent: Vec<Silent<'_>> = Vec::new();
     for run in &ours {
         let render = &renders[run.render];
         // A modal dialog takes focus when it opens (the pattern's first note).
@@ -415,8 +417,8 @@ pub fn check_behaviour(
         }
         judge_run(&plan, run, render, &mut broken, &mut untried, &mut silent);
     }
-    for (planned, render, state, event) in &silent {
-        diags.push(not_announced(doc, planned.key, render, state, event));
+    for silent in &silent {
+        diags.push(not_announced(doc, silent));
     }
     // A key broken in one render and undecided in another is broken.
     untried.retain(|(key, _)| !broken.iter().any(|(p, ..)| p.key == key));
@@ -451,7 +453,7 @@ fn judge_run<'p>(
     render: &'p Render,
     broken: &mut Vec<(&'p Planned, &'p Render, String)>,
     untried: &mut Vec<(String, String)>,
-    silent: &mut Vec<(&'p Planned, &'p Render, String, String)>,
+    silent: &mut Vec<Silent<'p>>,
 ) {
     let item = plan.items.first().copied().unwrap_or("item");
     let mut note = |key: &str, why: String| {
@@ -477,9 +479,25 @@ fn judge_run<'p>(
             }
             Verdict::Undecided(why) => note(planned.key, why),
         }
-        for (state, event) in unannounced(before, after, render) {
-            if !silent.iter().any(|(.., e)| *e == event) {
-                silent.push((planned, render, state, event));
+        let mut unsaid: Vec<(Change, String)> = (unannounced(before, after, render).into_iter())
+            .map(|(state, event)| (Change::State(state), event))
+            .collect();
+        // A component that closed itself says so through every closing event it has.
+        if planned.effect == Some(Effect::Closes) && after.items.len() < before.items.len() {
+            unsaid.extend(
+                (render.events.iter())
+                    .filter(|(_, name)| closing(name) && !after.events.contains(name))
+                    .map(|(_, name)| (Change::Closed, name.clone())),
+            );
+        }
+        for (change, event) in unsaid {
+            if !silent.iter().any(|s| s.event == event) {
+                silent.push(Silent {
+                    planned,
+                    render,
+                    change,
+                    event,
+                });
             }
         }
         before = after;
@@ -489,6 +507,32 @@ fn judge_run<'p>(
             note(planned.key, format!("the run stopped: {why}"));
         }
     }
+}
+
+/// A spec event not called when a key changed what it announces.
+struct Silent<'p> {
+    planned: &'p Planned,
+    render: &'p Render,
+    change: Change,
+    event: String,
+}
+
+/// What a key changed that an event announces.
+enum Change {
+    /// A state the accessibility tree shows on an item, by its property there (`checked`).
+    State(String),
+    /// The component closed itself.
+    Closed,
+}
+
+/// The events that say a dialog or popup closed (as `naming::match_key` spells them): each
+/// one a spec has is called when the component closes, and any one of them asks a caller that
+/// holds it open to close it.
+const CLOSING: &[&str] = &["onclose", "onopenchange", "ondismiss"];
+
+/// Whether the event `name` says that the component closed.
+fn closing(name: &str) -> bool {
+    CLOSING.contains(&crate::naming::match_key(name).as_str())
 }
 
 /// Events that announce a change of any of the items' states, beside the state's own
@@ -544,32 +588,41 @@ fn unannounced(before: &Snapshot, after: &Snapshot, render: &Render) -> Vec<(Str
     silent
 }
 
-/// The `render-event` finding of a change event not called when `key` changed `state`.
-fn not_announced(
-    doc: &SpecDocument,
-    key: &str,
-    render: &Render,
-    state: &str,
-    event: &str,
-) -> Diagnostic {
+/// The `render-event` finding of an event not called when a key changed what it announces.
+fn not_announced(doc: &SpecDocument, silent: &Silent<'_>) -> Diagnostic {
+    let Silent {
+        planned,
+        render,
+        change,
+        event,
+    } = silent;
     let location = (doc.spec.events.iter())
-        .position(|e| e.name == event)
+        .position(|e| e.name == *event)
         .map_or_else(
             || role_location(doc),
             |at| doc.location(&format!("/events/{at}")),
         );
+    let (what, help) = match change {
+        Change::State(state) => (
+            format!("changed `aria-{state}`"),
+            format!("call `{event}` whenever the component changes `aria-{state}` itself (a caller that holds the value learns of the change only through it)"),
+        ),
+        Change::Closed => (
+            "closed it".to_owned(),
+            format!("call `{event}` whenever the component closes itself (Escape, its close button, a click outside): a caller learns that it closed only through it"),
+        ),
+    };
     Diagnostic::new(
         RuleId::RENDER_EVENT,
         location,
         format!(
-            "`{event}` was not called when `{key}` changed `aria-{state}` in the live `{}`",
+            "`{event}` was not called when `{}` {what} in the live `{}`",
+            planned.key,
             render.label()
         ),
     )
     .with_label("the change a user made, unannounced")
-    .with_help(format!(
-        "call `{event}` whenever the component changes `aria-{state}` itself (a caller that holds the value learns of the change only through it)"
-    ))
+    .with_help(help)
 }
 
 /// The `render-keyboard` finding of a modal dialog that did not take focus when it opened.
@@ -744,22 +797,33 @@ fn judge(
             Verdict::Kept
         }
         Effect::Chooses(state) => chosen(after, after.focus.or(before.focus), state, item),
+        // Focus outside (a trap that let it go): the key went to the page, not the component.
+        Effect::Closes if !before.inside => {
+            Verdict::Undecided(format!("focus was outside the {item} before it"))
+        }
         Effect::Closes => {
             // Hidden or removed; or, for a dialog whose caller holds `open`, the caller asked.
             let gone = after.items.len() < before.items.len();
-            let asked = (after.events.iter()).any(|event| {
-                let event = crate::naming::match_key(event);
-                ["close", "openchange", "dismiss", "cancel"]
-                    .iter()
-                    .any(|word| event.contains(word))
-            });
-            match gone || asked {
-                true => Verdict::Kept,
-                false => Verdict::Broken(format!(
+            let asked = after.events.iter().find(|event| closing(event));
+            match (gone, asked) {
+                (true, _) => Verdict::Kept,
+                (false, Some(_)) if !render.owns_state_live() => Verdict::Kept,
+                (false, Some(event)) => Verdict::Broken(format!(
+                    "the {item} is still shown: mounted with only its uncontrolled `{}` set, it owns that state and must hide itself; `{event}` only tells a caller that holds it",
+                    render.state.as_deref().unwrap_or("open")
+                )),
+                (false, None) => Verdict::Broken(format!(
                     "the {item} is still shown, and no event of the spec that closes it (`onClose`, `onOpenChange`) was called"
                 )),
             }
         }
+        Effect::KeepsFocus(_) => match (before.inside, after.inside) {
+            (false, _) => Verdict::Undecided(format!("focus was outside the {item} before it")),
+            (true, true) => Verdict::Kept,
+            (true, false) => Verdict::Broken(format!(
+                "focus left the {item} for the page behind it (the key was pressed until focus had gone round every element of the {item} in the Tab sequence)"
+            )),
+        },
         Effect::Toggles(state) => {
             let on = before.focus.or((count == 1).then_some(0));
             let Some(on) = on else {
@@ -939,16 +1003,78 @@ mod tests {
                 "the live checks do not press it".to_owned()
             )]
         );
-        // A modal dialog is not entered: it takes focus when it opens, and Escape closes it;
-        // keeping focus inside is not tried yet.
+        // A modal dialog is not entered: it takes focus when it opens, keeps it, and Escape
+        // closes it, last, after a key only the spec lists.
+        let dialog = plan(&doc(
+            r#"{"name": "Dialog", "accessibility": {"role": "dialog", "keyboardInteractions": [
+                {"key": "Escape", "description": "Closes."},
+                {"key": "Enter", "description": "Submits."}]}}"#,
+        ))
+        .unwrap();
+        assert!(!dialog.enters);
+        assert_eq!(
+            keys(&dialog),
+            [
+                ("Tab", Some(Effect::KeepsFocus(Move::Next(Wrap::Always)))),
+                (
+                    "Shift+Tab",
+                    Some(Effect::KeepsFocus(Move::Previous(Wrap::Always)))
+                ),
+                ("Enter", None),
+                ("Escape", Some(Effect::Closes)),
+            ]
+        );
+        assert!(dialog.untried.is_empty());
+    }
+
+    #[test]
+    fn a_dialog_that_closes_itself_calls_each_of_its_closing_events() {
         let dialog = plan(&doc(
             r#"{"name": "Dialog", "accessibility": {"role": "dialog"}}"#,
         ))
         .unwrap();
-        assert!(!dialog.enters);
-        assert_eq!(keys(&dialog), [("Escape", Some(Effect::Closes))]);
-        let untried: Vec<&str> = dialog.untried.iter().map(|(k, _)| k.as_str()).collect();
-        assert_eq!(untried, ["Tab", "Shift+Tab"]);
+        let render = Render {
+            spec: "Dialog".to_owned(),
+            component: "Dialog".to_owned(),
+            path: None,
+            imports: Vec::new(),
+            variants: BTreeMap::new(),
+            state: Some("open".to_owned()),
+            props: Vec::new(),
+            events: ["onOpenChange", "onClose", "onClick"]
+                .map(|e| (e.to_owned(), e.to_owned()))
+                .to_vec(),
+            children: None,
+            children_fn: false,
+            generics: None,
+            wrappers: Vec::new(),
+            inside: Vec::new(),
+        };
+        let open = Snapshot {
+            focus: Some(0),
+            inside: true,
+            items: vec![BTreeMap::new()],
+            ..Snapshot::default()
+        };
+        // Tab, Shift+Tab kept focus; Escape hid the dialog and called `onOpenChange` alone.
+        let closed = Snapshot {
+            events: vec!["onOpenChange".to_owned()],
+            ..Snapshot::default()
+        };
+        let run = Behaved {
+            render: 0,
+            start: open.clone(),
+            after: vec![open.clone(), open, closed],
+            ..Behaved::default()
+        };
+        let (mut broken, mut untried, mut silent) = (Vec::new(), Vec::new(), Vec::new());
+        judge_run(&dialog, &run, &render, &mut broken, &mut untried, &mut silent);
+        assert!(broken.is_empty() && untried.is_empty());
+        let unsaid: Vec<(&str, &str)> = (silent.iter())
+            .map(|s| (s.planned.key, s.event.as_str()))
+            .collect();
+        assert_eq!(unsaid, [("Escape", "onClose")]);
+        assert!(matches!(silent[0].change, Change::Closed));
     }
 
     #[test]
@@ -1113,6 +1239,31 @@ mod tests {
         };
         assert!(kept(judge(&escape, &open, &asked, &button, "dialog")));
         assert!(broken(judge(&escape, &open, &open, &button, "dialog")));
+        // Mounted with only `default_open`, the dialog owns its state: asking is not enough.
+        let owned = Render {
+            state: Some("open".to_owned()),
+            props: vec![("default_open".to_owned(), "true".to_owned())],
+            ..button.clone()
+        };
+        let both = Render {
+            props: vec![
+                ("open".to_owned(), "true".to_owned()),
+                ("default_open".to_owned(), "true".to_owned()),
+            ],
+            ..owned.clone()
+        };
+        assert!(!owned.owns_state_live() && both.owns_state_live());
+        assert_eq!(both.live().props, owned.props);
+        assert!(broken(judge(&escape, &open, &asked, &both, "dialog")));
+        assert!(kept(judge(&escape, &open, &page(None, &[]), &both, "dialog")));
+        // A modal dialog keeps focus: Tab must not leave it; from outside, nothing to judge.
+        let trap = planned("Tab", Effect::KeepsFocus(Move::Next(Wrap::Always)));
+        let left = page(None, &["x"]);
+        assert!(kept(judge(&trap, &open, &open, &button, "dialog")));
+        assert!(broken(judge(&trap, &open, &left, &button, "dialog")));
+        assert!(undecided(judge(&trap, &left, &left, &button, "dialog")));
+        // Escape from outside the dialog (a trap that let focus go) reaches the page.
+        assert!(undecided(judge(&escape, &left, &left, &button, "dialog")));
         // Tab: into the component on the chosen item, then out of the items.
         let tab = planned("Tab", Effect::OneStop);
         let outside = page(None, &["false", "true"]);

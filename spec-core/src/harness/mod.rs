@@ -100,6 +100,36 @@ impl Render {
         }
         label
     }
+
+    /// The position in `props` of the state's controlled prop (`open`) when its uncontrolled
+    /// twin (`default_open`) is set beside it.
+    fn controlled(&self) -> Option<usize> {
+        let state = match_key(self.state.as_deref()?);
+        (self.props.iter()).position(|(name, _)| {
+            match_key(name) == state
+                && (self.props.iter()).any(|(twin, _)| *twin == format!("default_{name}"))
+        })
+    }
+
+    /// The render as the live checks mount it: a state set through both props is set
+    /// through the uncontrolled one alone, so the component owns it. A key that closes a
+    /// dialog mounted so must hide it; one held open by its caller can only ask.
+    pub fn live(&self) -> std::borrow::Cow<'_, Render> {
+        match self.controlled() {
+            Some(at) => {
+                let mut render = self.clone();
+                render.props.remove(at);
+                std::borrow::Cow::Owned(render)
+            }
+            None => std::borrow::Cow::Borrowed(self),
+        }
+    }
+
+    /// Whether the component owns its state in the live mount ([`Render::live`]); else
+    /// its caller holds it (or the component has no prop for it).
+    pub fn owns_state_live(&self) -> bool {
+        self.controlled().is_some()
+    }
 }
 
 /// Every render of the project, grouped by component in spec order.

@@ -2,7 +2,13 @@
 
 use leptos::html;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
 use uispec_macros::component_spec;
+
+/// What a user can focus with Tab inside the dialog.
+const FOCUSABLE: &str = "a[href], button:not([disabled]), input:not([disabled]), \
+    select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /// A modal window over the page that the user must close or act on before returning to the
 /// page.
@@ -49,10 +55,13 @@ pub fn Dialog(
     #[prop(optional, into)]
     on_close: Option<Callback<()>>,
 ) -> impl IntoView {
-    let is_open = move || open.get().unwrap_or_else(|| default_open.get());
+    // Uncontrolled, the dialog keeps its own state, from `default_open`: closing hides it.
+    let shown = RwSignal::new(default_open.get_untracked());
+    let is_open = move || open.get().unwrap_or_else(|| shown.get());
     // `open` / `closed` as Zag.js and Radix write it; a closing animation adds `closing`.
     let state = move || if is_open() { "open" } else { "closed" };
     let close = move || {
+        shown.set(false);
         if let Some(on_open_change) = on_open_change {
             on_open_change.run(false);
         }
@@ -64,6 +73,30 @@ pub fn Dialog(
     // Focus moves into the dialog when it opens (the APG's modal dialog): onto the content,
     // which takes it without entering the Tab sequence, so Escape reaches its handler.
     let content = NodeRef::<html::Div>::new();
+    let close_button = NodeRef::<html::Button>::new();
+    // A modal keeps focus (the APG's Tab and Shift+Tab wrap inside it): Tab from its last
+    // focusable element (the close button, else the first) goes round to the first, and
+    // Shift+Tab from the first, or from the dialog itself, to the last.
+    let trap = move |event: &leptos::ev::KeyboardEvent| {
+        let Some(content) = content.get() else { return };
+        let first = (content.query_selector(FOCUSABLE).ok().flatten())
+            .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok());
+        let last = (close_button.get().map(web_sys::HtmlElement::from)).or_else(|| first.clone());
+        let active = document().active_element();
+        let is = |element: &web_sys::Element| active.as_ref() == Some(element);
+        let on = |element: &Option<web_sys::HtmlElement>| element.as_ref().is_some_and(|e| is(e));
+        let to = match event.shift_key() {
+            true if on(&first) || is(&content) => last,
+            false if on(&last) => first,
+            // Nothing to move to: focus stays on the dialog.
+            _ if first.is_none() => None,
+            _ => return,
+        };
+        event.prevent_default();
+        if let Some(to) = to {
+            let _ = to.focus();
+        }
+    };
     Effect::new(move || {
         if let Some(content) = content.get().filter(|_| is_open()) {
             let _ = content.focus();
@@ -89,10 +122,10 @@ pub fn Dialog(
                 data-state=state
                 node_ref=content
                 tabindex="-1"
-                on:keydown=move |event| {
-                    if event.key() == "Escape" && close_on_escape.get() {
-                        close();
-                    }
+                on:keydown=move |event| match event.key().as_str() {
+                    "Escape" if close_on_escape.get() => close(),
+                    "Tab" => trap(&event),
+                    _ => {}
                 }
                 role=DialogSpec::ROLE
                 aria-modal="true"
@@ -117,6 +150,7 @@ pub fn Dialog(
                         data-scope=DialogSpec::SCOPE
                         data-part=DialogSpec::PART_CLOSE_BUTTON
                         aria-label="Close"
+                        node_ref=close_button
                         on:click=move |_| close()
                     >
                         "×"

@@ -16,6 +16,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use uispec_core::apg::Effect;
 use uispec_core::checks::{
     Behaved, Plan, Snapshot, behaviour_plan, check_behaviour, live_not_run, pressable,
 };
@@ -43,7 +44,8 @@ const OBSERVER: &str = "(() => {
 })()";
 
 /// What the observer reads at one moment: whether focus is in the component, the clicks since
-/// the moment before, a digest of the markup, and the orientation its items are laid out in.
+/// the moment before, a digest of the markup, the orientation its items are laid out in, and
+/// how many of its elements are in the Tab sequence (at most 50).
 const LOOK: &str = "(() => {
     const s = globalThis.uispecLive;
     const active = document.activeElement;
@@ -53,11 +55,15 @@ const LOOK: &str = "(() => {
     let hash = 0;
     for (let i = 0; i < html.length; i++) hash = (hash * 31 + html.charCodeAt(i)) | 0;
     const oriented = s.host.querySelector('[aria-orientation]');
+    const tabbable = [...s.host.querySelectorAll(
+        'a[href], button, input, select, textarea, [tabindex], [contenteditable]'
+    )].filter(e => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
     return {
         inside: active !== s.host && s.host.contains(active),
         clicks,
         markup: html.length + ':' + hash,
         orientation: oriented ? oriented.getAttribute('aria-orientation') : null,
+        tabbable: Math.min(tabbable.length, 50),
     };
 })()";
 
@@ -151,10 +157,11 @@ impl Checks<'_> {
                     return Took::default();
                 }
             };
-            let chosen: Vec<&Render> = ours
-                .iter()
-                .map(|(render, _)| &self.renders[*render])
+            // A state set through both its props is set through the uncontrolled one alone.
+            let live: Vec<_> = (ours.iter())
+                .map(|(render, _)| self.renders[*render].live())
                 .collect();
+            let chosen: Vec<&Render> = live.iter().map(AsRef::as_ref).collect();
             let started = Instant::now();
             let built = krate.live(ssr, &toolchain, &chosen, self.options);
             took.build += started.elapsed();
@@ -338,14 +345,29 @@ fn one(
         attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
     }
     let host = attempt!(page.element_in(Some(world), "globalThis.uispecLive.host"));
-    let (start, orientation) = attempt!(look(page, world, &host, run.plan));
+    let (start, laid) = attempt!(look(page, world, &host, run.plan));
     behaved.start = start;
-    behaved.orientation = orientation;
+    behaved.orientation = laid.orientation;
+    let mut tabbable = laid.tabbable;
     for planned in &run.plan.keys {
         let key = attempt!(pressable(planned.key).context("a key uispec cannot press"));
-        attempt!(page.press(key));
-        attempt!(page.evaluate_in(Some(world), SETTLE));
-        let (after, _) = attempt!(look(page, world, &host, run.plan));
+        // A focus trap is tried round the whole Tab sequence inside, and once more: without
+        // one, focus has left by then.
+        let presses = match planned.effect {
+            Some(Effect::KeepsFocus(_)) => tabbable + 1,
+            _ => 1,
+        };
+        let mut after = Snapshot::default();
+        for _ in 0..presses {
+            attempt!(page.press(key));
+            attempt!(page.evaluate_in(Some(world), SETTLE));
+            let laid;
+            (after, laid) = attempt!(look(page, world, &host, run.plan));
+            tabbable = laid.tabbable;
+            if !after.inside {
+                break;
+            }
+        }
         behaved.after.push(after);
     }
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
@@ -354,16 +376,18 @@ fn one(
     Ok(behaved)
 }
 
-/// The page now, and the orientation the component's items are laid out in: every question
-/// sent at once (the items' states per role from the accessibility tree, the observer's look,
+/// How the component is laid out, as the observer sees it.
+struct Laid {
+    /// Its items' container's `aria-orientation`.
+    orientation: Option<String>,
+    /// How many of its elements are in the Tab sequence.
+    tabbable: usize,
+}
+
+/// The page now, and how the component is laid out: every question sent at once (the items' states per role from the accessibility tree, the observer's look,
 /// the events recorded), one round trip. `host` is the mount element, as a remote object of
 /// uispec's world.
-fn look(
-    page: &mut Page,
-    world: u64,
-    host: &str,
-    plan: &Plan,
-) -> Result<(Snapshot, Option<String>)> {
+fn look(page: &mut Page, world: u64, host: &str, plan: &Plan) -> Result<(Snapshot, Laid)> {
     let mut calls: Vec<(&str, serde_json::Value)> = (plan.items.iter())
         .map(|role| {
             let params = serde_json::json!({ "objectId": host, "role": role });
@@ -400,6 +424,9 @@ fn look(
             clicks: seen["clicks"].as_u64().unwrap_or(0) as usize,
             markup: seen["markup"].as_str().unwrap_or_default().to_owned(),
         },
-        seen["orientation"].as_str().map(str::to_owned),
+        Laid {
+            orientation: seen["orientation"].as_str().map(str::to_owned),
+            tabbable: seen["tabbable"].as_u64().unwrap_or(0) as usize,
+        },
     ))
 }
