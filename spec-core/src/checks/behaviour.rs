@@ -487,7 +487,7 @@ fn judge_run<'p>(
             unsaid.extend(
                 (render.events.iter())
                     .filter(|(_, name)| closing(name) && !after.events.contains(name))
-                    .map(|(_, name)| (Change::Closed, name.clone())),
+                    .map(|(_, name)| (Change::Closed(item), name.clone())),
             );
         }
         for (change, event) in unsaid {
@@ -521,8 +521,8 @@ struct Silent<'p> {
 enum Change {
     /// A state the accessibility tree shows on an item, by its property there (`checked`).
     State(String),
-    /// The component closed itself.
-    Closed,
+    /// The component (this item: `dialog`) closed itself.
+    Closed(&'static str),
 }
 
 /// The events that say a dialog or popup closed (as `naming::match_key` spells them): each
@@ -605,11 +605,15 @@ fn not_announced(doc: &SpecDocument, silent: &Silent<'_>) -> Diagnostic {
     let (what, help) = match change {
         Change::State(state) => (
             format!("changed `aria-{state}`"),
-            format!("call `{event}` whenever the component changes `aria-{state}` itself (a caller that holds the value learns of the change only through it)"),
+            format!(
+                "call `{event}` whenever the component changes `aria-{state}` itself (a caller that holds the value learns of the change only through it)"
+            ),
         ),
-        Change::Closed => (
-            "closed it".to_owned(),
-            format!("call `{event}` whenever the component closes itself (Escape, its close button, a click outside): a caller learns that it closed only through it"),
+        Change::Closed(item) => (
+            format!("closed the {item}"),
+            format!(
+                "call `{event}` whenever the component closes itself (Escape, its close button, a click outside): a caller learns that it closed only through it"
+            ),
         ),
     };
     Diagnostic::new(
@@ -1068,13 +1072,20 @@ mod tests {
             ..Behaved::default()
         };
         let (mut broken, mut untried, mut silent) = (Vec::new(), Vec::new(), Vec::new());
-        judge_run(&dialog, &run, &render, &mut broken, &mut untried, &mut silent);
+        judge_run(
+            &dialog,
+            &run,
+            &render,
+            &mut broken,
+            &mut untried,
+            &mut silent,
+        );
         assert!(broken.is_empty() && untried.is_empty());
         let unsaid: Vec<(&str, &str)> = (silent.iter())
             .map(|s| (s.planned.key, s.event.as_str()))
             .collect();
         assert_eq!(unsaid, [("Escape", "onClose")]);
-        assert!(matches!(silent[0].change, Change::Closed));
+        assert!(matches!(silent[0].change, Change::Closed("dialog")));
     }
 
     #[test]
@@ -1255,7 +1266,13 @@ mod tests {
         assert!(!owned.owns_state_live() && both.owns_state_live());
         assert_eq!(both.live().props, owned.props);
         assert!(broken(judge(&escape, &open, &asked, &both, "dialog")));
-        assert!(kept(judge(&escape, &open, &page(None, &[]), &both, "dialog")));
+        assert!(kept(judge(
+            &escape,
+            &open,
+            &page(None, &[]),
+            &both,
+            "dialog"
+        )));
         // A modal dialog keeps focus: Tab must not leave it; from outside, nothing to judge.
         let trap = planned("Tab", Effect::KeepsFocus(Move::Next(Wrap::Always)));
         let left = page(None, &["x"]);
