@@ -122,8 +122,9 @@ fn the_three_examples_pass() {
 /// whose ArrowRight moves nothing (its handler still compares the key, so the static rules
 /// pass), a checkbox whose Space a handler swallows, an icon button that is a
 /// `div role="button"` (focusable, named, and activated by neither Enter nor Space), and a
-/// dialog whose Escape handler compares `"Esc"`; and the tab list's selection, moved by its
-/// arrows without a call of `onValueChange`, is one `render-event` finding.
+/// dialog whose Escape handler compares `"Esc"`; the tab list's selection, moved by its
+/// arrows without a call of `onValueChange`, is one `render-event` finding; and a button whose
+/// focus handler takes its outline away is one `render-focus` finding.
 #[test]
 fn the_live_checks_find_each_seeded_keyboard_defect() {
     let copy = seeded_copy("live-design-system");
@@ -162,6 +163,14 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
         "on_value_change.run(items.with_value(|items| items[at].value.clone()));",
         "let _ = on_value_change;",
     );
+    // A button that takes its outline away when it gets focus: the stylesheet's
+    // `:focus-visible` ring, which the server-side comparisons force and find, never shows.
+    seed(
+        dir,
+        "button.rs",
+        "on:click=move |event| {",
+        "on:focus=move |event| {\n                use leptos::wasm_bindgen::JsCast;\n                if let Some(element) = event.target().and_then(|t| t.dyn_into::<leptos::web_sys::HtmlElement>().ok()) {\n                    let _ = element.style().set_property(\"outline\", \"none\");\n                }\n            }\n            on:click=move |event| {",
+    );
     // A dialog whose Escape handler compares a key no browser sends.
     seed(dir, "dialog.rs", "\"Escape\" if", "\"Esc\" if");
     let output = test(
@@ -173,6 +182,7 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
             "Checkbox",
             "IconButton",
             "Dialog",
+            "Button",
         ],
     );
     assert_eq!(code(&output), 1, "{}", stderr(&output));
@@ -213,10 +223,24 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
         events[0].2.starts_with("`onValueChange` was not called when `ArrowLeft` changed `aria-selected` in the live `Tabs"),
         "{found:#?}"
     );
+    let focus: Vec<_> = (found.iter())
+        .filter(|(rule, ..)| rule == "render-focus")
+        .collect();
+    assert_eq!(focus.len(), 1, "{found:#?}");
+    assert!(
+        focus[0].2.starts_with("the focus indicator of button 1 does not show in the live `Button size=md variant=primary` when `Tab` focuses it: it has no outline"),
+        "{found:#?}"
+    );
     // Nothing else: the other keys of each contract did what they must.
     let others: Vec<_> = (found.iter())
         .filter(|(rule, ..)| {
-            !["render-keyboard", "render-event", "render-untried"].contains(&rule.as_str())
+            ![
+                "render-keyboard",
+                "render-event",
+                "render-focus",
+                "render-untried",
+            ]
+            .contains(&rule.as_str())
         })
         .collect();
     assert!(others.is_empty(), "{others:#?}");

@@ -738,6 +738,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "While the live checks press a component's keys (`render-keyboard`), every spec event is given a callback that records its call. When a key changes an item's `aria-selected`, `aria-checked`, `aria-pressed` or `aria-expanded`, the spec's event for that change (`onValueChange`, `onCheckedChange`, `onPressedChange`, `onOpenChange`, and the like) must have been called: a caller that holds the value learns of the user's change only through it. One finding per event, at the spec's `events` entry.\n\nExample: a tab list whose ArrowRight selects the next tab without calling `onValueChange`.\n\nFix: call the event wherever the component changes the state itself.",
     }
 
+    RENDER_FOCUS {
+        id: "render-focus",
+        severity: Error,
+        level: Standard,
+        summary: "an element a key focused in the live render shows no focus indicator a user can see",
+        docs: "While the live checks press a component's keys (`render-keyboard`), the first of its items that a key moves focus onto is measured as the page paints it in the `:focus-visible` state the keyboard gave it, with the component's own handlers running: its outline (style, width, offset, colour) and whether it has a box-shadow, and the colours next to the outline (the element's own background for an outline drawn inside it, what is behind it otherwise). It is a finding when nothing shows focus (no outline of at least 1px, no box-shadow), or when the outline has less than 3:1 against the colour next to it (WCAG 2.2 1.4.11 non-text contrast; 2.4.7 asks that focus be visible). A box-shadow is taken as visible: its colours are not read. The server-side style comparisons force `:focus-visible` on the markup as rendered; this one sees what a handler or script does when focus arrives.\n\nExample: a Button whose `focus` handler sets `outline: none` on itself.\n\nFix: give `:focus-visible` an outline of at least 2px in a colour with 3:1 against its surroundings, and leave it alone in handlers.",
+    }
+
     RENDER_UNTRIED {
         id: "render-untried",
         severity: Note,

@@ -13,6 +13,7 @@
 use std::collections::BTreeMap;
 
 use crate::apg::{Effect, Key, Move, Pattern, Wrap};
+use crate::color::Rgba;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::harness::Render;
 use crate::reader::SpecDocument;
@@ -309,7 +310,7 @@ fn not_tried(effect: Effect, enters: bool) -> Option<&'static str> {
 }
 
 /// What the page showed at one moment of a live render.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Snapshot {
     /// The focused item's position among the items, if focus is on one.
     pub focus: Option<usize>,
@@ -324,11 +325,92 @@ pub struct Snapshot {
     pub clicks: usize,
     /// A digest of the component's markup, to tell whether anything changed.
     pub markup: String,
+    /// The focus indicator of the focused element, when it is in the component and matches
+    /// `:focus-visible`.
+    pub ring: Option<Ring>,
+}
+
+/// A focus indicator as the page paints it (computed styles; colours as the page's pixels
+/// show them, gamma-encoded sRGB).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ring {
+    /// `outline-style`.
+    pub outline_style: String,
+    /// `outline-width` and `outline-offset`, in CSS pixels.
+    pub outline_width: f64,
+    /// See `outline_width`.
+    pub outline_offset: f64,
+    /// `outline-color`.
+    pub outline_color: Rgba,
+    /// Whether a `box-shadow` is painted.
+    pub shadow: bool,
+    /// The element's own background over what is behind it, and what is behind it: the
+    /// colours an outline drawn inside (a negative offset) or outside it meets.
+    pub inner: Rgba,
+    /// See `inner`.
+    pub outer: Rgba,
+}
+
+impl Ring {
+    /// Reads the observer's answer: `{style, width, offset, color, shadow, inner, outer}`,
+    /// each colour `[r, g, b, a]` in bytes.
+    pub fn from_json(value: &serde_json::Value) -> Option<Ring> {
+        let colour = |value: &serde_json::Value| -> Option<Rgba> {
+            let bytes: Vec<f64> = (value.as_array()?.iter())
+                .map(|v| Some(v.as_f64()? / 255.0))
+                .collect::<Option<_>>()?;
+            let [r, g, b, a] = bytes[..] else { return None };
+            Some(Rgba { r, g, b, a })
+        };
+        Some(Ring {
+            outline_style: value["style"].as_str()?.to_owned(),
+            outline_width: value["width"].as_f64()?,
+            outline_offset: value["offset"].as_f64().unwrap_or(0.0),
+            outline_color: colour(&value["color"])?,
+            shadow: value["shadow"].as_bool().unwrap_or(false),
+            inner: colour(&value["inner"])?,
+            outer: colour(&value["outer"])?,
+        })
+    }
+
+    /// What is wrong with the indicator, if anything: painted nothing, or an outline of less
+    /// than 3:1 against the colours next to it (WCAG 2.2 1.4.11; 2.4.7 asks it be visible).
+    /// A box-shadow alone is taken as visible: its colours are not read.
+    fn fault(&self) -> Option<String> {
+        // The browser's own ring (`auto`) is drawn in two colours, one of them dark and
+        // one light: visible on any background.
+        if self.outline_style == "auto" && self.outline_width > 0.0 {
+            return None;
+        }
+        let outlined = !matches!(self.outline_style.as_str(), "none" | "hidden")
+            && self.outline_width >= 1.0
+            && self.outline_color.a > 0.0;
+        if !outlined {
+            return (!self.shadow).then(|| {
+                format!(
+                    "it has no outline (`outline-style: {}`, `outline-width: {}px`) and no `box-shadow`",
+                    self.outline_style, self.outline_width
+                )
+            });
+        }
+        let next_to = match self.outline_offset < 0.0 {
+            true => self.inner,
+            false => self.outer,
+        };
+        let ratio = crate::color::contrast(self.outline_color.over(next_to), next_to);
+        (ratio < 3.0 && !self.shadow).then(|| {
+            format!(
+                "its outline ({}) has {ratio:.2}:1 against the colour next to it ({}), less than 3:1",
+                self.outline_color.hex(),
+                next_to.hex()
+            )
+        })
+    }
 }
 
 /// One render's live run: the page before the first key, then after each key of the plan, in
 /// order (fewer when the run stopped), and why it stopped early.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Behaved {
     /// The render's index in the plan of renders.
     pub render: usize,
@@ -363,6 +445,7 @@ impl Behaved {
                     .collect(),
                 clicks: value["clicks"].as_u64().unwrap_or(0) as usize,
                 markup: value["markup"].as_str().unwrap_or_default().to_owned(),
+                ring: Ring::from_json(&value["ring"]),
             })
         };
         Some(Behaved {
@@ -419,6 +502,13 @@ pub fn check_behaviour(
     }
     for silent in &silent {
         diags.push(not_announced(doc, silent));
+    }
+    let unringed = (ours.iter()).find_map(|run| {
+        let (planned, at, fault) = unringed(&plan, run)?;
+        Some((planned, &renders[run.render], at, fault))
+    });
+    if let Some((planned, render, at, fault)) = unringed {
+        diags.push(no_ring(doc, &plan, planned, render, at, &fault));
     }
     // A key broken in one render and undecided in another is broken.
     untried.retain(|(key, _)| !broken.iter().any(|(p, ..)| p.key == key));
@@ -507,6 +597,45 @@ fn judge_run<'p>(
             note(planned.key, format!("the run stopped: {why}"));
         }
     }
+}
+
+/// The first item a key moved focus onto in `run` whose focus indicator the page showed, when
+/// that indicator has a fault: the key, the item's position and the fault.
+fn unringed<'p>(plan: &'p Plan, run: &Behaved) -> Option<(&'p Planned, usize, String)> {
+    let mut before = &run.start;
+    for (planned, after) in plan.keys.iter().zip(&run.after) {
+        if let (Some(at), Some(ring)) = (after.focus, &after.ring)
+            && after.focus != before.focus
+        {
+            return Some((planned, at, ring.fault()?));
+        }
+        before = after;
+    }
+    None
+}
+
+/// The `render-focus` finding of an item whose focus indicator a key showed with `fault`.
+fn no_ring(
+    doc: &SpecDocument,
+    plan: &Plan,
+    planned: &Planned,
+    render: &Render,
+    at: usize,
+    fault: &str,
+) -> Diagnostic {
+    let item = plan.items.first().copied().unwrap_or("item");
+    Diagnostic::new(
+        RuleId::RENDER_FOCUS,
+        role_location(doc),
+        format!(
+            "the focus indicator of {item} {} does not show in the live `{}` when `{}` focuses it: {fault}",
+            at + 1,
+            render.label(),
+            planned.key
+        ),
+    )
+    .with_label("focused by the keyboard in the live render (`:focus-visible`)")
+    .with_help("show `:focus-visible` with an outline of at least 2px whose colour has 3:1 against the colours next to it (WCAG 2.2 1.4.11, 2.4.7); a handler that takes the outline away when the element gets focus hides it from keyboard users")
 }
 
 /// A spec event not called when a key changed what it announces.
@@ -1086,6 +1215,39 @@ mod tests {
             .collect();
         assert_eq!(unsaid, [("Escape", "onClose")]);
         assert!(matches!(silent[0].change, Change::Closed("dialog")));
+    }
+
+    #[test]
+    fn a_focus_indicator_shows_with_an_outline_of_3_to_1_or_a_shadow() {
+        let white = Rgba::WHITE;
+        let navy = Rgba::from_hex("#1e3a8a").unwrap();
+        let pale = Rgba::from_hex("#e5e7eb").unwrap();
+        let ring = |style: &str, width: f64, offset: f64, colour: Rgba, shadow: bool| Ring {
+            outline_style: style.to_owned(),
+            outline_width: width,
+            outline_offset: offset,
+            outline_color: colour,
+            shadow,
+            inner: navy,
+            outer: white,
+        };
+        assert_eq!(ring("solid", 2.0, 2.0, navy, false).fault(), None);
+        // Outside the element it meets the page (white): a pale grey is 1.2:1 there.
+        let faint = ring("solid", 2.0, 2.0, pale, false).fault().unwrap();
+        assert!(
+            faint.contains("1.24:1 against the colour next to it (#ffffff)"),
+            "{faint}"
+        );
+        // Inside it (a negative offset) it meets the element's own navy.
+        assert_eq!(ring("solid", 2.0, -3.0, pale, false).fault(), None);
+        assert!(ring("solid", 2.0, -3.0, navy, false).fault().is_some());
+        assert!(ring("none", 3.0, 0.0, navy, false).fault().is_some());
+        assert!(ring("solid", 0.0, 0.0, navy, false).fault().is_some());
+        let clear = Rgba { a: 0.0, ..navy };
+        assert!(ring("solid", 2.0, 0.0, clear, false).fault().is_some());
+        // A shadow, or the browser's own two-colour ring, is visible.
+        assert_eq!(ring("none", 0.0, 0.0, navy, true).fault(), None);
+        assert_eq!(ring("auto", 1.0, 0.0, pale, false).fault(), None);
     }
 
     #[test]

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
-    Behaved, Plan, Snapshot, behaviour_plan, check_behaviour, live_not_run, pressable,
+    Behaved, Plan, Ring, Snapshot, behaviour_plan, check_behaviour, live_not_run, pressable,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
@@ -34,18 +34,30 @@ use super::toolchain::Toolchain;
 use crate::browser::{Browser, Page, ax_states, evaluated, evaluation};
 
 /// The observer, installed in uispec's world once per page: it keeps the host, the button
-/// before it and a count of the clicks that reach the component.
+/// before it, a count of the clicks that reach the component, and a one-pixel canvas that
+/// turns any CSS colour into the bytes the page paints.
 const OBSERVER: &str = "(() => {
     const host = document.getElementById('uispec-live');
-    const state = { host, before: document.getElementById('uispec-before'), clicks: 0 };
+    const pixel = new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true });
+    const paint = colour => {
+        pixel.clearRect(0, 0, 1, 1);
+        pixel.fillStyle = 'rgba(0, 0, 0, 0)';
+        pixel.fillStyle = colour;
+        pixel.fillRect(0, 0, 1, 1);
+        return [...pixel.getImageData(0, 0, 1, 1).data];
+    };
+    const state = { host, before: document.getElementById('uispec-before'), clicks: 0, paint };
     host.addEventListener('click', () => { state.clicks += 1; }, true);
     globalThis.uispecLive = state;
     return true;
 })()";
 
 /// What the observer reads at one moment: whether focus is in the component, the clicks since
-/// the moment before, a digest of the markup, the orientation its items are laid out in, and
-/// how many of its elements are in the Tab sequence (at most 50).
+/// the moment before, a digest of the markup, the orientation its items are laid out in, how
+/// many of its elements are in the Tab sequence (at most 50), and the focused element's focus
+/// indicator when it shows one (`:focus-visible`): its outline, whether it has a box-shadow,
+/// and the colours next to it (its own background, what is behind it), unless a background
+/// image makes them unknown.
 const LOOK: &str = "(() => {
     const s = globalThis.uispecLive;
     const active = document.activeElement;
@@ -58,12 +70,42 @@ const LOOK: &str = "(() => {
     const tabbable = [...s.host.querySelectorAll(
         'a[href], button, input, select, textarea, [tabindex], [contenteditable]'
     )].filter(e => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
+    const inside = active !== s.host && s.host.contains(active);
+    // A colour over what is behind an element (from itself up), as bytes; null past an image.
+    const behind = element => {
+        const layers = [];
+        for (let e = element; e; e = e.parentElement) {
+            const style = getComputedStyle(e);
+            if (style.backgroundImage !== 'none') return null;
+            const layer = s.paint(style.backgroundColor);
+            layers.push(layer);
+            if (layer[3] === 255) break;
+        }
+        return layers.reverse().reduce((below, top) => below.map(
+            (v, i) => i < 3 ? Math.round(top[i] * top[3] / 255 + v * (1 - top[3] / 255)) : 255
+        ), [255, 255, 255, 255]);
+    };
+    let ring = null;
+    if (inside && active.matches(':focus-visible')) {
+        const style = getComputedStyle(active);
+        const inner = behind(active), outer = behind(active.parentElement);
+        if (inner && outer) ring = {
+            style: style.outlineStyle,
+            width: parseFloat(style.outlineWidth) || 0,
+            offset: parseFloat(style.outlineOffset) || 0,
+            color: s.paint(style.outlineColor),
+            shadow: style.boxShadow !== 'none',
+            inner,
+            outer,
+        };
+    }
     return {
-        inside: active !== s.host && s.host.contains(active),
+        inside,
         clicks,
         markup: html.length + ':' + hash,
         orientation: oriented ? oriented.getAttribute('aria-orientation') : null,
         tabbable: Math.min(tabbable.length, 50),
+        ring,
     };
 })()";
 
@@ -423,6 +465,7 @@ fn look(page: &mut Page, world: u64, host: &str, plan: &Plan) -> Result<(Snapsho
             events,
             clicks: seen["clicks"].as_u64().unwrap_or(0) as usize,
             markup: seen["markup"].as_str().unwrap_or_default().to_owned(),
+            ring: Ring::from_json(&seen["ring"]),
         },
         Laid {
             orientation: seen["orientation"].as_str().map(str::to_owned),
