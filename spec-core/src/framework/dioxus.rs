@@ -4,7 +4,9 @@
 //! type (unless `#[props(!optional)]`), or a field named `children` (always an empty node by
 //! default). `#[props(extends = …)]` forwards attribute sets instead of declaring a prop.
 
-use super::{ContextApi, EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
+use super::{
+    ContextApi, EventField, Live, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional,
+};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "dioxus",
@@ -77,6 +79,25 @@ pub(super) const PROFILE: Profile = Profile {
         signals: &[("Signal<", "use_signal(|| {value})")],
         children_fn: None,
         head: None,
-        live: None,
+        // Dioxus's web renderer runs its `VirtualDom` until the page closes: each render
+        // gets an element of its own in the host, removed to unmount it.
+        live: Some(Live {
+            features: &["web"],
+            dependencies: &[("web-sys", &["Document", "Element", "Node"])],
+            prelude: "use dioxus::prelude::*;\n\n\
+                /// Removes the element a render was mounted in when dropped.\n\
+                struct UispecMounted(web_sys::Element);\n\n\
+                impl Drop for UispecMounted {\n    \
+                    fn drop(&mut self) {\n        self.0.remove();\n    }\n\
+                }",
+            host: "web_sys::Element",
+            mount: "fn app() -> Element {\n        rsx! { {markup} }\n    }\n    \
+                let Some(root) = host.owner_document().and_then(|d| d.create_element(\"div\").ok()) else {\n        \
+                    return Box::new(());\n    };\n    \
+                let _ = host.append_child(&root);\n    \
+                dioxus::web::launch::launch_cfg(app, dioxus::web::Config::new().rootelement(root.clone()));\n    \
+                Box::new(UispecMounted(root))",
+            record: "move |_| record({event})",
+        }),
     }),
 };

@@ -92,6 +92,8 @@ pub(super) const PROFILE: Profile = Profile {
         }),
         live: Some(Live {
             features: &["csr"],
+            dependencies: &[],
+            prelude: "use leptos::prelude::*;",
             host: "leptos::web_sys::HtmlElement",
             // The handle unmounts the view when dropped.
             mount: "Box::new(leptos::mount::mount_to(host, move || view! { {markup} }))",

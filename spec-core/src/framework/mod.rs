@@ -296,6 +296,12 @@ pub struct Ssr {
 pub struct Live {
     /// Features of [`Ssr::krate`] that render in the browser (Leptos `csr`).
     pub features: &'static [&'static str],
+    /// Other crates the harness needs, each with its features (`web-sys` for the host's
+    /// type), at the version the lock file pins.
+    pub dependencies: &'static [(&'static str, &'static [&'static str])],
+    /// The items at the top of the harness's `lib.rs` (imports, a root component, a guard
+    /// that unmounts).
+    pub prelude: &'static str,
     /// The type of the element a render is mounted in (the function's `host` parameter).
     pub host: &'static str,
     /// The body of a function of `host` that mounts `{markup}` in it and returns what keeps it

@@ -3,7 +3,9 @@
 //! `#[prop_or_default]`, `#[prop_or(e)]` or `#[prop_or_else(f)]`; an `Option<T>` without one
 //! **is** required. Props must be `ImplicitClone`, so generated enums implement it.
 
-use super::{ContextApi, EventField, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional};
+use super::{
+    ContextApi, EventField, Live, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional,
+};
 
 pub(super) const PROFILE: Profile = Profile {
     name: "yew",
@@ -77,6 +79,27 @@ pub(super) const PROFILE: Profile = Profile {
         signals: &[],
         children_fn: None,
         head: None,
-        live: None,
+        // Yew's client renderer mounts a root component in the host; its handle unmounts
+        // it (`destroy`), which a guard calls when dropped.
+        live: Some(Live {
+            features: &["csr"],
+            dependencies: &[("web-sys", &["Element"])],
+            prelude: "use yew::prelude::*;\n\n\
+                #[derive(Properties, PartialEq)]\n\
+                struct UispecPage { html: Html }\n\n\
+                #[function_component]\n\
+                fn UispecRoot(props: &UispecPage) -> Html { props.html.clone() }\n\n\
+                /// Unmounts the render when dropped.\n\
+                struct UispecMounted(Option<yew::AppHandle<UispecRoot>>);\n\n\
+                impl Drop for UispecMounted {\n    \
+                    fn drop(&mut self) {\n        \
+                        if let Some(app) = self.0.take() {\n            app.destroy();\n        }\n    \
+                    }\n\
+                }",
+            host: "web_sys::Element",
+            mount: "let html = html! { {markup} };\n    \
+                Box::new(UispecMounted(Some(yew::Renderer::<UispecRoot>::with_root_and_props(host, UispecPage { html }).render())))",
+            record: "Callback::from(move |_| record({event}))",
+        }),
     }),
 };

@@ -40,6 +40,14 @@ pub fn live_manifest(m: &Manifest<'_>, live: &Live) -> String {
         toml_string(&version(m.ssr.krate)),
         toml_list(live.features.iter().copied()),
     );
+    for (krate, features) in live.dependencies {
+        let _ = writeln!(
+            text,
+            "{krate} = {{ version = {}, features = [{}] }}",
+            toml_string(&version(krate)),
+            toml_list(features.iter().copied()),
+        );
+    }
     text.push_str(&listed(m));
     if !m
         .dependencies
@@ -99,7 +107,7 @@ pub fn live_lib_rs(lib: &str, ssr: &Ssr, live: &Live, renders: &[&Render]) -> St
          pub fn uispec_mount(index: usize, host: {}) -> bool {{\n    \
              uispec_unmount();\n    \
              let renders: [fn({}) -> Box<dyn Any>; {}] = [",
-        ssr.prelude,
+        live.prelude,
         live.host,
         live.host,
         renders.len(),

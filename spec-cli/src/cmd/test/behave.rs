@@ -341,11 +341,16 @@ fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
         "Emulation.setFocusEmulationEnabled",
         serde_json::json!({ "enabled": true }),
     )?;
-    page.evaluate(&format!("{}\n;undefined", module.js))
-        .context("the live harness's glue")?;
+    // The glue is an ES module, imported from its own text; its exports are the page's
+    // `wasm_bindgen` once it has instantiated the module from its bytes.
+    let glue = data_encoding::BASE64.encode(module.js.as_bytes());
     let bytes = data_encoding::BASE64.encode(&module.wasm);
     page.evaluate(&format!(
-        "wasm_bindgen({{ module_or_path: Uint8Array.from(atob('{bytes}'), c => c.charCodeAt(0)) }}).then(() => true)"
+        "import('data:text/javascript;base64,{glue}').then(async glue => {{
+            await glue.default({{ module_or_path: Uint8Array.from(atob('{bytes}'), c => c.charCodeAt(0)) }});
+            globalThis.wasm_bindgen = glue;
+            return true;
+        }})"
     ))
     .context("the live harness's module")?;
     let world = page.isolated_world()?;

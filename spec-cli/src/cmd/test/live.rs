@@ -23,8 +23,10 @@ const MAX_MODULE: usize = 256 << 20;
 /// The longest `wasm-bindgen` may take.
 const MAX_BINDGEN: Duration = Duration::from_secs(300);
 
-/// The live harness, bound: the glue `wasm-bindgen` wrote (`--target no-modules`: it defines
-/// `wasm_bindgen`, which instantiates the module from its bytes) and the module.
+/// The live harness, bound: the glue `wasm-bindgen` wrote (`--target web`: an ES module whose
+/// default export instantiates the module from its bytes), with the JavaScript snippets the
+/// framework's crates ship (Dioxus's interpreter) put into it as `data:` URLs, so that the page
+/// loads it whole, from nowhere; and the module.
 #[derive(Debug)]
 pub(super) struct Module {
     pub(super) js: String,
@@ -85,7 +87,7 @@ impl Crate {
         let bound = processes::run(
             Command::new(&toolchain.bindgen)
                 .env("TMPDIR", scratch.path())
-                .args(["--target", "no-modules", "--no-typescript", "--out-dir"])
+                .args(["--target", "web", "--no-typescript", "--out-dir"])
                 .arg(&out)
                 .arg(&wasm),
             MAX_CARGO_OUTPUT,
@@ -105,7 +107,86 @@ impl Crate {
         };
         let js = String::from_utf8(read(format!("{file}.js"))?)
             .context("`wasm-bindgen`'s glue is not UTF-8")?;
+        let js = inline_snippets(&js, |path| read(path.to_owned()))?;
         let wasm = read(format!("{file}_bg.wasm"))?;
         Ok((Module { js, wasm, mounts }, failures))
+    }
+}
+
+/// `glue` with each import of a snippet (`from './snippets/…/inline0.js'`) made an import of
+/// the snippet's text as a `data:` URL, `read` giving the text of a path below the output
+/// folder. A snippet path that leaves `snippets/` is refused: the glue is the project's code's.
+fn inline_snippets(glue: &str, read: impl Fn(&str) -> Result<Vec<u8>>) -> Result<String> {
+    let mut out = String::with_capacity(glue.len());
+    let mut rest = glue;
+    while let Some(at) = rest.find("./snippets/") {
+        // Only the specifier of an import: the glue also names the snippet as the key of the
+        // module's imports object, which must stay what the module asks for.
+        let before = &rest[..at];
+        let quote = before.chars().next_back();
+        let specifier = before[..before.len().saturating_sub(1)]
+            .trim_end()
+            .ends_with(|c: char| c.is_ascii_alphabetic())
+            && ["from", "import"]
+                .iter()
+                .any(|word| before[..before.len() - 1].trim_end().ends_with(word));
+        let Some(quote @ ('\'' | '"')) = quote.filter(|_| specifier) else {
+            out.push_str(&rest[..at + 1]);
+            rest = &rest[at + 1..];
+            continue;
+        };
+        let start = at + 2;
+        let end = rest[start..]
+            .find(quote)
+            .map(|end| start + end)
+            .context("an unterminated snippet path in `wasm-bindgen`'s glue")?;
+        let path = &rest[start..end];
+        if path
+            .split('/')
+            .any(|segment| segment == ".." || segment.is_empty())
+        {
+            bail!("`wasm-bindgen`'s glue imports `{path}`, outside its snippets");
+        }
+        let text = read(path)?;
+        out.push_str(&rest[..at]);
+        out.push_str("data:text/javascript;base64,");
+        out.push_str(&data_encoding::BASE64.encode(&text));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inline_snippets;
+
+    #[test]
+    fn snippets_are_put_into_the_glue_and_nothing_outside_them_is_read() {
+        let glue = "import { a } from './snippets/x-1/inline0.js';\nimport * as b from \"./snippets/y/b.js\";\nimports['./snippets/y/b.js'] = b;\nconst s = 'not ./snippets/z';";
+        let read =
+            |path: &str| -> anyhow::Result<Vec<u8>> { Ok(format!("// {path}").into_bytes()) };
+        let text = inline_snippets(glue, read).unwrap();
+        let data = |path: &str| {
+            format!(
+                "data:text/javascript;base64,{}",
+                data_encoding::BASE64.encode(format!("// {path}").as_bytes())
+            )
+        };
+        assert!(
+            text.contains(&format!("from '{}';", data("snippets/x-1/inline0.js"))),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("from \"{}\";", data("snippets/y/b.js"))),
+            "{text}"
+        );
+        // The imports object keeps the name the module imports by.
+        assert!(
+            text.ends_with("imports['./snippets/y/b.js'] = b;\nconst s = 'not ./snippets/z';"),
+            "{text}"
+        );
+        let out = inline_snippets("import './snippets/../../etc/passwd';", read);
+        assert!(out.is_err());
     }
 }

@@ -276,7 +276,8 @@ pub(super) fn document(session: &Session, project: &Project) -> Result<(String, 
     Ok((
         page("", "<main><section id=\"uispec-render\"></section></main>"),
         page(
-            "script-src 'wasm-unsafe-eval'; ",
+            // The harness's glue is imported from a `data:` URL (it is uispec's to give).
+            "script-src 'wasm-unsafe-eval' data:; ",
             "<button id=\"uispec-before\">before</button><main id=\"uispec-live\"></main><button id=\"uispec-after\">after</button>",
         ),
     ))
