@@ -1,5 +1,7 @@
 //! `Dialog` (`specs/dialog.json`).
 
+use std::rc::Rc;
+
 use dioxus::prelude::*;
 use uispec_macros::component_spec;
 
@@ -7,26 +9,50 @@ use uispec_macros::component_spec;
 #[component_spec("dialog.json")]
 #[component]
 pub fn Dialog(props: DialogSpecProps) -> Element {
-    let open = props.open.unwrap_or(props.default_open);
-    let on_close = props.on_close;
+    // Uncontrolled, the dialog keeps its own state from `default_open`: closing hides it.
+    let mut shown = use_signal(|| props.default_open);
+    let open = props.open.unwrap_or(shown());
+    let (on_open_change, on_close) = (props.on_open_change, props.on_close);
     let close_on_escape = props.close_on_escape;
+    let mut close = move || {
+        shown.set(false);
+        if let Some(handler) = on_open_change {
+            handler.call(());
+        }
+        if let Some(handler) = on_close {
+            handler.call(());
+        }
+    };
+    // Focus moves into the dialog when it opens, onto the content (it takes focus without
+    // entering the Tab sequence), and stays inside (the APG's modal): a guard on each side of
+    // the content sends focus that reaches it round to the other end.
+    let mut content = use_signal(|| None::<Rc<MountedData>>);
+    let mut close_button = use_signal(|| None::<Rc<MountedData>>);
+    let focus = |target: Option<Rc<MountedData>>| async move {
+        if let Some(target) = target {
+            let _ = target.set_focus(true).await;
+        }
+    };
     rsx! {
         {props.trigger}
         if open {
             div { "data-scope": DialogSpec::SCOPE, "data-part": DialogSpec::PART_OVERLAY, "data-state": "open" }
+            span { tabindex: "0", onfocus: move |_| focus(close_button().or(content())) }
             div {
                 "data-scope": DialogSpec::SCOPE,
                 "data-part": DialogSpec::PART_CONTENT,
                 "data-size": props.size.as_str(),
                 "data-state": "open",
                 role: DialogSpec::ROLE,
+                tabindex: "-1",
+                onmounted: move |event: MountedEvent| {
+                    content.set(Some(event.data()));
+                    focus(Some(event.data()))
+                },
                 // Escape closes the dialog (the spec's keyboard table).
                 onkeydown: move |event: KeyboardEvent| {
-                    if event.key() == Key::Escape
-                        && close_on_escape
-                        && let Some(handler) = on_close
-                    {
-                        handler.call(());
+                    if event.key() == Key::Escape && close_on_escape {
+                        close();
                     }
                 },
                 "aria-modal": "true",
@@ -53,11 +79,13 @@ pub fn Dialog(props: DialogSpecProps) -> Element {
                         "data-scope": DialogSpec::SCOPE,
                         "data-part": DialogSpec::PART_CLOSE_BUTTON,
                         "aria-label": "Close",
-                        onclick: move |_| if let Some(handler) = on_close { handler.call(()) },
+                        onmounted: move |event: MountedEvent| close_button.set(Some(event.data())),
+                        onclick: move |_| close(),
                         "×"
                     }
                 }
             }
+            span { tabindex: "0", onfocus: move |_| focus(content()) }
         }
     }
 }

@@ -7,24 +7,65 @@ use yew::prelude::*;
 #[component_spec("dialog.json")]
 #[component]
 pub fn Dialog(props: &DialogSpecProps) -> Html {
-    let open = props.open.unwrap_or(props.default_open);
-    let on_close = props.on_close.clone();
+    // Uncontrolled, the dialog keeps its own state from `default_open`: closing hides it.
+    let shown = use_state(|| props.default_open);
+    let open = props.open.unwrap_or(*shown);
+    let close = {
+        let (on_open_change, on_close) = (props.on_open_change.clone(), props.on_close.clone());
+        Callback::from(move |()| {
+            shown.set(false);
+            on_open_change.emit(());
+            on_close.emit(());
+        })
+    };
     // Escape closes the dialog (the spec's keyboard table).
     let on_keydown = {
-        let on_close = on_close.clone();
+        let close = close.clone();
         let close_on_escape = props.close_on_escape;
         move |event: KeyboardEvent| {
             if event.key() == "Escape" && close_on_escape {
-                on_close.emit(());
+                close.emit(());
             }
         }
+    };
+    // Focus moves into the dialog when it opens, onto the content (it takes focus without
+    // entering the Tab sequence), and stays inside (the APG's modal): a guard on each side of
+    // the content sends focus that reaches it round to the other end.
+    let content = use_node_ref();
+    let close_button = use_node_ref();
+    let focus = |target: &NodeRef| {
+        if let Some(element) = target.cast::<web_sys::HtmlElement>() {
+            let _ = element.focus();
+        }
+    };
+    {
+        let content = content.clone();
+        use_effect_with(open, move |open| {
+            if *open {
+                focus(&content);
+            }
+        });
+    }
+    let to_end = {
+        let (content, close_button) = (content.clone(), close_button.clone());
+        move |_: FocusEvent| match close_button.get() {
+            Some(_) => focus(&close_button),
+            None => focus(&content),
+        }
+    };
+    let to_start = {
+        let content = content.clone();
+        move |_: FocusEvent| focus(&content)
     };
     html! {
         <>
             {props.trigger.clone()}
             if open {
                 <div data-scope={DialogSpec::SCOPE} data-part={DialogSpec::PART_OVERLAY} data-state="open"></div>
+                <span tabindex="0" onfocus={to_end}></span>
                 <div
+                    ref={content}
+                    tabindex="-1"
                     data-scope={DialogSpec::SCOPE}
                     data-part={DialogSpec::PART_CONTENT}
                     data-size={props.size.as_str()}
@@ -53,12 +94,14 @@ pub fn Dialog(props: &DialogSpecProps) -> Html {
                             data-scope={DialogSpec::SCOPE}
                             data-part={DialogSpec::PART_CLOSE_BUTTON}
                             aria-label="Close"
-                            onclick={move |_| on_close.emit(())}
+                            ref={close_button}
+                            onclick={move |_| close.emit(())}
                         >
                             {"×"}
                         </button>
                     }
                 </div>
+                <span tabindex="0" onfocus={to_start}></span>
             }
         </>
     }
