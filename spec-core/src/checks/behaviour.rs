@@ -349,6 +349,19 @@ pub struct Ring {
     pub inner: Rgba,
     /// See `inner`.
     pub outer: Rgba,
+    /// When nothing shows: a declaration of a style rule that matches the focused element and
+    /// asks for an indicator through a custom property (`box-shadow: var(--focus-ring)`), which
+    /// this render leaves unset.
+    pub unset: Option<String>,
+}
+
+/// What is wrong with a focus indicator, and whether uispec is sure of it.
+#[derive(Debug, Clone, PartialEq)]
+struct Fault {
+    what: String,
+    /// `false` when the indicator waits on a custom property that an enclosing component or a
+    /// modifier class the render lacks may set.
+    certain: bool,
 }
 
 impl Ring {
@@ -370,13 +383,14 @@ impl Ring {
             shadow: value["shadow"].as_bool().unwrap_or(false),
             inner: colour(&value["inner"])?,
             outer: colour(&value["outer"])?,
+            unset: value["unset"].as_str().map(str::to_owned),
         })
     }
 
     /// What is wrong with the indicator, if anything: painted nothing, or an outline of less
     /// than 3:1 against the colours next to it (WCAG 2.2 1.4.11; 2.4.7 asks it be visible).
     /// A box-shadow alone is taken as visible: its colours are not read.
-    fn fault(&self) -> Option<String> {
+    fn fault(&self) -> Option<Fault> {
         // The browser's own ring (`auto`) is drawn in two colours, one of them dark and
         // one light: visible on any background.
         if self.outline_style == "auto" && self.outline_width > 0.0 {
@@ -386,11 +400,24 @@ impl Ring {
             && self.outline_width >= 1.0
             && self.outline_color.a > 0.0;
         if !outlined {
-            return (!self.shadow).then(|| {
-                format!(
-                    "it has no outline (`outline-style: {}`, `outline-width: {}px`) and no `box-shadow`",
-                    self.outline_style, self.outline_width
-                )
+            if self.shadow {
+                return None;
+            }
+            let nothing = format!(
+                "it has no outline (`outline-style: {}`, `outline-width: {}px`) and no `box-shadow`",
+                self.outline_style, self.outline_width
+            );
+            return Some(match &self.unset {
+                Some(declared) => Fault {
+                    what: format!(
+                        "{nothing}, though `{declared}` asks for one: a custom property it needs is set neither on the element nor above it in this render (an enclosing component or a variant class may set it)"
+                    ),
+                    certain: false,
+                },
+                None => Fault {
+                    what: nothing,
+                    certain: true,
+                },
             });
         }
         let next_to = match self.outline_offset < 0.0 {
@@ -398,12 +425,13 @@ impl Ring {
             false => self.outer,
         };
         let ratio = crate::color::contrast(self.outline_color.over(next_to), next_to);
-        (ratio < 3.0 && !self.shadow).then(|| {
-            format!(
+        (ratio < 3.0 && !self.shadow).then(|| Fault {
+            what: format!(
                 "its outline ({}) has {ratio:.2}:1 against the colour next to it ({}), less than 3:1",
                 self.outline_color.hex(),
                 next_to.hex()
-            )
+            ),
+            certain: true,
         })
     }
 }
@@ -494,8 +522,10 @@ pub fn check_behaviour(
     let mut silent: Vec<Silent<'_>> = Vec::new();
     for run in &ours {
         let render = &renders[run.render];
-        // A modal dialog takes focus when it opens (the pattern's first note).
-        if !plan.enters && !run.start.inside && run.stopped.is_none() {
+        // A modal dialog takes focus when it opens (the pattern's first note); one the render
+        // does not show (a part of it, one hidden until opened) is not judged.
+        if !plan.enters && !run.start.inside && run.stopped.is_none() && !run.start.items.is_empty()
+        {
             diags.push(took_no_focus(doc, &plan, render));
         }
         judge_run(&plan, run, render, &mut broken, &mut untried, &mut silent);
@@ -551,6 +581,20 @@ fn judge_run<'p>(
             untried.push((key.to_owned(), why));
         }
     };
+    // Nothing with the pattern's roles is shown: the items come from children or props uispec
+    // did not give (a button group's buttons), or the render is a part of the component, or
+    // hidden until opened. Its keys say nothing about the component.
+    if run.start.items.is_empty() && run.stopped.is_none() {
+        for planned in &plan.keys {
+            note(
+                planned.key,
+                format!(
+                    "the render shows no {item} (its {item}s may come from children or props uispec did not give, or it is hidden until opened)"
+                ),
+            );
+        }
+        return;
+    }
     let mut before = &run.start;
     for (planned, after) in plan.keys.iter().zip(&run.after) {
         let verdict = match across(planned.key, run.orientation.as_deref()) {
@@ -601,7 +645,7 @@ fn judge_run<'p>(
 
 /// The first item a key moved focus onto in `run` whose focus indicator the page showed, when
 /// that indicator has a fault: the key, the item's position and the fault.
-fn unringed<'p>(plan: &'p Plan, run: &Behaved) -> Option<(&'p Planned, usize, String)> {
+fn unringed<'p>(plan: &'p Plan, run: &Behaved) -> Option<(&'p Planned, usize, Fault)> {
     let mut before = &run.start;
     for (planned, after) in plan.keys.iter().zip(&run.after) {
         if let (Some(at), Some(ring)) = (after.focus, &after.ring)
@@ -614,26 +658,38 @@ fn unringed<'p>(plan: &'p Plan, run: &Behaved) -> Option<(&'p Planned, usize, St
     None
 }
 
-/// The `render-focus` finding of an item whose focus indicator a key showed with `fault`.
+/// The `render-focus` finding of an item whose focus indicator a key showed with `fault`: a
+/// note when uispec cannot be sure.
 fn no_ring(
     doc: &SpecDocument,
     plan: &Plan,
     planned: &Planned,
     render: &Render,
     at: usize,
-    fault: &str,
+    fault: &Fault,
 ) -> Diagnostic {
     let item = plan.items.first().copied().unwrap_or("item");
-    Diagnostic::new(
+    let diagnostic = Diagnostic::new(
         RuleId::RENDER_FOCUS,
         role_location(doc),
         format!(
-            "the focus indicator of {item} {} does not show in the live `{}` when `{}` focuses it: {fault}",
+            "the focus indicator of {item} {} {} in the live `{}` when `{}` focuses it: {}",
             at + 1,
+            if fault.certain {
+                "does not show"
+            } else {
+                "may not show"
+            },
             render.label(),
-            planned.key
+            planned.key,
+            fault.what
         ),
-    )
+    );
+    let diagnostic = match fault.certain {
+        true => diagnostic,
+        false => diagnostic.with_severity(Severity::Note),
+    };
+    diagnostic
     .with_label("focused by the keyboard in the live render (`:focus-visible`)")
     .with_help("show `:focus-visible` with an outline of at least 2px whose colour has 3:1 against the colours next to it (WCAG 2.2 1.4.11, 2.4.7); a handler that takes the outline away when the element gets focus hides it from keyboard users")
 }
@@ -1230,10 +1286,11 @@ mod tests {
             shadow,
             inner: navy,
             outer: white,
+            unset: None,
         };
         assert_eq!(ring("solid", 2.0, 2.0, navy, false).fault(), None);
         // Outside the element it meets the page (white): a pale grey is 1.2:1 there.
-        let faint = ring("solid", 2.0, 2.0, pale, false).fault().unwrap();
+        let faint = ring("solid", 2.0, 2.0, pale, false).fault().unwrap().what;
         assert!(
             faint.contains("1.24:1 against the colour next to it (#ffffff)"),
             "{faint}"
@@ -1248,6 +1305,21 @@ mod tests {
         // A shadow, or the browser's own two-colour ring, is visible.
         assert_eq!(ring("none", 0.0, 0.0, navy, true).fault(), None);
         assert_eq!(ring("auto", 1.0, 0.0, pale, false).fault(), None);
+        // Nothing, where a rule asks for a ring through a custom property left unset here:
+        // an enclosing component may set it, so uispec is not sure.
+        let sure = ring("none", 0.0, 0.0, navy, false).fault().unwrap();
+        assert!(sure.certain);
+        let waiting = Ring {
+            unset: Some("box-shadow: var(--ring)".to_owned()),
+            ..ring("none", 0.0, 0.0, navy, false)
+        };
+        let unsure = waiting.fault().unwrap();
+        assert!(
+            !unsure.certain
+                && unsure
+                    .what
+                    .contains("`box-shadow: var(--ring)` asks for one")
+        );
     }
 
     #[test]

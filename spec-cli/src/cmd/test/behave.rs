@@ -57,7 +57,8 @@ const OBSERVER: &str = "(() => {
 /// many of its elements are in the Tab sequence (at most 50), and the focused element's focus
 /// indicator when it shows one (`:focus-visible`): its outline, whether it has a box-shadow,
 /// and the colours next to it (its own background, what is behind it), unless a background
-/// image makes them unknown.
+/// image makes them unknown; and when neither outline nor shadow shows, the first declaration
+/// of a rule matching it that asks for one through a custom property (`var(`).
 const LOOK: &str = "(() => {
     const s = globalThis.uispecLive;
     const active = document.activeElement;
@@ -85,6 +86,30 @@ const LOOK: &str = "(() => {
             (v, i) => i < 3 ? Math.round(top[i] * top[3] / 255 + v * (1 - top[3] / 255)) : 255
         ), [255, 255, 255, 255]);
     };
+    const unset = element => {
+        const walk = rules => {
+            for (const rule of rules) {
+                const nested = rule.cssRules ? walk(rule.cssRules) : null;
+                if (nested) return nested;
+                if (!(rule instanceof CSSStyleRule)) continue;
+                let matches = false;
+                try { matches = element.matches(rule.selectorText); } catch (_) {}
+                if (!matches) continue;
+                for (const name of ['box-shadow', 'outline', 'outline-style', 'outline-width', 'outline-color']) {
+                    const value = rule.style.getPropertyValue(name);
+                    if (value.includes('var(')) return name + ': ' + value.trim();
+                }
+            }
+            return null;
+        };
+        for (const sheet of document.styleSheets) {
+            let rules;
+            try { rules = sheet.cssRules; } catch (_) { continue; }
+            const found = walk(rules);
+            if (found) return found;
+        }
+        return null;
+    };
     let ring = null;
     if (inside && active.matches(':focus-visible')) {
         const style = getComputedStyle(active);
@@ -97,7 +122,10 @@ const LOOK: &str = "(() => {
             shadow: style.boxShadow !== 'none',
             inner,
             outer,
+            unset: null,
         };
+        const none = ['none', 'hidden'].includes(style.outlineStyle) || !(parseFloat(style.outlineWidth) > 0);
+        if (ring && none && style.boxShadow === 'none') ring.unset = unset(active);
     }
     return {
         inside,
