@@ -90,16 +90,34 @@ fn uispec(dir: &Path, args: &[&str]) -> std::process::Output {
         .env("CARGO_TARGET_DIR", workspace().join("target"))
         // singlestage's build script runs Tailwind; this machine's comes from npm.
         .env("SINGLESTAGE_TAILWIND_PATH", pins().join("tailwindcss"))
+        // The live checks' compiler for the browser (`scripts/install-test-clients`).
+        .env(
+            "UISPEC_WASM_RUSTC",
+            std::env::var_os("UISPEC_WASM_RUSTC").unwrap_or_else(|| "/usr/bin/rustc".into()),
+        )
         .output()
         .unwrap()
+}
+
+/// Whether a run tries the keyboard contracts in live renders: not for singlestage, whose
+/// crate alone takes nine minutes to compile for the browser here (and whose renders need
+/// `leptos_meta`'s context in the browser, which the live harness does not provide yet).
+#[derive(Clone, Copy, PartialEq)]
+enum Live {
+    Yes,
+    No,
 }
 
 /// Runs `uispec test` on `library` and checks what a user gets: at least 95% of its components
 /// render, and the errors are exactly `expected` (rule, start of the message). Returns the
 /// library's copy and the findings.
-fn check(library: &str, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Value>) {
+fn check(library: &str, live: Live, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Value>) {
     let dir = prepared(library);
-    let output = uispec(dir.path(), &["test", "--no-live", "--format", "json"]);
+    let args: &[&str] = match live {
+        Live::Yes => &["test", "--format", "json"],
+        Live::No => &["test", "--no-live", "--format", "json"],
+    };
+    let output = uispec(dir.path(), args);
     assert!(code(&output) < 2, "{}", stderr(&output));
     let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
     let findings = report["diagnostics"].as_array().unwrap();
@@ -124,6 +142,15 @@ fn check(library: &str, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Va
                 lost.push(name);
             }
         }
+    }
+    // The live harness built and the browser ran it (a render that does not compile for the
+    // browser is a note of its own, and allowed).
+    if live == Live::Yes {
+        let failed: Vec<&str> = (findings.iter())
+            .filter_map(|f| f["message"].as_str())
+            .filter(|m| m.contains("did not build") || m.contains("the browser failed"))
+            .collect();
+        assert!(failed.is_empty(), "{library}: {failed:#?}");
     }
     let rendered = components - lost.len();
     assert!(
@@ -174,7 +201,32 @@ fn check(library: &str, expected: &[(&str, &str)]) -> (tempfile::TempDir, Vec<Va
 /// Then the convention read from its markup is proven in Chromium ([`prove_convention`]).
 #[test]
 fn dioxus_bootstrap_renders_whole_and_clean() {
-    let (dir, findings) = check("dioxus-bootstrap", &[]);
+    let (dir, findings) = check("dioxus-bootstrap", Live::Yes, &[]);
+    // The live checks ran on its code: each key of 23 components' contracts passed, and two
+    // focus rings wait on a custom property the render leaves unset, so they are notes. True
+    // of `Button`: its default variant `Basic` adds no class beside `btn`, and Bootstrap's
+    // `.btn:focus-visible { box-shadow: var(--bs-btn-focus-box-shadow) }` needs
+    // `--bs-btn-focus-shadow-rgb`, which only a variant class sets: no ring shows. Not of
+    // `PaginationLink`: its `.pagination` parent sets `--bs-pagination-focus-box-shadow`.
+    let rings: Vec<&str> = (findings.iter())
+        .filter(|f| f["rule"] == "render-focus")
+        .map(|f| {
+            assert_eq!(f["severity"], "note", "{f:#?}");
+            f["message"].as_str().unwrap()
+        })
+        .collect();
+    assert_eq!(rings.len(), 2, "{rings:#?}");
+    assert!(
+        rings
+            .iter()
+            .any(|m| m.contains("live `Button size=normal variant=basic`")
+                && m.contains("`box-shadow: var(--bs-btn-focus-box-shadow)` asks for one")),
+        "{rings:#?}"
+    );
+    assert!(
+        rings.iter().any(|m| m.contains("live `PaginationLink`")),
+        "{rings:#?}"
+    );
     let by_class = |findings: &[Value]| {
         (findings.iter())
             .filter(|f| f["message"].as_str().unwrap().contains("by the class"))
@@ -217,12 +269,16 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
 }
 
 /// dioxus-tw-components 0.2.12 (Dioxus 0.7, its own CSS through `Bootstrap {}`): all 76
-/// components render; two true errors. (Its `checked: Signal<bool>` is written on click and
+/// components render; two true errors. Live, no key breaks; its `Checkbox` is not tried (its
+/// `on_checked_change` is a `Callback<bool, bool>`, and the recorder returns nothing), and its
+/// `RadioItem`'s ring, `box-shadow: 0 0 0 2px hsl(var(--ring) / 0.2)`, is a note: neither the
+/// library's CSS nor the theme in `config/dioxus-tw-components.css` sets `--ring`. (Its `checked: Signal<bool>` is written on click and
 /// `default_checked` shown: the state render sets both, so it is no false "shows no sign".)
 #[test]
 fn dioxus_tw_components_renders_with_its_true_errors() {
     let _ = check(
         "dioxus-tw-components",
+        Live::Yes,
         &[
             // True: `src/components/checkbox.rs` renders `<button role="checkbox"
             // data-checked=…>` and never `aria-checked`, which the role requires.
@@ -241,6 +297,7 @@ fn dioxus_tw_components_renders_with_its_true_errors() {
 fn yew_bootstrap_renders_but_its_browser_only_components() {
     let _ = check(
         "yew-bootstrap",
+        Live::Yes,
         &[
             // True: `Modal` calls into `js-sys` while rendering ("cannot access imported statics
             // on non-wasm targets"), and `Tooltip` into `wasm-bindgen` ("function not
@@ -270,6 +327,7 @@ fn yew_bootstrap_renders_but_its_browser_only_components() {
 fn singlestage_renders_with_its_injected_css() {
     let (dir, _) = check(
         "singlestage",
+        Live::No,
         &[
             // True: `src/components/sidebar/sidebar.rs` calls into `wasm-bindgen` while rendering
             // ("function not implemented on non-wasm32 targets"): it cannot render on a server.
@@ -485,8 +543,12 @@ fn conventions_are_read_from_real_markup() {
 /// compound one): all 147 render, each part inside the root whose context it reads.
 #[test]
 fn biji_ui_renders_every_part_inside_its_root() {
+    // Live, its 89 renders with a keyboard contract press 308 keys and none breaks. (A first
+    // run found ten "broken" keys, all uispec's: the live harness carried the server's
+    // `leptos-use/ssr`, which makes leptos-use's event listeners no-ops; it is left out now.)
     let _ = check(
         "biji-ui",
+        Live::Yes,
         &[
             // True: `src/components/calendar/grid.rs` `compute_weeks` always makes six weeks,
             // and a week with no day of the month is a `role="row"` holding only
