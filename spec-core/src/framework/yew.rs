@@ -7,6 +7,18 @@ use super::{
     ContextApi, EventField, Live, NodeField, OptionalRule, Profile, PropsAt, Ssr, WhenOptional,
 };
 
+/// The page component both harnesses mount a render's markup in (the server's through
+/// `LocalServerRenderer`, the browser's through `Renderer`): Yew renders component types.
+macro_rules! root {
+    () => {
+        "use yew::prelude::*;\n\n\
+        #[derive(Properties, PartialEq)]\n\
+        struct UispecPage { html: Html }\n\n\
+        #[function_component]\n\
+        fn UispecRoot(props: &UispecPage) -> Html { props.html.clone() }\n\n"
+    };
+}
+
 pub(super) const PROFILE: Profile = Profile {
     name: "yew",
     component_attributes: &["function_component"],
@@ -61,15 +73,13 @@ pub(super) const PROFILE: Profile = Profile {
         krate: "yew",
         features: &["ssr"],
         extra_dependencies: &[("tokio", &["rt"])],
-        prelude: "use yew::prelude::*;\n\n\
-            #[derive(Properties, PartialEq)]\n\
-            struct UispecPage { html: Html }\n\n\
-            #[function_component]\n\
-            fn UispecRoot(props: &UispecPage) -> Html { props.html.clone() }\n\n\
-            fn uispec_render(html: Html) -> String {\n    \
+        prelude: concat!(
+            root!(),
+            "fn uispec_render(html: Html) -> String {\n    \
                 let runtime = tokio::runtime::Builder::new_current_thread().build().expect(\"a tokio runtime\");\n    \
                 runtime.block_on(yew::LocalServerRenderer::<UispecRoot>::with_props(UispecPage { html }).hydratable(false).render())\n\
-            }",
+            }"
+        ),
         element: "<{component}{generics}{props}>{children}</{component}{generics}>",
         generics: "<{types}>",
         prop: " {name}={{value}}",
@@ -84,18 +94,16 @@ pub(super) const PROFILE: Profile = Profile {
         live: Some(Live {
             features: &["csr"],
             dependencies: &[("web-sys", &["Element"])],
-            prelude: "use yew::prelude::*;\n\n\
-                #[derive(Properties, PartialEq)]\n\
-                struct UispecPage { html: Html }\n\n\
-                #[function_component]\n\
-                fn UispecRoot(props: &UispecPage) -> Html { props.html.clone() }\n\n\
-                /// Unmounts the render when dropped.\n\
+            prelude: concat!(
+                root!(),
+                "/// Unmounts the render when dropped.\n\
                 struct UispecMounted(Option<yew::AppHandle<UispecRoot>>);\n\n\
                 impl Drop for UispecMounted {\n    \
                     fn drop(&mut self) {\n        \
                         if let Some(app) = self.0.take() {\n            app.destroy();\n        }\n    \
                     }\n\
-                }",
+                }"
+            ),
             host: "web_sys::Element",
             mount: "let html = html! { {markup} };\n    \
                 Box::new(UispecMounted(Some(yew::Renderer::<UispecRoot>::with_root_and_props(host, UispecPage { html }).render())))",

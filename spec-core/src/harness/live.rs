@@ -213,33 +213,29 @@ mod tests {
         );
         assert!(text.contains("fn render_0(host: "), "{text}");
         let versions: BTreeMap<String, String> = BTreeMap::new();
-        let manifest = live_manifest(
-            &Manifest {
-                package: "lib-ui",
-                path: Path::new("/work/lib-ui"),
-                ssr,
-                versions: &versions,
-                features: &[],
-                // What the `[test.props]` expressions name reaches the browser too.
-                dependencies: &["time".to_owned()],
-            },
-            live,
-        );
+        let manifest_of = |features: &[String], dependencies: &[String]| {
+            live_manifest(
+                &Manifest {
+                    package: "lib-ui",
+                    path: Path::new("/work/lib-ui"),
+                    ssr,
+                    versions: &versions,
+                    features,
+                    dependencies,
+                },
+                live,
+            )
+        };
+        // What the `[test.props]` expressions name reaches the browser too.
+        let manifest = manifest_of(&[], &["time".to_owned()]);
         assert!(
             manifest.contains("\ntime = { version = \"*\", features = [] }\n"),
             "{manifest}"
         );
         // The server harness's `ssr` features stay on the server.
-        let manifest = live_manifest(
-            &Manifest {
-                package: "lib-ui",
-                path: Path::new("/work/lib-ui"),
-                ssr,
-                versions: &versions,
-                features: &["full".to_owned(), "ssr".to_owned()],
-                dependencies: &["leptos-use/ssr".to_owned(), "time/serde".to_owned()],
-            },
-            live,
+        let manifest = manifest_of(
+            &["full".to_owned(), "ssr".to_owned()],
+            &["leptos-use/ssr".to_owned(), "time/serde".to_owned()],
         );
         assert!(manifest.contains("features = [\"full\"] }"), "{manifest}");
         assert!(
