@@ -190,8 +190,8 @@ fn the_example_keeps_its_contract_and_each_seeded_defect_is_reported_exactly() {
     seed(
         root,
         "src/components/dialog.rs",
-        "event.key() == \"Escape\"",
-        "event.key() == \"Enter\"",
+        "\"Escape\" if close_on_escape",
+        "\"Enter\" if close_on_escape",
     );
     seed(
         root,

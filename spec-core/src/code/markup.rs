@@ -1186,8 +1186,10 @@ fn value_end(trees: &[TokenTree], start: usize) -> usize {
     while let Some(tree) = trees.get(i) {
         match tree {
             TokenTree::Ident(ident) => {
-                let keyword = is_keyword(&ident.to_string());
-                if operand && !keyword {
+                let word = ident.to_string();
+                let keyword = is_keyword(&word);
+                // Yew's `ref={node}` is the next attribute: `ref` continues no expression.
+                if operand && (!keyword || word == "ref") {
                     return i;
                 }
                 operand = !keyword;
