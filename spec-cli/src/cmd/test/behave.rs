@@ -58,7 +58,8 @@ const OBSERVER: &str = "(() => {
 /// indicator when it shows one (`:focus-visible`): its outline, whether it has a box-shadow,
 /// and the colours next to it (its own background, what is behind it), unless a background
 /// image makes them unknown; and when neither outline nor shadow shows, the first declaration
-/// of a rule matching it that asks for one through a custom property (`var(`).
+/// of a rule matching it that asks for one through a custom property that has no value there
+/// (`var(--ring)`, no fallback).
 const LOOK: &str = "(() => {
     const s = globalThis.uispecLive;
     const active = document.activeElement;
@@ -87,6 +88,7 @@ const LOOK: &str = "(() => {
         ), [255, 255, 255, 255]);
     };
     const unset = element => {
+        const computed = getComputedStyle(element);
         const walk = rules => {
             for (const rule of rules) {
                 const nested = rule.cssRules ? walk(rule.cssRules) : null;
@@ -97,7 +99,10 @@ const LOOK: &str = "(() => {
                 if (!matches) continue;
                 for (const name of ['box-shadow', 'outline', 'outline-style', 'outline-width', 'outline-color']) {
                     const value = rule.style.getPropertyValue(name);
-                    if (value.includes('var(')) return name + ': ' + value.trim();
+                    // A variable without a fallback that has no value on the element.
+                    const missing = [...value.matchAll(/var\\(\\s*(--[\\w-]+)\\s*\\)/g)]
+                        .some(([, variable]) => computed.getPropertyValue(variable).trim() === '');
+                    if (missing) return name + ': ' + value.trim();
                 }
             }
             return null;
