@@ -514,23 +514,40 @@ pub(crate) fn evaluated(result: &Value) -> Result<Value> {
 
 /// The elements of an `Accessibility.queryAXTree` answer (hidden ones left out), in document
 /// order, each with its states (`focused`, `selected`, `checked`, `pressed`, `expanded`:
-/// `"true"`, `"false"`, `"mixed"`).
-pub(crate) fn ax_states(found: &Value) -> Vec<std::collections::BTreeMap<String, String>> {
+/// `"true"`, `"false"`, `"mixed"`), and two references as the protocol's node numbers: `node`,
+/// the element's own, and `activedescendant`, the element its `aria-activedescendant` names
+/// (the accessibility tree does not mark that one focused). Only those with one of `roles`
+/// when given (an answer to a query by no role holds every node of the subtree).
+pub(crate) fn ax_states(
+    found: &Value,
+    roles: Option<&[&str]>,
+) -> Vec<std::collections::BTreeMap<String, String>> {
     const KEPT: [&str; 5] = ["focused", "selected", "checked", "pressed", "expanded"];
+    let wanted = |node: &Value| {
+        roles
+            .is_none_or(|roles| roles.contains(&node["role"]["value"].as_str().unwrap_or_default()))
+    };
     (found["nodes"].as_array().into_iter().flatten())
-        .filter(|node| node["ignored"] != true)
+        .filter(|node| node["ignored"] != true && wanted(node))
         .map(|node| {
-            (node["properties"].as_array().into_iter().flatten())
-                .filter_map(|property| {
-                    let name = property["name"].as_str().filter(|n| KEPT.contains(n))?;
-                    let value = match &property["value"]["value"] {
-                        Value::Bool(b) => b.to_string(),
-                        Value::String(s) => s.clone(),
+            let states = (node["properties"].as_array().into_iter().flatten()).filter_map(
+                |property| {
+                    let name = property["name"].as_str()?;
+                    let value = &property["value"];
+                    let value = match (name, &value["value"]) {
+                        ("activedescendant", _) => value["relatedNodes"][0]["backendDOMNodeId"]
+                            .as_i64()?
+                            .to_string(),
+                        (name, _) if !KEPT.contains(&name) => return None,
+                        (_, Value::Bool(b)) => b.to_string(),
+                        (_, Value::String(s)) => s.clone(),
                         _ => return None,
                     };
                     Some((name.to_owned(), value))
-                })
-                .collect()
+                },
+            );
+            let own = (node["backendDOMNodeId"].as_i64()).map(|id| ("node".to_owned(), id.to_string()));
+            states.chain(own).collect()
         })
         .collect()
 }

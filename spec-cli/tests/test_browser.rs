@@ -96,7 +96,7 @@ fn the_three_examples_pass() {
             "design-system",
             // Notes: the keys the live checks do not try yet (a popup's) and the vertical ones
             // of the horizontal tab list.
-            "11 components, 62 renders in 2 themes, 762 style comparisons: 2 findings (0 errors, 0 warnings)",
+            "11 components, 62 renders in 2 themes, 756 style comparisons: 2 findings (0 errors, 0 warnings)",
         ),
         (
             "dioxus-components",
@@ -282,6 +282,60 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
         [(
             "render-event".to_owned(),
             "`onClose` was not called when `Escape` closed the dialog in the live `Dialog size=md, open`".to_owned()
+        )]
+    );
+}
+
+/// Issue 56: a popup is opened, used and closed by its keys, each in the state it is for. In
+/// a copy of the example, a Select whose listbox is only said to be closed (`aria-expanded`
+/// turns `false`, the options stay shown) is one `render-keyboard` finding for the keys that
+/// choose and one for Escape; one that chooses without calling `onValueChange` is one
+/// `render-event` finding.
+#[test]
+fn the_live_checks_open_choose_in_and_close_a_popup() {
+    let copy = seeded_copy("popup-design-system");
+    let dir = copy.path();
+    let select = dir.join("src/components/select.rs");
+    let original = fs::read_to_string(&select).unwrap();
+    let errors = |output: &std::process::Output| -> Vec<(String, String)> {
+        (findings(output).into_iter())
+            .filter(|(rule, ..)| rule != "render-untried")
+            .map(|(rule, _, message, _)| (rule, message))
+            .collect()
+    };
+    seed(dir, "select.rs", "hidden=move || !open.get() ", "");
+    let output = test(dir, &["--format", "json", "Select"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let still = "`aria-expanded` became `false`, but the popup's 3 options are still shown";
+    let found = errors(&output);
+    assert_eq!(
+        found,
+        [
+            (
+                "render-keyboard".to_owned(),
+                format!("`Enter`, `Space` do not do what they must in the live `Select size=md`: `Enter`: {still} (a closed popup leaves the accessibility tree: `hidden`, `display: none`)")
+            ),
+            (
+                "render-keyboard".to_owned(),
+                format!("`Escape` does not do what it must in the live `Select size=md`: {still} (a closed popup leaves the accessibility tree: `hidden`, `display: none`)")
+            ),
+        ],
+        "{found:#?}"
+    );
+    fs::write(&select, &original).unwrap();
+    seed(
+        dir,
+        "select.rs",
+        "on_value_change.run(picked);",
+        "let _ = (on_value_change, picked);",
+    );
+    let output = test(dir, &["--format", "json", "Select"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert_eq!(
+        errors(&output),
+        [(
+            "render-event".to_owned(),
+            "`onValueChange` was not called when `Enter` chose another option in the live `Select size=md`".to_owned()
         )]
     );
 }

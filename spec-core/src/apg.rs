@@ -42,6 +42,10 @@ pub struct Pattern {
     /// The roles of the pattern's parts (`tab`, `option`, `treeitem`): a component with one
     /// gets the pattern and is interactive, but the keys are its container's.
     pub parts: &'static [&'static str],
+    /// The roles of the items of the popup the component opens (`option`, `menuitem`): what
+    /// focus moves among while it is open. The keys that open it ([`Effect::Opens`]) are
+    /// pressed with it closed, the others with it open.
+    pub popup: &'static [&'static str],
 }
 
 /// One row of a pattern's keyboard table.
@@ -219,6 +223,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["alert-dialog", "alertdialog", "confirm", "confirm-dialog"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "dialog-modal",
@@ -240,6 +245,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["dialog", "modal", "drawer", "sheet", "lightbox"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "button",
@@ -263,6 +269,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["button", "icon-button", "toggle-button", "fab"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "menu-button",
@@ -326,6 +333,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         roles: &["menu"],
         parts: &[],
+        popup: &["menuitem", "menuitemcheckbox", "menuitemradio"],
     },
     Pattern {
         id: "checkbox",
@@ -348,6 +356,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["checkbox", "check-box"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "switch",
@@ -375,6 +384,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["switch", "toggle"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "radio",
@@ -418,6 +428,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["radio-group", "radio", "radio-button", "segmented-control"],
         roles: &[],
         parts: &["radio"],
+        popup: &[],
     },
     Pattern {
         id: "tabs",
@@ -469,6 +480,7 @@ pub const PATTERNS: &[Pattern] = &[
         roles: &[],
         // A tab panel is no part here: it takes no keys, focus enters it by Tab.
         parts: &["tab"],
+        popup: &[],
     },
     Pattern {
         id: "combobox",
@@ -492,8 +504,8 @@ pub const PATTERNS: &[Pattern] = &[
             ),
             optional(
                 "Up Arrow",
-                "closed: opens the listbox on the last option",
-                &[Effect::Opens(Some(Move::Last))],
+                "closed: opens the listbox (on the first option in the APG's select-only example, the last in the pattern)",
+                &[Effect::Opens(None)],
             ),
             optional(
                 "Home / End",
@@ -544,6 +556,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         roles: &[],
         parts: &[],
+        popup: &["option"],
     },
     Pattern {
         id: "listbox",
@@ -587,6 +600,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["listbox", "list-box", "option-list"],
         roles: &[],
         parts: &["option"],
+        popup: &[],
     },
     Pattern {
         id: "accordion",
@@ -629,6 +643,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["accordion", "collapsible", "expansion-panel"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "disclosure",
@@ -656,6 +671,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["disclosure", "details", "expander", "show-more"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "menubar",
@@ -709,6 +725,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["menubar", "menu-bar"],
         roles: &["menu"],
         parts: &["menuitem", "menuitemcheckbox", "menuitemradio"],
+        popup: &[],
     },
     Pattern {
         id: "grid",
@@ -755,6 +772,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["grid", "data-grid", "datagrid"],
         roles: &[],
         parts: &["gridcell"],
+        popup: &[],
     },
     Pattern {
         id: "treeview",
@@ -807,6 +825,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["tree", "tree-view", "treeview"],
         roles: &[],
         parts: &["treeitem"],
+        popup: &[],
     },
     Pattern {
         id: "treegrid",
@@ -850,6 +869,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["treegrid", "tree-grid", "tree-table"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "spinbutton",
@@ -890,6 +910,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["spinbutton", "spin-button", "stepper", "number-stepper"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "toolbar",
@@ -925,6 +946,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["toolbar", "tool-bar"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "tooltip",
@@ -940,6 +962,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["tooltip", "hint"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "slider",
@@ -979,6 +1002,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["slider", "range", "range-slider"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "link",
@@ -992,6 +1016,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["link", "anchor", "nav-link"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "breadcrumb",
@@ -1008,6 +1033,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["breadcrumb", "breadcrumbs"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "alert",
@@ -1021,6 +1047,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["alert", "banner", "callout", "toast", "snackbar"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "textbox",
@@ -1056,6 +1083,7 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         roles: &["searchbox"],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "progressbar",
@@ -1073,6 +1101,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["progress", "progress-bar", "spinner", "loader"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "article",
@@ -1095,6 +1124,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["card", "tile", "article"],
         roles: &["region"],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "img",
@@ -1112,6 +1142,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["avatar", "image", "icon", "logo"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
     Pattern {
         id: "status",
@@ -1128,6 +1159,7 @@ pub const PATTERNS: &[Pattern] = &[
         names: &["badge", "tag", "chip", "pill", "counter", "status"],
         roles: &[],
         parts: &[],
+        popup: &[],
     },
 ];
 

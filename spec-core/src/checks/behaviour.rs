@@ -165,6 +165,26 @@ pub struct Planned {
     pub action: Option<&'static str>,
     /// The spec's `keyboardInteractions` entry for the key, by position.
     pub entry: Option<usize>,
+    /// For a component that opens a popup: whether the key is pressed with the popup open
+    /// (`Some(true)`) or closed; `None` for a key whose effect does not depend on it.
+    pub open: Option<bool>,
+}
+
+impl Planned {
+    /// The key as the `render-untried` note names it (see [`label`]).
+    fn label(&self) -> String {
+        label(self.key, self.open)
+    }
+}
+
+/// A key as the `render-untried` note names it: with the popup's state when that decides what
+/// it does.
+fn label(key: &str, open: Option<bool>) -> String {
+    match open {
+        None => key.to_owned(),
+        Some(true) => format!("{key} (popup open)"),
+        Some(false) => format!("{key} (popup closed)"),
+    }
 }
 
 /// What the live checks do with one spec: the pattern, the roles of the items its keys move
@@ -177,6 +197,9 @@ pub struct Plan {
     /// The pattern's parts (`tab`), else its own roles (`button`): what focus moves among and
     /// what the states are read on.
     pub items: Vec<&'static str>,
+    /// The roles of the popup's items, for a component that opens one (the pattern's
+    /// [`Pattern::popup`]); `items` is then the element that opens it.
+    pub popup: &'static [&'static str],
     /// The keys pressed, in order.
     pub keys: Vec<Planned>,
     /// The keys of the contract not pressed, each with why.
@@ -189,7 +212,10 @@ pub struct Plan {
 /// The plan for `doc`, when the APG pattern of its role has a keyboard contract.
 pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     let pattern = Pattern::for_spec(&doc.spec).filter(|p| p.has_keyboard_contract())?;
-    let items: Vec<&'static str> = if pattern.parts.is_empty() {
+    let items: Vec<&'static str> = if !pattern.popup.is_empty() {
+        // What opens the popup: its items are read apart.
+        pattern.role.into_iter().collect()
+    } else if pattern.parts.is_empty() {
         pattern.role.iter().chain(pattern.roles).copied().collect()
     } else {
         pattern.parts.to_vec()
@@ -209,6 +235,7 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     let enters = !(pattern.keyboard.iter())
         .flat_map(Key::each)
         .any(|(key, effect)| key == "Tab" && matches!(effect, Effect::KeepsFocus(_)));
+    let popup = !pattern.popup.is_empty();
     let mut keys = Vec::new();
     if enters {
         keys.push(Planned {
@@ -216,9 +243,11 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             effect: Some(Effect::OneStop),
             action: None,
             entry: entry("Tab"),
+            open: None,
         });
     }
     let mut untried: Vec<(String, String)> = Vec::new();
+    let mut rows: Vec<Planned> = Vec::new();
     for row in pattern.keyboard {
         for (apg_key, effect) in row.each() {
             let key = match apg_key {
@@ -231,10 +260,23 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             let Some(key) = key else {
                 continue;
             };
-            if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
+            // With a popup, a key may do one thing while it is closed and another while it
+            // is open (Enter opens, then chooses): each is a key of its own.
+            let open = popup.then_some(!matches!(effect, Effect::Opens(_)));
+            let planned = |k: &Planned| k.key == key && (!popup || k.open == open);
+            if rows.iter().any(planned)
+                || untried.iter().any(|(k, _)| k == key && !popup)
+                || (key == "Tab" && popup)
+            {
+                if key == "Tab" && popup && effect == Effect::Commits {
+                    untried.push((
+                        label(key, open),
+                        "with the popup open it is not tried (the run leaves by Tab with the popup closed)".to_owned(),
+                    ));
+                }
                 continue;
             }
-            if let Some(why) = not_tried(effect, enters) {
+            if let Some(why) = not_tried(effect, enters, popup) {
                 // A key the pattern marks optional and the spec does not list is no promise.
                 if !row.optional || entry(key).is_some() {
                     untried.push((key.to_owned(), why.to_owned()));
@@ -245,13 +287,19 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             if row.optional && entry(key).is_none() {
                 continue;
             }
-            keys.push(Planned {
+            rows.push(Planned {
                 key,
                 effect: Some(effect),
                 action: Some(row.action),
                 entry: entry(key),
+                open,
             });
         }
+    }
+    if popup {
+        keys.extend(popup_sequence(rows, &mut untried));
+    } else {
+        keys.extend(rows);
     }
     for (position, interaction) in entries.iter().enumerate() {
         let key = interaction.key.trim();
@@ -264,12 +312,16 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
                 effect: None,
                 action: None,
                 entry: Some(position),
+                open: None,
             }),
             None => untried.push((key.to_owned(), "the live checks do not press it".to_owned())),
         }
     }
-    // Closing last: the keys before it need the component shown.
-    keys.sort_by_key(|k| k.effect == Some(Effect::Closes));
+    // Closing last: the keys before it need the component shown (a popup's sequence closes
+    // it as it goes).
+    if !popup {
+        keys.sort_by_key(|k| k.effect == Some(Effect::Closes));
+    }
     // And out again: the component is one Tab stop.
     if enters {
         keys.push(Planned {
@@ -277,22 +329,58 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             effect: Some(Effect::OneStop),
             action: None,
             entry: entry("Tab"),
+            open: None,
         });
     }
     Some(Plan {
         pattern,
         items,
+        popup: pattern.popup,
         keys,
         untried,
         enters,
     })
 }
 
+/// The keys of a component that opens a popup, in the order pressed: each key that opens it,
+/// then one that closes it (choosing the active item first, Escape last), so that every key
+/// is pressed in the state it is for; after the first opening, the keys that move among the
+/// popup's items. With no key that opens it, the others are not tried.
+fn popup_sequence(rows: Vec<Planned>, untried: &mut Vec<(String, String)>) -> Vec<Planned> {
+    let (openers, open): (Vec<Planned>, Vec<Planned>) =
+        rows.into_iter().partition(|k| k.open == Some(false));
+    let (mut closers, moves): (Vec<Planned>, Vec<Planned>) = (open.into_iter())
+        .partition(|k| matches!(k.effect, Some(Effect::Commits | Effect::Closes)));
+    closers.sort_by_key(|k| k.effect == Some(Effect::Closes));
+    if openers.is_empty() {
+        for k in moves.iter().chain(&closers) {
+            untried.push((
+                k.key.to_owned(),
+                "no key the live checks press opens the popup".to_owned(),
+            ));
+        }
+        return Vec::new();
+    }
+    let mut keys = Vec::new();
+    for round in 0..openers.len().max(closers.len()) {
+        keys.push(openers.get(round).unwrap_or(&openers[0]).clone());
+        if round == 0 {
+            keys.extend(moves.iter().cloned());
+        }
+        if let Some(closer) = closers.get(round).or(closers.last()) {
+            keys.push(closer.clone());
+        }
+    }
+    keys
+}
+
 /// Why an effect is not tried live yet, or `None` when it is; closing and the focus trap are
-/// tried where the run starts open (a modal dialog, which is not entered by Tab).
-fn not_tried(effect: Effect, enters: bool) -> Option<&'static str> {
+/// tried where the run starts open (a modal dialog, which is not entered by Tab), opening,
+/// choosing and closing where the component opens a popup.
+fn not_tried(effect: Effect, enters: bool, popup: bool) -> Option<&'static str> {
     match effect {
         Effect::Closes | Effect::KeepsFocus(_) if !enters => None,
+        Effect::Opens(_) | Effect::Commits | Effect::Closes if popup => None,
         Effect::Focus(_)
         | Effect::FocusChooses(..)
         | Effect::Toggles(_)
@@ -319,6 +407,12 @@ pub struct Snapshot {
     /// Each item's states as the accessibility tree gives them (`selected`, `checked`,
     /// `pressed`, `expanded`: `"true"`, `"false"`, `"mixed"`), in document order.
     pub items: Vec<BTreeMap<String, String>>,
+    /// The popup's items the page shows (anywhere on it: a popup may be put at the end of the
+    /// document), their states as for `items`, for a component that opens one.
+    pub popup: Vec<BTreeMap<String, String>>,
+    /// The focused popup item's position among them (DOM focus, or the item
+    /// `aria-activedescendant` names), if focus is on one.
+    pub popup_focus: Option<usize>,
     /// The spec events called since the moment before.
     pub events: Vec<String>,
     /// Click events that reached the component since the moment before.
@@ -456,18 +550,25 @@ pub struct Behaved {
 impl Behaved {
     /// Reads one answer of the browser (`{render, orientation, start, after, stopped}`).
     pub fn from_json(value: &serde_json::Value) -> Option<Behaved> {
-        let snapshot = |value: &serde_json::Value| -> Option<Snapshot> {
-            let items = (value["items"].as_array()?.iter())
+        // Each item's states, by name.
+        let states = |list: &serde_json::Value| -> Vec<BTreeMap<String, String>> {
+            (list.as_array().into_iter().flatten())
                 .map(|item| {
                     (item.as_object().into_iter().flatten())
                         .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
                         .collect()
                 })
-                .collect();
+                .collect()
+        };
+        let snapshot = |value: &serde_json::Value| -> Option<Snapshot> {
+            value["items"].as_array()?;
+            let (items, popup) = (states(&value["items"]), states(&value["popup"]));
             Some(Snapshot {
                 focus: value["focus"].as_u64().map(|f| f as usize),
                 inside: value["inside"].as_bool()?,
                 items,
+                popup,
+                popup_focus: value["popup_focus"].as_u64().map(|f| f as usize),
                 events: (value["events"].as_array().into_iter().flatten())
                     .filter_map(|e| e.as_str().map(str::to_owned))
                     .collect(),
@@ -518,6 +619,7 @@ pub fn check_behaviour(
         return;
     }
     let mut untried: Vec<(String, String)> = plan.untried.clone();
+    let mut tried: Vec<String> = Vec::new();
     let mut broken: Vec<(&Planned, &Render, String)> = Vec::new();
     let mut silent: Vec<Silent<'_>> = Vec::new();
     for run in &ours {
@@ -528,7 +630,13 @@ pub fn check_behaviour(
         {
             diags.push(took_no_focus(doc, &plan, render));
         }
-        judge_run(&plan, run, render, &mut broken, &mut untried, &mut silent);
+        let judged = Judged {
+            broken: &mut broken,
+            tried: &mut tried,
+            untried: &mut untried,
+            silent: &mut silent,
+        };
+        judge_run(&plan, run, render, judged);
     }
     for silent in &silent {
         diags.push(not_announced(doc, silent));
@@ -540,8 +648,8 @@ pub fn check_behaviour(
     if let Some((planned, render, at, fault)) = unringed {
         diags.push(no_ring(doc, &plan, planned, render, at, &fault));
     }
-    // A key broken in one render and undecided in another is broken.
-    untried.retain(|(key, _)| !broken.iter().any(|(p, ..)| p.key == key));
+    // A key judged in one render (or one round of a popup) and undecided in another was tried.
+    untried.retain(|(key, _)| !tried.contains(key));
     // One finding per row of the pattern's table (`Enter / Space`), naming each key of it
     // that broke; one per key only the spec lists.
     let mut reported: Vec<usize> = Vec::new();
@@ -564,21 +672,33 @@ pub fn check_behaviour(
     }
 }
 
-/// Judges each key of `run` against the page just before it: each key that broke (once per
-/// key, with its render and what happened) into `broken`, each one not judged (once, with
-/// why) into `untried`, the keys a stopped run never pressed among them.
-fn judge_run<'p>(
-    plan: &'p Plan,
-    run: &Behaved,
-    render: &'p Render,
-    broken: &mut Vec<(&'p Planned, &'p Render, String)>,
-    untried: &mut Vec<(String, String)>,
-    silent: &mut Vec<Silent<'p>>,
-) {
+/// Where [`judge_run`] puts its verdicts, across the runs of one spec.
+struct Judged<'a, 'p> {
+    /// Each key that broke (once per key and popup state), with its render and what happened.
+    broken: &'a mut Vec<(&'p Planned, &'p Render, String)>,
+    /// The keys judged, kept or broken, by [`Planned::label`].
+    tried: &'a mut Vec<String>,
+    /// The keys not judged (once, with why), by label.
+    untried: &'a mut Vec<(String, String)>,
+    /// The events not called when a key changed what they announce.
+    silent: &'a mut Vec<Silent<'p>>,
+}
+
+/// Judges each key of `run` against the page just before it, into `judged`; the keys a
+/// stopped run never pressed are untried.
+fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judged<'_, 'p>) {
+    let Judged {
+        broken,
+        tried,
+        untried,
+        silent,
+    } = judged;
     let item = plan.items.first().copied().unwrap_or("item");
-    let mut note = |key: &str, why: String| {
-        if !untried.iter().any(|(k, _)| k == key) {
-            untried.push((key.to_owned(), why));
+    let shown = plan.popup.first().copied().unwrap_or("item");
+    let mut note = |planned: &Planned, why: String| {
+        let key = planned.label();
+        if !untried.iter().any(|(k, _)| *k == key) {
+            untried.push((key, why));
         }
     };
     // Nothing with the pattern's roles is shown: the items come from children or props uispec
@@ -587,7 +707,7 @@ fn judge_run<'p>(
     if run.start.items.is_empty() && run.stopped.is_none() {
         for planned in &plan.keys {
             note(
-                planned.key,
+                planned,
                 format!(
                     "the render shows no {item} (its {item}s may come from children or props uispec did not give, or it is hidden until opened)"
                 ),
@@ -602,27 +722,50 @@ fn judge_run<'p>(
                 "it is across the {} orientation",
                 run.orientation.as_deref().unwrap_or_default()
             )),
-            false => judge(planned, before, after, render, item),
+            false => judge(planned, before, after, render, (item, shown)),
         };
         match verdict {
-            Verdict::Kept => {}
+            Verdict::Kept => tried.push(planned.label()),
             Verdict::Broken(what) => {
-                if !broken.iter().any(|(p, ..)| p.key == planned.key) {
+                tried.push(planned.label());
+                // Per key, and per popup state (Enter opens, then chooses).
+                if !(broken.iter()).any(|(p, ..)| p.key == planned.key && p.open == planned.open) {
                     broken.push((planned, render, what));
                 }
             }
-            Verdict::Undecided(why) => note(planned.key, why),
+            Verdict::Undecided(why) => note(planned, why),
         }
         let mut unsaid: Vec<(Change, String)> = (unannounced(before, after, render).into_iter())
             .map(|(state, event)| (Change::State(state), event))
             .collect();
         // A component that closed itself says so through every closing event it has.
-        if planned.effect == Some(Effect::Closes) && after.items.len() < before.items.len() {
+        let closed = match plan.popup.is_empty() {
+            true => after.items.len() < before.items.len(),
+            false => !before.popup.is_empty() && still_open(after, item, shown).is_none(),
+        };
+        if planned.effect == Some(Effect::Closes) && closed {
+            let what = if plan.popup.is_empty() { item } else { "popup" };
             unsaid.extend(
                 (render.events.iter())
                     .filter(|(_, name)| closing(name) && !after.events.contains(name))
-                    .map(|(_, name)| (Change::Closed(item), name.clone())),
+                    .map(|(_, name)| (Change::Closed(what), name.clone())),
             );
+        }
+        // Choosing an item that was not the value changes the value: its event says so.
+        let active = (before.popup_focus).and_then(|at| before.popup.get(at));
+        if planned.effect == Some(Effect::Commits)
+            && closed
+            && active.is_some_and(|states| !is_true(states, "selected"))
+        {
+            let announcing: Vec<&String> = (render.events.iter())
+                .map(|(_, name)| name)
+                .filter(|name| announces(name, "selected"))
+                .collect();
+            if let Some(first) = announcing.first()
+                && !announcing.iter().any(|name| after.events.contains(name))
+            {
+                unsaid.push((Change::Chose(shown), (*first).clone()));
+            }
         }
         for (change, event) in unsaid {
             if !silent.iter().any(|s| s.event == event) {
@@ -638,7 +781,7 @@ fn judge_run<'p>(
     }
     if let Some(why) = &run.stopped {
         for planned in plan.keys.iter().skip(run.after.len()) {
-            note(planned.key, format!("the run stopped: {why}"));
+            note(planned, format!("the run stopped: {why}"));
         }
     }
 }
@@ -706,8 +849,10 @@ struct Silent<'p> {
 enum Change {
     /// A state the accessibility tree shows on an item, by its property there (`checked`).
     State(String),
-    /// The component (this item: `dialog`) closed itself.
+    /// The component (this item: `dialog`, or its `popup`) closed itself.
     Closed(&'static str),
+    /// The active item of the popup (this role: `option`), not the value before, was chosen.
+    Chose(&'static str),
 }
 
 /// The events that say a dialog or popup closed (as `naming::match_key` spells them): each
@@ -798,6 +943,12 @@ fn not_announced(doc: &SpecDocument, silent: &Silent<'_>) -> Diagnostic {
             format!("closed the {item}"),
             format!(
                 "call `{event}` whenever the component closes itself (Escape, its close button, a click outside): a caller learns that it closed only through it"
+            ),
+        ),
+        Change::Chose(item) => (
+            format!("chose another {item}"),
+            format!(
+                "call `{event}` with the new value whenever the user chooses an {item}: a caller that holds the value learns of the choice only through it"
             ),
         ),
     };
@@ -898,8 +1049,38 @@ fn judge(
     before: &Snapshot,
     after: &Snapshot,
     render: &Render,
-    item: &str,
+    (item, shown): (&str, &str),
 ) -> Verdict {
+    if let (Some(open), Some(effect)) = (planned.open, planned.effect) {
+        if !before.inside {
+            return Verdict::Undecided("focus was outside the component before it".to_owned());
+        }
+        if expanded(before) != open {
+            return Verdict::Undecided(format!(
+                "the popup was {} before it",
+                if open { "closed" } else { "open" }
+            ));
+        }
+        // Moving among the popup's items is moving among items.
+        if let (true, Effect::Focus(_)) = (open, effect) {
+            let planned = Planned {
+                open: None,
+                ..planned.clone()
+            };
+            let popup = |s: &Snapshot| Snapshot {
+                focus: s.popup_focus,
+                items: s.popup.clone(),
+                ..s.clone()
+            };
+            return judge(
+                &planned,
+                &popup(before),
+                &popup(after),
+                render,
+                (shown, shown),
+            );
+        }
+    }
     let count = after.items.len();
     let at = |focus: Option<usize>| match focus {
         Some(i) => format!("{item} {} of {count}", i + 1),
@@ -986,6 +1167,53 @@ fn judge(
             Verdict::Kept
         }
         Effect::Chooses(state) => chosen(after, after.focus.or(before.focus), state, item),
+        Effect::Opens(to) => {
+            if !expanded(after) {
+                let was = (after.items.first()).and_then(|states| states.get("expanded"));
+                return Verdict::Broken(match was {
+                    Some(was) => format!("`aria-expanded` of the {item} stayed `{was}`"),
+                    None => format!("the {item} has no `aria-expanded` to say the popup opened"),
+                });
+            }
+            let shown_count = after.popup.len();
+            // An empty popup is no fault: its items may come from props uispec did not give.
+            if shown_count == 0 {
+                return Verdict::Undecided(format!(
+                    "`aria-expanded` became `true` and no {shown} is shown: the render may have none (they may come from props uispec did not give)"
+                ));
+            }
+            match to {
+                None if after.inside => Verdict::Kept,
+                None => Verdict::Broken("focus left the component".to_owned()),
+                Some(to) => {
+                    let expected = targets(to, 0, shown_count);
+                    match after.popup_focus {
+                        Some(at) if expected.contains(&at) => Verdict::Kept,
+                        at => Verdict::Broken(format!(
+                            "focus should be on the {} {shown} of {shown_count}; it is {}",
+                            if to == Move::First { "first" } else { "last" },
+                            match at {
+                                Some(at) => format!("on {shown} {}", at + 1),
+                                None if after.inside => format!("on no {shown}"),
+                                None => "outside the component".to_owned(),
+                            }
+                        )),
+                    }
+                }
+            }
+        }
+        // Choosing or Escape in an open popup: it closes, and focus is back on what opened it.
+        Effect::Commits | Effect::Closes if planned.open.is_some() => {
+            if let Some(fault) = still_open(after, item, shown) {
+                return Verdict::Broken(fault);
+            }
+            match after.inside {
+                true => Verdict::Kept,
+                false => Verdict::Broken(format!(
+                    "focus did not return to the {item}: it is outside the component"
+                )),
+            }
+        }
         // Focus outside (a trap that let it go): the key went to the page, not the component.
         Effect::Closes if !before.inside => {
             Verdict::Undecided(format!("focus was outside the {item} before it"))
@@ -1044,6 +1272,33 @@ fn judge(
             }
         }
         _ => Verdict::Undecided("not tried live yet".to_owned()),
+    }
+}
+
+/// Whether the element that opens the popup says it is open (`aria-expanded="true"`).
+fn expanded(snapshot: &Snapshot) -> bool {
+    snapshot
+        .items
+        .iter()
+        .any(|states| is_true(states, "expanded"))
+}
+
+/// Whether the state `name` is `"true"` in `states`.
+fn is_true(states: &BTreeMap<String, String>, name: &str) -> bool {
+    states.get(name).map(String::as_str) == Some("true")
+}
+
+/// What shows that a popup did not close, if something does: `item` opens it, `shown` are its
+/// items.
+fn still_open(after: &Snapshot, item: &str, shown: &str) -> Option<String> {
+    match (expanded(after), after.popup.len()) {
+        (false, 0) => None,
+        (true, _) => Some(format!(
+            "the popup is still open: `aria-expanded` of the {item} is still `true`"
+        )),
+        (false, count) => Some(format!(
+            "`aria-expanded` became `false`, but the popup's {count} {shown}s are still shown (a closed popup leaves the accessibility tree: `hidden`, `display: none`)"
+        )),
     }
 }
 
@@ -1257,14 +1512,13 @@ mod tests {
             ..Behaved::default()
         };
         let (mut broken, mut untried, mut silent) = (Vec::new(), Vec::new(), Vec::new());
-        judge_run(
-            &dialog,
-            &run,
-            &render,
-            &mut broken,
-            &mut untried,
-            &mut silent,
-        );
+        let judged = Judged {
+            broken: &mut broken,
+            tried: &mut Vec::new(),
+            untried: &mut untried,
+            silent: &mut silent,
+        };
+        judge_run(&dialog, &run, &render, judged);
         assert!(broken.is_empty() && untried.is_empty());
         let unsaid: Vec<(&str, &str)> = (silent.iter())
             .map(|s| (s.planned.key, s.event.as_str()))
@@ -1359,6 +1613,7 @@ mod tests {
             effect: Some(effect),
             action: None,
             entry: None,
+            open: None,
         };
         let page = |focus: Option<usize>, states: &[&str]| Snapshot {
             focus,
@@ -1378,21 +1633,21 @@ mod tests {
             &page(Some(0), &["false"]),
             &page(Some(0), &["true"]),
             &button,
-            "checkbox"
+            ("checkbox", "item")
         )));
         assert!(kept(judge(
             &space,
             &page(Some(0), &["mixed"]),
             &page(Some(0), &["true"]),
             &button,
-            "checkbox"
+            ("checkbox", "item")
         )));
         assert!(broken(judge(
             &space,
             &page(Some(0), &["false"]),
             &page(Some(0), &["false"]),
             &button,
-            "checkbox"
+            ("checkbox", "item")
         )));
         // Activation: `onClick` called once, not twice; without the event, a click.
         let enter = planned("Enter", Effect::Activates);
@@ -1407,35 +1662,35 @@ mod tests {
             &page(Some(0), &[]),
             &clicked(&["onClick"], 1),
             &with_event,
-            "button"
+            ("button", "item")
         )));
         assert!(broken(judge(
             &enter,
             &page(Some(0), &[]),
             &clicked(&["onClick", "onClick"], 1),
             &with_event,
-            "button"
+            ("button", "item")
         )));
         assert!(broken(judge(
             &enter,
             &page(Some(0), &[]),
             &clicked(&[], 1),
             &with_event,
-            "button"
+            ("button", "item")
         )));
         assert!(kept(judge(
             &enter,
             &page(Some(0), &[]),
             &clicked(&[], 1),
             &button,
-            "button"
+            ("button", "item")
         )));
         assert!(broken(judge(
             &enter,
             &page(Some(0), &[]),
             &clicked(&[], 0),
             &button,
-            "button"
+            ("button", "item")
         )));
         // A move among one item, or from no item, is not judged.
         let right = planned("ArrowRight", Effect::Focus(Move::Next(Wrap::Always)));
@@ -1445,28 +1700,28 @@ mod tests {
             &page(Some(0), &["false"]),
             &page(Some(0), &["false"]),
             &button,
-            "tab"
+            ("tab", "item")
         )));
         assert!(undecided(judge(
             &right,
             &page(None, &["a", "b"]),
             &page(None, &["a", "b"]),
             &button,
-            "tab"
+            ("tab", "item")
         )));
         assert!(kept(judge(
             &right,
             &page(Some(1), &["a", "b"]),
             &page(Some(0), &["a", "b"]),
             &button,
-            "tab"
+            ("tab", "item")
         )));
         assert!(broken(judge(
             &right,
             &page(Some(0), &["a", "b"]),
             &page(Some(0), &["a", "b"]),
             &button,
-            "tab"
+            ("tab", "item")
         )));
         // Escape closes: the dialog hidden or removed, or the caller asked to close it.
         let escape = planned("Escape", Effect::Closes);
@@ -1476,14 +1731,26 @@ mod tests {
             &open,
             &page(None, &[]),
             &button,
-            "dialog"
+            ("dialog", "item")
         )));
         let asked = Snapshot {
             events: vec!["onOpenChange".to_owned()],
             ..open.clone()
         };
-        assert!(kept(judge(&escape, &open, &asked, &button, "dialog")));
-        assert!(broken(judge(&escape, &open, &open, &button, "dialog")));
+        assert!(kept(judge(
+            &escape,
+            &open,
+            &asked,
+            &button,
+            ("dialog", "item")
+        )));
+        assert!(broken(judge(
+            &escape,
+            &open,
+            &open,
+            &button,
+            ("dialog", "item")
+        )));
         // Mounted with only `default_open`, the dialog owns its state: asking is not enough.
         let owned = Render {
             state: Some("open".to_owned()),
@@ -1499,22 +1766,52 @@ mod tests {
         };
         assert!(!owned.owns_state_live() && both.owns_state_live());
         assert_eq!(both.live().props, owned.props);
-        assert!(broken(judge(&escape, &open, &asked, &both, "dialog")));
+        assert!(broken(judge(
+            &escape,
+            &open,
+            &asked,
+            &both,
+            ("dialog", "item")
+        )));
         assert!(kept(judge(
             &escape,
             &open,
             &page(None, &[]),
             &both,
-            "dialog"
+            ("dialog", "item")
         )));
         // A modal dialog keeps focus: Tab must not leave it; from outside, nothing to judge.
         let trap = planned("Tab", Effect::KeepsFocus(Move::Next(Wrap::Always)));
         let left = page(None, &["x"]);
-        assert!(kept(judge(&trap, &open, &open, &button, "dialog")));
-        assert!(broken(judge(&trap, &open, &left, &button, "dialog")));
-        assert!(undecided(judge(&trap, &left, &left, &button, "dialog")));
+        assert!(kept(judge(
+            &trap,
+            &open,
+            &open,
+            &button,
+            ("dialog", "item")
+        )));
+        assert!(broken(judge(
+            &trap,
+            &open,
+            &left,
+            &button,
+            ("dialog", "item")
+        )));
+        assert!(undecided(judge(
+            &trap,
+            &left,
+            &left,
+            &button,
+            ("dialog", "item")
+        )));
         // Escape from outside the dialog (a trap that let focus go) reaches the page.
-        assert!(undecided(judge(&escape, &left, &left, &button, "dialog")));
+        assert!(undecided(judge(
+            &escape,
+            &left,
+            &left,
+            &button,
+            ("dialog", "item")
+        )));
         // Tab: into the component on the chosen item, then out of the items.
         let tab = planned("Tab", Effect::OneStop);
         let outside = page(None, &["false", "true"]);
@@ -1523,28 +1820,176 @@ mod tests {
             &outside,
             &page(Some(1), &["false", "true"]),
             &button,
-            "radio"
+            ("radio", "item")
         )));
         assert!(broken(judge(
             &tab,
             &outside,
             &page(Some(0), &["false", "true"]),
             &button,
-            "radio"
+            ("radio", "item")
         )));
         let on_item = page(Some(1), &["false", "true"]);
         let in_panel = Snapshot {
             inside: true,
             ..outside.clone()
         };
-        assert!(kept(judge(&tab, &on_item, &outside, &button, "radio")));
-        assert!(kept(judge(&tab, &on_item, &in_panel, &button, "radio")));
+        assert!(kept(judge(
+            &tab,
+            &on_item,
+            &outside,
+            &button,
+            ("radio", "item")
+        )));
+        assert!(kept(judge(
+            &tab,
+            &on_item,
+            &in_panel,
+            &button,
+            ("radio", "item")
+        )));
         assert!(broken(judge(
             &tab,
             &on_item,
             &page(Some(0), &["false", "true"]),
             &button,
-            "radio"
+            ("radio", "item")
         )));
+    }
+
+    #[test]
+    fn a_popup_is_opened_by_each_of_its_keys_and_closed_between_them() {
+        use Effect::*;
+        let select = plan(&doc(
+            r#"{"name": "Select", "accessibility": {"role": "combobox", "keyboardInteractions": [
+                {"key": "End", "description": "Opens on the last option; open: the last."}]}}"#,
+        ))
+        .unwrap();
+        assert_eq!(
+            (select.items.as_slice(), select.popup),
+            (&["combobox"][..], &["option"][..])
+        );
+        let pressed = |plan: &Plan| -> Vec<(&str, Option<Effect>, Option<bool>)> {
+            plan.keys
+                .iter()
+                .map(|k| (k.key, k.effect, k.open))
+                .collect()
+        };
+        let (closed, open) = (Some(false), Some(true));
+        assert_eq!(
+            pressed(&select),
+            [
+                ("Tab", Some(OneStop), None),
+                ("ArrowDown", Some(Opens(None)), closed),
+                // After the first opening, the keys that move among the options.
+                ("ArrowDown", Some(Focus(Move::Next(Wrap::Either))), open),
+                ("ArrowUp", Some(Focus(Move::Previous(Wrap::Either))), open),
+                // Optional in the pattern, promised by the spec: open and closed.
+                ("End", Some(Focus(Move::Last)), open),
+                ("Enter", Some(Commits), open),
+                ("Enter", Some(Opens(None)), closed),
+                ("Space", Some(Commits), open),
+                ("Space", Some(Opens(None)), closed),
+                ("Escape", Some(Closes), open),
+                ("End", Some(Opens(Some(Move::Last))), closed),
+                ("Escape", Some(Closes), open),
+                ("Tab", Some(OneStop), None),
+            ]
+        );
+        // Tab in the open listbox chooses too, but the run leaves with it closed.
+        let untried: Vec<&str> = select.untried.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(untried, ["Tab (popup open)"]);
+        let menu = plan(&doc(
+            r#"{"name": "MenuButton", "accessibility": {"role": "button"}}"#,
+        ))
+        .unwrap();
+        assert_eq!(
+            pressed(&menu),
+            [
+                ("Tab", Some(OneStop), None),
+                ("Enter", Some(Opens(Some(Move::First))), closed),
+                ("ArrowDown", Some(Focus(Move::Next(Wrap::Either))), open),
+                ("ArrowUp", Some(Focus(Move::Previous(Wrap::Either))), open),
+                ("Escape", Some(Closes), open),
+                ("Space", Some(Opens(Some(Move::First))), closed),
+                ("Escape", Some(Closes), open),
+                ("Tab", Some(OneStop), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_popup_opens_shown_closes_gone_and_its_keys_are_judged_in_the_state_they_are_for() {
+        let render = Render {
+            spec: "Select".to_owned(),
+            component: "Select".to_owned(),
+            path: None,
+            imports: Vec::new(),
+            variants: BTreeMap::new(),
+            state: None,
+            props: Vec::new(),
+            events: Vec::new(),
+            children: None,
+            children_fn: false,
+            generics: None,
+            wrappers: Vec::new(),
+            inside: Vec::new(),
+        };
+        let key = |key, effect, open| Planned {
+            key,
+            effect: Some(effect),
+            action: None,
+            entry: None,
+            open: Some(open),
+        };
+        // The combobox's `aria-expanded`, the options shown, the active one.
+        let page = |expanded: &str, shown: usize, active: Option<usize>| Snapshot {
+            inside: true,
+            items: vec![[("expanded".to_owned(), expanded.to_owned())].into()],
+            popup: vec![BTreeMap::new(); shown],
+            popup_focus: active,
+            ..Snapshot::default()
+        };
+        let names = ("combobox", "option");
+        let verdict = |planned: &Planned, before: &Snapshot, after: &Snapshot| match judge(
+            planned, before, after, &render, names,
+        ) {
+            Verdict::Kept => "kept",
+            Verdict::Broken(_) => "broken",
+            Verdict::Undecided(_) => "undecided",
+        };
+        let (closed, open) = (page("false", 0, None), page("true", 3, Some(0)));
+        let opens = key("ArrowDown", Effect::Opens(None), false);
+        assert_eq!(verdict(&opens, &closed, &open), "kept");
+        assert_eq!(verdict(&opens, &closed, &closed), "broken");
+        // `aria-expanded` said so, but nothing shows: there may be nothing to show.
+        assert_eq!(
+            verdict(&opens, &closed, &page("true", 0, None)),
+            "undecided"
+        );
+        // Opened already: the key is pressed for the closed popup, so it says nothing.
+        assert_eq!(verdict(&opens, &open, &open), "undecided");
+        let first = key("Enter", Effect::Opens(Some(Move::First)), false);
+        assert_eq!(verdict(&first, &closed, &open), "kept");
+        assert_eq!(verdict(&first, &closed, &page("true", 3, None)), "broken");
+        // Moving among the options is judged on the options.
+        let next = key("ArrowDown", Effect::Focus(Move::Next(Wrap::Either)), true);
+        assert_eq!(verdict(&next, &open, &page("true", 3, Some(1))), "kept");
+        assert_eq!(verdict(&next, &open, &open), "broken");
+        // Choosing and Escape close it: hidden, and `aria-expanded` says so.
+        for closer in [
+            key("Enter", Effect::Commits, true),
+            key("Escape", Effect::Closes, true),
+        ] {
+            assert_eq!(verdict(&closer, &open, &closed), "kept");
+            assert_eq!(verdict(&closer, &open, &page("false", 3, None)), "broken");
+            assert_eq!(verdict(&closer, &open, &page("true", 3, Some(0))), "broken");
+            assert_eq!(verdict(&closer, &closed, &closed), "undecided");
+            let left = Snapshot {
+                inside: false,
+                ..closed.clone()
+            };
+            assert_eq!(verdict(&closer, &open, &left), "broken");
+        }
     }
 }

@@ -59,8 +59,16 @@ pub fn Select(
 ) -> impl IntoView {
     let size = move || size.get().as_str();
     let open = RwSignal::new(false);
+    // The value chosen here, when no caller holds it (`value` unset).
+    let chosen = RwSignal::new(default_value.get_untracked());
+    let current = move || value.get().or_else(|| chosen.get());
     // The option the keyboard is on, by index; `aria-activedescendant` names it.
     let active = RwSignal::new(0usize);
+    let values = StoredValue::new(
+        (options.iter())
+            .map(|option| option.value.clone())
+            .collect::<Vec<_>>(),
+    );
     let count = options.len();
     let set_open = move |value: bool| {
         open.set(value);
@@ -68,24 +76,65 @@ pub fn Select(
             on_open_change.run(value);
         }
     };
+    // Opens on the chosen option, else the first.
+    let show = move || {
+        let at = current()
+            .and_then(|v| values.with_value(|all| all.iter().position(|value| *value == v)));
+        active.set(at.unwrap_or(0));
+        set_open(true);
+    };
+    // Chooses the option at `index` and closes.
+    let choose = move |index: usize| {
+        if let Some(picked) = values.with_value(|all| all.get(index).cloned()) {
+            if current().as_ref() != Some(&picked) {
+                chosen.set(Some(picked.clone()));
+                if let Some(on_value_change) = on_value_change {
+                    on_value_change.run(picked);
+                }
+            }
+        }
+        set_open(false);
+    };
     // The combobox keeps focus; the keys move the active option (the APG's select-only
-    // combobox pattern). Enter and Space also reach the button natively as a click.
+    // combobox pattern).
     let on_keydown = move |event: ev::KeyboardEvent| {
         let last = count.saturating_sub(1);
+        if disabled.get_untracked() {
+            return;
+        }
+        if !open.get_untracked() {
+            match event.key().as_str() {
+                "ArrowDown" | "ArrowUp" | "Enter" | " " => show(),
+                "Home" => {
+                    show();
+                    active.set(0);
+                }
+                "End" => {
+                    show();
+                    active.set(last);
+                }
+                _ => return,
+            }
+            event.prevent_default();
+            return;
+        }
         match event.key().as_str() {
-            "ArrowDown" if event.alt_key() => set_open(true),
-            "ArrowUp" if event.alt_key() => set_open(false),
+            "ArrowUp" if event.alt_key() => choose(active.get_untracked()),
             "ArrowDown" => active.update(|i| *i = (*i + 1).min(last)),
             "ArrowUp" => active.update(|i| *i = i.saturating_sub(1)),
             "Home" => active.set(0),
             "End" => active.set(last),
-            "Enter" | " " => set_open(!open.get()),
+            "Enter" | " " => choose(active.get_untracked()),
             "Escape" => set_open(false),
+            // Chooses, and lets focus move on.
+            "Tab" => {
+                choose(active.get_untracked());
+                return;
+            }
             _ => return,
         }
         event.prevent_default();
     };
-    let current = move || value.get().or_else(|| default_value.get());
     view! {
         <div data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_ROOT>
             <span id="select-label" data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_LABEL>
@@ -113,17 +162,18 @@ pub fn Select(
                     {icon.map(|icon| icon.run())}
                 </span>
             </button>
-            <ul id="select-listbox" role="listbox" aria-labelledby="select-label" data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_LISTBOX>
+            <ul id="select-listbox" role="listbox" aria-labelledby="select-label" hidden=move || !open.get() data-scope=SelectSpec::SCOPE data-part=SelectSpec::PART_LISTBOX>
                 {options
                     .into_iter()
                     .enumerate()
                     .map(|(i, option)| {
-                        let chosen = option.value.clone();
+                        let mine = option.value.clone();
                         view! {
                             <li
                                 id=format!("select-option-{i}")
                                 role="option"
-                                aria-selected=move || (current() == Some(chosen.clone())).to_string()
+                                aria-selected=move || (current() == Some(mine.clone())).to_string()
+                                on:click=move |_| choose(i)
                                 aria-disabled=move || (option.disabled || disabled.get()).to_string()
                                 data-scope=SelectSpec::SCOPE
                                 data-part=SelectSpec::PART_OPTION

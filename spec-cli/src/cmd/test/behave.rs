@@ -72,7 +72,10 @@ const LOOK: &str = "(() => {
     const tabbable = [...s.host.querySelectorAll(
         'a[href], button, input, select, textarea, [tabindex], [contenteditable]'
     )].filter(e => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
-    const inside = active !== s.host && s.host.contains(active);
+    // In the component, or in a popup it opened elsewhere on the page (nothing else there has
+    // these roles).
+    const inside = (active !== s.host && s.host.contains(active))
+        || !!(active && active.closest && active.closest('[role=listbox], [role=menu]'));
     // A colour over what is behind an element (from itself up), as bytes; null past an image.
     const behind = element => {
         const layers = [];
@@ -424,7 +427,10 @@ fn one(
     if run.plan.enters {
         attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
     }
-    let host = attempt!(page.element_in(Some(world), "globalThis.uispecLive.host"));
+    let host = Host {
+        element: attempt!(page.element_in(Some(world), "globalThis.uispecLive.host")),
+        page: attempt!(page.element_in(Some(world), "document.body")),
+    };
     let (start, laid) = attempt!(look(page, world, &host, run.plan));
     behaved.start = start;
     behaved.orientation = laid.orientation;
@@ -456,6 +462,14 @@ fn one(
     Ok(behaved)
 }
 
+/// Where the live render is, as remote objects of uispec's world.
+struct Host {
+    /// The element it is mounted in.
+    element: String,
+    /// The page's body, where a popup may be put.
+    page: String,
+}
+
 /// How the component is laid out, as the observer sees it.
 struct Laid {
     /// Its items' container's `aria-orientation`.
@@ -464,16 +478,23 @@ struct Laid {
     tabbable: usize,
 }
 
-/// The page now, and how the component is laid out: every question sent at once (the items' states per role from the accessibility tree, the observer's look,
-/// the events recorded), one round trip. `host` is the mount element, as a remote object of
-/// uispec's world.
-fn look(page: &mut Page, world: u64, host: &str, plan: &Plan) -> Result<(Snapshot, Laid)> {
+/// The page now, and how the component is laid out: every question sent at once (the items'
+/// states per role from the accessibility tree, the popup's items, the observer's look, the
+/// events recorded), one round trip.
+fn look(page: &mut Page, world: u64, host: &Host, plan: &Plan) -> Result<(Snapshot, Laid)> {
     let mut calls: Vec<(&str, serde_json::Value)> = (plan.items.iter())
         .map(|role| {
-            let params = serde_json::json!({ "objectId": host, "role": role });
+            let params = serde_json::json!({ "objectId": host.element, "role": role });
             ("Accessibility.queryAXTree", params)
         })
         .collect();
+    // The popup's items wherever they are on the page, in document order: every node, the
+    // roles picked here (a menu's items have three).
+    let popup = !plan.popup.is_empty();
+    if popup {
+        let params = serde_json::json!({ "objectId": host.page });
+        calls.push(("Accessibility.queryAXTree", params));
+    }
     calls.push(("Runtime.evaluate", evaluation(Some(world), LOOK)));
     calls.push((
         "Runtime.evaluate",
@@ -482,15 +503,45 @@ fn look(page: &mut Page, world: u64, host: &str, plan: &Plan) -> Result<(Snapsho
     let mut answers = page.call_all(calls)?;
     let events = evaluated(&answers.pop().context("the events")??)?;
     let seen = evaluated(&answers.pop().context("the look")??)?;
+    let mut shown = match popup {
+        true => ax_states(&answers.pop().context("the popup")??, Some(plan.popup)),
+        false => Vec::new(),
+    };
     let mut items: Vec<BTreeMap<String, String>> = Vec::new();
     for found in answers {
-        items.extend(ax_states(&found?));
+        items.extend(ax_states(&found?, None));
     }
-    let focus = items
-        .iter()
-        .position(|states| states.get("focused").map(String::as_str) == Some("true"));
+    // Focus is on the item the accessibility tree marks focused, or the one an
+    // `aria-activedescendant` names: the focused element's, else an item's (the tree may
+    // mark neither focused).
+    let is_focused = |states: &&BTreeMap<String, String>| {
+        states.get("focused").map(String::as_str) == Some("true")
+    };
+    let descendant = (items.iter().chain(&shown).filter(is_focused))
+        .chain(&items)
+        .find_map(|states| states.get("activedescendant"))
+        .cloned();
+    let focused = |items: &mut [BTreeMap<String, String>]| {
+        let at = (items.iter()).position(|states| {
+            states.get("focused").map(String::as_str) == Some("true")
+                || (descendant.is_some() && states.get("node") == descendant.as_ref())
+        });
+        for states in items {
+            states.remove("focused");
+            states.remove("node");
+        }
+        at
+    };
+    // The element that holds `aria-activedescendant` keeps DOM focus: the item it names is
+    // the focused one when there is one.
+    let popup_focus = focused(&mut shown);
+    let focus = match popup_focus {
+        Some(_) => None,
+        None => focused(&mut items),
+    };
     for states in &mut items {
         states.remove("focused");
+        states.remove("node");
     }
     let events = (events.as_str().unwrap_or_default().lines())
         .map(str::to_owned)
@@ -500,6 +551,8 @@ fn look(page: &mut Page, world: u64, host: &str, plan: &Plan) -> Result<(Snapsho
             focus,
             inside: seen["inside"].as_bool().unwrap_or(false),
             items,
+            popup: shown,
+            popup_focus,
             events,
             clicks: seen["clicks"].as_u64().unwrap_or(0) as usize,
             markup: seen["markup"].as_str().unwrap_or_default().to_owned(),
