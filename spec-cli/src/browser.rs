@@ -514,7 +514,8 @@ pub(crate) fn evaluated(result: &Value) -> Result<Value> {
 
 /// The elements of an `Accessibility.queryAXTree` answer (hidden ones left out), in document
 /// order, each with its states (`focused`, `selected`, `checked`, `pressed`, `expanded`:
-/// `"true"`, `"false"`, `"mixed"`), and two references as the protocol's node numbers: `node`,
+/// `"true"`, `"false"`, `"mixed"`; a range's `valuenow`, `valuemin`, `valuemax` as numbers),
+/// and two references as the protocol's node numbers: `node`,
 /// the element's own, and `activedescendant`, the element its `aria-activedescendant` names
 /// (the accessibility tree does not mark that one focused). Only those with one of `roles`
 /// when given (an answer to a query by no role holds every node of the subtree).
@@ -522,7 +523,9 @@ pub(crate) fn ax_states(
     found: &Value,
     roles: Option<&[&str]>,
 ) -> Vec<std::collections::BTreeMap<String, String>> {
-    const KEPT: [&str; 5] = ["focused", "selected", "checked", "pressed", "expanded"];
+    const KEPT: [&str; 7] = [
+        "focused", "selected", "checked", "pressed", "expanded", "valuemin", "valuemax",
+    ];
     let wanted = |node: &Value| {
         roles
             .is_none_or(|roles| roles.contains(&node["role"]["value"].as_str().unwrap_or_default()))
@@ -530,8 +533,8 @@ pub(crate) fn ax_states(
     (found["nodes"].as_array().into_iter().flatten())
         .filter(|node| node["ignored"] != true && wanted(node))
         .map(|node| {
-            let states = (node["properties"].as_array().into_iter().flatten()).filter_map(
-                |property| {
+            let states =
+                (node["properties"].as_array().into_iter().flatten()).filter_map(|property| {
                     let name = property["name"].as_str()?;
                     let value = &property["value"];
                     let value = match (name, &value["value"]) {
@@ -540,14 +543,26 @@ pub(crate) fn ax_states(
                             .to_string(),
                         (name, _) if !KEPT.contains(&name) => return None,
                         (_, Value::Bool(b)) => b.to_string(),
+                        (_, Value::Number(n)) => n.to_string(),
                         (_, Value::String(s)) => s.clone(),
                         _ => return None,
                     };
                     Some((name.to_owned(), value))
-                },
-            );
-            let own = (node["backendDOMNodeId"].as_i64()).map(|id| ("node".to_owned(), id.to_string()));
-            states.chain(own).collect()
+                });
+            let own =
+                (node["backendDOMNodeId"].as_i64()).map(|id| ("node".to_owned(), id.to_string()));
+            let mut states: std::collections::BTreeMap<String, String> =
+                states.chain(own).collect();
+            // A range's value (a slider's, a spin button's): the node's own, as a number.
+            if states.contains_key("valuemin") || states.contains_key("valuemax") {
+                let now = match &node["value"]["value"] {
+                    Value::Number(n) => Some(n.to_string()),
+                    Value::String(s) => Some(s.clone()),
+                    _ => None,
+                };
+                states.extend(now.map(|now| ("valuenow".to_owned(), now)));
+            }
+            states
         })
         .collect()
 }

@@ -313,11 +313,15 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
         [
             (
                 "render-keyboard".to_owned(),
-                format!("`Enter`, `Space` do not do what they must in the live `Select size=md`: `Enter`: {still} (a closed popup leaves the accessibility tree: `hidden`, `display: none`)")
+                format!(
+                    "`Enter`, `Space` do not do what they must in the live `Select size=md`: `Enter`: {still} (a closed popup leaves the accessibility tree: `hidden`, `display: none`)"
+                )
             ),
             (
                 "render-keyboard".to_owned(),
-                format!("`Escape` does not do what it must in the live `Select size=md`: {still} (a closed popup leaves the accessibility tree: `hidden`, `display: none`)")
+                format!(
+                    "`Escape` does not do what it must in the live `Select size=md`: {still} (a closed popup leaves the accessibility tree: `hidden`, `display: none`)"
+                )
             ),
         ],
         "{found:#?}"

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::apg::{Effect, Key, Move, Pattern, Wrap};
+use crate::apg::{Effect, Key, Move, Pattern, Step, Wrap};
 use crate::color::Rgba;
 use crate::diagnostics::{Diagnostic, Diagnostics, Location};
 use crate::harness::Render;
@@ -381,7 +381,8 @@ fn not_tried(effect: Effect, enters: bool, popup: bool) -> Option<&'static str> 
     match effect {
         Effect::Closes | Effect::KeepsFocus(_) if !enters => None,
         Effect::Opens(_) | Effect::Commits | Effect::Closes if popup => None,
-        Effect::Focus(_)
+        Effect::Value(_)
+        | Effect::Focus(_)
         | Effect::FocusChooses(..)
         | Effect::Toggles(_)
         | Effect::Chooses(_)
@@ -391,7 +392,6 @@ fn not_tried(effect: Effect, enters: bool, popup: bool) -> Option<&'static str> 
             Some("opening and choosing in a popup are not tried live yet")
         }
         Effect::Closes => Some("closing is not tried live yet"),
-        Effect::Value(_) => Some("value changes are not tried live yet"),
         Effect::KeepsFocus(_) => Some("focus traps are not tried live yet"),
         Effect::Untried => Some("its effect depends on the item or the page"),
     }
@@ -413,6 +413,9 @@ pub struct Snapshot {
     /// The focused popup item's position among them (DOM focus, or the item
     /// `aria-activedescendant` names), if focus is on one.
     pub popup_focus: Option<usize>,
+    /// Whether focus is on a native `<select>`: its popup and its keys are the browser's
+    /// (they differ by platform), not the pattern's.
+    pub native: bool,
     /// The spec events called since the moment before.
     pub events: Vec<String>,
     /// Click events that reached the component since the moment before.
@@ -569,6 +572,7 @@ impl Behaved {
                 items,
                 popup,
                 popup_focus: value["popup_focus"].as_u64().map(|f| f as usize),
+                native: value["native"].as_bool().unwrap_or(false),
                 events: (value["events"].as_array().into_iter().flatten())
                     .filter_map(|e| e.as_str().map(str::to_owned))
                     .collect(),
@@ -670,6 +674,52 @@ pub fn check_behaviour(
     if !untried.is_empty() {
         diags.push(untried_note(doc, &plan, &untried));
     }
+    // The spec's events no key called: what the runs did not show.
+    let shown: Vec<&&Behaved> = (ours.iter())
+        .filter(|run| !run.start.items.is_empty())
+        .collect();
+    let called: Vec<&String> = (shown.iter())
+        .flat_map(|run| std::iter::once(&run.start).chain(&run.after))
+        .flat_map(|snapshot| &snapshot.events)
+        .collect();
+    let mut uncalled: Vec<&str> = Vec::new();
+    for run in &shown {
+        for (_, event) in &renders[run.render].events {
+            if !called.contains(&event) && !uncalled.contains(&event.as_str()) {
+                uncalled.push(event);
+            }
+        }
+    }
+    if !uncalled.is_empty() {
+        diags.push(uncalled_note(doc, &uncalled));
+    }
+}
+
+/// The `render-untried` note of the spec's events that no key pressed in the live runs called,
+/// at the first one's entry.
+fn uncalled_note(doc: &SpecDocument, uncalled: &[&str]) -> Diagnostic {
+    let location = (doc.spec.events.iter())
+        .position(|e| e.name == uncalled[0])
+        .map_or_else(
+            || role_location(doc),
+            |at| doc.location(&format!("/events/{at}")),
+        );
+    Diagnostic::new(
+        RuleId::RENDER_UNTRIED,
+        location,
+        format!(
+            "{} of `{}` {} not called by any key pressed in the live render",
+            match uncalled {
+                [one] => format!("the event `{one}`"),
+                many => format!("{} events, `{}`,", many.len(), many.join("`, `")),
+            },
+            doc.spec.name,
+            if uncalled.len() == 1 { "was" } else { "were" },
+        ),
+    )
+    .with_severity(Severity::Note)
+    .with_label("not reached live")
+    .with_help("the live checks press keys; an event that a pointer, a form or a timer calls is not tried, and whether it is called is not known; docs/testing.md says what the live checks try")
 }
 
 /// Where [`judge_run`] puts its verdicts, across the runs of one spec.
@@ -717,7 +767,12 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
     }
     let mut before = &run.start;
     for (planned, after) in plan.keys.iter().zip(&run.after) {
-        let verdict = match across(planned.key, run.orientation.as_deref()) {
+        // A slider's arrows step its value whichever way it is laid out.
+        let moves = matches!(
+            planned.effect,
+            Some(Effect::Focus(_) | Effect::FocusChooses(..))
+        );
+        let verdict = match moves && across(planned.key, run.orientation.as_deref()) {
             true => Verdict::Undecided(format!(
                 "it is across the {} orientation",
                 run.orientation.as_deref().unwrap_or_default()
@@ -1055,6 +1110,12 @@ fn judge(
         if !before.inside {
             return Verdict::Undecided("focus was outside the component before it".to_owned());
         }
+        // The pattern's own recommendation: its keys are the browser's.
+        if before.native {
+            return Verdict::Undecided(
+                "focus was on a native `<select>`, whose keys are the browser's".to_owned(),
+            );
+        }
         if expanded(before) != open {
             return Verdict::Undecided(format!(
                 "the popup was {} before it",
@@ -1202,6 +1263,7 @@ fn judge(
                 }
             }
         }
+        Effect::Value(step) => stepped(step, before, after, item),
         // Choosing or Escape in an open popup: it closes, and focus is back on what opened it.
         Effect::Commits | Effect::Closes if planned.open.is_some() => {
             if let Some(fault) = still_open(after, item, shown) {
@@ -1272,6 +1334,48 @@ fn judge(
             }
         }
         _ => Verdict::Undecided("not tried live yet".to_owned()),
+    }
+}
+
+/// Whether a key stepped the value of the focused item (a slider, a spin button) as `step`
+/// says: up or down, or to its minimum or maximum. A step past an end it was already at is not
+/// judged.
+fn stepped(step: Step, before: &Snapshot, after: &Snapshot, item: &str) -> Verdict {
+    let on = before.focus.or((before.items.len() == 1).then_some(0));
+    let Some(on) = on else {
+        return Verdict::Undecided(format!("focus was on no {item} before it"));
+    };
+    let number = |snapshot: &Snapshot, name: &str| -> Option<f64> {
+        snapshot.items.get(on)?.get(name)?.trim().parse().ok()
+    };
+    let (Some(was), Some(is)) = (number(before, "valuenow"), number(after, "valuenow")) else {
+        return Verdict::Undecided(format!("the {item} shows no number as its value"));
+    };
+    let (min, max) = (number(before, "valuemin"), number(before, "valuemax"));
+    let end = |bound: Option<f64>, name: &str| match bound {
+        Some(bound) if is == bound => Verdict::Kept,
+        Some(bound) => Verdict::Broken(format!(
+            "`aria-valuenow` should have become the {name}, {bound}; it is {is}"
+        )),
+        None => Verdict::Undecided(format!("the {item} has no `aria-value{}`", &name[..3])),
+    };
+    match step {
+        Step::Up | Step::PageUp if max.is_some_and(|max| was >= max) => {
+            Verdict::Undecided("the value was at its maximum before it".to_owned())
+        }
+        Step::Down | Step::PageDown if min.is_some_and(|min| was <= min) => {
+            Verdict::Undecided("the value was at its minimum before it".to_owned())
+        }
+        Step::Up | Step::PageUp if is > was => Verdict::Kept,
+        Step::Down | Step::PageDown if is < was => Verdict::Kept,
+        Step::Up | Step::PageUp => Verdict::Broken(format!(
+            "`aria-valuenow` should have gone up from {was}; it is {is}"
+        )),
+        Step::Down | Step::PageDown => Verdict::Broken(format!(
+            "`aria-valuenow` should have gone down from {was}; it is {is}"
+        )),
+        Step::Minimum => end(min, "minimum"),
+        Step::Maximum => end(max, "maximum"),
     }
 }
 
@@ -1969,6 +2073,12 @@ mod tests {
         );
         // Opened already: the key is pressed for the closed popup, so it says nothing.
         assert_eq!(verdict(&opens, &open, &open), "undecided");
+        // Nor on a native `<select>`, whose closed Down Arrow chooses the next option here.
+        let native = Snapshot {
+            native: true,
+            ..closed.clone()
+        };
+        assert_eq!(verdict(&opens, &native, &native), "undecided");
         let first = key("Enter", Effect::Opens(Some(Move::First)), false);
         assert_eq!(verdict(&first, &closed, &open), "kept");
         assert_eq!(verdict(&first, &closed, &page("true", 3, None)), "broken");
@@ -1991,5 +2101,107 @@ mod tests {
             };
             assert_eq!(verdict(&closer, &open, &left), "broken");
         }
+    }
+
+    #[test]
+    fn a_value_steps_up_down_and_to_its_ends() {
+        let slider = |now: &str| Snapshot {
+            focus: Some(0),
+            inside: true,
+            items: vec![
+                [("valuenow", now), ("valuemin", "0"), ("valuemax", "10")]
+                    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+                    .into(),
+            ],
+            ..Snapshot::default()
+        };
+        let verdict = |step, before: &str, after: &str| match stepped(
+            step,
+            &slider(before),
+            &slider(after),
+            "slider",
+        ) {
+            Verdict::Kept => "kept",
+            Verdict::Broken(_) => "broken",
+            Verdict::Undecided(_) => "undecided",
+        };
+        assert_eq!(verdict(Step::Up, "5", "6"), "kept");
+        assert_eq!(verdict(Step::Up, "5", "5"), "broken");
+        assert_eq!(verdict(Step::Up, "5", "4"), "broken");
+        // At its maximum, Up has nowhere to go.
+        assert_eq!(verdict(Step::Up, "10", "10"), "undecided");
+        assert_eq!(verdict(Step::PageDown, "5", "0"), "kept");
+        assert_eq!(verdict(Step::Down, "0", "0"), "undecided");
+        assert_eq!(verdict(Step::Minimum, "5", "0"), "kept");
+        assert_eq!(verdict(Step::Minimum, "5", "1"), "broken");
+        assert_eq!(verdict(Step::Maximum, "5", "10"), "kept");
+        assert_eq!(verdict(Step::Maximum, "5", "9.5"), "broken");
+        // No number to read: nothing to judge.
+        assert_eq!(verdict(Step::Up, "", "1"), "undecided");
+    }
+
+    #[test]
+    fn an_event_no_key_called_is_a_note() {
+        let button = doc(
+            r#"{"name": "Button", "events": [{"name": "onClick"}, {"name": "onFocus"}],
+                "accessibility": {"role": "button"}}"#,
+        );
+        let render = Render {
+            spec: "Button".to_owned(),
+            component: "Button".to_owned(),
+            path: None,
+            imports: Vec::new(),
+            variants: BTreeMap::new(),
+            state: None,
+            props: Vec::new(),
+            events: ["onClick", "onFocus"]
+                .map(|e| (e.to_owned(), e.to_owned()))
+                .to_vec(),
+            children: None,
+            children_fn: false,
+            generics: None,
+            wrappers: Vec::new(),
+            inside: Vec::new(),
+        };
+        let plan = plan(&button).unwrap();
+        // Every key did what it must; Enter and Space each called `onClick` once.
+        let on = Snapshot {
+            focus: Some(0),
+            inside: true,
+            items: vec![BTreeMap::new()],
+            ..Snapshot::default()
+        };
+        let mut after: Vec<Snapshot> = (plan.keys.iter())
+            .map(|k| match k.effect {
+                Some(Effect::Activates) => Snapshot {
+                    events: vec!["onClick".to_owned()],
+                    ..on.clone()
+                },
+                _ => on.clone(),
+            })
+            .collect();
+        // And the last Tab left it.
+        *after.last_mut().unwrap() = Snapshot::default();
+        let run = Behaved {
+            render: 0,
+            start: Snapshot {
+                inside: false,
+                focus: None,
+                ..on.clone()
+            },
+            after,
+            ..Behaved::default()
+        };
+        let mut diags = Diagnostics::new();
+        check_behaviour(&mut diags, &button, &[render], &[run]);
+        let said: Vec<&str> = (diags.as_slice().iter())
+            .map(|d| d.message.as_str())
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "the event `onFocus` of `Button` was not called by any key pressed in the live render"
+            ]
+        );
     }
 }

@@ -52,9 +52,10 @@ const OBSERVER: &str = "(() => {
     return true;
 })()";
 
-/// What the observer reads at one moment: whether focus is in the component, the clicks since
-/// the moment before, a digest of the markup, the orientation its items are laid out in, how
-/// many of its elements are in the Tab sequence (at most 50), and the focused element's focus
+/// What the observer reads at one moment: whether focus is in the component (and on a native
+/// `<select>`), the clicks since the moment before, a digest of the markup, the orientation its
+/// items are laid out in, how many of its elements are in the Tab sequence (at most 50), and
+/// the focused element's focus
 /// indicator when it shows one (`:focus-visible`): its outline, whether it has a box-shadow,
 /// and the colours next to it (its own background, what is behind it), unless a background
 /// image makes them unknown; and when neither outline nor shadow shows, the first declaration
@@ -141,6 +142,7 @@ const LOOK: &str = "(() => {
         markup: html.length + ':' + hash,
         orientation: oriented ? oriented.getAttribute('aria-orientation') : null,
         tabbable: Math.min(tabbable.length, 50),
+        native: !!(inside && active.tagName === 'SELECT'),
         ring,
     };
 })()";
@@ -553,6 +555,7 @@ fn look(page: &mut Page, world: u64, host: &Host, plan: &Plan) -> Result<(Snapsh
             items,
             popup: shown,
             popup_focus,
+            native: seen["native"].as_bool().unwrap_or(false),
             events,
             clicks: seen["clicks"].as_u64().unwrap_or(0) as usize,
             markup: seen["markup"].as_str().unwrap_or_default().to_owned(),
