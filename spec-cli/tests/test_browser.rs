@@ -256,12 +256,6 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
     let dir = copy.path();
     let dialog = dir.join("src/components/dialog.rs");
     let original = fs::read_to_string(&dialog).unwrap();
-    let errors = |output: &std::process::Output| -> Vec<(String, String)> {
-        (findings(output).into_iter())
-            .filter(|(rule, ..)| rule != "render-untried")
-            .map(|(rule, _, message, _)| (rule, message))
-            .collect()
-    };
     seed(dir, "dialog.rs", "\"Tab\" => trap(&event),", "");
     let output = test(dir, &["--format", "json", "Dialog"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
@@ -297,12 +291,6 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
     let dir = copy.path();
     let select = dir.join("src/components/select.rs");
     let original = fs::read_to_string(&select).unwrap();
-    let errors = |output: &std::process::Output| -> Vec<(String, String)> {
-        (findings(output).into_iter())
-            .filter(|(rule, ..)| rule != "render-untried")
-            .map(|(rule, _, message, _)| (rule, message))
-            .collect()
-    };
     seed(dir, "select.rs", "hidden=move || !open.get() ", "");
     let output = test(dir, &["--format", "json", "Select"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
@@ -462,6 +450,14 @@ fn seeded_copy(package: &str) -> tempfile::TempDir {
 }
 
 /// The findings of a `--format json` run: rule, file, message and help of each.
+/// The findings of a JSON report but the notes of what was not tried: `(rule, message)`.
+fn errors(output: &std::process::Output) -> Vec<(String, String)> {
+    (findings(output).into_iter())
+        .filter(|(rule, ..)| rule != "render-untried")
+        .map(|(rule, _, message, _)| (rule, message))
+        .collect()
+}
+
 fn findings(output: &std::process::Output) -> Vec<(String, String, String, String)> {
     let report: Value = serde_json::from_str(&stdout(output)).unwrap();
     let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();

@@ -1516,6 +1516,28 @@ mod tests {
         crate::read_spec(&mut diags, &SourceFile::new("spec.json", text)).unwrap()
     }
 
+    /// A render of the spec `spec` with these events recorded, in `state` (`None`: the
+    /// default one).
+    fn rendered(spec: &str, events: &[&str], state: Option<&str>) -> Render {
+        Render {
+            spec: spec.to_owned(),
+            component: spec.to_owned(),
+            path: None,
+            imports: Vec::new(),
+            variants: BTreeMap::new(),
+            state: state.map(str::to_owned),
+            props: Vec::new(),
+            events: (events.iter())
+                .map(|e| (e.to_string(), e.to_string()))
+                .collect(),
+            children: None,
+            children_fn: false,
+            generics: None,
+            wrappers: Vec::new(),
+            inside: Vec::new(),
+        }
+    }
+
     fn keys(plan: &Plan) -> Vec<(&str, Option<Effect>)> {
         plan.keys.iter().map(|k| (k.key, k.effect)).collect()
     }
@@ -1586,23 +1608,11 @@ mod tests {
             r#"{"name": "Dialog", "accessibility": {"role": "dialog"}}"#,
         ))
         .unwrap();
-        let render = Render {
-            spec: "Dialog".to_owned(),
-            component: "Dialog".to_owned(),
-            path: None,
-            imports: Vec::new(),
-            variants: BTreeMap::new(),
-            state: Some("open".to_owned()),
-            props: Vec::new(),
-            events: ["onOpenChange", "onClose", "onClick"]
-                .map(|e| (e.to_owned(), e.to_owned()))
-                .to_vec(),
-            children: None,
-            children_fn: false,
-            generics: None,
-            wrappers: Vec::new(),
-            inside: Vec::new(),
-        };
+        let render = rendered(
+            "Dialog",
+            &["onOpenChange", "onClose", "onClick"],
+            Some("open"),
+        );
         let open = Snapshot {
             focus: Some(0),
             inside: true,
@@ -1699,24 +1709,7 @@ mod tests {
 
     #[test]
     fn each_effect_is_judged_against_the_page_just_before_the_key() {
-        let render = |events: &[&str]| Render {
-            spec: "Button".to_owned(),
-            component: "Button".to_owned(),
-            path: None,
-            imports: Vec::new(),
-            variants: BTreeMap::new(),
-            state: None,
-            props: Vec::new(),
-            events: events
-                .iter()
-                .map(|e| (e.to_string(), e.to_string()))
-                .collect(),
-            children: None,
-            children_fn: false,
-            generics: None,
-            wrappers: Vec::new(),
-            inside: Vec::new(),
-        };
+        let render = |events: &[&str]| rendered("Button", events, None);
         let planned = |key, effect| Planned {
             key,
             effect: Some(effect),
@@ -2029,21 +2022,7 @@ mod tests {
 
     #[test]
     fn a_popup_opens_shown_closes_gone_and_its_keys_are_judged_in_the_state_they_are_for() {
-        let render = Render {
-            spec: "Select".to_owned(),
-            component: "Select".to_owned(),
-            path: None,
-            imports: Vec::new(),
-            variants: BTreeMap::new(),
-            state: None,
-            props: Vec::new(),
-            events: Vec::new(),
-            children: None,
-            children_fn: false,
-            generics: None,
-            wrappers: Vec::new(),
-            inside: Vec::new(),
-        };
+        let render = rendered("Select", &[], None);
         let key = |key, effect, open| Planned {
             key,
             effect: Some(effect),
@@ -2151,23 +2130,7 @@ mod tests {
             r#"{"name": "Button", "events": [{"name": "onClick"}, {"name": "onFocus"}],
                 "accessibility": {"role": "button"}}"#,
         );
-        let render = Render {
-            spec: "Button".to_owned(),
-            component: "Button".to_owned(),
-            path: None,
-            imports: Vec::new(),
-            variants: BTreeMap::new(),
-            state: None,
-            props: Vec::new(),
-            events: ["onClick", "onFocus"]
-                .map(|e| (e.to_owned(), e.to_owned()))
-                .to_vec(),
-            children: None,
-            children_fn: false,
-            generics: None,
-            wrappers: Vec::new(),
-            inside: Vec::new(),
-        };
+        let render = rendered("Button", &["onClick", "onFocus"], None);
         let plan = plan(&button).unwrap();
         // Every key did what it must; Enter and Space each called `onClick` once.
         let on = Snapshot {
