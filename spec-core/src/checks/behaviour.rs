@@ -773,11 +773,8 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
     let mut before = &run.start;
     for (planned, after) in plan.keys.iter().zip(&run.after) {
         // A slider's arrows step its value whichever way it is laid out.
-        let moves = matches!(
-            planned.effect,
-            Some(Effect::Focus(_) | Effect::FocusChooses(..))
-        );
-        let verdict = match moves && across(planned.key, run.orientation.as_deref()) {
+        let steps = matches!(planned.effect, Some(Effect::Value(_)));
+        let verdict = match !steps && across(planned.key, run.orientation.as_deref()) {
             true => Verdict::Undecided(format!(
                 "it is across the {} orientation",
                 run.orientation.as_deref().unwrap_or_default()
