@@ -355,7 +355,7 @@ fn popup_sequence(rows: Vec<Planned>, untried: &mut Vec<(String, String)>) -> Ve
     if openers.is_empty() {
         for k in moves.iter().chain(&closers) {
             untried.push((
-                k.key.to_owned(),
+                k.label(),
                 "no key the live checks press opens the popup".to_owned(),
             ));
         }
