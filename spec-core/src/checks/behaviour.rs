@@ -263,17 +263,18 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
             // With a popup, a key may do one thing while it is closed and another while it
             // is open (Enter opens, then chooses): each is a key of its own.
             let open = popup.then_some(!matches!(effect, Effect::Opens(_)));
-            let planned = |k: &Planned| k.key == key && (!popup || k.open == open);
-            if rows.iter().any(planned)
-                || untried.iter().any(|(k, _)| k == key && !popup)
-                || (key == "Tab" && popup)
-            {
-                if key == "Tab" && popup && effect == Effect::Commits {
+            // Tab enters and leaves; with the popup open it would choose too.
+            if popup && key == "Tab" {
+                if effect == Effect::Commits {
                     untried.push((
                         label(key, open),
                         "with the popup open it is not tried (the run leaves by Tab with the popup closed)".to_owned(),
                     ));
                 }
+                continue;
+            }
+            let planned = |k: &Planned| k.key == key && k.open == open;
+            if rows.iter().any(planned) || (!popup && untried.iter().any(|(k, _)| k == key)) {
                 continue;
             }
             if let Some(why) = not_tried(effect, enters, popup) {

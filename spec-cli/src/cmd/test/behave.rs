@@ -516,32 +516,27 @@ fn look(page: &mut Page, world: u64, host: &Host, plan: &Plan) -> Result<(Snapsh
     // Focus is on the item the accessibility tree marks focused, or the one an
     // `aria-activedescendant` names: the focused element's, else an item's (the tree may
     // mark neither focused).
-    let is_focused = |states: &&BTreeMap<String, String>| {
+    let is_focused = |states: &BTreeMap<String, String>| {
         states.get("focused").map(String::as_str) == Some("true")
     };
-    let descendant = (items.iter().chain(&shown).filter(is_focused))
-        .chain(&items)
-        .find_map(|states| states.get("activedescendant"))
-        .cloned();
-    let focused = |items: &mut [BTreeMap<String, String>]| {
-        let at = (items.iter()).position(|states| {
-            states.get("focused").map(String::as_str) == Some("true")
+    let descendant = (items
+        .iter()
+        .chain(&shown)
+        .filter(|states| is_focused(states)))
+    .chain(&items)
+    .find_map(|states| states.get("activedescendant"))
+    .cloned();
+    let focused = |items: &[BTreeMap<String, String>]| {
+        (items.iter()).position(|states| {
+            is_focused(states)
                 || (descendant.is_some() && states.get("node") == descendant.as_ref())
-        });
-        for states in items {
-            states.remove("focused");
-            states.remove("node");
-        }
-        at
+        })
     };
     // The element that holds `aria-activedescendant` keeps DOM focus: the item it names is
     // the focused one when there is one.
-    let popup_focus = focused(&mut shown);
-    let focus = match popup_focus {
-        Some(_) => None,
-        None => focused(&mut items),
-    };
-    for states in &mut items {
+    let popup_focus = focused(&shown);
+    let focus = popup_focus.is_none().then(|| focused(&items)).flatten();
+    for states in items.iter_mut().chain(&mut shown) {
         states.remove("focused");
         states.remove("node");
     }
