@@ -191,28 +191,40 @@ impl CodeIndex {
             .drain(..)
             .map(|(path, diags, facts)| (path, (diags, facts)))
             .collect();
-        let mut to_read: Vec<(usize, Arc<SourceFile>)> = Vec::new();
+        let mut to_read: Vec<(usize, PathBuf)> = Vec::new();
         let mut files = Vec::with_capacity(paths.len());
         for path in paths {
             let stale = changed.is_none_or(|changed| changed.contains(&path));
             match old.remove(&path) {
                 Some((diags, facts)) if !stale => files.push((path, diags, facts)),
                 _ => {
-                    let mut diags = Diagnostics::new();
-                    if let Some(source) = read_source(&mut diags, &self.root, &path) {
-                        to_read.push((files.len(), source));
-                    }
-                    files.push((path, diags, extract::FileFacts::default()));
+                    to_read.push((files.len(), path.clone()));
+                    files.push((path, Diagnostics::new(), extract::FileFacts::default()));
                 }
             }
         }
-        let sources: Vec<Arc<SourceFile>> = to_read.iter().map(|(_, s)| Arc::clone(s)).collect();
-        for ((slot, _), (diags, facts)) in to_read.iter().zip(collect_all(&sources, 0)) {
+        // Each file is read by the thread that parses it: read first, one by one, the parsing
+        // threads would wait for the last file before starting on the first.
+        let root = &self.root;
+        let read = crate::parallel::map(
+            "uispec-code",
+            Some(PARSE_STACK_BYTES),
+            &to_read,
+            32,
+            |_, (slot, path), own_thread| {
+                let mut diags = Diagnostics::new();
+                let facts = read_source(&mut diags, root, path)
+                    .map(|source| collect_one(&source, *slot, own_thread));
+                (diags, facts)
+            },
+        );
+        for ((slot, _), (read, facts)) in to_read.iter().zip(read) {
             let entry = &mut files[*slot];
-            for diagnostic in diags.into_vec() {
-                entry.1.push(diagnostic);
+            entry.1 = read;
+            if let Some((diags, facts)) = facts {
+                entry.1.extend(diags.into_vec());
+                entry.2 = facts;
             }
-            entry.2 = facts;
         }
         self.files = files;
     }

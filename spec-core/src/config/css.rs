@@ -98,18 +98,22 @@ impl TokenCss {
         {
             return name.clone();
         }
-        let mut joined = String::new();
+        let (before, after) = &self.name;
+        let mut name = String::with_capacity(before.len() + 32 + after.len());
+        name.push_str(before);
+        let start = name.len();
         for (i, segment) in path.iter().filter(|s| **s != "$root").enumerate() {
             if i > 0 {
-                joined.push('-');
+                name.push('-');
             }
-            joined.push_str(segment);
+            name.push_str(segment);
         }
-        let tail = escape(&joined);
-        let (before, after) = &self.name;
-        let mut name = String::with_capacity(before.len() + tail.len() + after.len());
-        name.push_str(before);
-        name.push_str(&tail);
+        // Names are mostly plain already: escaped only when `escape` changes them.
+        let tail = escape(&name[start..]);
+        if tail != name[start..] {
+            name.truncate(start);
+            name.push_str(&tail);
+        }
         name.push_str(after);
         name
     }

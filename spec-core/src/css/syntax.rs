@@ -12,6 +12,9 @@ use crate::selector_template::{Piece, Placeholder, SelectorTemplate};
 /// supplies the start (`--` of a custom property, `data-` of an attribute), so a leading digit
 /// needs no escape.
 pub(crate) fn ident_tail(name: &str) -> String {
+    if (name.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        return name.to_owned();
+    }
     let mut out = String::with_capacity(name.len());
     for c in name.chars() {
         match c {
