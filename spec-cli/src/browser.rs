@@ -356,13 +356,8 @@ impl Page {
     /// Presses `key` as a user does: the key down, then up, to the focused element, trusted,
     /// with the browser's own default actions (Tab moves focus, Space and Enter click a button).
     pub(crate) fn press(&mut self, key: &Pressable) -> Result<()> {
-        let (modifiers, value, code, virtual_key, text) = (
-            if key.shift { 8 } else { 0 },
-            key.key,
-            key.code,
-            key.virtual_key,
-            key.text,
-        );
+        let (modifiers, value, code, virtual_key, text) =
+            (key.modifiers, key.key, key.code, key.virtual_key, key.text);
         let mut down = json!({
             "type": if text.is_some() { "keyDown" } else { "rawKeyDown" },
             "modifiers": modifiers,

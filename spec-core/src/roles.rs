@@ -270,6 +270,9 @@ pub fn required_keys(name: &str) -> Vec<&'static str> {
             .filter(|row| !row.optional && !row.action.starts_with("open:"))
             .flat_map(|row| row.key.split(" / "))
             .filter_map(ui_events_key)
+            // A handler reads a combination's modifier apart (`Alt+ArrowDown` is `ArrowDown`
+            // with `altKey`): the plain key is the one it compares.
+            .filter(|key| !key.contains('+'))
             .collect()
     };
     let mut keys = keys_of(patterns[0]);
@@ -287,6 +290,8 @@ pub(crate) fn ui_events_key(apg: &str) -> Option<&'static str> {
     Some(match apg.trim() {
         "Up Arrow" => "ArrowUp",
         "Down Arrow" => "ArrowDown",
+        "Alt+Up Arrow" => "Alt+ArrowUp",
+        "Alt+Down Arrow" => "Alt+ArrowDown",
         "Left Arrow" => "ArrowLeft",
         "Right Arrow" => "ArrowRight",
         "Page Up" => "PageUp",

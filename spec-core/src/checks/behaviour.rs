@@ -22,15 +22,15 @@ use crate::rules::RuleId;
 use crate::severity::Severity;
 
 /// A key the live checks press: its name (as the UI Events `key` value, `Space` for `" "`,
-/// `Shift+Tab` with its modifier) and what the browser is told (the `key` value, the physical
-/// `code`, the Windows virtual key code, and the text a press types: Enter and Space type,
-/// which is what activates a button).
+/// `Shift+Tab` and `Alt+ArrowDown` with their modifier) and what the browser is told (the
+/// modifiers held, the `key` value, the physical `code`, the Windows virtual key code, and the
+/// text a press types: Enter and Space type, which is what activates a button).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pressable {
     /// The name specs and the APG tables use.
     pub name: &'static str,
-    /// Whether Shift is held.
-    pub shift: bool,
+    /// The modifiers held, as the DevTools protocol counts them: [`ALT`], [`SHIFT`], or none.
+    pub modifiers: u8,
     /// The `key` value of the event.
     pub key: &'static str,
     /// The `code` value of the event.
@@ -41,11 +41,16 @@ pub struct Pressable {
     pub text: Option<&'static str>,
 }
 
+/// Alt (Option on a Mac) held, in [`Pressable::modifiers`].
+pub const ALT: u8 = 1;
+/// Shift held, in [`Pressable::modifiers`].
+pub const SHIFT: u8 = 8;
+
 /// The keys the live checks press.
 pub const PRESSABLE: &[Pressable] = &[
     Pressable {
         name: "Tab",
-        shift: false,
+        modifiers: 0,
         key: "Tab",
         code: "Tab",
         virtual_key: 9,
@@ -53,7 +58,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "Shift+Tab",
-        shift: true,
+        modifiers: SHIFT,
         key: "Tab",
         code: "Tab",
         virtual_key: 9,
@@ -61,7 +66,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "Enter",
-        shift: false,
+        modifiers: 0,
         key: "Enter",
         code: "Enter",
         virtual_key: 13,
@@ -69,7 +74,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "Space",
-        shift: false,
+        modifiers: 0,
         key: " ",
         code: "Space",
         virtual_key: 32,
@@ -77,7 +82,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "Escape",
-        shift: false,
+        modifiers: 0,
         key: "Escape",
         code: "Escape",
         virtual_key: 27,
@@ -85,7 +90,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "ArrowUp",
-        shift: false,
+        modifiers: 0,
         key: "ArrowUp",
         code: "ArrowUp",
         virtual_key: 38,
@@ -93,7 +98,24 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "ArrowDown",
-        shift: false,
+        modifiers: 0,
+        key: "ArrowDown",
+        code: "ArrowDown",
+        virtual_key: 40,
+        text: None,
+    },
+    // A select-only combobox's: opens it without moving, and chooses and closes.
+    Pressable {
+        name: "Alt+ArrowUp",
+        modifiers: ALT,
+        key: "ArrowUp",
+        code: "ArrowUp",
+        virtual_key: 38,
+        text: None,
+    },
+    Pressable {
+        name: "Alt+ArrowDown",
+        modifiers: ALT,
         key: "ArrowDown",
         code: "ArrowDown",
         virtual_key: 40,
@@ -101,7 +123,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "ArrowLeft",
-        shift: false,
+        modifiers: 0,
         key: "ArrowLeft",
         code: "ArrowLeft",
         virtual_key: 37,
@@ -109,7 +131,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "ArrowRight",
-        shift: false,
+        modifiers: 0,
         key: "ArrowRight",
         code: "ArrowRight",
         virtual_key: 39,
@@ -117,7 +139,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "Home",
-        shift: false,
+        modifiers: 0,
         key: "Home",
         code: "Home",
         virtual_key: 36,
@@ -125,7 +147,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "End",
-        shift: false,
+        modifiers: 0,
         key: "End",
         code: "End",
         virtual_key: 35,
@@ -133,7 +155,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "PageUp",
-        shift: false,
+        modifiers: 0,
         key: "PageUp",
         code: "PageUp",
         virtual_key: 33,
@@ -141,7 +163,7 @@ pub const PRESSABLE: &[Pressable] = &[
     },
     Pressable {
         name: "PageDown",
-        shift: false,
+        modifiers: 0,
         key: "PageDown",
         code: "PageDown",
         virtual_key: 34,
@@ -1987,8 +2009,11 @@ mod tests {
                 // Optional in the pattern, promised by the spec: open and closed.
                 ("End", Some(Focus(Move::Last)), open),
                 ("Enter", Some(Commits), open),
-                ("Enter", Some(Opens(None)), closed),
+                // The pattern's Alt combinations too: each opener, then each closer.
+                ("Alt+ArrowDown", Some(Opens(None)), closed),
                 ("Space", Some(Commits), open),
+                ("Enter", Some(Opens(None)), closed),
+                ("Alt+ArrowUp", Some(Commits), open),
                 ("Space", Some(Opens(None)), closed),
                 ("Escape", Some(Closes), open),
                 ("End", Some(Opens(Some(Move::Last))), closed),
