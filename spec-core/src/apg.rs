@@ -498,7 +498,12 @@ pub const PATTERNS: &[Pattern] = &[
         ],
         keyboard: &[
             key(
-                "Down Arrow / Alt+Down Arrow / Enter / Space",
+                "Down Arrow / Enter / Space",
+                "closed: opens the listbox without moving the selection",
+                &[Effect::Opens(None)],
+            ),
+            optional(
+                "Alt+Down Arrow",
                 "closed: opens the listbox without moving the selection",
                 &[Effect::Opens(None)],
             ),
@@ -529,7 +534,12 @@ pub const PATTERNS: &[Pattern] = &[
                 ],
             ),
             key(
-                "Enter / Space / Alt+Up Arrow",
+                "Enter / Space",
+                "open: selects the option and closes",
+                &[Effect::Commits],
+            ),
+            optional(
+                "Alt+Up Arrow",
                 "open: selects the option and closes",
                 &[Effect::Commits],
             ),
