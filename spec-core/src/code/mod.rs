@@ -206,18 +206,12 @@ impl CodeIndex {
         // Each file is read by the thread that parses it: read first, one by one, the parsing
         // threads would wait for the last file before starting on the first.
         let root = &self.root;
-        let read = crate::parallel::map(
-            "uispec-code",
-            Some(PARSE_STACK_BYTES),
-            &to_read,
-            32,
-            |_, (slot, path), own_thread| {
-                let mut diags = Diagnostics::new();
-                let facts = read_source(&mut diags, root, path)
-                    .map(|source| collect_one(&source, *slot, own_thread));
-                (diags, facts)
-            },
-        );
+        let read = on_parse_threads(&to_read, |_, (slot, path), own_thread| {
+            let mut diags = Diagnostics::new();
+            let facts = read_source(&mut diags, root, path)
+                .map(|source| collect_one(&source, *slot, own_thread));
+            (diags, facts)
+        });
         for ((slot, _), (read, facts)) in to_read.iter().zip(read) {
             let entry = &mut files[*slot];
             entry.1 = read;
@@ -332,13 +326,17 @@ impl CodeIndex {
 /// memory stays flat. The threads also give syn a deep stack. Results come back in file order;
 /// a file that does not parse leaves findings and empty facts.
 fn collect_all(files: &[Arc<SourceFile>], first: usize) -> Vec<(Diagnostics, extract::FileFacts)> {
-    crate::parallel::map(
-        "uispec-code",
-        Some(PARSE_STACK_BYTES),
-        files,
-        32,
-        |i, file, own_thread| collect_one(file, first + i, own_thread),
-    )
+    on_parse_threads(files, |i, file, own_thread| {
+        collect_one(file, first + i, own_thread)
+    })
+}
+
+/// Maps `f` over `items` on the threads that parse code: their own, with syn's deep stack.
+fn on_parse_threads<T: Sync, R: Send>(
+    items: &[T],
+    f: impl Fn(usize, &T, bool) -> R + Sync,
+) -> Vec<R> {
+    crate::parallel::map("uispec-code", Some(PARSE_STACK_BYTES), items, 32, f)
 }
 
 /// Parses file number `index` and keeps its facts (none when it does not parse).
