@@ -286,10 +286,15 @@ impl Config {
         };
         rerun.sort();
         rerun.dedup();
-        let session = Session::new(inputs);
+        let writes_css = self.css.is_some() || self.css_copy.is_some();
+        let (session, sheet) = if writes_css {
+            let (session, sheet) = Session::new_with_stylesheet(inputs, &project.config.css);
+            (session, Some(sheet))
+        } else {
+            (Session::new(inputs), None)
+        };
         let report = session.report();
-        let stylesheets = if self.css.is_some() || self.css_copy.is_some() {
-            let sheet = session.stylesheet(&report, &project.config.css);
+        let stylesheets = if let Some(sheet) = sheet {
             let mut written = Vec::new();
             if let Some(file) = &self.css {
                 written.push(write_out_dir("Config::css", file, &sheet.text)?);

@@ -10,7 +10,7 @@
 
 mod against_code;
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::binding::BoundKey;
@@ -90,6 +90,34 @@ pub struct Session {
 impl Session {
     /// Reads everything `inputs` names.
     pub fn new(inputs: Inputs) -> Session {
+        Session::new_meanwhile(inputs, |_| ()).0
+    }
+
+    /// [`Session::new`], with the stylesheet of its specs (see [`Session::stylesheet`]) under
+    /// the session's own settings: the same text as `stylesheet(&session.report(), options)`,
+    /// but written while the component code is still being read, so that its serial parts
+    /// run beside the parsing instead of after it. It is written again only when the code
+    /// gave a spec its first error (a stylesheet leaves out every spec with errors).
+    pub fn new_with_stylesheet(
+        inputs: Inputs,
+        options: &crate::css::CssOptions,
+    ) -> (Session, crate::css::Stylesheet) {
+        let (session, (early, sheet)) = Session::new_meanwhile(inputs, |session| {
+            let without = with_errors(&session.report());
+            let sheet = session.stylesheet_without(&without, options);
+            (without, sheet)
+        });
+        let without = with_errors(&session.report());
+        if without == early {
+            return (session, sheet);
+        }
+        let sheet = session.stylesheet_without(&without, options);
+        (session, sheet)
+    }
+
+    /// Reads everything `inputs` names, and runs `meanwhile` on the session once its specs and
+    /// tokens are read, while its component code is still being read on other threads.
+    fn new_meanwhile<T>(inputs: Inputs, meanwhile: impl FnOnce(&Session) -> T) -> (Session, T) {
         let mut session = Session {
             inputs,
             specs: BTreeMap::new(),
@@ -106,51 +134,34 @@ impl Session {
             against_code: HashMap::new(),
             alignment: Diagnostics::new(),
         };
-        // Component code is the slowest input (syn parses every file): it is read on a
-        // second thread while this one reads the specs and the tokens. No thread is started
-        // when no code is read (`basic`): each costs its own fresh pages.
-        let inputs = &session.inputs;
-        let code = std::thread::scope(|scope| {
-            let code = reads_code(inputs).then(|| scope.spawn(|| load_code(inputs)));
+        // Component code is the slowest input (syn parses every file): it is read on other
+        // threads while this one reads the specs and the tokens. No thread is started when no
+        // code is read (`basic`): each costs its own fresh pages.
+        let code_files = reads_code(&session.inputs).then(|| CodeFiles::of(&session.inputs));
+        let (code, early) = std::thread::scope(|scope| {
+            let code = (code_files.as_ref()).map(|files| scope.spawn(|| files.read()));
             // Tokens first: each spec is checked against them right after it is read, while
             // it is still in the cache of the thread that read it.
-            let (tokens, token_diags) = load_tokens_of(inputs);
-            let mapping = Mapping::new(inputs, &tokens, &token_diags);
-            let (specs, spec_paths) = load_specs_of(inputs, None, BTreeMap::new(), &mapping);
-            let spec_checks = spec_checks(inputs, &specs);
-            let token_report = token_report(&specs, &token_diags);
-            let side = (
-                specs,
-                spec_paths,
-                tokens,
-                token_diags,
-                token_report,
-                spec_checks,
-            );
-            (code.map(|code| code.join()), side)
+            session.read_tokens();
+            session.read_specs(None);
+            session.spec_checks = spec_checks(&session.inputs, &session.specs);
+            session.token_report = token_report(&session.specs, &session.token_diags);
+            let early = meanwhile(&session);
+            (code.map(|code| code.join()), early)
         });
-        let (code, side) = code;
-        (
-            session.specs,
-            session.spec_paths,
-            session.tokens,
-            session.token_diags,
-            session.token_report,
-            session.spec_checks,
-        ) = side;
-        session.code = match code {
-            None => CodeIndex::default(),
-            Some(Ok(code)) => code,
+        session.code = match (code, code_files) {
+            (Some(Ok(code)), _) => code,
             // A panic while reading code (a bug in a dependency) must not take the specs and
             // tokens with it: read the code again here, where a panic would surface.
-            Some(Err(_)) => load_code(&session.inputs),
+            (Some(Err(_)), Some(files)) => files.read(),
+            _ => CodeIndex::default(),
         };
         session
             .expansions
             .update(&session.code.spec_uses(), &lookup(&session.specs), None);
         session.read_components();
         session.align(None);
-        session
+        (session, early)
     }
 
     /// Reads again what the changed paths (absolute) affect. Paths that belong to nothing
@@ -316,16 +327,18 @@ impl Session {
         report: &Report,
         options: &crate::css::CssOptions,
     ) -> crate::css::Stylesheet {
-        let broken: std::collections::HashSet<&str> = report
-            .diagnostics
-            .as_slice()
-            .iter()
-            .filter(|d| d.severity == crate::Severity::Error)
-            .map(|d| d.primary.file.path())
-            .collect();
+        self.stylesheet_without(&with_errors(report), options)
+    }
+
+    /// The stylesheet of every spec but those read from the paths `without`.
+    fn stylesheet_without(
+        &self,
+        without: &BTreeSet<String>,
+        options: &crate::css::CssOptions,
+    ) -> crate::css::Stylesheet {
         let specs: Vec<&SpecDocument> = self
             .specs()
-            .filter(|doc| !broken.contains(doc.file.path()))
+            .filter(|doc| !without.contains(doc.file.path()))
             .collect();
         let mut sheet = crate::css::stylesheet(&specs, &self.tokens, options);
         sheet.diagnostics = self.inputs.rules.apply_all(sheet.diagnostics);
@@ -646,11 +659,34 @@ fn load_tokens_of(inputs: &Inputs) -> (Tokens, Diagnostics) {
     (tokens, diags)
 }
 
-fn load_code(inputs: &Inputs) -> CodeIndex {
-    if !reads_code(inputs) {
-        return CodeIndex::default();
+/// What reading the component code needs of the inputs: owned, so that the code is read on
+/// other threads while the session is being filled.
+struct CodeFiles {
+    root: PathBuf,
+    components: Vec<PathBuf>,
+    exclude: Vec<PathBuf>,
+}
+
+impl CodeFiles {
+    fn of(inputs: &Inputs) -> CodeFiles {
+        CodeFiles {
+            root: inputs.root.clone(),
+            components: inputs.components.clone(),
+            exclude: inputs.components_exclude.clone(),
+        }
     }
-    CodeIndex::read(&inputs.root, &inputs.components, &inputs.components_exclude)
+
+    fn read(&self) -> CodeIndex {
+        CodeIndex::read(&self.root, &self.components, &self.exclude)
+    }
+}
+
+/// The paths (as reported) of the spec files `report` has an error in.
+fn with_errors(report: &Report) -> BTreeSet<String> {
+    (report.diagnostics.as_slice().iter())
+        .filter(|d| d.severity == crate::Severity::Error)
+        .map(|d| d.primary.file.path().to_owned())
+        .collect()
 }
 
 fn code_options(inputs: &Inputs) -> code::Options {

@@ -147,3 +147,74 @@ fn a_spec_edit_that_moves_a_binding_reports_what_a_fresh_validation_does() {
         "{after:#?}"
     );
 }
+
+/// `new_with_stylesheet` writes its stylesheet before the code is read; what it hands back is
+/// what the stylesheet of the finished session is, also when the code gives a spec its first
+/// error (the spec's rules are then left out).
+#[test]
+fn the_stylesheet_written_beside_the_code_is_that_of_the_whole_validation() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::write(root.join("uispec.toml"), "components = [\"src\"]\n").unwrap();
+    fs::write(
+        root.join("Cargo.toml"),
+        "[package]\nname = \"fixture\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nleptos = \"0.8\"\n",
+    )
+    .unwrap();
+    for dir in ["specs", "tokens", "src"] {
+        fs::create_dir_all(root.join(dir)).unwrap();
+    }
+    fs::write(
+        root.join("tokens/colors.tokens.json"),
+        r#"{"color": {"text": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#,
+    )
+    .unwrap();
+    let component = |name: &str, props: &str| {
+        format!(
+            "/// A {name}.\n#[component]\npub fn {name}({props}) -> impl IntoView {{\n    view! {{ <span data-scope=\"{}\" data-part=\"root\"></span> }}\n}}\n",
+            name.to_lowercase()
+        )
+    };
+    for name in ["Badge", "Chip"] {
+        let spec = spec(name, "text").replacen(
+            "\"anatomy\"",
+            r#""props": [{"name": "label", "type": "string", "required": true}], "anatomy""#,
+            1,
+        );
+        fs::write(
+            root.join(format!("specs/{}.json", name.to_lowercase())),
+            spec,
+        )
+        .unwrap();
+    }
+    // Badge has its prop; Chip's code lacks it, which only the code can tell.
+    let code = format!(
+        "use leptos::prelude::*;\n\n{}\n{}",
+        component("Badge", "label: String"),
+        component("Chip", "")
+    );
+    fs::write(root.join("src/lib.rs"), code).unwrap();
+
+    let inputs = || Project::discover(root).unwrap().inputs(CodeScope::Project);
+    let options = Project::discover(root).unwrap().config.css;
+    let session = Session::new(inputs());
+    let report = session.report();
+    let chip_error = report.diagnostics.as_slice().iter().any(|d| {
+        d.severity == uispec_core::Severity::Error && d.primary.file.path().ends_with("chip.json")
+    });
+    assert!(chip_error, "{:?}", findings(&session));
+    let expected = session.stylesheet(&report, &options);
+    assert!(
+        expected.text.contains("badge") && !expected.text.contains("chip"),
+        "{:?}",
+        findings(&session)
+    );
+
+    let (early, sheet) = Session::new_with_stylesheet(inputs(), &options);
+    assert_eq!(sheet.text, expected.text);
+    assert_eq!(
+        format!("{:?}", sheet.diagnostics),
+        format!("{:?}", expected.diagnostics)
+    );
+    assert_eq!(findings(&early), findings(&session));
+}

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::bail;
 use clap::Args;
-use uispec_core::css::{CssFormat, CssOptions, is_generated};
+use uispec_core::css::{CssFormat, CssOptions, Stylesheet, is_generated};
 use uispec_core::formats::human::{Style, render_all, summary_line};
 use uispec_core::formats::json;
 use uispec_core::project::{CodeScope, Project};
@@ -86,7 +86,11 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
                 Ok(project.inputs(CodeScope::Project))
             },
             out,
-            |session| Ok(emit(session, &plan.borrow(), args, &cwd, out)?.1),
+            |session| {
+                let plan = plan.borrow();
+                let sheet = session.stylesheet(&session.report(), &plan.options);
+                Ok(emit(session, sheet, &plan, args, &cwd, out)?.1)
+            },
         );
     }
     let project = discover(global)?;
@@ -94,8 +98,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &CssArgs, out: &Output) -> anyhow::
         return suggest_convention(&project, out);
     }
     let plan = Plan::new(&project, args, &cwd);
-    let session = Session::new(project.inputs(CodeScope::Project));
-    let (outcome, _) = emit(&session, &plan, args, &cwd, out)?;
+    let (session, sheet) =
+        Session::new_with_stylesheet(project.inputs(CodeScope::Project), &plan.options);
+    let (outcome, _) = emit(&session, sheet, &plan, args, &cwd, out)?;
     // The process ends now: the OS frees the session faster than its destructors would.
     std::mem::forget(session);
     Ok(outcome)
@@ -147,17 +152,17 @@ impl Plan {
     }
 }
 
-/// Reports the session's findings with the stylesheet's, and writes the stylesheet; returns
-/// the outcome and a summary line for `--watch`.
+/// Reports the session's findings with those of its stylesheet `sheet`, and writes the
+/// stylesheet; returns the outcome and a summary line for `--watch`.
 fn emit(
     session: &Session,
+    sheet: Stylesheet,
     plan: &Plan,
     args: &CssArgs,
     cwd: &Path,
     out: &Output,
 ) -> anyhow::Result<(Outcome, String)> {
     let report = session.report();
-    let sheet = session.stylesheet(&report, &plan.options);
     let scope = json::Checked {
         specs: report.specs,
         components: report.components,

@@ -69,8 +69,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         Some(path) => absolute(&cwd, path),
         None => project.root.join("site"),
     };
-    let session = Session::new(project.inputs(CodeScope::Project));
-    let report = session.report();
     // The docs' own copy of the stylesheet: every theme selectable by attribute (whatever
     // `[css]` maps to media queries), states forceable, defaults nestable. It styles the
     // site's own preview markup and swatches, written in the default convention and names,
@@ -84,7 +82,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
     options.states.clear();
     options.tokens = Default::default();
     options.format = CssFormat::Css;
-    let sheet = session.stylesheet(&report, &options);
+    let (session, sheet) =
+        Session::new_with_stylesheet(project.inputs(CodeScope::Project), &options);
+    let report = session.report();
     let mut findings = report.diagnostics;
     for finding in sheet.diagnostics.into_vec() {
         findings.push(finding);
