@@ -96,7 +96,7 @@ fn the_three_examples_pass() {
             "design-system",
             // Notes: the keys the live checks do not try yet (a popup's) and the vertical ones
             // of the horizontal tab list.
-            "11 components, 62 renders in 2 themes, 756 style comparisons: 2 findings (0 errors, 0 warnings)",
+            "11 components, 62 renders in 2 themes, 792 style comparisons: 2 findings (0 errors, 0 warnings)",
         ),
         (
             "dioxus-components",
@@ -284,7 +284,9 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
 /// a copy of the example, a Select whose listbox is only said to be closed (`aria-expanded`
 /// turns `false`, the options stay shown) is one `render-keyboard` finding for the keys that
 /// choose and one for Escape; one that chooses without calling `onValueChange` is one
-/// `render-event` finding.
+/// `render-event` finding; and one whose code paints its listbox red while it is open (the
+/// server render, closed, is as the spec says) is one `render-style` finding, from the style
+/// comparisons made once a key opened it.
 #[test]
 fn the_live_checks_open_choose_in_and_close_a_popup() {
     let copy = seeded_copy("popup-design-system");
@@ -328,6 +330,25 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
             "render-event".to_owned(),
             "`onValueChange` was not called when `Enter` chose another option in the live `Select size=md`".to_owned()
         )]
+    );
+    let [(rule, message)] = &seeded(
+        "<ul id=\"select-listbox\"",
+        "<ul style=move || open.get().then_some(\"background: rgb(255, 0, 0)\") id=\"select-listbox\"",
+    )[..] else {
+        panic!("not one finding");
+    };
+    assert_eq!(rule, "render-style");
+    assert!(
+        message.starts_with("`Select` does not show `{color.surface.overlay}` for `listbox.background` in the browser: `background-color: rgb(255, 0, 0)` (the token: `"),
+        "{message}"
+    );
+    // Said where it was seen: in the live render, once a key had opened the listbox.
+    let human = stderr(&test(dir, &["Select"]));
+    assert!(
+        human.contains(
+            "mounted live as Select size=md, after `ArrowDown` opened its popup (light theme)"
+        ),
+        "{human}"
     );
     // Alt+ArrowUp read as a plain ArrowUp: it moves instead of choosing. That key alone is
     // the finding; the key after it, pressed with the listbox still open, is a note.

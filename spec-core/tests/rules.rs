@@ -184,6 +184,7 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
                     check,
                     StyleResult {
                         theme: text("theme"),
+                        reached: None,
                         differences,
                     },
                 )

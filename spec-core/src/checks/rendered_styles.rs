@@ -36,6 +36,9 @@ pub struct StyleCheck {
 pub struct StyleResult {
     /// The theme.
     pub theme: String,
+    /// How the live render reached what was compared (`after \`Enter\` opened its popup`);
+    /// `None` for a server render.
+    pub reached: Option<String>,
     /// `(CSS property, computed value, expected value)` of each longhand that differs.
     pub differences: Vec<(String, String, String)>,
 }
@@ -257,7 +260,18 @@ pub fn check_styles(
         })
         .with_related(
             component.location.clone(),
-            format!("rendered as {} ({} theme)", renders[check.render].label(), result.theme),
+            match &result.reached {
+                None => format!(
+                    "rendered as {} ({} theme)",
+                    renders[check.render].label(),
+                    result.theme
+                ),
+                Some(how) => format!(
+                    "mounted live as {}, {how} ({} theme)",
+                    renders[check.render].label(),
+                    result.theme
+                ),
+            },
         )
         .with_help("look for what overrides the generated rule on the part: a class or inline style of the component, a rule of the application's own stylesheet, or a part marker the element lacks");
         diags.push(finding);

@@ -18,10 +18,12 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
-    Behaved, Plan, Ring, Snapshot, behaviour_plan, check_behaviour, live_not_run, pressable,
+    Behaved, Plan, Ring, Snapshot, StyleCheck, StyleResult, behaviour_plan, check_behaviour,
+    live_not_run, pressable, style_checks,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
+use uispec_core::css::{CssOptions, mapped_styles};
 use uispec_core::diagnostics::Diagnostics;
 use uispec_core::harness::Render;
 use uispec_core::naming::match_key;
@@ -31,6 +33,7 @@ use super::harness::Crate;
 use super::live::Module;
 use super::page::Starting;
 use super::toolchain::Toolchain;
+use super::worker::{OBSERVER as COMPARER, Theme, differences};
 use crate::browser::{Browser, Page, ax_states, evaluated, evaluation};
 
 /// The observer, installed in uispec's world once per page: it keeps the host, the button
@@ -168,6 +171,9 @@ pub(super) struct Checks<'a> {
     /// The live page.
     pub(super) document: &'a str,
     pub(super) chromium: &'a Path,
+    /// The themes the server renders were compared in.
+    pub(super) themes: &'a [Theme<'a>],
+    pub(super) css: &'a CssOptions,
 }
 
 impl Checks<'_> {
@@ -192,10 +198,37 @@ impl Checks<'_> {
             .collect()
     }
 
+    /// The style comparisons the live render `render` makes once its popup is open, per theme
+    /// (its name and attributes): those that force no pseudo-class, of every part (the page
+    /// makes those whose part is laid out inside the popup).
+    fn popup_styles(&self, render: usize) -> Vec<(String, serde_json::Value, Vec<StyleCheck>)> {
+        let spec = &self.renders[render].spec;
+        let Some((doc, _)) = self.pairs.iter().find(|(doc, _)| doc.spec.name == *spec) else {
+            return Vec::new();
+        };
+        (self.themes.iter())
+            .filter_map(|(name, attributes, permutation)| {
+                let styles = mapped_styles(doc, &(*permutation)?.set);
+                let shows = |i: usize, _: &str| i == render;
+                let checks: Vec<StyleCheck> =
+                    (style_checks(doc, self.renders, shows, &styles, self.css).into_iter())
+                        .filter(|check| check.request["pseudo"].is_null())
+                        .collect();
+                (!checks.is_empty()).then(|| (name.clone(), attributes.clone(), checks))
+            })
+            .collect()
+    }
+
     /// Builds the live harness of each crate, makes the runs in a browser of their own and
-    /// judges them into `diags`; what could not run is a note (at `config`, the project's
+    /// judges them into `diags`; the style comparisons made live go to `styles`, to be judged
+    /// with the server renders'. What could not run is a note (at `config`, the project's
     /// configuration, when nothing ran at all). What it took.
-    pub(super) fn run(&self, diags: &mut Diagnostics, config: Location) -> Took {
+    pub(super) fn run(
+        &self,
+        diags: &mut Diagnostics,
+        styles: &mut Vec<(StyleCheck, StyleResult)>,
+        config: Location,
+    ) -> Took {
         let runs = self.runs();
         if runs.is_empty() {
             return Took::default();
@@ -279,6 +312,10 @@ impl Checks<'_> {
                         render: *render,
                         mount: module.mounts[position]?,
                         plan,
+                        styles: match plan.popup.is_empty() {
+                            true => Vec::new(),
+                            false => self.popup_styles(*render),
+                        },
                     })
                 })
                 .collect();
@@ -293,7 +330,13 @@ impl Checks<'_> {
                 page.and_then(|page| behave(page, &relaunch, self.document, &module, &live_runs));
             took.browser += started.elapsed();
             match answers {
-                Ok(answers) => behaved.extend(answers),
+                Ok(answers) => {
+                    for (run, compared) in answers {
+                        behaved.push(run);
+                        took.compared += compared.len();
+                        styles.extend(compared);
+                    }
+                }
                 Err(error) => {
                     let why = format!("the browser failed: {error:#}");
                     untried(diags, component.location.clone(), live_runs.len(), why);
@@ -309,23 +352,30 @@ impl Checks<'_> {
     }
 }
 
-/// What the live checks took: the renders tried, the keys pressed, the time building the live
-/// harness (cargo's freshness check when nothing changed) and in the browser.
+/// What the live checks took: the renders tried, the keys pressed, the style comparisons made,
+/// the time building the live harness (cargo's freshness check when nothing changed) and in
+/// the browser.
 #[derive(Debug, Default)]
 pub(super) struct Took {
     pub(super) renders: usize,
     pub(super) keys: usize,
+    pub(super) compared: usize,
     pub(super) build: Duration,
     pub(super) browser: Duration,
 }
 
-/// One live run to make: the render's index in the plan, its index in the module, and what to
-/// press.
+/// One live run to make: the render's index in the plan, its index in the module, what to
+/// press, and the style comparisons to make per theme (name, attributes) once its popup is
+/// open.
 pub(super) struct Run<'a> {
     pub(super) render: usize,
     pub(super) mount: usize,
     pub(super) plan: &'a Plan,
+    pub(super) styles: Vec<(String, serde_json::Value, Vec<StyleCheck>)>,
 }
+
+/// What one live run found: how the component behaved, and the style comparisons it made.
+type Found = (Behaved, Vec<(StyleCheck, StyleResult)>);
 
 /// How long one call to the live page may wait: a component whose handler runs forever hangs
 /// its page, and costs this, then a fresh browser.
@@ -341,7 +391,7 @@ pub(super) fn behave(
     document: &str,
     module: &Module,
     runs: &[Run<'_>],
-) -> Result<Vec<Behaved>> {
+) -> Result<Vec<Found>> {
     let mut page = page;
     page.wait_at_most(LIVE_CALL)?;
     let mut world = install(&mut page, document, module)?;
@@ -361,10 +411,11 @@ pub(super) fn behave(
                         install(&mut page, document, module)?
                     }
                 };
-                Behaved {
+                let behaved = Behaved {
                     stopped: Some(format!("{error:#}")),
                     ..behaved
-                }
+                };
+                (behaved, Vec::new())
             }
         };
         answers.push(behaved);
@@ -393,15 +444,13 @@ fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
     .context("the live harness's module")?;
     let world = page.isolated_world()?;
     page.evaluate_in(Some(world), OBSERVER)?;
+    // The server page's observer, for its style comparisons.
+    page.evaluate_in(Some(world), COMPARER)?;
     Ok(world)
 }
 
 /// One run: the answer, or what it had when the page failed and why.
-fn one(
-    page: &mut Page,
-    world: u64,
-    run: &Run<'_>,
-) -> Result<Behaved, Box<(Behaved, anyhow::Error)>> {
+fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved, anyhow::Error)>> {
     let mut behaved = Behaved {
         render: run.render,
         ..Behaved::default()
@@ -437,6 +486,8 @@ fn one(
     behaved.start = start;
     behaved.orientation = laid.orientation;
     let mut tabbable = laid.tabbable;
+    let mut compared = Vec::new();
+    let mut styles = (!run.styles.is_empty()).then_some(&run.styles);
     for planned in &run.plan.keys {
         let key = attempt!(pressable(planned.key).context("a key uispec cannot press"));
         // A focus trap is tried round the whole Tab sequence inside, and once more: without
@@ -456,12 +507,56 @@ fn one(
                 break;
             }
         }
+        // The parts only an open popup shows, compared the first time a key opened it.
+        if let Some(themes) = styles
+            && !after.popup.is_empty()
+        {
+            styles = None;
+            let reached = format!("after `{}` opened its popup", planned.key);
+            compared = attempt!(compare_live(page, world, themes, &reached));
+        }
         behaved.after.push(after);
     }
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
     attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.host.replaceChildren()"));
     attempt!(page.release());
-    Ok(behaved)
+    Ok((behaved, compared))
+}
+
+/// Makes the style comparisons `themes` (per theme: its name, attributes and checks) on the
+/// live page as it is, which got there `reached`: what each comparison found.
+fn compare_live(
+    page: &mut Page,
+    world: u64,
+    themes: &[(String, serde_json::Value, Vec<StyleCheck>)],
+    reached: &str,
+) -> Result<Vec<(StyleCheck, StyleResult)>> {
+    let given: Vec<serde_json::Value> = (themes.iter())
+        .map(|(_, attributes, checks)| {
+            let requests: Vec<&serde_json::Value> = checks.iter().map(|c| &c.request).collect();
+            serde_json::json!([attributes, requests])
+        })
+        .collect();
+    let call = format!("__uispec.compareLive({})", serde_json::Value::Array(given));
+    let outcomes = page
+        .evaluate_in(Some(world), &call)
+        .context("comparing styles in the live page")?;
+    let mut found = Vec::new();
+    for ((theme, _, checks), outcomes) in
+        themes.iter().zip(outcomes.as_array().into_iter().flatten())
+    {
+        for (check, outcome) in checks.iter().zip(outcomes.as_array().into_iter().flatten()) {
+            if let Some(differences) = differences(outcome) {
+                let result = StyleResult {
+                    theme: theme.clone(),
+                    reached: Some(reached.to_owned()),
+                    differences,
+                };
+                found.push((check.clone(), result));
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// Where the live render is, as remote objects of uispec's world.

@@ -168,16 +168,11 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
                 !project.config.test.stylesheets.is_empty() || !doc.spec.token_mapping.is_empty(),
             ),
         ));
-        check_styles(
-            &mut diags,
-            doc,
-            component,
-            &planned.renders,
-            &observed.styles,
-        );
     }
-    // The keyboard contracts, tried in the live renders.
+    // The keyboard contracts, tried in the live renders, and the styles of what only they show.
+    let mut styles = observed.styles;
     if !args.no_live {
+        let themes = page::themes(&session, &project);
         let live = behave::Checks {
             crates: &crates,
             pairs: &pairs,
@@ -186,16 +181,22 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             options: &project.config.test,
             document: &live_document,
             chromium: &chromium,
+            themes: &themes,
+            css: &project.config.css,
         };
-        let took = live.run(&mut diags, config_location(&project));
+        let took = live.run(&mut diags, &mut styles, config_location(&project));
         let browser = took.browser.as_secs_f64();
         out.verbose(&format!(
-            "live: {} renders, {} keys pressed; harness {:.2} s, browser {browser:.2} s ({:.1} keys a second)",
+            "live: {} renders, {} keys pressed, {} style comparisons; harness {:.2} s, browser {browser:.2} s ({:.1} keys a second)",
             took.renders,
             took.keys,
+            took.compared,
             took.build.as_secs_f64(),
             took.keys as f64 / browser.max(1e-9)
         ));
+    }
+    for (doc, component) in &pairs {
+        check_styles(&mut diags, doc, component, &planned.renders, &styles);
     }
     // The convention the renders show, said once for the whole library.
     if let Some(note) = state_convention(
@@ -213,7 +214,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         rendered,
         observed.themes,
         if observed.themes == 1 { "" } else { "s" },
-        observed.styles.len(),
+        styles.len(),
         counts(diags.as_slice())
     );
     print_findings(

@@ -191,13 +191,30 @@ const contained = (box) => {
 };
 // Sets the theme's attributes on the page's root element, and empties the section.
 const theme = (attributes) => {
-  const { page, section } = take();
+  themed(attributes);
+  const { section } = take();
+  call(E.replaceChildren, section);
+  return section;
+};
+// Whether a state that would win over the entry `check` compares is on `element`
+// (`check.unless`: an option's `selected` over its plain text colour).
+const winning = (element, check) =>
+  (check.unless || []).some((selector) => {
+    try {
+      return call(E.matches, element, selector);
+    } catch {
+      return false;
+    }
+  });
+// What a popup is: the elements with these roles (nothing else on the live page has them).
+const POPUP = "[role=listbox], [role=menu]";
+// Gives the page's root element the theme's `attributes`, in place of its `data-*` ones.
+const themed = (attributes) => {
+  const { page } = take();
   for (const name of call(E.getAttributeNames, page)) {
     if (name.startsWith("data-")) call(E.removeAttribute, page, name);
   }
   for (const [name, value] of Object.entries(attributes)) call(E.setAttribute, page, name, value);
-  call(E.replaceChildren, section);
-  return section;
 };
 // Puts what `fill(item, box)` makes of each of `items` into the section, each in a cell of its
 // own side by side, as many as can share the page (see the top of this file; with `separate`,
@@ -255,12 +272,17 @@ window.__uispec = {
   },
   // The first element matching `selector` in the render `cell` (the first on the page), or
   // null (also for a selector the browser cannot parse).
-  find(selector, cell = cells[0]) {
+  // With `accept`, the first such element it accepts.
+  find(selector, cell = cells[0], accept = null) {
+    const first = (root) =>
+      accept === null
+        ? call(E.querySelector, root, selector)
+        : (Array.prototype.find.call(call(E.querySelectorAll, root, selector), accept) ?? null);
     try {
-      if (cell.own === null) return call(E.querySelector, cell.box, selector);
+      if (cell.own === null) return first(cell.box);
       for (const element of cell.own) {
-        if (call(E.matches, element, selector)) return element;
-        const found = call(E.querySelector, element, selector);
+        if (call(E.matches, element, selector) && (accept === null || accept(element))) return element;
+        const found = first(element);
         if (found !== null) return found;
       }
       return null;
@@ -415,10 +437,39 @@ window.__uispec = {
   compareAll(checks) {
     return checks.map((check) => (this.target(check) ? this.compare(check) : { missing: true }));
   },
-  // Marks the first element of the part `check.part` for the protocol's forcePseudoState;
-  // false when the render has none.
+  // On the live page, its popup opened by the component's own code: for each of `themes`
+  // (`[attributes, checks]`), the page's root given the theme's attributes, then `compare`
+  // for each check (none forcing a pseudo-class) on the first element of its part that is
+  // laid out inside the popup (a listbox or menu, anywhere on the page) and that no state of
+  // `check.unless` is on. The root's attributes are as they were after.
+  compareLive(themes) {
+    const { page } = take();
+    const before = call(E.getAttributeNames, page).map((name) => [name, call(E.getAttribute, page, name)]);
+    const shown = (check) => (e) =>
+      call(E.getClientRects, e).length > 0 && call(E.closest, e, POPUP) !== null && !winning(e, check);
+    const answers = themes.map(([attributes, checks]) => {
+      themed(attributes);
+      return checks.map((check) => {
+        let element = null;
+        try {
+          element = Array.prototype.find.call(call(D.querySelectorAll, doc, check.part), shown(check)) ?? null;
+        } catch {
+          element = null;
+        }
+        if (element === null) return { missing: true };
+        call(E.setAttribute, element, "data-uispec-target", "");
+        return this.compare(check);
+      });
+    });
+    for (const name of call(E.getAttributeNames, page)) call(E.removeAttribute, page, name);
+    for (const [name, value] of before) call(E.setAttribute, page, name, value);
+    return answers;
+  },
+  // Marks the first element of the part `check.part` that no state of `check.unless` is on
+  // (an option that is not the selected one) for the protocol's forcePseudoState; false when
+  // the render has none.
   target(check) {
-    const element = this.find(check.part);
+    const element = this.find(check.part, cells[0], (e) => !winning(e, check));
     if (!element) return false;
     call(E.setAttribute, element, "data-uispec-target", "");
     return true;

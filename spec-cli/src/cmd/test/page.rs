@@ -206,7 +206,7 @@ impl Show<'_> {
 /// Each theme: its name, the attributes of `<html>` that select it (the resolver's modifiers
 /// as `data-*`, with the `[a11y] surface` as the page's background), and its tokens (none when
 /// the project has none).
-fn themes<'s>(session: &'s Session, project: &Project) -> Vec<Theme<'s>> {
+pub(super) fn themes<'s>(session: &'s Session, project: &Project) -> Vec<Theme<'s>> {
     let surface = project.config.a11y.surface_path();
     let permutations = &session.tokens().permutations;
     if permutations.is_empty() {

@@ -22,7 +22,7 @@ use crate::picture::{self, Area};
 /// axe-core, compiled in (spec-cli/vendor/axe-core: MPL-2.0, unmodified).
 const AXE: &str = include_str!("../../../vendor/axe-core/axe.min.js");
 /// The observer the checks ask.
-const OBSERVER: &str = include_str!("observe.js");
+pub(super) const OBSERVER: &str = include_str!("observe.js");
 
 /// The most renders (or components' pictures) one call puts on the page, and the most bytes
 /// of their HTML: a batch stays one small message and one page of modest size (axe's time
@@ -427,6 +427,7 @@ impl At<'_> {
                         if let Some(differences) = differences(outcome) {
                             let result = StyleResult {
                                 theme: name.to_owned(),
+                                reached: None,
                                 differences,
                             };
                             found.push(((*check).clone(), result));
@@ -597,7 +598,7 @@ fn compare_forced(page: &mut Page, request: &Value) -> Result<Value> {
 /// The differences an outcome of the observer's `compare` lists, `(property, computed,
 /// expected)`; `None` when the render could not show the entry (no such part, another state
 /// wins).
-fn differences(outcome: &Value) -> Option<Vec<(String, String, String)>> {
+pub(super) fn differences(outcome: &Value) -> Option<Vec<(String, String, String)>> {
     if outcome["missing"] == json!(true) {
         return None;
     }
