@@ -249,7 +249,9 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
 /// Issue 56: a modal dialog keeps focus and says that it closed. In a copy of the example,
 /// a Dialog whose Tab is not held inside is one `render-keyboard` finding (the keys after it,
 /// pressed with focus on the page behind, are a note, not findings); one that closes on
-/// Escape without calling `onClose` is one `render-event` finding.
+/// Escape without calling `onClose` is one `render-event` finding; and one that does not give
+/// focus back to what had it when it opened (it goes with the hidden dialog) is one
+/// `render-keyboard` finding.
 #[test]
 fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
     let copy = seeded_copy("modal-design-system");
@@ -276,6 +278,22 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
         [(
             "render-event".to_owned(),
             "`onClose` was not called when `Escape` closed the dialog in the live `Dialog size=md, open`".to_owned()
+        )]
+    );
+    fs::write(&dialog, &original).unwrap();
+    seed(
+        dir,
+        "dialog.rs",
+        "let _ = opener.focus();",
+        "let _ = opener;",
+    );
+    let output = test(dir, &["--format", "json", "Dialog"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert_eq!(
+        errors(&output),
+        [(
+            "render-keyboard".to_owned(),
+            "`Escape` does not do what it must in the live `Dialog size=md, open`: the dialog closed, but focus was lost with it: it is on the page's body, not back on the element that had it before the dialog opened".to_owned()
         )]
     );
 }

@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use dioxus::prelude::*;
 use uispec_macros::component_spec;
+use wasm_bindgen::JsCast;
 
 /// A modal window over the page.
 #[component_spec("dialog.json")]
@@ -14,7 +15,13 @@ pub fn Dialog(props: DialogSpecProps) -> Element {
     let open = props.open.unwrap_or(shown());
     let (on_open_change, on_close) = (props.on_open_change, props.on_close);
     let close_on_escape = props.close_on_escape;
+    // What had focus when the dialog opened (the element that opened it) gets it back when it
+    // closes, as the APG's modal dialog asks: else focus goes with the removed dialog.
+    let mut opener = use_signal(|| None::<web_sys::HtmlElement>);
     let mut close = move || {
+        if let Some(opener) = opener.write().take() {
+            let _ = opener.focus();
+        }
         shown.set(false);
         if let Some(handler) = on_open_change {
             handler.call(());
@@ -46,6 +53,10 @@ pub fn Dialog(props: DialogSpecProps) -> Element {
                 role: DialogSpec::ROLE,
                 tabindex: "-1",
                 onmounted: move |event: MountedEvent| {
+                    let active = web_sys::window()
+                        .and_then(|window| window.document())
+                        .and_then(|document| document.active_element());
+                    opener.set(active.and_then(|element| element.dyn_into().ok()));
                     content.set(Some(event.data()));
                     focus(Some(event.data()))
                 },

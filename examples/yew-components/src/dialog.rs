@@ -1,6 +1,7 @@
 //! `Dialog` (`specs/dialog.json`).
 
 use uispec_macros::component_spec;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// A modal window over the page.
@@ -10,9 +11,16 @@ pub fn Dialog(props: &DialogSpecProps) -> Html {
     // Uncontrolled, the dialog keeps its own state from `default_open`: closing hides it.
     let shown = use_state(|| props.default_open);
     let open = props.open.unwrap_or(*shown);
+    // What had focus when the dialog opened (the element that opened it) gets it back when it
+    // closes, as the APG's modal dialog asks: else focus goes with the removed dialog.
+    let opener = use_mut_ref(|| None::<web_sys::HtmlElement>);
     let close = {
         let (on_open_change, on_close) = (props.on_open_change.clone(), props.on_close.clone());
+        let opener = opener.clone();
         Callback::from(move |()| {
+            if let Some(opener) = opener.borrow_mut().take() {
+                let _ = opener.focus();
+            }
             shown.set(false);
             on_open_change.emit(());
             on_close.emit(());
@@ -42,6 +50,10 @@ pub fn Dialog(props: &DialogSpecProps) -> Html {
         let content = content.clone();
         use_effect_with(open, move |open| {
             if *open {
+                let active = web_sys::window()
+                    .and_then(|window| window.document())
+                    .and_then(|document| document.active_element());
+                *opener.borrow_mut() = active.and_then(|element| element.dyn_into().ok());
                 focus(&content);
             }
         });

@@ -427,6 +427,9 @@ pub struct Snapshot {
     pub focus: Option<usize>,
     /// Whether focus is inside the component at all.
     pub inside: bool,
+    /// Whether nothing has focus: it is on the page's body, as when the focused element was
+    /// hidden or removed.
+    pub lost: bool,
     /// Each item's states as the accessibility tree gives them (`selected`, `checked`,
     /// `pressed`, `expanded`: `"true"`, `"false"`, `"mixed"`), in document order.
     pub items: Vec<BTreeMap<String, String>>,
@@ -592,6 +595,7 @@ impl Behaved {
             Some(Snapshot {
                 focus: value["focus"].as_u64().map(|f| f as usize),
                 inside: value["inside"].as_bool()?,
+                lost: value["lost"].as_bool().unwrap_or(false),
                 items,
                 popup,
                 popup_focus: value["popup_focus"].as_u64().map(|f| f as usize),
@@ -1310,6 +1314,11 @@ fn judge(
             let gone = after.items.len() < before.items.len();
             let asked = after.events.iter().find(|event| closing(event));
             match (gone, asked) {
+                // The APG's modal dialog: focus returns to what opened it (here, what had it
+                // when the dialog was mounted open: the element before the component).
+                (true, _) if after.lost => Verdict::Broken(format!(
+                    "the {item} closed, but focus was lost with it: it is on the page's body, not back on the element that had it before the {item} opened"
+                )),
                 (true, _) => Verdict::Kept,
                 (false, Some(_)) if !render.owns_state_live() => Verdict::Kept,
                 (false, Some(event)) => Verdict::Broken(format!(
@@ -1664,6 +1673,36 @@ mod tests {
             .collect();
         assert_eq!(unsaid, [("Escape", "onClose")]);
         assert!(matches!(silent[0].change, Change::Closed("dialog")));
+
+        // Closed with every event, but focus went with the hidden dialog to the body.
+        let lost = Snapshot {
+            lost: true,
+            events: vec!["onOpenChange".to_owned(), "onClose".to_owned()],
+            ..Snapshot::default()
+        };
+        let run = Behaved {
+            after: vec![run.after[0].clone(), run.after[1].clone(), lost],
+            ..run
+        };
+        let (mut broken, mut silent) = (Vec::new(), Vec::new());
+        let judged = Judged {
+            broken: &mut broken,
+            tried: &mut Vec::new(),
+            untried: &mut Vec::new(),
+            silent: &mut silent,
+        };
+        judge_run(&dialog, &run, &render, judged);
+        let found: Vec<(&str, &str)> = (broken.iter())
+            .map(|(planned, _, what)| (planned.key, what.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [(
+                "Escape",
+                "the dialog closed, but focus was lost with it: it is on the page's body, not back on the element that had it before the dialog opened"
+            )]
+        );
+        assert!(silent.is_empty());
     }
 
     #[test]

@@ -60,7 +60,13 @@ pub fn Dialog(
     let is_open = move || open.get().unwrap_or_else(|| shown.get());
     // `open` / `closed` as Zag.js and Radix write it; a closing animation adds `closing`.
     let state = move || if is_open() { "open" } else { "closed" };
+    // What had focus when the dialog opened (the element that opened it) gets it back when it
+    // closes, as the APG's modal dialog asks: else focus goes with the hidden dialog.
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
     let close = move || {
+        if let Some(opener) = opener.try_update_value(Option::take).flatten() {
+            let _ = opener.focus();
+        }
         shown.set(false);
         if let Some(on_open_change) = on_open_change {
             on_open_change.run(false);
@@ -99,6 +105,8 @@ pub fn Dialog(
     };
     Effect::new(move || {
         if let Some(content) = content.get().filter(|_| is_open()) {
+            let active = document().active_element();
+            opener.set_value(active.and_then(|element| element.dyn_into().ok()));
             let _ = content.focus();
         }
     });

@@ -141,6 +141,7 @@ const LOOK: &str = "(() => {
     }
     return {
         inside,
+        lost: !active || active === document.body || active === document.documentElement,
         clicks,
         markup: html.length + ':' + hash,
         orientation: oriented ? oriented.getAttribute('aria-orientation') : null,
@@ -463,6 +464,9 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
             }
         };
     }
+    // Focus is on the element before when the component mounts, as on the trigger that opened
+    // it: what a modal dialog must give focus back to when it closes.
+    attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
     let mounted = attempt!(page.evaluate(&format!(
         "wasm_bindgen.uispec_mount({}, document.getElementById('uispec-live'))",
         run.mount
@@ -642,6 +646,7 @@ fn look(page: &mut Page, world: u64, host: &Host, plan: &Plan) -> Result<(Snapsh
         Snapshot {
             focus,
             inside: seen["inside"].as_bool().unwrap_or(false),
+            lost: seen["lost"].as_bool().unwrap_or(false),
             items,
             popup: shown,
             popup_focus,
