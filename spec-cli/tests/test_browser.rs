@@ -96,17 +96,19 @@ fn the_three_examples_pass() {
             "design-system",
             // Notes: the keys the live checks do not try yet (a popup's) and the vertical ones
             // of the horizontal tab list.
-            "11 components, 62 renders in 2 themes, 792 style comparisons: 2 findings (0 errors, 0 warnings)",
+            "11 components, 62 renders in 2 themes, 800 style comparisons: 2 findings (0 errors, 0 warnings)",
         ),
         (
             "dioxus-components",
-            // Mounted live too: the Dialog takes focus, keeps it and hides itself on Escape.
-            "4 components, 26 renders in 2 themes, 212 style comparisons: 0 findings",
+            // Mounted live too: the Dialog takes focus, keeps it, hides itself on Escape and
+            // gives focus back; two `:hover` entries compared with the pointer over their part.
+            "4 components, 26 renders in 2 themes, 214 style comparisons: 0 findings",
         ),
         (
             "yew-components",
-            // Mounted live too: the Dialog takes focus, keeps it and hides itself on Escape.
-            "4 components, 26 renders in 2 themes, 212 style comparisons: 0 findings",
+            // Mounted live too: the Dialog takes focus, keeps it, hides itself on Escape and
+            // gives focus back; two `:hover` entries compared with the pointer over their part.
+            "4 components, 26 renders in 2 themes, 214 style comparisons: 0 findings",
         ),
     ] {
         let dir = workspace().join("examples").join(example);
@@ -379,6 +381,44 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
             "render-keyboard".to_owned(),
             "`Alt+ArrowUp` does not do what it must in the live `Select size=md`: the popup is still open: `aria-expanded` of the combobox is still `true`".to_owned()
         )]
+    );
+}
+
+/// Issue 56: hover reached by the pointer, not forced. After its keys, the pointer is moved
+/// over each part with a `:hover` entry, and the entry compared there. In a copy of the
+/// example, a Button whose code paints itself red when the pointer enters (the server's forced
+/// `:hover`, which runs no code, is as the spec says) is exactly one `render-style` finding,
+/// said to be seen with the pointer over the root.
+#[test]
+fn the_live_checks_hover_with_the_pointer() {
+    let copy = seeded_copy("hover-design-system");
+    let dir = copy.path();
+    seed(
+        dir,
+        "button.rs",
+        "let size = move || size.get().as_str();",
+        "let size = move || size.get().as_str();\n    let hovered = RwSignal::new(false);",
+    );
+    seed(
+        dir,
+        "button.rs",
+        "type=r#type.as_str()",
+        "type=r#type.as_str()\n            style=move || hovered.get().then_some(\"background: rgb(255, 0, 0)\")\n            on:mouseenter=move |_| hovered.set(true)",
+    );
+    let output = test(dir, &["--format", "json", "Button"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let [(rule, message)] = &errors(&output)[..] else {
+        panic!("not one finding: {}", stdout(&output));
+    };
+    assert_eq!(rule, "render-style");
+    assert!(
+        message.starts_with("`Button` does not show `{color.action.primary.background-hover}` for `root.background:hover[variant=primary]` in the browser: `background-color: rgb(255, 0, 0)` (the token: `"),
+        "{message}"
+    );
+    let human = stderr(&test(dir, &["Button"]));
+    assert!(
+        human.contains("mounted live as Button size=md variant=primary, with the pointer over its `root` (light theme)"),
+        "{human}"
     );
 }
 

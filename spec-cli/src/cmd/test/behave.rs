@@ -199,10 +199,9 @@ impl Checks<'_> {
             .collect()
     }
 
-    /// The style comparisons the live render `render` makes once its popup is open, per theme
-    /// (its name and attributes): those that force no pseudo-class, of every part (the page
-    /// makes those whose part is laid out inside the popup).
-    fn popup_styles(&self, render: usize) -> Vec<(String, serde_json::Value, Vec<StyleCheck>)> {
+    /// The style comparisons of the live render `render` that `keep` keeps, per theme: of
+    /// every part, each made where the page finds its part ([`Run`]).
+    fn live_styles(&self, render: usize, keep: impl Fn(&StyleCheck) -> bool) -> Vec<Themed> {
         let spec = &self.renders[render].spec;
         let Some((doc, _)) = self.pairs.iter().find(|(doc, _)| doc.spec.name == *spec) else {
             return Vec::new();
@@ -213,7 +212,7 @@ impl Checks<'_> {
                 let shows = |i: usize, _: &str| i == render;
                 let checks: Vec<StyleCheck> =
                     (style_checks(doc, self.renders, shows, &styles, self.css).into_iter())
-                        .filter(|check| check.request["pseudo"].is_null())
+                        .filter(&keep)
                         .collect();
                 (!checks.is_empty()).then(|| (name.clone(), attributes.clone(), checks))
             })
@@ -313,10 +312,13 @@ impl Checks<'_> {
                         render: *render,
                         mount: module.mounts[position]?,
                         plan,
-                        styles: match plan.popup.is_empty() {
+                        popup: match plan.popup.is_empty() {
                             true => Vec::new(),
-                            false => self.popup_styles(*render),
+                            false => self.live_styles(*render, |c| c.request["pseudo"].is_null()),
                         },
+                        hover: self.live_styles(*render, |c| {
+                            c.request["pseudo"] == serde_json::json!(["hover"])
+                        }),
                     })
                 })
                 .collect();
@@ -366,14 +368,21 @@ pub(super) struct Took {
 }
 
 /// One live run to make: the render's index in the plan, its index in the module, what to
-/// press, and the style comparisons to make per theme (name, attributes) once its popup is
-/// open.
+/// press, and its style comparisons.
 pub(super) struct Run<'a> {
     pub(super) render: usize,
     pub(super) mount: usize,
     pub(super) plan: &'a Plan,
-    pub(super) styles: Vec<(String, serde_json::Value, Vec<StyleCheck>)>,
+    /// Made once a key has opened its popup, on the parts laid out inside it (those that
+    /// force no pseudo-class).
+    pub(super) popup: Vec<Themed>,
+    /// Made after the last key, each with the pointer moved over its part (the entries of
+    /// `:hover`, unforced).
+    pub(super) hover: Vec<Themed>,
 }
+
+/// A theme's name and attributes, and the style comparisons to make in it.
+pub(super) type Themed = (String, serde_json::Value, Vec<StyleCheck>);
 
 /// What one live run found: how the component behaved, and the style comparisons it made.
 type Found = (Behaved, Vec<(StyleCheck, StyleResult)>);
@@ -491,7 +500,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
     behaved.orientation = laid.orientation;
     let mut tabbable = laid.tabbable;
     let mut compared = Vec::new();
-    let mut styles = (!run.styles.is_empty()).then_some(&run.styles);
+    let mut popup = (!run.popup.is_empty()).then_some(&run.popup);
     for planned in &run.plan.keys {
         let key = attempt!(pressable(planned.key).context("a key uispec cannot press"));
         // A focus trap is tried round the whole Tab sequence inside, and once more: without
@@ -512,28 +521,68 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
             }
         }
         // The parts only an open popup shows, compared the first time a key opened it.
-        if let Some(themes) = styles
+        if let Some(themes) = popup
             && !after.popup.is_empty()
         {
-            styles = None;
+            popup = None;
             let reached = format!("after `{}` opened its popup", planned.key);
-            compared = attempt!(compare_live(page, world, themes, &reached));
+            compared = attempt!(compare(page, world, themes, &reached, true));
         }
         behaved.after.push(after);
     }
+    // Hover reached as a user reaches it, after the keys (a pointer over an item may change
+    // what they act on).
+    compared.extend(attempt!(hover(page, world, &run.hover)));
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
     attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.host.replaceChildren()"));
     attempt!(page.release());
     Ok((behaved, compared))
 }
 
+/// Makes each comparison of `themes` with the pointer moved over its part (in the page's
+/// middle of its first box, when nothing else is on top there), then moves the pointer away:
+/// what each found.
+fn hover(page: &mut Page, world: u64, themes: &[Themed]) -> Result<Vec<(StyleCheck, StyleResult)>> {
+    let mut found = Vec::new();
+    let mut moved = false;
+    for (theme, attributes, checks) in themes {
+        for check in checks {
+            let at = page.evaluate_in(Some(world), &format!("__uispec.aim({})", check.request))?;
+            let (Some(x), Some(y)) = (at["x"].as_f64(), at["y"].as_f64()) else {
+                continue;
+            };
+            point(page, x, y)?;
+            moved = true;
+            page.evaluate_in(Some(world), SETTLE)?;
+            let part = check.key.split(['.', ':', '[']).next().unwrap_or_default();
+            let one = [(theme.clone(), attributes.clone(), vec![check.clone()])];
+            let reached = format!("with the pointer over its `{part}`");
+            found.extend(compare(page, world, &one, &reached, false)?);
+        }
+    }
+    if moved {
+        // Over the button before the component, at the page's corner.
+        point(page, 0.0, 0.0)?;
+    }
+    Ok(found)
+}
+
+/// Moves the pointer to `(x, y)` in the page's viewport, as a mouse does.
+fn point(page: &mut Page, x: f64, y: f64) -> Result<()> {
+    let moved = serde_json::json!({ "type": "mouseMoved", "x": x, "y": y });
+    page.call("Input.dispatchMouseEvent", moved)?;
+    Ok(())
+}
+
 /// Makes the style comparisons `themes` (per theme: its name, attributes and checks) on the
-/// live page as it is, which got there `reached`: what each comparison found.
-fn compare_live(
+/// live page as it is, which got there `reached`, each on the first element of its part laid
+/// out (inside the open popup, with `popup`): what each comparison found.
+fn compare(
     page: &mut Page,
     world: u64,
-    themes: &[(String, serde_json::Value, Vec<StyleCheck>)],
+    themes: &[Themed],
     reached: &str,
+    popup: bool,
 ) -> Result<Vec<(StyleCheck, StyleResult)>> {
     let given: Vec<serde_json::Value> = (themes.iter())
         .map(|(_, attributes, checks)| {
@@ -541,7 +590,10 @@ fn compare_live(
             serde_json::json!([attributes, requests])
         })
         .collect();
-    let call = format!("__uispec.compareLive({})", serde_json::Value::Array(given));
+    let call = format!(
+        "__uispec.compareLive({}, {popup})",
+        serde_json::Value::Array(given)
+    );
     let outcomes = page
         .evaluate_in(Some(world), &call)
         .context("comparing styles in the live page")?;

@@ -208,6 +208,17 @@ const winning = (element, check) =>
   });
 // What a popup is: the elements with these roles (nothing else on the live page has them).
 const POPUP = "[role=listbox], [role=menu]";
+// On the live page: the first element of the part `check.part` that is laid out (inside a
+// popup, with `popup`) and that no state of `check.unless` is on, or null.
+const live = (check, popup) => {
+  const fits = (e) =>
+    call(E.getClientRects, e).length > 0 && (!popup || call(E.closest, e, POPUP) !== null) && !winning(e, check);
+  try {
+    return Array.prototype.find.call(call(D.querySelectorAll, doc, check.part), fits) ?? null;
+  } catch {
+    return null;
+  }
+};
 // Gives the page's root element the theme's `attributes`, in place of its `data-*` ones.
 const themed = (attributes) => {
   const { page } = take();
@@ -442,20 +453,15 @@ window.__uispec = {
   // for each check (none forcing a pseudo-class) on the first element of its part that is
   // laid out inside the popup (a listbox or menu, anywhere on the page) and that no state of
   // `check.unless` is on. The root's attributes are as they were after.
-  compareLive(themes) {
+  // With `popup` false, on the first such element anywhere on the page (the one `aim` aimed
+  // the pointer at).
+  compareLive(themes, popup = true) {
     const { page } = take();
     const before = call(E.getAttributeNames, page).map((name) => [name, call(E.getAttribute, page, name)]);
-    const shown = (check) => (e) =>
-      call(E.getClientRects, e).length > 0 && call(E.closest, e, POPUP) !== null && !winning(e, check);
     const answers = themes.map(([attributes, checks]) => {
       themed(attributes);
       return checks.map((check) => {
-        let element = null;
-        try {
-          element = Array.prototype.find.call(call(D.querySelectorAll, doc, check.part), shown(check)) ?? null;
-        } catch {
-          element = null;
-        }
+        const element = live(check, popup);
         if (element === null) return { missing: true };
         call(E.setAttribute, element, "data-uispec-target", "");
         return this.compare(check);
@@ -464,6 +470,17 @@ window.__uispec = {
     for (const name of call(E.getAttributeNames, page)) call(E.removeAttribute, page, name);
     for (const [name, value] of before) call(E.setAttribute, page, name, value);
     return answers;
+  },
+  // Where the pointer goes to hover `compareLive`'s element of `check` (not in a popup): the
+  // middle of its first box, as viewport coordinates, or null when it has none or something
+  // else is on top there (a user could not hover it either).
+  aim(check) {
+    const element = live(check, false);
+    if (element === null) return null;
+    const box = call(E.getClientRects, element)[0];
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const top = call(D.elementFromPoint, doc, x, y);
+    return top !== null && (top === element || call(N.contains, element, top)) ? { x, y } : null;
   },
   // Marks the first element of the part `check.part` that no state of `check.unless` is on
   // (an option that is not the selected one) for the protocol's forcePseudoState; false when
