@@ -526,7 +526,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
         {
             popup = None;
             let reached = format!("after `{}` opened its popup", planned.key);
-            compared = attempt!(compare(page, world, themes, &reached, true));
+            compared = attempt!(compare_live(page, world, themes, &reached));
         }
         behaved.after.push(after);
     }
@@ -539,7 +539,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
     Ok((behaved, compared))
 }
 
-/// Makes each comparison of `themes` with the pointer moved over its part (in the page's
+/// Makes each comparison of `themes` with the pointer moved over its part (at the
 /// middle of its first box, when nothing else is on top there), then moves the pointer away:
 /// what each found.
 fn hover(page: &mut Page, world: u64, themes: &[Themed]) -> Result<Vec<(StyleCheck, StyleResult)>> {
@@ -554,10 +554,17 @@ fn hover(page: &mut Page, world: u64, themes: &[Themed]) -> Result<Vec<(StyleChe
             point(page, x, y)?;
             moved = true;
             page.evaluate_in(Some(world), SETTLE)?;
-            let part = check.key.split(['.', ':', '[']).next().unwrap_or_default();
-            let one = [(theme.clone(), attributes.clone(), vec![check.clone()])];
-            let reached = format!("with the pointer over its `{part}`");
-            found.extend(compare(page, world, &one, &reached, false)?);
+            let call = format!("__uispec.compareAimed({attributes}, {})", check.request);
+            let outcome = page.evaluate_in(Some(world), &call)?;
+            if let Some(differences) = differences(&outcome) {
+                let part = check.key.split(['.', ':', '[']).next().unwrap_or_default();
+                let result = StyleResult {
+                    theme: theme.clone(),
+                    reached: Some(format!("with the pointer over its `{part}`")),
+                    differences,
+                };
+                found.push((check.clone(), result));
+            }
         }
     }
     if moved {
@@ -575,14 +582,13 @@ fn point(page: &mut Page, x: f64, y: f64) -> Result<()> {
 }
 
 /// Makes the style comparisons `themes` (per theme: its name, attributes and checks) on the
-/// live page as it is, which got there `reached`, each on the first element of its part laid
-/// out (inside the open popup, with `popup`): what each comparison found.
-fn compare(
+/// parts laid out inside the live page's open popup, which got there `reached`: what each
+/// comparison found.
+fn compare_live(
     page: &mut Page,
     world: u64,
     themes: &[Themed],
     reached: &str,
-    popup: bool,
 ) -> Result<Vec<(StyleCheck, StyleResult)>> {
     let given: Vec<serde_json::Value> = (themes.iter())
         .map(|(_, attributes, checks)| {
@@ -590,10 +596,7 @@ fn compare(
             serde_json::json!([attributes, requests])
         })
         .collect();
-    let call = format!(
-        "__uispec.compareLive({}, {popup})",
-        serde_json::Value::Array(given)
-    );
+    let call = format!("__uispec.compareLive({})", serde_json::Value::Array(given));
     let outcomes = page
         .evaluate_in(Some(world), &call)
         .context("comparing styles in the live page")?;

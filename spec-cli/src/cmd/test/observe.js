@@ -219,6 +219,19 @@ const live = (check, popup) => {
     return null;
   }
 };
+// `f()`, with the page's root element given the theme's `attributes`; the root's attributes
+// are as they were after.
+const inTheme = (attributes, f) => {
+  const { page } = take();
+  const before = call(E.getAttributeNames, page).map((name) => [name, call(E.getAttribute, page, name)]);
+  themed(attributes);
+  try {
+    return f();
+  } finally {
+    for (const name of call(E.getAttributeNames, page)) call(E.removeAttribute, page, name);
+    for (const [name, value] of before) call(E.setAttribute, page, name, value);
+  }
+};
 // Gives the page's root element the theme's `attributes`, in place of its `data-*` ones.
 const themed = (attributes) => {
   const { page } = take();
@@ -449,30 +462,24 @@ window.__uispec = {
     return checks.map((check) => (this.target(check) ? this.compare(check) : { missing: true }));
   },
   // On the live page, its popup opened by the component's own code: for each of `themes`
-  // (`[attributes, checks]`), the page's root given the theme's attributes, then `compare`
-  // for each check (none forcing a pseudo-class) on the first element of its part that is
-  // laid out inside the popup (a listbox or menu, anywhere on the page) and that no state of
-  // `check.unless` is on. The root's attributes are as they were after.
-  // With `popup` false, on the first such element anywhere on the page (the one `aim` aimed
-  // the pointer at).
-  compareLive(themes, popup = true) {
-    const { page } = take();
-    const before = call(E.getAttributeNames, page).map((name) => [name, call(E.getAttribute, page, name)]);
-    const answers = themes.map(([attributes, checks]) => {
-      themed(attributes);
-      return checks.map((check) => {
-        const element = live(check, popup);
-        if (element === null) return { missing: true };
-        call(E.setAttribute, element, "data-uispec-target", "");
-        return this.compare(check);
-      });
-    });
-    for (const name of call(E.getAttributeNames, page)) call(E.removeAttribute, page, name);
-    for (const [name, value] of before) call(E.setAttribute, page, name, value);
-    return answers;
+  // (`[attributes, checks]`), in that theme, `compare` for each check (none forcing a
+  // pseudo-class) on the first element of its part that is laid out inside the popup (a
+  // listbox or menu, anywhere on the page) and that no state of `check.unless` is on.
+  compareLive(themes) {
+    return themes.map(([attributes, checks]) =>
+      inTheme(attributes, () =>
+        checks.map((check) => {
+          const element = live(check, true);
+          if (element === null) return { missing: true };
+          call(E.setAttribute, element, "data-uispec-target", "");
+          return this.compare(check);
+        }),
+      ),
+    );
   },
-  // Where the pointer goes to hover `compareLive`'s element of `check` (not in a popup): the
-  // middle of its first box, as viewport coordinates, or null when it has none or something
+  // Marks the element of the part `check.part` the pointer is to hover on the live page (the
+  // first laid out that no state of `check.unless` is on), and says where: the middle of its
+  // first box, as viewport coordinates; null, marking nothing, when it has none or something
   // else is on top there (a user could not hover it either).
   aim(check) {
     const element = live(check, false);
@@ -480,7 +487,15 @@ window.__uispec = {
     const box = call(E.getClientRects, element)[0];
     const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
     const top = call(D.elementFromPoint, doc, x, y);
-    return top !== null && (top === element || call(N.contains, element, top)) ? { x, y } : null;
+    if (top === null || !(top === element || call(N.contains, element, top))) return null;
+    call(E.setAttribute, element, "data-uispec-target", "");
+    return { x, y };
+  },
+  // `compare` of `check` on the element `aim` marked, in the theme `attributes` sets: where
+  // the pointer hovering it has put a state that would win, or its code has replaced it, there
+  // is nothing to compare.
+  compareAimed(attributes, check) {
+    return inTheme(attributes, () => this.compare(check));
   },
   // Marks the first element of the part `check.part` that no state of `check.unless` is on
   // (an option that is not the selected one) for the protocol's forcePseudoState; false when
