@@ -424,9 +424,11 @@ fn the_live_checks_hover_with_the_pointer() {
 
 /// Issue 56: the live page runs the component's own code, so what it can reach is closed
 /// around it. A Button that navigates to a server on this machine when clicked (Enter), a
-/// Checkbox that opens a window on it when changed (Space), and an IconButton whose click
-/// handler never returns: no request arrives, the Button's and the IconButton's runs stop and
-/// say so, and the components after each are judged as before.
+/// Checkbox that opens a window on it when changed (Space), an IconButton whose click
+/// handler never returns, and a Select whose trigger hangs when the pointer enters it (after
+/// its keys): no request arrives, the Button's, the IconButton's and the Select's runs stop
+/// and say so (the Select's keys judged, its comparisons with the pointer a note), and the
+/// components after each are judged as before.
 #[test]
 fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -459,6 +461,12 @@ fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
         "on:click=move |event| {",
         "on:click=move |event| {\n                #[allow(clippy::empty_loop)]\n                loop {}",
     );
+    seed(
+        dir,
+        "select.rs",
+        "on:keydown=on_keydown",
+        "on:keydown=on_keydown\n                on:mouseenter=move |_| {\n                    #[allow(clippy::empty_loop)]\n                    loop {}\n                }",
+    );
     let output = test(
         dir,
         &[
@@ -467,6 +475,7 @@ fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
             "Button",
             "Checkbox",
             "IconButton",
+            "Select",
             "Tabs",
         ],
     );
@@ -497,6 +506,24 @@ fn a_live_component_that_reaches_out_costs_only_its_own_keys() {
             && f.contains("the run stopped")
             && f.contains("did not answer")),
         "{found:#?}"
+    );
+    // The Select's keys were all pressed and judged; the comparisons with the pointer over
+    // its parts were not made, and a note says so at the first entry left.
+    let select = said("select.json");
+    let stopped: Vec<&String> = (select.iter())
+        .filter(|f| f.contains("the run stopped"))
+        .collect();
+    let [stopped] = &stopped[..] else {
+        panic!("{select:#?}");
+    };
+    assert!(
+        stopped.starts_with("render-untried: 4 style comparisons of the live `Select size=md` were not made: the run stopped")
+            && stopped.contains("did not answer `Input.dispatchMouseEvent`"),
+        "{stopped}"
+    );
+    assert!(
+        select.iter().all(|f| f.starts_with("render-untried: ")),
+        "{select:#?}"
     );
     // The Checkbox and Tabs after them: judged, and right.
     assert!(said("checkbox.json").is_empty(), "{found:#?}");

@@ -49,7 +49,9 @@ pub use rendered::{
     request, state_convention,
 };
 #[cfg(feature = "validate")]
-pub use rendered_styles::{StyleCheck, StyleResult, check_styles, style_checks};
+pub use rendered_styles::{
+    StyleCheck, StyleResult, check_styles, live_styles_not_made, style_checks,
+};
 #[cfg(feature = "validate")]
 pub use spec_rules::{KEY_NAMES, check_dependencies, check_spec, is_key_name};
 #[cfg(feature = "validate")]

@@ -7,12 +7,13 @@
 
 use serde_json::{Value, json};
 
+use crate::Location;
 use crate::code::Component;
 use crate::css::{CssOptions, MappedStyle, part_selector, state_selectors};
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::harness::Render;
 use crate::naming::{match_key, to_kebab};
-use crate::reader::SpecDocument;
+use crate::reader::{SpecDocument, push_pointer};
 use crate::rules::RuleId;
 use crate::selector_template::marks;
 
@@ -238,13 +239,9 @@ pub fn check_styles(
                 format!("`{property}: {actual}` (the token: `{expected}`)")
             })
             .collect();
-        let pointer = format!(
-            "/tokenMapping/{}",
-            check.key.replace('~', "~0").replace('/', "~1")
-        );
         let finding = Diagnostic::new(
             RuleId::RENDER_STYLE,
-            doc.key_location(&pointer),
+            entry_location(doc, &check.key),
             format!(
                 "`{}` does not show `{{{}}}` for `{}` in the browser: {}",
                 component.name,
@@ -277,4 +274,35 @@ pub fn check_styles(
         diags.push(finding);
         reported.push((part, property));
     }
+}
+
+/// The `render-untried` note of the live style comparisons of `doc` that were not made because
+/// the live run of `render` stopped first (`why`): at the first entry left, `check`'s. The same
+/// entries forced on the server render were compared; what the component's own code does on
+/// the way there (a pointer handler) was not seen.
+pub fn live_styles_not_made(
+    doc: &SpecDocument,
+    render: &Render,
+    check: &StyleCheck,
+    left: usize,
+    why: &str,
+) -> Diagnostic {
+    Diagnostic::new(
+        RuleId::RENDER_UNTRIED,
+        entry_location(doc, &check.key),
+        format!(
+            "{left} style comparison{} of the live `{}` {} not made: the run stopped: {why}",
+            if left == 1 { "" } else { "s" },
+            render.label(),
+            if left == 1 { "was" } else { "were" },
+        ),
+    )
+    .with_severity(Severity::Note)
+    .with_label("not compared live")
+    .with_help("the same entries were compared in the server render, with their states forced; docs/testing.md says what the live checks try")
+}
+
+/// Where the tokenMapping entry `key` of `doc` is written: its key.
+fn entry_location(doc: &SpecDocument, key: &str) -> Location {
+    doc.key_location(&push_pointer("/tokenMapping", key))
 }

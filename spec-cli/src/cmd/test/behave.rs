@@ -19,7 +19,7 @@ use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
     Behaved, Plan, Ring, Snapshot, StyleCheck, StyleResult, behaviour_plan, check_behaviour,
-    live_not_run, pressable, style_checks,
+    live_not_run, live_styles_not_made, pressable, style_checks,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
@@ -334,10 +334,28 @@ impl Checks<'_> {
             took.browser += started.elapsed();
             match answers {
                 Ok(answers) => {
-                    for (run, compared) in answers {
-                        behaved.push(run);
-                        took.compared += compared.len();
-                        styles.extend(compared);
+                    for found in answers {
+                        if let (Some(why), Some(first)) =
+                            (&found.behaved.stopped, found.left.first())
+                        {
+                            let render = &self.renders[found.behaved.render];
+                            if let Some((doc, _)) = self
+                                .pairs
+                                .iter()
+                                .find(|(doc, _)| doc.spec.name == render.spec)
+                            {
+                                diags.push(live_styles_not_made(
+                                    doc,
+                                    render,
+                                    first,
+                                    found.left.len(),
+                                    why,
+                                ));
+                            }
+                        }
+                        behaved.push(found.behaved);
+                        took.compared += found.compared.len();
+                        styles.extend(found.compared);
                     }
                 }
                 Err(error) => {
@@ -384,8 +402,13 @@ pub(super) struct Run<'a> {
 /// A theme's name and attributes, and the style comparisons to make in it.
 pub(super) type Themed = (String, serde_json::Value, Vec<StyleCheck>);
 
-/// What one live run found: how the component behaved, and the style comparisons it made.
-type Found = (Behaved, Vec<(StyleCheck, StyleResult)>);
+/// What one live run found: how the component behaved, the style comparisons it made, and
+/// those it did not make because it stopped first.
+pub(super) struct Found {
+    pub(super) behaved: Behaved,
+    pub(super) compared: Vec<(StyleCheck, StyleResult)>,
+    pub(super) left: Vec<StyleCheck>,
+}
 
 /// How long one call to the live page may wait: a component whose handler runs forever hangs
 /// its page, and costs this, then a fresh browser.
@@ -407,10 +430,10 @@ pub(super) fn behave(
     let mut world = install(&mut page, document, module)?;
     let mut answers = Vec::new();
     for run in runs {
-        let behaved = match one(&mut page, world, run) {
-            Ok(behaved) => behaved,
+        let found = match one(&mut page, world, run) {
+            Ok(found) => found,
             Err(failed) => {
-                let (behaved, error) = *failed;
+                let (found, error) = *failed;
                 // A render that threw may leave the module unusable, one that hung its page
                 // leaves nothing: the next starts afresh.
                 world = match install(&mut page, document, module) {
@@ -423,12 +446,12 @@ pub(super) fn behave(
                 };
                 let behaved = Behaved {
                     stopped: Some(format!("{error:#}")),
-                    ..behaved
+                    ..found.behaved
                 };
-                (behaved, Vec::new())
+                Found { behaved, ..found }
             }
         };
-        answers.push(behaved);
+        answers.push(found);
     }
     Ok(answers)
 }
@@ -460,16 +483,35 @@ fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
 }
 
 /// One run: the answer, or what it had when the page failed and why.
-fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved, anyhow::Error)>> {
+fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, anyhow::Error)>> {
     let mut behaved = Behaved {
         render: run.render,
         ..Behaved::default()
     };
+    let mut compared = Vec::new();
+    // The popup's comparisons until they are made, and how many of the pointer's were.
+    let mut popup = (!run.popup.is_empty()).then_some(&run.popup);
+    let mut hovered = 0;
     macro_rules! attempt {
         ($e:expr) => {
             match $e {
                 Ok(value) => value,
-                Err(error) => return Err(Box::new((behaved, error))),
+                Err(error) => {
+                    let checks = |themes: &[Themed]| -> Vec<StyleCheck> {
+                        themes
+                            .iter()
+                            .flat_map(|(.., checks)| checks.clone())
+                            .collect()
+                    };
+                    let mut left = popup.map(|themes| checks(themes)).unwrap_or_default();
+                    left.extend(checks(&run.hover).into_iter().skip(hovered));
+                    let found = Found {
+                        behaved,
+                        compared,
+                        left,
+                    };
+                    return Err(Box::new((found, error)));
+                }
             }
         };
     }
@@ -481,10 +523,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
         run.mount
     )));
     if mounted != serde_json::Value::Bool(true) {
-        return Err(Box::new((
-            behaved,
-            anyhow::anyhow!("the render could not be mounted"),
-        )));
+        attempt!(Err(anyhow::anyhow!("the render could not be mounted")));
     }
     attempt!(page.evaluate_in(Some(world), SETTLE));
     // Focus comes from the element before, as a user's Tab does; a modal dialog takes it.
@@ -499,8 +538,6 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
     behaved.start = start;
     behaved.orientation = laid.orientation;
     let mut tabbable = laid.tabbable;
-    let mut compared = Vec::new();
-    let mut popup = (!run.popup.is_empty()).then_some(&run.popup);
     for planned in &run.plan.keys {
         let key = attempt!(pressable(planned.key).context("a key uispec cannot press"));
         // A focus trap is tried round the whole Tab sequence inside, and once more: without
@@ -524,31 +561,41 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Behaved
         if let Some(themes) = popup
             && !after.popup.is_empty()
         {
-            popup = None;
             let reached = format!("after `{}` opened its popup", planned.key);
             compared = attempt!(compare_live(page, world, themes, &reached));
+            popup = None;
         }
         behaved.after.push(after);
     }
     // Hover reached as a user reaches it, after the keys (a pointer over an item may change
     // what they act on).
-    compared.extend(attempt!(hover(page, world, &run.hover)));
+    attempt!(hover(page, world, &run.hover, &mut compared, &mut hovered));
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
     attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.host.replaceChildren()"));
     attempt!(page.release());
-    Ok((behaved, compared))
+    Ok(Found {
+        behaved,
+        compared,
+        left: Vec::new(),
+    })
 }
 
 /// Makes each comparison of `themes` with the pointer moved over its part (at the
 /// middle of its first box, when nothing else is on top there), then moves the pointer away:
-/// what each found.
-fn hover(page: &mut Page, world: u64, themes: &[Themed]) -> Result<Vec<(StyleCheck, StyleResult)>> {
-    let mut found = Vec::new();
+/// what each found into `found`, counting in `made` those made.
+fn hover(
+    page: &mut Page,
+    world: u64,
+    themes: &[Themed],
+    found: &mut Vec<(StyleCheck, StyleResult)>,
+    made: &mut usize,
+) -> Result<()> {
     let mut moved = false;
     for (theme, attributes, checks) in themes {
         for check in checks {
             let at = page.evaluate_in(Some(world), &format!("__uispec.aim({})", check.request))?;
             let (Some(x), Some(y)) = (at["x"].as_f64(), at["y"].as_f64()) else {
+                *made += 1;
                 continue;
             };
             point(page, x, y)?;
@@ -565,13 +612,14 @@ fn hover(page: &mut Page, world: u64, themes: &[Themed]) -> Result<Vec<(StyleChe
                 };
                 found.push((check.clone(), result));
             }
+            *made += 1;
         }
     }
     if moved {
         // Over the button before the component, at the page's corner.
         point(page, 0.0, 0.0)?;
     }
-    Ok(found)
+    Ok(())
 }
 
 /// Moves the pointer to `(x, y)` in the page's viewport, as a mouse does.
