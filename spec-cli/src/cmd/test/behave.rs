@@ -316,6 +316,10 @@ impl Checks<'_> {
                             true => Vec::new(),
                             false => self.live_styles(*render, |c| c.request["pseudo"].is_null()),
                         },
+                        focus: self.live_styles(*render, |c| {
+                            let pseudo = c.request["pseudo"][0].as_str();
+                            matches!(pseudo, Some("focus" | "focus-visible" | "focus-within"))
+                        }),
                         hover: self.live_styles(*render, |c| {
                             c.request["pseudo"] == serde_json::json!(["hover"])
                         }),
@@ -394,6 +398,9 @@ pub(super) struct Run<'a> {
     /// Made once a key has opened its popup, on the parts laid out inside it (those that
     /// force no pseudo-class).
     pub(super) popup: Vec<Themed>,
+    /// Made where the keys move focus, each the first time its part has it (the entries of
+    /// `:focus`, `:focus-visible` and `:focus-within`, unforced).
+    pub(super) focus: Vec<Themed>,
     /// Made after the last key, each with the pointer moved over its part (the entries of
     /// `:hover`, unforced).
     pub(super) hover: Vec<Themed>,
@@ -535,6 +542,11 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         page: attempt!(page.element_in(Some(world), "document.body")),
     };
     let (start, laid) = attempt!(look(page, world, &host, run.plan));
+    let mut focus = run.focus.clone();
+    if start.inside && !focus.is_empty() {
+        let reached = "with focus where it took it when mounted";
+        compared.extend(attempt!(focused(page, world, &mut focus, reached)));
+    }
     behaved.start = start;
     behaved.orientation = laid.orientation;
     let mut tabbable = laid.tabbable;
@@ -562,8 +574,18 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
             && !after.popup.is_empty()
         {
             let reached = format!("after `{}` opened its popup", planned.key);
-            compared = attempt!(compare_live(page, world, themes, &reached));
+            compared.extend(attempt!(compare_live(
+                page,
+                world,
+                "compareLive",
+                themes,
+                &reached
+            )));
             popup = None;
+        }
+        if after.inside && !focus.is_empty() {
+            let reached = format!("with focus moved there by `{}`", planned.key);
+            compared.extend(attempt!(focused(page, world, &mut focus, &reached)));
         }
         behaved.after.push(after);
     }
@@ -629,12 +651,31 @@ fn point(page: &mut Page, x: f64, y: f64) -> Result<()> {
     Ok(())
 }
 
-/// Makes the style comparisons `themes` (per theme: its name, attributes and checks) on the
-/// parts laid out inside the live page's open popup, which got there `reached`: what each
-/// comparison found.
+/// Makes the comparisons of `themes` whose part has focus now (see the observer's
+/// `compareFocused`), and takes them out of `themes`: what each found.
+fn focused(
+    page: &mut Page,
+    world: u64,
+    themes: &mut Vec<Themed>,
+    reached: &str,
+) -> Result<Vec<(StyleCheck, StyleResult)>> {
+    let found = compare_live(page, world, "compareFocused", themes, reached)?;
+    for (theme, _, checks) in themes.iter_mut() {
+        checks.retain(|check| {
+            !(found.iter()).any(|(made, result)| result.theme == *theme && made.key == check.key)
+        });
+    }
+    themes.retain(|(.., checks)| !checks.is_empty());
+    Ok(found)
+}
+
+/// Makes the style comparisons `themes` (per theme: its name, attributes and checks) with the
+/// observer's `method` (`compareLive`: on the parts laid out inside the live page's open
+/// popup), which got there `reached`: what each comparison made found.
 fn compare_live(
     page: &mut Page,
     world: u64,
+    method: &str,
     themes: &[Themed],
     reached: &str,
 ) -> Result<Vec<(StyleCheck, StyleResult)>> {
@@ -644,7 +685,7 @@ fn compare_live(
             serde_json::json!([attributes, requests])
         })
         .collect();
-    let call = format!("__uispec.compareLive({})", serde_json::Value::Array(given));
+    let call = format!("__uispec.{method}({})", serde_json::Value::Array(given));
     let outcomes = page
         .evaluate_in(Some(world), &call)
         .context("comparing styles in the live page")?;

@@ -477,6 +477,35 @@ window.__uispec = {
       ),
     );
   },
+  // On the live page, where the keyboard has moved focus: for each of `themes`
+  // (`[attributes, checks]`, each check forcing `:focus`, `:focus-visible` or
+  // `:focus-within`), in that theme, `compare` for each check whose part has the focused
+  // element (itself, or inside it for `:focus-within`) and matches the pseudo-class there;
+  // `{missing: true}` for the others.
+  compareFocused(themes) {
+    const active = call(Object.getOwnPropertyDescriptor(D, "activeElement").get, doc);
+    const holder = (check) => {
+      if (active === null) return null;
+      const [pseudo] = check.pseudo || [];
+      try {
+        const element = pseudo === "focus-within" ? call(E.closest, active, check.part) : active;
+        const fits = element !== null && call(E.matches, element, check.part) && call(E.matches, element, `:${pseudo}`);
+        return fits && !winning(element, check) ? element : null;
+      } catch {
+        return null;
+      }
+    };
+    return themes.map(([attributes, checks]) =>
+      inTheme(attributes, () =>
+        checks.map((check) => {
+          const element = holder(check);
+          if (element === null) return { missing: true };
+          call(E.setAttribute, element, "data-uispec-target", "");
+          return this.compare(check);
+        }),
+      ),
+    );
+  },
   // Marks the element of the part `check.part` the pointer is to hover on the live page (the
   // first laid out that no state of `check.unless` is on), and says where: the middle of its
   // first box, as viewport coordinates; null, marking nothing, when it has none or something
