@@ -96,19 +96,19 @@ fn the_three_examples_pass() {
             "design-system",
             // Notes: the keys the live checks do not try yet (a popup's) and the vertical ones
             // of the horizontal tab list.
-            "11 components, 62 renders in 2 themes, 826 style comparisons: 2 findings (0 errors, 0 warnings)",
+            "11 components, 62 renders in 2 themes, 828 style comparisons: 2 findings (0 errors, 0 warnings)",
         ),
         (
             "dioxus-components",
             // Mounted live too: the Dialog takes focus, keeps it, hides itself on Escape and
             // gives focus back; two `:hover` entries compared with the pointer over their part.
-            "4 components, 26 renders in 2 themes, 222 style comparisons: 0 findings",
+            "4 components, 26 renders in 2 themes, 224 style comparisons: 0 findings",
         ),
         (
             "yew-components",
             // Mounted live too: the Dialog takes focus, keeps it, hides itself on Escape and
             // gives focus back; two `:hover` entries compared with the pointer over their part.
-            "4 components, 26 renders in 2 themes, 222 style comparisons: 0 findings",
+            "4 components, 26 renders in 2 themes, 224 style comparisons: 0 findings",
         ),
     ] {
         let dir = workspace().join("examples").join(example);
@@ -384,52 +384,61 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
     );
 }
 
-/// Issue 56: hover and focus reached as a user reaches them, not forced. After its keys, the
-/// pointer is moved over each part with a `:hover` entry, and the entry compared there; each
-/// `:focus` entry is compared where the keys moved focus. In a copy of the example, a Button
-/// whose code paints itself red when the pointer enters and draws a red outline when it gets
-/// focus (the server's forced states, which run no code, are as the spec says) is exactly two
-/// `render-style` findings, said to be seen with the pointer over the root and with focus moved
-/// there by `Tab`.
+/// Issue 56: hover, active and focus reached as a user reaches them, not forced. After its
+/// keys, the pointer is moved over each part with a `:hover` entry, then pressed on each part
+/// with an `:active` entry, and the entry compared there; each `:focus` entry is compared where
+/// the keys moved focus. In a copy of the example, an IconButton whose code paints itself red
+/// when the pointer enters, and a Button that paints itself red when the pointer is pressed on
+/// it and draws a red outline when it gets focus (the server's forced states, which run no
+/// code, are as the spec says), are exactly three `render-style` findings, each said to be
+/// seen the way it was reached.
 #[test]
-fn the_live_checks_hover_and_focus_as_a_user_does() {
+fn the_live_checks_hover_press_and_focus_as_a_user_does() {
     let copy = seeded_copy("hover-design-system");
     let dir = copy.path();
     seed(
         dir,
+        "icon_button.rs",
+        "let size = move || size.get().as_str();",
+        "let size = move || size.get().as_str();\n    let hovered = RwSignal::new(false);",
+    );
+    seed(
+        dir,
+        "icon_button.rs",
+        "type=\"button\"",
+        "type=\"button\"\n            style=move || hovered.get().then_some(\"background: rgb(255, 0, 0)\")\n            on:mouseenter=move |_| hovered.set(true)",
+    );
+    seed(
+        dir,
         "button.rs",
         "let size = move || size.get().as_str();",
-        "let size = move || size.get().as_str();\n    let hovered = RwSignal::new(false);\n    let focused = RwSignal::new(false);",
+        "let size = move || size.get().as_str();\n    let pressed = RwSignal::new(false);\n    let focused = RwSignal::new(false);",
     );
     seed(
         dir,
         "button.rs",
         "type=r#type.as_str()",
-        "type=r#type.as_str()\n            style=move || format!(\"{}{}\", if hovered.get() { \"background: rgb(255, 0, 0);\" } else { \"\" }, if focused.get() { \"outline-color: rgb(255, 0, 0);\" } else { \"\" })\n            on:mouseenter=move |_| hovered.set(true)\n            on:focus=move |_| focused.set(true)",
+        "type=r#type.as_str()\n            style=move || format!(\"{}{}\", if pressed.get() { \"background: rgb(255, 0, 0);\" } else { \"\" }, if focused.get() { \"outline-color: rgb(255, 0, 0);\" } else { \"\" })\n            on:mousedown=move |_| pressed.set(true)\n            on:focus=move |_| focused.set(true)",
     );
-    let output = test(dir, &["--format", "json", "Button"]);
+    let output = test(dir, &["--format", "json", "Button", "IconButton"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let mut found = errors(&output);
-    found.sort_by(|a, b| a.1.contains("focus").cmp(&b.1.contains("focus")));
-    let [(hover_rule, hover), (focus_rule, focus)] = &found[..] else {
-        panic!("not two findings: {}", stdout(&output));
-    };
-    assert_eq!(
-        (hover_rule.as_str(), focus_rule.as_str()),
-        ("render-style", "render-style")
-    );
-    assert!(
-        hover.starts_with("`Button` does not show `{color.action.primary.background-hover}` for `root.background:hover[variant=primary]` in the browser: `background-color: rgb(255, 0, 0)` (the token: `"),
-        "{hover}"
-    );
-    assert!(
-        focus.starts_with("`Button` does not show `{color.focus.ring}` for `root.outlineColor:focus` in the browser: `outline-color: rgb(255, 0, 0)` (the token: `"),
-        "{focus}"
-    );
-    let human = stderr(&test(dir, &["Button"]));
+    found.sort();
+    let expected = [
+        "`Button` does not show `{color.action.primary.background-active}` for `root.background:active[variant=primary]` in the browser: `background-color: rgb(255, 0, 0)` (the token: `",
+        "`Button` does not show `{color.focus.ring}` for `root.outlineColor:focus` in the browser: `outline-color: rgb(255, 0, 0)` (the token: `",
+        "`IconButton` does not show `{color.action.ghost.background-hover}` for `root.background:hover[variant=ghost]` in the browser: `background-color: rgb(255, 0, 0)` (the token: `",
+    ];
+    assert_eq!(found.len(), expected.len(), "{}", stdout(&output));
+    for ((rule, message), expected) in found.iter().zip(expected) {
+        assert_eq!(rule, "render-style");
+        assert!(message.starts_with(expected), "{message}");
+    }
+    let human = stderr(&test(dir, &["Button", "IconButton"]));
     for seen in [
-        "mounted live as Button size=md variant=primary, with the pointer over its `root` (light theme)",
+        "mounted live as Button size=md variant=primary, with the pointer pressed on its `root` (light theme)",
         "mounted live as Button size=md variant=primary, with focus moved there by `Tab` (light theme)",
+        "with the pointer over its `root` (light theme)",
     ] {
         assert!(human.contains(seen), "{human}");
     }

@@ -102,7 +102,8 @@ pub fn style_checks(
         };
         // Entries of other states that would win where their state shows: a render can be in
         // a state no prop set (a tab list with a value selects a tab), and then this entry does
-        // not decide there.
+        // not decide there. A state that stands before this one in the cascade is not among
+        // them: this entry paints over it (a pressed button is hovered too).
         let unless: Vec<String> = styles
             .iter()
             .filter(|other| {
@@ -110,6 +111,7 @@ pub fn style_checks(
                     && other.pseudo_element == entry.pseudo_element
                     && other.state.is_some()
                     && other.state != entry.state
+                    && entry.rank.yields_to_state_of(other.rank)
                     && other
                         .declarations
                         .iter()

@@ -36,6 +36,13 @@ impl Rank {
     pub(super) fn rule(self) -> Rank {
         Rank { entry: 0, ..self }
     }
+
+    /// Whether, on an element where both entries' states hold, `other`'s may paint over this
+    /// one's: its state stands at or after this one's (at the same place, the variant values
+    /// and the file's order decide).
+    pub fn yields_to_state_of(self, other: Rank) -> bool {
+        other.state >= self.state
+    }
 }
 
 /// The rank of each tokenMapping entry of one spec, in [`SpecDocument::mapping`]'s order.

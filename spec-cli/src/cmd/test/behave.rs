@@ -323,6 +323,9 @@ impl Checks<'_> {
                         hover: self.live_styles(*render, |c| {
                             c.request["pseudo"] == serde_json::json!(["hover"])
                         }),
+                        active: self.live_styles(*render, |c| {
+                            c.request["pseudo"] == serde_json::json!(["active"])
+                        }),
                     })
                 })
                 .collect();
@@ -404,6 +407,9 @@ pub(super) struct Run<'a> {
     /// Made after the last key, each with the pointer moved over its part (the entries of
     /// `:hover`, unforced).
     pub(super) hover: Vec<Themed>,
+    /// Made after those, each with the pointer pressed on its part (the entries of `:active`,
+    /// unforced).
+    pub(super) active: Vec<Themed>,
 }
 
 /// A theme's name and attributes, and the style comparisons to make in it.
@@ -496,7 +502,8 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         ..Behaved::default()
     };
     let mut compared = Vec::new();
-    // The popup's comparisons until they are made, and how many of the pointer's were.
+    // The popup's comparisons until they are made, and how many of the pointer's were (those
+    // of hover, then of active).
     let mut popup = (!run.popup.is_empty()).then_some(&run.popup);
     let mut hovered = 0;
     macro_rules! attempt {
@@ -511,7 +518,8 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
                             .collect()
                     };
                     let mut left = popup.map(|themes| checks(themes)).unwrap_or_default();
-                    left.extend(checks(&run.hover).into_iter().skip(hovered));
+                    let pointed = checks(&run.hover).into_iter().chain(checks(&run.active));
+                    left.extend(pointed.skip(hovered));
                     let found = Found {
                         behaved,
                         compared,
@@ -589,9 +597,18 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         }
         behaved.after.push(after);
     }
-    // Hover reached as a user reaches it, after the keys (a pointer over an item may change
-    // what they act on).
-    attempt!(hover(page, world, &run.hover, &mut compared, &mut hovered));
+    // Hover and active reached as a user reaches them, after the keys (a pointer over an item
+    // may change what they act on).
+    for (themes, gesture) in [(&run.hover, Gesture::Over), (&run.active, Gesture::Press)] {
+        attempt!(pointer(
+            page,
+            world,
+            themes,
+            gesture,
+            &mut compared,
+            &mut hovered
+        ));
+    }
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
     attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.host.replaceChildren()"));
     attempt!(page.release());
@@ -602,16 +619,29 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
     })
 }
 
-/// Makes each comparison of `themes` with the pointer moved over its part (at the
+/// What the pointer does on a part before its comparison.
+#[derive(Debug, Clone, Copy)]
+enum Gesture {
+    /// Moves over it (`:hover`).
+    Over,
+    /// Moves over it and presses its primary button there (`:active`); released away from it,
+    /// so the component gets no click.
+    Press,
+}
+
+/// Makes each comparison of `themes` with the pointer doing `gesture` on its part (at the
 /// middle of its first box, when nothing else is on top there), then moves the pointer away:
 /// what each found into `found`, counting in `made` those made.
-fn hover(
+fn pointer(
     page: &mut Page,
     world: u64,
     themes: &[Themed],
+    gesture: Gesture,
     found: &mut Vec<(StyleCheck, StyleResult)>,
     made: &mut usize,
 ) -> Result<()> {
+    // Over the button before the component, at the page's corner.
+    let away = (0.0, 0.0);
     let mut moved = false;
     for (theme, attributes, checks) in themes {
         for check in checks {
@@ -620,16 +650,27 @@ fn hover(
                 *made += 1;
                 continue;
             };
-            point(page, x, y)?;
+            mouse(page, "mouseMoved", (x, y))?;
             moved = true;
+            if let Gesture::Press = gesture {
+                mouse(page, "mousePressed", (x, y))?;
+            }
             page.evaluate_in(Some(world), SETTLE)?;
             let call = format!("__uispec.compareAimed({attributes}, {})", check.request);
             let outcome = page.evaluate_in(Some(world), &call)?;
+            if let Gesture::Press = gesture {
+                mouse(page, "mouseMoved", away)?;
+                mouse(page, "mouseReleased", away)?;
+            }
             if let Some(differences) = differences(&outcome) {
                 let part = check.key.split(['.', ':', '[']).next().unwrap_or_default();
+                let reached = match gesture {
+                    Gesture::Over => format!("with the pointer over its `{part}`"),
+                    Gesture::Press => format!("with the pointer pressed on its `{part}`"),
+                };
                 let result = StyleResult {
                     theme: theme.clone(),
-                    reached: Some(format!("with the pointer over its `{part}`")),
+                    reached: Some(reached),
                     differences,
                 };
                 found.push((check.clone(), result));
@@ -638,16 +679,20 @@ fn hover(
         }
     }
     if moved {
-        // Over the button before the component, at the page's corner.
-        point(page, 0.0, 0.0)?;
+        mouse(page, "mouseMoved", away)?;
     }
     Ok(())
 }
 
-/// Moves the pointer to `(x, y)` in the page's viewport, as a mouse does.
-fn point(page: &mut Page, x: f64, y: f64) -> Result<()> {
-    let moved = serde_json::json!({ "type": "mouseMoved", "x": x, "y": y });
-    page.call("Input.dispatchMouseEvent", moved)?;
+/// Sends the mouse event `kind` at `(x, y)` in the page's viewport, as a mouse does (a press
+/// or release with the primary button).
+fn mouse(page: &mut Page, kind: &str, (x, y): (f64, f64)) -> Result<()> {
+    let mut event = serde_json::json!({ "type": kind, "x": x, "y": y });
+    if kind != "mouseMoved" {
+        event["button"] = "left".into();
+        event["clickCount"] = 1.into();
+    }
+    page.call("Input.dispatchMouseEvent", event)?;
     Ok(())
 }
 
