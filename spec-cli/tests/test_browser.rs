@@ -306,7 +306,9 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
 /// choose and one for Escape; one that chooses without calling `onValueChange` is one
 /// `render-event` finding; and one whose code paints its listbox red while it is open (the
 /// server render, closed, is as the spec says) is one `render-style` finding, from the style
-/// comparisons made once a key opened it.
+/// comparisons made once a key opened it (and one `render-axe` finding: its options' text on
+/// red); and one whose listbox has an attribute its role does not allow (axe cannot see it
+/// closed, on the server) is one `render-axe` finding, from axe's run once a key opened it.
 #[test]
 fn the_live_checks_open_choose_in_and_close_a_popup() {
     let copy = seeded_copy("popup-design-system");
@@ -351,12 +353,22 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
             "`onValueChange` was not called when `Enter` chose another option in the live `Select size=md`".to_owned()
         )]
     );
-    let [(rule, message)] = &seeded(
+    let found = seeded(
         "<ul id=\"select-listbox\"",
         "<ul style=move || open.get().then_some(\"background: rgb(255, 0, 0)\") id=\"select-listbox\"",
-    )[..] else {
-        panic!("not one finding");
+    );
+    // The red also takes its options' text below 4.5:1, which axe, run on the open popup,
+    // finds.
+    let [(axe_rule, axe), (rule, message)] = &found[..] else {
+        panic!("not two findings: {found:#?}");
     };
+    assert_eq!(
+        (axe_rule.as_str(), axe.as_str()),
+        (
+            "render-axe",
+            "axe `color-contrast` in `Select`: Elements must meet minimum color contrast ratio thresholds"
+        )
+    );
     assert_eq!(rule, "render-style");
     assert!(
         message.starts_with("`Select` does not show `{color.surface.overlay}` for `listbox.background` in the browser: `background-color: rgb(255, 0, 0)` (the token: `"),
@@ -367,6 +379,27 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
     assert!(
         human.contains(
             "mounted live as Select size=md, after `ArrowDown` opened its popup (light theme)"
+        ),
+        "{human}"
+    );
+    let found = seeded(
+        "aria-labelledby=\"select-label\" hidden",
+        "aria-labelledby=\"select-label\" aria-pressed=\"false\" hidden",
+    );
+    let [(rule, message)] = &found[..] else {
+        panic!("not one finding: {found:#?}");
+    };
+    assert_eq!(
+        (rule.as_str(), message.as_str()),
+        (
+            "render-axe",
+            "axe `aria-allowed-attr` in `Select`: Elements must only use supported ARIA attributes"
+        )
+    );
+    let human = stderr(&test(dir, &["Select"]));
+    assert!(
+        human.contains(
+            "mounted live as Select size=md, after `ArrowDown` opened its popup (light theme) and 1 more: <ul id=\"select-listbox\" role=\"listbox\""
         ),
         "{human}"
     );

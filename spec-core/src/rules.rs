@@ -719,7 +719,7 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         severity: Error,
         level: Standard,
         summary: "axe-core finds a WCAG 2.2 A or AA violation in a rendered component",
-        docs: "`uispec test` runs axe-core (its WCAG 2.0, 2.1 and 2.2 A and AA rules) on every render of every component, in every theme. Each rule broken is one finding per component, at its first render, with the element's markup; critical and serious violations are errors, moderate and minor ones warnings. The finding's help links axe's page on the rule.\n\nExample: `image-alt`: an `<img>` without `alt`.\n\nFix: what axe's page says.",
+        docs: "`uispec test` runs axe-core (its WCAG 2.0, 2.1 and 2.2 A and AA rules) on every render of every component, in every theme. A popup a key opened in the live render (`render-keyboard`) is judged by the same rules, open, in every theme. Each rule broken is one finding per component, at its first render, with the element's markup; critical and serious violations are errors, moderate and minor ones warnings. The finding's help links axe's page on the rule.\n\nExample: `image-alt`: an `<img>` without `alt`.\n\nFix: what axe's page says.",
     }
 
     RENDER_KEYBOARD {

@@ -51,6 +51,9 @@ pub struct Observed {
     pub aria: BTreeMap<String, bool>,
     /// axe-core's violations.
     pub axe: Vec<AxeViolation>,
+    /// How the live render reached what axe judged (`after \`ArrowDown\` opened its popup`);
+    /// `None` for a server render. A live observation holds axe's violations only.
+    pub reached: Option<String>,
 }
 
 /// The outermost element of a render.
@@ -163,17 +166,43 @@ impl Observed {
             aria: flags("aria")?,
             axe: list("axe")
                 .iter()
-                .map(|v| {
-                    Some(AxeViolation {
-                        id: text(v, "id")?,
-                        impact: text(v, "impact").unwrap_or_else(|| "serious".to_owned()),
-                        help: text(v, "help").unwrap_or_default(),
-                        help_url: text(v, "helpUrl").unwrap_or_default(),
-                        html: text(v, "html").unwrap_or_default(),
-                        summary: text(v, "summary").unwrap_or_default(),
-                    })
-                })
+                .map(AxeViolation::from_json)
                 .collect::<Option<_>>()?,
+            reached: None,
+        })
+    }
+
+    /// What the live render `render` showed in `theme`, after it got there `reached`: axe's
+    /// `violations` of it (and of the popup it opened).
+    pub fn live(render: usize, theme: &str, reached: &str, axe: Vec<AxeViolation>) -> Observed {
+        Observed {
+            render,
+            theme: theme.to_owned(),
+            outer: None,
+            role: None,
+            parts: Vec::new(),
+            states: BTreeMap::new(),
+            state_classes: BTreeMap::new(),
+            markup: None,
+            styled: false,
+            aria: BTreeMap::new(),
+            axe,
+            reached: Some(reached.to_owned()),
+        }
+    }
+}
+
+impl AxeViolation {
+    /// Reads one violation as the page's observer gives it; `None` without an `id`.
+    pub fn from_json(value: &Value) -> Option<AxeViolation> {
+        let text = |key: &str| value.get(key)?.as_str().map(str::to_owned);
+        Some(AxeViolation {
+            id: text("id")?,
+            impact: text("impact").unwrap_or_else(|| "serious".to_owned()),
+            help: text("help").unwrap_or_default(),
+            help_url: text("helpUrl").unwrap_or_default(),
+            html: text("html").unwrap_or_default(),
+            summary: text("summary").unwrap_or_default(),
         })
     }
 }
@@ -432,14 +461,22 @@ pub fn check_rendered(
         let render = renders.get(o.render).map(Render::label).unwrap_or_default();
         format!("{render} ({} theme)", o.theme)
     };
-    let mine: Vec<&Observed> = observed
+    // How a render was seen: on the server, or live after some interaction.
+    let seen_as = |o: &Observed| match &o.reached {
+        None => format!("rendered as {}", label(o)),
+        Some(how) => {
+            let render = renders.get(o.render).map(Render::label).unwrap_or_default();
+            format!("mounted live as {render}, {how} ({} theme)", o.theme)
+        }
+    };
+    let (mine, live): (Vec<&Observed>, Vec<&Observed>) = observed
         .iter()
         .filter(|o| {
             renders
                 .get(o.render)
                 .is_some_and(|r| r.spec == doc.spec.name)
         })
-        .collect();
+        .partition(|o| o.reached.is_none());
     if mine.is_empty() {
         return classes;
     }
@@ -686,7 +723,7 @@ pub fn check_rendered(
     // axe-core: one finding per rule: at the first render where the violation is the
     // component's own, else one note at the first render where it is not (a render in which it
     // is the component's own is never hidden behind one where it is not).
-    let judged: Vec<(&Observed, &AxeViolation, Option<Excuse>)> = (mine.iter())
+    let judged: Vec<(&Observed, &AxeViolation, Option<Excuse>)> = (mine.iter().chain(&live))
         .flat_map(|o| {
             let styled = styled || o.styled;
             (o.axe.iter()).map(move |v| {
@@ -712,7 +749,7 @@ pub fn check_rendered(
                 component.location.clone(),
                 message.clone(),
             )
-            .with_label(format!("rendered as {}: {}", label(o), violation.html))
+            .with_label(format!("{}: {}", seen_as(o), violation.html))
             .with_help(help.clone());
             note.severity = Severity::Note;
             diags.push(note);
@@ -736,8 +773,8 @@ pub fn check_rendered(
             )
             .with_severity(severity)
             .with_label(format!(
-                "rendered as {}{}: {}",
-                label(o),
+                "{}{}: {}",
+                seen_as(o),
                 match renders_hit {
                     1 => String::new(),
                     n => format!(" and {} more", n - 1),

@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
-    Behaved, Plan, Ring, Snapshot, StyleCheck, StyleResult, behaviour_plan, check_behaviour,
-    live_not_run, live_styles_not_made, pressable, style_checks,
+    AXE_TAGS, AxeViolation, Behaved, Observed, Plan, Ring, Snapshot, StyleCheck, StyleResult,
+    behaviour_plan, check_behaviour, live_not_run, live_styles_not_made, pressable, style_checks,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
@@ -33,7 +33,7 @@ use super::harness::Crate;
 use super::live::Module;
 use super::page::Starting;
 use super::toolchain::Toolchain;
-use super::worker::{OBSERVER as COMPARER, Theme, differences};
+use super::worker::{AXE, OBSERVER as COMPARER, Theme, differences};
 use crate::browser::{Browser, Page, ax_states, evaluated, evaluation};
 
 /// The observer, installed in uispec's world once per page: it keeps the host, the button
@@ -220,13 +220,14 @@ impl Checks<'_> {
     }
 
     /// Builds the live harness of each crate, makes the runs in a browser of their own and
-    /// judges them into `diags`; the style comparisons made live go to `styles`, to be judged
-    /// with the server renders'. What could not run is a note (at `config`, the project's
-    /// configuration, when nothing ran at all). What it took.
+    /// judges them into `diags`; the style comparisons made live go to `styles`, and what axe
+    /// found in an opened popup to `observed`, to be judged with the server renders'. What
+    /// could not run is a note (at `config`, the project's configuration, when nothing ran at
+    /// all). What it took.
     pub(super) fn run(
         &self,
         diags: &mut Diagnostics,
-        styles: &mut Vec<(StyleCheck, StyleResult)>,
+        (styles, observed): (&mut Vec<(StyleCheck, StyleResult)>, &mut Vec<Observed>),
         config: Location,
     ) -> Took {
         let runs = self.runs();
@@ -326,6 +327,9 @@ impl Checks<'_> {
                         active: self.live_styles(*render, |c| {
                             c.request["pseudo"] == serde_json::json!(["active"])
                         }),
+                        themes: (self.themes.iter())
+                            .map(|(name, attributes, _)| (name.clone(), attributes.clone()))
+                            .collect(),
                     })
                 })
                 .collect();
@@ -363,6 +367,7 @@ impl Checks<'_> {
                         behaved.push(found.behaved);
                         took.compared += found.compared.len();
                         styles.extend(found.compared);
+                        observed.extend(found.observed);
                     }
                 }
                 Err(error) => {
@@ -410,6 +415,8 @@ pub(super) struct Run<'a> {
     /// Made after those, each with the pointer pressed on its part (the entries of `:active`,
     /// unforced).
     pub(super) active: Vec<Themed>,
+    /// The themes (name, attributes) axe judges an opened popup in.
+    pub(super) themes: Vec<(String, serde_json::Value)>,
 }
 
 /// A theme's name and attributes, and the style comparisons to make in it.
@@ -421,6 +428,8 @@ pub(super) struct Found {
     pub(super) behaved: Behaved,
     pub(super) compared: Vec<(StyleCheck, StyleResult)>,
     pub(super) left: Vec<StyleCheck>,
+    /// What axe found once a key opened the render's popup, per theme.
+    pub(super) observed: Vec<Observed>,
 }
 
 /// How long one call to the live page may wait: a component whose handler runs forever hangs
@@ -490,7 +499,8 @@ fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
     .context("the live harness's module")?;
     let world = page.isolated_world()?;
     page.evaluate_in(Some(world), OBSERVER)?;
-    // The server page's observer, for its style comparisons.
+    // The server page's observer, for its style comparisons, and axe-core for an opened popup.
+    page.evaluate_in(Some(world), AXE)?;
     page.evaluate_in(Some(world), COMPARER)?;
     Ok(world)
 }
@@ -502,6 +512,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         ..Behaved::default()
     };
     let mut compared = Vec::new();
+    let mut observed = Vec::new();
     // The popup's comparisons until they are made, and how many of the pointer's were (those
     // of hover, then of active).
     let mut popup = (!run.popup.is_empty()).then_some(&run.popup);
@@ -524,6 +535,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
                         behaved,
                         compared,
                         left,
+                        observed,
                     };
                     return Err(Box::new((found, error)));
                 }
@@ -577,19 +589,19 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
                 break;
             }
         }
-        // The parts only an open popup shows, compared the first time a key opened it.
-        if let Some(themes) = popup
-            && !after.popup.is_empty()
-        {
+        // The parts only an open popup shows, compared and judged by axe the first time a key
+        // opened it.
+        if !after.popup.is_empty() && observed.is_empty() {
             let reached = format!("after `{}` opened its popup", planned.key);
-            compared.extend(attempt!(compare_live(
-                page,
-                world,
-                "compareLive",
-                themes,
-                &reached
-            )));
-            popup = None;
+            if let Some(themes) = popup {
+                let found = compare_live(page, world, "compareLive", themes, &reached);
+                compared.extend(attempt!(found));
+                popup = None;
+            }
+            for (theme, attributes) in &run.themes {
+                let axe = attempt!(axe_live(page, world, attributes));
+                observed.push(Observed::live(run.render, theme, &reached, axe));
+            }
         }
         if after.inside && !focus.is_empty() {
             let reached = format!("with focus moved there by `{}`", planned.key);
@@ -616,6 +628,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         behaved,
         compared,
         left: Vec::new(),
+        observed,
     })
 }
 
@@ -694,6 +707,23 @@ fn mouse(page: &mut Page, kind: &str, (x, y): (f64, f64)) -> Result<()> {
     }
     page.call("Input.dispatchMouseEvent", event)?;
     Ok(())
+}
+
+/// axe's violations of the live render and the popup it opened, in the theme `attributes` sets.
+fn axe_live(
+    page: &mut Page,
+    world: u64,
+    attributes: &serde_json::Value,
+) -> Result<Vec<AxeViolation>> {
+    let tags = serde_json::json!(AXE_TAGS);
+    let found = (page.evaluate_in(
+        Some(world),
+        &format!("__uispec.axeLive({attributes}, {tags})"),
+    ))
+    .context("axe in the live page")?;
+    Ok((found.as_array().into_iter().flatten())
+        .filter_map(AxeViolation::from_json)
+        .collect())
 }
 
 /// Makes the comparisons of `themes` whose part has focus now (see the observer's

@@ -155,22 +155,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             diags.push(render_failed(component, render, &failure));
         }
     }
-    let mut state_classes = Vec::new();
-    for (doc, component) in &pairs {
-        state_classes.extend(check_rendered(
-            &mut diags,
-            doc,
-            component,
-            &planned.renders,
-            &observed.answers,
-            (
-                &project.config.css,
-                !project.config.test.stylesheets.is_empty() || !doc.spec.token_mapping.is_empty(),
-            ),
-        ));
-    }
-    // The keyboard contracts, tried in the live renders, and the styles of what only they show.
+    // The keyboard contracts, tried in the live renders, and the styles and axe's rules of
+    // what only they show: judged below with the server renders'.
     let mut styles = observed.styles;
+    let mut answers = observed.answers;
     if !args.no_live {
         let themes = page::themes(&session, &project);
         let live = behave::Checks {
@@ -184,7 +172,11 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             themes: &themes,
             css: &project.config.css,
         };
-        let took = live.run(&mut diags, &mut styles, config_location(&project));
+        let took = live.run(
+            &mut diags,
+            (&mut styles, &mut answers),
+            config_location(&project),
+        );
         let browser = took.browser.as_secs_f64();
         out.verbose(&format!(
             "live: {} renders, {} keys pressed, {} style comparisons; harness {:.2} s, browser {browser:.2} s ({:.1} keys a second)",
@@ -193,6 +185,20 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             took.compared,
             took.build.as_secs_f64(),
             took.keys as f64 / browser.max(1e-9)
+        ));
+    }
+    let mut state_classes = Vec::new();
+    for (doc, component) in &pairs {
+        state_classes.extend(check_rendered(
+            &mut diags,
+            doc,
+            component,
+            &planned.renders,
+            &answers,
+            (
+                &project.config.css,
+                !project.config.test.stylesheets.is_empty() || !doc.spec.token_mapping.is_empty(),
+            ),
         ));
     }
     for (doc, component) in &pairs {

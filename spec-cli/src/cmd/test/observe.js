@@ -222,16 +222,38 @@ const live = (check, popup) => {
 // `f()`, with the page's root element given the theme's `attributes`; the root's attributes
 // are as they were after.
 const inTheme = (attributes, f) => {
-  const { page } = take();
-  const before = call(E.getAttributeNames, page).map((name) => [name, call(E.getAttribute, page, name)]);
+  const restore = keepRoot();
   themed(attributes);
   try {
     return f();
   } finally {
-    for (const name of call(E.getAttributeNames, page)) call(E.removeAttribute, page, name);
-    for (const [name, value] of before) call(E.setAttribute, page, name, value);
+    restore();
   }
 };
+// What puts the page's root element's attributes back as they are now.
+const keepRoot = () => {
+  const { page } = take();
+  const before = call(E.getAttributeNames, page).map((name) => [name, call(E.getAttribute, page, name)]);
+  return () => {
+    for (const name of call(E.getAttributeNames, page)) call(E.removeAttribute, page, name);
+    for (const [name, value] of before) call(E.setAttribute, page, name, value);
+  };
+};
+// One of axe's violations as uispec reads it (`AxeViolation`): of its first element.
+const violationOf = (v) => ({
+  id: v.id,
+  impact: v.impact || "serious",
+  help: v.help,
+  helpUrl: v.helpUrl,
+  html: ((v.nodes[0] && v.nodes[0].html) || "").slice(0, 160),
+  // "Fix any of the following:\n  Element has insufficient color contrast of 3.1 (…)"
+  summary: ((v.nodes[0] && v.nodes[0].failureSummary) || "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("Fix "))
+    .join("; ")
+    .slice(0, 300),
+});
 // Gives the page's root element the theme's `attributes`, in place of its `data-*` ones.
 const themed = (attributes) => {
   const { page } = take();
@@ -373,20 +395,7 @@ window.__uispec = {
     const aria = Object.fromEntries(
       Object.entries(request.aria).map(([name, selector]) => [name, has(selector)]),
     );
-    const axe = violations.map((v) => ({
-      id: v.id,
-      impact: v.impact || "serious",
-      help: v.help,
-      helpUrl: v.helpUrl,
-      html: ((v.nodes[0] && v.nodes[0].html) || "").slice(0, 160),
-      // "Fix any of the following:\n  Element has insufficient color contrast of 3.1 (…)"
-      summary: ((v.nodes[0] && v.nodes[0].failureSummary) || "")
-        .split("\n")
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith("Fix "))
-        .join("; ")
-        .slice(0, 300),
-    }));
+    const axe = violations.map(violationOf);
     // A digest of the render's markup (FNV-1a): whether setting a state changed anything. The
     // values of attributes that hold ids are left out: a library that makes a fresh id for
     // each render would otherwise differ in every render.
@@ -505,6 +514,26 @@ window.__uispec = {
         }),
       ),
     );
+  },
+  // On the live page: axe's violations (of the rules tagged `tags`) of the live render and of
+  // the popups it opened elsewhere on the page, in the theme `attributes` sets.
+  async axeLive(attributes, tags) {
+    const host = byId("uispec-live");
+    const popups = Array.prototype.filter.call(
+      call(D.querySelectorAll, doc, POPUP),
+      (e) => !call(N.contains, host, e),
+    );
+    const restore = keepRoot();
+    themed(attributes);
+    try {
+      const result = await axe.run(
+        { include: [host, ...popups] },
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      );
+      return result.violations.map(violationOf);
+    } finally {
+      restore();
+    }
   },
   // Marks the element of the part `check.part` the pointer is to hover on the live page (the
   // first laid out that no state of `check.unless` is on), and says where: the middle of its

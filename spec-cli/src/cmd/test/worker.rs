@@ -20,7 +20,7 @@ use crate::browser::Page;
 use crate::picture::{self, Area};
 
 /// axe-core, compiled in (spec-cli/vendor/axe-core: MPL-2.0, unmodified).
-const AXE: &str = include_str!("../../../vendor/axe-core/axe.min.js");
+pub(super) const AXE: &str = include_str!("../../../vendor/axe-core/axe.min.js");
 /// The observer the checks ask.
 pub(super) const OBSERVER: &str = include_str!("observe.js");
 
