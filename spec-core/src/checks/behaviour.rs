@@ -465,8 +465,8 @@ pub struct Ring {
     pub outline_offset: f64,
     /// `outline-color`.
     pub outline_color: Rgba,
-    /// Whether a `box-shadow` is painted.
-    pub shadow: bool,
+    /// The layers of its `box-shadow`, in the order written (the first painted on top).
+    pub shadows: Vec<Shadow>,
     /// The element's own background over what is behind it, and what is behind it: the
     /// colours an outline drawn inside (a negative offset) or outside it meets.
     pub inner: Rgba,
@@ -476,6 +476,31 @@ pub struct Ring {
     /// asks for an indicator through a custom property (`box-shadow: var(--focus-ring)`), which
     /// this render leaves unset.
     pub unset: Option<String>,
+}
+
+/// One layer of a `box-shadow`, in CSS pixels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shadow {
+    /// Its colour.
+    pub color: Rgba,
+    /// Its offset, across and down.
+    pub x: f64,
+    /// See `x`.
+    pub y: f64,
+    /// Its blur radius.
+    pub blur: f64,
+    /// Its spread.
+    pub spread: f64,
+    /// Whether it is drawn inside the element.
+    pub inset: bool,
+}
+
+impl Shadow {
+    /// Whether it is a ring: a solid band of its spread's width all round the element, outside
+    /// it (no offset, no blur), as focus rings are drawn.
+    fn ring(&self) -> bool {
+        !self.inset && self.x == 0.0 && self.y == 0.0 && self.blur == 0.0 && self.spread > 0.0
+    }
 }
 
 /// What is wrong with a focus indicator, and whether uispec is sure of it.
@@ -498,21 +523,40 @@ impl Ring {
             let [r, g, b, a] = bytes[..] else { return None };
             Some(Rgba { r, g, b, a })
         };
+        let length = |value: &serde_json::Value, name: &str| value[name].as_f64().unwrap_or(0.0);
+        let shadows = (value["shadows"].as_array().into_iter().flatten())
+            .map(|layer| {
+                Some(Shadow {
+                    color: colour(&layer["color"])?,
+                    x: length(layer, "x"),
+                    y: length(layer, "y"),
+                    blur: length(layer, "blur"),
+                    spread: length(layer, "spread"),
+                    inset: layer["inset"].as_bool().unwrap_or(false),
+                })
+            })
+            .collect::<Option<_>>()?;
         Some(Ring {
             outline_style: value["style"].as_str()?.to_owned(),
             outline_width: value["width"].as_f64()?,
             outline_offset: value["offset"].as_f64().unwrap_or(0.0),
             outline_color: colour(&value["color"])?,
-            shadow: value["shadow"].as_bool().unwrap_or(false),
+            shadows,
             inner: colour(&value["inner"])?,
             outer: colour(&value["outer"])?,
             unset: value["unset"].as_str().map(str::to_owned),
         })
     }
 
-    /// What is wrong with the indicator, if anything: painted nothing, or an outline of less
-    /// than 3:1 against the colours next to it (WCAG 2.2 1.4.11; 2.4.7 asks it be visible).
-    /// A box-shadow alone is taken as visible: its colours are not read.
+    /// Whether the indicator shows, as `render-focus` judges it.
+    pub fn shows(&self) -> bool {
+        self.fault().is_none()
+    }
+
+    /// What is wrong with the indicator, if anything: painted nothing, or an outline or
+    /// box-shadow rings of less than 3:1 against the colours next to them (WCAG 2.2 1.4.11;
+    /// 2.4.7 asks it be visible). A box-shadow that is not all rings (a blur, an offset) is
+    /// taken as visible: what it paints next to what is not known.
     fn fault(&self) -> Option<Fault> {
         // The browser's own ring (`auto`) is drawn in two colours, one of them dark and
         // one light: visible on any background.
@@ -522,9 +566,17 @@ impl Ring {
         let outlined = !matches!(self.outline_style.as_str(), "none" | "hidden")
             && self.outline_width >= 1.0
             && self.outline_color.a > 0.0;
+        let shadow = self.shadow_fault();
         if !outlined {
-            if self.shadow {
-                return None;
+            match shadow {
+                Some(None) => return None,
+                Some(Some(what)) => {
+                    return Some(Fault {
+                        what,
+                        certain: true,
+                    });
+                }
+                None => {}
             }
             let nothing = format!(
                 "it has no outline (`outline-style: {}`, `outline-width: {}px`) and no `box-shadow`",
@@ -548,7 +600,7 @@ impl Ring {
             false => self.outer,
         };
         let ratio = crate::color::contrast(self.outline_color.over(next_to), next_to);
-        (ratio < 3.0 && !self.shadow).then(|| Fault {
+        (ratio < 3.0 && !matches!(shadow, Some(None))).then(|| Fault {
             what: format!(
                 "its outline ({}) has {ratio:.2}:1 against the colour next to it ({}), less than 3:1",
                 self.outline_color.hex(),
@@ -556,6 +608,51 @@ impl Ring {
             ),
             certain: true,
         })
+    }
+
+    /// What the box-shadow shows: `None` when it has no layer that paints; `Some(None)` when
+    /// it is visible, or cannot be judged (a layer is not a ring); `Some(Some(what))` when
+    /// every ring that shows has less than 3:1 against the colour outside it (the next ring
+    /// out, or the page behind the element).
+    fn shadow_fault(&self) -> Option<Option<String>> {
+        let painted: Vec<&Shadow> = (self.shadows.iter())
+            .filter(|s| {
+                s.color.a > 0.0 && (s.spread != 0.0 || s.blur > 0.0 || s.x != 0.0 || s.y != 0.0)
+            })
+            .collect();
+        if painted.is_empty() {
+            return None;
+        }
+        if !painted.iter().all(|s| s.ring()) {
+            return Some(None);
+        }
+        // The bands that show, from the element out: a ring under a wider one written before
+        // it is hidden.
+        let mut covered = 0.0_f64;
+        let mut bands: Vec<&Shadow> = Vec::new();
+        for ring in &painted {
+            if ring.spread > covered {
+                bands.push(ring);
+                covered = ring.spread;
+            }
+        }
+        bands.sort_by(|a, b| a.spread.total_cmp(&b.spread));
+        let mut worst = None;
+        for (at, band) in bands.iter().enumerate() {
+            let outside = bands
+                .get(at + 1)
+                .map_or(self.outer, |next| next.color.over(self.outer));
+            let ratio = crate::color::contrast(band.color.over(outside), outside);
+            if ratio >= 3.0 {
+                return Some(None);
+            }
+            worst = Some(format!(
+                "its box-shadow ring ({}) has {ratio:.2}:1 against the colour next to it ({}), less than 3:1",
+                band.color.hex(),
+                outside.hex()
+            ));
+        }
+        Some(worst)
     }
 }
 
@@ -870,15 +967,16 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
     }
 }
 
-/// The first item a key moved focus onto in `run` whose focus indicator the page showed, when
-/// that indicator has a fault: the key, the item's position and the fault.
+/// Of the items the keys moved focus onto in `run` whose focus indicator the page showed, the
+/// first whose indicator has a fault: the key, the item's position and the fault.
 fn unringed<'p>(plan: &'p Plan, run: &Behaved) -> Option<(&'p Planned, usize, Fault)> {
     let mut before = &run.start;
     for (planned, after) in plan.keys.iter().zip(&run.after) {
         if let (Some(at), Some(ring)) = (after.focus, &after.ring)
             && after.focus != before.focus
+            && let Some(fault) = ring.fault()
         {
-            return Some((planned, at, ring.fault()?));
+            return Some((planned, at, fault));
         }
         before = after;
     }
@@ -1710,12 +1808,20 @@ mod tests {
         let white = Rgba::WHITE;
         let navy = Rgba::from_hex("#1e3a8a").unwrap();
         let pale = Rgba::from_hex("#e5e7eb").unwrap();
+        let glow = Shadow {
+            color: navy,
+            x: 0.0,
+            y: 2.0,
+            blur: 4.0,
+            spread: 0.0,
+            inset: false,
+        };
         let ring = |style: &str, width: f64, offset: f64, colour: Rgba, shadow: bool| Ring {
             outline_style: style.to_owned(),
             outline_width: width,
             outline_offset: offset,
             outline_color: colour,
-            shadow,
+            shadows: shadow.then(|| glow.clone()).into_iter().collect(),
             inner: navy,
             outer: white,
             unset: None,
@@ -1734,7 +1840,7 @@ mod tests {
         assert!(ring("solid", 0.0, 0.0, navy, false).fault().is_some());
         let clear = Rgba { a: 0.0, ..navy };
         assert!(ring("solid", 2.0, 0.0, clear, false).fault().is_some());
-        // A shadow, or the browser's own two-colour ring, is visible.
+        // A shadow that is not a ring, or the browser's own two-colour ring, is visible.
         assert_eq!(ring("none", 0.0, 0.0, navy, true).fault(), None);
         assert_eq!(ring("auto", 1.0, 0.0, pale, false).fault(), None);
         // Nothing, where a rule asks for a ring through a custom property left unset here:
@@ -1752,6 +1858,74 @@ mod tests {
                     .what
                     .contains("`box-shadow: var(--ring)` asks for one")
         );
+    }
+
+    #[test]
+    fn a_box_shadow_ring_shows_with_3_to_1_against_what_is_outside_it() {
+        let white = Rgba::WHITE;
+        let blue = Rgba::from_hex("#3b82f6").unwrap();
+        let pale = Rgba::from_hex("#e5e7eb").unwrap();
+        let band = |color: Rgba, spread: f64| Shadow {
+            color,
+            x: 0.0,
+            y: 0.0,
+            blur: 0.0,
+            spread,
+            inset: false,
+        };
+        let ring = |shadows: Vec<Shadow>| Ring {
+            outline_style: "none".to_owned(),
+            outline_width: 0.0,
+            outline_offset: 0.0,
+            outline_color: Rgba { a: 0.0, ..white },
+            shadows,
+            inner: blue,
+            outer: white,
+            unset: None,
+        };
+        // A blue ring on a white page: 3.68:1.
+        assert_eq!(ring(vec![band(blue, 2.0)]).fault(), None);
+        // A white offset band inside a blue ring (Tailwind's `ring-offset`): the blue shows.
+        assert_eq!(ring(vec![band(white, 2.0), band(blue, 4.0)]).fault(), None);
+        // A pale ring on white does not show; nor does a blue one under a wider pale one.
+        let faint = ring(vec![band(pale, 2.0)]).fault().unwrap();
+        assert!(
+            faint.certain && faint.what.contains("box-shadow ring (#e5e7eb) has 1.24:1"),
+            "{}",
+            faint.what
+        );
+        assert!(
+            ring(vec![band(pale, 4.0), band(blue, 2.0)])
+                .fault()
+                .is_some()
+        );
+        // A transparent or empty layer paints nothing; a blur cannot be judged.
+        let clear = Shadow {
+            color: Rgba { a: 0.0, ..blue },
+            ..band(blue, 2.0)
+        };
+        assert!(
+            ring(vec![clear])
+                .fault()
+                .unwrap()
+                .what
+                .contains("no `box-shadow`")
+        );
+        let blurred = Shadow {
+            blur: 6.0,
+            ..band(pale, 2.0)
+        };
+        assert_eq!(ring(vec![blurred]).fault(), None);
+        // A faint outline with a ring that shows is visible; with a faint ring it is not.
+        let outlined = |shadows| Ring {
+            outline_style: "solid".to_owned(),
+            outline_width: 2.0,
+            outline_offset: 2.0,
+            outline_color: pale,
+            ..ring(shadows)
+        };
+        assert_eq!(outlined(vec![band(blue, 2.0)]).fault(), None);
+        assert!(outlined(vec![band(pale, 2.0)]).fault().is_some());
     }
 
     #[test]

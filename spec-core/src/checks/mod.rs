@@ -29,8 +29,8 @@ pub use alignment::{check_alignment, check_signature};
 pub(crate) use alignment::{check_bound, check_unbound};
 #[cfg(feature = "validate")]
 pub use behaviour::{
-    ALT, Behaved, PRESSABLE, Plan, Planned, Pressable, Ring, SHIFT, Snapshot, check_behaviour,
-    live_not_run, plan as behaviour_plan, pressable,
+    ALT, Behaved, PRESSABLE, Plan, Planned, Pressable, Ring, SHIFT, Shadow, Snapshot,
+    check_behaviour, live_not_run, plan as behaviour_plan, pressable,
 };
 #[cfg(feature = "validate")]
 pub use contrast::{Ratio, TextJudgement, check_contrast, contrast_ratios, text_judgements};
