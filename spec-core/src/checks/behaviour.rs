@@ -612,8 +612,11 @@ impl Ring {
 
     /// What the box-shadow shows: `None` when it has no layer that paints; `Some(None)` when
     /// it is visible, or cannot be judged (a layer is not a ring); `Some(Some(what))` when
-    /// every ring that shows has less than 3:1 against the colour outside it (the next ring
-    /// out, or the page behind the element).
+    /// every ring that shows has less than 3:1 against both colours next to it: outside (the
+    /// next ring out, or the page behind the element) and inside (the next ring in, or the
+    /// element's own background). Against one of them is taken as enough: whether a ring must
+    /// stand out from the page or from the control is read both ways, and uispec reports
+    /// only what fails either reading.
     fn shadow_fault(&self) -> Option<Option<String>> {
         let painted: Vec<&Shadow> = (self.shadows.iter())
             .filter(|s| {
@@ -637,19 +640,26 @@ impl Ring {
             }
         }
         bands.sort_by(|a, b| a.spread.total_cmp(&b.spread));
+        let painted = |at: usize| bands[at].color.over(self.outer);
         let mut worst = None;
-        for (at, band) in bands.iter().enumerate() {
-            let outside = bands
-                .get(at + 1)
-                .map_or(self.outer, |next| next.color.over(self.outer));
-            let ratio = crate::color::contrast(band.color.over(outside), outside);
-            if ratio >= 3.0 {
+        for at in 0..bands.len() {
+            let outside = if at + 1 < bands.len() {
+                painted(at + 1)
+            } else {
+                self.outer
+            };
+            let inside = if at > 0 { painted(at - 1) } else { self.inner };
+            let ratio = |next: Rgba| crate::color::contrast(painted(at), next);
+            if ratio(outside) >= 3.0 || ratio(inside) >= 3.0 {
                 return Some(None);
             }
             worst = Some(format!(
-                "its box-shadow ring ({}) has {ratio:.2}:1 against the colour next to it ({}), less than 3:1",
-                band.color.hex(),
-                outside.hex()
+                "its box-shadow ring ({}) has {:.2}:1 against the colour outside it ({}) and {:.2}:1 against the colour inside it ({}), less than 3:1",
+                bands[at].color.hex(),
+                ratio(outside),
+                outside.hex(),
+                ratio(inside),
+                inside.hex()
             ));
         }
         Some(worst)
@@ -1861,7 +1871,7 @@ mod tests {
     }
 
     #[test]
-    fn a_box_shadow_ring_shows_with_3_to_1_against_what_is_outside_it() {
+    fn a_box_shadow_ring_shows_with_3_to_1_against_what_is_next_to_it() {
         let white = Rgba::WHITE;
         let blue = Rgba::from_hex("#3b82f6").unwrap();
         let pale = Rgba::from_hex("#e5e7eb").unwrap();
@@ -1879,7 +1889,7 @@ mod tests {
             outline_offset: 0.0,
             outline_color: Rgba { a: 0.0, ..white },
             shadows,
-            inner: blue,
+            inner: white,
             outer: white,
             unset: None,
         };
@@ -1890,10 +1900,19 @@ mod tests {
         // A pale ring on white does not show; nor does a blue one under a wider pale one.
         let faint = ring(vec![band(pale, 2.0)]).fault().unwrap();
         assert!(
-            faint.certain && faint.what.contains("box-shadow ring (#e5e7eb) has 1.24:1"),
+            faint.certain
+                && (faint.what).contains(
+                    "box-shadow ring (#e5e7eb) has 1.24:1 against the colour outside it (#ffffff)"
+                ),
             "{}",
             faint.what
         );
+        // One that stands out from the control it surrounds, though not from the page.
+        let on_navy = Ring {
+            inner: Rgba::from_hex("#1e3a8a").unwrap(),
+            ..ring(vec![band(pale, 2.0)])
+        };
+        assert_eq!(on_navy.fault(), None);
         assert!(
             ring(vec![band(pale, 4.0), band(blue, 2.0)])
                 .fault()
