@@ -192,7 +192,8 @@ fn check(library: &str, live: Live, expected: &[(&str, &str)]) -> (tempfile::Tem
 }
 
 /// dioxus-bootstrap 0.7.1 (Dioxus 0.7, Bootstrap 5.3.3 CSS): every one of its 57 components renders,
-/// and none has an error. Its notes: states shown by Bootstrap's classes (`.disabled`,
+/// and its only errors are Bootstrap's focus ring on a checkbox and a radio, too faint to see
+/// (below). Its notes: states shown by Bootstrap's classes (`.disabled`,
 /// `.btn-loading`), names its callers give (`label`, `placeholder`, an `id` for a
 /// `<label for>`).
 ///
@@ -201,7 +202,32 @@ fn check(library: &str, live: Live, expected: &[(&str, &str)]) -> (tempfile::Tem
 /// Then the convention read from its markup is proven in Chromium ([`prove_convention`]).
 #[test]
 fn dioxus_bootstrap_renders_whole_and_clean() {
-    let (dir, findings) = check("dioxus-bootstrap", Live::Yes, &[]);
+    // True: Bootstrap 5.3.3's `.form-check-input:focus` draws `box-shadow: 0 0 0 .25rem
+    // rgba(13, 110, 253, .25)` with `outline: 0`: a quarter-opaque blue on the white page and
+    // the white box, 1.41:1 both sides (its border turns `#86b7fe`, 2.0:1), where WCAG 2.2
+    // 1.4.11 asks 3:1. Bootstrap's own tracker says its focus styles fail 1.4.11
+    // (twbs/bootstrap#31360). Its buttons' ring (`rgba(…, .5)`) has 3:1 against the button's
+    // own blue, so it is not a finding.
+    let faint = "has 1.41:1 against the colour outside it (#ffffff) and 1.41:1 against the colour inside it (#ffffff)";
+    let (dir, findings) = check(
+        "dioxus-bootstrap",
+        Live::Yes,
+        &[
+            (
+                "render-focus",
+                "the focus indicator of checkbox 1 does not show in the live `Checkbox` when `Tab` focuses it: its box-shadow ring (#0c70fb40)",
+            ),
+            (
+                "render-focus",
+                "the focus indicator of radio 1 does not show in the live `Radio` when `Tab` focuses it: its box-shadow ring (#0c70fb40)",
+            ),
+        ],
+    );
+    let errors: Vec<&str> = (findings.iter())
+        .filter(|f| f["rule"] == "render-focus" && f["severity"] == "error")
+        .map(|f| f["message"].as_str().unwrap())
+        .collect();
+    assert!(errors.iter().all(|m| m.contains(faint)), "{errors:#?}");
     // The live checks ran on its code: each key of 23 components' contracts passed, and two
     // focus rings wait on a custom property the render leaves unset, so they are notes. True
     // of `Button`: its default variant `Basic` adds no class beside `btn`, and Bootstrap's
@@ -209,7 +235,7 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
     // `--bs-btn-focus-shadow-rgb`, which only a variant class sets: no ring shows. Not of
     // `PaginationLink`: its `.pagination` parent sets `--bs-pagination-focus-box-shadow`.
     let rings: Vec<&str> = (findings.iter())
-        .filter(|f| f["rule"] == "render-focus")
+        .filter(|f| f["rule"] == "render-focus" && f["severity"] != "error")
         .map(|f| {
             assert_eq!(f["severity"], "note", "{f:#?}");
             f["message"].as_str().unwrap()

@@ -441,7 +441,8 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
 /// when the pointer enters, and a Button that paints itself red when the pointer is pressed on
 /// it and draws a red outline when it gets focus (the server's forced states, which run no
 /// code, are as the spec says), are exactly three `render-style` findings, each said to be
-/// seen the way it was reached.
+/// seen the way it was reached; with a one-second transition on every property compared,
+/// nothing more (each state is read as it ends up).
 #[test]
 fn the_live_checks_hover_press_and_focus_as_a_user_does() {
     let copy = seeded_copy("hover-design-system");
@@ -469,6 +470,12 @@ fn the_live_checks_hover_press_and_focus_as_a_user_does() {
         "button.rs",
         "type=r#type.as_str()",
         "type=r#type.as_str()\n            style=move || format!(\"{}{}\", if pressed.get() { \"background: rgb(255, 0, 0);\" } else { \"\" }, if focused.get() { \"outline-color: rgb(255, 0, 0);\" } else { \"\" })\n            on:mousedown=move |_| pressed.set(true)\n            on:focus=move |_| focused.set(true)",
+    );
+    // Transitions on everything compared: each state is judged as it ends up, not on its way
+    // there (a hover's background, the focus ring, a theme's colours).
+    append(
+        &dir.join("style/base.css"),
+        "button { transition: background-color 1s, outline-color 1s, box-shadow 1s, color 1s; }",
     );
     let output = test(dir, &["--format", "json", "Button", "IconButton"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));

@@ -196,6 +196,17 @@ const theme = (attributes) => {
   call(E.replaceChildren, section);
   return section;
 };
+// Brings every animation and transition on the page to its end: a forced state, a theme's
+// colours or a handler's change starts the transitions a stylesheet declares
+// (`transition: background-color .15s`), and a style read before they end is the value on the
+// way, not the one the state shows. One that never ends (an infinite spinner) stays as it is.
+const finishAnimations = () => {
+  for (const animation of call(D.getAnimations, doc)) {
+    try {
+      call(Animation.prototype.finish, animation);
+    } catch {}
+  }
+};
 // Whether a state that would win over the entry `check` compares is on `element`
 // (`check.unless`: an option's `selected` over its plain text colour).
 const winning = (element, check) =>
@@ -568,6 +579,7 @@ window.__uispec = {
   // set, with a probe given the expected declarations inline: both go through Chromium's own
   // value computation, so `#2563eb` and `rgb(37 99 235)` compare equal.
   compare(check) {
+    finishAnimations();
     const element = call(D.querySelector, doc, "[data-uispec-target]");
     if (!element) return { missing: true, differences: [] };
     call(E.removeAttribute, element, "data-uispec-target");
