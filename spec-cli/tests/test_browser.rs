@@ -96,7 +96,7 @@ fn the_three_examples_pass() {
             "design-system",
             // Notes: the keys the live checks do not try yet (a popup's) and the vertical ones
             // of the horizontal tab list.
-            "11 components, 62 renders in 2 themes, 828 style comparisons: 2 findings (0 errors, 0 warnings)",
+            "11 components, 62 renders in 2 themes, 830 style comparisons: 2 findings (0 errors, 0 warnings)",
         ),
         (
             "dioxus-components",
@@ -325,7 +325,9 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
 /// server render, closed, is as the spec says) is one `render-style` finding, from the style
 /// comparisons made once a key opened it (and one `render-axe` finding: its options' text on
 /// red); and one whose listbox has an attribute its role does not allow (axe cannot see it
-/// closed, on the server) is one `render-axe` finding, from axe's run once a key opened it.
+/// closed, on the server) is one `render-axe` finding, from axe's run once a key opened it;
+/// and one whose options paint themselves red under the pointer is one `render-style`
+/// finding, from the popup opened again after the keys for the pointer.
 #[test]
 fn the_live_checks_open_choose_in_and_close_a_popup() {
     let copy = seeded_copy("popup-design-system");
@@ -417,6 +419,27 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
     assert!(
         human.contains(
             "mounted live as Select size=md, after `ArrowDown` opened its popup (light theme) and 1 more: <ul id=\"select-listbox\" role=\"listbox\""
+        ),
+        "{human}"
+    );
+    // An option that paints itself red under the pointer (the server's forced `:hover` runs
+    // no code): the listbox the keys left closed is opened again and the option hovered.
+    let found = seeded(
+        "on:click=move |_| choose(i)",
+        "on:click=move |_| choose(i)\n                                on:mouseenter=move |event: leptos::ev::MouseEvent| {\n                                    use leptos::wasm_bindgen::JsCast;\n                                    if let Some(element) = event.target().and_then(|t| t.dyn_into::<leptos::web_sys::HtmlElement>().ok()) {\n                                        let _ = element.style().set_property(\"background\", \"rgb(255, 0, 0)\");\n                                    }\n                                }",
+    );
+    let [(rule, message)] = &found[..] else {
+        panic!("not one finding: {found:#?}");
+    };
+    assert_eq!(rule, "render-style");
+    assert!(
+        message.starts_with("`Select` does not show `{color.selection.background-hover}` for `option.background:hover` in the browser: `background-color: rgb(255, 0, 0)` (the token: `"),
+        "{message}"
+    );
+    let human = stderr(&test(dir, &["Select"]));
+    assert!(
+        human.contains(
+            "mounted live as Select size=md, with the pointer over its `option` (light theme)"
         ),
         "{human}"
     );

@@ -176,6 +176,10 @@ const SETTLE: &str = "new Promise(done => {
     channel.port2.postMessage(0);
 })";
 
+/// Gives focus back to the element of the live render that opens its popup (the first with
+/// `aria-expanded`).
+const REFOCUS: &str = "globalThis.uispecLive.host.querySelector('[aria-expanded]')?.focus()";
+
 /// The live checks of one run of `uispec test`: for each component whose role's pattern has a
 /// keyboard contract, its default render (no state set) mounted and its keys pressed.
 pub(super) struct Checks<'a> {
@@ -586,6 +590,8 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
     // Whether the popup showed before the key pressed last: one a key opened is new after it
     // (a part that is a menu item itself is no popup opened).
     let mut shown = !start.popup.is_empty();
+    // The key that first opened the popup.
+    let mut opener: Option<&str> = None;
     behaved.start = start;
     behaved.orientation = laid.orientation;
     let mut tabbable = laid.tabbable;
@@ -612,6 +618,9 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         // opened it.
         let opened = !shown && !after.popup.is_empty();
         shown = !after.popup.is_empty();
+        if opened {
+            opener = opener.or(Some(planned.key));
+        }
         if opened && observed.is_empty() {
             let reached = format!("after `{}` opened its popup", planned.key);
             if let Some(themes) = popup {
@@ -634,8 +643,9 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
     }
     // Hover and active reached as a user reaches them, after the keys (a pointer over an item
     // may change what they act on).
+    let mut unreached: Vec<(Vec<Themed>, Gesture)> = Vec::new();
     for (themes, gesture) in [(&run.hover, Gesture::Over), (&run.active, Gesture::Press)] {
-        attempt!(pointer(
+        let missed = attempt!(pointer(
             page,
             world,
             themes,
@@ -643,6 +653,29 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
             &mut compared,
             &mut hovered
         ));
+        unreached.push((missed, gesture));
+    }
+    // A popup the keys left closed is opened again, as it was first opened, from the element
+    // that opens it, for the parts the pointer could not reach closed (an option).
+    if let Some(key) = opener.filter(|_| !shown)
+        && unreached.iter().any(|(missed, _)| !missed.is_empty())
+    {
+        attempt!(page.evaluate_in(Some(world), REFOCUS));
+        attempt!(page.press(attempt!(
+            pressable(key).context("a key uispec cannot press")
+        )));
+        attempt!(page.evaluate_in(Some(world), SETTLE));
+        let mut again = 0;
+        for (missed, gesture) in &unreached {
+            attempt!(pointer(
+                page,
+                world,
+                missed,
+                *gesture,
+                &mut compared,
+                &mut again
+            ));
+        }
     }
     attempt!(page.evaluate("wasm_bindgen.uispec_unmount()"));
     attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.host.replaceChildren()"));
@@ -667,7 +700,8 @@ enum Gesture {
 
 /// Makes each comparison of `themes` with the pointer doing `gesture` on its part (at the
 /// middle of its first box, when nothing else is on top there), then moves the pointer away:
-/// what each found into `found`, counting in `made` those made.
+/// what each found into `found`, counting in `made` those tried. Those whose part the pointer
+/// could not reach (none laid out, or something on top), per theme.
 fn pointer(
     page: &mut Page,
     world: u64,
@@ -675,14 +709,19 @@ fn pointer(
     gesture: Gesture,
     found: &mut Vec<(StyleCheck, StyleResult)>,
     made: &mut usize,
-) -> Result<()> {
+) -> Result<Vec<Themed>> {
     // Over the button before the component, at the page's corner.
     let away = (0.0, 0.0);
     let mut moved = false;
+    let mut missed: Vec<Themed> = Vec::new();
     for (theme, attributes, checks) in themes {
         for check in checks {
             let at = page.evaluate_in(Some(world), &format!("__uispec.aim({})", check.request))?;
             let (Some(x), Some(y)) = (at["x"].as_f64(), at["y"].as_f64()) else {
+                match missed.last_mut() {
+                    Some((name, _, left)) if name == theme => left.push(check.clone()),
+                    _ => missed.push((theme.clone(), attributes.clone(), vec![check.clone()])),
+                }
                 *made += 1;
                 continue;
             };
@@ -717,7 +756,7 @@ fn pointer(
     if moved {
         mouse(page, "mouseMoved", away)?;
     }
-    Ok(())
+    Ok(missed)
 }
 
 /// Sends the mouse event `kind` at `(x, y)` in the page's viewport, as a mouse does (a press
