@@ -124,13 +124,15 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         planned.renders.len(),
         started.elapsed().as_secs_f64()
     ));
+    // The themes every render is shown in, the live ones too.
+    let themes = page::themes(&session, &project);
     let shown = page::Show {
-        session: &session,
         project: &project,
         renders: &planned.renders,
         html: &html,
         document: &document,
         screenshots: args.screenshots.is_some(),
+        themes: &themes,
     };
     let started = Instant::now();
     let observed = shown.run(starting, &docs)?;
@@ -160,7 +162,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     let mut styles = observed.styles;
     let mut answers = observed.answers;
     if !args.no_live {
-        let themes = page::themes(&session, &project);
         let live = behave::Checks {
             crates: &crates,
             pairs: &pairs,

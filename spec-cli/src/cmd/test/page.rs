@@ -81,7 +81,6 @@ impl Drop for Starting {
 
 /// What is shown.
 pub(super) struct Show<'a> {
-    pub(super) session: &'a Session,
     pub(super) project: &'a Project,
     pub(super) renders: &'a [Render],
     pub(super) html: &'a [Option<String>],
@@ -89,13 +88,15 @@ pub(super) struct Show<'a> {
     pub(super) document: &'a str,
     /// Whether to take a picture of each render in each theme (`--screenshots`).
     pub(super) screenshots: bool,
+    /// The themes to show each render in ([`themes`]).
+    pub(super) themes: &'a [Theme<'a>],
 }
 
 impl Show<'_> {
     /// Shows every render in every theme in the `starting` browsers, and collects the
     /// answers.
     pub(super) fn run(&self, mut starting: Starting, docs: &[&SpecDocument]) -> Result<Answers> {
-        let themes = themes(self.session, self.project);
+        let themes = self.themes;
         let mut answers = Answers {
             themes: themes.len(),
             ..Answers::default()
@@ -126,7 +127,7 @@ impl Show<'_> {
             Worker {
                 document: self.document,
                 styles: &styles,
-                themes: &themes,
+                themes,
                 renders: self.renders,
                 html: &html,
                 css: &self.project.config.css,
