@@ -536,6 +536,8 @@ window.__uispec = {
     );
     const restore = keepRoot();
     themed(attributes);
+    // The theme's colours as they end up, not on their way (`color-contrast` reads them).
+    finishAnimations();
     try {
       const result = await axe.run(
         { include: [host, ...popups] },
