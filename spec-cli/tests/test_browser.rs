@@ -465,7 +465,8 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
 /// it and draws a red outline when it gets focus (the server's forced states, which run no
 /// code, are as the spec says), are exactly three `render-style` findings, each said to be
 /// seen the way it was reached; with a one-second transition on every property compared,
-/// nothing more (each state is read as it ends up).
+/// nothing more (each state is read as it ends up). And a Checkbox that, while focused, draws
+/// an opaque box over all of itself is one `render-focus` finding (WCAG 2.2 2.4.11).
 #[test]
 fn the_live_checks_hover_press_and_focus_as_a_user_does() {
     let copy = seeded_copy("hover-design-system");
@@ -494,24 +495,58 @@ fn the_live_checks_hover_press_and_focus_as_a_user_does() {
         "type=r#type.as_str()",
         "type=r#type.as_str()\n            style=move || format!(\"{}{}\", if pressed.get() { \"background: rgb(255, 0, 0);\" } else { \"\" }, if focused.get() { \"outline-color: rgb(255, 0, 0);\" } else { \"\" })\n            on:mousedown=move |_| pressed.set(true)\n            on:focus=move |_| focused.set(true)",
     );
+    // A Checkbox that, while it has focus, draws a white box over its whole root: the box it
+    // is checked by is hidden from the keyboard user (WCAG 2.2 2.4.11), however it is ringed.
+    seed(
+        dir,
+        "checkbox.rs",
+        "let size = move || size.get().as_str();",
+        "let size = move || size.get().as_str();\n    let covering = RwSignal::new(false);",
+    );
+    seed(
+        dir,
+        "checkbox.rs",
+        "<div data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_ROOT>",
+        "<div data-scope=CheckboxSpec::SCOPE data-part=CheckboxSpec::PART_ROOT style=\"position: relative\">",
+    );
+    seed(
+        dir,
+        "checkbox.rs",
+        "on:change=move |event| {",
+        "on:focus=move |_| covering.set(true)\n                on:blur=move |_| covering.set(false)\n                on:change=move |event| {",
+    );
+    seed(
+        dir,
+        "checkbox.rs",
+        "            // The label shows the disabled state",
+        "            {move || covering.get().then(|| view! { <div class=\"toast\" style=\"position: absolute; inset: 0; background: rgb(255, 255, 255)\"></div> })}\n            // The label shows the disabled state",
+    );
     // Transitions on everything compared: each state is judged as it ends up, not on its way
     // there (a hover's background, the focus ring, a theme's colours).
     append(
         &dir.join("style/base.css"),
         "button { transition: background-color 1s, outline-color 1s, box-shadow 1s, color 1s; }",
     );
-    let output = test(dir, &["--format", "json", "Button", "IconButton"]);
+    let output = test(
+        dir,
+        &["--format", "json", "Button", "IconButton", "Checkbox"],
+    );
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let mut found = errors(&output);
     found.sort();
     let expected = [
+        "the focus indicator of checkbox 1 does not show in the live `Checkbox size=md` when `Tab` focuses it: it is hidden: `<div class=\"toast\">` is drawn over all of it",
         "`Button` does not show `{color.action.primary.background-active}` for `root.background:active[variant=primary]` in the browser: `background-color: rgb(255, 0, 0)` (the token: `",
         "`Button` does not show `{color.focus.ring}` for `root.outlineColor:focus` in the browser: `outline-color: rgb(255, 0, 0)` (the token: `",
         "`IconButton` does not show `{color.action.ghost.background-hover}` for `root.background:hover[variant=ghost]` in the browser: `background-color: rgb(255, 0, 0)` (the token: `",
     ];
     assert_eq!(found.len(), expected.len(), "{}", stdout(&output));
     for ((rule, message), expected) in found.iter().zip(expected) {
-        assert_eq!(rule, "render-style");
+        let wanted = match expected.starts_with("the focus indicator") {
+            true => "render-focus",
+            false => "render-style",
+        };
+        assert_eq!(rule, wanted);
         assert!(message.starts_with(expected), "{message}");
     }
     let human = stderr(&test(dir, &["Button", "IconButton"]));

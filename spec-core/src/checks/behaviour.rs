@@ -476,6 +476,10 @@ pub struct Ring {
     /// asks for an indicator through a custom property (`box-shadow: var(--focus-ring)`), which
     /// this render leaves unset.
     pub unset: Option<String>,
+    /// An element drawn over all of the focused one, as the page describes it
+    /// (`<div class="toast">`): at every point where the page would hit the focused element,
+    /// this one is on top, painting an opaque background (WCAG 2.2 2.4.11).
+    pub covered: Option<String>,
 }
 
 /// One layer of a `box-shadow`, in CSS pixels.
@@ -545,6 +549,7 @@ impl Ring {
             inner: colour(&value["inner"])?,
             outer: colour(&value["outer"])?,
             unset: value["unset"].as_str().map(str::to_owned),
+            covered: value["covered"].as_str().map(str::to_owned),
         })
     }
 
@@ -553,11 +558,18 @@ impl Ring {
         self.fault().is_none()
     }
 
-    /// What is wrong with the indicator, if anything: painted nothing, or an outline or
-    /// box-shadow rings of less than 3:1 against the colours next to them (WCAG 2.2 1.4.11;
-    /// 2.4.7 asks it be visible). A box-shadow that is not all rings (a blur, an offset) is
-    /// taken as visible: what it paints next to what is not known.
+    /// What is wrong with the indicator, if anything: the element it is drawn on hidden
+    /// under another (WCAG 2.2 2.4.11), painted nothing, or an outline or box-shadow rings of
+    /// less than 3:1 against the colours next to them (1.4.11; 2.4.7 asks it be visible). A
+    /// box-shadow that is not all rings (a blur, an offset) is taken as visible: what it
+    /// paints next to what is not known.
     fn fault(&self) -> Option<Fault> {
+        if let Some(over) = &self.covered {
+            return Some(Fault {
+                what: format!("it is hidden: `{over}` is drawn over all of it"),
+                certain: true,
+            });
+        }
         // The browser's own ring (`auto`) is drawn in two colours, one of them dark and
         // one light: visible on any background.
         if self.outline_style == "auto" && self.outline_width > 0.0 {
@@ -1026,7 +1038,7 @@ fn no_ring(
     };
     diagnostic
     .with_label("focused by the keyboard in the live render (`:focus-visible`)")
-    .with_help("show `:focus-visible` with an outline of at least 2px whose colour has 3:1 against the colours next to it (WCAG 2.2 1.4.11, 2.4.7); a handler that takes the outline away when the element gets focus hides it from keyboard users")
+    .with_help("show `:focus-visible` with an outline of at least 2px whose colour has 3:1 against the colours next to it (WCAG 2.2 1.4.11, 2.4.7); a handler that takes the outline away when the element gets focus hides it from keyboard users; nothing may be drawn over all of a focused element (2.4.11)")
 }
 
 /// A spec event not called when a key changed what it announces.
@@ -1835,8 +1847,21 @@ mod tests {
             inner: navy,
             outer: white,
             unset: None,
+            covered: None,
         };
         assert_eq!(ring("solid", 2.0, 2.0, navy, false).fault(), None);
+        // However it is drawn, an element under another is not seen.
+        let hidden = Ring {
+            covered: Some("<div class=\"toast\">".to_owned()),
+            ..ring("solid", 2.0, 2.0, navy, false)
+        };
+        assert_eq!(
+            hidden.fault().map(|f| (f.what, f.certain)),
+            Some((
+                "it is hidden: `<div class=\"toast\">` is drawn over all of it".to_owned(),
+                true
+            ))
+        );
         // Outside the element it meets the page (white): a pale grey is 1.2:1 there.
         let faint = ring("solid", 2.0, 2.0, pale, false).fault().unwrap().what;
         assert!(
@@ -1892,6 +1917,7 @@ mod tests {
             inner: white,
             outer: white,
             unset: None,
+            covered: None,
         };
         // A blue ring on a white page: 3.68:1.
         assert_eq!(ring(vec![band(blue, 2.0)]).fault(), None);

@@ -132,6 +132,42 @@ const LOOK: &str = "(() => {
         const color = CSS.supports('color', colour) ? s.paint(colour) : null;
         return { color, x, y, blur, spread, inset: /\\binset\\b/.test(layer) };
     });
+    // Whether another element hides all of `element` (WCAG 2.2 2.4.11): at each point of a
+    // grid over it, in the viewport, where the page would hit it, an element outside it is on
+    // top and paints an opaque background there (its own box, fully opaque, visible). An
+    // overlay the pointer passes through (`pointer-events: none`) is not seen, and one that
+    // may be transparent (a stretched link's `::after`) is not counted: precision first.
+    // What covers it, as `<div class=toast>`; null when it shows, or no point tells.
+    const opaque = (element, x, y) => {
+        const box = element.getBoundingClientRect();
+        if (x < box.left || x > box.right || y < box.top || y > box.bottom) return false;
+        const style = getComputedStyle(element);
+        if (style.visibility !== 'visible' || style.backgroundClip === 'text') return false;
+        if (s.paint(style.backgroundColor)[3] !== 255) return false;
+        for (let e = element; e; e = e.parentElement) {
+            if (getComputedStyle(e).opacity !== '1') return false;
+        }
+        return true;
+    };
+    const describe = element => {
+        const text = (name, value) => value ? ' ' + name + '=\"' + value.trim().replace(/\\s+/g, ' ').slice(0, 60) + '\"' : '';
+        return ('<' + element.localName + text('id', element.id) + text('class', element.getAttribute('class')) + '>')
+            .replace(/[\\u0000-\\u001f\\u007f-\\u009f`]/g, '');
+    };
+    const covered = element => {
+        const box = element.getBoundingClientRect();
+        let over = null;
+        for (let i = 0; i < 5; i++) for (let j = 0; j < 5; j++) {
+            const x = box.left + box.width * (i + 0.5) / 5, y = box.top + box.height * (j + 0.5) / 5;
+            if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+            const stack = document.elementsFromPoint(x, y);
+            if (!stack.includes(element)) continue;
+            const top = stack[0];
+            if (element.contains(top) || !opaque(top, x, y)) return null;
+            over ??= top;
+        }
+        return over && describe(over);
+    };
     // The focus ring as it ends up, not on its way: transitions brought to their end (as the
     // page's `compare` does).
     for (const animation of document.getAnimations()) {
@@ -150,6 +186,7 @@ const LOOK: &str = "(() => {
             inner,
             outer,
             unset: null,
+            covered: covered(active),
         };
         const none = ['none', 'hidden'].includes(style.outlineStyle) || !(parseFloat(style.outlineWidth) > 0);
         // Asked whenever no outline shows: a shadow's layers may all be transparent.
