@@ -113,6 +113,9 @@ pub enum Effect {
     /// The component is one stop of the Tab sequence: Tab enters it on one element (the
     /// chosen item, else the first) and the next Tab leaves it.
     OneStop,
+    /// A printable character goes into the focused text field's value (a text field's
+    /// typing, which is no row of a table: the browser's editing keys, not the pattern's).
+    Edits,
     /// Not tried by the live checks (see the type's documentation).
     Untried,
 }
@@ -1211,6 +1214,13 @@ impl Pattern {
     /// Whether `role` is one the pattern's root may have, so its keyboard contract is the role's.
     pub fn is_root(&self, role: &str) -> bool {
         self.role == Some(role) || self.roles.contains(&role)
+    }
+
+    /// Whether the component is a text field: what a user types goes into its value, which the
+    /// live checks try (a character typed, [`Effect::Edits`]) though its keys are the
+    /// browser's and the spec lists none.
+    pub fn takes_text(&self) -> bool {
+        self.id == "textbox"
     }
 
     /// Whether the pattern asks keys of the component itself: a key other than Tab, which

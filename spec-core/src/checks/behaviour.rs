@@ -169,6 +169,16 @@ pub const PRESSABLE: &[Pressable] = &[
         virtual_key: 34,
         text: None,
     },
+    // What is typed into a text field: a digit, which a field that takes only numbers takes
+    // too.
+    Pressable {
+        name: "1",
+        modifiers: 0,
+        key: "1",
+        code: "Digit1",
+        virtual_key: 49,
+        text: Some("1"),
+    },
 ];
 
 /// The key named `name`, when the live checks press it.
@@ -231,9 +241,11 @@ pub struct Plan {
     pub enters: bool,
 }
 
-/// The plan for `doc`, when the APG pattern of its role has a keyboard contract.
+/// The plan for `doc`, when the APG pattern of its role has a keyboard contract, or its
+/// component is a text field.
 pub fn plan(doc: &SpecDocument) -> Option<Plan> {
-    let pattern = Pattern::for_spec(&doc.spec).filter(|p| p.has_keyboard_contract())?;
+    let pattern =
+        Pattern::for_spec(&doc.spec).filter(|p| p.has_keyboard_contract() || p.takes_text())?;
     let items: Vec<&'static str> = if !pattern.popup.is_empty() {
         // What opens the popup: its items are read apart.
         pattern.role.into_iter().collect()
@@ -324,6 +336,16 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     } else {
         keys.extend(rows);
     }
+    // A text field takes what is typed, by the browser's editing keys.
+    if pattern.takes_text() {
+        keys.push(Planned {
+            key: "1",
+            effect: Some(Effect::Edits),
+            action: Some("types the character into the field"),
+            entry: None,
+            open: None,
+        });
+    }
     for (position, interaction) in entries.iter().enumerate() {
         let key = interaction.key.trim();
         if keys.iter().any(|k| k.key == key) || untried.iter().any(|(k, _)| k == key) {
@@ -410,6 +432,7 @@ fn not_tried(effect: Effect, enters: bool, popup: bool) -> Option<&'static str> 
         | Effect::Toggles(_)
         | Effect::Chooses(_)
         | Effect::Activates
+        | Effect::Edits
         | Effect::OneStop => None,
         Effect::Opens(_) | Effect::Commits => {
             Some("opening and choosing in a popup are not tried live yet")
@@ -448,6 +471,9 @@ pub struct Snapshot {
     pub clicks: usize,
     /// A digest of the component's markup, to tell whether anything changed.
     pub markup: String,
+    /// The focused element's value, when it is a text field in the component (an `<input>`
+    /// that takes text, a `<textarea>`, an editable element); its first 200 characters.
+    pub value: Option<String>,
     /// The focus indicator of the focused element, when it is in the component and matches
     /// `:focus-visible`.
     pub ring: Option<Ring>,
@@ -724,6 +750,7 @@ impl Behaved {
                     .collect(),
                 clicks: value["clicks"].as_u64().unwrap_or(0) as usize,
                 markup: value["markup"].as_str().unwrap_or_default().to_owned(),
+                value: value["value"].as_str().map(str::to_owned),
                 ring: Ring::from_json(&value["ring"]),
             })
         };
@@ -917,7 +944,7 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
         return;
     }
     let mut before = &run.start;
-    for (planned, after) in plan.keys.iter().zip(&run.after) {
+    for (at, (planned, after)) in plan.keys.iter().zip(&run.after).enumerate() {
         // A slider's arrows step its value whichever way it is laid out.
         let steps = matches!(planned.effect, Some(Effect::Value(_)));
         let verdict = match !steps && across(planned.key, run.orientation.as_deref()) {
@@ -952,6 +979,28 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
                 (render.events.iter())
                     .filter(|(_, name)| closing(name) && !after.events.contains(name))
                     .map(|(_, name)| (Change::Closed(what), name.clone())),
+            );
+        }
+        // Focus that moved in or out, and a value typed into (by the time focus leaves: the
+        // key after it, when that one moves focus out).
+        let uncalled = |event: &&String| !after.events.contains(event);
+        if before.inside != after.inside {
+            unsaid.extend(
+                (render.events.iter().map(|(_, name)| name))
+                    .filter(|name| focusing(name, after.inside) && uncalled(name))
+                    .map(|name| (Change::Focus(after.inside), name.clone())),
+            );
+        }
+        let next = run
+            .after
+            .get(at + 1)
+            .filter(|next| after.inside && !next.inside);
+        if before.value.is_some() && after.value.is_some() && before.value != after.value {
+            unsaid.extend(
+                (render.events.iter().map(|(_, name)| name))
+                    .filter(|name| EDITING.contains(&crate::naming::match_key(name).as_str()))
+                    .filter(|name| uncalled(name) && next.is_none_or(|n| !n.events.contains(name)))
+                    .map(|name| (Change::Typed, name.clone())),
             );
         }
         // Choosing an item that was not the value changes the value: its event says so.
@@ -1057,6 +1106,25 @@ enum Change {
     Closed(&'static str),
     /// The active item of the popup (this role: `option`), not the value before, was chosen.
     Chose(&'static str),
+    /// What was typed went into the focused text field's value.
+    Typed,
+    /// Focus moved into the component (`true`), or out of it.
+    Focus(bool),
+}
+
+/// The events that say the user changed a text field's value (as `naming::match_key` spells
+/// them): each one a spec has is called when a character typed goes in, or by the time focus
+/// leaves the field (the DOM's `change` fires then).
+const EDITING: &[&str] = &["oninput", "onchange", "onvaluechange"];
+
+/// The events that say focus moved into the component (`true`), or out of it; each one a spec
+/// has is called when it does.
+fn focusing(name: &str, into: bool) -> bool {
+    let event = crate::naming::match_key(name);
+    match into {
+        true => ["onfocus", "onfocusin"].contains(&event.as_str()),
+        false => ["onblur", "onfocusout"].contains(&event.as_str()),
+    }
 }
 
 /// The events that say a dialog or popup closed (as `naming::match_key` spells them): each
@@ -1153,6 +1221,23 @@ fn not_announced(doc: &SpecDocument, silent: &Silent<'_>) -> Diagnostic {
             format!("chose another {item}"),
             format!(
                 "call `{event}` with the new value whenever the user chooses an {item}: a caller that holds the value learns of the choice only through it"
+            ),
+        ),
+        Change::Typed => (
+            "was typed into the field".to_owned(),
+            format!(
+                "call `{event}` with the new text as the user types it (or, for a change event, by the time focus leaves the field): a caller that holds the value learns of the edit only through it"
+            ),
+        ),
+        Change::Focus(into) => (
+            format!(
+                "moved focus {} the component",
+                if *into { "into" } else { "out of" }
+            ),
+            format!(
+                "call `{event}` whenever focus moves {} the component (the DOM's `{}` on its focusable element)",
+                if *into { "into" } else { "out of" },
+                if *into { "focus" } else { "blur" }
             ),
         ),
     };
@@ -1303,12 +1388,13 @@ fn judge(
             || before.inside != after.inside
             || before.items != after.items
             || before.markup != after.markup
+            || before.value != after.value
             || !after.events.is_empty()
             || after.clicks > 0;
         return match changed {
             true => Verdict::Kept,
             false => Verdict::Broken(
-                "nothing a user can observe changed: focus, the ARIA states, the markup and the spec's events stayed as they were".to_owned(),
+                "nothing a user can observe changed: focus, the ARIA states, the markup, the field's value and the spec's events stayed as they were".to_owned(),
             ),
         };
     };
@@ -1413,6 +1499,15 @@ fn judge(
             }
         }
         Effect::Value(step) => stepped(step, before, after, item),
+        Effect::Edits => match (&before.value, &after.value) {
+            (None, _) => Verdict::Undecided("focus was on no text field before it".to_owned()),
+            (Some(was), Some(now)) if was != now => Verdict::Kept,
+            // A mask or a read-only field may refuse the character: nothing certain.
+            (Some(was), _) => Verdict::Undecided(format!(
+                "the field did not take the typed `{}` (its value stayed `{was}`; a field may refuse a character)",
+                planned.key
+            )),
+        },
         // Choosing or Escape in an open popup: it closes, and focus is back on what opened it.
         Effect::Commits | Effect::Closes if planned.open.is_some() => {
             if let Some(fault) = still_open(after, item, shown) {
@@ -2420,10 +2515,10 @@ mod tests {
     #[test]
     fn an_event_no_key_called_is_a_note() {
         let button = doc(
-            r#"{"name": "Button", "events": [{"name": "onClick"}, {"name": "onFocus"}],
+            r#"{"name": "Button", "events": [{"name": "onClick"}, {"name": "onFocus"}, {"name": "onPointerEnter"}],
                 "accessibility": {"role": "button"}}"#,
         );
-        let render = rendered("Button", &["onClick", "onFocus"], None);
+        let render = rendered("Button", &["onClick", "onFocus", "onPointerEnter"], None);
         let plan = plan(&button).unwrap();
         // Every key did what it must; Enter and Space each called `onClick` once.
         let on = Snapshot {
@@ -2432,37 +2527,132 @@ mod tests {
             items: vec![BTreeMap::new()],
             ..Snapshot::default()
         };
-        let mut after: Vec<Snapshot> = (plan.keys.iter())
-            .map(|k| match k.effect {
-                Some(Effect::Activates) => Snapshot {
-                    events: vec!["onClick".to_owned()],
+        let run = |focused: bool| {
+            let mut after: Vec<Snapshot> = (plan.keys.iter())
+                .map(|k| match k.effect {
+                    Some(Effect::Activates) => Snapshot {
+                        events: vec!["onClick".to_owned()],
+                        ..on.clone()
+                    },
+                    _ => on.clone(),
+                })
+                .collect();
+            // The first Tab entered it, calling `onFocus` or not; the last left it.
+            after[0].events = focused.then(|| "onFocus".to_owned()).into_iter().collect();
+            *after.last_mut().unwrap() = Snapshot::default();
+            Behaved {
+                render: 0,
+                start: Snapshot {
+                    inside: false,
+                    focus: None,
                     ..on.clone()
                 },
-                _ => on.clone(),
-            })
-            .collect();
-        // And the last Tab left it.
-        *after.last_mut().unwrap() = Snapshot::default();
-        let run = Behaved {
-            render: 0,
-            start: Snapshot {
-                inside: false,
-                focus: None,
-                ..on.clone()
-            },
-            after,
-            ..Behaved::default()
+                after,
+                ..Behaved::default()
+            }
         };
-        let mut diags = Diagnostics::new();
-        check_behaviour(&mut diags, &button, &[render], &[run]);
-        let said: Vec<&str> = (diags.as_slice().iter())
-            .map(|d| d.message.as_str())
-            .collect();
+        let said = |run: Behaved| {
+            let mut diags = Diagnostics::new();
+            check_behaviour(&mut diags, &button, std::slice::from_ref(&render), &[run]);
+            (diags.as_slice().iter())
+                .map(|d| (d.rule.as_str().to_owned(), d.message.clone()))
+                .collect::<Vec<_>>()
+        };
+        let untried = |event: &str| {
+            (
+                "render-untried".to_owned(),
+                format!(
+                    "the event `{event}` of `Button` was not called by any key pressed in the live render"
+                ),
+            )
+        };
+        assert_eq!(said(run(true)), [untried("onPointerEnter")]);
+        // Focus moved in without a word: an error, and no note for it.
         assert_eq!(
-            said,
+            said(run(false)),
             [
-                "the event `onFocus` of `Button` was not called by any key pressed in the live render"
+                (
+                    "render-event".to_owned(),
+                    "`onFocus` was not called when `Tab` moved focus into the component in the live `Button`".to_owned()
+                ),
+                untried("onPointerEnter")
             ]
+        );
+    }
+
+    #[test]
+    fn a_text_field_takes_a_character_and_says_so() {
+        let input = doc(
+            r#"{"name": "Input", "events": [{"name": "onChange"}, {"name": "onInput"}, {"name": "onBlur"}],
+                "accessibility": {"role": "textbox"}}"#,
+        );
+        let render = rendered("Input", &["onChange", "onInput", "onBlur"], None);
+        let plan = plan(&input).unwrap();
+        assert_eq!(
+            keys(&plan),
+            [
+                ("Tab", Some(Effect::OneStop)),
+                ("1", Some(Effect::Edits)),
+                ("Tab", Some(Effect::OneStop))
+            ]
+        );
+        let field = |value: &str, events: &[&str]| Snapshot {
+            focus: Some(0),
+            inside: true,
+            items: vec![BTreeMap::new()],
+            value: Some(value.to_owned()),
+            events: events.iter().map(|e| e.to_string()).collect(),
+            ..Snapshot::default()
+        };
+        let left = |events: &[&str]| Snapshot {
+            items: vec![BTreeMap::new()],
+            events: events.iter().map(|e| e.to_string()).collect(),
+            ..Snapshot::default()
+        };
+        let said = |typed: Snapshot, out: Snapshot| {
+            let run = Behaved {
+                render: 0,
+                start: left(&[]),
+                after: vec![field("", &[]), typed, out],
+                ..Behaved::default()
+            };
+            let mut diags = Diagnostics::new();
+            check_behaviour(&mut diags, &input, std::slice::from_ref(&render), &[run]);
+            (diags.as_slice().iter())
+                .map(|d| (d.rule.as_str().to_owned(), d.message.clone()))
+                .collect::<Vec<_>>()
+        };
+        // `onInput` as it is typed; `onChange`, as the DOM's `change`, when focus leaves.
+        assert_eq!(
+            said(field("1", &["onInput"]), left(&["onChange", "onBlur"])),
+            []
+        );
+        // An edit nobody hears of, and a field left without `onBlur`.
+        assert_eq!(
+            said(field("1", &["onInput"]), left(&[])),
+            [
+                (
+                    "render-event".to_owned(),
+                    "`onChange` was not called when `1` was typed into the field in the live `Input`".to_owned()
+                ),
+                (
+                    "render-event".to_owned(),
+                    "`onBlur` was not called when `Tab` moved focus out of the component in the live `Input`".to_owned()
+                ),
+            ]
+        );
+        // A field that refuses the character (a mask) is not judged, nor are its events.
+        let refused = said(field("", &[]), left(&["onBlur"]));
+        assert_eq!(refused.len(), 2, "{refused:?}");
+        assert_eq!(
+            refused[0].1, "1 key of `Input`'s keyboard contract was not tried in the live render",
+            "{refused:?}"
+        );
+        assert!(
+            refused[1]
+                .1
+                .starts_with("2 events, `onChange`, `onInput`, of `Input` were not called"),
+            "{refused:?}"
         );
     }
 }

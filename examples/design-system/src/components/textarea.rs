@@ -89,6 +89,21 @@ pub fn Textarea(
                 readonly=move || read_only.get()
                 aria-invalid=move || invalid.get().to_string()
                 aria-describedby=move || helper_text.get().map(|_| "textarea-helper-text")
+                on:input=move |event| {
+                    if let Some(on_change) = on_change {
+                        on_change.run(event_target_value(&event));
+                    }
+                }
+                on:focus=move |event| {
+                    if let Some(on_focus) = on_focus {
+                        on_focus.run(event);
+                    }
+                }
+                on:blur=move |event| {
+                    if let Some(on_blur) = on_blur {
+                        on_blur.run(event);
+                    }
+                }
             >
                 {move || value.get().unwrap_or_else(|| default_value.clone())}
             </textarea>

@@ -56,14 +56,14 @@ const OBSERVER: &str = "(() => {
 })()";
 
 /// What the observer reads at one moment: whether focus is in the component (and on a native
-/// `<select>`), the clicks since the moment before, a digest of the markup, the orientation its
-/// items are laid out in, how many of its elements are in the Tab sequence (at most 50), and
-/// the focused element's focus
-/// indicator when it shows one (`:focus-visible`): its outline, the layers of its box-shadow,
-/// and the colours next to it (its own background, what is behind it), unless a background
-/// image makes them unknown; and when neither outline nor shadow shows, the first declaration
-/// of a rule matching it that asks for one through a custom property that has no value there
-/// (`var(--ring)`, no fallback).
+/// `<select>`), the clicks since the moment before, a digest of the markup, the focused text
+/// field's value, the orientation its items are laid out in, how many of its elements are in
+/// the Tab sequence (at most 50), and the focused element's focus indicator when it shows one
+/// (`:focus-visible`): its outline, the layers of its box-shadow, and the colours next to it
+/// (its own background, what is behind it), unless a background image makes them unknown;
+/// whether another element hides all of it; and when neither outline nor shadow shows, the
+/// first declaration of a rule matching it that asks for one through a custom property that
+/// has no value there (`var(--ring)`, no fallback).
 const LOOK: &str = "(() => {
     const s = globalThis.uispecLive;
     const active = document.activeElement;
@@ -173,6 +173,9 @@ const LOOK: &str = "(() => {
     for (const animation of document.getAnimations()) {
         try { animation.finish(); } catch (_) {}
     }
+    // A text field: what is typed goes into its value.
+    const field = inside && (active.localName === 'textarea' || active.isContentEditable
+        || (active.localName === 'input' && ['text', 'search', 'email', 'url', 'tel', 'password'].includes(active.type)));
     let ring = null;
     if (inside && active.matches(':focus-visible')) {
         const style = getComputedStyle(active);
@@ -200,6 +203,7 @@ const LOOK: &str = "(() => {
         orientation: oriented ? oriented.getAttribute('aria-orientation') : null,
         tabbable: Math.min(tabbable.length, 50),
         native: !!(inside && active.tagName === 'SELECT'),
+        value: field ? String(active.isContentEditable ? active.textContent : active.value).slice(0, 200) : null,
         ring,
     };
 })()";
@@ -972,6 +976,7 @@ fn look(page: &mut Page, world: u64, host: &Host, plan: &Plan) -> Result<(Snapsh
             events,
             clicks: seen["clicks"].as_u64().unwrap_or(0) as usize,
             markup: seen["markup"].as_str().unwrap_or_default().to_owned(),
+            value: seen["value"].as_str().map(str::to_owned),
             ring: Ring::from_json(&seen["ring"]),
         },
         Laid {
