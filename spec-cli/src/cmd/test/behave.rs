@@ -136,7 +136,8 @@ const LOOK: &str = "(() => {
     // grid over it, in the viewport, where the page would hit it, an element outside it is on
     // top and paints an opaque background there (its own box, fully opaque, visible). An
     // overlay the pointer passes through (`pointer-events: none`) is not seen, and one that
-    // may be transparent (a stretched link's `::after`) is not counted: precision first.
+    // may be transparent (a stretched link's `::after`) or is part of the control (inside its
+    // `<label>`) is not counted: precision first.
     // What covers it, as `<div class=toast>`; null when it shows, or no point tells.
     const opaque = (element, x, y) => {
         const box = element.getBoundingClientRect();
@@ -155,6 +156,12 @@ const LOOK: &str = "(() => {
             .replace(/[\\u0000-\\u001f\\u007f-\\u009f`]/g, '');
     };
     const covered = element => {
+        // An element that paints nothing itself (a native input made transparent under the
+        // track its label draws) shows its focus elsewhere: not judged.
+        for (let e = element; e; e = e.parentElement) {
+            if (getComputedStyle(e).opacity === '0') return null;
+        }
+        const labels = [...(element.labels || [])];
         const box = element.getBoundingClientRect();
         let over = null;
         for (let i = 0; i < 5; i++) for (let j = 0; j < 5; j++) {
@@ -163,7 +170,8 @@ const LOOK: &str = "(() => {
             const stack = document.elementsFromPoint(x, y);
             if (!stack.includes(element)) continue;
             const top = stack[0];
-            if (element.contains(top) || !opaque(top, x, y)) return null;
+            // What its own label draws over it is the control, as a user sees it.
+            if (element.contains(top) || labels.some(l => l.contains(top)) || !opaque(top, x, y)) return null;
             over ??= top;
         }
         return over && describe(over);
