@@ -178,9 +178,7 @@ const LOOK: &str = "(() => {
     };
     // The focus ring as it ends up, not on its way: transitions brought to their end (as the
     // page's `compare` does).
-    for (const animation of document.getAnimations()) {
-        try { animation.finish(); } catch (_) {}
-    }
+    __uispec.finishAnimations();
     // A text field: what is typed goes into its value.
     const field = inside && (active.localName === 'textarea' || active.isContentEditable
         || (active.localName === 'input' && ['text', 'search', 'email', 'url', 'tel', 'password'].includes(active.type)));

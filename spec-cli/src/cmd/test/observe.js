@@ -310,6 +310,7 @@ const boxOf = (box) => {
   return { x: r.x, y: r.y, width: Math.max(1, r.width), height: Math.max(1, r.height), scale: 1 };
 };
 window.__uispec = {
+  finishAnimations,
   contexts(table, roles) {
     contexts = table;
     roleContexts = roles;
