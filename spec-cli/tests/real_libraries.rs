@@ -305,8 +305,8 @@ fn dioxus_bootstrap_renders_whole_and_clean() {
 }
 
 /// dioxus-tw-components 0.2.12 (Dioxus 0.7, its own CSS through `Bootstrap {}`): all 76
-/// components render; two true errors. Live, no key breaks; its `Checkbox` is not tried (its
-/// `on_checked_change` is a `Callback<bool, bool>`, and the recorder returns nothing), and its
+/// components render; three true errors. Live, one key breaks: its `Checkbox`'s Space (its
+/// `onchange` is a `Callback<bool, bool>`, whose recorder answers with `false`); and its
 /// `RadioItem`'s ring, `box-shadow: 0 0 0 2px hsl(var(--ring) / 0.2)`, is a note: neither the
 /// library's CSS nor the theme in `config/dioxus-tw-components.css` sets `--ring`. (Its `checked: Signal<bool>` is written on click and
 /// `default_checked` shown: the state render sets both, so it is no false "shows no sign".)
@@ -319,6 +319,13 @@ fn dioxus_tw_components_renders_with_its_true_errors() {
             // True: `src/components/checkbox.rs` renders `<button role="checkbox"
             // data-checked=…>` and never `aria-checked`, which the role requires.
             ("render-axe", "axe `aria-required-attr` in `Checkbox`"),
+            // True, the same omission as a user meets it: Space clicks the button, whose
+            // handler flips `data-checked` and the check icon, and `aria-checked`, never
+            // written, stays what the role's default makes it.
+            (
+                "render-keyboard",
+                "`Space` does not do what it must in the live `Checkbox`: `aria-checked` stayed `false`",
+            ),
             // True, seen once its CSS is on the page: `style/components/stepper.css` paints
             // `.stepper-step-label` ("Step 1 of 0", its own words) in
             // `color-mix(in oklab, var(--foreground) 50%, transparent)`, half-transparent text

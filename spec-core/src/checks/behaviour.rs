@@ -540,6 +540,8 @@ struct Fault {
     /// `false` when the indicator waits on a custom property that an enclosing component or a
     /// modifier class the render lacks may set.
     certain: bool,
+    /// Another element is drawn over all of the focused one: what to fix is not its indicator.
+    covered: bool,
 }
 
 impl Ring {
@@ -594,6 +596,7 @@ impl Ring {
             return Some(Fault {
                 what: format!("it is hidden: `{over}` is drawn over all of it"),
                 certain: true,
+                covered: true,
             });
         }
         // The browser's own ring (`auto`) is drawn in two colours, one of them dark and
@@ -612,6 +615,7 @@ impl Ring {
                     return Some(Fault {
                         what,
                         certain: true,
+                        covered: false,
                     });
                 }
                 None => {}
@@ -626,10 +630,12 @@ impl Ring {
                         "{nothing}, though `{declared}` asks for one: a custom property it needs is set neither on the element nor above it in this render (an enclosing component or a variant class may set it)"
                     ),
                     certain: false,
+                    covered: false,
                 },
                 None => Fault {
                     what: nothing,
                     certain: true,
+                    covered: false,
                 },
             });
         }
@@ -645,6 +651,7 @@ impl Ring {
                 next_to.hex()
             ),
             certain: true,
+            covered: false,
         })
     }
 
@@ -862,7 +869,7 @@ pub fn check_behaviour(
         .collect();
     let mut uncalled: Vec<&str> = Vec::new();
     for run in &shown {
-        for (_, event) in &renders[run.render].events {
+        for event in renders[run.render].event_names() {
             if !called.contains(&event) && !uncalled.contains(&event.as_str()) && !named(event) {
                 uncalled.push(event);
             }
@@ -976,9 +983,9 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
         if planned.effect == Some(Effect::Closes) && closed {
             let what = if plan.popup.is_empty() { item } else { "popup" };
             unsaid.extend(
-                (render.events.iter())
-                    .filter(|(_, name)| closing(name) && !after.events.contains(name))
-                    .map(|(_, name)| (Change::Closed(what), name.clone())),
+                (render.event_names())
+                    .filter(|name| closing(name) && !after.events.contains(name))
+                    .map(|name| (Change::Closed(what), name.clone())),
             );
         }
         // Focus that moved in or out, and a value typed into (by the time focus leaves: the
@@ -986,7 +993,7 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
         let uncalled = |event: &&String| !after.events.contains(event);
         if before.inside != after.inside {
             unsaid.extend(
-                (render.events.iter().map(|(_, name)| name))
+                (render.event_names())
                     .filter(|name| focusing(name, after.inside) && uncalled(name))
                     .map(|name| (Change::Focus(after.inside), name.clone())),
             );
@@ -997,7 +1004,7 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
             .filter(|next| after.inside && !next.inside);
         if before.value.is_some() && after.value.is_some() && before.value != after.value {
             unsaid.extend(
-                (render.events.iter().map(|(_, name)| name))
+                (render.event_names())
                     .filter(|name| EDITING.contains(&crate::naming::match_key(name).as_str()))
                     .filter(|name| uncalled(name) && next.is_none_or(|n| !n.events.contains(name)))
                     .map(|name| (Change::Typed, name.clone())),
@@ -1009,8 +1016,7 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
             && closed
             && active.is_some_and(|states| !is_true(states, "selected"))
         {
-            let announcing: Vec<&String> = (render.events.iter())
-                .map(|(_, name)| name)
+            let announcing: Vec<&String> = (render.event_names())
                 .filter(|name| announces(name, "selected"))
                 .collect();
             if let Some(first) = announcing.first()
@@ -1087,7 +1093,10 @@ fn no_ring(
     };
     diagnostic
     .with_label("focused by the keyboard in the live render (`:focus-visible`)")
-    .with_help("show `:focus-visible` with an outline of at least 2px whose colour has 3:1 against the colours next to it (WCAG 2.2 1.4.11, 2.4.7); a handler that takes the outline away when the element gets focus hides it from keyboard users; nothing may be drawn over all of a focused element (2.4.11)")
+    .with_help(match fault.covered {
+        true => "keep what focus reaches in view: an element drawn over it (a toast, a sticky header, a popup) must not hide all of it (WCAG 2.2 2.4.11); move it aside, or below, while the element has focus",
+        false => "show `:focus-visible` with an outline of at least 2px whose colour has 3:1 against the colours next to it (WCAG 2.2 1.4.11, 2.4.7); a handler that takes the outline away when the element gets focus hides it from keyboard users",
+    })
 }
 
 /// A spec event not called when a key changed what it announces.
@@ -1177,8 +1186,8 @@ fn unannounced(before: &Snapshot, after: &Snapshot, render: &Render) -> Vec<(Str
         if !changed || silent.iter().any(|(p, _)| p == property) {
             continue;
         }
-        let announcing: Vec<&str> = (render.events.iter())
-            .map(|(_, name)| name.as_str())
+        let announcing: Vec<&str> = (render.event_names())
+            .map(String::as_str)
             .filter(|name| announces(name, property))
             .collect();
         if let Some(first) = announcing.first()
@@ -1568,13 +1577,11 @@ fn judge(
         }
         Effect::Activates => {
             let recorded = |name: &str| after.events.iter().filter(|e| e.as_str() == name).count();
-            let click = render
-                .events
-                .iter()
-                .find(|(_, name)| crate::naming::match_key(name) == "onclick");
+            let click =
+                (render.event_names()).find(|name| crate::naming::match_key(name) == "onclick");
             match click {
-                Some((_, name)) if recorded(name) == 1 => Verdict::Kept,
-                Some((_, name)) => Verdict::Broken(format!(
+                Some(name) if recorded(name) == 1 => Verdict::Kept,
+                Some(name) => Verdict::Broken(format!(
                     "`{name}` should have been called once; it was called {} times",
                     recorded(name)
                 )),
@@ -1772,7 +1779,11 @@ mod tests {
             state: state.map(str::to_owned),
             props: Vec::new(),
             events: (events.iter())
-                .map(|e| (e.to_string(), e.to_string()))
+                .map(|e| crate::harness::Recorded {
+                    rust_name: e.to_string(),
+                    name: e.to_string(),
+                    returns: None,
+                })
                 .collect(),
             children: None,
             children_fn: false,
@@ -1951,9 +1962,10 @@ mod tests {
             ..ring("solid", 2.0, 2.0, navy, false)
         };
         assert_eq!(
-            hidden.fault().map(|f| (f.what, f.certain)),
+            hidden.fault().map(|f| (f.what, f.certain, f.covered)),
             Some((
                 "it is hidden: `<div class=\"toast\">` is drawn over all of it".to_owned(),
+                true,
                 true
             ))
         );

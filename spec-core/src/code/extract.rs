@@ -814,7 +814,9 @@ impl<'a> Crate<'a> {
             });
             return;
         }
-        if let Kind::Callback { payload, .. } = &ty.kind
+        if let Kind::Callback {
+            payload, output, ..
+        } = &ty.kind
             && let Some(name) = events::spec_name(&prop.name)
         {
             component.events.push(CodeEvent {
@@ -822,6 +824,7 @@ impl<'a> Crate<'a> {
                 name,
                 rust_type,
                 payload: payload.clone(),
+                output: output.clone(),
                 required: resolved.required,
                 doc,
                 location,

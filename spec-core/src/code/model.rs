@@ -170,6 +170,8 @@ pub struct CodeEvent {
     pub rust_type: String,
     /// The payload type (`MouseEvent`), when the callback takes one.
     pub payload: Option<String>,
+    /// What the callback returns, when it returns a value (`bool` of `Callback<bool, bool>`).
+    pub output: Option<String>,
     /// Whether a caller must give a handler.
     pub required: bool,
     /// The doc comment.
@@ -287,6 +289,7 @@ impl_serialize!(CodeEvent {
     "name" => name,
     "rust_type" => rust_type,
     "payload" => payload [skip Option::is_none],
+    "output" => output [skip Option::is_none],
     "required" => required,
     "doc" => doc [skip Option::is_none],
     "location" => location [with location],

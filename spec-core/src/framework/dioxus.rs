@@ -97,7 +97,7 @@ pub(super) const PROFILE: Profile = Profile {
                 let _ = host.append_child(&root);\n    \
                 dioxus::web::launch::launch_cfg(app, dioxus::web::Config::new().rootelement(root.clone()));\n    \
                 Box::new(UispecMounted(root))",
-            record: "move |_| record({event})",
+            record: "{closure}",
         }),
     }),
 };

@@ -97,7 +97,7 @@ pub(super) const PROFILE: Profile = Profile {
             host: "leptos::web_sys::HtmlElement",
             // The handle unmounts the view when dropped.
             mount: "Box::new(leptos::mount::mount_to(host, move || view! { {markup} }))",
-            record: "Callback::new(move |_| record({event}))",
+            record: "Callback::new({closure})",
         }),
     }),
     // A generated props struct is plain data: slots and callbacks are parameters.

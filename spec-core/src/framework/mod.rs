@@ -307,8 +307,9 @@ pub struct Live {
     /// The body of a function of `host` that mounts `{markup}` in it and returns what keeps it
     /// mounted, boxed (`Box<dyn Any>`): dropped, the render is unmounted.
     pub mount: &'static str,
-    /// A callback for an event prop that records its call: `{event}` is the event's name as a
-    /// string literal, `record` the harness's function.
+    /// A callback for an event prop that records its call, made of `{closure}`: a closure
+    /// that calls the harness's `record` with the event's name (and returns the default of
+    /// what the callback returns, when it returns a value).
     pub record: &'static str,
 }
 

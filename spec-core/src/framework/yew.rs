@@ -107,7 +107,7 @@ pub(super) const PROFILE: Profile = Profile {
             host: "web_sys::Element",
             mount: "let html = html! { {markup} };\n    \
                 Box::new(UispecMounted(Some(yew::Renderer::<UispecRoot>::with_root_and_props(host, UispecPage { html }).render())))",
-            record: "Callback::from(move |_| record({event}))",
+            record: "Callback::from({closure})",
         }),
     }),
 };

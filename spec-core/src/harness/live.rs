@@ -144,17 +144,24 @@ pub fn live_lib_rs(lib: &str, ssr: &Ssr, live: &Live, renders: &[&Render]) -> St
     );
     for (index, render) in renders.iter().enumerate() {
         // Every event the project left to uispec records its calls, in place of the no-op.
-        let recorded = |name: &str| render.events.iter().any(|(rust, _)| rust == name);
+        let recorded = |name: &str| render.events.iter().any(|e| e.rust_name == name);
         let mut props: String = (render.props.iter())
             .filter(|(name, _)| !recorded(name))
             .map(|(name, value)| ssr.prop.replace("{name}", name).replace("{value}", value))
             .collect();
-        for (rust_name, name) in &render.events {
-            let record = live.record.replace("{event}", &format!("{name:?}"));
+        for event in &render.events {
+            let name = &event.name;
+            // A callback that returns a value returns its type's default.
+            let closure = match &event.returns {
+                None => format!("move |_| record({name:?})"),
+                Some(output) => format!(
+                    "move |_| -> {output} {{ record({name:?}); ::core::default::Default::default() }}"
+                ),
+            };
             props.push_str(
                 &ssr.prop
-                    .replace("{name}", rust_name)
-                    .replace("{value}", &record),
+                    .replace("{name}", &event.rust_name)
+                    .replace("{value}", &live.record.replace("{closure}", &closure)),
             );
         }
         let (imports, markup) = call(lib, ssr, render, props);
@@ -176,6 +183,15 @@ mod tests {
 
     use super::*;
     use crate::framework::Framework;
+    use crate::harness::Recorded;
+
+    fn recorded(rust_name: &str, name: &str, returns: Option<&str>) -> Recorded {
+        Recorded {
+            rust_name: rust_name.to_owned(),
+            name: name.to_owned(),
+            returns: returns.map(str::to_owned),
+        }
+    }
 
     #[test]
     fn every_event_left_to_uispec_records_its_calls() {
@@ -191,8 +207,10 @@ mod tests {
             // The required event's no-op gives way to the recorder.
             props: vec![("on_change".to_owned(), ssr.no_op.to_owned())],
             events: vec![
-                ("on_change".to_owned(), "onChange".to_owned()),
-                ("on_close".to_owned(), "on\"Close\n".to_owned()),
+                recorded("on_change", "onChange", None),
+                recorded("on_close", "on\"Close\n", None),
+                // `Callback<bool, bool>`: its recorder answers too.
+                recorded("on_checked_change", "onCheckedChange", Some("bool")),
             ],
             children: Some("Tabs".to_owned()),
             children_fn: false,
@@ -209,6 +227,10 @@ mod tests {
         // A name from the spec stays one string literal.
         assert!(
             text.contains("on_close={Callback::new(move |_| record(\"on\\\"Close\\n\"))}"),
+            "{text}"
+        );
+        assert!(
+            text.contains("on_checked_change={Callback::new(move |_| -> bool { record(\"onCheckedChange\"); ::core::default::Default::default() })}"),
             "{text}"
         );
         assert!(text.contains("fn render_0(host: "), "{text}");

@@ -40,6 +40,18 @@ mod source;
 pub use live::{live_lib_rs, live_manifest, live_name};
 pub use source::{Manifest, binary_name, main_rs, manifest};
 
+/// An event of a render whose calls the live harness records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recorded {
+    /// The prop's name in Rust (`on_change`).
+    pub rust_name: String,
+    /// The spec's name (`onChange`).
+    pub name: String,
+    /// What the callback returns, when it returns a value (`bool`): the recorder returns the
+    /// type's default.
+    pub returns: Option<String>,
+}
+
 /// One call of a component.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Render {
@@ -60,10 +72,10 @@ pub struct Render {
     pub state: Option<String>,
     /// `name = expression` per prop given, in declaration order.
     pub props: Vec<(String, String)>,
-    /// The component's events uispec.toml gives no expression for, each as (Rust name, name):
-    /// the live harness passes each a callback that records its call (the server harness
-    /// passes the required ones a no-op, in [`Render::props`]).
-    pub events: Vec<(String, String)>,
+    /// The component's events uispec.toml gives no expression for: the live harness passes
+    /// each a callback that records its call (the server harness passes the required ones a
+    /// no-op, in [`Render::props`]).
+    pub events: Vec<Recorded>,
     /// Text children, when the component takes `children`.
     pub children: Option<String>,
     /// Whether its children are made from a value (`Ssr::children_fn` on the element).
@@ -89,6 +101,11 @@ pub const MARKERS: (char, char) = ('\u{e000}', '\u{e001}');
 const MAX_PROVIDERS: usize = 4;
 
 impl Render {
+    /// The spec's names of the events whose calls the live harness records.
+    pub fn event_names(&self) -> impl Iterator<Item = &String> {
+        self.events.iter().map(|e| &e.name)
+    }
+
     /// What the render is, for findings: `Button variant=danger size=md, loading`.
     pub fn label(&self) -> String {
         let mut label = self.spec.clone();
@@ -398,7 +415,11 @@ fn call(
             .filter(|e| {
                 own.is_none_or(|own| !own.contains_key(&e.name) && !own.contains_key(&e.rust_name))
             })
-            .map(|e| (e.rust_name.clone(), e.name.clone()))
+            .map(|e| Recorded {
+                rust_name: e.rust_name.clone(),
+                name: e.name.clone(),
+                returns: e.output.clone(),
+            })
             .collect(),
         children,
         children_fn,
