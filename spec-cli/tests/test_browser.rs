@@ -288,7 +288,8 @@ fn the_live_checks_find_each_seeded_keyboard_defect() {
 /// pressed with focus on the page behind, are a note, not findings); one that closes on
 /// Escape without calling `onClose` is one `render-event` finding; and one that does not give
 /// focus back to what had it when it opened (it goes with the hidden dialog) is one
-/// `render-keyboard` finding.
+/// `render-keyboard` finding; and one whose close button, clicked, does nothing is one
+/// `render-event` finding.
 #[test]
 fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
     let copy = seeded_copy("modal-design-system");
@@ -331,6 +332,23 @@ fn the_live_checks_find_a_modal_that_lets_focus_go_or_closes_unannounced() {
         [(
             "render-keyboard".to_owned(),
             "`Escape` does not do what it must in the live `Dialog size=md, open`: the dialog closed, but focus was lost with it: it is on the page's body, not back on the element that had it before the dialog opened".to_owned()
+        )]
+    );
+    // A close button whose click does nothing (Escape still closes the dialog).
+    fs::write(&dialog, &original).unwrap();
+    seed(
+        dir,
+        "dialog.rs",
+        "on:click=move |_| close()",
+        "on:click=move |_| ()",
+    );
+    let output = test(dir, &["--format", "json", "Dialog"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert_eq!(
+        errors(&output),
+        [(
+            "render-event".to_owned(),
+            "a click on its close button does not do what it must in the live `Dialog size=md, open`: the dialog is still shown, and no event of the spec that closes it (`onClose`, `onOpenChange`) was called".to_owned()
         )]
     );
 }

@@ -207,7 +207,20 @@ impl Planned {
     fn label(&self) -> String {
         label(self.key, self.open)
     }
+
+    /// The step as a message names it: a key in backticks, a click as words.
+    fn said(&self) -> String {
+        match self.key == CLOSE_CLICK {
+            true => self.key.to_owned(),
+            false => format!("`{}`", self.key),
+        }
+    }
 }
+
+/// The last step of a modal dialog's run, a pointer's and not a key's: the render mounted
+/// again, open, and the button that closes it (named "Close", "Dismiss" or "×") clicked. It
+/// must close it as Escape does.
+pub const CLOSE_CLICK: &str = "a click on its close button";
 
 /// A key as the `render-untried` note names it: with the popup's state when that decides what
 /// it does.
@@ -366,6 +379,17 @@ pub fn plan(doc: &SpecDocument) -> Option<Plan> {
     // it as it goes).
     if !popup {
         keys.sort_by_key(|k| k.effect == Some(Effect::Closes));
+    }
+    // A modal dialog that closes is closed by its close button too (after its Escape, in a
+    // render mounted again).
+    if !enters && keys.iter().any(|k| k.effect == Some(Effect::Closes)) {
+        keys.push(Planned {
+            key: CLOSE_CLICK,
+            effect: Some(Effect::Closes),
+            action: Some("its close button closes it"),
+            entry: None,
+            open: None,
+        });
     }
     // And out again: the component is one Tab stop.
     if enters {
@@ -726,6 +750,10 @@ pub struct Behaved {
     /// Why the run stopped before the last key (the render could not be mounted, the page
     /// threw).
     pub stopped: Option<String>,
+    /// The page when the render was mounted again for [`CLOSE_CLICK`], before the click; `None`
+    /// when it was not, or the render showed no close button to click (then the click has no
+    /// snapshot in `after`).
+    pub remounted: Option<Snapshot>,
 }
 
 impl Behaved {
@@ -769,6 +797,7 @@ impl Behaved {
                 .map(snapshot)
                 .collect::<Option<_>>()?,
             stopped: value["stopped"].as_str().map(str::to_owned),
+            remounted: snapshot(&value["remounted"]),
         })
     }
 }
@@ -952,6 +981,12 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
     }
     let mut before = &run.start;
     for (at, (planned, after)) in plan.keys.iter().zip(&run.after).enumerate() {
+        // The close button is clicked in the render mounted again.
+        if planned.key == CLOSE_CLICK
+            && let Some(remounted) = &run.remounted
+        {
+            before = remounted;
+        }
         // A slider's arrows step its value whichever way it is laid out.
         let steps = matches!(planned.effect, Some(Effect::Value(_)));
         let verdict = match !steps && across(planned.key, run.orientation.as_deref()) {
@@ -1037,9 +1072,14 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
         }
         before = after;
     }
-    if let Some(why) = &run.stopped {
-        for planned in plan.keys.iter().skip(run.after.len()) {
-            note(planned, format!("the run stopped: {why}"));
+    for planned in plan.keys.iter().skip(run.after.len()) {
+        match &run.stopped {
+            Some(why) => note(planned, format!("the run stopped: {why}")),
+            None if planned.key == CLOSE_CLICK => note(
+                planned,
+                "the render shows no close button (a button named Close, Dismiss or ×)".to_owned(),
+            ),
+            None => {}
         }
     }
 }
@@ -1254,8 +1294,8 @@ fn not_announced(doc: &SpecDocument, silent: &Silent<'_>) -> Diagnostic {
         RuleId::RENDER_EVENT,
         location,
         format!(
-            "`{event}` was not called when `{}` {what} in the live `{}`",
-            planned.key,
+            "`{event}` was not called when {} {what} in the live `{}`",
+            planned.said(),
             render.label()
         ),
     )
@@ -1540,7 +1580,8 @@ fn judge(
             match (gone, asked) {
                 // The APG's modal dialog: focus returns to what opened it (here, what had it
                 // when the dialog was mounted open: the element before the component).
-                (true, _) if after.lost => Verdict::Broken(format!(
+                // Judged once, at the key: a close button that loses it too is that defect.
+                (true, _) if after.lost && planned.key != CLOSE_CLICK => Verdict::Broken(format!(
                     "the {item} closed, but focus was lost with it: it is on the page's body, not back on the element that had it before the {item} opened"
                 )),
                 (true, _) => Verdict::Kept,
@@ -1724,6 +1765,15 @@ fn finding(
         Some(action) => format!("the {} pattern: {action}", plan.pattern.title),
         None => "the spec lists this key".to_owned(),
     };
+    if planned.key == CLOSE_CLICK {
+        return Diagnostic::new(
+            RuleId::RENDER_EVENT,
+            location,
+            format!("{} does not do what it must in the live `{}`: {what}", planned.key, render.label()),
+        )
+        .with_label(format!("clicked in the live render, mounted again; {promise}"))
+        .with_help("make the close button close the dialog as Escape does: hidden, focus given back, and `onClose` / `onOpenChange` called (a dialog whose caller holds `open` only calls them)");
+    }
     Diagnostic::new(
         RuleId::RENDER_KEYBOARD,
         location,
@@ -1852,6 +1902,7 @@ mod tests {
                 ),
                 ("Enter", None),
                 ("Escape", Some(Effect::Closes)),
+                (CLOSE_CLICK, Some(Effect::Closes))
             ]
         );
         assert!(dialog.untried.is_empty());
@@ -1874,15 +1925,22 @@ mod tests {
             items: vec![BTreeMap::new()],
             ..Snapshot::default()
         };
-        // Tab, Shift+Tab kept focus; Escape hid the dialog and called `onOpenChange` alone.
-        let closed = Snapshot {
-            events: vec!["onOpenChange".to_owned()],
+        // Tab, Shift+Tab kept focus; Escape hid the dialog and called `onOpenChange` alone;
+        // mounted again, its close button hid it and called both.
+        let closed = |events: &[&str]| Snapshot {
+            events: events.iter().map(|e| e.to_string()).collect(),
             ..Snapshot::default()
         };
         let run = Behaved {
             render: 0,
             start: open.clone(),
-            after: vec![open.clone(), open, closed],
+            after: vec![
+                open.clone(),
+                open.clone(),
+                closed(&["onOpenChange"]),
+                closed(&["onOpenChange", "onClose"]),
+            ],
+            remounted: Some(open.clone()),
             ..Behaved::default()
         };
         let (mut broken, mut untried, mut silent) = (Vec::new(), Vec::new(), Vec::new());
@@ -1893,12 +1951,64 @@ mod tests {
             silent: &mut silent,
         };
         judge_run(&dialog, &run, &render, judged);
-        assert!(broken.is_empty() && untried.is_empty());
+        assert!(
+            broken.is_empty() && untried.is_empty(),
+            "{broken:?} {untried:?}"
+        );
         let unsaid: Vec<(&str, &str)> = (silent.iter())
             .map(|s| (s.planned.key, s.event.as_str()))
             .collect();
         assert_eq!(unsaid, [("Escape", "onClose")]);
         assert!(matches!(silent[0].change, Change::Closed("dialog")));
+
+        // A close button that does nothing; and a render that shows none.
+        let inert = Behaved {
+            after: vec![
+                open.clone(),
+                open.clone(),
+                closed(&["onOpenChange", "onClose"]),
+                open.clone(),
+            ],
+            ..run.clone()
+        };
+        let (mut broken, mut untried) = (Vec::new(), Vec::new());
+        let judged = Judged {
+            broken: &mut broken,
+            tried: &mut Vec::new(),
+            untried: &mut untried,
+            silent: &mut Vec::new(),
+        };
+        judge_run(&dialog, &inert, &render, judged);
+        let found: Vec<(&str, &str)> = (broken.iter())
+            .map(|(planned, _, what)| (planned.key, what.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [(
+                CLOSE_CLICK,
+                "the dialog is still shown, and no event of the spec that closes it (`onClose`, `onOpenChange`) was called"
+            )]
+        );
+        let buttonless = Behaved {
+            after: inert.after[..3].to_vec(),
+            remounted: None,
+            ..inert
+        };
+        let mut untried = Vec::new();
+        let judged = Judged {
+            broken: &mut Vec::new(),
+            tried: &mut Vec::new(),
+            untried: &mut untried,
+            silent: &mut Vec::new(),
+        };
+        judge_run(&dialog, &buttonless, &render, judged);
+        assert_eq!(
+            untried,
+            [(
+                CLOSE_CLICK.to_owned(),
+                "the render shows no close button (a button named Close, Dismiss or ×)".to_owned()
+            )]
+        );
 
         // Closed with every event, but focus went with the hidden dialog to the body.
         let lost = Snapshot {

@@ -29,7 +29,7 @@ pub use alignment::{check_alignment, check_signature};
 pub(crate) use alignment::{check_bound, check_unbound};
 #[cfg(feature = "validate")]
 pub use behaviour::{
-    ALT, Behaved, PRESSABLE, Plan, Planned, Pressable, Ring, SHIFT, Shadow, Snapshot,
+    ALT, Behaved, CLOSE_CLICK, PRESSABLE, Plan, Planned, Pressable, Ring, SHIFT, Shadow, Snapshot,
     check_behaviour, live_not_run, plan as behaviour_plan, pressable,
 };
 #[cfg(feature = "validate")]

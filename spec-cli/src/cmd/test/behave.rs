@@ -18,8 +18,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
-    AXE_TAGS, AxeViolation, Behaved, Observed, Plan, Ring, Snapshot, StyleCheck, StyleResult,
-    behaviour_plan, check_behaviour, live_not_run, live_styles_not_made, pressable, style_checks,
+    AXE_TAGS, AxeViolation, Behaved, CLOSE_CLICK, Observed, Plan, Ring, Snapshot, StyleCheck,
+    StyleResult, behaviour_plan, check_behaviour, live_not_run, live_styles_not_made, pressable,
+    style_checks,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
@@ -222,6 +223,25 @@ const SETTLE: &str = "new Promise(done => {
     channel.port1.onmessage = () => (--left ? channel.port2.postMessage(0) : done());
     channel.port2.postMessage(0);
 })";
+
+/// The middle of the live dialog's close button, where the pointer reaches it: a button (or
+/// `role="button"`) in the component, or in a dialog it put elsewhere on the page, named
+/// (`aria-label`, else its text, else its `title`) "Close", "Dismiss" or "×"; null when there
+/// is none the pointer reaches.
+const CLOSE_BUTTON: &str = "(() => {
+    const s = globalThis.uispecLive;
+    const name = e => (e.getAttribute('aria-label') || e.textContent || e.getAttribute('title') || '').trim();
+    const closes = e => /^(close|dismiss)\\b/i.test(name(e)) || /^[×✕✖]$/.test(name(e));
+    for (const button of document.querySelectorAll('button, [role=button]')) {
+        if (!(s.host.contains(button) || button.closest('[role=dialog], [role=alertdialog], dialog')) || !closes(button)) continue;
+        const box = button.getClientRects()[0];
+        if (!box) continue;
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const top = document.elementFromPoint(x, y);
+        if (top && (top === button || button.contains(top))) return { x, y };
+    }
+    return null;
+})()";
 
 /// Gives focus back to the element of the live render that opens its popup (the first with
 /// `aria-expanded`).
@@ -609,21 +629,7 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
             }
         };
     }
-    // Focus is on the element before when the component mounts, as on the trigger that opened
-    // it: what a modal dialog must give focus back to when it closes.
-    attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
-    let mounted = attempt!(page.evaluate(&format!(
-        "wasm_bindgen.uispec_mount({}, document.getElementById('uispec-live'))",
-        run.mount
-    )));
-    if mounted != serde_json::Value::Bool(true) {
-        attempt!(Err(anyhow::anyhow!("the render could not be mounted")));
-    }
-    attempt!(page.evaluate_in(Some(world), SETTLE));
-    // Focus comes from the element before, as a user's Tab does; a modal dialog takes it.
-    if run.plan.enters {
-        attempt!(page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()"));
-    }
+    attempt!(mount(page, world, run));
     let host = Host {
         element: attempt!(page.element_in(Some(world), "globalThis.uispecLive.host")),
         page: attempt!(page.element_in(Some(world), "document.body")),
@@ -643,6 +649,25 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
     behaved.orientation = laid.orientation;
     let mut tabbable = laid.tabbable;
     for planned in &run.plan.keys {
+        // A modal dialog's close button, clicked in the render mounted again, open.
+        if planned.key == CLOSE_CLICK {
+            attempt!(mount(page, world, run));
+            behaved.remounted = Some(attempt!(look(page, world, &host, run.plan)).0);
+            let aimed = attempt!(page.evaluate_in(Some(world), CLOSE_BUTTON));
+            let (Some(x), Some(y)) = (aimed["x"].as_f64(), aimed["y"].as_f64()) else {
+                behaved.remounted = None;
+                break;
+            };
+            attempt!(mouse(page, "mouseMoved", (x, y)));
+            attempt!(mouse(page, "mousePressed", (x, y)));
+            attempt!(mouse(page, "mouseReleased", (x, y)));
+            attempt!(mouse(page, "mouseMoved", (0.0, 0.0)));
+            attempt!(page.evaluate_in(Some(world), SETTLE));
+            behaved
+                .after
+                .push(attempt!(look(page, world, &host, run.plan)).0);
+            continue;
+        }
         let key = attempt!(pressable(planned.key).context("a key uispec cannot press"));
         // A focus trap is tried round the whole Tab sequence inside, and once more: without
         // one, focus has left by then.
@@ -733,6 +758,27 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         left: Vec::new(),
         observed,
     })
+}
+
+/// Mounts the run's render in the live page (the one mounted before, if any, unmounted) and
+/// lets its effects run. Focus is on the element before when the component mounts, as on the
+/// trigger that opened it: what a modal dialog must give focus back to when it closes; and,
+/// unless the component takes focus itself (a modal dialog), it comes from there, as a user's
+/// Tab does.
+fn mount(page: &mut Page, world: u64, run: &Run<'_>) -> Result<()> {
+    page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()")?;
+    let mounted = page.evaluate(&format!(
+        "wasm_bindgen.uispec_mount({}, document.getElementById('uispec-live'))",
+        run.mount
+    ))?;
+    if mounted != serde_json::Value::Bool(true) {
+        anyhow::bail!("the render could not be mounted");
+    }
+    page.evaluate_in(Some(world), SETTLE)?;
+    if run.plan.enters {
+        page.evaluate_in(Some(world), "globalThis.uispecLive.before.focus()")?;
+    }
+    Ok(())
 }
 
 /// What the pointer does on a part before its comparison.
