@@ -1331,8 +1331,16 @@ fn untried_note(doc: &SpecDocument, plan: &Plan, untried: &[(String, String)]) -
             None => reasons.push((why, vec![key])),
         }
     }
+    // A key in backticks; the close button's click in words.
+    let said = |key: &str| match key == CLOSE_CLICK {
+        true => key.to_owned(),
+        false => format!("`{key}`"),
+    };
     let listed: Vec<String> = (reasons.iter())
-        .map(|(why, keys)| format!("`{}`: {why}", keys.join("`, `")))
+        .map(|(why, keys)| {
+            let keys: Vec<String> = keys.iter().map(|k| said(k)).collect();
+            format!("{}: {why}", keys.join(", "))
+        })
         .collect();
     Diagnostic::new(
         RuleId::RENDER_UNTRIED,
