@@ -502,7 +502,8 @@ fn the_live_checks_open_choose_in_and_close_a_popup() {
 /// code, are as the spec says), are exactly three `render-style` findings, each said to be
 /// seen the way it was reached; with a one-second transition on every property compared,
 /// nothing more (each state is read as it ends up). And a Checkbox that, while focused, draws
-/// an opaque box over all of itself is one `render-focus` finding (WCAG 2.2 2.4.11).
+/// an opaque box over all of itself is one `render-focus` finding (WCAG 2.2 2.4.11), where an
+/// Input that lays a transparent pane over itself is none.
 #[test]
 fn the_live_checks_hover_press_and_focus_as_a_user_does() {
     let copy = seeded_copy("hover-design-system");
@@ -557,6 +558,26 @@ fn the_live_checks_hover_press_and_focus_as_a_user_does() {
         "            // The label shows the disabled state",
         "            {move || covering.get().then(|| view! { <div class=\"toast\" style=\"position: absolute; inset: 0; background: rgb(255, 255, 255)\"></div> })}\n            // The label shows the disabled state",
     );
+    // And an Input that, while focused, lays a transparent pane over itself: nothing is
+    // hidden, so nothing is said (made opaque, the same pane is a finding).
+    seed(
+        dir,
+        "input.rs",
+        "let size = move || size.get().as_str();",
+        "let size = move || size.get().as_str();\n    let covering = RwSignal::new(false);",
+    );
+    seed(
+        dir,
+        "input.rs",
+        "<div data-scope=InputSpec::SCOPE data-part=InputSpec::PART_ROOT>",
+        "<div data-scope=InputSpec::SCOPE data-part=InputSpec::PART_ROOT style=\"position: relative\" on:focusin=move |_| covering.set(true) on:focusout=move |_| covering.set(false)>",
+    );
+    seed(
+        dir,
+        "input.rs",
+        "            {end_adornment.map(",
+        "            {move || covering.get().then(|| view! { <div class=\"glass\" style=\"position: absolute; inset: 0; background: transparent\"></div> })}\n            {end_adornment.map(",
+    );
     // Transitions on everything compared: each state is judged as it ends up, not on its way
     // there (a hover's background, the focus ring, a theme's colours).
     append(
@@ -565,7 +586,14 @@ fn the_live_checks_hover_press_and_focus_as_a_user_does() {
     );
     let output = test(
         dir,
-        &["--format", "json", "Button", "IconButton", "Checkbox"],
+        &[
+            "--format",
+            "json",
+            "Button",
+            "IconButton",
+            "Checkbox",
+            "Input",
+        ],
     );
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let mut found = errors(&output);
