@@ -208,12 +208,17 @@ impl Planned {
         label(self.key, self.open)
     }
 
-    /// The step as a message names it: a key in backticks, a click as words.
+    /// The step as a message names it (see [`said`]).
     fn said(&self) -> String {
-        match self.key == CLOSE_CLICK {
-            true => self.key.to_owned(),
-            false => format!("`{}`", self.key),
-        }
+        said(self.key)
+    }
+}
+
+/// A step as a message names it: a key in backticks, the close button's click in words.
+fn said(key: &str) -> String {
+    match key == CLOSE_CLICK {
+        true => key.to_owned(),
+        false => format!("`{key}`"),
     }
 }
 
@@ -1331,11 +1336,6 @@ fn untried_note(doc: &SpecDocument, plan: &Plan, untried: &[(String, String)]) -
             None => reasons.push((why, vec![key])),
         }
     }
-    // A key in backticks; the close button's click in words.
-    let said = |key: &str| match key == CLOSE_CLICK {
-        true => key.to_owned(),
-        false => format!("`{key}`"),
-    };
     let listed: Vec<String> = (reasons.iter())
         .map(|(why, keys)| {
             let keys: Vec<String> = keys.iter().map(|k| said(k)).collect();
@@ -1849,6 +1849,15 @@ mod tests {
             wrappers: Vec::new(),
             inside: Vec::new(),
         }
+    }
+
+    /// The findings of one run of `doc`'s `render`: rule and message each.
+    fn judged(doc: &SpecDocument, render: &Render, run: Behaved) -> Vec<(String, String)> {
+        let mut diags = Diagnostics::new();
+        check_behaviour(&mut diags, doc, std::slice::from_ref(render), &[run]);
+        (diags.as_slice().iter())
+            .map(|d| (d.rule.as_str().to_owned(), d.message.clone()))
+            .collect()
     }
 
     fn keys(plan: &Plan) -> Vec<(&str, Option<Effect>)> {
@@ -2681,13 +2690,7 @@ mod tests {
                 ..Behaved::default()
             }
         };
-        let said = |run: Behaved| {
-            let mut diags = Diagnostics::new();
-            check_behaviour(&mut diags, &button, std::slice::from_ref(&render), &[run]);
-            (diags.as_slice().iter())
-                .map(|d| (d.rule.as_str().to_owned(), d.message.clone()))
-                .collect::<Vec<_>>()
-        };
+        let said = |run: Behaved| judged(&button, &render, run);
         let untried = |event: &str| {
             (
                 "render-untried".to_owned(),
@@ -2746,11 +2749,7 @@ mod tests {
                 after: vec![field("", &[]), typed, out],
                 ..Behaved::default()
             };
-            let mut diags = Diagnostics::new();
-            check_behaviour(&mut diags, &input, std::slice::from_ref(&render), &[run]);
-            (diags.as_slice().iter())
-                .map(|d| (d.rule.as_str().to_owned(), d.message.clone()))
-                .collect::<Vec<_>>()
+            judged(&input, &render, run)
         };
         // `onInput` as it is typed; `onChange`, as the DOM's `change`, when focus leaves.
         assert_eq!(

@@ -210,7 +210,9 @@ const LOOK: &str = "(() => {
         orientation: oriented ? oriented.getAttribute('aria-orientation') : null,
         tabbable: Math.min(tabbable.length, 50),
         native: !!(inside && active.tagName === 'SELECT'),
-        value: field ? String(active.isContentEditable ? active.textContent : active.value).slice(0, 200) : null,
+        // The component's text, said in a note: bounded, without control characters.
+        value: field ? String(active.isContentEditable ? active.textContent : active.value).slice(0, 200)
+            .replace(/[\\u0000-\\u001f\\u007f-\\u009f]/g, ' ') : null,
         ring,
     };
 })()";
