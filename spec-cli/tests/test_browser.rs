@@ -623,6 +623,63 @@ fn the_live_checks_hover_press_and_focus_as_a_user_does() {
     }
 }
 
+/// Issue 56: a state only a user's key puts a component in, checked there as a server render
+/// is checked. In a copy of the example: a Checkbox whose `aria-checked` stays `false` once
+/// Space has checked it (axe, run on it checked, finds the contradiction); a reset that paints
+/// a natively checked box red (the server's forced `[aria-checked="true"]` does not match
+/// it, the box Space checked does); and a Select that shows its open state by
+/// `aria-expanded` alone, none of the stylesheet's selectors for `open`: exactly three
+/// findings, each said where the key got it.
+#[test]
+fn the_live_checks_judge_the_state_a_key_reached() {
+    let copy = seeded_copy("reached-design-system");
+    let dir = copy.path();
+    seed(dir, "checkbox.rs", "toggled.set(Some(now));", "");
+    append(
+        &dir.join("style/base.css"),
+        "input[type=\"checkbox\"]:checked { background-color: rgb(255, 0, 0); }",
+    );
+    seed(
+        dir,
+        "select.rs",
+        "data-state=move || if open.get() { \"open\" } else { \"closed\" }",
+        "",
+    );
+    let output = test(dir, &["--format", "json", "Checkbox", "Select"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let mut found = errors(&output);
+    found.sort();
+    let [(aria_rule, aria), (axe_rule, axe), (style_rule, style)] = &found[..] else {
+        panic!("not three findings: {found:#?}");
+    };
+    assert_eq!(
+        (axe_rule.as_str(), axe.as_str()),
+        (
+            "render-axe",
+            "axe `aria-conditional-attr` in `Checkbox`: ARIA attributes must be used as specified for the element's role"
+        )
+    );
+    assert_eq!(
+        (aria_rule.as_str(), aria.as_str()),
+        (
+            "render-aria",
+            "`Select` reached `open` live, but shows it by none of the selectors the stylesheet uses"
+        )
+    );
+    assert_eq!(style_rule, "render-style");
+    assert!(
+        style.starts_with("`Checkbox` does not show `{color.selection.indicator}` for `control.background:checked` in the browser: `background-color: rgb(255, 0, 0)` (the token: `"),
+        "{style}"
+    );
+    let human = stderr(&test(dir, &["Checkbox", "Select"]));
+    for seen in [
+        "mounted live as Checkbox size=md, after `Space` checked an item (light theme)",
+        "mounted live as Select size=md, after `ArrowDown` opened its popup (light theme)",
+    ] {
+        assert!(human.contains(seen), "{human}");
+    }
+}
+
 /// Issue 56: the live page runs the component's own code, so what it can reach is closed
 /// around it. A Button that navigates to a server on this machine when clicked (Enter), a
 /// Checkbox that opens a window on it when changed (Space), an IconButton whose click
@@ -767,7 +824,6 @@ fn seeded_copy(package: &str) -> tempfile::TempDir {
     dir
 }
 
-/// The findings of a `--format json` run: rule, file, message and help of each.
 /// The findings of a JSON report but the notes of what was not tried: `(rule, message)`.
 fn errors(output: &std::process::Output) -> Vec<(String, String)> {
     (findings(output).into_iter())
@@ -776,6 +832,7 @@ fn errors(output: &std::process::Output) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The findings of a `--format json` run: rule, file, message and help of each.
 fn findings(output: &std::process::Output) -> Vec<(String, String, String, String)> {
     let report: Value = serde_json::from_str(&stdout(output)).unwrap();
     let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
@@ -791,13 +848,13 @@ fn findings(output: &std::process::Output) -> Vec<(String, String, String, Strin
         .collect()
 }
 
-/// Replaces `from` by `to` in the component file `file` of the copy at `dir`.
 /// Adds `text` on a line of its own at the end of the file `path`.
 fn append(path: &Path, text: &str) {
     let old = fs::read_to_string(path).unwrap();
     fs::write(path, format!("{old}\n{text}")).unwrap();
 }
 
+/// Replaces `from` by `to` in the component file `file` of the copy at `dir`.
 fn seed(dir: &Path, file: &str, from: &str, to: &str) {
     let path = dir.join("src/components").join(file);
     let text = fs::read_to_string(&path).unwrap();

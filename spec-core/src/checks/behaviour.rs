@@ -1206,6 +1206,24 @@ fn changeable() -> impl Iterator<Item = (&'static crate::states::State, &'static
     })
 }
 
+impl Snapshot {
+    /// The states (`states::STATES`' keys: `selected`, `checked`, `pressed`, `expanded`) some
+    /// item is in now that it was not in `before`: the states a user put the component in by
+    /// the key between them. None when the items are not the same ones.
+    pub fn reached_since(&self, before: &Snapshot) -> Vec<&'static str> {
+        if before.items.len() != self.items.len() {
+            return Vec::new();
+        }
+        (changeable())
+            .filter(|(_, property)| {
+                (before.items.iter().zip(&self.items))
+                    .any(|(b, a)| is_true(a, property) && !is_true(b, property))
+            })
+            .map(|(state, _)| state.key)
+            .collect()
+    }
+}
+
 /// Whether the event `name` announces a change of the property `property` (`checked`).
 fn announces(name: &str, property: &str) -> bool {
     let event = crate::naming::match_key(name);
@@ -2783,5 +2801,29 @@ mod tests {
                 .starts_with("2 events, `onChange`, `onInput`, of `Input` were not called"),
             "{refused:?}"
         );
+    }
+
+    /// The states a key put the component in, read off its items: only a state some item
+    /// entered (a tab selected, not the one that lost it), and none when the items changed.
+    #[test]
+    fn the_states_a_key_reached_are_those_an_item_entered() {
+        let items = |states: &[&[(&str, &str)]]| Snapshot {
+            items: (states.iter())
+                .map(|item| {
+                    (item.iter())
+                        .map(|(k, v)| (k.to_string(), v.to_string()))
+                        .collect()
+                })
+                .collect(),
+            ..Snapshot::default()
+        };
+        let first = items(&[&[("selected", "true")], &[("selected", "false")]]);
+        let second = items(&[&[("selected", "false")], &[("selected", "true")]]);
+        assert_eq!(second.reached_since(&first), ["selected"]);
+        assert!(first.reached_since(&first).is_empty());
+        let checked = items(&[&[("checked", "true"), ("expanded", "true")], &[]]);
+        let unchecked = items(&[&[("checked", "mixed")], &[]]);
+        assert_eq!(checked.reached_since(&unchecked), ["checked", "expanded"]);
+        assert!(checked.reached_since(&items(&[&[]])).is_empty());
     }
 }

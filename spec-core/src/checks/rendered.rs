@@ -51,9 +51,21 @@ pub struct Observed {
     pub aria: BTreeMap<String, bool>,
     /// axe-core's violations.
     pub axe: Vec<AxeViolation>,
-    /// How the live render reached what axe judged (`after \`ArrowDown\` opened its popup`);
-    /// `None` for a server render. A live observation holds axe's violations only.
-    pub reached: Option<String>,
+    /// How the live render got to what was observed, by interacting; `None` for a server
+    /// render.
+    pub reached: Option<Reached>,
+}
+
+/// How a live render got to a state a user reaches only by interacting (an open popup, a tab
+/// its key selected), where it was observed as a server render is. In JSON (an observation's
+/// `reached`): `{"how": …, "states": […]}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reached {
+    /// How, as a finding says it (`after \`ArrowDown\` opened its popup`).
+    pub how: String,
+    /// The states ([`crate::states::STATES`]' keys) it reached: `open` for a popup a key
+    /// opened, `selected`, `checked`, `pressed`, `expanded` for an item a key put in them.
+    pub states: Vec<String>,
 }
 
 /// The outermost element of a render.
@@ -168,27 +180,16 @@ impl Observed {
                 .iter()
                 .map(AxeViolation::from_json)
                 .collect::<Option<_>>()?,
-            reached: None,
+            reached: match value.get("reached") {
+                None | Some(Value::Null) => None,
+                Some(reached) => Some(Reached {
+                    how: text(reached, "how")?,
+                    states: (reached.get("states")?.as_array()?.iter())
+                        .map(|state| state.as_str().map(str::to_owned))
+                        .collect::<Option<_>>()?,
+                }),
+            },
         })
-    }
-
-    /// What the live render `render` showed in `theme`, after it got there `reached`: axe's
-    /// `violations` of it (and of the popup it opened).
-    pub fn live(render: usize, theme: &str, reached: &str, axe: Vec<AxeViolation>) -> Observed {
-        Observed {
-            render,
-            theme: theme.to_owned(),
-            outer: None,
-            role: None,
-            parts: Vec::new(),
-            states: BTreeMap::new(),
-            state_classes: BTreeMap::new(),
-            markup: None,
-            styled: false,
-            aria: BTreeMap::new(),
-            axe,
-            reached: Some(reached.to_owned()),
-        }
     }
 }
 
@@ -464,9 +465,12 @@ pub fn check_rendered(
     // How a render was seen: on the server, or live after some interaction.
     let seen_as = |o: &Observed| match &o.reached {
         None => format!("rendered as {}", label(o)),
-        Some(how) => {
+        Some(reached) => {
             let render = renders.get(o.render).map(Render::label).unwrap_or_default();
-            format!("mounted live as {render}, {how} ({} theme)", o.theme)
+            format!(
+                "mounted live as {render}, {} ({} theme)",
+                reached.how, o.theme
+            )
         }
     };
     let (mine, live): (Vec<&Observed>, Vec<&Observed>) = observed
@@ -509,11 +513,10 @@ pub fn check_rendered(
             .with_help("mark the outermost element as the root part (`data-part` with the generated `PART_ROOT`, or the project's convention)"),
         );
     }
-    // The role, and its name, in every render that shows something (a closed dialog does not).
-    let shown = || {
-        mine.iter()
-            .filter(|o| o.outer.as_ref().is_some_and(|outer| !outer.hidden))
-    };
+    // The role, and its name, in every render that shows something (a closed dialog does not),
+    // and in every state a live render reached.
+    let every = || mine.iter().chain(&live);
+    let shown = || every().filter(|o| o.outer.as_ref().is_some_and(|outer| !outer.hidden));
     if let Some(role) = accessibility.and_then(|a| a.role.as_ref()) {
         if let Some(o) = shown().find(|o| o.role.is_none()) {
             let outer = o.outer.as_ref();
@@ -532,7 +535,7 @@ pub fn check_rendered(
                     ),
                 )
                 .with_label("the spec's role")
-                .with_related(component.location.clone(), format!("rendered as {}", label(o)))
+                .with_related(component.location.clone(), seen_as(o))
                 .with_help(format!("render the native element of the role `{role}`, or write `role` on the element that plays it (the generated `ROLE` constant holds it)")),
             );
         }
@@ -547,7 +550,7 @@ pub fn check_rendered(
                         format!("`{}` renders a `{role}` without an accessible name", component.name),
                     )
                     .with_label("this role needs a name")
-                    .with_related(component.location.clone(), format!("rendered as {}", label(o)))
+                    .with_related(component.location.clone(), seen_as(o))
                     .with_help("give the element a name: its text, `aria-label`, or `aria-labelledby` pointing at a visible label"),
                 );
             }
@@ -563,7 +566,7 @@ pub fn check_rendered(
         if !crate::states::is_boolean_state_attribute(attribute) {
             continue;
         }
-        if let Some(o) = mine.iter().find(|o| o.aria.get(attribute) == Some(&false)) {
+        if let Some(o) = every().find(|o| o.aria.get(attribute) == Some(&false)) {
             diags.push(
                 Diagnostic::new(
                     RuleId::RENDER_ARIA,
@@ -571,7 +574,7 @@ pub fn check_rendered(
                     format!("`{}` renders no `{attribute}` in the browser", component.name),
                 )
                 .with_label("the spec lists it")
-                .with_related(component.location.clone(), format!("rendered as {}", label(o)))
+                .with_related(component.location.clone(), seen_as(o))
                 .with_help(format!("render `{attribute}` on the element whose state it reflects, `\"false\"` too: assistive technology reads its absence as no state")),
             );
         }
@@ -697,6 +700,61 @@ pub fn check_rendered(
             );
         }
     }
+    // A state of the spec's that no prop sets (a menu's `open` in a signal of its own), reached
+    // live by a key, shows by the stylesheet's selectors there, as a state a prop sets does.
+    let by_prop = |name: &str| {
+        (renders.iter()).any(|r| {
+            r.spec == spec.name
+                && r.state
+                    .as_deref()
+                    .is_some_and(|s| match_key(s) == match_key(name))
+        })
+    };
+    for o in &live {
+        let Some(reached) = &o.reached else { continue };
+        for name in &reached.states {
+            let Some(at) = (spec.states.iter()).position(|s| match_key(s) == match_key(name))
+            else {
+                continue;
+            };
+            if by_prop(name) || reported.contains(name) || o.states.get(name) != Some(&false) {
+                continue;
+            }
+            reported.push(name.clone());
+            let diagnostic = match o.state_classes.get(name) {
+                // The library's own class: said, as for a state a prop sets.
+                Some(class) => {
+                    let mut note = Diagnostic::new(
+                        RuleId::RENDER_ARIA,
+                        component.location.clone(),
+                        format!(
+                            "`{}` shows `{name}` by the class `{class}`, which the stylesheet does not select",
+                            component.name
+                        ),
+                    )
+                    .with_help(format!(
+                        "if that class is the library's way, say so in uispec.toml: `[css.states] {}`",
+                        states_line(css, &to_kebab(name), &[class.as_str()])
+                    ));
+                    note.severity = Severity::Note;
+                    note
+                }
+                None => Diagnostic::new(
+                    RuleId::RENDER_ARIA,
+                    doc.location(&format!("/states/{at}")),
+                    format!(
+                        "`{}` reached `{name}` live, but shows it by none of the selectors the stylesheet uses",
+                        component.name
+                    ),
+                )
+                .with_help(format!(
+                    "show the state on the element that is in it (`{name}` is selected by {}; docs/styles.md), or name the library's own in `[css.states]`",
+                    state_help(css, name)
+                )),
+            };
+            diags.push(diagnostic.with_label(seen_as(o)));
+        }
+    }
     // The parts the tokenMapping styles.
     let mapped: Vec<String> = doc
         .mapping()
@@ -707,7 +765,7 @@ pub fn check_rendered(
         if kebab == "root" || !part.required || !mapped.contains(&kebab) || !marks_parts {
             continue;
         }
-        if !mine.iter().any(|o| o.parts.contains(&kebab)) {
+        if !every().any(|o| o.parts.contains(&kebab)) {
             diags.push(
                 Diagnostic::new(
                     RuleId::RENDER_PART_MISSING,
@@ -894,8 +952,7 @@ pub fn request(doc: &SpecDocument, states: &[&str], css: &CssOptions) -> Value {
     let states: serde_json::Map<String, Value> = states
         .iter()
         .map(|state| {
-            let forms = crate::css::state_selectors(css, spec, state)
-                .unwrap_or_else(|| vec![format!("[data-state~=\"{}\"]", to_kebab(state))]);
+            let forms = crate::css::state_forms(css, spec, state);
             ((*state).to_owned(), Value::from(forms))
         })
         .collect();

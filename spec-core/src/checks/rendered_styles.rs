@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::Location;
 use crate::code::Component;
-use crate::css::{CssOptions, MappedStyle, part_selector, state_selectors};
+use crate::css::{CssOptions, MappedStyle, part_selector, state_forms, state_selectors};
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
 use crate::harness::Render;
 use crate::naming::{match_key, to_kebab};
@@ -28,7 +28,7 @@ pub struct StyleCheck {
     /// The token, dot-joined.
     pub token: String,
     /// What the page's observer is given: `{part, pseudoElement, pseudo, attribute, classes,
-    /// declarations}`.
+    /// on, declarations, unless, shows}`.
     pub request: Value,
 }
 
@@ -126,6 +126,11 @@ pub fn style_checks(
                 }
             })
             .collect();
+        // Where the state shows by itself (a live render a key put in it), any of its forms.
+        let shows = match &entry.state {
+            Some(state) => Value::from(state_forms(css, &doc.spec, state)),
+            None => Value::Null,
+        };
         checks.push(StyleCheck {
             render,
             key: entry.key.clone(),
@@ -139,6 +144,7 @@ pub fn style_checks(
                 "on": on,
                 "declarations": entry.declarations,
                 "unless": unless,
+                "shows": shows,
             }),
         });
     }
@@ -159,12 +165,7 @@ enum Force {
 /// The first of the state's selectors the browser can be made to match: a pseudo-class it can
 /// force, else the marks of an attribute or class selector; `None` when there is none.
 fn force(css: &CssOptions, spec: &crate::model::ComponentSpec, state: &str) -> Option<Force> {
-    let forms = state_selectors(css, spec, state).unwrap_or_else(|| {
-        vec![format!(
-            "[data-state~=\"{}\"]",
-            crate::naming::to_kebab(state)
-        )]
-    });
+    let forms = state_forms(css, spec, state);
     forms.iter().find_map(|form| {
         if let Some(pseudo) = form.strip_prefix(':') {
             return crate::states::is_forcible(pseudo).then(|| Force::Pseudo(pseudo.to_owned()));

@@ -30,6 +30,21 @@ pub fn state_selectors(
     crate::states::state(state).map(|s| s.selectors.iter().map(|f| (*f).to_owned()).collect())
 }
 
+/// A state's selectors for `spec` ([`state_selectors`]), or the one the stylesheet writes
+/// for a state that has none: `[data-state~="<state>"]`.
+pub fn state_forms(
+    options: &CssOptions,
+    spec: &crate::model::ComponentSpec,
+    state: &str,
+) -> Vec<String> {
+    state_selectors(options, spec, state).unwrap_or_else(|| {
+        vec![format!(
+            "[data-state~=\"{}\"]",
+            crate::naming::to_kebab(state)
+        )]
+    })
+}
+
 /// How one spec's parts and variant values are selected, by the project's templates.
 pub(super) struct Marks<'a> {
     pub(super) selectors: &'a Selectors,

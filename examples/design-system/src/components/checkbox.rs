@@ -50,10 +50,13 @@ pub fn Checkbox(
         name.get_untracked().unwrap_or_else(|| label.to_lowercase())
     );
     let described_by = format!("{id}-description");
+    // The state the user gave it, when no caller holds it (`checked` unset): its
+    // `aria-checked` follows the box as the user toggles it.
+    let toggled = RwSignal::new(None::<bool>);
     let state = move || {
-        checked
-            .get()
-            .unwrap_or_else(|| CheckedState::from(default_checked.get()))
+        checked.get().unwrap_or_else(|| {
+            CheckedState::from(toggled.get().unwrap_or_else(|| default_checked.get()))
+        })
     };
     let aria_checked = move || match state() {
         CheckedState::Checked => "true",
@@ -82,8 +85,10 @@ pub fn Checkbox(
                     move || description.get().map(|_| described_by.clone())
                 }
                 on:change=move |event| {
+                    let now = event_target_checked(&event);
+                    toggled.set(Some(now));
                     if let Some(on_checked_change) = on_checked_change {
-                        on_checked_change.run(CheckedState::from(event_target_checked(&event)));
+                        on_checked_change.run(CheckedState::from(now));
                     }
                 }
             />

@@ -148,6 +148,7 @@ pub fn Select(
                 role=SelectSpec::ROLE
                 aria-haspopup="listbox"
                 aria-expanded=move || open.get().to_string()
+                data-state=move || if open.get() { "open" } else { "closed" }
                 aria-controls="select-listbox"
                 aria-labelledby="select-label"
                 aria-activedescendant=move || open.get().then(|| format!("select-option-{}", active.get()))

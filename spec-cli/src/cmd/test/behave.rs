@@ -18,9 +18,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
-    AXE_TAGS, AxeViolation, Behaved, CLOSE_CLICK, Observed, Plan, Ring, Snapshot, StyleCheck,
-    StyleResult, behaviour_plan, check_behaviour, live_not_run, live_styles_not_made, pressable,
-    style_checks,
+    Behaved, CLOSE_CLICK, Observed, Plan, Reached, Ring, Snapshot, StyleCheck, StyleResult,
+    behaviour_plan, check_behaviour, chromium_role, live_not_run, live_styles_not_made, pressable,
+    request, style_checks,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
@@ -288,11 +288,18 @@ impl Checks<'_> {
             .collect()
     }
 
+    /// The spec of the render `render`, and its component.
+    fn pair(&self, render: usize) -> Option<(&SpecDocument, &Component)> {
+        let spec = &self.renders[render].spec;
+        (self.pairs.iter())
+            .find(|(doc, _)| doc.spec.name == *spec)
+            .copied()
+    }
+
     /// The style comparisons of the live render `render` that `keep` keeps, per theme: of
     /// every part, each made where the page finds its part ([`Run`]).
     fn live_styles(&self, render: usize, keep: impl Fn(&StyleCheck) -> bool) -> Vec<Themed> {
-        let spec = &self.renders[render].spec;
-        let Some((doc, _)) = self.pairs.iter().find(|(doc, _)| doc.spec.name == *spec) else {
+        let Some((doc, _)) = self.pair(render) else {
             return Vec::new();
         };
         (self.themes.iter())
@@ -381,17 +388,12 @@ impl Checks<'_> {
             };
             for ((render, _), failure) in ours.iter().zip(&failures) {
                 if let Some(failure) = failure {
-                    let render = &self.renders[*render];
                     let why = format!(
                         "`{}` did not compile for the browser:\n{}",
-                        render.label(),
+                        self.renders[*render].label(),
                         failure.output
                     );
-                    if let Some((_, component)) = self
-                        .pairs
-                        .iter()
-                        .find(|(doc, _)| doc.spec.name == render.spec)
-                    {
+                    if let Some((_, component)) = self.pair(*render) {
                         untried(diags, component.location.clone(), 1, why);
                     }
                 }
@@ -416,9 +418,20 @@ impl Checks<'_> {
                         active: self.live_styles(*render, |c| {
                             c.request["pseudo"] == serde_json::json!(["active"])
                         }),
+                        stated: self.live_styles(*render, |c| {
+                            c.request["pseudo"].is_null() && !c.request["shows"].is_null()
+                        }),
                         themes: (self.themes.iter())
                             .map(|(name, attributes, _)| (name.clone(), attributes.clone()))
                             .collect(),
+                        request: self
+                            .pair(*render)
+                            .map_or(serde_json::Value::Null, |(doc, _)| {
+                                let states: Vec<&str> =
+                                    doc.spec.states.iter().map(String::as_str).collect();
+                                request(doc, &states, self.css)
+                            }),
+                        role: self.pair(*render).and_then(|(doc, _)| chromium_role(doc)),
                     })
                 })
                 .collect();
@@ -439,11 +452,7 @@ impl Checks<'_> {
                             (&found.behaved.stopped, found.left.first())
                         {
                             let render = &self.renders[found.behaved.render];
-                            if let Some((doc, _)) = self
-                                .pairs
-                                .iter()
-                                .find(|(doc, _)| doc.spec.name == render.spec)
-                            {
+                            if let Some((doc, _)) = self.pair(found.behaved.render) {
                                 diags.push(live_styles_not_made(
                                     doc,
                                     render,
@@ -504,8 +513,16 @@ pub(super) struct Run<'a> {
     /// Made after those, each with the pointer pressed on its part (the entries of `:active`,
     /// unforced).
     pub(super) active: Vec<Themed>,
-    /// The themes (name, attributes) axe judges an opened popup in.
+    /// Made where a key put a part in a state of its own (a tab it selected, a box it
+    /// checked, the root of a menu it opened), each the first time that part shows it: the
+    /// entries of states other than the pointer's and focus's, unforced.
+    pub(super) stated: Vec<Themed>,
+    /// The themes (name, attributes) a state a key reached is observed in.
     pub(super) themes: Vec<(String, serde_json::Value)>,
+    /// What the page is asked about a state a key reached, as about a server render
+    /// (`uispec_core::checks::request`), and the spec's role as Chromium names it.
+    pub(super) request: serde_json::Value,
+    pub(super) role: Option<&'a str>,
 }
 
 /// A theme's name and attributes, and the style comparisons to make in it.
@@ -638,9 +655,18 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
     };
     let (start, laid) = attempt!(look(page, world, &host, run.plan));
     let mut focus = run.focus.clone();
+    let mut stated = run.stated.clone();
+    // The states a key put the render in that it was observed in.
+    let mut reached: Vec<String> = Vec::new();
     if start.inside && !focus.is_empty() && start.ring.as_ref().is_none_or(Ring::shows) {
         let reached = "with focus where it took it when mounted";
-        compared.extend(attempt!(focused(page, world, &mut focus, reached)));
+        compared.extend(attempt!(made(
+            page,
+            world,
+            "compareFocused",
+            &mut focus,
+            reached
+        )));
     }
     // Whether the popup showed before the key pressed last: one a key opened is new after it
     // (a part that is a menu item itself is no popup opened).
@@ -688,30 +714,53 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
                 break;
             }
         }
-        // The parts only an open popup shows, compared and judged by axe the first time a key
-        // opened it.
+        // The parts only an open popup shows, compared the first time a key opened it.
         let opened = !shown && !after.popup.is_empty();
         shown = !after.popup.is_empty();
+        let previous = behaved.after.last().unwrap_or(&behaved.start);
+        let mut states = after.reached_since(previous);
+        let how = match opened {
+            true => format!("after `{}` opened its popup", planned.key),
+            false => format!("after `{}` {} an item", planned.key, states.join(" and ")),
+        };
         if opened {
             opener = opener.or(Some(planned.key));
-        }
-        if opened && observed.is_empty() {
-            let reached = format!("after `{}` opened its popup", planned.key);
-            if let Some(themes) = popup {
-                let found = compare_live(page, world, "compareLive", themes, &reached);
+            states.push("open");
+            if let Some(themes) = popup.take() {
+                let found = compare_live(page, world, "compareLive", themes, &how);
                 compared.extend(attempt!(found));
-                popup = None;
             }
-            for (theme, attributes) in &run.themes {
-                let axe = attempt!(axe_live(page, world, attributes));
-                observed.push(Observed::live(run.render, theme, &reached, axe));
-            }
+        }
+        // The entries of the states parts now show by themselves.
+        if !stated.is_empty() && after.markup != previous.markup {
+            compared.extend(attempt!(made(
+                page,
+                world,
+                "compareStated",
+                &mut stated,
+                &how
+            )));
+        }
+        // A state reached the first time is observed as a server render is: roles, parts,
+        // states, ARIA, axe.
+        states.retain(|state| !reached.iter().any(|r| r == state));
+        if !states.is_empty() {
+            let states: Vec<String> = states.into_iter().map(str::to_owned).collect();
+            reached.extend(states.iter().cloned());
+            let how = Reached { how, states };
+            observed.extend(attempt!(observe_live(page, world, &host, run, &how)));
         }
         // Where the indicator does not show, `render-focus` says so; its entries wait for a
         // part that shows one.
         if after.inside && !focus.is_empty() && after.ring.as_ref().is_none_or(Ring::shows) {
             let reached = format!("with focus moved there by `{}`", planned.key);
-            compared.extend(attempt!(focused(page, world, &mut focus, &reached)));
+            compared.extend(attempt!(made(
+                page,
+                world,
+                "compareFocused",
+                &mut focus,
+                &reached
+            )));
         }
         behaved.after.push(after);
     }
@@ -866,32 +915,46 @@ fn mouse(page: &mut Page, kind: &str, (x, y): (f64, f64)) -> Result<()> {
     Ok(())
 }
 
-/// axe's violations of the live render and the popup it opened, in the theme `attributes` sets.
-fn axe_live(
+/// The live render and the popup it opened, observed in the state a key put them in
+/// (`reached`) in each theme of the run, as a server render is.
+fn observe_live(
     page: &mut Page,
     world: u64,
-    attributes: &serde_json::Value,
-) -> Result<Vec<AxeViolation>> {
-    let tags = serde_json::json!(AXE_TAGS);
-    let found = (page.evaluate_in(
-        Some(world),
-        &format!("__uispec.axeLive({attributes}, {tags})"),
-    ))
-    .context("axe in the live page")?;
-    Ok((found.as_array().into_iter().flatten())
-        .filter_map(AxeViolation::from_json)
-        .collect())
+    host: &Host,
+    run: &Run<'_>,
+    reached: &Reached,
+) -> Result<Vec<Observed>> {
+    let role = match run.role {
+        Some(role) => page.find_roles(&[(&host.element, role)])?.pop().flatten(),
+        None => None,
+    };
+    let mut observed = Vec::new();
+    for (theme, attributes) in &run.themes {
+        let call = format!("__uispec.observeLive({attributes}, {})", run.request);
+        let mut answer =
+            (page.evaluate_in(Some(world), &call)).context("observing the live page")?;
+        answer["render"] = run.render.into();
+        answer["theme"] = theme.as_str().into();
+        answer["reached"] = serde_json::json!({ "how": reached.how, "states": reached.states });
+        let mut one = Observed::from_json(&answer)
+            .context("the live page's observer answered in an unexpected shape")?;
+        one.role = role.clone();
+        observed.push(one);
+    }
+    Ok(observed)
 }
 
-/// Makes the comparisons of `themes` whose part has focus now (see the observer's
-/// `compareFocused`), and takes them out of `themes`: what each found.
-fn focused(
+/// Makes the comparisons of `themes` the observer's `method` can make now (`compareFocused`:
+/// those whose part has focus; `compareStated`: those whose part shows its state), and takes
+/// those that found a difference out of `themes`: what each found.
+fn made(
     page: &mut Page,
     world: u64,
+    method: &str,
     themes: &mut Vec<Themed>,
     reached: &str,
 ) -> Result<Vec<(StyleCheck, StyleResult)>> {
-    let found = compare_live(page, world, "compareFocused", themes, reached)?;
+    let found = compare_live(page, world, method, themes, reached)?;
     for (theme, _, checks) in themes.iter_mut() {
         checks.retain(|check| {
             !(found.iter()).any(|(made, result)| result.theme == *theme && made.key == check.key)

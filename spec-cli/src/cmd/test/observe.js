@@ -220,10 +220,14 @@ const winning = (element, check) =>
 // What a popup is: the elements with these roles (nothing else on the live page has them).
 const POPUP = "[role=listbox], [role=menu]";
 // On the live page: the first element of the part `check.part` that is laid out (inside a
-// popup, with `popup`) and that no state of `check.unless` is on, or null.
-const live = (check, popup) => {
+// popup, with `popup`), that no state of `check.unless` is on and that `accept` accepts, or
+// null.
+const live = (check, popup, accept = () => true) => {
   const fits = (e) =>
-    call(E.getClientRects, e).length > 0 && (!popup || call(E.closest, e, POPUP) !== null) && !winning(e, check);
+    call(E.getClientRects, e).length > 0 &&
+    (!popup || call(E.closest, e, POPUP) !== null) &&
+    !winning(e, check) &&
+    accept(e);
   try {
     return Array.prototype.find.call(call(D.querySelectorAll, doc, check.part), fits) ?? null;
   } catch {
@@ -527,9 +531,10 @@ window.__uispec = {
       ),
     );
   },
-  // On the live page: axe's violations (of the rules tagged `tags`) of the live render and of
-  // the popups it opened elsewhere on the page, in the theme `attributes` sets.
-  async axeLive(attributes, tags) {
+  // On the live page, in a state a key put it in: `observe`'s answer to `request` about the
+  // live render and the popups it opened elsewhere on the page, in the theme `attributes`
+  // sets, with axe's violations of them.
+  async observeLive(attributes, request) {
     const host = byId("uispec-live");
     const popups = Array.prototype.filter.call(
       call(D.querySelectorAll, doc, POPUP),
@@ -542,12 +547,41 @@ window.__uispec = {
     try {
       const result = await axe.run(
         { include: [host, ...popups] },
-        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+        { runOnly: { type: "tag", values: request.axeTags }, resultTypes: ["violations"] },
       );
-      return result.violations.map(violationOf);
+      const root = call(Object.getOwnPropertyDescriptor(E, "firstElementChild").get, host);
+      return this.observe({ box: host, own: [host, ...popups], root }, request, result.violations);
     } finally {
       restore();
     }
+  },
+  // On the live page, where a key has put parts in a state: for each of `themes`
+  // (`[attributes, checks]`, each check of a state, `check.shows` its forms), in that
+  // theme, `compare` for each check on the first element of its part laid out that shows
+  // the state by itself (on the element, or on the root for a state that sits there) and no
+  // state of `check.unless` is on, with nothing forced; `{missing: true}` for the others.
+  compareStated(themes) {
+    const matches = (element, selector) => {
+      try {
+        return call(E.matches, element, selector);
+      } catch {
+        return false;
+      }
+    };
+    const shows = (check) => (element) => {
+      const holder = check.on ? call(E.closest, element, check.on) : element;
+      return holder !== null && check.shows.some((form) => matches(holder, form));
+    };
+    return themes.map(([attributes, checks]) =>
+      inTheme(attributes, () =>
+        checks.map((check) => {
+          const element = live(check, false, shows(check));
+          if (element === null) return { missing: true };
+          call(E.setAttribute, element, "data-uispec-target", "");
+          return this.compare({ ...check, attribute: null, classes: null });
+        }),
+      ),
+    );
   },
   // Marks the element of the part `check.part` the pointer is to hover on the live page (the
   // first laid out that no state of `check.unless` is on), and says where: the middle of its

@@ -28,3 +28,18 @@ pub fn Toggle(#[prop(optional)] pressed: bool) -> impl IntoView {
         </button>
     }
 }
+
+/// Opens its content by a key, in a signal of its own: no prop sets `open`, so only a live
+/// render reaches it, and it shows it by `aria-expanded` alone, which the stylesheet does not
+/// select for `open`.
+#[component]
+pub fn Menu() -> impl IntoView {
+    let open = RwSignal::new(false);
+    view! {
+        <div data-scope="menu" data-part="root">
+            <button data-scope="menu" data-part="trigger" aria-expanded=move || open.get().to_string()
+                on:keydown=move |_| open.set(true)>"Actions"</button>
+            <div data-scope="menu" data-part="content" role="menu" hidden=move || !open.get()></div>
+        </div>
+    }
+}
