@@ -746,6 +746,14 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "While the live checks press a component's keys (`render-keyboard`), each of its items that a key moves focus onto is measured as the page paints it in the `:focus-visible` state the keyboard gave it, with the component's own handlers running: its outline (style, width, offset, colour), the layers of its box-shadow, and the colours next to the outline (the element's own background for an outline drawn inside it, what is behind it otherwise). It is a finding when nothing shows focus (no outline of at least 1px, no box-shadow that paints), or when the outline, and every box-shadow ring (a layer with a spread, no blur, no offset), has less than 3:1 against the colour next to it (a ring: against both colours next to it, outside and inside) (WCAG 2.2 1.4.11 non-text contrast; 2.4.7 asks that focus be visible), or when another element, painting an opaque background, is on top of the focused element at every point where the page would hit it (2.4.11 focus not obscured); one finding per component, at the first item. A shadow with a blur or an offset is taken as visible: what it paints next to what is not known. The server-side style comparisons force `:focus-visible` on the markup as rendered; this one sees what a handler or script does when focus arrives.\n\nExample: a Button whose `focus` handler sets `outline: none` on itself.\n\nFix: give `:focus-visible` an outline of at least 2px in a colour with 3:1 against its surroundings, and leave it alone in handlers.",
     }
 
+    RENDER_FOCUS_AREA {
+        id: "render-focus-area",
+        severity: Warning,
+        level: Strict,
+        summary: "a focus indicator a key showed in the live render is smaller than WCAG 2.2 2.4.13 (AAA) asks",
+        docs: "Of the items a key focuses in the live render whose focus indicator shows (`render-focus`), the first whose indicator is too small for WCAG 2.2 2.4.13 (focus appearance, AAA): the area it paints with 3:1 against what those pixels showed without focus (the colour behind the element, outside it; its own background, inside it) must be at least that of a band 2px thick along the inside of the element's edge. The outline is measured from its width and offset, a box-shadow ring by ring from its spreads, and the element's box as laid out. The browser's own ring (`outline-style: auto`) is not judged, nor is a shadow with a blur or an offset (what it paints where is not known). AAA: reported at `level = \"strict\"` only.\n\nExample: a Button focused by Tab shows a 1px outline in a colour with 3:1: visible, but thinner than 2.4.13 asks.\n\nFix: draw `:focus-visible` at least 2px thick all round the element (`outline: 2px solid`, or a ring with a 2px spread) in a colour with 3:1 against what it covers.",
+    }
+
     RENDER_UNTRIED {
         id: "render-untried",
         severity: Note,

@@ -535,6 +535,8 @@ pub struct Ring {
     /// (`<div class="toast">`): at every point where the page would hit the focused element,
     /// this one is on top, painting an opaque background (WCAG 2.2 2.4.11).
     pub covered: Option<String>,
+    /// The focused element's box, width and height in CSS pixels (`(0, 0)` when unknown).
+    pub size: (f64, f64),
 }
 
 /// One layer of a `box-shadow`, in CSS pixels.
@@ -574,8 +576,8 @@ struct Fault {
 }
 
 impl Ring {
-    /// Reads the observer's answer: `{style, width, offset, color, shadow, inner, outer}`,
-    /// each colour `[r, g, b, a]` in bytes.
+    /// Reads the observer's answer: `{style, width, offset, color, shadows, inner, outer,
+    /// unset, covered, box: {width, height}}`, each colour `[r, g, b, a]` in bytes.
     pub fn from_json(value: &serde_json::Value) -> Option<Ring> {
         let colour = |value: &serde_json::Value| -> Option<Rgba> {
             let bytes: Vec<f64> = (value.as_array()?.iter())
@@ -607,6 +609,10 @@ impl Ring {
             outer: colour(&value["outer"])?,
             unset: value["unset"].as_str().map(str::to_owned),
             covered: value["covered"].as_str().map(str::to_owned),
+            size: (
+                length(&value["box"], "width"),
+                length(&value["box"], "height"),
+            ),
         })
     }
 
@@ -633,9 +639,7 @@ impl Ring {
         if self.outline_style == "auto" && self.outline_width > 0.0 {
             return None;
         }
-        let outlined = !matches!(self.outline_style.as_str(), "none" | "hidden")
-            && self.outline_width >= 1.0
-            && self.outline_color.a > 0.0;
+        let outlined = self.outlined();
         let shadow = self.shadow_fault();
         if !outlined {
             match shadow {
@@ -684,6 +688,75 @@ impl Ring {
         })
     }
 
+    /// The rings of the box-shadow that show, from the element out (a ring under a wider one
+    /// written before it is hidden); none when no layer paints, `None` when a layer that
+    /// paints is not a ring (what it paints where is not known).
+    fn bands(&self) -> Option<Vec<&Shadow>> {
+        let painted = (self.shadows.iter()).filter(|s| {
+            s.color.a > 0.0 && (s.spread != 0.0 || s.blur > 0.0 || s.x != 0.0 || s.y != 0.0)
+        });
+        let mut covered = 0.0_f64;
+        let mut bands: Vec<&Shadow> = Vec::new();
+        for layer in painted {
+            if !layer.ring() {
+                return None;
+            }
+            if layer.spread > covered {
+                bands.push(layer);
+                covered = layer.spread;
+            }
+        }
+        bands.sort_by(|a, b| a.spread.total_cmp(&b.spread));
+        Some(bands)
+    }
+
+    /// Whether the indicator is smaller than WCAG 2.2 2.4.13 (AAA) asks, and by how much:
+    /// the area of what it paints with 3:1 against what those pixels showed without focus
+    /// (the colour behind the element outside it, its own background inside it) is less than
+    /// that of a band 2px thick along the inside of the element's edge. Not judged (`None`)
+    /// when it does not show at all (`render-focus`), is the browser's own ring, or has a
+    /// shadow whose bands are not known.
+    pub fn too_small(&self) -> Option<String> {
+        let (width, height) = self.size;
+        if self.fault().is_some() || self.outline_style == "auto" || width <= 0.0 || height <= 0.0 {
+            return None;
+        }
+        // The area between `from` and `to` pixels out from the element's edge (in: negative).
+        let band = |from: f64, to: f64| {
+            let rect = |d: f64| (width + 2.0 * d).max(0.0) * (height + 2.0 * d).max(0.0);
+            (rect(to) - rect(from)).max(0.0)
+        };
+        let contrasts = |color: Rgba, unfocused: Rgba| {
+            crate::color::contrast(color.over(unfocused), unfocused) >= 3.0
+        };
+        let mut area = 0.0;
+        let (offset, thickness) = (self.outline_offset, self.outline_width);
+        let unfocused = if offset < 0.0 { self.inner } else { self.outer };
+        if self.outlined() && contrasts(self.outline_color, unfocused) {
+            area += band(offset, offset + thickness);
+        }
+        let mut inside = 0.0;
+        for ring in self.bands()? {
+            if contrasts(ring.color, self.outer) {
+                area += band(inside, ring.spread);
+            }
+            inside = ring.spread;
+        }
+        let asked = band(-2.0, 0.0);
+        (area < asked).then(|| {
+            format!(
+                "what it paints with 3:1 against the colours it replaces covers {area:.0}px², less than the {asked:.0}px² of a 2px band along the edge of its {width:.0}×{height:.0}px box"
+            )
+        })
+    }
+
+    /// Whether it has an outline that paints.
+    fn outlined(&self) -> bool {
+        !matches!(self.outline_style.as_str(), "none" | "hidden")
+            && self.outline_width >= 1.0
+            && self.outline_color.a > 0.0
+    }
+
     /// What the box-shadow shows: `None` when it has no layer that paints; `Some(None)` when
     /// it is visible, or cannot be judged (a layer is not a ring); `Some(Some(what))` when
     /// every ring that shows has less than 3:1 against both colours next to it: outside (the
@@ -692,28 +765,11 @@ impl Ring {
     /// stand out from the page or from the control is read both ways, and uispec reports
     /// only what fails either reading.
     fn shadow_fault(&self) -> Option<Option<String>> {
-        let painted: Vec<&Shadow> = (self.shadows.iter())
-            .filter(|s| {
-                s.color.a > 0.0 && (s.spread != 0.0 || s.blur > 0.0 || s.x != 0.0 || s.y != 0.0)
-            })
-            .collect();
-        if painted.is_empty() {
-            return None;
-        }
-        if !painted.iter().all(|s| s.ring()) {
-            return Some(None);
-        }
-        // The bands that show, from the element out: a ring under a wider one written before
-        // it is hidden.
-        let mut covered = 0.0_f64;
-        let mut bands: Vec<&Shadow> = Vec::new();
-        for ring in &painted {
-            if ring.spread > covered {
-                bands.push(ring);
-                covered = ring.spread;
-            }
-        }
-        bands.sort_by(|a, b| a.spread.total_cmp(&b.spread));
+        let bands = match self.bands() {
+            None => return Some(None),
+            Some(bands) if bands.is_empty() => return None,
+            Some(bands) => bands,
+        };
         let painted = |at: usize| bands[at].color.over(self.outer);
         let mut worst = None;
         for at in 0..bands.len() {
@@ -860,11 +916,18 @@ pub fn check_behaviour(
         diags.push(not_announced(doc, silent));
     }
     let unringed = (ours.iter()).find_map(|run| {
-        let (planned, at, fault) = unringed(&plan, run)?;
+        let (planned, at, fault) = first_ring(&plan, run, Ring::fault)?;
         Some((planned, &renders[run.render], at, fault))
     });
     if let Some((planned, render, at, fault)) = unringed {
         diags.push(no_ring(doc, &plan, planned, render, at, &fault));
+    }
+    let small = (ours.iter()).find_map(|run| {
+        let (planned, at, what) = first_ring(&plan, run, Ring::too_small)?;
+        Some(((planned, &renders[run.render]), at, what))
+    });
+    if let Some((key, at, what)) = small {
+        diags.push(small_ring(doc, &plan, key, at, &what));
     }
     // A key judged in one render (or one round of a popup) and undecided in another was tried.
     untried.retain(|(key, _)| !tried.contains(key));
@@ -1090,19 +1153,47 @@ fn judge_run<'p>(plan: &'p Plan, run: &Behaved, render: &'p Render, judged: Judg
 }
 
 /// Of the items the keys moved focus onto in `run` whose focus indicator the page showed, the
-/// first whose indicator has a fault: the key, the item's position and the fault.
-fn unringed<'p>(plan: &'p Plan, run: &Behaved) -> Option<(&'p Planned, usize, Fault)> {
+/// first whose indicator `judge` finds wanting: the key, the item's position and what.
+fn first_ring<'p, T>(
+    plan: &'p Plan,
+    run: &Behaved,
+    judge: impl Fn(&Ring) -> Option<T>,
+) -> Option<(&'p Planned, usize, T)> {
     let mut before = &run.start;
     for (planned, after) in plan.keys.iter().zip(&run.after) {
         if let (Some(at), Some(ring)) = (after.focus, &after.ring)
             && after.focus != before.focus
-            && let Some(fault) = ring.fault()
+            && let Some(found) = judge(ring)
         {
-            return Some((planned, at, fault));
+            return Some((planned, at, found));
         }
         before = after;
     }
     None
+}
+
+/// The `render-focus-area` finding of an item whose focus indicator a key showed smaller than
+/// WCAG 2.2 2.4.13 asks (`what`: by how much).
+fn small_ring(
+    doc: &SpecDocument,
+    plan: &Plan,
+    (planned, render): (&Planned, &Render),
+    at: usize,
+    what: &str,
+) -> Diagnostic {
+    let item = plan.items.first().copied().unwrap_or("item");
+    Diagnostic::new(
+        RuleId::RENDER_FOCUS_AREA,
+        role_location(doc),
+        format!(
+            "the focus indicator of {item} {} is smaller than WCAG 2.2 2.4.13 asks in the live `{}` when `{}` focuses it: {what}",
+            at + 1,
+            render.label(),
+            planned.key,
+        ),
+    )
+    .with_label("focused by the keyboard in the live render (`:focus-visible`)")
+    .with_help("draw `:focus-visible` at least 2px thick all round the element (`outline: 2px solid`, or a ring with a 2px spread) in a colour with 3:1 against what it covers (WCAG 2.2 2.4.13, AAA)")
 }
 
 /// The `render-focus` finding of an item whose focus indicator a key showed with `fault`: a
@@ -2076,29 +2167,56 @@ mod tests {
         assert!(silent.is_empty());
     }
 
-    #[test]
-    fn a_focus_indicator_shows_with_an_outline_of_3_to_1_or_a_shadow() {
-        let white = Rgba::WHITE;
-        let navy = Rgba::from_hex("#1e3a8a").unwrap();
-        let pale = Rgba::from_hex("#e5e7eb").unwrap();
-        let glow = Shadow {
-            color: navy,
-            x: 0.0,
-            y: 2.0,
-            blur: 4.0,
-            spread: 0.0,
-            inset: false,
-        };
-        let ring = |style: &str, width: f64, offset: f64, colour: Rgba, shadow: bool| Ring {
+    /// A focused 80×32 element on white with an outline (`style`, `width`, `offset`, `color`)
+    /// and a box-shadow of `shadows`.
+    fn outlined(
+        style: &str,
+        (width, offset): (f64, f64),
+        color: Rgba,
+        shadows: Vec<Shadow>,
+    ) -> Ring {
+        Ring {
             outline_style: style.to_owned(),
             outline_width: width,
             outline_offset: offset,
-            outline_color: colour,
-            shadows: shadow.then(|| glow.clone()).into_iter().collect(),
-            inner: navy,
-            outer: white,
+            outline_color: color,
+            shadows,
+            inner: Rgba::WHITE,
+            outer: Rgba::WHITE,
             unset: None,
             covered: None,
+            size: (80.0, 32.0),
+        }
+    }
+
+    /// A box-shadow layer drawn all round, `spread` wide, blurred by `blur`.
+    fn band(color: Rgba, spread: f64, blur: f64) -> Shadow {
+        Shadow {
+            color,
+            x: 0.0,
+            y: 0.0,
+            blur,
+            spread,
+            inset: false,
+        }
+    }
+
+    #[test]
+    fn a_focus_indicator_shows_with_an_outline_of_3_to_1_or_a_shadow() {
+        let navy = Rgba::from_hex("#1e3a8a").unwrap();
+        let pale = Rgba::from_hex("#e5e7eb").unwrap();
+        let glow = Shadow {
+            y: 2.0,
+            ..band(navy, 0.0, 4.0)
+        };
+        let ring = |style: &str, width: f64, offset: f64, colour: Rgba, shadow: bool| Ring {
+            inner: navy,
+            ..outlined(
+                style,
+                (width, offset),
+                colour,
+                shadow.then(|| glow.clone()).into_iter().collect(),
+            )
         };
         assert_eq!(ring("solid", 2.0, 2.0, navy, false).fault(), None);
         // However it is drawn, an element under another is not seen.
@@ -2147,30 +2265,49 @@ mod tests {
         );
     }
 
+    /// WCAG 2.2 2.4.13 (AAA): what the indicator paints with 3:1 against what was there
+    /// covers at least a 2px band along the inside of the element's edge.
+    #[test]
+    fn a_focus_indicator_thinner_than_2px_is_too_small() {
+        let blue = Rgba::from_hex("#2563eb").unwrap();
+        let pale = Rgba::from_hex("#dbeafe").unwrap();
+        let shadow = band;
+        let ring = |style: &str, width: f64, offset: f64, shadows: Vec<Shadow>| {
+            outlined(style, (width, offset), blue, shadows)
+        };
+        // A 2px outline, outside or inside the edge, is enough; a 1px one is not.
+        assert_eq!(ring("solid", 2.0, 2.0, vec![]).too_small(), None);
+        assert_eq!(ring("solid", 2.0, -2.0, vec![]).too_small(), None);
+        let thin = ring("solid", 1.0, 0.0, vec![]).too_small().unwrap();
+        assert!(
+            thin.contains("covers 228px², less than the 432px²"),
+            "{thin}"
+        );
+        // Tailwind's `ring-2` is enough, `ring-1` is not; a pale ring that does not stand out
+        // from the page counts for nothing, though it shows next to the element's background.
+        let none = |shadows| ring("none", 0.0, 0.0, shadows);
+        assert_eq!(none(vec![shadow(blue, 2.0, 0.0)]).too_small(), None);
+        assert!(none(vec![shadow(blue, 1.0, 0.0)]).too_small().is_some());
+        let on_pale = Ring {
+            inner: blue,
+            ..none(vec![shadow(pale, 2.0, 0.0)])
+        };
+        assert!(on_pale.shows());
+        assert!(on_pale.too_small().is_some());
+        // Not judged: the browser's ring, a blurred glow, an indicator that does not show.
+        assert_eq!(ring("auto", 1.0, 0.0, vec![]).too_small(), None);
+        assert_eq!(none(vec![shadow(blue, 0.0, 4.0)]).too_small(), None);
+        assert_eq!(none(vec![]).too_small(), None);
+    }
+
     #[test]
     fn a_box_shadow_ring_shows_with_3_to_1_against_what_is_next_to_it() {
         let white = Rgba::WHITE;
         let blue = Rgba::from_hex("#3b82f6").unwrap();
         let pale = Rgba::from_hex("#e5e7eb").unwrap();
-        let band = |color: Rgba, spread: f64| Shadow {
-            color,
-            x: 0.0,
-            y: 0.0,
-            blur: 0.0,
-            spread,
-            inset: false,
-        };
-        let ring = |shadows: Vec<Shadow>| Ring {
-            outline_style: "none".to_owned(),
-            outline_width: 0.0,
-            outline_offset: 0.0,
-            outline_color: Rgba { a: 0.0, ..white },
-            shadows,
-            inner: white,
-            outer: white,
-            unset: None,
-            covered: None,
-        };
+        let band = |color: Rgba, spread: f64| band(color, spread, 0.0);
+        let ring =
+            |shadows: Vec<Shadow>| outlined("none", (0.0, 0.0), Rgba { a: 0.0, ..white }, shadows);
         // A blue ring on a white page: 3.68:1.
         assert_eq!(ring(vec![band(blue, 2.0)]).fault(), None);
         // A white offset band inside a blue ring (Tailwind's `ring-offset`): the blue shows.
@@ -2214,13 +2351,7 @@ mod tests {
         };
         assert_eq!(ring(vec![blurred]).fault(), None);
         // A faint outline with a ring that shows is visible; with a faint ring it is not.
-        let outlined = |shadows| Ring {
-            outline_style: "solid".to_owned(),
-            outline_width: 2.0,
-            outline_offset: 2.0,
-            outline_color: pale,
-            ..ring(shadows)
-        };
+        let outlined = |shadows| outlined("solid", (2.0, 2.0), pale, shadows);
         assert_eq!(outlined(vec![band(blue, 2.0)]).fault(), None);
         assert!(outlined(vec![band(pale, 2.0)]).fault().is_some());
     }

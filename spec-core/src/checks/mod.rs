@@ -45,8 +45,8 @@ pub(crate) use markup::{Markers, check_pair as check_markup};
 pub use org_schema::check_org_schema;
 #[cfg(feature = "validate")]
 pub use rendered::{
-    AXE_TAGS, AxNode, AxeViolation, Observed, Outer, Reached, StateClass, check_rendered,
-    chromium_role, request, state_convention,
+    AXE_TAGS, AxNode, AxeViolation, CONTEXT_RULES, Observed, Outer, Reached, StateClass,
+    check_rendered, chromium_role, request, state_convention,
 };
 #[cfg(feature = "validate")]
 pub use rendered_styles::{

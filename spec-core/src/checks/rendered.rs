@@ -935,6 +935,13 @@ pub const AXE_TAGS: &[&str] = &[
     "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa",
 ];
 
+/// axe's rules about the parents an element can only live in (a `<li>` in a list, a `tab` in a
+/// `tablist`). The server page puts a part rendered alone into those parents first (the
+/// observer's `place`, from `html::CONTEXTS` and the roles' required contexts), so they judge
+/// the part where it lives; a live render is mounted as the library's code builds it, so
+/// there they would judge uispec's mount, and are not run.
+pub const CONTEXT_RULES: &[&str] = &["listitem", "dlitem", "aria-required-parent"];
+
 /// What the browser is asked about the renders of `doc` (the page's observer answers it with an
 /// [`Observed`]): the marker of every part (`parts`, the root's included), the selectors of each
 /// state in `states` (`states`), and for each state attribute the spec lists, the elements that

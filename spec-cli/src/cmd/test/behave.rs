@@ -18,9 +18,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use uispec_core::apg::Effect;
 use uispec_core::checks::{
-    Behaved, CLOSE_CLICK, Observed, Plan, Reached, Ring, Snapshot, StyleCheck, StyleResult,
-    behaviour_plan, check_behaviour, chromium_role, live_not_run, live_styles_not_made, pressable,
-    request, style_checks,
+    Behaved, CLOSE_CLICK, CONTEXT_RULES, Observed, Plan, Reached, Ring, Snapshot, StyleCheck,
+    StyleResult, behaviour_plan, check_behaviour, chromium_role, live_not_run,
+    live_styles_not_made, pressable, request, style_checks,
 };
 use uispec_core::code::{Component, locked_version};
 use uispec_core::config::TestOptions;
@@ -197,6 +197,7 @@ const LOOK: &str = "(() => {
             outer,
             unset: null,
             covered: covered(active),
+            box: { width: active.getBoundingClientRect().width, height: active.getBoundingClientRect().height },
         };
         const none = ['none', 'hidden'].includes(style.outlineStyle) || !(parseFloat(style.outlineWidth) > 0);
         // Asked whenever no outline shows: a shadow's layers may all be transparent.
@@ -939,6 +940,7 @@ fn observe_live(
         let mut one = Observed::from_json(&answer)
             .context("the live page's observer answered in an unexpected shape")?;
         one.role = role.clone();
+        one.axe.retain(|v| !CONTEXT_RULES.contains(&v.id.as_str()));
         observed.push(one);
     }
     Ok(observed)
