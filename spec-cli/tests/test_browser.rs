@@ -680,6 +680,47 @@ fn the_live_checks_judge_the_state_a_key_reached() {
     }
 }
 
+/// Issue 56: the focus indicator's size (WCAG 2.2 2.4.13, AAA), judged at `level =
+/// "strict"` only. In a copy of the example at strict, which is otherwise clean there, a Button
+/// whose focus handler thins its outline to 1px: its ring still shows with 3:1, but covers
+/// less than a 2px band along its edge (`render-focus-area`), and its `:focus` width is not the
+/// token's (`render-style`): exactly those two findings.
+#[test]
+fn the_live_checks_measure_the_focus_indicator_at_strict() {
+    let copy = seeded_copy("area-design-system");
+    let dir = copy.path();
+    let config = dir.join("uispec.toml");
+    let text = fs::read_to_string(&config).unwrap();
+    fs::write(
+        &config,
+        text.replace("level = \"standard\"", "level = \"strict\""),
+    )
+    .unwrap();
+    seed(
+        dir,
+        "button.rs",
+        "type=r#type.as_str()",
+        "type=r#type.as_str()\n            on:focus=move |event: leptos::ev::FocusEvent| {\n                use leptos::wasm_bindgen::JsCast;\n                if let Some(element) = event.target().and_then(|t| t.dyn_into::<leptos::web_sys::HtmlElement>().ok()) {\n                    let _ = element.style().set_property(\"outline-width\", \"1px\");\n                }\n            }",
+    );
+    let output = test(dir, &["--format", "json", "Button"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let mut found = errors(&output);
+    found.sort();
+    let [(area_rule, area), (style_rule, style)] = &found[..] else {
+        panic!("not two findings: {found:#?}");
+    };
+    assert_eq!(area_rule, "render-focus-area");
+    assert!(
+        area.starts_with("the focus indicator of button 1 is smaller than WCAG 2.2 2.4.13 asks in the live `Button size=md variant=primary` when `Tab` focuses it: what it paints with 3:1 against the colours it replaces covers "),
+        "{area}"
+    );
+    assert_eq!(style_rule, "render-style");
+    assert!(
+        style.starts_with("`Button` does not show `{border.width.focus}` for `root.outlineWidth:focus` in the browser: `outline-width: 1px`"),
+        "{style}"
+    );
+}
+
 /// Issue 56: the live page runs the component's own code, so what it can reach is closed
 /// around it. A Button that navigates to a server on this machine when clicked (Enter), a
 /// Checkbox that opens a window on it when changed (Space), an IconButton whose click
