@@ -316,32 +316,29 @@ impl Checks<'_> {
             .collect()
     }
 
-    /// Builds the live harness of each crate, makes the runs in a browser of their own and
-    /// judges them into `diags`; the style comparisons made live go to `styles`, and what axe
-    /// found in an opened popup to `observed`, to be judged with the server renders'. What
-    /// could not run is a note (at `config`, the project's configuration, when nothing ran at
-    /// all). What it took.
-    pub(super) fn run(
-        &self,
-        diags: &mut Diagnostics,
-        (styles, observed): (&mut Vec<(StyleCheck, StyleResult)>, &mut Vec<Observed>),
-        config: Location,
-    ) -> Took {
-        let runs = self.runs();
-        if runs.is_empty() {
-            return Took::default();
-        }
-        let untried = |diags: &mut Diagnostics, location: Location, components, why: String| {
-            diags.push(live_not_run(location, components, &why));
+    /// Builds the live harness of each crate that has runs, and starts the browser they are
+    /// made in: all that can be done before the server renders are judged, so it is done
+    /// while they are. What could not be built is a note (at `config`, the project's
+    /// configuration, when nothing can be: no toolchain).
+    pub(super) fn build(&self, config: &Location) -> Built {
+        let mut built = Built {
+            runs: self.runs(),
+            ..Built::default()
         };
-        let mut behaved: Vec<Behaved> = Vec::new();
-        let mut took = Took::default();
+        if built.runs.is_empty() {
+            return built;
+        }
+        let mut untried = |location: Location, components, why: String| {
+            built.notes.push(live_not_run(location, components, &why));
+        };
         // The browser starts while the live harness builds (a second of its own); one per
         // crate after the first. Whatever is not taken is waited for and stopped on every way
         // out (`Starting`'s drop): a browser still starting when uispec exits would outlive it.
-        let mut starting = Starting::start(self.chromium, 1, None);
-        for (krate, indices, component) in self.crates {
-            let ours: Vec<&(usize, Plan)> = (runs.iter())
+        let starting = Starting::start(self.chromium, 1, None);
+        let started = Instant::now();
+        let mut modules = Vec::new();
+        for (at, (krate, indices, component)) in self.crates.iter().enumerate() {
+            let ours: Vec<&(usize, Plan)> = (built.runs.iter())
                 .filter(|(render, _)| indices.contains(render))
                 .collect();
             let Some(ssr) = component.framework.profile().ssr.as_ref() else {
@@ -355,7 +352,7 @@ impl Checks<'_> {
                     "{} components cannot be mounted in the browser yet",
                     component.framework
                 );
-                untried(diags, component.location.clone(), ours.len(), why);
+                untried(component.location.clone(), ours.len(), why);
                 continue;
             }
             let lock = krate.workspace.join("Cargo.lock");
@@ -364,8 +361,10 @@ impl Checks<'_> {
             {
                 Ok(toolchain) => toolchain,
                 Err(why) => {
-                    untried(diags, config.clone(), runs.len(), why);
-                    return Took::default();
+                    let everything = built.runs.len();
+                    built.notes = vec![live_not_run(config.clone(), everything, &why)];
+                    built.runs.clear();
+                    return built;
                 }
             };
             // A state set through both its props is set through the uncontrolled one alone.
@@ -373,17 +372,14 @@ impl Checks<'_> {
                 .map(|(render, _)| self.renders[*render].live())
                 .collect();
             let chosen: Vec<&Render> = live.iter().map(AsRef::as_ref).collect();
-            let started = Instant::now();
-            let built = krate.live(ssr, &toolchain, &chosen, self.options);
-            took.build += started.elapsed();
-            let (module, failures) = match built {
+            let (module, failures) = match krate.live(ssr, &toolchain, &chosen, self.options) {
                 Ok(built) => built,
                 Err(error) => {
                     let why = format!(
                         "the live harness of `{}` did not build: {error:#}",
                         krate.package
                     );
-                    untried(diags, component.location.clone(), ours.len(), why);
+                    untried(component.location.clone(), ours.len(), why);
                     continue;
                 }
             };
@@ -395,10 +391,51 @@ impl Checks<'_> {
                         failure.output
                     );
                     if let Some((_, component)) = self.pair(*render) {
-                        untried(diags, component.location.clone(), 1, why);
+                        untried(component.location.clone(), 1, why);
                     }
                 }
             }
+            modules.push((at, module));
+        }
+        built.modules = modules;
+        built.took = started.elapsed();
+        built.starting = Some(starting);
+        built
+    }
+
+    /// Makes the runs `built` holds, each crate's in a browser of its own, and judges them
+    /// into `diags` (with the notes of what was not built); the style comparisons made live go
+    /// to `styles`, and what a state a key reached showed to `observed`, to be judged with the
+    /// server renders'. What it took.
+    pub(super) fn run(
+        &self,
+        built: Built,
+        diags: &mut Diagnostics,
+        (styles, observed): (&mut Vec<(StyleCheck, StyleResult)>, &mut Vec<Observed>),
+    ) -> Took {
+        let Built {
+            runs,
+            modules,
+            notes,
+            took: build,
+            starting,
+        } = built;
+        for note in notes {
+            diags.push(note);
+        }
+        let mut behaved: Vec<Behaved> = Vec::new();
+        let mut took = Took {
+            build,
+            ..Took::default()
+        };
+        let Some(mut starting) = starting else {
+            return took;
+        };
+        for (at, module) in &modules {
+            let (_, indices, component) = &self.crates[*at];
+            let ours: Vec<&(usize, Plan)> = (runs.iter())
+                .filter(|(render, _)| indices.contains(render))
+                .collect();
             let live_runs: Vec<Run<'_>> = (ours.iter().enumerate())
                 .filter_map(|(position, (render, plan))| {
                     Some(Run {
@@ -444,7 +481,7 @@ impl Checks<'_> {
                 Err(error) => Err(error),
             };
             let answers =
-                page.and_then(|page| behave(page, &relaunch, self.document, &module, &live_runs));
+                page.and_then(|page| behave(page, &relaunch, self.document, module, &live_runs));
             took.browser += started.elapsed();
             match answers {
                 Ok(answers) => {
@@ -471,7 +508,11 @@ impl Checks<'_> {
                 }
                 Err(error) => {
                     let why = format!("the browser failed: {error:#}");
-                    untried(diags, component.location.clone(), live_runs.len(), why);
+                    diags.push(live_not_run(
+                        component.location.clone(),
+                        live_runs.len(),
+                        &why,
+                    ));
                 }
             }
         }
@@ -482,6 +523,22 @@ impl Checks<'_> {
         took.keys = behaved.iter().map(|run| run.after.len()).sum();
         took
     }
+}
+
+/// What [`Checks::build`] made for [`Checks::run`].
+#[derive(Default)]
+pub(super) struct Built {
+    /// Each run to make: its render, and the plan.
+    runs: Vec<(usize, Plan)>,
+    /// Each crate's module (by its index in [`Checks::crates`]), for the crates it was built for.
+    modules: Vec<(usize, Module)>,
+    /// What could not be built, as notes.
+    notes: Vec<uispec_core::diagnostics::Diagnostic>,
+    /// How long building took.
+    took: Duration,
+    /// The browser the first crate's runs are made in, starting; `None` when there is nothing
+    /// to run.
+    starting: Option<Starting>,
 }
 
 /// What the live checks took: the renders tried, the keys pressed, the style comparisons made,
