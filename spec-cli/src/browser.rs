@@ -322,6 +322,14 @@ impl Page {
         Ok(())
     }
 
+    /// Navigates the page to a blank document: a new document and a new global object, with
+    /// nothing of the one before (its Content-Security-Policy, its scripts' globals), which
+    /// replacing the content alone ([`Page::set_content`]) keeps.
+    pub(crate) fn blank(&mut self) -> Result<()> {
+        self.call("Page.navigate", json!({ "url": "about:blank" }))?;
+        Ok(())
+    }
+
     /// Replaces the page's document with `html`.
     pub(crate) fn set_content(&mut self, html: &str) -> Result<()> {
         let frame = self.frame.clone();

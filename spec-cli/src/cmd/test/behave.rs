@@ -32,7 +32,6 @@ use uispec_core::{Location, SpecDocument};
 
 use super::harness::Crate;
 use super::live::Module;
-use super::page::Starting;
 use super::toolchain::Toolchain;
 use super::worker::{AXE, OBSERVER as COMPARER, Theme, differences};
 use crate::browser::{Browser, Page, ax_states, evaluated, evaluation};
@@ -316,10 +315,8 @@ impl Checks<'_> {
             .collect()
     }
 
-    /// Builds the live harness of each crate that has runs, and starts the browser they are
-    /// made in: all that can be done before the server renders are judged, so it is done
-    /// while they are. What could not be built is a note (at `config`, the project's
-    /// configuration, when nothing can be: no toolchain).
+    /// Builds the live harness of each crate that has runs. What could not be built is a
+    /// note (at `config`, the project's configuration, when nothing can be: no toolchain).
     pub(super) fn build(&self, config: &Location) -> Built {
         let mut built = Built {
             runs: self.runs(),
@@ -331,10 +328,6 @@ impl Checks<'_> {
         let mut untried = |location: Location, components, why: String| {
             built.notes.push(live_not_run(location, components, &why));
         };
-        // The browser starts while the live harness builds (a second of its own); one per
-        // crate after the first. Whatever is not taken is waited for and stopped on every way
-        // out (`Starting`'s drop): a browser still starting when uispec exits would outlive it.
-        let starting = Starting::start(self.chromium, 1, None);
         let started = Instant::now();
         let mut modules = Vec::new();
         for (at, (krate, indices, component)) in self.crates.iter().enumerate() {
@@ -399,17 +392,18 @@ impl Checks<'_> {
         }
         built.modules = modules;
         built.took = started.elapsed();
-        built.starting = Some(starting);
         built
     }
 
-    /// Makes the runs `built` holds, each crate's in a browser of its own, and judges them
+    /// Makes the runs `built` holds, the first crate's in `page` when given (a page the
+    /// server renders were shown in), each other's in a browser of its own, and judges them
     /// into `diags` (with the notes of what was not built); the style comparisons made live go
     /// to `styles`, and what a state a key reached showed to `observed`, to be judged with the
     /// server renders'. What it took.
     pub(super) fn run(
         &self,
         built: Built,
+        mut page: Option<Page>,
         diags: &mut Diagnostics,
         (styles, observed): (&mut Vec<(StyleCheck, StyleResult)>, &mut Vec<Observed>),
     ) -> Took {
@@ -418,7 +412,6 @@ impl Checks<'_> {
             modules,
             notes,
             took: build,
-            starting,
         } = built;
         for note in notes {
             diags.push(note);
@@ -427,9 +420,6 @@ impl Checks<'_> {
         let mut took = Took {
             build,
             ..Took::default()
-        };
-        let Some(mut starting) = starting else {
-            return took;
         };
         for (at, module) in &modules {
             let (_, indices, component) = &self.crates[*at];
@@ -475,11 +465,7 @@ impl Checks<'_> {
                 .collect();
             let started = Instant::now();
             let relaunch = || Browser::launch(self.chromium).and_then(Browser::into_page);
-            let page = match starting.take(1) {
-                Ok(mut pages) if !pages.is_empty() => Ok(pages.remove(0)),
-                Ok(_) => relaunch(),
-                Err(error) => Err(error),
-            };
+            let page = page.take().map_or_else(relaunch, Ok);
             let answers =
                 page.and_then(|page| behave(page, &relaunch, self.document, module, &live_runs));
             took.browser += started.elapsed();
@@ -536,9 +522,6 @@ pub(super) struct Built {
     notes: Vec<uispec_core::diagnostics::Diagnostic>,
     /// How long building took.
     took: Duration,
-    /// The browser the first crate's runs are made in, starting; `None` when there is nothing
-    /// to run.
-    starting: Option<Starting>,
 }
 
 /// What the live checks took: the renders tried, the keys pressed, the style comparisons made,
@@ -644,6 +627,9 @@ pub(super) fn behave(
 
 /// Sets the live page, instantiates the module and installs the observer: uispec's world.
 fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
+    // A document of its own: the page may have shown the server renders, under their policy,
+    // or a render before may have left its globals.
+    page.blank()?;
     page.set_content(document)?;
     page.call(
         "Emulation.setFocusEmulationEnabled",

@@ -6,12 +6,14 @@
 //! a compiler named for the browser does not churn the project's builds), without debug
 //! information.
 
+use std::path::Path;
 use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 use uispec_core::config::TestOptions;
 use uispec_core::framework::Ssr;
+use uispec_core::fs::{Overwrite, write_file};
 use uispec_core::harness::{Failure, Render, live_lib_rs, live_manifest, live_name};
 
 use super::harness::{Build, Crate, MAX_CARGO_OUTPUT, tail};
@@ -84,22 +86,40 @@ impl Crate {
             .join("debug")
             .join(format!("{file}.wasm"));
         let out = dir.join("bindgen");
-        let bound = processes::run(
-            Command::new(&toolchain.bindgen)
-                .env("TMPDIR", scratch.path())
-                .args(["--target", "web", "--no-typescript", "--out-dir"])
-                .arg(&out)
-                .arg(&wasm),
-            MAX_CARGO_OUTPUT,
-            MAX_BINDGEN,
-        )
-        .context("could not run `wasm-bindgen`")?;
-        if !bound.status.is_some_and(|s| s.success()) {
-            bail!(
-                "`wasm-bindgen` failed on `{}`:\n{}",
-                wasm.display(),
-                tail(&String::from_utf8_lossy(&bound.stderr), 40)
-            );
+        // Bound again only when cargo linked the module again, or `wasm-bindgen` changed.
+        let stamp = out.join(".uispec-bound-from");
+        let made_from = bound_from(&wasm, &toolchain.bindgen);
+        let outputs = [format!("{file}.js"), format!("{file}_bg.wasm")];
+        let fresh = made_from.as_ref().is_some_and(|made_from| {
+            uispec_core::confine::read_regular(&stamp, 4096)
+                .ok()
+                .as_deref()
+                == Some(made_from.as_bytes())
+                && outputs.iter().all(|name| out.join(name).is_file())
+        });
+        if !fresh {
+            let bound = processes::run(
+                Command::new(&toolchain.bindgen)
+                    .env("TMPDIR", scratch.path())
+                    .args(["--target", "web", "--no-typescript", "--out-dir"])
+                    .arg(&out)
+                    .arg(&wasm),
+                MAX_CARGO_OUTPUT,
+                MAX_BINDGEN,
+            )
+            .context("could not run `wasm-bindgen`")?;
+            if !bound.status.is_some_and(|s| s.success()) {
+                bail!(
+                    "`wasm-bindgen` failed on `{}`:\n{}",
+                    wasm.display(),
+                    tail(&String::from_utf8_lossy(&bound.stderr), 40)
+                );
+            }
+            if let Some(made_from) = made_from {
+                let within: &[&Path] = &[&self.target];
+                write_file(within, &stamp, made_from.as_bytes(), Overwrite::Replace)
+                    .context("recording what the module was bound from")?;
+            }
         }
         let read = |name: String| {
             uispec_core::confine::read_regular(&out.join(&name), MAX_MODULE)
@@ -111,6 +131,23 @@ impl Crate {
         let wasm = read(format!("{file}_bg.wasm"))?;
         Ok((Module { js, wasm, mounts }, failures))
     }
+}
+
+/// What `wasm-bindgen`'s output is made from: the module cargo linked and the `wasm-bindgen`
+/// that bound it, each by its path, length and modification time (`None` when one cannot be
+/// read). Cargo does not write a module it finds fresh, so an unchanged one is bound once.
+fn bound_from(wasm: &Path, bindgen: &Path) -> Option<String> {
+    let stamp = |path: &Path| -> Option<String> {
+        let meta = std::fs::metadata(path).ok()?;
+        let at = meta.modified().ok()?.duration_since(UNIX_EPOCH).ok()?;
+        Some(format!(
+            "{} {} {}\n",
+            path.display(),
+            meta.len(),
+            at.as_nanos()
+        ))
+    };
+    Some(stamp(wasm)? + &stamp(bindgen)?)
 }
 
 /// `glue` with each import of a snippet (`from './snippets/…/inline0.js'`) made an import of

@@ -134,8 +134,6 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         screenshots: args.screenshots.is_some(),
         themes: &themes,
     };
-    // The live checks' harness builds, and their browser starts, while the server renders are
-    // shown and judged.
     let live = (!args.no_live).then(|| behave::Checks {
         crates: &crates,
         pairs: &pairs,
@@ -147,16 +145,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         themes: &themes,
         css: &project.config.css,
     });
-    let config = config_location(&project);
     let started = Instant::now();
-    let (observed, built) = std::thread::scope(|scope| {
-        let building = (live.as_ref()).map(|live| scope.spawn(|| live.build(&config)));
-        let observed = shown.run(starting, &docs);
-        let seconds = started.elapsed().as_secs_f64();
-        let built = building.map(|building| building.join());
-        (observed.map(|observed| (observed, seconds)), built)
-    });
-    let (observed, seconds) = observed?;
+    let (observed, spare) = shown.run(starting, &docs)?;
+    let seconds = started.elapsed().as_secs_f64();
     out.verbose(&format!(
         "browser: {} renders shown, {} style comparisons, in {seconds:.2} s ({:.1} renders a second)",
         observed.answers.len(),
@@ -181,9 +172,10 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     // what only they show: judged below with the server renders'.
     let mut styles = observed.styles;
     let mut answers = observed.answers;
-    if let (Some(live), Some(built)) = (&live, built) {
-        let built = built.map_err(|_| anyhow::anyhow!("building the live harness panicked"))?;
-        let took = live.run(built, &mut diags, (&mut styles, &mut answers));
+    if let Some(live) = &live {
+        // In one of the browsers the server renders were shown in: no other to start.
+        let built = live.build(&config_location(&project));
+        let took = live.run(built, spare, &mut diags, (&mut styles, &mut answers));
         let browser = took.browser.as_secs_f64();
         out.verbose(&format!(
             "live: {} renders, {} keys pressed, {} style comparisons; harness {:.2} s, browser {browser:.2} s ({:.1} keys a second)",

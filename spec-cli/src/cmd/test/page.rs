@@ -94,15 +94,19 @@ pub(super) struct Show<'a> {
 
 impl Show<'_> {
     /// Shows every render in every theme in the `starting` browsers, and collects the
-    /// answers.
-    pub(super) fn run(&self, mut starting: Starting, docs: &[&SpecDocument]) -> Result<Answers> {
+    /// answers; and one of the browsers' pages, for the live checks to use after.
+    pub(super) fn run(
+        &self,
+        mut starting: Starting,
+        docs: &[&SpecDocument],
+    ) -> Result<(Answers, Option<Page>)> {
         let themes = self.themes;
         let mut answers = Answers {
             themes: themes.len(),
             ..Answers::default()
         };
         if self.html.iter().all(Option::is_none) {
-            return Ok(answers);
+            return Ok((answers, None));
         }
         // The stylesheets renders bring, each once, on every page before its first render;
         // the renders without them.
@@ -135,7 +139,7 @@ impl Show<'_> {
             }
             .run(share, page)
         };
-        let done: Vec<Result<Answers>> = std::thread::scope(|scope| {
+        let done: Vec<Result<(Answers, Page)>> = std::thread::scope(|scope| {
             let running: Vec<_> = (shares.iter().zip(pages))
                 .map(|(share, page)| scope.spawn(move || worker(share, page)))
                 .collect();
@@ -148,8 +152,10 @@ impl Show<'_> {
                 })
                 .collect()
         });
+        let mut spare = None;
         for share in done {
-            let share = share?;
+            let (share, page) = share?;
+            spare.get_or_insert(page);
             answers.answers.extend(share.answers);
             answers.styles.extend(share.styles);
             answers.pictures.extend(share.pictures);
@@ -164,7 +170,7 @@ impl Show<'_> {
         (answers.pictures).sort_by_key(|(render, name, _)| (theme(name), *render));
         (answers.grids).sort_by_key(|(name, theme_name, _)| (theme(theme_name), spec(name)));
         (answers.broken).sort_by_key(|(render, name, _)| (theme(name), *render));
-        Ok(answers)
+        Ok((answers, spare))
     }
 
     /// The components shown, shared between at most `browsers` browsers by their number of

@@ -73,7 +73,7 @@ type Shown = (usize, Value, Option<Vec<u8>>);
 impl Worker<'_> {
     /// Shows every render of `share` in every theme, in `page` (its browser's, the document
     /// installed).
-    pub(super) fn run(&self, share: &Share<'_>, page: Page) -> Result<Answers> {
+    pub(super) fn run(&self, share: &Share<'_>, page: Page) -> Result<(Answers, Page)> {
         let mut at = At {
             page,
             worker: self,
@@ -83,7 +83,7 @@ impl Worker<'_> {
         for theme in self.themes {
             at.theme(share, theme)?;
         }
-        Ok(at.answers)
+        Ok((at.answers, at.page))
     }
 }
 
