@@ -15,12 +15,16 @@ pub fn Checkbox(props: CheckboxSpecProps) -> Element {
             .unwrap_or_else(|| props.label.to_lowercase())
     );
     // `checked: boolean | "indeterminate"` is `CheckboxChecked` (True, False,
-    // Indeterminate); controlled when given, else `defaultChecked`.
-    let state = props.checked.unwrap_or(if props.default_checked {
-        CheckboxChecked::True
-    } else {
-        CheckboxChecked::False
-    });
+    // Indeterminate); controlled when given, else `defaultChecked`, then what the user made it
+    // (its `aria-checked` follows the box).
+    let mut toggled = use_signal(|| None::<bool>);
+    let state = props
+        .checked
+        .unwrap_or(if toggled().unwrap_or(props.default_checked) {
+            CheckboxChecked::True
+        } else {
+            CheckboxChecked::False
+        });
     let checked = state == CheckboxChecked::True;
     let aria_checked = match state {
         CheckboxChecked::Indeterminate => "mixed",
@@ -45,7 +49,12 @@ pub fn Checkbox(props: CheckboxSpecProps) -> Element {
                 "aria-required": "{props.required}",
                 "aria-invalid": "{props.invalid}",
                 "aria-describedby": props.description.as_ref().map(|_| format!("{id}-description")),
-                onchange: move |_| if let Some(handler) = on_checked_change { handler.call(()) },
+                onchange: move |_| {
+                    toggled.set(Some(!checked));
+                    if let Some(handler) = on_checked_change {
+                        handler.call(());
+                    }
+                },
             }
             span { "data-scope": CheckboxSpec::SCOPE, "data-part": CheckboxSpec::PART_INDICATOR, "aria-hidden": "true" }
             // The label shows the disabled state without being disabled itself.

@@ -18,12 +18,17 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
     );
     let described_by = format!("{id}-description");
     // `checked: boolean | "indeterminate"` is `CheckboxChecked` (True, False,
-    // Indeterminate); controlled when given, else `defaultChecked`.
-    let state = props.checked.unwrap_or(if props.default_checked {
-        CheckboxChecked::True
-    } else {
-        CheckboxChecked::False
-    });
+    // Indeterminate); controlled when given, else `defaultChecked`, then what the user made it
+    // (its `aria-checked` follows the box).
+    let toggled = use_state(|| None::<bool>);
+    let state = props
+        .checked
+        .unwrap_or(if (*toggled).unwrap_or(props.default_checked) {
+            CheckboxChecked::True
+        } else {
+            CheckboxChecked::False
+        });
+    let checked = state == CheckboxChecked::True;
     let aria_checked = match state {
         CheckboxChecked::Indeterminate => "mixed",
         other => other.as_str(),
@@ -40,14 +45,17 @@ pub fn Checkbox(props: &CheckboxSpecProps) -> Html {
                 role={CheckboxSpec::ROLE}
                 name={props.name.clone()}
                 value={props.value.clone()}
-                checked={state == CheckboxChecked::True}
+                checked={checked}
                 required={props.required}
                 disabled={props.disabled}
                 aria-checked={aria_checked}
                 aria-required={aria(props.required)}
                 aria-invalid={aria(props.invalid)}
                 aria-describedby={props.description.as_ref().map(|_| described_by.clone())}
-                onchange={move |_| on_checked_change.emit(())}
+                onchange={move |_| {
+                    toggled.set(Some(!checked));
+                    on_checked_change.emit(());
+                }}
             />
             <span data-scope={CheckboxSpec::SCOPE} data-part={CheckboxSpec::PART_INDICATOR} aria-hidden="true"></span>
             // The label shows the disabled state without being disabled itself.
