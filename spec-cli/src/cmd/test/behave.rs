@@ -763,9 +763,10 @@ fn one(page: &mut Page, world: u64, run: &Run<'_>) -> Result<Found, Box<(Found, 
         shown = !after.popup.is_empty();
         let previous = behaved.after.last().unwrap_or(&behaved.start);
         let mut states = after.reached_since(previous);
-        let how = match opened {
-            true => format!("after `{}` opened its popup", planned.key),
-            false => format!("after `{}` {} an item", planned.key, states.join(" and ")),
+        let how = match (opened, states.is_empty()) {
+            (true, _) => format!("after `{}` opened its popup", planned.key),
+            (false, false) => format!("after `{}` {} an item", planned.key, states.join(" and ")),
+            (false, true) => format!("after `{}`", planned.key),
         };
         if opened {
             opener = opener.or(Some(planned.key));
@@ -991,7 +992,7 @@ fn observe_live(
 
 /// Makes the comparisons of `themes` the observer's `method` can make now (`compareFocused`:
 /// those whose part has focus; `compareStated`: those whose part shows its state), and takes
-/// those that found a difference out of `themes`: what each found.
+/// those made out of `themes`: what each found.
 fn made(
     page: &mut Page,
     world: u64,
