@@ -939,7 +939,7 @@ pub const AXE_TAGS: &[&str] = &[
 /// `tablist`). The server page puts a part rendered alone into those parents first (the
 /// observer's `place`, from `html::CONTEXTS` and the roles' required contexts), so they judge
 /// the part where it lives; a live render is mounted as the library's code builds it, so
-/// there they would judge uispec's mount, and are not run.
+/// there they would judge uispec's mount, and what they find is not kept.
 pub const CONTEXT_RULES: &[&str] = &["listitem", "dlitem", "aria-required-parent"];
 
 /// What the browser is asked about the renders of `doc` (the page's observer answers it with an
