@@ -754,6 +754,30 @@ Fix: check the file's permissions and encoding (uispec reads UTF-8 only).",
         docs: "Of the items a key focuses in the live render whose focus indicator shows (`render-focus`), the first whose indicator is too small for WCAG 2.2 2.4.13 (focus appearance, AAA): the area it paints with 3:1 against what those pixels showed without focus (the colour behind the element, outside it; its own background, inside it) must be at least that of a band 2px thick along the inside of the element's edge. The outline is measured from its width and offset, a box-shadow ring by ring from its spreads, and the element's box as laid out. The browser's own ring (`outline-style: auto`) is not judged, nor is a shadow with a blur or an offset (what it paints where is not known). AAA: reported at `level = \"strict\"` only.\n\nExample: a Button focused by Tab shows a 1px outline in a colour with 3:1: visible, but thinner than 2.4.13 asks.\n\nFix: draw `:focus-visible` at least 2px thick all round the element (`outline: 2px solid`, or a ring with a 2px spread) in a colour with 3:1 against what it covers.",
     }
 
+    RENDER_CHANGED {
+        id: "render-changed",
+        severity: Error,
+        level: Standard,
+        summary: "a render differs from its approved baseline: its picture, its accessibility tree or its computed styles",
+        docs: "`uispec test` keeps, for each render of each component in each theme, a baseline in the project (`uispec-baselines/<component>/`, `[test.baselines] folder`): the picture, the accessibility snapshot (roles, names, states), the markup, and the computed styles of each part with the token each tokenMapping entry gives them. A render whose picture differs beyond the threshold (`[test.baselines] threshold` and `pixels`, anti-aliased pixels ignored), whose accessibility snapshot differs (even when the picture looks the same), or whose computed styles differ is reported once per render and theme, with what caused it: a token whose value changed (its path, both values, where it is defined), a tokenMapping entry that maps another token, a style no token gives (a stylesheet rule), the markup, or \"pixels only\" when nothing uispec tracks changed (a font, an image). Markup that changed with no visible, accessible or computed effect is not a change.\n\nExample: `color.action.primary` moved one step of its scale: every Button render that paints with it, in each theme where its value moved, is one finding naming the token and both values.\n\nFix: when the change is intended, `uispec test --accept <Component>` records the current state as the baseline (commit it with the change); otherwise undo the cause. The report page `target/uispec/report/index.html` shows before, after and the difference.",
+    }
+
+    RENDER_BASELINE {
+        id: "render-baseline",
+        severity: Note,
+        level: Standard,
+        summary: "a visual baseline that cannot be compared as it is: of a render that no longer exists, or taken on another platform",
+        docs: "Said of a baseline entry whose render `uispec test` no longer makes (a variant value removed: `--accept` removes the entry and its picture), and once per component whose pictures were taken on another platform (operating system, architecture, browser version: fonts and rasterizing differ between them, so those pictures are not compared pixel by pixel; the accessibility snapshots and styles still are).\n\nExample: a baseline recorded on a laptop's Chromium 155, compared on CI's Chromium 156.\n\nFix: record baselines where CI runs (`uispec test --accept` there), and accept to drop entries of renders that are gone.",
+    }
+
+    RENDER_BASELINE_INVALID {
+        id: "render-baseline-invalid",
+        severity: Error,
+        level: Standard,
+        summary: "a visual baseline file or picture uispec cannot read: not JSON of its shape, too large, a link out of the project, or a picture that is not a PNG of its size",
+        docs: "Baselines arrive in pull requests like any input, so each is read bounded (a baseline file at most 16 MiB, a picture at most 16 MiB and 4096×4096 pixels, at most 10,000 pictures and 1 GiB in a run), never through a symbolic link that leads out of the project, and checked for the shape uispec writes (ids that are plain file names, every field of its type). A file or picture that fails is this error, never a crash or a silent pass: its renders are not compared.\n\nExample: a merge conflict left `<<<<<<<` in `uispec-baselines/button/baseline.json`.\n\nFix: record the component again (`uispec test --accept <Component>`), or restore the file from version control.",
+    }
+
     RENDER_UNTRIED {
         id: "render-untried",
         severity: Note,

@@ -23,6 +23,8 @@ mod rendered_styles;
 mod spec_rules;
 #[cfg(feature = "validate")]
 mod token_mapping;
+#[cfg(feature = "validate")]
+pub mod visual;
 
 pub use alignment::{check_alignment, check_signature};
 #[cfg(feature = "validate")]

@@ -14,7 +14,12 @@ pub(super) const TEST_KEYS: &[&str] = &[
     "wrapper",
     "wrappers",
     "generics",
+    "baselines",
 ];
+
+/// The keys of `[test.baselines]` and of each `[test.baselines.components.<Component>]`.
+const BASELINE_KEYS: &[&str] = &["folder", "threshold", "pixels", "components"];
+const TOLERANCE_KEYS: &[&str] = &["threshold", "pixels"];
 
 /// `[test]`: what `uispec test` needs from the project.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -47,6 +52,63 @@ pub struct TestOptions {
     /// rendered with (`Select = "String"`, `Table = "Row, 8"`). Each parsed as the arguments
     /// between `<` and `>` when read, and kept as its tokens printed again.
     pub generics: BTreeMap<String, String>,
+    /// `[test.baselines]`: where the visual baselines live and how much a picture may differ.
+    pub baselines: Baselines,
+}
+
+/// `[test.baselines]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Baselines {
+    /// `folder`: relative to the project root, inside it (default `uispec-baselines`).
+    pub folder: PathBuf,
+    /// `threshold` and `pixels` for every component.
+    pub tolerance: Tolerance,
+    /// `[test.baselines.components.<Component>]`: a component's own.
+    pub components: BTreeMap<String, Tolerance>,
+}
+
+impl Default for Baselines {
+    fn default() -> Self {
+        Baselines {
+            folder: PathBuf::from("uispec-baselines"),
+            tolerance: Tolerance::default(),
+            components: BTreeMap::new(),
+        }
+    }
+}
+
+impl Baselines {
+    /// The tolerance of the component `name`: its own, else the project's.
+    pub fn tolerance(&self, name: &str) -> Tolerance {
+        self.components.get(name).copied().unwrap_or(self.tolerance)
+    }
+}
+
+/// How much a picture may differ from its baseline and still be the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tolerance {
+    /// `threshold`, in thousandths: how far apart two colours may be (0 to 1000, YIQ
+    /// distance, as pixelmatch measures it) before their pixel differs. Default 100 (0.1).
+    pub threshold_milli: u16,
+    /// `pixels`: how many pixels may differ (anti-aliased ones never count). Default 0.
+    pub pixels: u64,
+}
+
+impl Default for Tolerance {
+    fn default() -> Self {
+        Tolerance {
+            threshold_milli: 100,
+            pixels: 0,
+        }
+    }
+}
+
+impl Tolerance {
+    /// The threshold, 0 to 1.
+    pub fn threshold(&self) -> f64 {
+        f64::from(self.threshold_milli) / 1000.0
+    }
 }
 
 /// Where a wrapper's `{children}` is, in its text as kept.
@@ -158,6 +220,9 @@ pub(super) fn test_options(origin: &str, value: &toml::Value) -> Result<TestOpti
             options.generics.insert(component.clone(), arguments);
         }
     }
+    if let Some(value) = table.get("baselines") {
+        options.baselines = baselines(origin, value)?;
+    }
     let Some(value) = table.get("props") else {
         return Ok(options);
     };
@@ -237,4 +302,80 @@ fn mark_children(tokens: proc_macro2::TokenStream, found: &mut usize) -> proc_ma
             other => other,
         })
         .collect()
+}
+
+/// `[test.baselines]`: a folder inside the project, and tolerances in range.
+fn baselines(origin: &str, value: &toml::Value) -> Result<Baselines, ConfigError> {
+    let table = value
+        .as_table()
+        .or_fail(at_value(&["test", "baselines"]), || {
+            format!("`test.baselines` in `{origin}` must be a table")
+        })?;
+    unknown_keys(origin, "test.baselines.", table.keys(), BASELINE_KEYS)?;
+    let mut baselines = Baselines::default();
+    if let Some(folder) = table.get("folder") {
+        let path = folder
+            .as_str()
+            .map(PathBuf::from)
+            .filter(|path| {
+                !path.as_os_str().is_empty()
+                    && path.components().all(|c| matches!(c, std::path::Component::Normal(_)))
+            })
+            .or_fail(at_value(&["test", "baselines", "folder"]), || {
+                format!("`test.baselines.folder` in `{origin}` must be a relative path inside the project, without `..` (e.g. \"uispec-baselines\")")
+            })?;
+        baselines.folder = path;
+    }
+    baselines.tolerance = tolerance(origin, table, &["test", "baselines"], Tolerance::default())?;
+    if let Some(components) = table.get("components") {
+        let components = components
+            .as_table()
+            .or_fail(at_value(&["test", "baselines", "components"]), || {
+                format!("`test.baselines.components` in `{origin}` must be a table of [test.baselines.components.<Component>] tables")
+            })?;
+        for (name, value) in components {
+            let place = ["test", "baselines", "components", name.as_str()];
+            let own = value.as_table().or_fail(at_value(&place), || {
+                format!("`test.baselines.components.{name}` in `{origin}` must be a table of `threshold` and `pixels`")
+            })?;
+            unknown_keys(
+                origin,
+                &format!("test.baselines.components.{name}."),
+                own.keys(),
+                TOLERANCE_KEYS,
+            )?;
+            let own = tolerance(origin, own, &place, baselines.tolerance)?;
+            baselines.components.insert(name.clone(), own);
+        }
+    }
+    Ok(baselines)
+}
+
+/// `threshold` (0 to 1) and `pixels` of `table` at `place`, each `given` when absent.
+fn tolerance(
+    origin: &str,
+    table: &toml::Table,
+    place: &[&str],
+    given: Tolerance,
+) -> Result<Tolerance, ConfigError> {
+    let mut tolerance = given;
+    let at = |key: &'static str| -> Vec<&str> { place.iter().copied().chain([key]).collect() };
+    let dotted = place.join(".");
+    if let Some(value) = table.get("threshold") {
+        let threshold = (value.as_float().or_else(|| value.as_integer().map(|i| i as f64)))
+            .filter(|t| (0.0..=1.0).contains(t))
+            .or_fail(at_value(&at("threshold")), || {
+                format!("`{dotted}.threshold` in `{origin}` must be a number from 0 to 1 (how far apart two colours may be; 0.1 by default)")
+            })?;
+        tolerance.threshold_milli = (threshold * 1000.0).round() as u16;
+    }
+    if let Some(value) = table.get("pixels") {
+        let pixels = (value.as_integer())
+            .and_then(|p| u64::try_from(p).ok())
+            .or_fail(at_value(&at("pixels")), || {
+                format!("`{dotted}.pixels` in `{origin}` must be a whole number of pixels, 0 or more")
+            })?;
+        tolerance.pixels = pixels;
+    }
+    Ok(tolerance)
 }
