@@ -463,6 +463,17 @@ impl Page {
             .collect()
     }
 
+    /// For each of `objects` (elements as remote objects): its subtree's accessibility
+    /// snapshot ([`snapshot_lines`]). All asked at once.
+    pub(crate) fn accessibility(&mut self, objects: &[&str]) -> Result<Vec<Vec<String>>> {
+        let calls = (objects.iter())
+            .map(|object| ("Accessibility.queryAXTree", json!({ "objectId": object })))
+            .collect();
+        (self.call_all(calls)?.into_iter())
+            .map(|found| Ok(snapshot_lines(&found?)))
+            .collect()
+    }
+
     /// The computed role of the element `object` (a remote object), as Chromium names it.
     pub(crate) fn role_of(&mut self, object: &str) -> Result<Option<String>> {
         let found = self.call(
@@ -474,6 +485,16 @@ impl Page {
             .and_then(|nodes| nodes.first())
             .map(ax_node)
             .map(|node| node.role))
+    }
+
+    /// The browser's product and major version (`Chrome 156`: headless Chromium names itself
+    /// so), which decides how pictures come out.
+    pub(crate) fn product(&mut self) -> Result<String> {
+        let version = self.browser.call(None, "Browser.getVersion", json!({}))?;
+        let product = version["product"].as_str().unwrap_or("unknown browser");
+        let (name, number) = product.split_once('/').unwrap_or((product, ""));
+        let major = number.split('.').next().unwrap_or_default();
+        Ok(format!("{} {major}", name.trim_start_matches("Headless")))
     }
 
     /// A PNG of the viewport, or of the area `clip` (`{x, y, width, height, scale}`).
@@ -572,6 +593,85 @@ pub(crate) fn ax_states(
             states
         })
         .collect()
+}
+
+/// The nodes of an `Accessibility.queryAXTree` answer as an accessibility snapshot, the shape
+/// of Playwright's ARIA snapshots: one node a line, two spaces a level, `- role "name"
+/// [state]`; text as `- text: "…"` unless its parent's name says it already. Ignored nodes,
+/// and generic ones without a name, are left out, their children taken up a level.
+pub(crate) fn snapshot_lines(found: &Value) -> Vec<String> {
+    /// The states a line shows, in this order.
+    const STATES: [&str; 7] = [
+        "checked", "disabled", "expanded", "pressed", "selected", "level", "required",
+    ];
+    let nodes: Vec<&Value> = found["nodes"].as_array().into_iter().flatten().collect();
+    let by_id: std::collections::HashMap<&str, &Value> = (nodes.iter())
+        .filter_map(|node| Some((node["nodeId"].as_str()?, *node)))
+        .collect();
+    let roots = (nodes.iter()).filter(|node| {
+        node["parentId"]
+            .as_str()
+            .is_none_or(|parent| !by_id.contains_key(parent))
+    });
+    let mut lines = Vec::new();
+    // Depth first, children in order: (node, depth, the name of the nearest shown ancestor).
+    let mut stack: Vec<(&Value, usize, String)> =
+        roots.rev().map(|node| (*node, 0, String::new())).collect();
+    while let Some((node, depth, above)) = stack.pop() {
+        if lines.len() >= 2_000 {
+            lines.push("- …".to_owned());
+            break;
+        }
+        let role = node["role"]["value"].as_str().unwrap_or_default();
+        let name = node["name"]["value"].as_str().unwrap_or_default().trim();
+        let shown = match role {
+            _ if node["ignored"] == true => None,
+            "InlineTextBox" | "LineBreak" => None,
+            "StaticText" => (name != above && !name.is_empty())
+                .then(|| format!("- text: {}", Value::from(name))),
+            "generic" | "none" | "" if name.is_empty() => None,
+            role => {
+                let mut line = format!("- {role}");
+                if !name.is_empty() {
+                    line.push_str(&format!(" {}", Value::from(name)));
+                }
+                for property in node["properties"].as_array().into_iter().flatten() {
+                    let key = property["name"].as_str().unwrap_or_default();
+                    if !STATES.contains(&key) {
+                        continue;
+                    }
+                    match &property["value"]["value"] {
+                        Value::Bool(true) => line.push_str(&format!(" [{key}]")),
+                        Value::String(s) if s == "true" => line.push_str(&format!(" [{key}]")),
+                        Value::String(s) if s == "mixed" => {
+                            line.push_str(&format!(" [{key}=mixed]"));
+                        }
+                        Value::Number(n) => line.push_str(&format!(" [{key}={n}]")),
+                        _ => {}
+                    }
+                }
+                Some(line)
+            }
+        };
+        let (depth_below, name_below) = match &shown {
+            Some(line) => {
+                lines.push(format!("{}{line}", "  ".repeat(depth)));
+                (depth + 1, name.to_owned())
+            }
+            None => (depth, above),
+        };
+        if role == "StaticText" {
+            continue;
+        }
+        let children = node["childIds"].as_array().into_iter().flatten();
+        let children: Vec<&Value> = children
+            .filter_map(|id| by_id.get(id.as_str()?).copied())
+            .collect();
+        for child in children.into_iter().rev() {
+            stack.push((child, depth_below, name_below.clone()));
+        }
+    }
+    lines
 }
 
 /// A node of the protocol's accessibility tree.

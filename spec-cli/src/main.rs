@@ -15,6 +15,7 @@ mod mcp;
 mod opts;
 mod output;
 mod picture;
+mod pixels;
 mod previews;
 mod processes;
 mod progress;

@@ -76,7 +76,7 @@ pub const TRACKED: &[(&str, &str)] = &[
     ("text-decoration-line", "none"),
     ("box-shadow", "none"),
     ("outline-style", "none"),
-    ("outline-width", "0px"),
+    ("outline-width", "3px"),
     ("outline-color", ""),
     ("outline-offset", "0px"),
     ("opacity", "1"),
@@ -147,34 +147,29 @@ pub fn file_name(text: &str) -> String {
     }
 }
 
-/// The entry of `render` (its index `index` in the plan) in `theme`: its accessibility
+/// The entry of `render` in `theme` (`nth`: how many renders of the component before it
+/// have its label, so that ids stay apart and do not depend on the other components tested):
+/// its accessibility
 /// snapshot `accessibility`, its server `html`, its parts' computed styles `computed` (as the
 /// observer read them), and `mapped`, the spec's tokenMapping resolved in the theme.
 pub fn entry(
-    (index, render): (usize, &Render),
+    (nth, render): (usize, &Render),
     theme: &str,
     accessibility: &[String],
     html: &str,
     computed: &BTreeMap<String, BTreeMap<String, String>>,
     mapped: &[MappedStyle],
 ) -> Entry {
-    // The label without the spec's name, which the folder already says; the index keeps two
-    // renders of one label apart.
+    // The label without the spec's name, which the folder already says.
     let label = render.label();
     let own = label.strip_prefix(&render.spec).unwrap_or(&label).trim();
-    let id = format!("{}-{index}.{}", file_name(own), file_name(theme));
+    let own = match nth {
+        0 => file_name(own),
+        n => format!("{}-{}", file_name(own), n + 1),
+    };
+    let id = format!("{own}.{}", file_name(theme));
     let styles = (computed.iter())
-        .map(|(part, properties)| {
-            let set = (properties.iter())
-                .filter(|(property, value)| {
-                    TRACKED
-                        .iter()
-                        .any(|(p, initial)| p == property && initial != value)
-                })
-                .map(|(p, v)| (p.clone(), v.clone()))
-                .collect();
-            (part.clone(), set)
-        })
+        .map(|(part, properties)| (part.clone(), set_by_part(properties)))
         .collect();
     Entry {
         id,
@@ -185,6 +180,32 @@ pub fn entry(
         styles,
         tokens: tokens_of(render, mapped),
     }
+}
+
+/// Of a part's computed `properties`, those of [`TRACKED`] not at their initial value, and not
+/// a line's colour or width where the line is not drawn (its style is `none`).
+fn set_by_part(properties: &BTreeMap<String, String>) -> BTreeMap<String, String> {
+    let drawn = |property: &str| {
+        let line = match property.strip_suffix("-color").or(property.strip_suffix("-width")) {
+            Some(line) if line.starts_with("border-") || line == "outline" => line,
+            _ => match property {
+                "outline-offset" => "outline",
+                _ => return true,
+            },
+        };
+        properties
+            .get(&format!("{line}-style"))
+            .is_some_and(|style| style != "none")
+    };
+    (properties.iter())
+        .filter(|(property, value)| {
+            TRACKED
+                .iter()
+                .any(|(p, initial)| p == property && initial != value)
+                && drawn(property)
+        })
+        .map(|(p, v)| (p.clone(), v.clone()))
+        .collect()
 }
 
 /// The properties the spec's tokenMapping gives each part of `render`: the plain entries that
@@ -234,6 +255,11 @@ pub fn markup_lines(html: &str) -> Vec<String> {
     while !rest.is_empty() {
         if let Some(comment) = rest.strip_prefix("<!--") {
             rest = comment.split_once("-->").map_or("", |(_, after)| after);
+            continue;
+        }
+        // Leptos's empty markers.
+        if let Some(after) = rest.strip_prefix("<!>") {
+            rest = after;
             continue;
         }
         let end = match rest.starts_with('<') {
@@ -746,7 +772,7 @@ mod tests {
     #[test]
     fn markup_is_one_element_or_text_a_line_without_generated_ids() {
         let lines = markup_lines(
-            "<div id=\"r-17\" class=\"a\"><!--hk=0--><label for=\"r-18\">Name</label> <input id=\"r-18\"></div>",
+            "<div id=\"r-17\" class=\"a\"><!--hk=0--><!><label for=\"r-18\">Name</label> <input id=\"r-18\"></div>",
         );
         assert_eq!(
             lines,

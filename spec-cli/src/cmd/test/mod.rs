@@ -40,6 +40,7 @@ mod lift;
 mod live;
 mod page;
 mod toolchain;
+mod visual;
 mod worker;
 
 /// Arguments of `uispec test`.
@@ -75,6 +76,10 @@ pub(crate) struct TestArgs {
     /// Skip the live checks: no build for the browser, no key pressed
     #[arg(long)]
     no_live: bool,
+    /// Record what is seen now as the visual baseline of the components tested (all, or
+    /// those named), and remove the entries of renders that are gone
+    #[arg(long)]
+    accept: bool,
 }
 
 pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow::Result<Outcome> {
@@ -132,6 +137,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         html: &html,
         document: &document,
         screenshots: args.screenshots.is_some(),
+        baselines: true,
         themes: &themes,
     };
     let live = (!args.no_live).then(|| behave::Checks {
@@ -211,6 +217,25 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     ) {
         diags.push(note);
     }
+    // The visual baselines: compared, recorded where new (all with `--accept`).
+    let started = Instant::now();
+    let baselines = visual::Visual {
+        project: &project,
+        renders: &planned.renders,
+        html: &html,
+        themes: &themes,
+        platform: visual::platform(observed.product.as_deref().unwrap_or("no browser")),
+        accept: args.accept,
+    };
+    let done = baselines.run(&mut diags, &docs, &observed.looks, &observed.pictures)?;
+    out.verbose(&format!(
+        "baselines: {} changed, {} recorded, {} accepted, {} removed, in {:.2} s",
+        done.shown.len(),
+        done.recorded,
+        done.accepted,
+        done.removed,
+        started.elapsed().as_secs_f64()
+    ));
     let diags = project.config.rules.apply_all(diags);
     let rendered = html.iter().filter(|h| h.is_some()).count();
     let line = format!(
@@ -232,9 +257,38 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         &line,
         out,
     )?;
+    let folder = project.config.test.baselines.folder.display();
+    if done.recorded > 0 {
+        out.note(&format!(
+            "recorded the baseline of {} new render{} in `{folder}/` (commit it)",
+            done.recorded,
+            if done.recorded == 1 { "" } else { "s" }
+        ));
+    }
+    if done.accepted > 0 {
+        out.note(&format!(
+            "accepted {} render{} as the baseline in `{folder}/`{}",
+            done.accepted,
+            if done.accepted == 1 { "" } else { "s" },
+            match done.removed {
+                0 => String::new(),
+                n => format!(", removed {n} of renders that are gone"),
+            }
+        ));
+    }
     // The pictures are written after the report is out: a write that fails (a full disk, a
     // place out of the project) costs the pictures, never the findings; every failure is said.
     let mut failed: Vec<String> = Vec::new();
+    match visual::report(&project.root, &done.shown, &line) {
+        Ok(path) if !done.shown.is_empty() => out.note(&format!(
+            "{} render{} changed: {}",
+            done.shown.len(),
+            if done.shown.len() == 1 { "" } else { "s" },
+            path.display()
+        )),
+        Ok(_) => {}
+        Err(error) => failed.push(format!("{error:#}")),
+    }
     for doc in &docs {
         let grids: Vec<Preview> = observed
             .grids
@@ -438,4 +492,8 @@ struct Answers {
     /// The renders the page could not show or observe: `(render, theme, why)`.
     broken: Vec<(usize, String, String)>,
     themes: usize,
+    /// What a visual baseline keeps of each render in each theme, beyond its picture.
+    looks: Vec<visual::Look>,
+    /// The browser's product and major version.
+    product: Option<String>,
 }

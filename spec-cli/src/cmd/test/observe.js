@@ -295,6 +295,13 @@ const side = (items, fill, separate) => {
     call(E.setAttribute, box, "id", `uispec-cell-${index}`);
     call(N.appendChild, section, box);
     const made = fill(items[index], box);
+    // Each cell whole pixels wide and high, so that every cell starts on a whole pixel and a
+    // render is drawn the same whichever renders share the page with it (text on a fraction
+    // of a pixel is anti-aliased differently).
+    const own = RECT(box);
+    box.style.boxSizing = "border-box";
+    box.style.width = `${Math.ceil(own.width)}px`;
+    box.style.height = `${Math.ceil(own.height)}px`;
     const limit = RECT(box);
     const fits = limit.right <= innerWidth && limit.bottom <= innerHeight;
     const names = separate ? reach(box) : new Set();
@@ -430,9 +437,17 @@ window.__uispec = {
         !call(E.checkVisibility, first, { visibilityProperty: true }) ||
         call(E.closest, first, '[aria-hidden="true"]') !== null,
     };
+    // For the visual baseline: each part's computed values of the properties asked for.
+    const computed = {};
+    for (const name of request.computed ? parts : []) {
+      const element = this.find(request.parts[name], cell);
+      const style = getComputedStyle(element);
+      computed[name] = Object.fromEntries(request.computed.map((p) => [p, style.getPropertyValue(p)]));
+    }
     return {
       outer,
       parts,
+      computed,
       states,
       stateClasses,
       markup: digest.toString(16),

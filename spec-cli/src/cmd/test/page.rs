@@ -88,6 +88,9 @@ pub(super) struct Show<'a> {
     pub(super) document: &'a str,
     /// Whether to take a picture of each render in each theme (`--screenshots`).
     pub(super) screenshots: bool,
+    /// Whether the visual baselines are compared (pictures, accessibility snapshots and
+    /// computed styles kept).
+    pub(super) baselines: bool,
     /// The themes to show each render in ([`themes`]).
     pub(super) themes: &'a [Theme<'a>],
 }
@@ -126,7 +129,10 @@ impl Show<'_> {
             })
             .collect();
         let shares = self.shares(docs, starting.0.len());
-        let pages = starting.take(shares.len())?;
+        let mut pages = starting.take(shares.len())?;
+        if let Some(page) = pages.first_mut() {
+            answers.product = Some(page.product()?);
+        }
         let worker = |share: &Share<'_>, page: Page| {
             Worker {
                 document: self.document,
@@ -135,7 +141,8 @@ impl Show<'_> {
                 renders: self.renders,
                 html: &html,
                 css: &self.project.config.css,
-                screenshots: self.screenshots,
+                screenshots: self.screenshots || self.baselines,
+                baselines: self.baselines,
             }
             .run(share, page)
         };
@@ -161,6 +168,7 @@ impl Show<'_> {
             answers.pictures.extend(share.pictures);
             answers.grids.extend(share.grids);
             answers.broken.extend(share.broken);
+            answers.looks.extend(share.looks);
         }
         // In the order one browser would have found them: by theme, then render (or spec).
         let theme = |name: &str| themes.iter().position(|(theme, ..)| theme == name);

@@ -11,11 +11,13 @@ use uispec_core::SpecDocument;
 use uispec_core::checks::{
     Observed, StyleCheck, StyleResult, chromium_role, request, style_checks,
 };
+use uispec_core::checks::visual;
 use uispec_core::css::{CssOptions, mapped_styles};
 use uispec_core::harness::Render;
 use uispec_core::tokens::Permutation;
 
 use super::Answers;
+use super::visual::Look;
 use crate::browser::Page;
 use crate::picture::{self, Area};
 
@@ -53,8 +55,11 @@ pub(super) struct Worker<'a> {
     /// Each render's HTML (`None` when it was not made), without its stylesheets.
     pub(super) html: &'a [Option<String>],
     pub(super) css: &'a CssOptions,
-    /// Whether to take a picture of each render in each theme (`--screenshots`).
+    /// Whether to take a picture of each render in each theme (`--screenshots`, baselines).
     pub(super) screenshots: bool,
+    /// Whether to keep what a visual baseline holds of each render: its accessibility
+    /// snapshot and its parts' computed styles.
+    pub(super) baselines: bool,
 }
 
 /// One render to observe: its index in the plan, its HTML, what the observer is asked, and the
@@ -123,10 +128,14 @@ impl At<'_> {
                     .filter(|r| r.spec == *spec)
                     .filter_map(|r| r.state.as_deref())
                     .collect();
+                let mut request = request(doc, &states, worker.css);
+                if worker.baselines {
+                    request["computed"] = json!(visual::tracked_properties());
+                }
                 Some(Item {
                     render,
                     html,
-                    request: request(doc, &states, worker.css),
+                    request,
                     role: chromium_role(doc),
                 })
             })
@@ -141,8 +150,12 @@ impl At<'_> {
                 // All read before any is kept: a batch taken again must not count one twice.
                 let mut answers = Vec::new();
                 let mut pictures = Vec::new();
+                let mut looks = Vec::new();
                 for (index, mut answer, picture) in observed {
                     let item = batch[index];
+                    if at.worker.baselines {
+                        looks.push(Look::of(item.render, name, &answer));
+                    }
                     answer["render"] = json!(item.render);
                     answer["theme"] = json!(name);
                     answers.push(
@@ -155,6 +168,7 @@ impl At<'_> {
                 }
                 at.answers.answers.extend(answers);
                 at.answers.pictures.extend(pictures);
+                at.answers.looks.extend(looks);
                 Ok(done)
             },
             |at, item, error| at.broken(item.render, name, error),
@@ -231,6 +245,13 @@ impl At<'_> {
             if answer["role"].is_null() && answer["outer"].is_object() {
                 let outer = self.page.element(&format!("__uispec.root({at})"))?;
                 answer["outer"]["role"] = json!(self.page.role_of(&outer)?);
+            }
+        }
+        if self.worker.baselines {
+            let objects: Vec<&str> = boxes.iter().map(String::as_str).collect();
+            let trees = self.page.accessibility(&objects)?;
+            for ((_, answer), tree) in answers.iter_mut().zip(trees) {
+                answer["accessibility"] = json!(tree);
             }
         }
         self.page.release()?;
