@@ -98,7 +98,8 @@ pub(crate) struct Difference {
 /// same. Pictures of different sizes differ in every pixel of the larger.
 pub(crate) fn compare(old: &Rgba, new: &Rgba, threshold: f64) -> Difference {
     if (old.width, old.height) != (new.width, new.height) {
-        let larger = (old.width as u64 * old.height as u64).max(new.width as u64 * new.height as u64);
+        let larger =
+            (old.width as u64 * old.height as u64).max(new.width as u64 * new.height as u64);
         return Difference {
             pixels: larger,
             picture: None,
@@ -186,9 +187,7 @@ fn antialiased(picture: &Rgba, x: u32, y: u32, other: &Rgba) -> bool {
     if darkest.0 == 0.0 || brightest.0 == 0.0 {
         return false;
     }
-    let settled = |(_, x, y): (f64, u32, u32)| {
-        many_alike(picture, x, y) && many_alike(other, x, y)
-    };
+    let settled = |(_, x, y): (f64, u32, u32)| many_alike(picture, x, y) && many_alike(other, x, y);
     settled(darkest) || settled(brightest)
 }
 
@@ -252,7 +251,10 @@ mod tests {
         assert_eq!(moved.pixels, 12);
         let faint = picture(20, 20, |_, _| Some([254, 254, 254, 255]));
         assert_eq!(compare(&square(4).clone(), &square(4), 0.1).pixels, 0);
-        assert_eq!(compare(&picture(20, 20, |_, _| None), &faint, 0.1).pixels, 0);
+        assert_eq!(
+            compare(&picture(20, 20, |_, _| None), &faint, 0.1).pixels,
+            0
+        );
     }
 
     #[test]

@@ -340,6 +340,29 @@ fn create_temporary(dir: &Path, file_name: &OsStr) -> io::Result<(fs::File, Temp
     }
 }
 
+/// Removes the file `path` (a link itself, never what it points at) when its folder is inside
+/// one of `within`; a file that is not there is no error. The one way uispec removes a file.
+pub fn remove_file(within: &[&Path], path: &Path) -> io::Result<()> {
+    let folder = path.parent().map(fs::canonicalize).transpose()?;
+    let inside = folder.is_some_and(|folder| {
+        (within.iter())
+            .any(|place| fs::canonicalize(place).is_ok_and(|place| folder.starts_with(place)))
+    });
+    if !inside {
+        return Err(io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            format!(
+                "`{}` is outside the places uispec may remove files from",
+                path.display()
+            ),
+        ));
+    }
+    match fs::remove_file(path) {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
+        other => other,
+    }
+}
+
 /// Removes the temporary files of writes still under way. For a signal handler: the `uispec`
 /// binary calls it on Ctrl-C and SIGTERM before exiting, so an interrupted run leaves no
 /// `.<name>.<pid>.<n>.tmp` behind.

@@ -161,6 +161,8 @@ fn roles_are_declared_once() {
         ("spec-core/src/code/extract.rs", "TYPES"),
         // HTML elements and the parents they live in (`option`, `table`, `figure`).
         ("spec-core/src/html.rs", "CONTEXTS"),
+        // CSS's initial values (`none`), beside the longhands a visual baseline keeps.
+        ("spec-core/src/css/property_names.rs", "TRACKED"),
     ];
     let names = uispec_core::roles::ROLES.iter().map(|role| role.name);
     declared_once("roles", names, OTHERS);
@@ -173,6 +175,8 @@ fn properties_are_declared_once() {
     const OTHERS: &[(&str, &str)] = &[
         // CSS's own property names, which a spec may also write (`min-height`, `fontSize`).
         ("spec-core/src/css/property_names.rs", "CSS_PROPERTIES"),
+        // The computed longhands a visual baseline keeps, with their initial values.
+        ("spec-core/src/css/property_names.rs", "TRACKED"),
         // The token types Tokens Studio adds to DTCG's (`borderRadius`, `boxShadow`).
         ("spec-core/src/tokens/legacy.rs", "STUDIO_TYPES"),
     ];

@@ -22,6 +22,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use uispec_core::binding::implementations;
+use uispec_core::checks::visual;
 use uispec_core::checks::{
     Behaved, Observed, StyleCheck, StyleResult, check_behaviour, check_rendered, check_styles,
 };
@@ -30,6 +31,7 @@ use uispec_core::codegen::all_items;
 use uispec_core::figma::drift::{compare_file, sources};
 use uispec_core::formats::human::{Style, render_all};
 use uispec_core::harness::{self, Failure, Render, plan};
+use uispec_core::naming::to_kebab;
 use uispec_core::project::{CodeScope, Project};
 use uispec_core::rules::{RULES, Rule};
 use uispec_core::validate::Session;
@@ -192,6 +194,46 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
             .collect();
         for (doc, component) in &pairs {
             check_styles(&mut diags, doc, component, &plan.renders, &results);
+        }
+    }
+    // The render entries seen now, `{"entries": [...], "pixels": {id: n}}`, against the
+    // baselines in the folder's `uispec-baselines/`.
+    if let Ok(text) = fs::read_to_string(root.join("current.json")) {
+        let current: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let entries: Vec<visual::Entry> = (current["entries"].as_array().unwrap().iter())
+            .map(|entry| visual::Entry::from_json(entry).unwrap())
+            .collect();
+        for (doc, _) in &pairs {
+            let folder = root.join(&project.config.test.baselines.folder);
+            let shown = format!(
+                "uispec-baselines/{}/baseline.json",
+                to_kebab(&doc.spec.name)
+            );
+            let text =
+                fs::read_to_string(folder.join(to_kebab(&doc.spec.name)).join("baseline.json"))
+                    .unwrap();
+            let file = uispec_core::SourceFile::new(shown, text);
+            match visual::Baseline::parse(file.text()) {
+                Ok(baseline) => {
+                    let platform = "linux-x86_64, Chrome 156";
+                    if baseline.platform != platform {
+                        diags.push(visual::other_platform(&file, &baseline.platform, platform));
+                    }
+                    let pixels = |id: &str| match current["pixels"][id].as_u64() {
+                        Some(n) => visual::Picture::Differs(n),
+                        None => visual::Picture::Same,
+                    };
+                    visual::compare(
+                        &mut diags,
+                        doc,
+                        (&file, &baseline),
+                        &entries,
+                        pixels,
+                        |_, _| None,
+                    );
+                }
+                Err((message, at)) => diags.push(visual::invalid(&file, &message, at)),
+            }
         }
     }
     project.config.rules.apply_all(diags).into_vec()

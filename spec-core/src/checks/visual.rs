@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use crate::css::{MappedStyle, decides};
+use crate::css::{MappedStyle, TRACKED, decides};
 use crate::diagnostics::{Diagnostics, Related};
 use crate::harness::Render;
 use crate::reader::push_pointer;
@@ -36,51 +36,6 @@ pub const FILE: &str = "baseline.json";
 
 /// The manifest at the folder's root: the format and the components recorded.
 pub const MANIFEST: &str = "manifest.json";
-
-/// The computed properties a baseline keeps for each part, each with its initial value in
-/// Chromium: a property at that value is left out, so an entry lists what the part sets.
-pub const TRACKED: &[(&str, &str)] = &[
-    ("display", "inline"),
-    ("width", "auto"),
-    ("height", "auto"),
-    ("color", ""),
-    ("background-color", "rgba(0, 0, 0, 0)"),
-    ("background-image", "none"),
-    ("border-top-width", "0px"),
-    ("border-right-width", "0px"),
-    ("border-bottom-width", "0px"),
-    ("border-left-width", "0px"),
-    ("border-top-style", "none"),
-    ("border-right-style", "none"),
-    ("border-bottom-style", "none"),
-    ("border-left-style", "none"),
-    ("border-top-color", ""),
-    ("border-right-color", ""),
-    ("border-bottom-color", ""),
-    ("border-left-color", ""),
-    ("border-top-left-radius", "0px"),
-    ("border-top-right-radius", "0px"),
-    ("border-bottom-right-radius", "0px"),
-    ("border-bottom-left-radius", "0px"),
-    ("padding-top", "0px"),
-    ("padding-right", "0px"),
-    ("padding-bottom", "0px"),
-    ("padding-left", "0px"),
-    ("row-gap", "normal"),
-    ("column-gap", "normal"),
-    ("font-family", ""),
-    ("font-size", ""),
-    ("font-weight", "400"),
-    ("line-height", "normal"),
-    ("letter-spacing", "normal"),
-    ("text-decoration-line", "none"),
-    ("box-shadow", "none"),
-    ("outline-style", "none"),
-    ("outline-width", "3px"),
-    ("outline-color", ""),
-    ("outline-offset", "0px"),
-    ("opacity", "1"),
-];
 
 /// The properties of [`TRACKED`], as the page's observer is asked for them.
 pub fn tracked_properties() -> Vec<&'static str> {
@@ -186,7 +141,10 @@ pub fn entry(
 /// a line's colour or width where the line is not drawn (its style is `none`).
 fn set_by_part(properties: &BTreeMap<String, String>) -> BTreeMap<String, String> {
     let drawn = |property: &str| {
-        let line = match property.strip_suffix("-color").or(property.strip_suffix("-width")) {
+        let line = match property
+            .strip_suffix("-color")
+            .or(property.strip_suffix("-width"))
+        {
             Some(line) if line.starts_with("border-") || line == "outline" => line,
             _ => match property {
                 "outline-offset" => "outline",
@@ -210,7 +168,10 @@ fn set_by_part(properties: &BTreeMap<String, String>) -> BTreeMap<String, String
 
 /// The properties the spec's tokenMapping gives each part of `render`: the plain entries that
 /// decide for its variants, then those of its state over them.
-fn tokens_of(render: &Render, mapped: &[MappedStyle]) -> BTreeMap<String, BTreeMap<String, Mapped>> {
+fn tokens_of(
+    render: &Render,
+    mapped: &[MappedStyle],
+) -> BTreeMap<String, BTreeMap<String, Mapped>> {
     let mut tokens: BTreeMap<String, BTreeMap<String, Mapped>> = BTreeMap::new();
     let plain = mapped.iter().filter(|e| e.state.is_none());
     let stated = mapped
@@ -221,17 +182,43 @@ fn tokens_of(render: &Render, mapped: &[MappedStyle]) -> BTreeMap<String, BTreeM
             continue;
         }
         for (property, value) in &entry.declarations {
-            tokens.entry(entry.part.clone()).or_default().insert(
-                property.clone(),
-                Mapped {
-                    key: entry.key.clone(),
-                    token: entry.token.clone(),
-                    value: value.clone(),
-                },
-            );
+            // A shorthand (`border-width`) gives the longhands the baseline keeps.
+            let mut longhands: Vec<&str> = (TRACKED.iter())
+                .map(|(p, _)| *p)
+                .filter(|longhand| covers(property, longhand))
+                .collect();
+            if longhands.is_empty() {
+                longhands.push(property);
+            }
+            for longhand in longhands {
+                tokens.entry(entry.part.clone()).or_default().insert(
+                    longhand.to_owned(),
+                    Mapped {
+                        key: entry.key.clone(),
+                        token: entry.token.clone(),
+                        value: value.clone(),
+                    },
+                );
+            }
         }
     }
     tokens
+}
+
+/// Whether the CSS property `shorthand` sets `longhand`: itself, `border-width` the four
+/// `border-*-width`, `padding` the four `padding-*`, `gap` `row-gap` and `column-gap`.
+fn covers(shorthand: &str, longhand: &str) -> bool {
+    shorthand == longhand
+        || match shorthand.split_once('-') {
+            Some((first, rest)) => {
+                longhand.starts_with(&format!("{first}-"))
+                    && longhand.ends_with(&format!("-{rest}"))
+            }
+            // `gap` is the one whose longhands end in its name; `color` is no shorthand of
+            // `background-color`.
+            None if shorthand == "gap" => longhand.ends_with("-gap"),
+            None => longhand.starts_with(&format!("{shorthand}-")),
+        }
 }
 
 /// `html` one element or text a line: comments dropped (a framework's hydration markers), the
@@ -297,7 +284,8 @@ fn without_value(tag: &str, name: &str) -> String {
 }
 
 impl Entry {
-    fn to_json(&self) -> Value {
+    /// As its JSON object in the baseline file.
+    pub fn to_json(&self) -> Value {
         let tokens: Map<String, Value> = (self.tokens.iter())
             .map(|(part, properties)| {
                 let properties: Map<String, Value> = (properties.iter())
@@ -320,7 +308,9 @@ impl Entry {
         })
     }
 
-    fn from_json(value: &Value) -> Result<Entry, String> {
+    /// From its JSON object in the baseline file: an error sentence when it is not of the shape
+    /// uispec writes.
+    pub fn from_json(value: &Value) -> Result<Entry, String> {
         let object = value.as_object().ok_or("an entry is not an object")?;
         let known = [
             "id",
@@ -347,7 +337,9 @@ impl Entry {
                 .iter()
                 .map(|line| line.as_str().map(str::to_owned))
                 .collect::<Option<_>>()
-                .ok_or(format!("an entry's `{key}` holds a line that is not a string"))
+                .ok_or(format!(
+                    "an entry's `{key}` holds a line that is not a string"
+                ))
         };
         let parts = |key: &str| -> Result<&Map<String, Value>, String> {
             (object.get(key).and_then(Value::as_object))
@@ -525,8 +517,8 @@ pub fn compare(
     let mut compared = Compared::default();
     let at = |id: &str| -> Location {
         let needle = format!("\"id\": \"{id}\"");
-        let span = (file.text().find(&needle))
-            .map_or(0..0, |start| start + 7..start + needle.len());
+        let span =
+            (file.text().find(&needle)).map_or(0..0, |start| start + 7..start + needle.len());
         Location::new(file, span)
     };
     let name = &doc.spec.name;
@@ -540,9 +532,8 @@ pub fn compare(
             Picture::Same | Picture::NotCompared => None,
         };
         let (causes, related) = explain(doc, old, now, &token_at);
-        let affected = pixels.is_some()
-            || old.accessibility != now.accessibility
-            || old.styles != now.styles;
+        let affected =
+            pixels.is_some() || old.accessibility != now.accessibility || old.styles != now.styles;
         if !affected {
             continue;
         }
@@ -659,7 +650,14 @@ fn explain(
             }
         }
     }
-    let list = |set: &BTreeSet<String>| set.iter().cloned().collect::<Vec<_>>().join(", ");
+    let list = |set: &BTreeSet<String>| match set.len() {
+        0..=2 => set.iter().cloned().collect::<Vec<_>>().join(", "),
+        n => format!(
+            "{} and {} more",
+            set.iter().next().cloned().unwrap_or_default(),
+            n - 1
+        ),
+    };
     for ((token, was, is), shown) in &by_token {
         causes.push(format!(
             "the token `{token}` is {is} in the {} theme, was {was} ({})",
@@ -692,8 +690,8 @@ fn explain(
         }
     }
     if !by_rule.is_empty() {
-        let more = by_rule.len().saturating_sub(3);
-        let mut shown: Vec<String> = by_rule.into_iter().take(3).collect();
+        let more = by_rule.len().saturating_sub(2);
+        let mut shown: Vec<String> = by_rule.into_iter().take(2).collect();
         if more > 0 {
             shown.push(format!("{more} more"));
         }
@@ -703,7 +701,10 @@ fn explain(
         ));
     }
     if old.markup != now.markup {
-        causes.push(format!("the markup changed: {}", changed_lines(&old.markup, &now.markup)));
+        causes.push(format!(
+            "the markup changed: {}",
+            changed_lines(&old.markup, &now.markup)
+        ));
     }
     if old.accessibility != now.accessibility {
         causes.push(format!(
@@ -727,11 +728,35 @@ fn changed_lines(old: &[String], now: &[String]) -> String {
         }
     };
     match (gone, came) {
+        (Some(a), Some(b)) if let Some(said) = attributes_changed(a, b) => said,
         (Some(a), Some(b)) => format!("`{}` became `{}`", short(a), short(b)),
         (Some(a), None) => format!("`{}` removed", short(a)),
         (None, Some(b)) => format!("`{}` added", short(b)),
         (None, None) => "the same lines in another order".to_owned(),
     }
+}
+
+/// Two tags of one element that differ in attributes: `` `<article>` gained `role="group"` ``,
+/// `` `<button>`: `aria-label="Close"` became `aria-label="Dismiss"` ``.
+fn attributes_changed(old: &str, now: &str) -> Option<String> {
+    let split = |tag: &str| -> Option<(String, Vec<String>)> {
+        let inner = tag.strip_prefix('<')?.strip_suffix('>')?;
+        let mut words = inner.split(' ').filter(|w| !w.is_empty());
+        let name = words.next()?.to_owned();
+        Some((name, words.map(str::to_owned).collect()))
+    };
+    let ((name, a), (other, b)) = (split(old)?, split(now)?);
+    if name != other || name.starts_with('/') {
+        return None;
+    }
+    let gone: Vec<&String> = a.iter().filter(|w| !b.contains(w)).collect();
+    let came: Vec<&String> = b.iter().filter(|w| !a.contains(w)).collect();
+    Some(match (gone.first(), came.first()) {
+        (Some(g), Some(c)) => format!("`<{name}>`: `{g}` became `{c}`"),
+        (None, Some(c)) => format!("`<{name}>` gained `{c}`"),
+        (Some(g), None) => format!("`<{name}>` lost `{g}`"),
+        (None, None) => return None,
+    })
 }
 
 /// A `render-baseline-invalid` finding: the baseline file `file` is unusable (`message` ends
@@ -788,8 +813,21 @@ mod tests {
     }
 
     #[test]
+    fn a_shorthand_covers_its_longhands_only() {
+        assert!(covers("border-width", "border-top-width"));
+        assert!(covers("padding", "padding-left"));
+        assert!(covers("gap", "row-gap"));
+        assert!(covers("border-radius", "border-top-left-radius"));
+        assert!(!covers("color", "background-color"));
+        assert!(!covers("border-width", "outline-width"));
+    }
+
+    #[test]
     fn file_names_are_plain_and_ids_that_are_not_are_refused() {
-        assert_eq!(file_name("variant=primary size=md, disabled"), "variant-primary-size-md-disabled");
+        assert_eq!(
+            file_name("variant=primary size=md, disabled"),
+            "variant-primary-size-md-disabled"
+        );
         assert_eq!(file_name(""), "default");
         assert_eq!(file_name("../../etc"), "etc");
         assert_eq!(file_name_of_id("a-1.light"), "a-1.light");
@@ -803,7 +841,11 @@ mod tests {
             render: "Button".to_owned(),
             theme: "light".to_owned(),
             accessibility: vec!["- button \"Save\"".to_owned()],
-            markup: vec!["<button>".to_owned(), "Save".to_owned(), "</button>".to_owned()],
+            markup: vec![
+                "<button>".to_owned(),
+                "Save".to_owned(),
+                "</button>".to_owned(),
+            ],
             styles: BTreeMap::from([(
                 "root".to_owned(),
                 BTreeMap::from([("color".to_owned(), "rgb(0, 0, 0)".to_owned())]),
@@ -826,13 +868,20 @@ mod tests {
             entries: vec![entry],
         };
         assert_eq!(Baseline::parse(&baseline.to_text()), Ok(baseline.clone()));
-        let forged = baseline.to_text().replace("default-0.light", "../../x.light");
+        let forged = baseline
+            .to_text()
+            .replace("default-0.light", "../../x.light");
         assert!(Baseline::parse(&forged).is_err());
         let broken = "{\n  \"format\": 1,\n  oops\n}";
         let (message, at) = Baseline::parse(broken).unwrap_err();
         assert!(message.contains("not valid JSON"), "{message}");
         assert_eq!(&broken[at..at + 4], "oops");
-        assert!(Baseline::parse("{\"format\": 9}").unwrap_err().0.contains("format 9"));
+        assert!(
+            Baseline::parse("{\"format\": 9}")
+                .unwrap_err()
+                .0
+                .contains("format 9")
+        );
     }
 
     #[test]
@@ -870,21 +919,27 @@ mod tests {
         let (causes, _) = explain(&doc, &old, &now, &no_place);
         assert_eq!(
             causes,
-            ["the token `color.a` is #020202 in the light theme, was #010101 (`background-color` of `root`)"]
+            [
+                "the token `color.a` is #020202 in the light theme, was #010101 (`background-color` of `root`)"
+            ]
         );
         // The entry maps another token.
         let now = entry("rgb(2, 2, 2)", "1px", mapped("color.b", "#020202"));
         let (causes, _) = explain(&doc, &old, &now, &no_place);
         assert_eq!(
             causes,
-            ["the spec's tokenMapping entry `root.background` now maps `color.b`, was `color.a` (`background-color` of `root`)"]
+            [
+                "the spec's tokenMapping entry `root.background` now maps `color.b`, was `color.a` (`background-color` of `root`)"
+            ]
         );
         // A property no token gives.
         let now = entry("rgb(1, 1, 1)", "2px", mapped("color.a", "#010101"));
         let (causes, _) = explain(&doc, &old, &now, &no_place);
         assert_eq!(
             causes,
-            ["a style no token of the spec gives: `border-top-width` of `root` 1px → 2px (a stylesheet rule, or the markup)"]
+            [
+                "a style no token of the spec gives: `border-top-width` of `root` 1px → 2px (a stylesheet rule, or the markup)"
+            ]
         );
     }
 }

@@ -373,7 +373,9 @@ fn tolerance(
         let pixels = (value.as_integer())
             .and_then(|p| u64::try_from(p).ok())
             .or_fail(at_value(&at("pixels")), || {
-                format!("`{dotted}.pixels` in `{origin}` must be a whole number of pixels, 0 or more")
+                format!(
+                    "`{dotted}.pixels` in `{origin}` must be a whole number of pixels, 0 or more"
+                )
             })?;
         tolerance.pixels = pixels;
     }

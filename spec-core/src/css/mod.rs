@@ -32,6 +32,7 @@
 mod cascade;
 mod probe;
 pub(crate) mod property_names;
+pub use property_names::TRACKED;
 mod rules;
 mod selectors;
 mod syntax;

@@ -96,3 +96,48 @@ mod tests {
         assert!(css("glow", None).is_none());
     }
 }
+
+/// The computed CSS longhands a visual baseline keeps for each part
+/// (`uispec_core::checks::visual`), each with its initial value in Chromium: a property at that value is left out, so an entry lists what the part sets.
+pub const TRACKED: &[(&str, &str)] = &[
+    ("display", "inline"),
+    ("width", "auto"),
+    ("height", "auto"),
+    ("color", ""),
+    ("background-color", "rgba(0, 0, 0, 0)"),
+    ("background-image", "none"),
+    ("border-top-width", "0px"),
+    ("border-right-width", "0px"),
+    ("border-bottom-width", "0px"),
+    ("border-left-width", "0px"),
+    ("border-top-style", "none"),
+    ("border-right-style", "none"),
+    ("border-bottom-style", "none"),
+    ("border-left-style", "none"),
+    ("border-top-color", ""),
+    ("border-right-color", ""),
+    ("border-bottom-color", ""),
+    ("border-left-color", ""),
+    ("border-top-left-radius", "0px"),
+    ("border-top-right-radius", "0px"),
+    ("border-bottom-right-radius", "0px"),
+    ("border-bottom-left-radius", "0px"),
+    ("padding-top", "0px"),
+    ("padding-right", "0px"),
+    ("padding-bottom", "0px"),
+    ("padding-left", "0px"),
+    ("row-gap", "normal"),
+    ("column-gap", "normal"),
+    ("font-family", ""),
+    ("font-size", ""),
+    ("font-weight", "400"),
+    ("line-height", "normal"),
+    ("letter-spacing", "normal"),
+    ("text-decoration-line", "none"),
+    ("box-shadow", "none"),
+    ("outline-style", "none"),
+    ("outline-width", "3px"),
+    ("outline-color", ""),
+    ("outline-offset", "0px"),
+    ("opacity", "1"),
+];

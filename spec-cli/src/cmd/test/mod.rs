@@ -493,7 +493,7 @@ struct Answers {
     broken: Vec<(usize, String, String)>,
     themes: usize,
     /// What a visual baseline keeps of each render in each theme, beyond its picture.
-    looks: Vec<visual::Look>,
+    looks: Vec<worker::Look>,
     /// The browser's product and major version.
     product: Option<String>,
 }

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
-use serde_json::{Value, json};
+use serde_json::json;
 use uispec_core::checks::visual::{
     self, Baseline, Change, Entry, FILE, MANIFEST, Picture, compare,
 };
@@ -27,44 +27,12 @@ use uispec_core::naming::to_kebab;
 use uispec_core::project::Project;
 use uispec_core::{SourceFile, SpecDocument};
 
-use super::worker::Theme;
+use super::worker::{Look, Theme};
 use crate::pixels::{self, Rgba};
 
 /// The most baseline pictures one run reads, and the most bytes of them.
 const MAX_PICTURES: usize = 10_000;
 const MAX_TOTAL: usize = 1 << 30;
-
-/// What the page showed of one render in one theme, beyond the checks' answers.
-#[derive(Debug)]
-pub(super) struct Look {
-    pub(super) render: usize,
-    pub(super) theme: String,
-    pub(super) accessibility: Vec<String>,
-    pub(super) computed: BTreeMap<String, BTreeMap<String, String>>,
-}
-
-impl Look {
-    /// From the observer's `answer` (its `accessibility` lines and `computed` styles).
-    pub(super) fn of(render: usize, theme: &str, answer: &Value) -> Look {
-        let accessibility = (answer["accessibility"].as_array().into_iter().flatten())
-            .filter_map(|line| line.as_str().map(str::to_owned))
-            .collect();
-        let computed = (answer["computed"].as_object().into_iter().flatten())
-            .map(|(part, properties)| {
-                let properties = (properties.as_object().into_iter().flatten())
-                    .filter_map(|(p, v)| Some((p.clone(), v.as_str()?.to_owned())))
-                    .collect();
-                (part.clone(), properties)
-            })
-            .collect();
-        Look {
-            render,
-            theme: theme.to_owned(),
-            accessibility,
-            computed,
-        }
-    }
-}
 
 /// A run's comparisons.
 pub(super) struct Visual<'a> {
@@ -266,18 +234,14 @@ impl Visual<'_> {
             doc,
             (&file, &baseline),
             &entries,
-            |id| {
-                (verdicts.get(id))
-                    .map_or(Picture::NotCompared, |(verdict, ..)| verdict.clone())
-            },
+            |id| (verdicts.get(id)).map_or(Picture::NotCompared, |(verdict, ..)| verdict.clone()),
             token_at,
         );
         for change in compared.changes {
-            let (_, before, difference) = verdicts.remove(&change.id).unwrap_or((
-                Picture::NotCompared,
-                None,
-                None,
-            ));
+            let (_, before, difference) =
+                verdicts
+                    .remove(&change.id)
+                    .unwrap_or((Picture::NotCompared, None, None));
             let after = (current.iter())
                 .find(|(e, _)| e.id == change.id)
                 .and_then(|(_, png)| png.map(<[u8]>::to_vec));
@@ -360,27 +324,21 @@ impl Visual<'_> {
             entries,
         };
         let path = dir.join(FILE);
-        write_file(&[root], &path, baseline.to_text().as_bytes(), Overwrite::Replace)
-            .with_context(|| format!("cannot write `{}`", path.display()))?;
+        write_file(
+            &[root],
+            &path,
+            baseline.to_text().as_bytes(),
+            Overwrite::Replace,
+        )
+        .with_context(|| format!("cannot write `{}`", path.display()))?;
         Ok(())
     }
 
-    /// Removes the file `path` when it is inside the baselines' folder (a link is removed, never
-    /// what it points at).
+    /// Removes the file `path` when it is inside the baselines' folder (a link is removed,
+    /// never what it points at).
     fn remove(&self, path: &Path) -> Result<()> {
-        let folder = self.folder();
-        let inside = (path.parent().and_then(|dir| dir.canonicalize().ok()))
-            .zip(folder.canonicalize().ok())
-            .is_some_and(|(dir, folder)| dir.starts_with(folder));
-        if !inside {
-            return Ok(());
-        }
-        match std::fs::remove_file(path) {
-            Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-                Err(error).with_context(|| format!("cannot remove `{}`", path.display()))
-            }
-            _ => Ok(()),
-        }
+        uispec_core::fs::remove_file(&[&self.folder()], path)
+            .with_context(|| format!("cannot remove `{}`", path.display()))
     }
 
     /// The manifest: the format and the components whose baselines the folder holds.
@@ -403,8 +361,13 @@ impl Visual<'_> {
         let mut text = serde_json::to_string_pretty(&manifest)?;
         text.push('\n');
         let path = folder.join(MANIFEST);
-        write_file(&[&self.project.root], &path, text.as_bytes(), Overwrite::Replace)
-            .with_context(|| format!("cannot write `{}`", path.display()))?;
+        write_file(
+            &[&self.project.root],
+            &path,
+            text.as_bytes(),
+            Overwrite::Replace,
+        )
+        .with_context(|| format!("cannot write `{}`", path.display()))?;
         Ok(())
     }
 
@@ -478,8 +441,12 @@ pub(super) fn platform(product: &str) -> String {
 pub(super) fn report(root: &Path, shown: &[Shown], summary: &str) -> Result<PathBuf> {
     use maud::{DOCTYPE, html};
     let data = |png: &Option<Vec<u8>>| {
-        png.as_ref()
-            .map(|png| format!("data:image/png;base64,{}", data_encoding::BASE64.encode(png)))
+        png.as_ref().map(|png| {
+            format!(
+                "data:image/png;base64,{}",
+                data_encoding::BASE64.encode(png)
+            )
+        })
     };
     let components: std::collections::BTreeSet<&str> =
         shown.iter().map(|s| s.change.component.as_str()).collect();
@@ -526,8 +493,13 @@ pub(super) fn report(root: &Path, shown: &[Shown], summary: &str) -> Result<Path
         }
     };
     let path = root.join("target/uispec/report/index.html");
-    write_file(&[root], &path, page.into_string().as_bytes(), Overwrite::Replace)
-        .with_context(|| format!("cannot write `{}`", path.display()))?;
+    write_file(
+        &[root],
+        &path,
+        page.into_string().as_bytes(),
+        Overwrite::Replace,
+    )
+    .with_context(|| format!("cannot write `{}`", path.display()))?;
     Ok(path)
 }
 

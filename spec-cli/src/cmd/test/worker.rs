@@ -5,19 +5,20 @@
 //! fails is taken again one render at a time, so a render that breaks the page costs only
 //! itself.
 
+use std::collections::BTreeMap;
+
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 use uispec_core::SpecDocument;
+use uispec_core::checks::visual;
 use uispec_core::checks::{
     Observed, StyleCheck, StyleResult, chromium_role, request, style_checks,
 };
-use uispec_core::checks::visual;
 use uispec_core::css::{CssOptions, mapped_styles};
 use uispec_core::harness::Render;
 use uispec_core::tokens::Permutation;
 
 use super::Answers;
-use super::visual::Look;
 use crate::browser::Page;
 use crate::picture::{self, Area};
 
@@ -60,6 +61,38 @@ pub(super) struct Worker<'a> {
     /// Whether to keep what a visual baseline holds of each render: its accessibility
     /// snapshot and its parts' computed styles.
     pub(super) baselines: bool,
+}
+
+/// What the page showed of one render in one theme, beyond the checks' answers.
+#[derive(Debug)]
+pub(super) struct Look {
+    pub(super) render: usize,
+    pub(super) theme: String,
+    pub(super) accessibility: Vec<String>,
+    pub(super) computed: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+impl Look {
+    /// From the observer's `answer` (its `accessibility` lines and `computed` styles).
+    pub(super) fn of(render: usize, theme: &str, answer: &Value) -> Look {
+        let accessibility = (answer["accessibility"].as_array().into_iter().flatten())
+            .filter_map(|line| line.as_str().map(str::to_owned))
+            .collect();
+        let computed = (answer["computed"].as_object().into_iter().flatten())
+            .map(|(part, properties)| {
+                let properties = (properties.as_object().into_iter().flatten())
+                    .filter_map(|(p, v)| Some((p.clone(), v.as_str()?.to_owned())))
+                    .collect();
+                (part.clone(), properties)
+            })
+            .collect();
+        Look {
+            render,
+            theme: theme.to_owned(),
+            accessibility,
+            computed,
+        }
+    }
 }
 
 /// One render to observe: its index in the plan, its HTML, what the observer is asked, and the
