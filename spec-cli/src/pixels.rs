@@ -243,7 +243,7 @@ mod tests {
     fn a_filled_area_that_moved_is_counted_and_a_faint_change_is_not() {
         let square = |at: u32| {
             picture(20, 20, move |x, y| {
-                (x >= at && x < at + 6 && y >= 5 && y < 11).then_some([0, 0, 0, 255])
+                ((at..at + 6).contains(&x) && (5..11).contains(&y)).then_some([0, 0, 0, 255])
             })
         };
         let moved = compare(&square(4), &square(5), 0.1);

@@ -75,6 +75,13 @@ pub fn copy_dir(from: &Path, to: &Path) {
     for entry in fs::read_dir(from).unwrap() {
         let path = entry.unwrap().path();
         let target = to.join(path.file_name().unwrap());
+        // Visual baselines a run in place recorded belong to that tree, not to its copies.
+        if path
+            .file_name()
+            .is_some_and(|name| name == "uispec-baselines")
+        {
+            continue;
+        }
         if path.is_dir() {
             copy_dir(&path, &target);
         } else {

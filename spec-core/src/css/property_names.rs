@@ -78,25 +78,6 @@ const CSS_PROPERTIES: &[&str] = &[
     "transition-timing-function",
 ];
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn properties_have_their_css_forms() {
-        let sets = |name, ty| css(name, ty).map(|(css, _)| css);
-        assert_eq!(sets("fontSize", None), Some(&["font-size"][..]));
-        assert_eq!(sets("min-height", None), Some(&["min-height"][..]));
-        assert_eq!(sets("paddingX", None), Some(&["padding-inline"][..]));
-        assert_eq!(sets("size", None), Some(&["width", "height"][..]));
-        let gradient = sets("background", Some(TokenType::Gradient));
-        assert_eq!(gradient, Some(&["background-image"][..]));
-        let placeholder = css("placeholderColor", Some(TokenType::Color));
-        assert_eq!(placeholder.and_then(|(_, on)| on), Some("::placeholder"));
-        assert!(css("glow", None).is_none());
-    }
-}
-
 /// The computed CSS longhands a visual baseline keeps for each part
 /// (`uispec_core::checks::visual`), each with its initial value in Chromium: a property at that value is left out, so an entry lists what the part sets.
 pub const TRACKED: &[(&str, &str)] = &[
@@ -141,3 +122,22 @@ pub const TRACKED: &[(&str, &str)] = &[
     ("outline-offset", "0px"),
     ("opacity", "1"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn properties_have_their_css_forms() {
+        let sets = |name, ty| css(name, ty).map(|(css, _)| css);
+        assert_eq!(sets("fontSize", None), Some(&["font-size"][..]));
+        assert_eq!(sets("min-height", None), Some(&["min-height"][..]));
+        assert_eq!(sets("paddingX", None), Some(&["padding-inline"][..]));
+        assert_eq!(sets("size", None), Some(&["width", "height"][..]));
+        let gradient = sets("background", Some(TokenType::Gradient));
+        assert_eq!(gradient, Some(&["background-image"][..]));
+        let placeholder = css("placeholderColor", Some(TokenType::Color));
+        assert_eq!(placeholder.and_then(|(_, on)| on), Some("::placeholder"));
+        assert!(css("glow", None).is_none());
+    }
+}

@@ -54,6 +54,9 @@ pub(super) struct Shown {
     pub(super) difference: Option<Vec<u8>>,
 }
 
+/// How a picture compared, with the baseline's picture and the difference's when it differs.
+type Verdict = (Picture, Option<Vec<u8>>, Option<Vec<u8>>);
+
 /// What the run did with the baselines.
 #[derive(Default)]
 pub(super) struct Done {
@@ -187,8 +190,7 @@ impl Visual<'_> {
         }
         // The pictures compared, each read once.
         let tolerance = self.project.config.test.baselines.tolerance(name);
-        let mut verdicts: BTreeMap<String, (Picture, Option<Vec<u8>>, Option<Vec<u8>>)> =
-            BTreeMap::new();
+        let mut verdicts: BTreeMap<String, Verdict> = BTreeMap::new();
         for (entry, png) in &current {
             if !same_platform || !baseline.entries.iter().any(|e| e.id == entry.id) {
                 continue;
