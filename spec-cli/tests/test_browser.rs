@@ -1525,3 +1525,219 @@ fn a_librarys_own_css_reaches_the_page() {
         stderr(&output)
     );
 }
+
+/// Replaces `from` by `to` in the file `path` of the copy at `dir`.
+fn edit(dir: &Path, path: &str, from: &str, to: &str) {
+    let path = dir.join(path);
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "`{from}` is not in {}", path.display());
+    fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// The `render-changed` findings of a `--format json` run, by component (the folder of the
+/// baseline they point at), each with its message.
+fn changed(output: &std::process::Output) -> Vec<(String, String)> {
+    (findings(output).into_iter())
+        .filter(|(rule, ..)| rule == "render-changed")
+        .map(|(_, path, message, _)| {
+            let component = path.split('/').nth(1).unwrap_or_default().to_owned();
+            (component, message)
+        })
+        .collect()
+}
+
+/// Issue 57: the visual baselines. The first run records every render in every theme; the
+/// next reports no change. In the copy, four changes are each reported once per affected
+/// render and theme, with their cause and nothing else: a token one step darker (its path and
+/// both values), a spec's border width (its tokenMapping entry), a label (the markup and the
+/// accessible name) and a role (the markup and the accessibility tree); the report page shows
+/// them. `--accept Button` makes Button's next run clean. Hostile baselines (a link out of the
+/// project, a merge conflict, a picture that is no PNG, an id that would name a path) are
+/// findings, never a crash, and `--accept` records them again.
+#[test]
+fn the_visual_baselines_explain_every_change() {
+    let copy = seeded_copy("visual-design-system");
+    let dir = copy.path();
+    let output = test(dir, &["--no-live"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("recorded the baseline of 124 new renders in `uispec-baselines/`"),
+        "{}",
+        stderr(&output)
+    );
+    let button = dir.join("uispec-baselines/button");
+    assert!(button.join("baseline.json").is_file());
+    assert!(button.join("size-md-variant-primary.dark.png").is_file());
+    let manifest = fs::read_to_string(dir.join("uispec-baselines/manifest.json")).unwrap();
+    assert!(manifest.contains("\"Textarea\""), "{manifest}");
+    // Nothing changed: nothing reported, nothing recorded.
+    let output = test(dir, &["--no-live", "--format", "json"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(changed(&output), []);
+    assert!(!stderr(&output).contains("recorded"), "{}", stderr(&output));
+
+    // The four changes.
+    edit(
+        dir,
+        "tokens/themes/light.tokens.json",
+        "\"background\": {\n          \"$value\": \"{base.color.blue.600}\"",
+        "\"background\": {\n          \"$value\": \"{base.color.blue.700}\"",
+    );
+    edit(
+        dir,
+        "specs/avatar.json",
+        "\"root.borderWidth\": \"{border.width.default}\"",
+        "\"root.borderWidth\": \"{border.width.strong}\"",
+    );
+    seed(
+        dir,
+        "dialog.rs",
+        "aria-label=\"Close\"",
+        "aria-label=\"Dismiss\"",
+    );
+    seed(
+        dir,
+        "card.rs",
+        "<article\n            data-scope",
+        "<article\n            role=\"group\"\n            data-scope",
+    );
+    let output = test(dir, &["--no-live", "--format", "json"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let changes = changed(&output);
+    let count = |component: &str, cause: &str| {
+        (changes.iter())
+            .filter(|(c, message)| c == component && message.contains(cause))
+            .count()
+    };
+    // The primary Buttons, in the light theme only (the dark theme's token did not move).
+    assert_eq!(
+        count(
+            "button",
+            "the token `color.action.primary.background` is #1d4ed8 in the light theme, was #2563eb"
+        ),
+        3,
+        "{changes:#?}"
+    );
+    // Every Avatar in both themes: 6 renders.
+    assert_eq!(
+        count(
+            "avatar",
+            "the spec's tokenMapping entry `root.borderWidth` now maps `border.width.strong`, was `border.width.default`"
+        ),
+        12,
+        "{changes:#?}"
+    );
+    assert_eq!(
+        count(
+            "dialog",
+            "`aria-label=\"Close\"` became `aria-label=\"Dismiss\"`; the accessibility tree changed: `- button \"Close\"` became `- button \"Dismiss\"`"
+        ),
+        2,
+        "{changes:#?}"
+    );
+    assert_eq!(
+        count(
+            "card",
+            "`<article>` gained `role=\"group\"`; the accessibility tree changed: `- article` became `- group`"
+        ),
+        6,
+        "{changes:#?}"
+    );
+    assert_eq!(changes.len(), 3 + 12 + 2 + 6, "{changes:#?}");
+    let report = fs::read_to_string(dir.join("target/uispec/report/index.html")).unwrap();
+    assert_eq!(report.matches("<section class=\"change\"").count(), 23);
+    assert!(report.contains("data:image/png;base64,"));
+
+    // Accepting Button's change: its next run is clean, the others still differ.
+    let output = test(dir, &["--no-live", "--accept", "Button"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("accepted 16 renders"),
+        "{}",
+        stderr(&output)
+    );
+    let output = test(dir, &["--no-live", "--format", "json", "Button"]);
+    assert_eq!(changed(&output), []);
+
+    // Hostile baselines.
+    let baselines = dir.join("uispec-baselines");
+    let outside = tempfile::NamedTempFile::new().unwrap();
+    fs::write(outside.path(), "{\"format\": 1}").unwrap();
+    fs::remove_file(baselines.join("badge/baseline.json")).unwrap();
+    std::os::unix::fs::symlink(outside.path(), baselines.join("badge/baseline.json")).unwrap();
+    edit(
+        dir,
+        "uispec-baselines/textarea/baseline.json",
+        "\"entries\": [",
+        "<<<<<<< HEAD\n\"entries\": [",
+    );
+    fs::write(
+        baselines.join("checkbox/size-md.light.png"),
+        "not a picture",
+    )
+    .unwrap();
+    edit(
+        dir,
+        "uispec-baselines/tabs/baseline.json",
+        "\"id\": \"",
+        "\"id\": \"../../",
+    );
+    let output = test(dir, &["--no-live", "--format", "json"]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let invalid: Vec<(String, String)> = (findings(&output).into_iter())
+        .filter(|(rule, ..)| rule == "render-baseline-invalid")
+        .map(|(_, path, message, _)| (path, message))
+        .collect();
+    let said = |path: &str, what: &str| {
+        invalid
+            .iter()
+            .any(|(p, message)| p == path && message.contains(what))
+    };
+    assert!(
+        said(
+            "uispec-baselines/badge/baseline.json",
+            "leads outside the project"
+        ),
+        "{invalid:#?}"
+    );
+    assert!(
+        said(
+            "uispec-baselines/textarea/baseline.json",
+            "is not valid JSON"
+        ),
+        "{invalid:#?}"
+    );
+    assert!(
+        said("uispec-baselines/checkbox/size-md.light.png", "not a PNG"),
+        "{invalid:#?}"
+    );
+    assert!(
+        said(
+            "uispec-baselines/tabs/baseline.json",
+            "is not a file name uispec writes"
+        ),
+        "{invalid:#?}"
+    );
+    assert_eq!(invalid.len(), 4, "{invalid:#?}");
+    // The file the link pointed at is left as it was.
+    assert_eq!(
+        fs::read_to_string(outside.path()).unwrap(),
+        "{\"format\": 1}"
+    );
+    // Accepting everything records what is seen now; the next run is clean of baseline
+    // findings (the Card's role still differs from its spec: `render-role`).
+    let output = test(dir, &["--no-live", "--accept"]);
+    assert!(code(&output) < 2, "{}", stderr(&output));
+    let output = test(dir, &["--no-live", "--format", "json"]);
+    assert!(code(&output) < 2, "{}", stderr(&output));
+    let left: Vec<_> = (findings(&output).into_iter())
+        .filter(|(rule, ..)| {
+            rule.starts_with("render-changed") || rule.starts_with("render-baseline")
+        })
+        .collect();
+    assert_eq!(left, [], "after --accept");
+    assert_eq!(
+        fs::read_to_string(outside.path()).unwrap(),
+        "{\"format\": 1}"
+    );
+}

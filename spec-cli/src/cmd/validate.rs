@@ -278,7 +278,10 @@ pub(crate) fn run(
             out.data(&github::render(diagnostics))?;
             out.result(&line)?;
             if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
-                append(Path::new(&path), &github::step_summary(diagnostics, &line))?;
+                append(
+                    Path::new(&path),
+                    &github::step_summary(diagnostics, "validate", &line),
+                )?;
             }
         }
     }
@@ -460,7 +463,10 @@ pub(crate) fn print_findings(
             out.data(&github::render(diagnostics))?;
             out.result(line)?;
             if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
-                append(Path::new(&path), &github::step_summary(diagnostics, line))?;
+                append(
+                    Path::new(&path),
+                    &github::step_summary(diagnostics, "test", line),
+                )?;
             }
         }
     }

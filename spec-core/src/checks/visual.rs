@@ -772,6 +772,20 @@ pub fn invalid(file: &Arc<SourceFile>, message: &str, at: usize) -> Diagnostic {
     )
 }
 
+/// A `render-baseline` note: the manifest `file` lists the component `name`, which no spec is
+/// any more.
+pub fn component_gone(file: &Arc<SourceFile>, name: &str) -> Diagnostic {
+    let needle = Value::from(name).to_string();
+    let span = (file.text().find(&needle)).map_or(0..0, |start| start..start + needle.len());
+    Diagnostic::new(
+        RuleId::RENDER_BASELINE,
+        Location::new(file, span),
+        format!("the baselines of `{name}` have no spec any more"),
+    )
+    .with_label("no spec of this name")
+    .with_help("`uispec test --accept` removes them with their pictures")
+}
+
 /// A `render-baseline` note: the pictures of `file` were taken on `was`, this run is on `is`;
 /// they are not compared pixel by pixel (the accessibility snapshots and styles are).
 pub fn other_platform(file: &Arc<SourceFile>, was: &str, is: &str) -> Diagnostic {

@@ -49,9 +49,10 @@ fn annotate(out: &mut String, d: &Diagnostic) {
     ));
 }
 
-/// A Markdown summary for `$GITHUB_STEP_SUMMARY`: a headline and a table of findings.
-pub fn step_summary(diagnostics: &[Diagnostic], headline: &str) -> String {
-    let mut out = format!("### uispec validate\n\n{headline}\n");
+/// A Markdown summary for `$GITHUB_STEP_SUMMARY`: `uispec <command>`, a headline and a table
+/// of findings (for `uispec test`, a changed render is one row: `render-changed`).
+pub fn step_summary(diagnostics: &[Diagnostic], command: &str, headline: &str) -> String {
+    let mut out = format!("### uispec {command}\n\n{headline}\n");
     if diagnostics.is_empty() {
         return out;
     }

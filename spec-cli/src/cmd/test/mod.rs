@@ -50,6 +50,7 @@ Examples:
   uispec test                          every component with a spec, every render, every theme
   uispec test Button Dialog            only these components
   uispec test --screenshots shots      and one PNG per render and theme in shots/
+  uispec test --accept Button          record Button's renders as its visual baseline
   uispec test --chromium /opt/chrome   with this browser
 
 Needs Chromium (or Chrome): found on PATH as chromium, chromium-browser or google-chrome, or
@@ -76,6 +77,9 @@ pub(crate) struct TestArgs {
     /// Skip the live checks: no build for the browser, no key pressed
     #[arg(long)]
     no_live: bool,
+    /// Skip the visual baselines: nothing compared, nothing recorded
+    #[arg(long, conflicts_with = "accept")]
+    no_baselines: bool,
     /// Record what is seen now as the visual baseline of the components tested (all, or
     /// those named), and remove the entries of renders that are gone
     #[arg(long)]
@@ -137,7 +141,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         html: &html,
         document: &document,
         screenshots: args.screenshots.is_some(),
-        baselines: true,
+        baselines: !args.no_baselines,
         themes: &themes,
     };
     let live = (!args.no_live).then(|| behave::Checks {
@@ -227,7 +231,16 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         platform: visual::platform(observed.product.as_deref().unwrap_or("no browser")),
         accept: args.accept,
     };
-    let done = baselines.run(&mut diags, &docs, &observed.looks, &observed.pictures)?;
+    let done = match args.no_baselines {
+        true => visual::Done::default(),
+        false => baselines.run(
+            &mut diags,
+            &docs,
+            args.components.is_empty(),
+            &observed.looks,
+            &observed.pictures,
+        )?,
+    };
     out.verbose(&format!(
         "baselines: {} changed, {} recorded, {} accepted, {} removed, in {:.2} s",
         done.shown.len(),
@@ -263,6 +276,17 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             "recorded the baseline of {} new render{} in `{folder}/` (commit it)",
             done.recorded,
             if done.recorded == 1 { "" } else { "s" }
+        ));
+    }
+    if done.removed_components > 0 {
+        out.note(&format!(
+            "removed the baselines of {} component{} with no spec any more",
+            done.removed_components,
+            if done.removed_components == 1 {
+                ""
+            } else {
+                "s"
+            }
         ));
     }
     if done.accepted > 0 {

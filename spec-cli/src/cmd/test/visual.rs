@@ -66,6 +66,8 @@ pub(super) struct Done {
     pub(super) accepted: usize,
     /// Entries (with their pictures) removed by `--accept`.
     pub(super) removed: usize,
+    /// Components whose baselines `--accept` removed (their spec is gone).
+    pub(super) removed_components: usize,
 }
 
 impl Visual<'_> {
@@ -77,11 +79,14 @@ impl Visual<'_> {
     }
 
     /// Compares `docs`' renders (`looks`, `pictures`) with their baselines, records what is
-    /// new (everything with `--accept`), and says what it did.
+    /// new (everything with `--accept`), and says what it did. With `every` (no component
+    /// named), the manifest's components that have no spec any more are reported, and removed
+    /// on `--accept`.
     pub(super) fn run(
         &self,
         diags: &mut Diagnostics,
         docs: &[&SpecDocument],
+        every: bool,
         looks: &[Look],
         pictures: &[(usize, String, Vec<u8>)],
     ) -> Result<Done> {
@@ -90,7 +95,10 @@ impl Visual<'_> {
         for doc in docs {
             self.component(diags, doc, looks, pictures, &mut budget, &mut done)?;
         }
-        if done.recorded + done.accepted + done.removed > 0 {
+        if every {
+            self.gone_components(diags, docs, &mut done)?;
+        }
+        if done.recorded + done.accepted + done.removed + done.removed_components > 0 {
             self.manifest()?;
         }
         Ok(done)
@@ -231,15 +239,22 @@ impl Visual<'_> {
             Some(set.location(set.lookup_unsuggested(&segments).ok()?))
         };
         let entries: Vec<Entry> = current.iter().map(|(e, _)| e.clone()).collect();
+        // What `--accept` records is no finding: it is approved by this run.
+        let mut accepted = Diagnostics::new();
         let compared = compare(
-            diags,
+            if self.accept { &mut accepted } else { diags },
             doc,
             (&file, &baseline),
             &entries,
             |id| (verdicts.get(id)).map_or(Picture::NotCompared, |(verdict, ..)| verdict.clone()),
             token_at,
         );
-        for change in compared.changes {
+        let changes = if self.accept {
+            Vec::new()
+        } else {
+            compared.changes
+        };
+        for change in changes {
             let (_, before, difference) =
                 verdicts
                     .remove(&change.id)
@@ -292,15 +307,12 @@ impl Visual<'_> {
         kept: &[Entry],
         only: Option<&[String]>,
     ) -> Result<()> {
-        let root = &self.project.root;
         let fresh = |id: &str| only.is_none_or(|only| only.iter().any(|o| o == id));
         let mut entries: Vec<Entry> = Vec::new();
         for (entry, png) in current {
             if fresh(&entry.id) {
                 if let Some(png) = png {
-                    let path = dir.join(format!("{}.png", entry.id));
-                    write_file(&[root], &path, png, Overwrite::Replace)
-                        .with_context(|| format!("cannot write `{}`", path.display()))?;
+                    self.put(&dir.join(format!("{}.png", entry.id)), png)?;
                 }
                 entries.push(entry.clone());
             } else if let Some(old) = kept.iter().find(|e| e.id == entry.id) {
@@ -325,14 +337,17 @@ impl Visual<'_> {
             platform: self.platform.clone(),
             entries,
         };
-        let path = dir.join(FILE);
-        write_file(
-            &[root],
-            &path,
-            baseline.to_text().as_bytes(),
-            Overwrite::Replace,
-        )
-        .with_context(|| format!("cannot write `{}`", path.display()))?;
+        self.put(&dir.join(FILE), baseline.to_text().as_bytes())
+    }
+
+    /// Writes `bytes` to `path` inside the project, atomically; a symbolic link there (a
+    /// baseline a pull request made a link) is replaced, never written through.
+    fn put(&self, path: &Path, bytes: &[u8]) -> Result<()> {
+        if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+            self.remove(path)?;
+        }
+        write_file(&[&self.project.root], path, bytes, Overwrite::Replace)
+            .with_context(|| format!("cannot write `{}`", path.display()))?;
         Ok(())
     }
 
@@ -341,6 +356,49 @@ impl Visual<'_> {
     fn remove(&self, path: &Path) -> Result<()> {
         uispec_core::fs::remove_file(&[&self.folder()], path)
             .with_context(|| format!("cannot remove `{}`", path.display()))
+    }
+
+    /// The components the manifest lists that no spec of `docs` is: each a `render-baseline`
+    /// note, and with `--accept` its baseline and pictures removed.
+    fn gone_components(
+        &self,
+        diags: &mut Diagnostics,
+        docs: &[&SpecDocument],
+        done: &mut Done,
+    ) -> Result<()> {
+        let path = self.folder().join(MANIFEST);
+        let Ok(Some(text)) = self.read(&path) else {
+            return Ok(());
+        };
+        let file = SourceFile::new(self.shown(&path), text);
+        let Ok(manifest) = serde_json::from_str::<serde_json::Value>(file.text()) else {
+            diags.push(visual::invalid(&file, "is not valid JSON", 0));
+            return Ok(());
+        };
+        let listed = (manifest["components"].as_array().into_iter().flatten())
+            .filter_map(serde_json::Value::as_str)
+            .take(MAX_PICTURES);
+        for name in listed {
+            if docs.iter().any(|doc| doc.spec.name == name) {
+                continue;
+            }
+            diags.push(visual::component_gone(&file, name));
+            if !self.accept {
+                continue;
+            }
+            let dir = self.folder().join(to_kebab(name));
+            let baseline = self.read(&dir.join(FILE)).ok().flatten();
+            if let Some(baseline) = baseline.and_then(|text| Baseline::parse(&text).ok()) {
+                for entry in &baseline.entries {
+                    self.remove(&dir.join(format!("{}.png", entry.id)))?;
+                }
+                done.removed += baseline.entries.len();
+            }
+            // The folder stays, empty: version control does not keep empty folders.
+            self.remove(&dir.join(FILE))?;
+            done.removed_components += 1;
+        }
+        Ok(())
     }
 
     /// The manifest: the format and the components whose baselines the folder holds.
@@ -362,15 +420,7 @@ impl Visual<'_> {
         let manifest = json!({ "format": visual::FORMAT, "components": components });
         let mut text = serde_json::to_string_pretty(&manifest)?;
         text.push('\n');
-        let path = folder.join(MANIFEST);
-        write_file(
-            &[&self.project.root],
-            &path,
-            text.as_bytes(),
-            Overwrite::Replace,
-        )
-        .with_context(|| format!("cannot write `{}`", path.display()))?;
-        Ok(())
+        self.put(&folder.join(MANIFEST), text.as_bytes())
     }
 
     /// The text of the baseline file `path`: `None` when there is none; an error sentence
