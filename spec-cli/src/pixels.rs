@@ -73,6 +73,22 @@ impl Rgba {
         Ok(png)
     }
 
+    /// The picture on a `width` × `height` canvas (at least its own size), the rest
+    /// transparent.
+    fn padded(&self, width: u32, height: u32) -> Rgba {
+        let mut pixels = vec![0; width as usize * height as usize * 4];
+        let row = self.width as usize * 4;
+        for (y, line) in self.pixels.chunks(row).enumerate() {
+            let start = y * width as usize * 4;
+            pixels[start..start + row].copy_from_slice(line);
+        }
+        Rgba {
+            width,
+            height,
+            pixels,
+        }
+    }
+
     fn at(&self, x: u32, y: u32) -> [u8; 4] {
         let i = (y as usize * self.width as usize + x as usize) * 4;
         [
@@ -90,20 +106,22 @@ pub(crate) struct Difference {
     /// Pixels that differ beyond the threshold and are not anti-aliasing.
     pub(crate) pixels: u64,
     /// The picture of the difference: the old picture faded, differing pixels red,
-    /// anti-aliased ones yellow. `None` when the sizes differ.
-    pub(crate) picture: Option<Rgba>,
+    /// anti-aliased ones yellow.
+    pub(crate) picture: Rgba,
 }
 
 /// Compares `old` and `new`, where two colours at most `threshold` apart (0 to 1) are the
-/// same. Pictures of different sizes differ in every pixel of the larger.
+/// same. Pictures of different sizes are compared on the larger size, each filled out with
+/// transparent pixels at its right and bottom: the area one lacks differs where the other
+/// has something drawn.
 pub(crate) fn compare(old: &Rgba, new: &Rgba, threshold: f64) -> Difference {
     if (old.width, old.height) != (new.width, new.height) {
-        let larger =
-            (old.width as u64 * old.height as u64).max(new.width as u64 * new.height as u64);
-        return Difference {
-            pixels: larger,
-            picture: None,
-        };
+        let (width, height) = (old.width.max(new.width), old.height.max(new.height));
+        return compare(
+            &old.padded(width, height),
+            &new.padded(width, height),
+            threshold,
+        );
     }
     // The largest YIQ distance is 35215.
     let most = 35215.0 * threshold * threshold;
@@ -126,10 +144,7 @@ pub(crate) fn compare(old: &Rgba, new: &Rgba, threshold: f64) -> Difference {
             picture.pixels[i..i + 4].copy_from_slice(&shown);
         }
     }
-    Difference {
-        pixels,
-        picture: Some(picture),
-    }
+    Difference { pixels, picture }
 }
 
 /// A pixel of the unchanged picture, greyed and faded toward white.
@@ -270,16 +285,18 @@ mod tests {
         };
         let shifted = compare(&block(128), &block(40), 0.1);
         assert_eq!(shifted.pixels, 0, "anti-aliasing counted");
-        let picture = shifted.picture.unwrap();
+        let picture = shifted.picture;
         assert!(picture.pixels.chunks(4).any(|p| p == [255, 255, 0, 255]));
     }
 
     #[test]
-    fn pictures_round_trip_and_other_sizes_differ_entirely() {
+    fn pictures_round_trip_and_other_sizes_differ_where_drawn() {
         let a = picture(3, 2, |x, _| (x == 1).then_some([10, 20, 30, 255]));
         assert_eq!(Rgba::decode(&a.encode().unwrap()).unwrap(), a);
+        // One column wider, white: the dark column differs, and the new column (white over
+        // transparent, which is white too) does not.
         let b = picture(4, 2, |_, _| None);
-        assert_eq!(compare(&a, &b, 0.1).pixels, 8);
+        assert_eq!(compare(&a, &b, 0.1).pixels, 2);
         assert!(Rgba::decode(b"not a png").is_err());
     }
 }

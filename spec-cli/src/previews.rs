@@ -4,6 +4,9 @@
 //! `{"spec", "pictures": [{"theme", "file"}]}`). The docs site shows them instead of its
 //! anatomy drawing when they are there.
 //!
+//! `uispec docs` also shows each render's approved picture from the visual baselines
+//! (`uispec-baselines/<component>/`, [`Budget::approved`]).
+//!
 //! The reader trusts nothing it finds: a manifest or image that is too large, a file name that
 //! is not a plain name or is listed twice, an image that is not a PNG, or a site whose pictures
 //! together pass [`MAX_TOTAL`], and the docs keep the drawing. Each file is read at most once.
@@ -81,6 +84,60 @@ impl Budget {
         let previews = read(root, spec, self.left);
         self.left -= previews.iter().map(|p| p.png.len()).sum::<usize>();
         previews
+    }
+}
+
+/// One render's approved picture: its visual baseline (`uispec-baselines/<component>/`).
+#[derive(Debug, Clone)]
+pub(crate) struct Approved {
+    /// The render's label (`Button variant=primary`).
+    pub(crate) render: String,
+    /// The theme.
+    pub(crate) theme: String,
+    /// The PNG.
+    pub(crate) png: Vec<u8>,
+}
+
+impl Budget {
+    /// The approved pictures of the spec `spec` in the baselines' `folder` (relative to
+    /// `root`), or none: a baseline that does not read as `uispec test` writes it shows
+    /// nothing (`uispec test` reports it); at most [`MAX_PICTURES`] of them, within the
+    /// site's budget.
+    pub(crate) fn approved(&mut self, root: &Path, folder: &Path, spec: &str) -> Vec<Approved> {
+        use uispec_core::checks::visual::{Baseline, FILE};
+        let dir = root.join(folder).join(to_kebab(spec));
+        let scope = uispec_core::confine::Scope::new(root, []);
+        let load = |name: &str, limit: usize| -> Option<Vec<u8>> {
+            let real = scope.admit(&dir.join(name)).ok()?;
+            uispec_core::confine::read_regular(&real, limit).ok()
+        };
+        let Some(text) = load(FILE, uispec_core::confine::MAX_INPUT_BYTES) else {
+            return Vec::new();
+        };
+        let Some(baseline) = String::from_utf8(text)
+            .ok()
+            .and_then(|text| Baseline::parse(&text).ok())
+            .filter(|baseline| baseline.component == spec)
+        else {
+            return Vec::new();
+        };
+        let mut approved = Vec::new();
+        for entry in baseline.entries.iter().take(MAX_PICTURES) {
+            // Ids are plain file names: `Baseline::parse` refuses any other.
+            let Some(png) = load(&format!("{}.png", entry.id), MAX_IMAGE.min(self.left)) else {
+                continue;
+            };
+            if !png.starts_with(b"\x89PNG\r\n\x1a\n") {
+                continue;
+            }
+            self.left -= png.len();
+            approved.push(Approved {
+                render: entry.render.clone(),
+                theme: entry.theme.clone(),
+                png,
+            });
+        }
+        approved
     }
 }
 

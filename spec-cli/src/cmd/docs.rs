@@ -94,6 +94,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         .root
         .file_name()
         .map_or_else(|| "uispec".to_owned(), |n| n.to_string_lossy().into_owned());
+    // One budget for every picture the site shows.
+    let mut budget = crate::previews::Budget::default();
     let input = Input {
         project: project_name,
         specs: session.specs().collect(),
@@ -102,18 +104,21 @@ pub(crate) fn run(global: &GlobalOpts, args: &DocsArgs, out: &Output) -> anyhow:
         stylesheet: sheet.text,
         base_url: args.base_url.clone(),
         a11y: &session.inputs().a11y,
-        rendered: {
-            // One budget for every picture the site shows.
-            let mut budget = crate::previews::Budget::default();
-            session
-                .specs()
-                .map(|doc| {
-                    let previews = budget.read(&project.root, &doc.spec.name);
-                    (doc.spec.name.clone(), previews)
-                })
-                .filter(|(_, previews)| !previews.is_empty())
-                .collect()
-        },
+        rendered: (session.specs())
+            .map(|doc| {
+                let previews = budget.read(&project.root, &doc.spec.name);
+                (doc.spec.name.clone(), previews)
+            })
+            .filter(|(_, previews)| !previews.is_empty())
+            .collect(),
+        approved: (session.specs())
+            .map(|doc| {
+                let folder = &project.config.test.baselines.folder;
+                let approved = budget.approved(&project.root, folder, &doc.spec.name);
+                (doc.spec.name.clone(), approved)
+            })
+            .filter(|(_, approved)| !approved.is_empty())
+            .collect(),
     };
     let model = Model::new(&input);
     let pages = match args.format {

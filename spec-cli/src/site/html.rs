@@ -269,6 +269,23 @@ fn component_page(model: &Model<'_>, c: &Component<'_>) -> Markup {
                 (rendered(&spec.name, &c.rendered))
             }
         }
+        @if !c.approved.is_empty() {
+            h2 { "Approved baseline" }
+            p.note {
+                "Each render as its visual baseline keeps it: what " code { "uispec test" } " compares every run with, approved with " code { "uispec test --accept" } "."
+            }
+            div.scroll tabindex="0" role="region" aria-label="Approved baseline" {
+                div.approved {
+                    @for picture in &c.approved {
+                        figure {
+                            img src={ "data:image/png;base64," (data_encoding::BASE64.encode(&picture.png)) }
+                                alt={ (picture.render) ", " (picture.theme) " theme, as approved" };
+                            figcaption { (picture.render) " · " (picture.theme) }
+                        }
+                    }
+                }
+            }
+        }
         h2 { "Findings" }
         @if c.findings.is_empty() {
             p { "uispec validate finds no problems in this spec." }

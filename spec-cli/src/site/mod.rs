@@ -43,6 +43,8 @@ pub(crate) struct Input<'a> {
     pub(crate) a11y: &'a A11yOptions,
     /// The pictures `uispec test` left, by spec name (`crate::previews`).
     pub(crate) rendered: std::collections::BTreeMap<String, Vec<crate::previews::Preview>>,
+    /// The approved pictures of the visual baselines, by spec name.
+    pub(crate) approved: std::collections::BTreeMap<String, Vec<crate::previews::Approved>>,
 }
 
 /// A file of the output: its path relative to the output directory, and its content.
@@ -93,6 +95,8 @@ pub(crate) struct Component<'a> {
     matrix: Matrix,
     /// The pictures of the real component, when `uispec test` took them.
     rendered: Vec<crate::previews::Preview>,
+    /// Each render's approved picture, when the project keeps visual baselines.
+    approved: Vec<crate::previews::Approved>,
 }
 
 /// The tokenMapping as a matrix: rows `part.property`, columns the conditions (variant
@@ -177,6 +181,9 @@ impl<'a> Model<'a> {
                     rendered: input
                         .rendered
                         .get(&doc.spec.name)
+                        .cloned()
+                        .unwrap_or_default(),
+                    approved: (input.approved.get(&doc.spec.name))
                         .cloned()
                         .unwrap_or_default(),
                     findings,

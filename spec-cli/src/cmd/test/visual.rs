@@ -54,7 +54,8 @@ pub(super) struct Shown {
     pub(super) difference: Option<Vec<u8>>,
 }
 
-/// How a picture compared, with the baseline's picture and the difference's when it differs.
+/// How a picture compared, with the baseline's picture (when read) and the difference's (when it
+/// differs).
 type Verdict = (Picture, Option<Vec<u8>>, Option<Vec<u8>>);
 
 /// What the run did with the baselines.
@@ -217,10 +218,12 @@ impl Visual<'_> {
             let verdict = match (Rgba::decode(&old), Rgba::decode(png)) {
                 (Ok(before), Ok(after)) => {
                     let difference = pixels::compare(&before, &after, tolerance.threshold());
-                    let picture = (difference.picture.as_ref()).and_then(|p| p.encode().ok());
+                    let picture = difference.picture.encode().ok();
                     match difference.pixels > tolerance.pixels {
                         true => (Picture::Differs(difference.pixels), Some(old), picture),
-                        false => (Picture::Same, None, None),
+                        // Kept for the report: a change of styles or of the accessibility
+                        // tree shows its pictures too.
+                        false => (Picture::Same, Some(old), None),
                     }
                 }
                 (Err(error), _) => {
@@ -527,13 +530,18 @@ pub(super) fn report(root: &Path, shown: &[Shown], summary: &str) -> Result<Path
                     @for s in shown {
                         section.change data-component=(s.change.component) data-theme=(s.change.theme) {
                             h2 { (s.change.render) " " span.theme { "(" (s.change.theme) " theme)" } }
-                            ul { @for cause in &s.change.causes { li { (cause) } } }
-                            @if let Some(pixels) = s.change.pixels { p.pixels { (pixels) " pixels differ" } }
+                            ul { @for cause in &s.change.causes { li { (spans(cause)) } } }
+                            @match s.change.pixels {
+                                Some(pixels) => p.pixels { (pixels) " pixels differ" },
+                                None => p.pixels { "No pixel differs beyond the threshold (" code { "[test.baselines] threshold" } ")." },
+                            }
                             div.pictures {
                                 @for (label, png) in [("before", &s.before), ("after", &s.after), ("difference", &s.difference)] {
-                                    figure {
-                                        @if let Some(src) = data(png) { img src=(src) alt=(format!("{} {} ({} theme)", s.change.render, label, s.change.theme)); } @else { div.none { "no picture" } }
-                                        figcaption { (label) }
+                                    @if let Some(src) = data(png) {
+                                        figure {
+                                            img src=(src) alt=(format!("{} {} ({} theme)", s.change.render, label, s.change.theme));
+                                            figcaption { (label) }
+                                        }
                                     }
                                 }
                             }
@@ -555,12 +563,22 @@ pub(super) fn report(root: &Path, shown: &[Shown], summary: &str) -> Result<Path
     Ok(path)
 }
 
+/// `text` with its `` `quoted` `` names as code, every piece escaped.
+fn spans(text: &str) -> maud::Markup {
+    maud::html! {
+        @for (at, piece) in text.split('`').enumerate() {
+            @if at % 2 == 1 { code { (piece) } } @else { (piece) }
+        }
+    }
+}
+
 const STYLE: &str = "body{font:14px system-ui,sans-serif;margin:24px;color:#1f2328}\
 h2{font-size:16px;margin:0 0 8px}.theme{color:#59636e;font-weight:normal}\
 .change{border:1px solid #d1d9e0;border-radius:6px;padding:16px;margin:16px 0}\
 .pictures{display:flex;gap:16px;flex-wrap:wrap}figure{margin:0}\
-img{border:1px solid #d1d9e0;image-rendering:pixelated;max-width:420px}\
-figcaption{color:#59636e;font-size:12px}.none{padding:16px;color:#59636e}\
+img{border:1px solid #d1d9e0;image-rendering:pixelated;min-width:96px;max-width:420px;height:auto}\
+code{font-size:13px;background:#f6f8fa;padding:0 3px;border-radius:3px}\
+figcaption{color:#59636e;font-size:12px}\
 .pixels{color:#59636e}";
 
 const SCRIPT: &str = "const pick=()=>{const c=document.getElementById('component').value,\
