@@ -24,7 +24,18 @@ fn workspace() -> PathBuf {
 /// (Debian's `rustc-web`), unless the environment names another or rustup's has the target.
 /// Every run has a temporary folder of its own, and leaves nothing behind: no process that
 /// mentions it (a browser still starting when uispec exited once outlived it), no file in it.
+///
+/// The visual baselines are left out (`--no-baselines`): the tests run one copy several times
+/// with an edit between runs, and each edit would be a change a baseline reports.
+/// [`test_baselines`] keeps them.
 fn test(dir: &Path, args: &[&str]) -> std::process::Output {
+    let mut all = vec!["--no-baselines"];
+    all.extend(args);
+    test_baselines(dir, &all)
+}
+
+/// [`test`] with the visual baselines compared and recorded.
+fn test_baselines(dir: &Path, args: &[&str]) -> std::process::Output {
     let mut all = vec!["test"];
     all.extend(args);
     let rustc = std::env::var_os("UISPEC_WASM_RUSTC").unwrap_or_else(|| "/usr/bin/rustc".into());
@@ -59,7 +70,6 @@ fn screenshots_and_the_docs_site_show_the_real_renders() {
         &example,
         &[
             "--no-live",
-            "--no-baselines",
             "Button",
             "--screenshots",
             shots.path().to_str().unwrap(),
@@ -121,9 +131,7 @@ fn the_three_examples_pass() {
         ),
     ] {
         let dir = workspace().join("examples").join(example);
-        // In place: the visual baselines are left to the copies (a baseline left in the
-        // working tree by an earlier run of other code would decide this test).
-        let output = test(&dir, &["--no-baselines"]);
+        let output = test(&dir, &[]);
         assert_eq!(code(&output), 0, "{example}:\n{}", stderr(&output));
         assert_eq!(stdout(&output).trim(), summary, "{example}");
     }
@@ -1566,7 +1574,7 @@ fn changed(output: &std::process::Output) -> Vec<(String, String)> {
 fn the_visual_baselines_explain_every_change() {
     let copy = seeded_copy("visual-design-system");
     let dir = copy.path();
-    let output = test(dir, &["--no-live"]);
+    let output = test_baselines(dir, &["--no-live"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("recorded the baseline of 124 new renders in `uispec-baselines/`"),
@@ -1585,7 +1593,7 @@ fn the_visual_baselines_explain_every_change() {
     let page = fs::read_to_string(site.path().join("components/button.html")).unwrap();
     assert_eq!(page.matches("theme, as approved\"").count(), 16, "{page}");
     // Nothing changed: nothing reported, nothing recorded.
-    let output = test(dir, &["--no-live", "--format", "json"]);
+    let output = test_baselines(dir, &["--no-live", "--format", "json"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert_eq!(changed(&output), []);
     assert!(!stderr(&output).contains("recorded"), "{}", stderr(&output));
@@ -1615,7 +1623,7 @@ fn the_visual_baselines_explain_every_change() {
         "<article\n            data-scope",
         "<article\n            role=\"group\"\n            data-scope",
     );
-    let output = test(dir, &["--no-live", "--format", "json"]);
+    let output = test_baselines(dir, &["--no-live", "--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let changes = changed(&output);
     let count = |component: &str, cause: &str| {
@@ -1663,14 +1671,14 @@ fn the_visual_baselines_explain_every_change() {
     assert!(report.contains("data:image/png;base64,"));
 
     // Accepting Button's change: its next run is clean, the others still differ.
-    let output = test(dir, &["--no-live", "--accept", "Button"]);
+    let output = test_baselines(dir, &["--no-live", "--accept", "Button"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("accepted 16 renders"),
         "{}",
         stderr(&output)
     );
-    let output = test(dir, &["--no-live", "--format", "json", "Button"]);
+    let output = test_baselines(dir, &["--no-live", "--format", "json", "Button"]);
     assert_eq!(changed(&output), []);
 
     // Hostile baselines.
@@ -1696,7 +1704,7 @@ fn the_visual_baselines_explain_every_change() {
         "\"id\": \"",
         "\"id\": \"../../",
     );
-    let output = test(dir, &["--no-live", "--format", "json"]);
+    let output = test_baselines(dir, &["--no-live", "--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let invalid: Vec<(String, String)> = (findings(&output).into_iter())
         .filter(|(rule, ..)| rule == "render-baseline-invalid")
@@ -1740,9 +1748,9 @@ fn the_visual_baselines_explain_every_change() {
     );
     // Accepting everything records what is seen now; the next run is clean of baseline
     // findings (the Card's role still differs from its spec: `render-role`).
-    let output = test(dir, &["--no-live", "--accept"]);
+    let output = test_baselines(dir, &["--no-live", "--accept"]);
     assert!(code(&output) < 2, "{}", stderr(&output));
-    let output = test(dir, &["--no-live", "--format", "json"]);
+    let output = test_baselines(dir, &["--no-live", "--format", "json"]);
     assert!(code(&output) < 2, "{}", stderr(&output));
     let left: Vec<_> = (findings(&output).into_iter())
         .filter(|(rule, ..)| {

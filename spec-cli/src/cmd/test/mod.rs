@@ -303,15 +303,16 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     // The pictures are written after the report is out: a write that fails (a full disk, a
     // place out of the project) costs the pictures, never the findings; every failure is said.
     let mut failed: Vec<String> = Vec::new();
-    match visual::report(&project.root, &done.shown, &line) {
-        Ok(path) if !done.shown.is_empty() => out.note(&format!(
+    let report = (!args.no_baselines).then(|| visual::report(&project.root, &done.shown, &line));
+    match report {
+        Some(Ok(path)) if !done.shown.is_empty() => out.note(&format!(
             "{} render{} changed: {}",
             done.shown.len(),
             if done.shown.len() == 1 { "" } else { "s" },
             path.display()
         )),
-        Ok(_) => {}
-        Err(error) => failed.push(format!("{error:#}")),
+        Some(Err(error)) => failed.push(format!("{error:#}")),
+        _ => {}
     }
     for doc in &docs {
         let grids: Vec<Preview> = observed

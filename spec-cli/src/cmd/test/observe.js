@@ -295,13 +295,13 @@ const side = (items, fill, separate) => {
     call(E.setAttribute, box, "id", `uispec-cell-${index}`);
     call(N.appendChild, section, box);
     const made = fill(items[index], box);
-    // Each cell whole pixels wide and high, so that every cell starts on a whole pixel and a
-    // render is drawn the same whichever renders share the page with it (text on a fraction
-    // of a pixel is anti-aliased differently).
+    // Each cell's margin box whole pixels wide and high, so that every cell starts on a whole
+    // pixel and a render is drawn the same whichever renders share the page with it (text on a
+    // fraction of a pixel is anti-aliased differently). Margins, not a fixed size: a state
+    // forced later (a tooltip shown on hover) may still grow the cell.
     const own = RECT(box);
-    box.style.boxSizing = "border-box";
-    box.style.width = `${Math.ceil(own.width)}px`;
-    box.style.height = `${Math.ceil(own.height)}px`;
+    box.style.marginRight = `${Math.ceil(own.width) - own.width}px`;
+    box.style.marginBottom = `${Math.ceil(own.height) - own.height}px`;
     const limit = RECT(box);
     const fits = limit.right <= innerWidth && limit.bottom <= innerHeight;
     const names = separate ? reach(box) : new Set();
