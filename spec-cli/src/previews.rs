@@ -105,12 +105,7 @@ impl Budget {
     /// site's budget.
     pub(crate) fn approved(&mut self, root: &Path, folder: &Path, spec: &str) -> Vec<Approved> {
         use uispec_core::checks::visual::{Baseline, FILE};
-        let dir = root.join(folder).join(to_kebab(spec));
-        let scope = uispec_core::confine::Scope::new(root, []);
-        let load = |name: &str, limit: usize| -> Option<Vec<u8>> {
-            let real = scope.admit(&dir.join(name)).ok()?;
-            uispec_core::confine::read_regular(&real, limit).ok()
-        };
+        let load = loader(root, root.join(folder).join(to_kebab(spec)));
         let Some(text) = load(FILE, uispec_core::confine::MAX_INPUT_BYTES) else {
             return Vec::new();
         };
@@ -141,14 +136,19 @@ impl Budget {
     }
 }
 
-/// The pictures of the spec `spec`, together at most `budget` bytes, or none.
-fn read(root: &Path, spec: &str, budget: usize) -> Vec<Preview> {
-    let dir = dir(root);
+/// Reads the file of a name in `dir`, at most a limit of bytes, only inside the project at
+/// `root` (a link out of it reads nothing).
+fn loader(root: &Path, dir: PathBuf) -> impl Fn(&str, usize) -> Option<Vec<u8>> {
     let scope = uispec_core::confine::Scope::new(root, []);
-    let load = |name: &str, limit: usize| -> Option<Vec<u8>> {
+    move |name, limit| {
         let real = scope.admit(&dir.join(name)).ok()?;
         uispec_core::confine::read_regular(&real, limit).ok()
-    };
+    }
+}
+
+/// The pictures of the spec `spec`, together at most `budget` bytes, or none.
+fn read(root: &Path, spec: &str, budget: usize) -> Vec<Preview> {
+    let load = loader(root, dir(root));
     let Some(text) = load(&format!("{}.json", to_kebab(spec)), MAX_MANIFEST) else {
         return Vec::new();
     };

@@ -36,6 +36,11 @@ fn test(dir: &Path, args: &[&str]) -> std::process::Output {
 
 /// [`test`] with the visual baselines compared and recorded.
 fn test_baselines(dir: &Path, args: &[&str]) -> std::process::Output {
+    test_baselines_with(dir, args, &[])
+}
+
+/// [`test_baselines`] with the environment variables `env` set.
+fn test_baselines_with(dir: &Path, args: &[&str], env: &[(&str, &Path)]) -> std::process::Output {
     let mut all = vec!["test"];
     all.extend(args);
     let rustc = std::env::var_os("UISPEC_WASM_RUSTC").unwrap_or_else(|| "/usr/bin/rustc".into());
@@ -47,6 +52,7 @@ fn test_baselines(dir: &Path, args: &[&str]) -> std::process::Output {
         .env("CARGO_TARGET_DIR", workspace().join("target"))
         .env("UISPEC_WASM_RUSTC", rustc)
         .env("TMPDIR", tmp.path())
+        .envs(env.iter().copied())
         .output()
         .unwrap();
     let left = processes_mentioning(&tmp.path().to_string_lossy());
@@ -1563,11 +1569,12 @@ fn changed(output: &std::process::Output) -> Vec<(String, String)> {
 }
 
 /// Issue 57: the visual baselines. The first run records every render in every theme; the
-/// next reports no change. In the copy, four changes are each reported once per affected
+/// next reports no change. In the copy, five changes are each reported once per affected
 /// render and theme, with their cause and nothing else: a token one step darker (its path and
 /// both values), a spec's border width (its tokenMapping entry), a label (the markup and the
-/// accessible name) and a role (the markup and the accessibility tree); the report page shows
-/// them. `--accept Button` makes Button's next run clean. Hostile baselines (a link out of the
+/// accessible name), a role (the markup and the accessibility tree) and a declaration added to
+/// a rule of the project's stylesheet (the rule, at its line); the report page and GitHub's
+/// step summary show them. `--accept Button` makes Button's next run clean. Hostile baselines (a link out of the
 /// project, a merge conflict, a picture that is no PNG, an id that would name a path) are
 /// findings, never a crash, and `--accept` records them again.
 #[test]
@@ -1623,9 +1630,31 @@ fn the_visual_baselines_explain_every_change() {
         "<article\n            data-scope",
         "<article\n            role=\"group\"\n            data-scope",
     );
+    edit(
+        dir,
+        "style/base.css",
+        "appearance: none;\n  margin: 0;",
+        "appearance: none;\n  margin: 0;\n  box-shadow: 0 0 0 1px black;",
+    );
+    let summary = dir.join("summary.md");
+    fs::write(&summary, "").unwrap();
+    let output = test_baselines_with(
+        dir,
+        &["--no-live", "--format", "github"],
+        &[("GITHUB_STEP_SUMMARY", &summary)],
+    );
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let summary = fs::read_to_string(&summary).unwrap();
+    assert!(summary.starts_with("### uispec test\n"), "{summary}");
+    let rows = |rule: &str| {
+        (summary.lines())
+            .filter(|l| l.contains(&format!("[`{rule}`]")))
+            .count()
+    };
     let output = test_baselines(dir, &["--no-live", "--format", "json"]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let changes = changed(&output);
+    assert_eq!(rows("render-changed"), changes.len(), "{summary}");
     let count = |component: &str, cause: &str| {
         (changes.iter())
             .filter(|(c, message)| c == component && message.contains(cause))
@@ -1665,9 +1694,31 @@ fn the_visual_baselines_explain_every_change() {
         6,
         "{changes:#?}"
     );
-    assert_eq!(changes.len(), 3 + 12 + 2 + 6, "{changes:#?}");
+    // Every Checkbox in both themes (6 renders): the rule, where it is, what it gives now.
+    let ruled = count(
+        "checkbox",
+        "the rule `[data-scope=\"checkbox\"][data-part=\"control\"]` in `style/base.css` (`box-shadow: ",
+    );
+    assert_eq!(ruled, 12, "{changes:#?}");
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let at_rule = (report["diagnostics"].as_array().unwrap().iter())
+        .flat_map(|d| d["related"].as_array().into_iter().flatten())
+        .filter(|r| r["location"]["path"] == "style/base.css")
+        .map(|r| {
+            let start = &r["location"]["start"];
+            (
+                start["line"].as_u64().unwrap(),
+                start["column"].as_u64().unwrap(),
+            )
+        })
+        .collect::<Vec<_>>();
+    assert_eq!(at_rule, vec![(4, 1); ruled], "{report:#}");
+    assert_eq!(changes.len(), 3 + 12 + 2 + 6 + ruled, "{changes:#?}");
     let report = fs::read_to_string(dir.join("target/uispec/report/index.html")).unwrap();
-    assert_eq!(report.matches("<section class=\"change\"").count(), 23);
+    assert_eq!(
+        report.matches("<section class=\"change\"").count(),
+        changes.len()
+    );
     assert!(report.contains("data:image/png;base64,"));
 
     // Accepting Button's change: its next run is clean, the others still differ.

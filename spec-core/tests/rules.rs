@@ -230,6 +230,8 @@ fn rendered(project: &Project, session: &Session, root: &Path) -> Vec<Diagnostic
                         &entries,
                         pixels,
                         |_, _| None,
+                        // No browser: no rule is named (the `clients` tests name them).
+                        &mut |_, asked| vec![None; asked.len()],
                     );
                 }
                 Err((message, at)) => diags.push(visual::invalid(&file, &message, at)),

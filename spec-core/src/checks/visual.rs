@@ -14,6 +14,7 @@
 //! ("pixels only": a font, an image). Markup that changed with no effect is no change.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
 use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
@@ -221,7 +222,7 @@ fn covers(shorthand: &str, longhand: &str) -> bool {
         }
 }
 
-/// `html` one element or text a line: comments dropped (a framework's hydration markers), the
+/// `html` one element or text a line (at most [`MAX_MARKUP_LINES`] of them): comments dropped (a framework's hydration markers), the
 /// values of attributes that hold generated ids left out (a library that makes a fresh id for
 /// each render would otherwise differ every time).
 pub fn markup_lines(html: &str) -> Vec<String> {
@@ -259,16 +260,33 @@ pub fn markup_lines(html: &str) -> Vec<String> {
         if piece.is_empty() {
             continue;
         }
+        if lines.len() == MAX_MARKUP_LINES {
+            lines.push("…".to_owned());
+            break;
+        }
         let mut line = piece.to_owned();
         if piece.starts_with('<') {
             for name in IDS {
                 line = without_value(&line, name);
             }
         }
+        if line.len() > MAX_MARKUP_LINE {
+            let mut end = MAX_MARKUP_LINE;
+            while !line.is_char_boundary(end) {
+                end -= 1;
+            }
+            line.truncate(end);
+            line.push('…');
+        }
         lines.push(line);
     }
     lines
 }
+
+/// The most lines of markup an entry keeps (then `…`), and the most bytes a line keeps: a
+/// render of a whole page must not make its baseline too large to read back.
+const MAX_MARKUP_LINES: usize = 2_000;
+const MAX_MARKUP_LINE: usize = 1_000;
 
 /// `tag` with the value of its attribute `name` left out (` id="x"` becomes ` id`).
 fn without_value(tag: &str, name: &str) -> String {
@@ -502,10 +520,27 @@ pub struct Compared {
     pub gone: Vec<String>,
 }
 
+/// The stylesheet rule that gives a part of a render its value of a property now, as the
+/// browser's cascade decided it (the command asks the page).
+#[derive(Debug, Clone)]
+pub struct Origin {
+    /// The rule, said: `` the rule `.card` in `style/base.css` ``.
+    pub rule: String,
+    /// The declaration that gives the value: `padding-top: 12px`.
+    pub declaration: String,
+    /// Where the rule is, when its file is the project's.
+    pub location: Option<Location>,
+}
+
+/// Where each of `asked` (`(part, property)`) of the render of an entry gets its value now:
+/// the rule, or `None` when no one rule decides it.
+pub type Origins<'a> = dyn FnMut(&Entry, &[(String, String)]) -> Vec<Option<Origin>> + 'a;
+
 /// The baseline file `file` (`baseline` read from it) of `doc`'s component against the
 /// `current` entries: a `render-changed` finding for each that changed, a `render-baseline`
 /// note for those of the baseline no render has any more. `picture(id)` says how an entry's
-/// picture compares; `token_at(theme, path)` where a token is defined now.
+/// picture compares; `token_at(theme, path)` where a token is defined now; `origins` which
+/// rule gives what no token explains.
 pub fn compare(
     diags: &mut Diagnostics,
     doc: &SpecDocument,
@@ -513,6 +548,7 @@ pub fn compare(
     current: &[Entry],
     picture: impl Fn(&str) -> Picture,
     token_at: impl Fn(&str, &str) -> Option<Location>,
+    origins: &mut Origins<'_>,
 ) -> Compared {
     let mut compared = Compared::default();
     let at = |id: &str| -> Location {
@@ -531,12 +567,12 @@ pub fn compare(
             Picture::Differs(pixels) => Some(pixels),
             Picture::Same | Picture::NotCompared => None,
         };
-        let (causes, related) = explain(doc, old, now, &token_at);
         let affected =
             pixels.is_some() || old.accessibility != now.accessibility || old.styles != now.styles;
         if !affected {
             continue;
         }
+        let (causes, related) = explain(doc, old, now, &token_at, origins);
         let causes = match causes.is_empty() {
             true => vec![
                 "pixels only: nothing uispec tracks changed (a font, an image, the browser)"
@@ -596,12 +632,13 @@ pub fn compare(
 }
 
 /// What caused the differences between `old` and `now`, one sentence each, and the places
-/// they point at (a token's definition, a tokenMapping entry).
+/// they point at (a token's definition, a tokenMapping entry, a stylesheet rule).
 fn explain(
     doc: &SpecDocument,
     old: &Entry,
     now: &Entry,
     token_at: &impl Fn(&str, &str) -> Option<Location>,
+    origins: &mut Origins<'_>,
 ) -> (Vec<String>, Vec<Related>) {
     let mut causes = Vec::new();
     let mut related = Vec::new();
@@ -609,7 +646,8 @@ fn explain(
     let mut by_token: BTreeMap<(String, String, String), BTreeSet<String>> = BTreeMap::new();
     let mut by_entry: BTreeMap<(Option<String>, Option<String>, String), BTreeSet<String>> =
         BTreeMap::new();
-    let mut by_rule: Vec<String> = Vec::new();
+    // What no token explains: part, property, and the change said.
+    let mut by_rule: Vec<(String, String, String)> = Vec::new();
     let parts: BTreeSet<&String> = old.styles.keys().chain(now.styles.keys()).collect();
     for part in parts {
         let (before, after) = (old.styles.get(part), now.styles.get(part));
@@ -633,7 +671,11 @@ fn explain(
                         .or_default()
                         .insert(shown);
                 }
-                (Some(a), Some(b)) if a.token == b.token => by_rule.push(shown),
+                (Some(a), Some(b)) if a.token == b.token => by_rule.push((
+                    part.clone(),
+                    property.clone(),
+                    format!("{shown} {} → {}", a.value, b.value),
+                )),
                 (a, b) if a.is_some() || b.is_some() => {
                     let key = b.as_ref().or(a.as_ref()).map(|m| m.key.clone());
                     let key = key.unwrap_or_default();
@@ -642,10 +684,14 @@ fn explain(
                         .or_default()
                         .insert(shown);
                 }
-                _ => by_rule.push(format!(
-                    "{shown} {} → {}",
-                    was.as_deref().unwrap_or("(initial)"),
-                    is.as_deref().unwrap_or("(initial)")
+                _ => by_rule.push((
+                    part.clone(),
+                    property.clone(),
+                    format!(
+                        "{shown} {} → {}",
+                        was.as_deref().unwrap_or("(initial)"),
+                        is.as_deref().unwrap_or("(initial)")
+                    ),
                 )),
             }
         }
@@ -689,15 +735,54 @@ fn explain(
             });
         }
     }
-    if !by_rule.is_empty() {
-        let more = by_rule.len().saturating_sub(2);
-        let mut shown: Vec<String> = by_rule.into_iter().take(2).collect();
-        if more > 0 {
-            shown.push(format!("{more} more"));
+    // What no token explains, by the rule that gives it now (as the page's cascade says).
+    let asked: Vec<(String, String)> = (by_rule.iter())
+        .map(|(part, property, _)| (part.clone(), property.clone()))
+        .collect();
+    let found = match asked.is_empty() {
+        true => Vec::new(),
+        false => origins(now, &asked),
+    };
+    let mut by_origin: BTreeMap<String, (Origin, Vec<String>)> = BTreeMap::new();
+    let mut unexplained = Vec::new();
+    for ((_, _, shown), origin) in by_rule
+        .into_iter()
+        .zip(found.into_iter().chain(std::iter::repeat(None)))
+    {
+        match origin {
+            Some(origin) => by_origin
+                .entry(origin.rule.clone())
+                .or_insert_with(|| (origin, Vec::new()))
+                .1
+                .push(shown),
+            None => unexplained.push(shown),
         }
+    }
+    let some = |shown: Vec<String>| {
+        let more = shown.len().saturating_sub(2);
+        let mut said: Vec<String> = shown.into_iter().take(2).collect();
+        if more > 0 {
+            said.push(format!("{more} more"));
+        }
+        said.join(", ")
+    };
+    for (rule, (origin, shown)) in by_origin {
+        causes.push(format!(
+            "{rule} (`{}`): {}",
+            origin.declaration,
+            some(shown)
+        ));
+        if let Some(location) = origin.location {
+            related.push(Related {
+                location,
+                message: format!("this rule gives `{}` now", origin.declaration),
+            });
+        }
+    }
+    if !unexplained.is_empty() {
         causes.push(format!(
             "a style no token of the spec gives: {} (a stylesheet rule, or the markup)",
-            shown.join(", ")
+            some(unexplained)
         ));
     }
     if old.markup != now.markup {
@@ -713,6 +798,81 @@ fn explain(
         ));
     }
     (causes, related)
+}
+
+/// Where the rule of `selector` is in the stylesheet `text`: the span of the `nth` (from 0)
+/// prelude that reads as `selector` does, as the browser writes it back (whitespace, quotes
+/// and the spaces around combinators and commas aside), or `None`.
+pub fn rule_at(text: &str, selector: &str, nth: usize) -> Option<Range<usize>> {
+    let key = |s: &str| -> String {
+        let mut out = String::new();
+        for c in s.chars().filter(|c| *c != '"' && *c != '\'') {
+            match c {
+                c if c.is_whitespace() => {
+                    if !out.is_empty() && !out.ends_with([' ', ',', '>', '+', '~']) {
+                        out.push(' ');
+                    }
+                }
+                ',' | '>' | '+' | '~' => {
+                    if out.ends_with(' ') {
+                        out.pop();
+                    }
+                    out.push(c);
+                }
+                c => out.push(c),
+            }
+        }
+        out.trim_end().to_owned()
+    };
+    let wanted = key(selector);
+    let bytes = text.as_bytes();
+    let (mut at, mut start, mut seen) = (0, 0, 0);
+    // The comments of the prelude being read: left out of what it reads as.
+    let mut prelude = String::new();
+    while at < bytes.len() {
+        match bytes[at] {
+            b'/' if bytes.get(at + 1) == Some(&b'*') => {
+                let end = text[at + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |e| at + 2 + e + 2);
+                if prelude.trim().is_empty() {
+                    start = end;
+                }
+                at = end;
+                continue;
+            }
+            quote @ (b'"' | b'\'') => {
+                let end = (text[at + 1..].find(quote as char)).map_or(bytes.len(), |e| at + e + 2);
+                prelude.push_str(&text[at..end]);
+                at = end;
+                continue;
+            }
+            b'{' => {
+                if key(&prelude) == wanted {
+                    if seen == nth {
+                        let raw = &text[start..at];
+                        let lead = raw.len() - raw.trim_start().len();
+                        return Some(start + lead..start + raw.trim_end().len());
+                    }
+                    seen += 1;
+                }
+                prelude.clear();
+                start = at + 1;
+            }
+            b'}' | b';' => {
+                prelude.clear();
+                start = at + 1;
+            }
+            _ => {
+                let c = text[at..].chars().next()?;
+                prelude.push(c);
+                at += c.len_utf8();
+                continue;
+            }
+        }
+        at += 1;
+    }
+    None
 }
 
 /// The first line `old` has that `now` lacks and the first `now` has that `old` lacks, as
@@ -824,6 +984,12 @@ mod tests {
                 "</div>"
             ]
         );
+        // A whole page's markup is kept bounded.
+        let long = format!("<p>{}</p>", "é".repeat(MAX_MARKUP_LINE));
+        let lines = markup_lines(&long.repeat(MAX_MARKUP_LINES));
+        assert_eq!(lines.len(), MAX_MARKUP_LINES + 1);
+        assert_eq!(lines[1].len(), MAX_MARKUP_LINE + '…'.len_utf8());
+        assert_eq!(lines.last().map(String::as_str), Some("…"));
     }
 
     #[test]
@@ -928,9 +1094,10 @@ mod tests {
         let doc = crate::reader::read_spec(&mut diags, &file).unwrap();
         let old = entry("rgb(1, 1, 1)", "1px", mapped("color.a", "#010101"));
         let no_place = |_: &str, _: &str| None;
+        let mut no_rule = |_: &Entry, asked: &[(String, String)]| vec![None; asked.len()];
         // The token's value moved.
         let now = entry("rgb(2, 2, 2)", "1px", mapped("color.a", "#020202"));
-        let (causes, _) = explain(&doc, &old, &now, &no_place);
+        let (causes, _) = explain(&doc, &old, &now, &no_place, &mut no_rule);
         assert_eq!(
             causes,
             [
@@ -939,7 +1106,7 @@ mod tests {
         );
         // The entry maps another token.
         let now = entry("rgb(2, 2, 2)", "1px", mapped("color.b", "#020202"));
-        let (causes, _) = explain(&doc, &old, &now, &no_place);
+        let (causes, _) = explain(&doc, &old, &now, &no_place, &mut no_rule);
         assert_eq!(
             causes,
             [
@@ -948,12 +1115,51 @@ mod tests {
         );
         // A property no token gives.
         let now = entry("rgb(1, 1, 1)", "2px", mapped("color.a", "#010101"));
-        let (causes, _) = explain(&doc, &old, &now, &no_place);
+        let (causes, _) = explain(&doc, &old, &now, &no_place, &mut no_rule);
         assert_eq!(
             causes,
             [
                 "a style no token of the spec gives: `border-top-width` of `root` 1px → 2px (a stylesheet rule, or the markup)"
             ]
         );
+        // The same, with the rule the page found.
+        let css = SourceFile::new("style/base.css", "a {}\n.card > b { border-width: 2px }\n");
+        let mut asked_for = Vec::new();
+        let mut the_rule = |_: &Entry, asked: &[(String, String)]| {
+            asked_for = asked.to_vec();
+            vec![Some(Origin {
+                rule: "the rule `.card > b` in `style/base.css`".to_owned(),
+                declaration: "border-top-width: 2px".to_owned(),
+                location: Some(Location::new(&css, 5..13)),
+            })]
+        };
+        let (causes, related) = explain(&doc, &old, &now, &no_place, &mut the_rule);
+        assert_eq!(
+            causes,
+            [
+                "the rule `.card > b` in `style/base.css` (`border-top-width: 2px`): `border-top-width` of `root` 1px → 2px"
+            ]
+        );
+        assert_eq!(
+            asked_for,
+            [("root".to_owned(), "border-top-width".to_owned())]
+        );
+        assert_eq!(related[0].location.span, 5..13);
+    }
+
+    #[test]
+    fn a_rule_is_found_by_its_selector_as_the_browser_writes_it() {
+        let text =
+            "/* one */ .a { x: \"{\" }\n.b>.c,\n  .d[data-x='y'] { }\n@media (x) { .a { } }\n";
+        let at = |selector: &str, nth: usize| rule_at(text, selector, nth).map(|r| &text[r]);
+        assert_eq!(at(".a", 0), Some(".a"));
+        assert_eq!(at(".a", 1), Some(".a"));
+        assert_eq!(at(".a", 2), None);
+        assert_eq!(
+            at(".b > .c, .d[data-x=\"y\"]", 0),
+            Some(".b>.c,\n  .d[data-x='y']")
+        );
+        assert_eq!(at(".b", 0), None);
+        assert_eq!(at("(x)", 0), None);
     }
 }

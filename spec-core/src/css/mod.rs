@@ -32,7 +32,7 @@
 mod cascade;
 mod probe;
 pub(crate) mod property_names;
-pub use property_names::TRACKED;
+pub use property_names::{INHERITED, TRACKED};
 mod rules;
 mod selectors;
 mod syntax;

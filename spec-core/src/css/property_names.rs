@@ -123,6 +123,16 @@ pub const TRACKED: &[(&str, &str)] = &[
     ("opacity", "1"),
 ];
 
+/// Those of [`TRACKED`] an element inherits from its parent unless a rule gives its own.
+pub const INHERITED: &[&str] = &[
+    "color",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "line-height",
+    "letter-spacing",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

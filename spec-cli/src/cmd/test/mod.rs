@@ -38,6 +38,7 @@ mod behave;
 mod harness;
 mod lift;
 mod live;
+mod origins;
 mod page;
 mod toolchain;
 mod visual;
@@ -156,7 +157,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
         css: &project.config.css,
     });
     let started = Instant::now();
-    let (observed, spare) = shown.run(starting, &docs)?;
+    let (observed, mut spare) = shown.run(starting, &docs)?;
     let seconds = started.elapsed().as_secs_f64();
     out.verbose(&format!(
         "browser: {} renders shown, {} style comparisons, in {seconds:.2} s ({:.1} renders a second)",
@@ -178,6 +179,38 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
             diags.push(render_failed(component, render, &failure));
         }
     }
+    // The visual baselines: compared, recorded where new (all with `--accept`); before the
+    // live checks take the page, which shows a changed render again to name the rule that
+    // gives what no token explains.
+    let started = Instant::now();
+    let baselines = visual::Visual {
+        project: &project,
+        renders: &planned.renders,
+        html: &html,
+        themes: &themes,
+        platform: visual::platform(observed.product.as_deref().unwrap_or("no browser")),
+        accept: args.accept,
+    };
+    // Their findings join the others where they were judged: after the renders' own.
+    let mut baseline_findings = Diagnostics::new();
+    let done = match args.no_baselines {
+        true => visual::Done::default(),
+        false => baselines.run(
+            &mut baseline_findings,
+            &docs,
+            args.components.is_empty(),
+            (&observed.looks, &observed.pictures),
+            spare.as_mut(),
+        )?,
+    };
+    out.verbose(&format!(
+        "baselines: {} changed, {} recorded, {} accepted, {} removed, in {:.2} s",
+        done.shown.len(),
+        done.recorded,
+        done.accepted,
+        done.removed,
+        started.elapsed().as_secs_f64()
+    ));
     // The keyboard contracts, tried in the live renders, and the styles and axe's rules of
     // what only they show: judged below with the server renders'.
     let mut styles = observed.styles;
@@ -221,34 +254,9 @@ pub(crate) fn run(global: &GlobalOpts, args: &TestArgs, out: &Output) -> anyhow:
     ) {
         diags.push(note);
     }
-    // The visual baselines: compared, recorded where new (all with `--accept`).
-    let started = Instant::now();
-    let baselines = visual::Visual {
-        project: &project,
-        renders: &planned.renders,
-        html: &html,
-        themes: &themes,
-        platform: visual::platform(observed.product.as_deref().unwrap_or("no browser")),
-        accept: args.accept,
-    };
-    let done = match args.no_baselines {
-        true => visual::Done::default(),
-        false => baselines.run(
-            &mut diags,
-            &docs,
-            args.components.is_empty(),
-            &observed.looks,
-            &observed.pictures,
-        )?,
-    };
-    out.verbose(&format!(
-        "baselines: {} changed, {} recorded, {} accepted, {} removed, in {:.2} s",
-        done.shown.len(),
-        done.recorded,
-        done.accepted,
-        done.removed,
-        started.elapsed().as_secs_f64()
-    ));
+    for diagnostic in baseline_findings.into_vec() {
+        diags.push(diagnostic);
+    }
     let diags = project.config.rules.apply_all(diags);
     let rendered = html.iter().filter(|h| h.is_some()).count();
     let line = format!(

@@ -497,6 +497,89 @@ window.__uispec = {
       return this.compareAll(checks);
     });
   },
+  // For the visual baselines' explanations: the rule that gives each part of the render shown
+  // alone (`show`) its value of each property asked for (`asked`: `{part: [property]}`,
+  // `selectors`: `{part: selector}`), or null. Each style rule of the page that matches the
+  // element and declares the property (itself, or by a shorthand) is taken out in turn and put
+  // back: the one without which the value changes decides it; the browser's cascade judges,
+  // layers, media and `!important` included. A property of `inherited` the element has from its
+  // parent is looked for on the parents inside the render. null when no one rule decides (two
+  // give the same value, a style attribute, the browser's own). Per rule: its sheet's
+  // `data-uispec-sheet` (null: a stylesheet the render brought), its selector, how many rules
+  // of that sheet with that selector come before it, the declaration, the value, and whether
+  // the part inherits it.
+  origins(selectors, asked, inherited) {
+    const rules = [];
+    const walk = (list) => {
+      for (const rule of list) {
+        if (rule instanceof CSSStyleRule) rules.push(rule);
+        if (rule.cssRules) walk(rule.cssRules);
+      }
+    };
+    for (const sheet of doc.styleSheets) {
+      try {
+        walk(sheet.cssRules);
+      } catch {
+        // A sheet the page may not read: its rules are not named.
+      }
+    }
+    const valueOf = (element, property) => getComputedStyle(element).getPropertyValue(property);
+    const deciding = (element, property) => {
+      const now = valueOf(element, property);
+      for (const rule of rules) {
+        const value = rule.style.getPropertyValue(property);
+        if (value === "") continue;
+        try {
+          if (!call(E.matches, element, rule.selectorText)) continue;
+        } catch {
+          // A nested rule's relative selector: the removal below judges it.
+        }
+        const priority = rule.style.getPropertyPriority(property);
+        rule.style.removeProperty(property);
+        const without = valueOf(element, property);
+        rule.style.setProperty(property, value, priority);
+        if (without !== now) return { rule, declaration: `${property}: ${value}${priority ? " !important" : ""}` };
+      }
+      return null;
+    };
+    const cell = cells[0];
+    const answer = {};
+    for (const [part, properties] of Object.entries(asked)) {
+      const element = this.find(selectors[part], cell);
+      if (element === null) continue;
+      answer[part] = {};
+      for (const property of properties) {
+        let at = element;
+        let found = deciding(at, property);
+        // An inherited value: from the nearest parent inside the render that decides it.
+        while (found === null && inherited.includes(property)) {
+          const parent = call(PARENT, at);
+          if (parent === null || parent === cell.box || !call(N.contains, cell.box, parent)) break;
+          if (valueOf(parent, property) !== valueOf(at, property)) break;
+          at = parent;
+          found = deciding(at, property);
+        }
+        if (found === null) {
+          answer[part][property] = null;
+          continue;
+        }
+        const { rule, declaration } = found;
+        const sheet = rule.parentStyleSheet;
+        const nth = rules.filter((r) => r === rule || (r.parentStyleSheet === sheet && r.selectorText === rule.selectorText))
+          .indexOf(rule);
+        const owner = sheet && sheet.ownerNode;
+        answer[part][property] = {
+          sheet: owner ? owner.getAttribute("data-uispec-sheet") : null,
+          selector: rule.selectorText,
+          nth,
+          declaration,
+          value: valueOf(element, property),
+          inherited: at !== element,
+        };
+      }
+    }
+    return answer;
+  },
   // `compare` for each of `checks` (none forcing a pseudo-class) on the render shown.
   compareAll(checks) {
     return checks.map((check) => (this.target(check) ? this.compare(check) : { missing: true }));

@@ -269,21 +269,28 @@ pub(super) fn document(session: &Session, project: &Project) -> Result<(String, 
     let report = session.report();
     let generated = session.stylesheet(&report, &options).text;
     let mut styles = String::new();
-    for path in stylesheets(&project.root, &project.config.test.stylesheets)? {
-        let text = uispec_core::confine::read_text(&path).map_err(anyhow::Error::msg)?;
+    // Each marked with its place in `[test] stylesheets` (the generated one as such), so
+    // that a rule the visual baselines name is found in its file (`visual::Origins`).
+    for (at, path) in (stylesheets(&project.root, &project.config.test.stylesheets)?)
+        .iter()
+        .enumerate()
+    {
+        let text = uispec_core::confine::read_text(path).map_err(anyhow::Error::msg)?;
         if text.to_ascii_lowercase().contains("</style") {
             bail!(
                 "`[test] stylesheets`: `{}` holds `</style`, which would end the page's style element",
                 path.display()
             );
         }
-        styles.push_str(&format!("<style>{text}</style>\n"));
+        styles.push_str(&format!(
+            "<style data-uispec-sheet=\"{at}\">{text}</style>\n"
+        ));
     }
     let page = |scripts: &str, body: &str| {
         format!(
             "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
              <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; {scripts}style-src 'unsafe-inline'; img-src data:; font-src data:\">\
-             <title>uispec test</title>\n{styles}<style>{generated}</style>\n\
+             <title>uispec test</title>\n{styles}<style data-uispec-sheet=\"generated\">{generated}</style>\n\
              <style>body {{ margin: 0 }} #uispec-render, #uispec-live {{ display: inline-block; padding: 16px }}</style>\n\
              </head><body>{body}</body></html>\n"
         )
@@ -304,7 +311,7 @@ const MAX_STYLESHEETS: usize = 500;
 /// The files `[test] stylesheets` names, in its order, each glob (`style/components/*.css`)
 /// expanded in file-name order: each inside the project or under the literal folder an entry
 /// starts with (as for specs and tokens), each once.
-fn stylesheets(root: &Path, entries: &[PathBuf]) -> Result<Vec<PathBuf>> {
+pub(super) fn stylesheets(root: &Path, entries: &[PathBuf]) -> Result<Vec<PathBuf>> {
     let options = glob::MatchOptions {
         case_sensitive: true,
         require_literal_separator: true,

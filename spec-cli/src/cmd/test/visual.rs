@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
-use serde_json::json;
+use serde_json::{Value, json};
 use uispec_core::checks::visual::{
     self, Baseline, Change, Entry, FILE, MANIFEST, Picture, compare,
 };
@@ -27,7 +27,9 @@ use uispec_core::naming::to_kebab;
 use uispec_core::project::Project;
 use uispec_core::{SourceFile, SpecDocument};
 
+use super::origins::Rules;
 use super::worker::{Look, Theme};
+use crate::browser::Page;
 use crate::pixels::{self, Rgba};
 
 /// The most baseline pictures one run reads, and the most bytes of them.
@@ -53,6 +55,10 @@ pub(super) struct Shown {
     pub(super) after: Option<Vec<u8>>,
     pub(super) difference: Option<Vec<u8>>,
 }
+
+/// What the page saw of each render in each theme, and the pictures it took (render, theme,
+/// PNG).
+pub(super) type Seen<'a> = (&'a [Look], &'a [(usize, String, Vec<u8>)]);
 
 /// How a picture compared, with the baseline's picture (when read) and the difference's (when it
 /// differs).
@@ -88,13 +94,15 @@ impl Visual<'_> {
         diags: &mut Diagnostics,
         docs: &[&SpecDocument],
         every: bool,
-        looks: &[Look],
-        pictures: &[(usize, String, Vec<u8>)],
+        (looks, pictures): Seen<'_>,
+        page: Option<&mut Page>,
     ) -> Result<Done> {
         let mut done = Done::default();
         let mut budget = Budget::default();
+        let mut rules = Rules::new(page, self.project);
         for doc in docs {
-            self.component(diags, doc, looks, pictures, &mut budget, &mut done)?;
+            let seen = (looks, pictures);
+            self.component(diags, doc, seen, &mut rules, &mut budget, &mut done)?;
         }
         if every {
             self.gone_components(diags, docs, &mut done)?;
@@ -109,8 +117,8 @@ impl Visual<'_> {
         &self,
         diags: &mut Diagnostics,
         doc: &SpecDocument,
-        looks: &[Look],
-        pictures: &[(usize, String, Vec<u8>)],
+        (looks, pictures): Seen<'_>,
+        rules: &mut Rules<'_>,
         budget: &mut Budget,
         done: &mut Done,
     ) -> Result<()> {
@@ -119,6 +127,18 @@ impl Visual<'_> {
         // The entries seen now, with their pictures.
         let mut mapped = BTreeMap::new();
         let mut current: Vec<(Entry, Option<&[u8]>)> = Vec::new();
+        // Each entry's render and theme, for the page to show it again.
+        let mut made: BTreeMap<String, (&str, &Value)> = BTreeMap::new();
+        // Per render of the component, how many before it have its label.
+        let mut labels: BTreeMap<String, usize> = BTreeMap::new();
+        let nth: BTreeMap<usize, usize> = (self.renders.iter().enumerate())
+            .filter(|(_, render)| render.spec == *name)
+            .map(|(at, render)| {
+                let seen = labels.entry(render.label()).or_default();
+                *seen += 1;
+                (at, *seen - 1)
+            })
+            .collect();
         for look in looks {
             let render = &self.renders[look.render];
             let Some(html) = self.html[look.render].as_deref() else {
@@ -134,10 +154,7 @@ impl Visual<'_> {
                     None => Vec::new(),
                 }
             });
-            // Renders of the component before this one with its label.
-            let nth = (self.renders[..look.render].iter())
-                .filter(|r| r.spec == *name && r.label() == render.label())
-                .count();
+            let nth = nth.get(&look.render).copied().unwrap_or_default();
             let entry = visual::entry(
                 (nth, render),
                 &look.theme,
@@ -149,6 +166,9 @@ impl Visual<'_> {
             let png = (pictures.iter())
                 .find(|(r, t, _)| *r == look.render && *t == look.theme)
                 .map(|(.., png)| png.as_slice());
+            if let Some((_, attributes, _)) = theme {
+                made.insert(entry.id.clone(), (html, attributes));
+            }
             current.push((entry, png));
         }
         if current.is_empty() {
@@ -254,6 +274,10 @@ impl Visual<'_> {
             &entries,
             |id| (verdicts.get(id)).map_or(Picture::NotCompared, |(verdict, ..)| verdict.clone()),
             token_at,
+            &mut |now: &Entry, asked: &[(String, String)]| match made.get(&now.id) {
+                Some(&(html, attributes)) => rules.ask((doc, html, attributes), now, asked),
+                None => vec![None; asked.len()],
+            },
         );
         let changes = if self.accept {
             Vec::new()
@@ -444,11 +468,11 @@ impl Visual<'_> {
 
     /// The bytes of `path`, at most `limit`, when it is a regular file inside the project.
     fn read_bytes(&self, path: &Path, limit: usize) -> Result<Vec<u8>, String> {
-        Scope::new(&self.project.root, [])
+        // The file the links lead to, read as admitted: not through the links again.
+        let real = Scope::new(&self.project.root, [])
             .admit(path)
             .map_err(|refusal| refusal.message)?;
-        let bytes = read_regular(path, limit).map_err(|refusal| refusal.message)?;
-        Ok(bytes)
+        read_regular(&real, limit).map_err(|refusal| refusal.message)
     }
 
     /// `path` as findings name it: relative to the project.
