@@ -503,7 +503,7 @@ window.__uispec = {
   // element and declares the property (itself, or by a shorthand) is taken out in turn and put
   // back: the one without which the value changes decides it; the browser's cascade judges,
   // layers, media and `!important` included. A property of `inherited` the element has from its
-  // parent is looked for on the parents inside the render. null when no one rule decides (two
+  // parent is looked for on its parents. null when no one rule decides (two
   // give the same value, a style attribute, the browser's own). Per rule: its sheet's
   // `data-uispec-sheet` (null: a stylesheet the render brought), its selector, how many rules
   // of that sheet with that selector come before it, the declaration, the value, and whether
@@ -551,10 +551,11 @@ window.__uispec = {
       for (const property of properties) {
         let at = element;
         let found = deciding(at, property);
-        // An inherited value: from the nearest parent inside the render that decides it.
+        // An inherited value: from the nearest parent that decides it, up to the page's
+        // (the application's `body { color }`).
         while (found === null && inherited.includes(property)) {
           const parent = call(PARENT, at);
-          if (parent === null || parent === cell.box || !call(N.contains, cell.box, parent)) break;
+          if (parent === null) break;
           if (valueOf(parent, property) !== valueOf(at, property)) break;
           at = parent;
           found = deciding(at, property);

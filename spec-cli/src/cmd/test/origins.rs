@@ -88,6 +88,8 @@ impl<'a> Rules<'a> {
             false => "",
         };
         let (rule, location) = match found["sheet"].as_str() {
+            // uispec's page around the renders: no rule of the project's.
+            Some("page") => return None,
             Some("generated") => (
                 format!("the rule `{selector}` of uispec's stylesheet{inherited}"),
                 None,

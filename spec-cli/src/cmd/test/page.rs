@@ -291,7 +291,7 @@ pub(super) fn document(session: &Session, project: &Project) -> Result<(String, 
             "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
              <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; {scripts}style-src 'unsafe-inline'; img-src data:; font-src data:\">\
              <title>uispec test</title>\n{styles}<style data-uispec-sheet=\"generated\">{generated}</style>\n\
-             <style>body {{ margin: 0 }} #uispec-render, #uispec-live {{ display: inline-block; padding: 16px }}</style>\n\
+             <style data-uispec-sheet=\"page\">body {{ margin: 0 }} #uispec-render, #uispec-live {{ display: inline-block; padding: 16px }}</style>\n\
              </head><body>{body}</body></html>\n"
         )
     };
