@@ -92,6 +92,8 @@ pub mod convention;
 pub mod css;
 pub mod diagnostics;
 #[cfg(feature = "validate")]
+pub mod diff;
+#[cfg(feature = "validate")]
 mod expansions;
 #[cfg(feature = "figma")]
 pub mod figma;

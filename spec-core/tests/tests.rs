@@ -9,6 +9,7 @@ mod architecture;
 mod code;
 mod contrast;
 mod css;
+mod diff;
 mod dtcg_conformance;
 mod dtcg_format_examples;
 mod dtcg_resolver_examples;

@@ -72,14 +72,14 @@ pub fn step_summary(diagnostics: &[Diagnostic], command: &str, headline: &str) -
 }
 
 /// A message: `%`, CR and LF encoded.
-fn data(text: &str) -> String {
+pub(crate) fn data(text: &str) -> String {
     text.replace('%', "%25")
         .replace('\r', "%0D")
         .replace('\n', "%0A")
 }
 
 /// A property value: also `:` and `,`.
-fn property(text: &str) -> String {
+pub(crate) fn property(text: &str) -> String {
     data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
@@ -88,7 +88,7 @@ fn property(text: &str) -> String {
 /// `<img src=…>` would load an image for every reader of the summary). `<`, `>` and `&` become
 /// entities; Markdown's punctuation is escaped with a backslash, so no link, image, emphasis
 /// or code span is made from a name.
-fn markdown_text(text: &str) -> String {
+pub(crate) fn markdown_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
         match c {

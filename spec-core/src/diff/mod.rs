@@ -1,0 +1,153 @@
+//! `uispec diff`: what a change does to the design system. Two loaded projects (the same
+//! loader and checks as `validate`, so the resolved model is compared, not the text) give a
+//! list of [`Change`]s, each of a [`Kind`] of the taxonomy (`kinds.rs`: breaking, feature or
+//! fix, and why), with where it is and whom it reaches; the release's verdict is the most
+//! serious level among them.
+//!
+//! Data flows one way: the two sessions → the components' API and accessibility contract
+//! (`api.rs`) and the tokens per theme (`tokens.rs`) compared → each change's reach
+//! (`reach.rs`) → the renderers (`render.rs`).
+
+mod api;
+mod kinds;
+mod reach;
+pub mod render;
+mod tokens;
+
+use std::collections::BTreeMap;
+
+pub use api::{DEPRECATED, RENAMED_FROM};
+pub use kinds::{Kind, Level};
+
+use crate::Location;
+use crate::validate::Session;
+
+/// Which of the two projects a location is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The base (what is released).
+    Base,
+    /// The head (what the change makes).
+    Head,
+}
+
+impl Side {
+    /// The word the outputs use.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::Base => "base",
+            Side::Head => "head",
+        }
+    }
+}
+
+/// One change.
+#[derive(Debug, Clone)]
+pub struct Change {
+    /// Its kind (and with it its level and the reason).
+    pub kind: Kind,
+    /// The component (the spec's name) it is about; `None` for a token's change.
+    pub component: Option<String>,
+    /// The token's path, for a token's change.
+    pub token: Option<String>,
+    /// What changed, one sentence without the subject: ``prop `size` removed``.
+    pub message: String,
+    /// Where: in the head's files, or in the base's for what the head no longer has.
+    pub location: Location,
+    /// Which project `location` is in.
+    pub side: Side,
+    /// Whom it reaches.
+    pub reach: Reach,
+}
+
+impl Change {
+    /// The subject: `` `Button` `` or `` token `color.red` ``.
+    pub fn subject(&self) -> String {
+        match (&self.component, &self.token) {
+            (Some(component), _) => format!("`{component}`"),
+            (None, Some(token)) => format!("token `{token}`"),
+            (None, None) => "the project".to_owned(),
+        }
+    }
+}
+
+/// Whom a change reaches.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reach {
+    /// Tokens whose value follows the changed one (its aliases, and theirs).
+    pub tokens: Vec<String>,
+    /// Specs that map the token (or one of `tokens`), each with the parts that do; for a
+    /// component's change, the specs that list it in `dependencies`.
+    pub specs: Vec<(String, Vec<String>)>,
+    /// Components of the code bound to those specs.
+    pub components: Vec<String>,
+}
+
+impl Reach {
+    /// Whether it reaches nothing beyond the changed thing itself.
+    pub fn is_empty(&self) -> bool {
+        self.tokens.is_empty() && self.specs.is_empty() && self.components.is_empty()
+    }
+}
+
+/// What `uispec diff` found between two projects.
+#[derive(Debug, Clone, Default)]
+pub struct Diff {
+    /// The changes: components' in name order, then tokens' in path order.
+    pub changes: Vec<Change>,
+}
+
+impl Diff {
+    /// The release's verdict: the most serious level of any change, `None` when nothing a
+    /// consumer sees changed.
+    pub fn verdict(&self) -> Option<Level> {
+        self.changes.iter().map(|c| c.kind.level()).min()
+    }
+
+    /// How many changes of each level.
+    pub fn counts(&self) -> BTreeMap<Level, usize> {
+        let mut counts = BTreeMap::new();
+        for change in &self.changes {
+            *counts.entry(change.kind.level()).or_default() += 1;
+        }
+        counts
+    }
+}
+
+/// Options of a comparison.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// A dimension token whose value changed by more than this fraction of the old one changed
+    /// meaning (`token-semantic-change`), 0.5 by default.
+    pub dimension_threshold: f64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            dimension_threshold: 0.5,
+        }
+    }
+}
+
+/// Compares the project `base` with `head`.
+pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
+    let uses = (reach::Uses::of(base), reach::Uses::of(head));
+    let mut changes = Vec::new();
+    api::compare(base, head, &mut changes);
+    tokens::compare(base, head, options, &uses, &mut changes);
+    for change in &mut changes {
+        change.reach = match (&change.token, change.side) {
+            (Some(token), Side::Head) => uses.1.of_token(token),
+            (Some(token), Side::Base) => uses.0.of_token(token),
+            (None, side) => {
+                let component = change.component.as_deref().unwrap_or_default();
+                match side {
+                    Side::Head => uses.1.of_component(component),
+                    Side::Base => uses.0.of_component(component),
+                }
+            }
+        };
+    }
+    Diff { changes }
+}
