@@ -55,6 +55,10 @@ pub(crate) enum Command {
     /// Check specs against component code and design tokens, at a level (basic, standard,
     /// strict), with rustc-style diagnostics
     Validate(cmd::validate::ValidateArgs),
+    /// What a change does to the design system (component API, tokens per theme,
+    /// accessibility contract), each change breaking, a feature or a fix, with the semver
+    /// verdict and whom it reaches
+    Diff(cmd::diff::DiffArgs),
     /// Write the stylesheet of the specs' tokenMapping: tokens as custom properties per
     /// theme, one rule per part × variant × state
     Css(cmd::css::CssArgs),

@@ -91,6 +91,7 @@ fn run(cli: Cli, out: &Output) -> anyhow::Result<Outcome> {
         Command::Import(args) => cmd::import::run(&cli.global, &args, out),
         Command::Validate(args) => cmd::validate::run(&cli.global, &args, out),
         Command::Css(args) => cmd::css::run(&cli.global, &args, out),
+        Command::Diff(args) => cmd::diff::run(&cli.global, &args, out),
         Command::Test(args) => cmd::test::run(&cli.global, &args, out),
         Command::Docs(args) => cmd::docs::run(&cli.global, &args, out),
         Command::Mcp => mcp::run(&cli.global, out),

@@ -10,6 +10,7 @@
 mod common;
 
 mod contrast_browser;
+mod diff_git;
 mod docs_browser;
 mod lsp_clients;
 mod mcp_sdk;

@@ -112,49 +112,184 @@ fn nothing_changed_is_no_change() {
 #[test]
 fn props_removed_renamed_required_narrowed_widened_and_defaults() {
     let removed = diff_of(|f| {
-        edit(f, "specs/button.json", r#",
-    {"name": "disabled", "type": "bool", "default": false}"#, "");
+        edit(
+            f,
+            "specs/button.json",
+            r#",
+    {"name": "disabled", "type": "bool", "default": false}"#,
+            "",
+        );
     });
-    assert_eq!(said(&removed), ["prop-removed `Button`: prop `disabled` removed"]);
+    assert_eq!(
+        said(&removed),
+        ["prop-removed `Button`: prop `disabled` removed"]
+    );
     assert_eq!(removed.verdict(), Some(Level::Breaking));
     // The same type at the same position: a rename, not a removal and an addition.
-    let renamed = diff_of(|f| edit(f, "specs/button.json", r#""name": "disabled""#, r#""name": "isDisabled""#));
-    assert_eq!(said(&renamed), ["prop-renamed `Button`: prop `disabled` renamed to `isDisabled`"]);
+    let renamed = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""name": "disabled""#,
+            r#""name": "isDisabled""#,
+        )
+    });
+    assert_eq!(
+        said(&renamed),
+        ["prop-renamed `Button`: prop `disabled` renamed to `isDisabled`"]
+    );
     // Said by the spec, anywhere.
     let said_so = diff_of(|f| {
-        edit(f, "specs/button.json", r#"{"name": "disabled", "type": "bool", "default": false}"#, "");
-        edit(f, "specs/button.json", r#"{"name": "label","#, r#"{"name": "off", "type": "bool", "default": false, "x-renamed-from": "disabled"},
-    {"name": "label","#);
-        edit(f, "specs/button.json", r#""default": "md"},"#, r#""default": "md"}"#);
+        edit(
+            f,
+            "specs/button.json",
+            r#"{"name": "disabled", "type": "bool", "default": false}"#,
+            "",
+        );
+        edit(
+            f,
+            "specs/button.json",
+            r#"{"name": "label","#,
+            r#"{"name": "off", "type": "bool", "default": false, "x-renamed-from": "disabled"},
+    {"name": "label","#,
+        );
+        edit(
+            f,
+            "specs/button.json",
+            r#""default": "md"},"#,
+            r#""default": "md"}"#,
+        );
     });
-    assert_eq!(said(&said_so), ["prop-renamed `Button`: prop `disabled` renamed to `off`"]);
-    let required = diff_of(|f| edit(f, "specs/button.json", r#""type": "bool", "default": false"#, r#""type": "bool", "required": true"#));
-    assert_eq!(said(&required), ["prop-newly-required `Button`: prop `disabled` is now required"]);
-    let narrowed = diff_of(|f| edit(f, "specs/button.json", r#""\"sm\" | \"md\"""#, r#""\"md\"""#));
-    assert_eq!(said(&narrowed), ["prop-type-narrowed `Button`: prop `size` takes `\"md\"`, took `\"sm\" | \"md\"`"]);
-    let widened = diff_of(|f| edit(f, "specs/button.json", r#""\"sm\" | \"md\"""#, r#""\"sm\" | \"md\" | \"lg\"""#));
-    assert_eq!(said(&widened), ["prop-type-widened `Button`: prop `size` takes `\"sm\" | \"md\" | \"lg\"`, took `\"sm\" | \"md\"`"]);
+    assert_eq!(
+        said(&said_so),
+        ["prop-renamed `Button`: prop `disabled` renamed to `off`"]
+    );
+    let required = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""type": "bool", "default": false"#,
+            r#""type": "bool", "required": true"#,
+        )
+    });
+    assert_eq!(
+        said(&required),
+        ["prop-newly-required `Button`: prop `disabled` is now required"]
+    );
+    let narrowed = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""\"sm\" | \"md\"""#,
+            r#""\"md\"""#,
+        )
+    });
+    assert_eq!(
+        said(&narrowed),
+        ["prop-type-narrowed `Button`: prop `size` takes `\"md\"`, took `\"sm\" | \"md\"`"]
+    );
+    let widened = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""\"sm\" | \"md\"""#,
+            r#""\"sm\" | \"md\" | \"lg\"""#,
+        )
+    });
+    assert_eq!(
+        said(&widened),
+        [
+            "prop-type-widened `Button`: prop `size` takes `\"sm\" | \"md\" | \"lg\"`, took `\"sm\" | \"md\"`"
+        ]
+    );
     assert_eq!(widened.verdict(), Some(Level::Feature));
-    let default = diff_of(|f| edit(f, "specs/button.json", r#""default": "md""#, r#""default": "sm""#));
-    assert_eq!(said(&default), ["prop-default-changed `Button`: prop `size` defaults to `\"sm\"`, was `\"md\"`"]);
-    let added = diff_of(|f| edit(f, "specs/button.json", r#""default": false}"#, r#""default": false},
-    {"name": "loading", "type": "bool"}"#));
+    let default = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""default": "md""#,
+            r#""default": "sm""#,
+        )
+    });
+    assert_eq!(
+        said(&default),
+        ["prop-default-changed `Button`: prop `size` defaults to `\"sm\"`, was `\"md\"`"]
+    );
+    let added = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""default": false}"#,
+            r#""default": false},
+    {"name": "loading", "type": "bool"}"#,
+        )
+    });
     assert_eq!(said(&added), ["prop-added `Button`: prop `loading` added"]);
-    let deprecated = diff_of(|f| edit(f, "specs/button.json", r#""type": "bool", "default": false"#, r#""type": "bool", "default": false, "x-deprecated": "use `tone`""#));
-    assert_eq!(said(&deprecated), ["prop-deprecated `Button`: prop `disabled` deprecated: use `tone`"]);
+    let deprecated = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""type": "bool", "default": false"#,
+            r#""type": "bool", "default": false, "x-deprecated": "use `tone`""#,
+        )
+    });
+    assert_eq!(
+        said(&deprecated),
+        ["prop-deprecated `Button`: prop `disabled` deprecated: use `tone`"]
+    );
 }
 
 #[test]
 fn variants_slots_and_events() {
-    let value_gone = diff_of(|f| edit(f, "specs/button.json", r#"["primary", "danger"]"#, r#"["primary"]"#));
-    assert_eq!(said(&value_gone)[0], "variant-value-removed `Button`: variant `tone` lost the value `danger`");
-    let value_added = diff_of(|f| edit(f, "specs/button.json", r#"["primary", "danger"]"#, r#"["primary", "danger", "ghost"]"#));
-    assert_eq!(said(&value_added), ["variant-value-added `Button`: variant `tone` gained the value `ghost`"]);
-    let default = diff_of(|f| edit(f, "specs/button.json", r#""tone": "primary""#, r#""tone": "danger""#));
-    assert_eq!(said(&default), ["default-variant-changed `Button`: variant `tone` defaults to `danger`, was `primary`"]);
+    let value_gone = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#"["primary", "danger"]"#,
+            r#"["primary"]"#,
+        )
+    });
+    assert_eq!(
+        said(&value_gone)[0],
+        "variant-value-removed `Button`: variant `tone` lost the value `danger`"
+    );
+    let value_added = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#"["primary", "danger"]"#,
+            r#"["primary", "danger", "ghost"]"#,
+        )
+    });
+    assert_eq!(
+        said(&value_added),
+        ["variant-value-added `Button`: variant `tone` gained the value `ghost`"]
+    );
+    let default = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""tone": "primary""#,
+            r#""tone": "danger""#,
+        )
+    });
+    assert_eq!(
+        said(&default),
+        ["default-variant-changed `Button`: variant `tone` defaults to `danger`, was `primary`"]
+    );
     let slots_events = diff_of(|f| {
-        edit(f, "specs/button.json", r#""slots": [{"name": "icon"}]"#, r#""slots": [{"name": "badge", "required": true}]"#);
-        edit(f, "specs/button.json", r#""events": [{"name": "onClick"}]"#, r#""events": [{"name": "onPress"}]"#);
+        edit(
+            f,
+            "specs/button.json",
+            r#""slots": [{"name": "icon"}]"#,
+            r#""slots": [{"name": "badge", "required": true}]"#,
+        );
+        edit(
+            f,
+            "specs/button.json",
+            r#""events": [{"name": "onClick"}]"#,
+            r#""events": [{"name": "onPress"}]"#,
+        );
     });
     assert_eq!(
         said(&slots_events),
@@ -176,18 +311,43 @@ fn components_removed_renamed_deprecated_and_added() {
     // The same API under one new name: a rename.
     let renamed = diff_of(|f| {
         let button = f.remove("specs/button.json").unwrap();
-        f.insert("specs/action.json", button.replace(r#""name": "Button""#, r#""name": "Action""#));
+        f.insert(
+            "specs/action.json",
+            button.replace(r#""name": "Button""#, r#""name": "Action""#),
+        );
         edit(f, "specs/card.json", r#"["Button"]"#, r#"["Action"]"#);
     });
-    assert_eq!(said(&renamed), ["component-renamed `Action`: renamed from `Button`"]);
+    assert_eq!(
+        said(&renamed),
+        ["component-renamed `Action`: renamed from `Button`"]
+    );
     // A spec with no API says nothing about identity; the spec can say so itself.
     let said_so = diff_of(|f| {
         let card = f.remove("specs/card.json").unwrap();
-        f.insert("specs/panel.json", card.replace(r#""name": "Card""#, r#""name": "Panel", "x-renamed-from": "Card""#));
+        f.insert(
+            "specs/panel.json",
+            card.replace(
+                r#""name": "Card""#,
+                r#""name": "Panel", "x-renamed-from": "Card""#,
+            ),
+        );
     });
-    assert_eq!(said(&said_so), ["component-renamed `Panel`: renamed from `Card`"]);
-    let deprecated = diff_of(|f| edit(f, "specs/card.json", r#""name": "Card""#, r#""name": "Card", "x-deprecated": true"#));
-    assert_eq!(said(&deprecated), ["component-deprecated `Card`: deprecated"]);
+    assert_eq!(
+        said(&said_so),
+        ["component-renamed `Panel`: renamed from `Card`"]
+    );
+    let deprecated = diff_of(|f| {
+        edit(
+            f,
+            "specs/card.json",
+            r#""name": "Card""#,
+            r#""name": "Card", "x-deprecated": true"#,
+        )
+    });
+    assert_eq!(
+        said(&deprecated),
+        ["component-deprecated `Card`: deprecated"]
+    );
     let added = diff_of(|f| {
         f.insert("specs/badge.json", r#"{"name": "Badge"}"#.to_owned());
     });
@@ -198,9 +358,24 @@ fn components_removed_renamed_deprecated_and_added() {
 #[test]
 fn the_accessibility_contract() {
     let diff = diff_of(|f| {
-        edit(f, "specs/button.json", r#""role": "button""#, r#""role": "link""#);
-        edit(f, "specs/button.json", r#"["aria-pressed"]"#, r#"["aria-expanded"]"#);
-        edit(f, "specs/button.json", r#"{"key": "Space", "description": "Activates"}"#, r#"{"key": "Escape", "description": "Closes"}"#);
+        edit(
+            f,
+            "specs/button.json",
+            r#""role": "button""#,
+            r#""role": "link""#,
+        );
+        edit(
+            f,
+            "specs/button.json",
+            r#"["aria-pressed"]"#,
+            r#"["aria-expanded"]"#,
+        );
+        edit(
+            f,
+            "specs/button.json",
+            r#"{"key": "Space", "description": "Activates"}"#,
+            r#"{"key": "Escape", "description": "Closes"}"#,
+        );
     });
     assert_eq!(
         said(&diff),
@@ -218,43 +393,128 @@ fn the_accessibility_contract() {
 fn tokens_per_theme_with_their_reach() {
     // One step darker: a fix, reaching the alias and the spec's part through it.
     let darker = diff_of(|f| {
-        edit(f, "tokens/base.tokens.json", r##"[0.145, 0.388, 0.922], "hex": "#2563eb""##, r##"[0.114, 0.306, 0.847], "hex": "#1d4ed8""##);
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r##"[0.145, 0.388, 0.922], "hex": "#2563eb""##,
+            r##"[0.114, 0.306, 0.847], "hex": "#1d4ed8""##,
+        );
     });
-    assert_eq!(said(&darker), ["token-value-changed token `color.blue`: is #1d4ed8 in default, was #2563eb"]);
+    assert_eq!(
+        said(&darker),
+        ["token-value-changed token `color.blue`: is #1d4ed8 in default, was #2563eb"]
+    );
     assert_eq!(darker.verdict(), Some(Level::Fix));
     let reach = &darker.changes[0].reach;
     assert_eq!(reach.tokens, ["color.action"]);
-    assert_eq!(reach.specs, [("Button".to_owned(), vec!["root".to_owned()])]);
+    assert_eq!(
+        reach.specs,
+        [("Button".to_owned(), vec!["root".to_owned()])]
+    );
     // Error red re-pointed to green: another hue family.
-    let green = diff_of(|f| edit(f, "tokens/base.tokens.json", r#""danger": {"$value": "{color.red}"}"#, r#""danger": {"$value": "{color.green}"}"#));
+    let green = diff_of(|f| {
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""danger": {"$value": "{color.red}"}"#,
+            r#""danger": {"$value": "{color.green}"}"#,
+        )
+    });
     assert_eq!(
         said(&green),
-        ["token-semantic-change token `color.danger`: names `{color.green}`, named `{color.red}`: is #16a34a in default, was #dc2626 (red became green in default)"]
+        [
+            "token-semantic-change token `color.danger`: names `{color.green}`, named `{color.red}`: is #16a34a in default, was #dc2626 (red became green in default)"
+        ]
     );
     assert_eq!(green.verdict(), Some(Level::Breaking));
-    let repointed = diff_of(|f| edit(f, "tokens/base.tokens.json", r#""action": {"$value": "{color.blue}"}"#, r#""action": {"$value": "{color.navy}"}"#));
-    assert_eq!(said(&repointed)[0], "token-alias-repointed token `color.action`: names `{color.navy}`, named `{color.blue}`: is #1d4ed8 in default, was #2563eb");
-    let doubled = diff_of(|f| edit(f, "tokens/base.tokens.json", r#""value": 8, "unit": "px""#, r#""value": 16, "unit": "px""#));
-    assert_eq!(said(&doubled), ["token-semantic-change token `space.md`: is 16px in default, was 8px (8px became 16px, more than 50% apart in default)"]);
+    let repointed = diff_of(|f| {
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""action": {"$value": "{color.blue}"}"#,
+            r#""action": {"$value": "{color.navy}"}"#,
+        )
+    });
+    assert_eq!(
+        said(&repointed)[0],
+        "token-alias-repointed token `color.action`: names `{color.navy}`, named `{color.blue}`: is #1d4ed8 in default, was #2563eb"
+    );
+    let doubled = diff_of(|f| {
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""value": 8, "unit": "px""#,
+            r#""value": 16, "unit": "px""#,
+        )
+    });
+    assert_eq!(
+        said(&doubled),
+        [
+            "token-semantic-change token `space.md`: is 16px in default, was 8px (8px became 16px, more than 50% apart in default)"
+        ]
+    );
     // Renamed: the same value, mapped by the same spec.
     let renamed = diff_of(|f| {
-        edit(f, "tokens/base.tokens.json", r#""spare": {"#, r#""accent": {"#);
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""spare": {"#,
+            r#""accent": {"#,
+        );
         edit(f, "specs/card.json", "{color.spare}", "{color.accent}");
     });
-    assert_eq!(said(&renamed), ["token-renamed token `color.accent`: renamed from `color.spare`"]);
+    assert_eq!(
+        said(&renamed),
+        ["token-renamed token `color.accent`: renamed from `color.spare`"]
+    );
     let removed = diff_of(|f| {
-        edit(f, "tokens/base.tokens.json", r#",
-    "md": {"$value": {"value": 8, "unit": "px"}}"#, "");
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#",
+    "md": {"$value": {"value": 8, "unit": "px"}}"#,
+            "",
+        );
     });
     assert_eq!(said(&removed), ["token-removed token `space.md`: removed"]);
-    let deprecated = diff_of(|f| edit(f, "tokens/base.tokens.json", r#""sm": {"$value""#, r#""sm": {"$deprecated": "use space.md", "$value""#));
-    assert_eq!(said(&deprecated), ["token-deprecated token `space.sm`: deprecated: use space.md"]);
-    let retyped = diff_of(|f| edit(f, "tokens/base.tokens.json", r#""sm": {"$value": {"value": 4, "unit": "px"}}"#, r#""sm": {"$type": "number", "$value": 4}"#));
-    assert_eq!(said(&retyped), ["token-type-changed token `space.sm`: is a number, was a dimension"]);
+    let deprecated = diff_of(|f| {
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""sm": {"$value""#,
+            r#""sm": {"$deprecated": "use space.md", "$value""#,
+        )
+    });
+    assert_eq!(
+        said(&deprecated),
+        ["token-deprecated token `space.sm`: deprecated: use space.md"]
+    );
+    let retyped = diff_of(|f| {
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""sm": {"$value": {"value": 4, "unit": "px"}}"#,
+            r#""sm": {"$type": "number", "$value": 4}"#,
+        )
+    });
+    assert_eq!(
+        said(&retyped),
+        ["token-type-changed token `space.sm`: is a number, was a dimension"]
+    );
 }
 
 #[test]
 fn a_component_change_reaches_its_dependents() {
-    let diff = diff_of(|f| edit(f, "specs/button.json", r#""tone": "primary""#, r#""tone": "danger""#));
-    assert_eq!(diff.changes[0].reach.specs, [("Card".to_owned(), Vec::<String>::new())]);
+    let diff = diff_of(|f| {
+        edit(
+            f,
+            "specs/button.json",
+            r#""tone": "primary""#,
+            r#""tone": "danger""#,
+        )
+    });
+    assert_eq!(
+        diff.changes[0].reach.specs,
+        [("Card".to_owned(), Vec::<String>::new())]
+    );
 }

@@ -7,6 +7,7 @@
 pub(crate) mod add;
 pub(crate) mod completions;
 pub(crate) mod css;
+pub(crate) mod diff;
 pub(crate) mod docs;
 pub(crate) mod explain;
 pub(crate) mod import;

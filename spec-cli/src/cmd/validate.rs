@@ -474,7 +474,7 @@ pub(crate) fn print_findings(
 }
 
 /// Appends to the step summary file GitHub gives each step.
-fn append(path: &Path, text: &str) -> anyhow::Result<()> {
+pub(crate) fn append(path: &Path, text: &str) -> anyhow::Result<()> {
     use std::io::Write;
     let mut file = std::fs::OpenOptions::new()
         .create(true)

@@ -19,8 +19,13 @@ pub const RENAMED_FROM: &str = "x-renamed-from";
 /// The extension key that deprecates a spec or prop (`true`, or the reason).
 pub const DEPRECATED: &str = "x-deprecated";
 
-/// Adds the components' changes from `base` to `head` to `out`, in name order.
-pub(super) fn compare(base: &Session, head: &Session, out: &mut Vec<Change>) {
+/// Adds the components' changes from `base` to `head` to `out`, in name order; the specs
+/// renamed, `(from, to)`.
+pub(super) fn compare(
+    base: &Session,
+    head: &Session,
+    out: &mut Vec<Change>,
+) -> Vec<(String, String)> {
     let (old, new) = (by_name(base), by_name(head));
     let gone: Vec<&str> = (old.keys())
         .filter(|name| !new.contains_key(*name))
@@ -80,6 +85,9 @@ pub(super) fn compare(base: &Session, head: &Session, out: &mut Vec<Change>) {
     }
     changes.sort_by(|a, b| a.0.cmp(&b.0));
     out.extend(changes.into_iter().flat_map(|(_, found)| found));
+    (renames.into_iter())
+        .map(|(from, to)| (from.to_owned(), to.to_owned()))
+        .collect()
 }
 
 /// The specs of `session` by name.
@@ -117,7 +125,9 @@ fn renamed_specs<'n>(
         format!("{props:?}{variants:?}{slots:?}{events:?}")
     };
     let free = |name: &str, renames: &[(&str, &str)]| {
-        !renames.iter().any(|(from, to)| *from == name || *to == name)
+        !renames
+            .iter()
+            .any(|(from, to)| *from == name || *to == name)
     };
     let gone_left: Vec<&str> = (gone.iter().copied())
         .filter(|g| free(g, &renames))
@@ -195,19 +205,37 @@ fn spec(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
                 false => (Kind::SlotAdded, "added"),
             };
             let message = format!("slot `{}` {said}", slot.name);
-            out.push(change(kind, new, &format!("/slots/{at}"), Side::Head, message));
+            out.push(change(
+                kind,
+                new,
+                &format!("/slots/{at}"),
+                Side::Head,
+                message,
+            ));
         }
     }
     for (at, event) in a.events.iter().enumerate() {
         if !b.events.iter().any(|e| e.name == event.name) {
             let message = format!("event `{}` removed", event.name);
-            out.push(change(Kind::EventRemoved, old, &format!("/events/{at}"), Side::Base, message));
+            out.push(change(
+                Kind::EventRemoved,
+                old,
+                &format!("/events/{at}"),
+                Side::Base,
+                message,
+            ));
         }
     }
     for (at, event) in b.events.iter().enumerate() {
         if !a.events.iter().any(|e| e.name == event.name) {
             let message = format!("event `{}` added", event.name);
-            out.push(change(Kind::EventAdded, new, &format!("/events/{at}"), Side::Head, message));
+            out.push(change(
+                Kind::EventAdded,
+                new,
+                &format!("/events/{at}"),
+                Side::Head,
+                message,
+            ));
         }
     }
     accessibility(old, new, out);
@@ -252,7 +280,13 @@ fn props(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
     for &i in &gone {
         if !renamed.iter().any(|(r, _)| *r == i) {
             let message = format!("prop `{}` removed", a[i].name);
-            out.push(change(Kind::PropRemoved, old, &format!("/props/{i}"), Side::Base, message));
+            out.push(change(
+                Kind::PropRemoved,
+                old,
+                &format!("/props/{i}"),
+                Side::Base,
+                message,
+            ));
         }
     }
     for (j, prop) in b.iter().enumerate() {
@@ -262,7 +296,13 @@ fn props(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
             None => match renamed.iter().find(|(_, r)| *r == j) {
                 Some(&(i, _)) => {
                     let message = format!("prop `{}` renamed to `{}`", a[i].name, prop.name);
-                    out.push(change(Kind::PropRenamed, new, &pointer, Side::Head, message));
+                    out.push(change(
+                        Kind::PropRenamed,
+                        new,
+                        &pointer,
+                        Side::Head,
+                        message,
+                    ));
                     &a[i]
                 }
                 None => {
@@ -281,7 +321,12 @@ fn props(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
 }
 
 /// The changes of one prop kept (perhaps renamed): required, type, default, deprecation.
-fn prop_changes(was: &Prop, prop: &Prop, (new, pointer): (&SpecDocument, &str), out: &mut Vec<Change>) {
+fn prop_changes(
+    was: &Prop,
+    prop: &Prop,
+    (new, pointer): (&SpecDocument, &str),
+    out: &mut Vec<Change>,
+) {
     let name = &prop.name;
     let mut push = |kind: Kind, key: &str, message: String| {
         let at = match key {
@@ -291,8 +336,16 @@ fn prop_changes(was: &Prop, prop: &Prop, (new, pointer): (&SpecDocument, &str), 
         out.push(change(kind, new, &at, Side::Head, message));
     };
     match (was.required, prop.required) {
-        (false, true) => push(Kind::PropNewlyRequired, "required", format!("prop `{name}` is now required")),
-        (true, false) => push(Kind::PropNoLongerRequired, "required", format!("prop `{name}` is no longer required")),
+        (false, true) => push(
+            Kind::PropNewlyRequired,
+            "required",
+            format!("prop `{name}` is now required"),
+        ),
+        (true, false) => push(
+            Kind::PropNoLongerRequired,
+            "required",
+            format!("prop `{name}` is no longer required"),
+        ),
         _ => {}
     }
     if !same_type(&was.ty, &prop.ty) {
@@ -302,18 +355,30 @@ fn prop_changes(was: &Prop, prop: &Prop, (new, pointer): (&SpecDocument, &str), 
             (false, true) => Kind::PropTypeNarrowed,
             _ => Kind::PropTypeChanged,
         };
-        push(kind, "type", format!("prop `{name}` takes `{}`, took `{}`", prop.ty, was.ty));
+        push(
+            kind,
+            "type",
+            format!("prop `{name}` takes `{}`, took `{}`", prop.ty, was.ty),
+        );
     }
     if let (Some(old), Some(now)) = (&was.default, &prop.default)
         && old != now
     {
-        push(Kind::PropDefaultChanged, "default", format!("prop `{name}` defaults to `{now}`, was `{old}`"));
+        push(
+            Kind::PropDefaultChanged,
+            "default",
+            format!("prop `{name}` defaults to `{now}`, was `{old}`"),
+        );
     }
     if prop.extensions.get(DEPRECATED).is_some_and(deprecates)
         && !was.extensions.get(DEPRECATED).is_some_and(deprecates)
     {
         let said = reason(prop.extensions.get(DEPRECATED));
-        push(Kind::PropDeprecated, DEPRECATED, format!("prop `{name}` deprecated{said}"));
+        push(
+            Kind::PropDeprecated,
+            DEPRECATED,
+            format!("prop `{name}` deprecated{said}"),
+        );
     }
 }
 
@@ -330,15 +395,16 @@ fn members(ty: &str) -> BTreeSet<String> {
     let mut members = BTreeSet::new();
     let mut depth = 0usize;
     let mut start = 0;
-    let add = |piece: &str, members: &mut BTreeSet<String>| {
-        match piece.strip_prefix("Option<").and_then(|t| t.strip_suffix('>')) {
-            Some(inner) => {
-                members.insert(inner.to_owned());
-                members.insert("None".to_owned());
-            }
-            None => {
-                members.insert(piece.to_owned());
-            }
+    let add = |piece: &str, members: &mut BTreeSet<String>| match piece
+        .strip_prefix("Option<")
+        .and_then(|t| t.strip_suffix('>'))
+    {
+        Some(inner) => {
+            members.insert(inner.to_owned());
+            members.insert("None".to_owned());
+        }
+        None => {
+            members.insert(piece.to_owned());
         }
     };
     for (at, c) in squeezed.char_indices() {
@@ -361,7 +427,13 @@ fn variants(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
     for (at, axis) in a.variants.iter().enumerate() {
         let Some(to) = b.variants.iter().position(|v| v.name == axis.name) else {
             let message = format!("variant `{}` removed", axis.name);
-            out.push(change(Kind::VariantRemoved, old, &format!("/variants/{at}"), Side::Base, message));
+            out.push(change(
+                Kind::VariantRemoved,
+                old,
+                &format!("/variants/{at}"),
+                Side::Base,
+                message,
+            ));
             continue;
         };
         let now = &b.variants[to];
@@ -369,19 +441,37 @@ fn variants(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
             if !now.values.contains(value) {
                 let message = format!("variant `{}` lost the value `{value}`", axis.name);
                 let at = format!("/variants/{at}/values/{i}");
-                out.push(change(Kind::VariantValueRemoved, old, &at, Side::Base, message));
+                out.push(change(
+                    Kind::VariantValueRemoved,
+                    old,
+                    &at,
+                    Side::Base,
+                    message,
+                ));
             }
         }
         for (j, value) in now.values.iter().enumerate() {
             if !axis.values.contains(value) {
                 let message = format!("variant `{}` gained the value `{value}`", axis.name);
                 let at = format!("/variants/{to}/values/{j}");
-                out.push(change(Kind::VariantValueAdded, new, &at, Side::Head, message));
+                out.push(change(
+                    Kind::VariantValueAdded,
+                    new,
+                    &at,
+                    Side::Head,
+                    message,
+                ));
             }
         }
         let default = |spec: &crate::model::ComponentSpec| {
-            (spec.default_variants.get(&axis.name).cloned())
-                .or_else(|| spec.variants.iter().find(|v| v.name == axis.name)?.values.first().cloned())
+            (spec.default_variants.get(&axis.name).cloned()).or_else(|| {
+                spec.variants
+                    .iter()
+                    .find(|v| v.name == axis.name)?
+                    .values
+                    .first()
+                    .cloned()
+            })
         };
         if let (Some(was), Some(is)) = (default(a), default(b))
             && was != is
@@ -391,13 +481,25 @@ fn variants(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
                 Some(_) => format!("/defaultVariants/{}", axis.name),
                 None => format!("/variants/{to}"),
             };
-            out.push(change(Kind::DefaultVariantChanged, new, &at, Side::Head, message));
+            out.push(change(
+                Kind::DefaultVariantChanged,
+                new,
+                &at,
+                Side::Head,
+                message,
+            ));
         }
     }
     for (at, axis) in b.variants.iter().enumerate() {
         if !a.variants.iter().any(|v| v.name == axis.name) {
             let message = format!("variant `{}` added", axis.name);
-            out.push(change(Kind::VariantAdded, new, &format!("/variants/{at}"), Side::Head, message));
+            out.push(change(
+                Kind::VariantAdded,
+                new,
+                &format!("/variants/{at}"),
+                Side::Head,
+                message,
+            ));
         }
     }
 }
@@ -427,14 +529,26 @@ fn accessibility(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) 
         if !b.aria_attributes.contains(attribute) {
             let message = format!("ARIA attribute `{attribute}` removed");
             let at = format!("/accessibility/ariaAttributes/{at}");
-            out.push(change(Kind::AriaAttributeRemoved, old, &at, Side::Base, message));
+            out.push(change(
+                Kind::AriaAttributeRemoved,
+                old,
+                &at,
+                Side::Base,
+                message,
+            ));
         }
     }
     for (at, attribute) in b.aria_attributes.iter().enumerate() {
         if !a.aria_attributes.contains(attribute) {
             let message = format!("ARIA attribute `{attribute}` added");
             let at = format!("/accessibility/ariaAttributes/{at}");
-            out.push(change(Kind::AriaAttributeAdded, new, &at, Side::Head, message));
+            out.push(change(
+                Kind::AriaAttributeAdded,
+                new,
+                &at,
+                Side::Head,
+                message,
+            ));
         }
     }
     let keys = |access: &crate::model::Accessibility| -> Vec<String> {
@@ -445,16 +559,34 @@ fn accessibility(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) 
     let (old_keys, new_keys) = (keys(a), keys(b));
     for (at, key) in old_keys.iter().enumerate() {
         if !new_keys.contains(key) {
-            let message = format!("keyboard interaction `{}` removed", a.keyboard_interactions[at].key);
+            let message = format!(
+                "keyboard interaction `{}` removed",
+                a.keyboard_interactions[at].key
+            );
             let at = format!("/accessibility/keyboardInteractions/{at}");
-            out.push(change(Kind::KeyboardInteractionRemoved, old, &at, Side::Base, message));
+            out.push(change(
+                Kind::KeyboardInteractionRemoved,
+                old,
+                &at,
+                Side::Base,
+                message,
+            ));
         }
     }
     for (at, key) in new_keys.iter().enumerate() {
         if !old_keys.contains(key) {
-            let message = format!("keyboard interaction `{}` added", b.keyboard_interactions[at].key);
+            let message = format!(
+                "keyboard interaction `{}` added",
+                b.keyboard_interactions[at].key
+            );
             let at = format!("/accessibility/keyboardInteractions/{at}");
-            out.push(change(Kind::KeyboardInteractionAdded, new, &at, Side::Head, message));
+            out.push(change(
+                Kind::KeyboardInteractionAdded,
+                new,
+                &at,
+                Side::Head,
+                message,
+            ));
         }
     }
 }

@@ -134,8 +134,8 @@ impl Default for Options {
 pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
     let uses = (reach::Uses::of(base), reach::Uses::of(head));
     let mut changes = Vec::new();
-    api::compare(base, head, &mut changes);
-    tokens::compare(base, head, options, &uses, &mut changes);
+    let renamed = api::compare(base, head, &mut changes);
+    tokens::compare(base, head, (options, &renamed), &uses, &mut changes);
     for change in &mut changes {
         change.reach = match (&change.token, change.side) {
             (Some(token), Side::Head) => uses.1.of_token(token),

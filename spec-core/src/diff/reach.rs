@@ -41,12 +41,19 @@ impl Uses {
             let set = &permutation.set;
             for id in set.tokens() {
                 if let Some(target) = set.aliases.get(id).copied().flatten() {
-                    (uses.aliased_by.entry(set.path(target).join(".")).or_default())
-                        .insert(set.path(id).join("."));
+                    (uses
+                        .aliased_by
+                        .entry(set.path(target).join("."))
+                        .or_default())
+                    .insert(set.path(id).join("."));
                 }
             }
         }
-        uses.bound = session.components().iter().map(|c| c.name.clone()).collect();
+        uses.bound = session
+            .components()
+            .iter()
+            .map(|c| c.name.clone())
+            .collect();
         uses
     }
 

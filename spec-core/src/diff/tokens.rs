@@ -6,7 +6,7 @@
 //! with the same type and value in every theme, mapped by the same specs (or, when neither is
 //! mapped, the only such pair).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
@@ -57,7 +57,12 @@ fn tokens_of(session: &Session) -> BTreeMap<String, Token> {
             let path = set.path(id).join(".");
             let definition = match (set.aliases.get(id).copied().flatten(), &set.node(id).kind) {
                 (Some(target), _) => Definition::Alias(set.path(target).join(".")),
-                (None, NodeKind::Token { value: Some(value), .. }) => {
+                (
+                    None,
+                    NodeKind::Token {
+                        value: Some(value), ..
+                    },
+                ) => {
                     let file = &set.files()[set.node(id).file];
                     Definition::Own(crate::reader::json::to_json_value(value, file.text()))
                 }
@@ -66,14 +71,19 @@ fn tokens_of(session: &Session) -> BTreeMap<String, Token> {
             let ty = set.token_type(id);
             let dimension = match ty {
                 Some(TokenType::Dimension) => (set.concrete_value(id)).and_then(|v| {
-                    Some((v.get("value")?.as_f64()?, v.get("unit")?.as_str()?.to_owned()))
+                    Some((
+                        v.get("value")?.as_f64()?,
+                        v.get("unit")?.as_str()?.to_owned(),
+                    ))
                 }),
                 _ => None,
             };
             let seen = Theme {
                 definition,
                 value: css_value(set, id),
-                color: (ty == Some(TokenType::Color)).then(|| set.color(id)).flatten(),
+                color: (ty == Some(TokenType::Color))
+                    .then(|| set.color(id))
+                    .flatten(),
                 dimension,
             };
             let token = tokens.entry(path).or_insert_with(|| Token {
@@ -102,7 +112,7 @@ fn tokens_of(session: &Session) -> BTreeMap<String, Token> {
 pub(super) fn compare(
     base: &Session,
     head: &Session,
-    options: &Options,
+    (options, renamed_specs): (&Options, &[(String, String)]),
     (old_uses, new_uses): &(Uses, Uses),
     out: &mut Vec<Change>,
 ) {
@@ -122,13 +132,22 @@ pub(super) fn compare(
     let mut renamed: Vec<(&String, &String)> = Vec::new();
     for from in &gone {
         let candidates: Vec<&&String> = came.iter().filter(|to| alike(from, to)).collect();
-        let mapped = old_uses.specs_mapping(from);
+        // The specs that mapped it, by their names now (a spec renamed in the same change).
+        let mapped: BTreeSet<&str> = (old_uses.specs_mapping(from).into_iter())
+            .map(|spec| {
+                (renamed_specs.iter())
+                    .find(|(was, _)| was == spec)
+                    .map_or(spec, |(_, now)| now.as_str())
+            })
+            .collect();
         let chosen: Vec<&&String> = match mapped.is_empty() {
             false => (candidates.iter().copied())
                 .filter(|to| new_uses.specs_mapping(to) == mapped)
                 .collect(),
             true => {
-                let rivals = gone.iter().filter(|g| candidates.iter().any(|to| alike(g, to)));
+                let rivals = gone
+                    .iter()
+                    .filter(|g| candidates.iter().any(|to| alike(g, to)));
                 match (candidates.as_slice(), rivals.count()) {
                     ([only], 1) if new_uses.specs_mapping(only).is_empty() => vec![*only],
                     _ => Vec::new(),
@@ -154,16 +173,25 @@ pub(super) fn compare(
     for path in &gone {
         if let Some((_, to)) = renamed.iter().find(|(from, _)| from == path) {
             let message = format!("renamed from `{path}`");
-            changes.push((to, change(Kind::TokenRenamed, to, &new[*to], Side::Head, message)));
+            changes.push((
+                to,
+                change(Kind::TokenRenamed, to, &new[*to], Side::Head, message),
+            ));
         } else {
             let message = "removed".to_owned();
-            changes.push((path, change(Kind::TokenRemoved, path, &old[*path], Side::Base, message)));
+            changes.push((
+                path,
+                change(Kind::TokenRemoved, path, &old[*path], Side::Base, message),
+            ));
         }
     }
     for path in &came {
         if !renamed.iter().any(|(_, to)| to == path) {
             let message = "added".to_owned();
-            changes.push((path, change(Kind::TokenAdded, path, &new[*path], Side::Head, message)));
+            changes.push((
+                path,
+                change(Kind::TokenAdded, path, &new[*path], Side::Head, message),
+            ));
         }
     }
     for (path, now) in &new {
@@ -194,16 +222,20 @@ pub(super) fn compare(
         if moved.is_empty() {
             continue;
         }
-        let semantic = (moved.iter()).find_map(|(theme, a, b)| semantic(a, b, options).map(|why| (theme, why)));
+        let semantic = (moved.iter())
+            .find_map(|(theme, a, b)| semantic(a, b, options).map(|why| (theme, why)));
         let values: Vec<String> = (moved.iter())
             .filter(|(_, a, b)| a.value != b.value)
             .map(|(theme, a, b)| {
-                let shown = |v: &Option<String>| v.clone().unwrap_or_else(|| "(unresolved)".to_owned());
+                let shown =
+                    |v: &Option<String>| v.clone().unwrap_or_else(|| "(unresolved)".to_owned());
                 format!("{} in {theme}, was {}", shown(&b.value), shown(&a.value))
             })
             .collect();
         let alias = (moved.iter()).find_map(|(_, a, b)| match (&a.definition, &b.definition) {
-            (Definition::Alias(x), Definition::Alias(y)) => Some(format!("names `{{{y}}}`, named `{{{x}}}`")),
+            (Definition::Alias(x), Definition::Alias(y)) => {
+                Some(format!("names `{{{y}}}`, named `{{{x}}}`"))
+            }
             (_, Definition::Alias(y)) => Some(format!("names `{{{y}}}`")),
             (Definition::Alias(x), _) => Some(format!("no longer names `{{{x}}}`")),
             _ => None,
@@ -217,7 +249,10 @@ pub(super) fn compare(
             false => said.join(": "),
         };
         match semantic {
-            Some((theme, why)) => push(Kind::TokenSemanticChange, format!("{said} ({why} in {theme})")),
+            Some((theme, why)) => push(
+                Kind::TokenSemanticChange,
+                format!("{said} ({why} in {theme})"),
+            ),
             None if alias.is_some() => push(Kind::TokenAliasRepointed, said),
             None => push(Kind::TokenValueChanged, said),
         }
@@ -259,7 +294,7 @@ fn family(color: Rgba) -> &'static str {
         0.0 => 0.0,
         _ => chroma / (1.0 - (2.0 * lightness - 1.0).abs()).max(1e-9),
     };
-    if saturation < 0.15 || chroma < 0.08 {
+    if saturation < 0.25 || chroma < 0.08 {
         return "neutral";
     }
     let hue = match max {

@@ -1,0 +1,279 @@
+//! `uispec diff`: what a change does to the design system (`uispec_core::diff`), between two
+//! git revisions of the project (read from git's objects, `revision.rs`), a revision and the
+//! working tree, or two folders; with the release's semver verdict, and whether the crate's
+//! version was bumped enough when it changed.
+
+mod revision;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, ValueEnum};
+use uispec_core::diff::render::{self, Bump};
+use uispec_core::diff::{self, Diff, Level};
+use uispec_core::project::{CodeScope, Project};
+use uispec_core::validate::Session;
+
+use crate::Outcome;
+use crate::opts::GlobalOpts;
+use crate::output::Output;
+use crate::project::{absolute, current_dir, discover};
+
+/// Arguments of `uispec diff`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  uispec diff                        the working tree against where it left the default branch
+  uispec diff v1.2.0                 the working tree against a tag
+  uispec diff v1.2.0 HEAD            two revisions (read from git's objects, no checkout)
+  uispec diff old/ new/              two folders
+  uispec diff --format markdown      a pull-request comment and changelog entry
+  uispec diff --fail-on breaking     exit 1 when a change breaks consumers (CI)
+
+Each change is breaking, a feature or a fix (docs/diff.md lists every kind and why); the
+release needs the bump of the most serious one. When the crate's version in Cargo.toml changed,
+it must be bumped at least that much. Exit status: 0, 1 (a change at --fail-on's level or above,
+or a version bumped too little), 2 it could not run.")]
+pub(crate) struct DiffArgs {
+    /// The base: a git revision [default: where HEAD left the default branch], or a folder
+    base: Option<String>,
+    /// The head: a git revision, or a folder [default: the working tree]
+    head: Option<String>,
+    /// How to print the changes
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+    /// Exit 1 when a change of this level, or a more serious one, is found
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    fail_on: Option<FailOn>,
+}
+
+/// How `uispec diff` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Format {
+    /// rustc-style text, grouped by component
+    Human,
+    /// Markdown: a pull-request comment and a changelog entry
+    Markdown,
+    /// JSON (docs/diff.schema.json)
+    Json,
+    /// GitHub Actions annotations, and the Markdown in $GITHUB_STEP_SUMMARY when it is set
+    Github,
+}
+
+/// The level `--fail-on` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum FailOn {
+    /// A breaking change
+    Breaking,
+    /// A feature or a breaking change
+    Feature,
+    /// Any change
+    Fix,
+}
+
+impl FailOn {
+    fn level(self) -> Level {
+        match self {
+            FailOn::Breaking => Level::Breaking,
+            FailOn::Feature => Level::Feature,
+            FailOn::Fix => Level::Fix,
+        }
+    }
+}
+
+/// One side of the comparison, loaded.
+struct Loaded {
+    /// What it is, for the reader: `v1.2.0 (3f2a…)`, `the working tree`, a folder.
+    name: String,
+    session: Session,
+    /// The crate's version in the project's Cargo.toml, when it has one.
+    version: Option<semver::Version>,
+    /// Keeps a revision's scratch folder until the comparison is done.
+    _written: Option<revision::Written>,
+}
+
+pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<Outcome> {
+    let cwd = current_dir()?;
+    let folder = |given: &str| {
+        let path = absolute(&cwd, Path::new(given));
+        path.is_dir().then_some(path)
+    };
+    let (base, head) = match (args.base.as_deref(), args.head.as_deref()) {
+        (Some(a), Some(b)) if folder(a).is_some() || folder(b).is_some() => {
+            let (Some(a), Some(b)) = (folder(a), folder(b)) else {
+                bail!("give two folders, or two git revisions (`{a}` and `{b}` are one of each)");
+            };
+            (load_folder(&a)?, load_folder(&b)?)
+        }
+        (base, head) => {
+            let project = discover(global)?;
+            let repo = revision::Repository::of(&project.root)?;
+            let (name, commit) = match base {
+                Some(base) => (format!("`{base}`"), repo.commit(base)?),
+                None => repo.default_base()?,
+            };
+            let base = load_revision(&repo, name, commit, out)?;
+            let head = match head {
+                Some(head) => load_revision(&repo, format!("`{head}`"), repo.commit(head)?, out)?,
+                None => load_folder(&project.root).map(|loaded| Loaded {
+                    name: "the working tree".to_owned(),
+                    ..loaded
+                })?,
+            };
+            (base, head)
+        }
+    };
+    out.verbose(&format!("comparing {} with {}", base.name, head.name));
+    let diff = diff::diff(&base.session, &head.session, &diff::Options::default());
+    let version = (base.version.as_ref()).map_or((1, 0, 0), |v| (v.major, v.minor, v.patch));
+    let bump = Bump::needed(diff.verdict(), version);
+    let versions = versions(&base, &head, bump);
+    print(args.format, &diff, bump, versions.as_ref(), out)?;
+    let failed = args
+        .fail_on
+        .is_some_and(|level| diff.verdict().is_some_and(|v| v <= level.level()));
+    let short = versions.as_ref().is_some_and(|v| !v.enough);
+    Ok(match failed || short {
+        true => Outcome::Failure,
+        false => Outcome::Success,
+    })
+}
+
+/// The project in the folder `root`, loaded as `validate` loads it.
+fn load_folder(root: &Path) -> Result<Loaded> {
+    let project = Project::discover(root)
+        .with_context(|| format!("cannot read the project in `{}`", root.display()))?;
+    Ok(Loaded {
+        name: format!("`{}`", root.display()),
+        version: version_of(&project.root),
+        session: Session::new(project.inputs(CodeScope::Project)),
+        _written: None,
+    })
+}
+
+/// The project as it is at `commit`.
+fn load_revision(
+    repo: &revision::Repository,
+    name: String,
+    commit: gix::ObjectId,
+    out: &Output,
+) -> Result<Loaded> {
+    let written = repo.write(commit)?;
+    for left in &written.left_out {
+        out.note(&format!("{name} ({}): left out {left}", written.commit));
+    }
+    let loaded = load_folder(&written.root)?;
+    Ok(Loaded {
+        name: format!("{name} ({})", written.commit),
+        _written: Some(written),
+        ..loaded
+    })
+}
+
+/// The version in the Cargo.toml at `root`, when it says one (`version.workspace = true` is
+/// not followed).
+fn version_of(root: &Path) -> Option<semver::Version> {
+    let text = uispec_core::confine::read_text(&root.join("Cargo.toml")).ok()?;
+    let manifest: toml::Table = text.parse().ok()?;
+    let version = manifest.get("package")?.get("version")?.as_str()?;
+    semver::Version::parse(version).ok()
+}
+
+/// The crate's version before and after, when it changed, and whether it went up enough.
+struct Versions {
+    base: semver::Version,
+    head: semver::Version,
+    bumped: Bump,
+    needed: Bump,
+    enough: bool,
+}
+
+fn versions(base: &Loaded, head: &Loaded, needed: Bump) -> Option<Versions> {
+    let (old, new) = (base.version.clone()?, head.version.clone()?);
+    if old == new {
+        return None;
+    }
+    let triple = |v: &semver::Version| (v.major, v.minor, v.patch);
+    let bumped = Bump::between(triple(&old), triple(&new));
+    Some(Versions {
+        enough: bumped <= needed,
+        base: old,
+        head: new,
+        bumped,
+        needed,
+    })
+}
+
+impl Versions {
+    fn sentence(&self) -> String {
+        let verdict = match self.enough {
+            true => "enough",
+            false => "too little",
+        };
+        format!(
+            "the version went from {} to {} (a {} bump), and the changes need a {} bump: {verdict}",
+            self.base,
+            self.head,
+            self.bumped.as_str(),
+            self.needed.as_str()
+        )
+    }
+}
+
+fn print(
+    format: Format,
+    diff: &Diff,
+    bump: Bump,
+    versions: Option<&Versions>,
+    out: &Output,
+) -> Result<()> {
+    match format {
+        Format::Human => {
+            out.data(&render::human(diff, bump))?;
+            if let Some(versions) = versions {
+                match versions.enough {
+                    true => out.note(&versions.sentence()),
+                    false => out.error(&versions.sentence()),
+                }
+            }
+        }
+        Format::Markdown => {
+            let mut text = render::markdown_report(diff, bump);
+            if let Some(versions) = versions {
+                text.push_str(&format!("\n{}\n", versions.sentence()));
+            }
+            out.data(&text)?;
+        }
+        Format::Json => {
+            let mut value = render::to_json(diff, bump);
+            if let Some(v) = versions {
+                value["version"] = serde_json::json!({
+                    "base": v.base.to_string(),
+                    "head": v.head.to_string(),
+                    "bumped": v.bumped.as_str(),
+                    "needed": v.needed.as_str(),
+                    "enough": v.enough,
+                });
+            }
+            out.data(&format!("{value:#}\n"))?;
+        }
+        Format::Github => {
+            out.data(&render::github(diff))?;
+            if let Some(versions) = versions.filter(|v| !v.enough) {
+                out.data(&format!(
+                    "::error title=uispec diff::{}\n",
+                    versions.sentence()
+                ))?;
+            }
+            out.result(&render::headline(diff, bump))?;
+            if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
+                let mut text = render::markdown_report(diff, bump);
+                if let Some(versions) = versions {
+                    text.push_str(&format!("\n{}\n", versions.sentence()));
+                }
+                super::validate::append(&PathBuf::from(path), &text)?;
+            }
+        }
+    }
+    Ok(())
+}
