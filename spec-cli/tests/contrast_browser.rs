@@ -21,11 +21,7 @@ use uispec_core::project::{CodeScope, Project};
 use uispec_core::token_mapping::parse_reference;
 use uispec_core::validate::Session;
 
-use crate::common::{code, design_system, stderr, uispec};
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use crate::common::{code, design_system, stderr, uispec, workspace};
 
 /// HTML-escapes an attribute value (the example's names are plain; this keeps the page valid
 /// whatever they are).

@@ -11,14 +11,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use crate::common::{code, copy_dir, stderr, stdout};
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
+use crate::common::{code, copy_dir, stderr, stdout, workspace};
 
 fn pins() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/real-libraries")

@@ -10,14 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::common::{code, copy_dir, stderr, stdout, uispec};
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .canonicalize()
-        .unwrap()
-}
+use crate::common::{code, copy_dir, stderr, stdout, uispec, workspace};
 
 /// `uispec test` in `dir` with `args`, the harness building into the workspace's target
 /// directory; the live checks with the compiler `scripts/install-test-clients` installs

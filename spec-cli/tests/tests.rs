@@ -10,6 +10,7 @@ mod common;
 mod baseline;
 mod cli;
 mod css;
+mod diff;
 mod docs;
 mod figma;
 mod hardening;

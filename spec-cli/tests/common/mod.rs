@@ -7,6 +7,14 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// The repository's root.
+pub fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
+}
+
 /// Runs `uispec` in `dir` with `args`, without colours.
 pub fn uispec(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_uispec"))
