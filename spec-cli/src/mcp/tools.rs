@@ -1,4 +1,5 @@
-//! The MCP tools: `list_specs`, `get_spec`, `validate`, `list_presets` and `save_spec`.
+//! The MCP tools: `list_specs`, `get_spec`, `validate`, `list_presets`, `save_spec` and
+//! `diff`.
 //!
 //! A tool that ran but could not do what was asked (an unknown spec, a refused path, a spec
 //! with errors) answers with `isError: true` and says why, so the agent can correct itself
@@ -107,6 +108,22 @@ pub(crate) fn list() -> Vec<Tool> {
         )
         .with_annotations(read_only.clone()),
         tool(
+            "diff",
+            "What a change does to the design system: each change to the components' API, the \
+             tokens per theme and the accessibility contract, classified breaking, feature or \
+             fix with the reason, whom it reaches, and the semver bump the release needs. \
+             Compares two git revisions of the project, read from git without a checkout; by \
+             default the working tree against where it left the default branch.",
+            json!({
+                "type": "object",
+                "properties": {
+                    "base": { "type": "string", "description": "A git revision (`main`, `v1.2.0`, `HEAD~1`); default: the merge base of HEAD with the default branch" },
+                    "head": { "type": "string", "description": "A git revision; default: the working tree" },
+                },
+            }),
+        )
+        .with_annotations(read_only.clone()),
+        tool(
             "list_presets",
             "List uispec's built-in presets (button, input, select, ...): the starting points \
              of `uispec add <id>`.",
@@ -153,6 +170,7 @@ pub(crate) fn call(project: &Project, name: &str, args: &JsonObject) -> Option<A
         "get_spec" => with_string(args, "name", |name| get_spec(project, name)),
         "validate" => validate(project, args),
         "list_presets" => list_presets(),
+        "diff" => diff(project, args),
         "save_spec" => with_string(args, "path", |path| {
             save_spec(project, path, args.get("spec"))
         }),
@@ -279,6 +297,34 @@ fn validate(project: &Project, args: &JsonObject) -> Answer {
         rendered(&found.diagnostics, &summary),
         to_value(&found.diagnostics, found.scope),
     )
+}
+
+fn diff(project: &Project, args: &JsonObject) -> Answer {
+    let revision = |key: &str| match args.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(revision)) => Ok(Some(revision.clone())),
+        Some(other) => Err(Answer::refused(format!(
+            "the argument `{key}` must be a string, not {}",
+            kind(other)
+        ))),
+    };
+    let (base, head) = match (revision("base"), revision("head")) {
+        (Ok(base), Ok(head)) => (base, head),
+        (Err(refused), _) | (_, Err(refused)) => return refused,
+    };
+    let mut notes = Vec::new();
+    let sides = (base.as_deref(), head.as_deref());
+    match crate::cmd::diff::revisions(&project.root, sides, &mut notes) {
+        Ok((base, head)) => {
+            let compared = crate::cmd::diff::Compared::of(&base, &head);
+            let mut text = compared.markdown();
+            for note in notes {
+                text.push_str(&format!("\nnote: {note}"));
+            }
+            Answer::ok(text, compared.to_json())
+        }
+        Err(error) => Answer::refused(format!("{error:#}")),
+    }
 }
 
 fn list_presets() -> Answer {

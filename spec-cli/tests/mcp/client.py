@@ -12,6 +12,7 @@ process exits non-zero with a traceback naming it.
 import asyncio
 import json
 import os
+import subprocess
 import sys
 import traceback
 
@@ -101,7 +102,7 @@ async def prompts(client):
 
 async def tools(client):
     names = sorted(t.name for t in (await client.list_tools()).tools)
-    check(names == ["get_spec", "list_presets", "list_specs", "save_spec", "validate"], f"tools {names}")
+    check(names == ["diff", "get_spec", "list_presets", "list_specs", "save_spec", "validate"], f"tools {names}")
 
     listed = (await tool(client, "list_specs")).structured_content["specs"]
     by_name = {s["name"]: s for s in listed}
@@ -127,6 +128,33 @@ async def tools(client):
     check(len(presets) == 10 and presets[0]["id"] == "button", f"presets {presets}")
 
     await expect_error(client.call_tool("no_such_tool", {}), -32602, "unknown tool")
+
+    # `diff`: no repository is a tool error that says so; in one, a change is classified.
+    outside = await tool(client, "diff", {}, is_error=True)
+    check("is not inside a git repository" in text_of(outside), text_of(outside))
+    git = ["git", "-c", "user.name=uispec", "-c", "user.email=test@uispec.dev", "-c", "commit.gpgsign=false"]
+    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "base"]):
+        subprocess.run(git + args, cwd=PROJECT, check=True, capture_output=True)
+    same = (await tool(client, "diff", {"base": "HEAD"})).structured_content
+    check(same["verdict"] is None and same["changes"] == [], f"diff {same}")
+    path = os.path.join(PROJECT, "specs", "icon-button.json")
+    with open(path) as file:
+        spec = json.load(file)
+    spec["name"] = "IconAction"
+    spec["x-renamed-from"] = "IconButton"
+    with open(path, "w") as file:
+        json.dump(spec, file)
+    renamed = await tool(client, "diff", {"base": "HEAD"})
+    kinds = [c["kind"] for c in renamed.structured_content["changes"]]
+    check(kinds == ["component-renamed"], f"diff {kinds}")
+    # The example is at 0.1.0: below 1.0.0 a breaking change needs a minor bump.
+    check("minor release: 1 breaking" in text_of(renamed), text_of(renamed))
+    refused = await tool(client, "diff", {"base": "--output=x"}, is_error=True)
+    check("no revision `--output=x`" in text_of(refused), text_of(refused))
+    spec["name"] = "IconButton"
+    del spec["x-renamed-from"]
+    with open(path, "w") as file:
+        json.dump(spec, file)
 
 
 def enriched(spec):

@@ -82,7 +82,7 @@ impl FailOn {
 }
 
 /// One side of the comparison, loaded.
-struct Loaded {
+pub(crate) struct Loaded {
     /// What it is, for the reader: `v1.2.0 (3f2a…)`, `the working tree`, a folder.
     name: String,
     session: Session,
@@ -98,6 +98,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
         let path = absolute(&cwd, Path::new(given));
         path.is_dir().then_some(path)
     };
+    let mut notes = Vec::new();
     let (base, head) = match (args.base.as_deref(), args.head.as_deref()) {
         (Some(a), Some(b)) if folder(a).is_some() || folder(b).is_some() => {
             let (Some(a), Some(b)) = (folder(a), folder(b)) else {
@@ -105,38 +106,91 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
             };
             (load_folder(&a)?, load_folder(&b)?)
         }
-        (base, head) => {
-            let project = discover(global)?;
-            let repo = revision::Repository::of(&project.root)?;
-            let (name, commit) = match base {
-                Some(base) => (format!("`{base}`"), repo.commit(base)?),
-                None => repo.default_base()?,
-            };
-            let base = load_revision(&repo, name, commit, out)?;
-            let head = match head {
-                Some(head) => load_revision(&repo, format!("`{head}`"), repo.commit(head)?, out)?,
-                None => load_folder(&project.root).map(|loaded| Loaded {
-                    name: "the working tree".to_owned(),
-                    ..loaded
-                })?,
-            };
-            (base, head)
-        }
+        (base, head) => revisions(&discover(global)?.root, (base, head), &mut notes)?,
     };
+    for note in notes {
+        out.note(&note);
+    }
     out.verbose(&format!("comparing {} with {}", base.name, head.name));
-    let diff = diff::diff(&base.session, &head.session, &diff::Options::default());
-    let version = (base.version.as_ref()).map_or((1, 0, 0), |v| (v.major, v.minor, v.patch));
-    let bump = Bump::needed(diff.verdict(), version);
-    let versions = versions(&base, &head, bump);
-    print(args.format, &diff, bump, versions.as_ref(), out)?;
-    let failed = args
-        .fail_on
-        .is_some_and(|level| diff.verdict().is_some_and(|v| v <= level.level()));
-    let short = versions.as_ref().is_some_and(|v| !v.enough);
+    let compared = Compared::of(&base, &head);
+    print(args.format, &compared, out)?;
+    let verdict = compared.diff.verdict();
+    let failed = (args.fail_on).is_some_and(|level| verdict.is_some_and(|v| v <= level.level()));
+    let short = compared.versions.as_ref().is_some_and(|v| !v.enough);
     Ok(match failed || short {
         true => Outcome::Failure,
         false => Outcome::Success,
     })
+}
+
+/// The two revisions `base` and `head` of the project at `root` (`None`: where `HEAD` left
+/// the default branch, and the working tree), loaded; what was left out of them goes to
+/// `notes`.
+pub(crate) fn revisions(
+    root: &Path,
+    (base, head): (Option<&str>, Option<&str>),
+    notes: &mut Vec<String>,
+) -> Result<(Loaded, Loaded)> {
+    let repo = revision::Repository::of(root)?;
+    let (name, commit) = match base {
+        Some(base) => (format!("`{base}`"), repo.commit(base)?),
+        None => repo.default_base()?,
+    };
+    let base = load_revision(&repo, name, commit, notes)?;
+    let head = match head {
+        Some(head) => load_revision(&repo, format!("`{head}`"), repo.commit(head)?, notes)?,
+        None => Loaded {
+            name: "the working tree".to_owned(),
+            ..load_folder(root)?
+        },
+    };
+    Ok((base, head))
+}
+
+/// What a comparison found: the changes, the bump the release needs, and the version's.
+pub(crate) struct Compared {
+    pub(crate) diff: Diff,
+    pub(crate) bump: Bump,
+    versions: Option<Versions>,
+}
+
+impl Compared {
+    /// `base` against `head`.
+    pub(crate) fn of(base: &Loaded, head: &Loaded) -> Compared {
+        let diff = diff::diff(&base.session, &head.session, &diff::Options::default());
+        let version = (base.version.as_ref()).map_or((1, 0, 0), |v| (v.major, v.minor, v.patch));
+        let bump = Bump::needed(diff.verdict(), version);
+        let versions = versions(base, head, bump);
+        Compared {
+            diff,
+            bump,
+            versions,
+        }
+    }
+
+    /// The JSON output (`docs/diff.schema.json`).
+    pub(crate) fn to_json(&self) -> serde_json::Value {
+        let mut value = render::to_json(&self.diff, self.bump);
+        if let Some(v) = &self.versions {
+            value["version"] = serde_json::json!({
+                "base": v.base.to_string(),
+                "head": v.head.to_string(),
+                "bumped": v.bumped.as_str(),
+                "needed": v.needed.as_str(),
+                "enough": v.enough,
+            });
+        }
+        value
+    }
+
+    /// The Markdown output, with the version's sentence.
+    pub(crate) fn markdown(&self) -> String {
+        let mut text = render::markdown_report(&self.diff, self.bump);
+        if let Some(versions) = &self.versions {
+            text.push_str(&format!("\n{}\n", versions.sentence()));
+        }
+        text
+    }
 }
 
 /// The project in the folder `root`, loaded as `validate` loads it.
@@ -156,11 +210,11 @@ fn load_revision(
     repo: &revision::Repository,
     name: String,
     commit: gix::ObjectId,
-    out: &Output,
+    notes: &mut Vec<String>,
 ) -> Result<Loaded> {
     let written = repo.write(commit)?;
     for left in &written.left_out {
-        out.note(&format!("{name} ({}): left out {left}", written.commit));
+        notes.push(format!("{name} ({}): left out {left}", written.commit));
     }
     let loaded = load_folder(&written.root)?;
     Ok(Loaded {
@@ -220,46 +274,23 @@ impl Versions {
     }
 }
 
-fn print(
-    format: Format,
-    diff: &Diff,
-    bump: Bump,
-    versions: Option<&Versions>,
-    out: &Output,
-) -> Result<()> {
+fn print(format: Format, compared: &Compared, out: &Output) -> Result<()> {
+    let (diff, bump) = (&compared.diff, compared.bump);
     match format {
         Format::Human => {
             out.data(&render::human(diff, bump))?;
-            if let Some(versions) = versions {
+            if let Some(versions) = &compared.versions {
                 match versions.enough {
                     true => out.note(&versions.sentence()),
                     false => out.error(&versions.sentence()),
                 }
             }
         }
-        Format::Markdown => {
-            let mut text = render::markdown_report(diff, bump);
-            if let Some(versions) = versions {
-                text.push_str(&format!("\n{}\n", versions.sentence()));
-            }
-            out.data(&text)?;
-        }
-        Format::Json => {
-            let mut value = render::to_json(diff, bump);
-            if let Some(v) = versions {
-                value["version"] = serde_json::json!({
-                    "base": v.base.to_string(),
-                    "head": v.head.to_string(),
-                    "bumped": v.bumped.as_str(),
-                    "needed": v.needed.as_str(),
-                    "enough": v.enough,
-                });
-            }
-            out.data(&format!("{value:#}\n"))?;
-        }
+        Format::Markdown => out.data(&compared.markdown())?,
+        Format::Json => out.data(&format!("{:#}\n", compared.to_json()))?,
         Format::Github => {
             out.data(&render::github(diff))?;
-            if let Some(versions) = versions.filter(|v| !v.enough) {
+            if let Some(versions) = compared.versions.as_ref().filter(|v| !v.enough) {
                 out.data(&format!(
                     "::error title=uispec diff::{}\n",
                     versions.sentence()
@@ -267,11 +298,7 @@ fn print(
             }
             out.result(&render::headline(diff, bump))?;
             if let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) {
-                let mut text = render::markdown_report(diff, bump);
-                if let Some(versions) = versions {
-                    text.push_str(&format!("\n{}\n", versions.sentence()));
-                }
-                super::validate::append(&PathBuf::from(path), &text)?;
+                super::validate::append(&PathBuf::from(path), &compared.markdown())?;
             }
         }
     }
