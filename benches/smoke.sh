@@ -12,6 +12,7 @@ export RUNS=1 SPECS=40 TOKENS=1200 ITERATIONS=2 COUNT=40
 export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
 "$here/design-system/compare.sh"
 "$here/design-system/conventions.sh"
+"$here/design-system/diff.sh"
 "$here/specs/compare.sh"
 "$here/style-dictionary/compare.sh"
 "$here/tokens/resolver.sh"

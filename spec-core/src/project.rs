@@ -240,6 +240,15 @@ impl Project {
         })
     }
 
+    /// The `version` the `[package]` of the `Cargo.toml` at the root says (`uispec diff` checks
+    /// it was bumped enough); `None` without one, or when it is `version.workspace = true`.
+    pub fn crate_version(&self) -> Option<String> {
+        let path = self.root.join("Cargo.toml");
+        let manifest = read_manifest(&self.root, &path, "Cargo.toml").ok()?;
+        let version = manifest.table.get("package")?.get("version")?.as_str()?;
+        Some(version.to_owned())
+    }
+
     /// Where new specs go: the first `specs` entry of the configuration that is a directory
     /// (not a `.json` file), else `specs/`; absolute.
     pub fn specs_dir(&self) -> PathBuf {

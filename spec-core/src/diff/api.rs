@@ -164,6 +164,10 @@ fn change(kind: Kind, doc: &SpecDocument, pointer: &str, side: Side, message: St
 /// The changes from the spec `old` to `new` (the same component, perhaps renamed).
 fn spec(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
     let (a, b) = (&old.spec, &new.spec);
+    // Most specs of a release are untouched.
+    if a == b {
+        return;
+    }
     if b.extensions.get(DEPRECATED).is_some_and(deprecates)
         && !a.extensions.get(DEPRECATED).is_some_and(deprecates)
     {
@@ -384,6 +388,9 @@ fn prop_changes(
 
 /// Whether two written types are the same, whitespace aside.
 fn same_type(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
     let squeeze = |t: &str| t.split_whitespace().collect::<String>();
     squeeze(a) == squeeze(b)
 }

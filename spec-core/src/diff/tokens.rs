@@ -6,23 +6,21 @@
 //! with the same type and value in every theme, mapped by the same specs (or, when neither is
 //! mapped, the only such pair).
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use serde_json::Value;
+use std::collections::{BTreeSet, HashMap};
 
 use super::reach::Uses;
 use super::{Change, Kind, Options, Reach, Side};
 use crate::Location;
 use crate::color::Rgba;
 use crate::css::css_value;
-use crate::tokens::{Deprecation, NodeKind, TokenType};
+use crate::hash::Map;
+use crate::reader::json::{Json, to_json_value};
+use crate::tokens::{Deprecation, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::validate::Session;
 
-/// What a token is in one theme.
+/// What a token resolves to in one theme; read only for the tokens that changed.
 #[derive(Debug, Clone, PartialEq)]
 struct Theme {
-    /// Its own definition: the token an alias names, or its `$value`.
-    definition: Definition,
     /// What it resolves to, as CSS writes it (`#1d4ed8`), when it resolves.
     value: Option<String>,
     /// The colour it resolves to, for a colour.
@@ -31,81 +29,262 @@ struct Theme {
     dimension: Option<(f64, String)>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
-enum Definition {
-    Alias(String),
-    Own(Value),
+/// A token's own definition in one theme: the token an alias names, or its `$value` as
+/// written (two texts that differ are compared again as JSON).
+#[derive(Debug, Clone)]
+enum Definition<'s> {
+    Alias(Vec<&'s str>),
+    Own(&'s str, &'s Json, &'s str),
     Missing,
 }
 
-/// A token in one project: its type, its themes, whether it is deprecated, where it is.
-#[derive(Debug, Clone)]
-struct Token {
-    ty: Option<TokenType>,
-    themes: BTreeMap<String, Theme>,
-    deprecated: Option<String>,
-    location: Location,
-}
-
-/// Every token of `session`, by path.
-fn tokens_of(session: &Session) -> BTreeMap<String, Token> {
-    let mut tokens: BTreeMap<String, Token> = BTreeMap::new();
-    for permutation in &session.tokens().permutations {
-        let set = &permutation.set;
-        let theme = permutation.label();
-        for id in set.tokens() {
-            let path = set.path(id).join(".");
-            let definition = match (set.aliases.get(id).copied().flatten(), &set.node(id).kind) {
-                (Some(target), _) => Definition::Alias(set.path(target).join(".")),
-                (
-                    None,
-                    NodeKind::Token {
-                        value: Some(value), ..
-                    },
-                ) => {
-                    let file = &set.files()[set.node(id).file];
-                    Definition::Own(crate::reader::json::to_json_value(value, file.text()))
-                }
-                (None, _) => Definition::Missing,
-            };
-            let ty = set.token_type(id);
-            let dimension = match ty {
-                Some(TokenType::Dimension) => (set.concrete_value(id)).and_then(|v| {
-                    Some((
-                        v.get("value")?.as_f64()?,
-                        v.get("unit")?.as_str()?.to_owned(),
-                    ))
-                }),
-                _ => None,
-            };
-            let seen = Theme {
-                definition,
-                value: css_value(set, id),
-                color: (ty == Some(TokenType::Color))
-                    .then(|| set.color(id))
-                    .flatten(),
-                dimension,
-            };
-            let token = tokens.entry(path).or_insert_with(|| Token {
-                ty,
-                themes: BTreeMap::new(),
-                deprecated: None,
-                location: set.location(id),
-            });
-            if permutation.is_default {
-                token.location = set.location(id);
+impl PartialEq for Definition<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Definition::Alias(a), Definition::Alias(b)) => a == b,
+            (Definition::Own(a, x, text), Definition::Own(b, y, other)) => {
+                a == b || to_json_value(x, text) == to_json_value(y, other)
             }
-            if let Some(deprecation) = set.deprecation(id) {
-                token.deprecated = match deprecation {
-                    Deprecation::No => None,
-                    Deprecation::Yes => Some(String::new()),
-                    Deprecation::Reason(reason) => Some(reason.clone()),
-                };
-            }
-            token.themes.insert(theme.clone(), seen);
+            (Definition::Missing, Definition::Missing) => true,
+            _ => false,
         }
     }
-    tokens
+}
+
+/// A token in one theme: its tree and node.
+#[derive(Debug, Clone, Copy)]
+struct At<'s> {
+    set: &'s TokenSet,
+    id: NodeId,
+}
+
+impl<'s> At<'s> {
+    /// Its `$value` (or `$ref`) as written: the same text is the same definition, whatever it
+    /// names, so most tokens are compared without resolving anything.
+    fn written(self) -> Option<&'s str> {
+        let node = self.set.node(self.id);
+        let json = match &node.kind {
+            NodeKind::Token {
+                value: Some(value), ..
+            } => &**value,
+            NodeKind::Token {
+                reference: Some(reference),
+                ..
+            } => &**reference,
+            _ => return None,
+        };
+        self.set.files()[node.file].text().get(json.span.clone())
+    }
+
+    /// Whether its own definition differs from `other`'s.
+    fn differs(self, other: At<'_>) -> bool {
+        match (self.written(), other.written()) {
+            (Some(a), Some(b)) if a == b => false,
+            _ => self.definition() != other.definition(),
+        }
+    }
+
+    fn definition(self) -> Definition<'s> {
+        let (set, id) = (self.set, self.id);
+        match (set.aliases.get(id).copied().flatten(), &set.node(id).kind) {
+            (Some(target), _) => Definition::Alias(set.path(target)),
+            (
+                None,
+                NodeKind::Token {
+                    value: Some(value), ..
+                },
+            ) => {
+                let text = set.files()[set.node(id).file].text();
+                let written = text.get(value.span.clone()).unwrap_or_default();
+                Definition::Own(written, value, text)
+            }
+            (None, _) => Definition::Missing,
+        }
+    }
+
+    fn resolved(self) -> Theme {
+        let (set, id) = (self.set, self.id);
+        let ty = set.token_type(id);
+        let dimension = match ty {
+            Some(TokenType::Dimension) => (set.concrete_value(id)).and_then(|v| {
+                Some((
+                    v.get("value")?.as_f64()?,
+                    v.get("unit")?.as_str()?.to_owned(),
+                ))
+            }),
+            _ => None,
+        };
+        Theme {
+            value: css_value(set, id),
+            color: (ty == Some(TokenType::Color))
+                .then(|| set.color(id))
+                .flatten(),
+            dimension,
+        }
+    }
+}
+
+/// A token in one project: its type, where it is in each theme (by the theme's name), whether
+/// it is deprecated.
+#[derive(Debug, Clone)]
+struct Token<'s> {
+    ty: Option<TokenType>,
+    /// Per theme (by name), where it is: a list, as most projects have one or two.
+    themes: Vec<(&'s str, At<'s>)>,
+    deprecated: Option<String>,
+    /// Where it is shown: in the default theme, else the first.
+    shown: At<'s>,
+}
+
+impl<'s> Token<'s> {
+    fn theme(&self, name: &str) -> Option<At<'s>> {
+        (self.themes.iter())
+            .find(|(theme, _)| *theme == name)
+            .map(|(_, at)| *at)
+    }
+
+    fn location(&self) -> Location {
+        self.shown.set.location(self.shown.id)
+    }
+
+    /// What it resolves to in each theme.
+    fn values(&self) -> Vec<(&str, Option<String>)> {
+        (self.themes.iter())
+            .map(|(theme, at)| (*theme, at.resolved().value))
+            .collect()
+    }
+}
+
+/// The token at `path` in every theme of `session` (`labels`: the themes' names), or `None`
+/// when no theme has one there.
+fn token_at<'s>(session: &'s Session, labels: &'s [String], path: &str) -> Option<Token<'s>> {
+    let segments: Vec<&str> = path.split('.').collect();
+    let mut token: Option<Token<'s>> = None;
+    for (permutation, theme) in session.tokens().permutations.iter().zip(labels) {
+        let set = &permutation.set;
+        let Some(id) =
+            (set.lookup_unsuggested(&segments).ok()).filter(|&id| set.node(id).is_token())
+        else {
+            continue;
+        };
+        let at = At { set, id };
+        let token = token.get_or_insert_with(|| Token {
+            ty: set.token_type(id),
+            themes: Vec::with_capacity(labels.len()),
+            deprecated: None,
+            shown: at,
+        });
+        if permutation.is_default {
+            token.shown = at;
+        }
+        if let Some(deprecation) = set.deprecation(id) {
+            token.deprecated = match deprecation {
+                Deprecation::No => None,
+                Deprecation::Yes => Some(String::new()),
+                Deprecation::Reason(reason) => Some(reason.clone()),
+            };
+        }
+        token.themes.push((theme.as_str(), at));
+    }
+    token
+}
+
+/// What walking the two projects' token trees side by side found, by path: the tokens only
+/// the base has, only the head has, and those both have whose type, deprecation or own
+/// definition differ in some theme. Only these get their path written out: a project of
+/// 30,000 unchanged tokens costs one lookup each.
+#[derive(Debug, Default)]
+struct Walked {
+    gone: BTreeSet<String>,
+    came: BTreeSet<String>,
+    touched: BTreeSet<String>,
+}
+
+impl Walked {
+    /// Walks every theme both sides have (by name).
+    fn of(base: &Session, head: &Session, labels: (&[String], &[String])) -> Walked {
+        let mut walked = Walked::default();
+        let new = &head.tokens().permutations;
+        for (old, theme) in base.tokens().permutations.iter().zip(labels.0) {
+            let Some(at) = labels.1.iter().position(|t| t == theme) else {
+                continue;
+            };
+            let mut path = String::new();
+            walked.walk((&old.set, ROOT), (&new[at].set, ROOT), &mut path);
+        }
+        walked
+    }
+
+    /// The groups `old` and `new`, at `path`.
+    fn walk(&mut self, old: (&TokenSet, NodeId), new: (&TokenSet, NodeId), path: &mut String) {
+        let ((a, o), (b, n)) = (old, new);
+        for (name, next) in b.children(n) {
+            let len = path.len();
+            if len > 0 {
+                path.push('.');
+            }
+            path.push_str(name);
+            match a.child(o, name) {
+                None => every_token((b, next), path, &mut self.came),
+                Some(was) => match (a.node(was).is_token(), b.node(next).is_token()) {
+                    (true, true) => {
+                        let (x, y) = (At { set: a, id: was }, At { set: b, id: next });
+                        let deprecated = |at: At<'_>| {
+                            matches!(
+                                at.set.deprecation(at.id),
+                                Some(Deprecation::Yes | Deprecation::Reason(_))
+                            )
+                        };
+                        if a.token_type(was) != b.token_type(next)
+                            || deprecated(x) != deprecated(y)
+                            || x.differs(y)
+                        {
+                            self.touched.insert(path.clone());
+                        }
+                    }
+                    (false, false) => self.walk((a, was), (b, next), path),
+                    _ => {
+                        every_token((a, was), path, &mut self.gone);
+                        every_token((b, next), path, &mut self.came);
+                    }
+                },
+            }
+            path.truncate(len);
+        }
+        for (name, was) in a.children(o) {
+            if b.child(n, name).is_none() {
+                let len = path.len();
+                if len > 0 {
+                    path.push('.');
+                }
+                path.push_str(name);
+                every_token((a, was), path, &mut self.gone);
+                path.truncate(len);
+            }
+        }
+    }
+}
+
+/// The paths of every token at or under `at` (whose path is `path`), into `into`.
+fn every_token((set, id): (&TokenSet, NodeId), path: &mut String, into: &mut BTreeSet<String>) {
+    if set.node(id).is_token() {
+        into.insert(path.clone());
+        return;
+    }
+    for (name, child) in set.children(id) {
+        let len = path.len();
+        path.push('.');
+        path.push_str(name);
+        every_token((set, child), path, into);
+        path.truncate(len);
+    }
+}
+
+/// The themes' names of `session`, in its order.
+fn labels(session: &Session) -> Vec<String> {
+    (session.tokens().permutations.iter())
+        .map(|permutation| permutation.label())
+        .collect()
 }
 
 /// Adds the tokens' changes from `base` to `head` to `out`, in path order.
@@ -116,18 +295,45 @@ pub(super) fn compare(
     (old_uses, new_uses): &(Uses, Uses),
     out: &mut Vec<Change>,
 ) {
-    let (old, new) = (tokens_of(base), tokens_of(head));
-    let gone: Vec<&String> = old.keys().filter(|p| !new.contains_key(*p)).collect();
-    let came: Vec<&String> = new.keys().filter(|p| !old.contains_key(*p)).collect();
-    // Renames: the same type and values in every theme, and the same specs mapping them.
-    let values = |token: &Token| -> Vec<(String, Option<String>)> {
-        (token.themes.iter())
-            .map(|(theme, seen)| (theme.clone(), seen.value.clone()))
-            .collect()
-    };
+    let (old_labels, new_labels) = (labels(base), labels(head));
+    let walked = Walked::of(base, head, (&old_labels, &new_labels));
+    // The tokens the walk found, each side's: what is gone in one theme may be elsewhere in
+    // another (it is then no removal).
+    let read =
+        |session, labels, paths: &mut dyn Iterator<Item = &String>| -> Map<String, Token<'_>> {
+            paths
+                .filter_map(|path| Some((path.clone(), token_at(session, labels, path)?)))
+                .collect()
+        };
+    let old = read(
+        base,
+        &old_labels,
+        &mut walked.gone.iter().chain(&walked.touched),
+    );
+    let new = read(
+        head,
+        &new_labels,
+        &mut walked.came.iter().chain(&walked.touched),
+    );
+    let gone: Vec<&String> = (walked.gone.iter())
+        .filter(|path| token_at(head, &new_labels, path).is_none())
+        .collect();
+    let came: Vec<&String> = (walked.came.iter())
+        .filter(|path| token_at(base, &old_labels, path).is_none())
+        .collect();
+    // Renames: the same type and values in every theme, and the same specs mapping them;
+    // the values of those gone and come only, each read once.
+    let gone_values: HashMap<&str, _> = gone
+        .iter()
+        .map(|p| (p.as_str(), old[*p].values()))
+        .collect();
+    let came_values: HashMap<&str, _> = came
+        .iter()
+        .map(|p| (p.as_str(), new[*p].values()))
+        .collect();
     let alike = |from: &str, to: &str| {
-        let (a, b) = (&old[from], &new[to]);
-        a.ty == b.ty && values(a) == values(b) && values(a).iter().all(|(_, v)| v.is_some())
+        let (a, b) = (&gone_values[from], &came_values[to]);
+        old[from].ty == new[to].ty && a == b && a.iter().all(|(_, v)| v.is_some())
     };
     let mut renamed: Vec<(&String, &String)> = Vec::new();
     for from in &gone {
@@ -166,7 +372,7 @@ pub(super) fn compare(
         component: None,
         token: Some(path.to_owned()),
         message,
-        location: token.location.clone(),
+        location: token.location(),
         side,
         reach: Reach::default(),
     };
@@ -194,8 +400,10 @@ pub(super) fn compare(
             ));
         }
     }
-    for (path, now) in &new {
-        let Some(was) = old.get(path) else { continue };
+    for path in &walked.touched {
+        let (Some(was), Some(now)) = (old.get(path), new.get(path)) else {
+            continue;
+        };
         let mut push = |kind: Kind, message: String| {
             changes.push((path, change(kind, path, now, Side::Head, message)));
         };
@@ -215,16 +423,27 @@ pub(super) fn compare(
             push(Kind::TokenDeprecated, format!("deprecated{said}"));
         }
         // The themes both have, where the token's own definition changed.
-        let moved: Vec<(&String, &Theme, &Theme)> = (now.themes.iter())
-            .filter_map(|(theme, is)| Some((theme, was.themes.get(theme)?, is)))
-            .filter(|(_, a, b)| a.definition != b.definition)
+        let moved: Vec<(&str, Definition<'_>, Definition<'_>)> = (now.themes.iter())
+            .filter_map(|(theme, is)| Some((*theme, was.theme(theme)?, *is)))
+            .filter(|(_, a, b)| a.differs(*b))
+            .map(|(theme, a, b)| (theme, a.definition(), b.definition()))
             .collect();
         if moved.is_empty() {
             continue;
         }
-        let semantic = (moved.iter())
+        // Read only now: the values of what changed.
+        let resolved: Vec<(&str, Theme, Theme)> = (moved.iter())
+            .filter_map(|(theme, ..)| {
+                Some((
+                    *theme,
+                    was.theme(theme)?.resolved(),
+                    now.theme(theme)?.resolved(),
+                ))
+            })
+            .collect();
+        let semantic = (resolved.iter())
             .find_map(|(theme, a, b)| semantic(a, b, options).map(|why| (theme, why)));
-        let values: Vec<String> = (moved.iter())
+        let values: Vec<String> = (resolved.iter())
             .filter(|(_, a, b)| a.value != b.value)
             .map(|(theme, a, b)| {
                 let shown =
@@ -232,12 +451,14 @@ pub(super) fn compare(
                 format!("{} in {theme}, was {}", shown(&b.value), shown(&a.value))
             })
             .collect();
-        let alias = (moved.iter()).find_map(|(_, a, b)| match (&a.definition, &b.definition) {
-            (Definition::Alias(x), Definition::Alias(y)) => {
-                Some(format!("names `{{{y}}}`, named `{{{x}}}`"))
-            }
-            (_, Definition::Alias(y)) => Some(format!("names `{{{y}}}`")),
-            (Definition::Alias(x), _) => Some(format!("no longer names `{{{x}}}`")),
+        let alias = (moved.iter()).find_map(|(_, a, b)| match (a, b) {
+            (Definition::Alias(x), Definition::Alias(y)) => Some(format!(
+                "names `{{{}}}`, named `{{{}}}`",
+                y.join("."),
+                x.join(".")
+            )),
+            (_, Definition::Alias(y)) => Some(format!("names `{{{}}}`", y.join("."))),
+            (Definition::Alias(x), _) => Some(format!("no longer names `{{{}}}`", x.join("."))),
             _ => None,
         });
         let mut said: Vec<String> = alias.clone().into_iter().collect();

@@ -99,21 +99,36 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
         path.is_dir().then_some(path)
     };
     let mut notes = Vec::new();
+    let started = std::time::Instant::now();
     let (base, head) = match (args.base.as_deref(), args.head.as_deref()) {
         (Some(a), Some(b)) if folder(a).is_some() || folder(b).is_some() => {
             let (Some(a), Some(b)) = (folder(a), folder(b)) else {
                 bail!("give two folders, or two git revisions (`{a}` and `{b}` are one of each)");
             };
-            (load_folder(&a)?, load_folder(&b)?)
+            both(|| load_folder(&a), || load_folder(&b))?
         }
         (base, head) => revisions(&discover(global)?.root, (base, head), &mut notes)?,
     };
     for note in notes {
         out.note(&note);
     }
-    out.verbose(&format!("comparing {} with {}", base.name, head.name));
+    out.verbose(&format!(
+        "comparing {} with {}: loaded in {:.1} ms",
+        base.name,
+        head.name,
+        started.elapsed().as_secs_f64() * 1e3
+    ));
     let compared = Compared::of(&base, &head);
+    out.verbose(&format!(
+        "compared in {:.1} ms",
+        started.elapsed().as_secs_f64() * 1e3
+    ));
     print(args.format, &compared, out)?;
+    // The process ends right after this: freeing both projects' models one allocation at a
+    // time would only delay the exit. Their scratch folders are removed all the same.
+    for side in [base, head] {
+        std::mem::forget(side.session);
+    }
     let verdict = compared.diff.verdict();
     let failed = (args.fail_on).is_some_and(|level| verdict.is_some_and(|v| v <= level.level()));
     let short = compared.versions.as_ref().is_some_and(|v| !v.enough);
@@ -136,15 +151,43 @@ pub(crate) fn revisions(
         Some(base) => (format!("`{base}`"), repo.commit(base)?),
         None => repo.default_base()?,
     };
-    let base = load_revision(&repo, name, commit, notes)?;
-    let head = match head {
-        Some(head) => load_revision(&repo, format!("`{head}`"), repo.commit(head)?, notes)?,
-        None => Loaded {
-            name: "the working tree".to_owned(),
-            ..load_folder(root)?
-        },
-    };
-    Ok((base, head))
+    match head {
+        Some(head) => {
+            let head_commit = repo.commit(head)?;
+            let base = written(&repo, name, commit, notes)?;
+            let head = written(&repo, format!("`{head}`"), head_commit, notes)?;
+            both(|| base.load(), || head.load())
+        }
+        // The working tree is read while the base is written out.
+        None => {
+            let base = || written(&repo, name, commit, notes)?.load();
+            let tree = || {
+                Ok(Loaded {
+                    name: "the working tree".to_owned(),
+                    ..load_folder(root)?
+                })
+            };
+            let (tree, base) = both(tree, base)?;
+            Ok((base, tree))
+        }
+    }
+}
+
+/// `a` and `b`, each on a core of its own.
+fn both<A: Send, B>(
+    a: impl FnOnce() -> Result<A> + Send,
+    b: impl FnOnce() -> Result<B>,
+) -> Result<(A, B)> {
+    std::thread::scope(|scope| {
+        let a = std::thread::Builder::new()
+            .name("uispec-diff".to_owned())
+            .spawn_scoped(scope, a)?;
+        let b = b();
+        let a = a
+            .join()
+            .map_err(|_| anyhow::anyhow!("loading a side panicked"))?;
+        Ok((a?, b?))
+    })
 }
 
 /// What a comparison found: the changes, the bump the release needs, and the version's.
@@ -199,38 +242,41 @@ fn load_folder(root: &Path) -> Result<Loaded> {
         .with_context(|| format!("cannot read the project in `{}`", root.display()))?;
     Ok(Loaded {
         name: format!("`{}`", root.display()),
-        version: version_of(&project.root),
+        version: (project.crate_version()).and_then(|v| semver::Version::parse(&v).ok()),
         session: Session::new(project.inputs(CodeScope::Project)),
         _written: None,
     })
 }
 
-/// The project as it is at `commit`.
-fn load_revision(
+/// The project as it is at `commit`, written out; what was left out of it goes to `notes`.
+fn written(
     repo: &revision::Repository,
     name: String,
     commit: gix::ObjectId,
     notes: &mut Vec<String>,
-) -> Result<Loaded> {
+) -> Result<Revision> {
     let written = repo.write(commit)?;
     for left in &written.left_out {
         notes.push(format!("{name} ({}): left out {left}", written.commit));
     }
-    let loaded = load_folder(&written.root)?;
-    Ok(Loaded {
-        name: format!("{name} ({})", written.commit),
-        _written: Some(written),
-        ..loaded
-    })
+    Ok(Revision { name, written })
 }
 
-/// The version in the Cargo.toml at `root`, when it says one (`version.workspace = true` is
-/// not followed).
-fn version_of(root: &Path) -> Option<semver::Version> {
-    let text = uispec_core::confine::read_text(&root.join("Cargo.toml")).ok()?;
-    let manifest: toml::Table = text.parse().ok()?;
-    let version = manifest.get("package")?.get("version")?.as_str()?;
-    semver::Version::parse(version).ok()
+/// A revision written out, to be loaded.
+struct Revision {
+    name: String,
+    written: revision::Written,
+}
+
+impl Revision {
+    fn load(self) -> Result<Loaded> {
+        let loaded = load_folder(&self.written.root)?;
+        Ok(Loaded {
+            name: format!("{} ({})", self.name, self.written.commit),
+            _written: Some(self.written),
+            ..loaded
+        })
+    }
 }
 
 /// The crate's version before and after, when it changed, and whether it went up enough.
