@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `uispec diff` on the synthetic design system (1,000 specs, 30,000 tokens, 1,000 components)
-# with 50 changes (25 specs gain a prop, 25 dimension tokens grow by a pixel), against
+# with 50 changes (25 specs gain a prop, 25 dimension tokens grow by a pixel, one of them from
+# 1px to 2px: a change of meaning), against
 # `validate --level strict` on the same project (whole processes, same run):
 #   - two folders (both sides loaded from disk);
 #   - a git revision against the working tree (the base read from git's objects into a
@@ -32,9 +33,10 @@ def grow(match):
     if count == 25:
         return match.group(0)
     count += 1
-    return f'{{"value": {int(match.group(1)) + 1}, "unit": "px"}}'
+    return f'"$type": "dimension", "$value": {{"value": {int(match.group(1)) + 1}, "unit": "px"}}'
+# Dimension tokens' own values only (not a part of a composite: 25 tokens, 25 changes).
 with open(path, "w") as file:
-    file.write(re.sub(r'\{"value": (\d+), "unit": "px"\}', grow, text))
+    file.write(re.sub(r'"\$type": "dimension", "\$value": \{"value": (\d+), "unit": "px"\}', grow, text))
 PY
 # The changes, counted once: what the figures are of.
 "$target/uispec" diff "$project" "$head" --format json > "$work/diff.json"
