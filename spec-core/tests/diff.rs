@@ -439,6 +439,19 @@ fn tokens_per_theme_with_their_reach() {
         said(&repointed)[0],
         "token-alias-repointed token `color.action`: names `{color.navy}`, named `{color.blue}`: is #1d4ed8 in default, was #2563eb"
     );
+    // An alias that no longer resolves still names its token (validate reports it).
+    let broken = diff_of(|f| {
+        edit(
+            f,
+            "tokens/base.tokens.json",
+            r#""action": {"$value": "{color.blue}"}"#,
+            r#""action": {"$value": "{color.nothing}"}"#,
+        )
+    });
+    assert_eq!(
+        said(&broken)[0],
+        "token-alias-repointed token `color.action`: names `{color.nothing}`, named `{color.blue}`: is (unresolved) in default, was #2563eb"
+    );
     let doubled = diff_of(|f| {
         edit(
             f,

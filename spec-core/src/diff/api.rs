@@ -150,12 +150,22 @@ fn renamed_specs<'n>(
 
 /// A change of `doc`'s component at the key `pointer`.
 fn change(kind: Kind, doc: &SpecDocument, pointer: &str, side: Side, message: String) -> Change {
+    // An item of a list of named things is shown by its name.
+    let location = match pointer.rsplit_once('/') {
+        Some((list, index))
+            if index.parse::<usize>().is_ok()
+                && ["/props", "/slots", "/events", "/variants"].contains(&list) =>
+        {
+            doc.location(&format!("{pointer}/name"))
+        }
+        _ => doc.key_location(pointer),
+    };
     Change {
         kind,
         component: Some(doc.spec.name.clone()),
         token: None,
         message,
-        location: doc.key_location(pointer),
+        location,
         side,
         reach: Reach::default(),
     }

@@ -94,6 +94,10 @@ impl<'s> At<'s> {
                     value: Some(value), ..
                 },
             ) => {
+                // An alias that does not resolve (validate says why) still names its token.
+                if let Some(Ok(segments)) = value.as_str().map(crate::reference::parse_curly) {
+                    return Definition::Alias(segments);
+                }
                 let text = set.files()[set.node(id).file].text();
                 let written = text.get(value.span.clone()).unwrap_or_default();
                 Definition::Own(written, value, text)

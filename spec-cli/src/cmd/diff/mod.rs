@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
+use uispec_core::Severity;
 use uispec_core::diff::render::{self, Bump};
 use uispec_core::diff::{self, Diff, Level};
 use uispec_core::project::{CodeScope, Project};
@@ -111,6 +112,16 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
     };
     for note in notes {
         out.note(&note);
+    }
+    for side in [&base, &head] {
+        let errors = side.session.report().diagnostics.count(Severity::Error);
+        if errors > 0 {
+            out.note(&format!(
+                "{} has {errors} error{} (`uispec validate` says which): what they touch is compared as far as it could be read",
+                side.name,
+                if errors == 1 { "" } else { "s" }
+            ));
+        }
     }
     out.verbose(&format!(
         "comparing {} with {}: loaded in {:.1} ms",
