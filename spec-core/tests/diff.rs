@@ -16,6 +16,7 @@ const TOKENS: &str = r##"{
     "blue": {"$value": {"colorSpace": "srgb", "components": [0.145, 0.388, 0.922], "hex": "#2563eb"}},
     "navy": {"$value": {"colorSpace": "srgb", "components": [0.114, 0.306, 0.847], "hex": "#1d4ed8"}},
     "red": {"$value": {"colorSpace": "srgb", "components": [0.863, 0.149, 0.149], "hex": "#dc2626"}},
+    "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}},
     "green": {"$value": {"colorSpace": "srgb", "components": [0.086, 0.639, 0.29], "hex": "#16a34a"}},
     "action": {"$value": "{color.blue}"},
     "danger": {"$value": "{color.red}"},
@@ -44,7 +45,8 @@ const BUTTON: &str = r#"{
   "tokenMapping": {
     "root.background": "{color.action}",
     "root.background[tone=danger]": "{color.danger}",
-    "root.padding": "{space.md}"
+    "root.padding": "{space.md}",
+    "root.textColor": "{color.white}"
   },
   "accessibility": {
     "role": "button",
@@ -423,8 +425,14 @@ fn tokens_per_theme_with_their_reach() {
     assert_eq!(
         said(&green),
         [
-            "token-semantic-change token `color.danger`: names `{color.green}`, named `{color.red}`: is #16a34a in default, was #dc2626 (red became green in default)"
+            // White on green is 3.30:1: the danger Button's label is no longer readable enough.
+            "contrast-failed `Button`: the contrast of `root.textColor` fails in default: 3.30:1, below 4.5:1 (was 4.83:1)",
+            "token-semantic-change token `color.danger`: names `{color.green}`, named `{color.red}`: is #16a34a in default, was #dc2626 (red became green in default)",
         ]
+    );
+    assert_eq!(
+        green.changes[0].reach.specs,
+        [("Card".to_owned(), Vec::<String>::new())]
     );
     assert_eq!(green.verdict(), Some(Level::Breaking));
     let repointed = diff_of(|f| {

@@ -108,6 +108,8 @@ pub enum Kind {
     AriaAttributeRemoved,
     /// A keyboard interaction is gone.
     KeyboardInteractionRemoved,
+    /// A tokenMapping entry's contrast passed in a theme and fails there now.
+    ContrastFailed,
     /// A new required ARIA attribute.
     AriaAttributeAdded,
     /// A new keyboard interaction.
@@ -152,6 +154,7 @@ const TABLE: &[(Kind, &str, Level, &str)] = &[
     (Kind::RoleChanged, "role-changed", Level::Breaking, "assistive technology announces and operates it differently"),
     (Kind::AriaAttributeRemoved, "aria-attribute-removed", Level::Breaking, "a state or property assistive technology relied on is gone"),
     (Kind::KeyboardInteractionRemoved, "keyboard-interaction-removed", Level::Breaking, "a key users relied on no longer works"),
+    (Kind::ContrastFailed, "contrast-failed", Level::Breaking, "text or a boundary users could tell apart no longer has the contrast WCAG asks for"),
     (Kind::AriaAttributeAdded, "aria-attribute-added", Level::Feature, "more is announced; nothing is taken away"),
     (Kind::KeyboardInteractionAdded, "keyboard-interaction-added", Level::Feature, "a new key; nothing is taken away"),
 ];

@@ -9,12 +9,13 @@
 //! (`reach.rs`) → the renderers (`render.rs`).
 
 mod api;
+mod contrast;
 mod kinds;
 mod reach;
 pub mod render;
 mod tokens;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub use api::{DEPRECATED, RENAMED_FROM};
 pub use kinds::{Kind, Level};
@@ -130,6 +131,19 @@ impl Default for Options {
     }
 }
 
+/// Whom `change` reaches, in the project its location is in.
+fn reach_of<'s>(change: &Change, (base, head): &(reach::Uses<'s>, reach::Uses<'s>)) -> Reach {
+    let uses = match change.side {
+        Side::Base => base,
+        Side::Head => head,
+    };
+    match (&change.token, &change.component) {
+        (Some(token), _) => uses.of_token(token),
+        (None, Some(component)) => uses.of_component(component),
+        (None, None) => Reach::default(),
+    }
+}
+
 /// Compares the project `base` with `head`.
 pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
     let uses = (reach::Uses::of(base), reach::Uses::of(head));
@@ -137,17 +151,26 @@ pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
     let renamed = api::compare(base, head, &mut changes);
     tokens::compare(base, head, (options, &renamed), &uses, &mut changes);
     for change in &mut changes {
-        change.reach = match (&change.token, change.side) {
-            (Some(token), Side::Head) => uses.1.of_token(token),
-            (Some(token), Side::Base) => uses.0.of_token(token),
-            (None, side) => {
-                let component = change.component.as_deref().unwrap_or_default();
-                match side {
-                    Side::Head => uses.1.of_component(component),
-                    Side::Base => uses.0.of_component(component),
-                }
-            }
-        };
+        change.reach = reach_of(change, &uses);
     }
+    // The contrast verdicts of the specs a change can have moved: those that changed, and
+    // those a token change reaches.
+    let mut judged: BTreeSet<&str> = (changes.iter())
+        .filter_map(|c| c.component.as_deref())
+        .collect();
+    for change in changes.iter().filter(|c| c.token.is_some()) {
+        judged.extend(change.reach.specs.iter().map(|(spec, _)| spec.as_str()));
+    }
+    let judged: BTreeSet<String> = judged.into_iter().map(str::to_owned).collect();
+    let judged: BTreeSet<&str> = judged.iter().map(String::as_str).collect();
+    let found = changes.len();
+    contrast::compare(base, head, (&judged, &renamed), &mut changes);
+    for change in &mut changes[found..] {
+        change.reach = reach_of(change, &uses);
+    }
+    // The components' changes together, by name, each in the order found; then the tokens'.
+    changes.sort_by(|a, b| {
+        (a.component.is_none(), &a.component).cmp(&(b.component.is_none(), &b.component))
+    });
     Diff { changes }
 }
