@@ -6,9 +6,10 @@
 //! Only the specs a change can have moved are judged again: those whose spec changed, and
 //! those a token change reaches.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::{Change, Kind, Reach, Side};
+use crate::SpecDocument;
 use crate::checks::contrast_ratios;
 use crate::reader::push_pointer;
 use crate::validate::Session;
@@ -18,7 +19,7 @@ use crate::validate::Session;
 pub(super) fn compare(
     base: &Session,
     head: &Session,
-    (names, renamed): (&BTreeSet<&str>, &[(String, String)]),
+    (names, renamed): (&BTreeSet<String>, &[(String, String)]),
     out: &mut Vec<Change>,
 ) {
     let themes = |session: &Session| -> Vec<String> {
@@ -27,6 +28,10 @@ pub(super) fn compare(
             .collect()
     };
     let (old_themes, new_themes) = (themes(base), themes(head));
+    let old_specs: BTreeMap<&str, &SpecDocument> = base
+        .specs()
+        .map(|doc| (doc.spec.name.as_str(), doc))
+        .collect();
     for doc in head
         .specs()
         .filter(|doc| names.contains(doc.spec.name.as_str()))
@@ -35,7 +40,7 @@ pub(super) fn compare(
         let was_named = (renamed.iter())
             .find(|(_, to)| to == name)
             .map_or(name.as_str(), |(from, _)| from.as_str());
-        let Some(old) = base.specs().find(|d| d.spec.name == was_named) else {
+        let Some(old) = old_specs.get(was_named) else {
             continue;
         };
         let before = contrast_ratios(old, base.tokens(), &base.inputs().a11y);

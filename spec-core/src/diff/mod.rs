@@ -155,14 +155,10 @@ pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
     }
     // The contrast verdicts of the specs a change can have moved: those that changed, and
     // those a token change reaches.
-    let mut judged: BTreeSet<&str> = (changes.iter())
-        .filter_map(|c| c.component.as_deref())
-        .collect();
+    let mut judged: BTreeSet<String> = changes.iter().filter_map(|c| c.component.clone()).collect();
     for change in changes.iter().filter(|c| c.token.is_some()) {
-        judged.extend(change.reach.specs.iter().map(|(spec, _)| spec.as_str()));
+        judged.extend(change.reach.specs.iter().map(|(spec, _)| spec.clone()));
     }
-    let judged: BTreeSet<String> = judged.into_iter().map(str::to_owned).collect();
-    let judged: BTreeSet<&str> = judged.iter().map(String::as_str).collect();
     let found = changes.len();
     contrast::compare(base, head, (&judged, &renamed), &mut changes);
     for change in &mut changes[found..] {
