@@ -10,7 +10,6 @@
 //! `scripts/install-test-clients`.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
