@@ -539,3 +539,38 @@ fn a_component_change_reaches_its_dependents() {
         [("Card".to_owned(), Vec::<String>::new())]
     );
 }
+
+/// A whole group renamed at once: each token is one rename (matched by its values, each
+/// looked up once, not each against each).
+#[test]
+fn a_group_renamed_at_once_is_one_rename_per_token() {
+    let group = |name: &str| {
+        let tokens: Vec<String> = (0..300)
+            .map(|i| format!(r#""t{i}": {{"$value": {{"value": {i}, "unit": "px"}}}}"#))
+            .collect();
+        format!(
+            r#"{{"{name}": {{"$type": "dimension", {}}}}}"#,
+            tokens.join(", ")
+        )
+    };
+    let diff = diff_of(|f| {
+        f.insert("tokens/many.tokens.json", group("old"));
+    });
+    assert_eq!(diff.changes.len(), 300);
+    let old = base();
+    let mut before = old.clone();
+    before.insert("tokens/many.tokens.json", group("old"));
+    let mut after = old;
+    after.insert("tokens/many.tokens.json", group("new"));
+    let (_a, base) = load(&before);
+    let (_b, head) = load(&after);
+    let diff = diff::diff(&base, &head, &diff::Options::default());
+    let said = said(&diff);
+    assert_eq!(said.len(), 300, "{said:#?}");
+    assert!(
+        said.iter()
+            .all(|s| s.starts_with("token-renamed token `new.t")),
+        "{said:#?}"
+    );
+    assert!(said.contains(&"token-renamed token `new.t7`: renamed from `old.t7`".to_owned()));
+}

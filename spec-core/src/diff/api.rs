@@ -105,10 +105,16 @@ fn renamed_specs<'n>(
     old: &BTreeMap<String, &SpecDocument>,
     new: &BTreeMap<String, &SpecDocument>,
 ) -> Vec<(&'n str, &'n str)> {
+    // Said by the new spec: each gone name is looked up once.
+    let gone_set: BTreeSet<&str> = gone.iter().copied().collect();
     let mut renames = Vec::new();
     for to in came {
-        let said = new[*to].spec.extensions.get(RENAMED_FROM);
-        if let Some(from) = gone.iter().find(|from| said == Some(&Value::from(**from))) {
+        let said = new[*to]
+            .spec
+            .extensions
+            .get(RENAMED_FROM)
+            .and_then(Value::as_str);
+        if let Some(from) = said.and_then(|said| gone_set.get(said)) {
             renames.push((*from, *to));
         }
     }
@@ -124,25 +130,24 @@ fn renamed_specs<'n>(
         let events: Vec<&str> = spec.events.iter().map(|e| e.name.as_str()).collect();
         format!("{props:?}{variants:?}{slots:?}{events:?}")
     };
-    let free = |name: &str, renames: &[(&str, &str)]| {
-        !renames
-            .iter()
-            .any(|(from, to)| *from == name || *to == name)
-    };
-    let gone_left: Vec<&str> = (gone.iter().copied())
-        .filter(|g| free(g, &renames))
-        .collect();
-    let came_left: Vec<&str> = (came.iter().copied())
-        .filter(|c| free(c, &renames))
-        .collect();
-    for from in &gone_left {
-        let key = api(old[*from]);
-        let same_old = gone_left.iter().filter(|g| api(old[**g]) == key).count();
-        let same_new: Vec<&&str> = came_left.iter().filter(|c| api(new[**c]) == key).collect();
+    let named: BTreeSet<&str> = renames.iter().flat_map(|(from, to)| [*from, *to]).collect();
+    // The same API under one new name: each API written once, grouped.
+    let mut by_api: BTreeMap<String, (Vec<&str>, Vec<&str>)> = BTreeMap::new();
+    for from in gone.iter().filter(|g| !named.contains(**g)) {
         // An empty API says nothing about identity.
-        let empty = old[*from].spec.props.is_empty() && old[*from].spec.variants.is_empty();
-        if let ([to], 1, false) = (same_new.as_slice(), same_old, empty) {
-            renames.push((*from, **to));
+        let spec = &old[*from].spec;
+        if !(spec.props.is_empty() && spec.variants.is_empty()) {
+            by_api.entry(api(old[*from])).or_default().0.push(from);
+        }
+    }
+    for to in came.iter().filter(|c| !named.contains(**c)) {
+        if let Some((_, came)) = by_api.get_mut(&api(new[*to])) {
+            came.push(to);
+        }
+    }
+    for (gone, came) in by_api.values() {
+        if let ([from], [to]) = (gone.as_slice(), came.as_slice()) {
+            renames.push((*from, *to));
         }
     }
     renames

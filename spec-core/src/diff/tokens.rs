@@ -6,14 +6,14 @@
 //! with the same type and value in every theme, mapped by the same specs (or, when neither is
 //! mapped, the only such pair).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use super::reach::Uses;
 use super::{Change, Kind, Options, Reach, Side};
 use crate::Location;
 use crate::color::Rgba;
 use crate::css::css_value;
-use crate::hash::Map;
+use crate::hash::{Map, Set};
 use crate::reader::json::{Json, to_json_value};
 use crate::tokens::{Deprecation, NodeId, NodeKind, ROOT, TokenSet, TokenType};
 use crate::validate::Session;
@@ -152,7 +152,7 @@ impl<'s> Token<'s> {
     }
 
     /// What it resolves to in each theme.
-    fn values(&self) -> Vec<(&str, Option<String>)> {
+    fn values(&self) -> Vec<(&'s str, Option<String>)> {
         (self.themes.iter())
             .map(|(theme, at)| (*theme, at.resolved().value))
             .collect()
@@ -325,23 +325,35 @@ pub(super) fn compare(
     let came: Vec<&String> = (walked.came.iter())
         .filter(|path| token_at(base, &old_labels, path).is_none())
         .collect();
-    // Renames: the same type and values in every theme, and the same specs mapping them;
-    // the values of those gone and come only, each read once.
-    let gone_values: HashMap<&str, _> = gone
-        .iter()
-        .map(|p| (p.as_str(), old[*p].values()))
-        .collect();
-    let came_values: HashMap<&str, _> = came
-        .iter()
-        .map(|p| (p.as_str(), new[*p].values()))
-        .collect();
-    let alike = |from: &str, to: &str| {
-        let (a, b) = (&gone_values[from], &came_values[to]);
-        old[from].ty == new[to].ty && a == b && a.iter().all(|(_, v)| v.is_some())
-    };
-    let mut renamed: Vec<(&String, &String)> = Vec::new();
-    for from in &gone {
-        let candidates: Vec<&&String> = came.iter().filter(|to| alike(from, to)).collect();
+    // Renames: the same type and values in every theme (all of them resolved), and the same
+    // specs mapping them. Those gone and come are grouped by type and values, each read once,
+    // so a group of thousands renamed at once costs a lookup each, not each against each.
+    type Signature<'t> = (Option<TokenType>, Vec<(&'t str, Option<String>)>);
+    fn signature<'t>(token: &Token<'t>) -> Option<Signature<'t>> {
+        let values = token.values();
+        values
+            .iter()
+            .all(|(_, v)| v.is_some())
+            .then_some((token.ty, values))
+    }
+    let mut came_by: Map<Signature<'_>, Vec<&String>> = Map::default();
+    for path in &came {
+        if let Some(key) = signature(&new[*path]) {
+            came_by.entry(key).or_default().push(path);
+        }
+    }
+    let gone_signatures: Vec<Option<Signature<'_>>> =
+        gone.iter().map(|path| signature(&old[*path])).collect();
+    let mut gone_by: Map<&Signature<'_>, usize> = Map::default();
+    for key in gone_signatures.iter().flatten() {
+        *gone_by.entry(key).or_default() += 1;
+    }
+    // From → to, and the paths taken as a rename's new name.
+    let mut renamed: Map<&String, &String> = Map::default();
+    let mut taken: Set<&String> = Set::default();
+    for (from, key) in gone.iter().zip(&gone_signatures) {
+        let Some(key) = key else { continue };
+        let candidates = came_by.get(key).map_or(&[][..], Vec::as_slice);
         // The specs that mapped it, by their names now (a spec renamed in the same change).
         let mapped: BTreeSet<&str> = (old_uses.specs_mapping(from).into_iter())
             .map(|spec| {
@@ -350,24 +362,19 @@ pub(super) fn compare(
                     .map_or(spec, |(_, now)| now.as_str())
             })
             .collect();
-        let chosen: Vec<&&String> = match mapped.is_empty() {
+        let chosen: Vec<&String> = match mapped.is_empty() {
             false => (candidates.iter().copied())
                 .filter(|to| new_uses.specs_mapping(to) == mapped)
                 .collect(),
-            true => {
-                let rivals = gone
-                    .iter()
-                    .filter(|g| candidates.iter().any(|to| alike(g, to)));
-                match (candidates.as_slice(), rivals.count()) {
-                    ([only], 1) if new_uses.specs_mapping(only).is_empty() => vec![*only],
-                    _ => Vec::new(),
-                }
-            }
+            true => match (candidates, gone_by.get(key)) {
+                ([only], Some(1)) if new_uses.specs_mapping(only).is_empty() => vec![*only],
+                _ => Vec::new(),
+            },
         };
         if let [to] = chosen.as_slice()
-            && !renamed.iter().any(|(_, t)| t == *to)
+            && taken.insert(to)
         {
-            renamed.push((from, to));
+            renamed.insert(from, to);
         }
     }
     let mut changes: Vec<(&String, Change)> = Vec::new();
@@ -381,7 +388,7 @@ pub(super) fn compare(
         reach: Reach::default(),
     };
     for path in &gone {
-        if let Some((_, to)) = renamed.iter().find(|(from, _)| from == path) {
+        if let Some(to) = renamed.get(path) {
             let message = format!("renamed from `{path}`");
             changes.push((
                 to,
@@ -396,7 +403,7 @@ pub(super) fn compare(
         }
     }
     for path in &came {
-        if !renamed.iter().any(|(_, to)| to == path) {
+        if !taken.contains(path) {
             let message = "added".to_owned();
             changes.push((
                 path,

@@ -524,6 +524,9 @@ window.__uispec = {
       }
     }
     const valueOf = (element, property) => getComputedStyle(element).getPropertyValue(property);
+    // Each removal makes the browser compute styles again: a page of a hundred thousand rules
+    // gets a bounded number of them per render, then no rule is named.
+    let removals = 0;
     const deciding = (element, property) => {
       const now = valueOf(element, property);
       for (const rule of rules) {
@@ -534,6 +537,7 @@ window.__uispec = {
         } catch {
           // A nested rule's relative selector: the removal below judges it.
         }
+        if (++removals > 2000) return null;
         const priority = rule.style.getPropertyPriority(property);
         rule.style.removeProperty(property);
         const without = valueOf(element, property);
