@@ -1,13 +1,15 @@
 //! `uispec diff` on two folders: its formats (the JSON against its schema, Markdown that a
 //! hostile name cannot turn into a link, GitHub annotations), `--fail-on`, the version check,
-//! and the docs listing every kind of the taxonomy. (Revisions: `clients`' `diff_git`.)
+//! the visual baselines of both sides, and the docs listing every kind of the taxonomy.
+//! (Revisions: `clients`' `diff_git`; baselines a real run accepted: `clients`'
+//! `the_visual_baselines_explain_every_change`.)
 
 use std::fs;
 use std::path::Path;
 
 use serde_json::Value;
 
-use crate::common::{code, stderr, stdout, uispec, workspace};
+use crate::common::{code, copy_dir, design_system, stderr, stdout, uispec, workspace};
 
 const CONFIG: &str = "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n";
 const TOKENS: &str = r##"{"color": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": [0.145, 0.388, 0.922], "hex": "#2563eb"}}, "action": {"$value": "{color.blue}"}}}
@@ -158,4 +160,121 @@ fn the_docs_and_the_schema_list_every_kind_with_its_level() {
         let row = format!("| `{}` | {} | {} |", kind.id(), kind.level(), kind.reason());
         assert!(docs.contains(&row), "docs/diff.md lacks `{row}`");
     }
+}
+
+/// The bundled example with its visual baselines.
+fn with_baselines(dir: &Path) {
+    let example = workspace().join("examples/design-system/uispec-baselines");
+    copy_dir(&example, &dir.join("uispec-baselines"));
+}
+
+#[test]
+fn a_render_whose_approved_look_changed_is_explained() {
+    let (base, head) = (design_system(), design_system());
+    with_baselines(base.path());
+    with_baselines(head.path());
+    // The head moves the light theme's primary action colour, and its Button baseline was
+    // accepted with it: the primary Button's entry and its picture are new.
+    let light = head.path().join("tokens/themes/light.tokens.json");
+    let text = fs::read_to_string(&light).unwrap();
+    let from = "\"background\": {\n          \"$value\": \"{base.color.blue.600}\"";
+    assert!(text.contains(from));
+    fs::write(&light, text.replacen(from, &from.replace("600", "700"), 1)).unwrap();
+    let baselines = head.path().join("uispec-baselines/button");
+    let file = baselines.join("baseline.json");
+    let mut baseline: Value = serde_json::from_str(&fs::read_to_string(&file).unwrap()).unwrap();
+    let entry = &mut baseline["entries"][0];
+    assert_eq!(entry["id"], "size-md-variant-primary.light");
+    entry["styles"]["root"]["background-color"] = "rgb(29, 78, 216)".into();
+    entry["tokens"]["root"]["background-color"]["value"] = "#1d4ed8".into();
+    fs::write(&file, serde_json::to_string_pretty(&baseline).unwrap()).unwrap();
+    fs::copy(
+        baselines.join("size-md-variant-danger.light.png"),
+        baselines.join("size-md-variant-primary.light.png"),
+    )
+    .unwrap();
+    // Another component's picture changed alone (a font, the browser): pixels only.
+    let badge = head.path().join("uispec-baselines/badge");
+    let badges: Vec<String> = (fs::read_dir(&badge).unwrap().flatten())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".light.png"))
+        .collect();
+    let [first, second, ..] = badges.as_slice() else {
+        panic!("{badges:?}")
+    };
+    fs::copy(badge.join(second), badge.join(first)).unwrap();
+    // A hostile baseline: a link out of the project is left out, said once.
+    let outside = tempfile::NamedTempFile::new().unwrap();
+    let card = head.path().join("uispec-baselines/card/baseline.json");
+    fs::remove_file(&card).unwrap();
+    std::os::unix::fs::symlink(outside.path(), &card).unwrap();
+
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "diff",
+        base.path().to_str().unwrap(),
+        head.path().to_str().unwrap(),
+    ];
+    let output = uispec(dir.path(), &[&args[..], &["--format", "json"]].concat());
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("uispec-baselines/card/baseline.json` leads outside the project"),
+        "{}",
+        stderr(&output)
+    );
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let changes: Vec<(String, String, String)> = (report["changes"].as_array().unwrap().iter())
+        .map(|c| {
+            let text = |key: &str| c[key].as_str().unwrap_or_default().to_owned();
+            (
+                text("kind"),
+                text("message"),
+                c["location"]["path"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let rendered: Vec<&(String, String, String)> = changes
+        .iter()
+        .filter(|(kind, ..)| kind == "render-changed")
+        .collect();
+    assert_eq!(rendered.len(), 2, "{changes:#?}");
+    let (_, button, path) = rendered
+        .iter()
+        .find(|(_, message, _)| {
+            message.starts_with(
+                "`Button size=md variant=primary` looks different in the light theme (",
+            )
+        })
+        .unwrap_or_else(|| panic!("{changes:#?}"));
+    assert!(
+        button.ends_with("pixels differ): the token `color.action.primary.background` is #1d4ed8 in the light theme, was #2563eb (`background-color` of `root`)"),
+        "{button}"
+    );
+    assert_eq!(path, "uispec-baselines/button/baseline.json");
+    let (_, badge, _) = rendered
+        .iter()
+        .find(|(_, message, _)| message.starts_with("`Badge "))
+        .unwrap_or_else(|| panic!("{changes:#?}"));
+    assert!(
+        badge.ends_with("pixels differ): pixels only: nothing uispec tracks changed (a font, an image, the browser)"),
+        "{badge}"
+    );
+    // With the token's own change, nothing else: a fix release.
+    assert_eq!(changes.len(), 3, "{changes:#?}");
+    assert_eq!(report["verdict"], "fix");
+    assert_eq!(report["bump"], "patch");
+
+    // Pictures taken elsewhere are not compared: what the styles say is.
+    let text = fs::read_to_string(&file).unwrap();
+    fs::write(&file, text.replace("\"linux-x86_64, ", "\"macos-aarch64, ")).unwrap();
+    let output = uispec(dir.path(), &args);
+    let text = stdout(&output);
+    assert!(
+        text.contains("fix[render-changed]: `Button`: `Button size=md variant=primary` looks different in the light theme: the token "),
+        "{text}"
+    );
+    assert!(
+        text.contains("  --> uispec-baselines/button/baseline.json:"),
+        "{text}"
+    );
 }

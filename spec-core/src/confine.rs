@@ -68,6 +68,14 @@ impl Scope {
     }
 }
 
+impl Scope {
+    /// The regular file `path`, at most `limit` bytes, when it is inside the scope: read as
+    /// admitted (where its links lead), not through the links again.
+    pub fn read(&self, path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {
+        read_regular(&self.admit(path)?, limit)
+    }
+}
+
 /// Why a file was not read: the end of a sentence that starts with the file's name
 /// (`` `specs/x.json` is not a regular file ``), and what to do.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -87,7 +87,7 @@ fn diff_of(edit: impl FnOnce(&mut BTreeMap<&'static str, String>)) -> Diff {
     edit(&mut new);
     let (_a, base) = load(&old);
     let (_b, head) = load(&new);
-    diff::diff(&base, &head, &diff::Options::default())
+    diff::diff(&base, &head, &diff::Options::default(), None)
 }
 
 /// `kind subject: message` of each change.
@@ -564,7 +564,7 @@ fn a_group_renamed_at_once_is_one_rename_per_token() {
     after.insert("tokens/many.tokens.json", group("new"));
     let (_a, base) = load(&before);
     let (_b, head) = load(&after);
-    let diff = diff::diff(&base, &head, &diff::Options::default());
+    let diff = diff::diff(&base, &head, &diff::Options::default(), None);
     let said = said(&diff);
     assert_eq!(said.len(), 300, "{said:#?}");
     assert!(

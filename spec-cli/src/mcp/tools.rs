@@ -317,6 +317,7 @@ fn diff(project: &Project, args: &JsonObject) -> Answer {
     match crate::cmd::diff::revisions(&project.root, sides, &mut notes) {
         Ok((base, head)) => {
             let compared = crate::cmd::diff::Compared::of(&base, &head);
+            notes.extend(base.left_out().chain(head.left_out()));
             let mut text = compared.markdown();
             for note in notes {
                 text.push_str(&format!("\nnote: {note}"));

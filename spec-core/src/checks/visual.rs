@@ -551,12 +551,7 @@ pub fn compare(
     origins: &mut Origins<'_>,
 ) -> Compared {
     let mut compared = Compared::default();
-    let at = |id: &str| -> Location {
-        let needle = format!("\"id\": \"{id}\"");
-        let span =
-            (file.text().find(&needle)).map_or(0..0, |start| start + 7..start + needle.len());
-        Location::new(file, span)
-    };
+    let at = |id: &str| entry_at(file, id);
     let name = &doc.spec.name;
     for now in current {
         let Some(old) = baseline.entries.iter().find(|e| e.id == now.id) else {
@@ -629,6 +624,13 @@ pub fn compare(
         }
     }
     compared
+}
+
+/// Where the entry `id` is in the baseline file `file`: its `"id"` value.
+pub fn entry_at(file: &Arc<SourceFile>, id: &str) -> Location {
+    let needle = format!("\"id\": \"{id}\"");
+    let span = (file.text().find(&needle)).map_or(0..0, |start| start + 7..start + needle.len());
+    Location::new(file, span)
 }
 
 /// What caused the differences between `old` and `now`, one sentence each, and the places

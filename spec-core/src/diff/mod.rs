@@ -5,8 +5,9 @@
 //! serious level among them.
 //!
 //! Data flows one way: the two sessions → the components' API and accessibility contract
-//! (`api.rs`) and the tokens per theme (`tokens.rs`) compared → each change's reach
-//! (`reach.rs`) → the renderers (`render.rs`).
+//! (`api.rs`), the tokens per theme (`tokens.rs`) and the approved renders (`visual.rs`,
+//! when the command read the visual baselines) compared → each change's reach (`reach.rs`)
+//! → the renderers (`render.rs`).
 
 mod api;
 mod contrast;
@@ -14,11 +15,13 @@ mod kinds;
 mod reach;
 pub mod render;
 mod tokens;
+mod visual;
 
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use api::{DEPRECATED, RENAMED_FROM};
 pub use kinds::{Kind, Level};
+pub use visual::{Baselines, Visual};
 
 use crate::Location;
 use crate::validate::Session;
@@ -144,8 +147,8 @@ fn reach_of<'s>(change: &Change, (base, head): &(reach::Uses<'s>, reach::Uses<'s
     }
 }
 
-/// Compares the project `base` with `head`.
-pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
+/// Compares the project `base` with `head`; with `visual`, their visual baselines too.
+pub fn diff(base: &Session, head: &Session, options: &Options, visual: Option<&Visual>) -> Diff {
     let uses = (reach::Uses::of(base), reach::Uses::of(head));
     let mut changes = Vec::new();
     let renamed = api::compare(base, head, &mut changes);
@@ -161,6 +164,9 @@ pub fn diff(base: &Session, head: &Session, options: &Options) -> Diff {
     }
     let found = changes.len();
     contrast::compare(base, head, (&judged, &renamed), &mut changes);
+    if let Some(visual) = visual {
+        visual::compare(head, visual, &renamed, &mut changes);
+    }
     for change in &mut changes[found..] {
         change.reach = reach_of(change, &uses);
     }

@@ -4,6 +4,7 @@
 //! version was bumped enough when it changed.
 
 mod revision;
+mod visual;
 
 use std::path::{Path, PathBuf};
 
@@ -89,8 +90,19 @@ pub(crate) struct Loaded {
     session: Session,
     /// The crate's version in the project's Cargo.toml, when it has one.
     version: Option<semver::Version>,
+    /// Its visual baselines.
+    visual: visual::Side,
+    /// What of it could not be read (a baseline), one sentence each.
+    left_out: Vec<String>,
     /// Keeps a revision's scratch folder until the comparison is done.
     _written: Option<revision::Written>,
+}
+
+impl Loaded {
+    /// What of this side could not be read, said for a note.
+    pub(crate) fn left_out(&self) -> impl Iterator<Item = String> + '_ {
+        (self.left_out.iter()).map(|left| format!("{}: left out {left}", self.name))
+    }
 }
 
 pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<Outcome> {
@@ -110,6 +122,7 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
         }
         (base, head) => revisions(&discover(global)?.root, (base, head), &mut notes)?,
     };
+    notes.extend(base.left_out().chain(head.left_out()));
     for note in notes {
         out.note(&note);
     }
@@ -211,7 +224,14 @@ pub(crate) struct Compared {
 impl Compared {
     /// `base` against `head`.
     pub(crate) fn of(base: &Loaded, head: &Loaded) -> Compared {
-        let diff = diff::diff(&base.session, &head.session, &diff::Options::default());
+        let pictures = visual::Pictures::new(&base.visual, &head.visual);
+        let visual = diff::Visual {
+            base: &base.visual.baselines,
+            head: &head.visual.baselines,
+            picture: &|component, files, id| pictures.compare(component, files, id),
+        };
+        let options = diff::Options::default();
+        let diff = diff::diff(&base.session, &head.session, &options, Some(&visual));
         let version = (base.version.as_ref()).map_or((1, 0, 0), |v| (v.major, v.minor, v.patch));
         let bump = Bump::needed(diff.verdict(), version);
         let versions = versions(base, head, bump);
@@ -251,10 +271,13 @@ impl Compared {
 fn load_folder(root: &Path) -> Result<Loaded> {
     let project = Project::discover(root)
         .with_context(|| format!("cannot read the project in `{}`", root.display()))?;
+    let mut left_out = Vec::new();
     Ok(Loaded {
         name: format!("`{}`", root.display()),
         version: (project.crate_version()).and_then(|v| semver::Version::parse(&v).ok()),
         session: Session::new(project.inputs(CodeScope::Project)),
+        visual: visual::Side::read(&project, &mut left_out),
+        left_out,
         _written: None,
     })
 }

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use uispec_core::checks::visual::{
     self, Baseline, Change, Entry, FILE, MANIFEST, Picture, compare,
 };
-use uispec_core::confine::{MAX_INPUT_BYTES, Scope, read_regular};
+use uispec_core::confine::{MAX_INPUT_BYTES, Scope};
 use uispec_core::css::mapped_styles;
 use uispec_core::diagnostics::Diagnostics;
 use uispec_core::fs::{Overwrite, write_file};
@@ -468,11 +468,7 @@ impl Visual<'_> {
 
     /// The bytes of `path`, at most `limit`, when it is a regular file inside the project.
     fn read_bytes(&self, path: &Path, limit: usize) -> Result<Vec<u8>, String> {
-        // The file the links lead to, read as admitted: not through the links again.
-        let real = Scope::new(&self.project.root, [])
-            .admit(path)
-            .map_err(|refusal| refusal.message)?;
-        read_regular(&real, limit).map_err(|refusal| refusal.message)
+        (Scope::new(&self.project.root, []).read(path, limit)).map_err(|refusal| refusal.message)
     }
 
     /// `path` as findings name it: relative to the project.
