@@ -1592,6 +1592,20 @@ fn the_visual_baselines_explain_every_change() {
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let page = fs::read_to_string(site.path().join("components/button.html")).unwrap();
     assert_eq!(page.matches("theme, as approved\"").count(), 16, "{page}");
+    // The approved state, kept to compare the accepted one with (`uispec diff`, below).
+    let approved = tempfile::tempdir().unwrap();
+    for entry in fs::read_dir(dir).unwrap().flatten() {
+        let (path, name) = (entry.path(), entry.file_name());
+        if path.is_dir() && name != "target" {
+            copy_dir(&path, &approved.path().join(&name));
+        } else if path.is_file() {
+            fs::copy(&path, approved.path().join(&name)).unwrap();
+        }
+    }
+    copy_dir(
+        &dir.join("uispec-baselines"),
+        &approved.path().join("uispec-baselines"),
+    );
     // Nothing changed: nothing reported, nothing recorded.
     let output = test_baselines(dir, &["--no-live", "--format", "json"]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
@@ -1724,6 +1738,44 @@ fn the_visual_baselines_explain_every_change() {
     );
     let output = test_baselines(dir, &["--no-live", "--format", "json", "Button"]);
     assert_eq!(changed(&output), []);
+    // What the accepted baselines say between the two states: the three primary Buttons in
+    // the light theme look different, for the token that moved (their pictures differ less
+    // than the threshold: the styles say it), and nothing else does (the other renders'
+    // pictures were taken again, the same).
+    let output = uispec(
+        dir,
+        &[
+            "diff",
+            approved.path().to_str().unwrap(),
+            ".",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let kinds: Vec<(&str, &str)> = (report["changes"].as_array().unwrap().iter())
+        .map(|c| (c["kind"].as_str().unwrap(), c["message"].as_str().unwrap()))
+        .collect();
+    let rendered: Vec<&str> = (kinds.iter())
+        .filter(|(kind, _)| *kind == "render-changed")
+        .map(|(_, message)| *message)
+        .collect();
+    assert_eq!(rendered.len(), 3, "{kinds:#?}");
+    for message in &rendered {
+        assert!(
+            message.contains("variant=primary")
+                && message.contains("looks different in the light theme")
+                && message.ends_with(": the token `color.action.primary.background` is #1d4ed8 in the light theme, was #2563eb (`background-color` of `root`)"),
+            "{message}"
+        );
+    }
+    assert_eq!(kinds.len(), 4, "{kinds:#?}");
+    assert!(kinds.contains(&(
+        "token-alias-repointed",
+        "names `{base.color.blue.700}`, named `{base.color.blue.600}`: is #1d4ed8 in light, was #2563eb"
+    )), "{kinds:#?}");
+    assert_eq!(report["verdict"], "fix");
 
     // Hostile baselines.
     let baselines = dir.join("uispec-baselines");
