@@ -525,6 +525,44 @@ fn tokens_per_theme_with_their_reach() {
 }
 
 #[test]
+fn token_mapping_entries_remapped_added_and_removed() {
+    let diff = diff_of(|f| {
+        let button = "specs/button.json";
+        edit(
+            f,
+            button,
+            r#""root.padding": "{space.md}""#,
+            r#""root.padding": "{space.sm}""#,
+        );
+        edit(
+            f,
+            button,
+            r#","root.textColor": "{color.white}""#.trim_start_matches(','),
+            r#""root.borderColor": "{color.navy}""#,
+        );
+    });
+    assert_eq!(
+        said(&diff),
+        [
+            "token-mapping-changed `Button`: tokenMapping entry `root.padding` maps `{space.sm}`, mapped `{space.md}`",
+            "token-mapping-changed `Button`: tokenMapping entry `root.borderColor` added: maps `{color.navy}`",
+            "token-mapping-changed `Button`: tokenMapping entry `root.textColor` removed: mapped `{color.white}`",
+        ]
+    );
+    assert_eq!(diff.verdict(), Some(Level::Fix));
+    // An entry that follows its token's rename is the rename alone.
+    let diff = diff_of(|f| {
+        let tokens = "tokens/base.tokens.json";
+        edit(f, tokens, r#""spare": {"#, r#""extra": {"#);
+        edit(f, "specs/card.json", "{color.spare}", "{color.extra}");
+    });
+    assert_eq!(
+        said(&diff),
+        ["token-renamed token `color.extra`: renamed from `color.spare`"]
+    );
+}
+
+#[test]
 fn a_component_change_reaches_its_dependents() {
     let diff = diff_of(|f| {
         edit(

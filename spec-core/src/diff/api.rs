@@ -12,6 +12,7 @@ use serde_json::Value;
 use super::{Change, Kind, Reach, Side};
 use crate::SpecDocument;
 use crate::model::Prop;
+use crate::reader::push_pointer;
 use crate::validate::Session;
 
 /// The extension key that names what a spec or prop was called before.
@@ -520,6 +521,71 @@ fn variants(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
                 new,
                 &format!("/variants/{at}"),
                 Side::Head,
+                message,
+            ));
+        }
+    }
+}
+
+/// Adds a change for each tokenMapping entry of a spec on both sides (`renamed`: the specs
+/// renamed, `(from, to)`) that maps another token, is new or is gone: another token gives a
+/// part its look (what it looks like in each theme is the visual baselines' to say). An entry
+/// that follows a token's rename (`tokens`: `(from, to)`) is that rename, not a change of its
+/// own.
+pub(super) fn token_mappings(
+    base: &Session,
+    head: &Session,
+    (renamed, tokens): (&[(String, String)], &[(String, String)]),
+    out: &mut Vec<Change>,
+) {
+    let old = by_name(base);
+    let followed = |was: &str, now: &str| {
+        let path = |value: &str| {
+            value
+                .strip_prefix('{')?
+                .strip_suffix('}')
+                .map(str::to_owned)
+        };
+        let (Some(was), Some(now)) = (path(was), path(now)) else {
+            return false;
+        };
+        tokens.contains(&(was, now))
+    };
+    for new in head.specs() {
+        let name = &new.spec.name;
+        let was_named = (renamed.iter())
+            .find(|(_, to)| to == name)
+            .map_or(name.as_str(), |(from, _)| from.as_str());
+        let Some(old) = old.get(was_named) else {
+            continue;
+        };
+        let (a, b) = (&old.spec.token_mapping, &new.spec.token_mapping);
+        if a == b {
+            continue;
+        }
+        for (key, value) in b.iter() {
+            let pointer = push_pointer("/tokenMapping", key);
+            let message = match a.get(key) {
+                Some(was) if was == value || followed(was, value) => continue,
+                Some(was) => format!("tokenMapping entry `{key}` maps `{value}`, mapped `{was}`"),
+                None => format!("tokenMapping entry `{key}` added: maps `{value}`"),
+            };
+            out.push(change(
+                Kind::TokenMappingChanged,
+                new,
+                &pointer,
+                Side::Head,
+                message,
+            ));
+        }
+        for (key, was) in a.iter().filter(|(key, _)| b.get(*key).is_none()) {
+            let pointer = push_pointer("/tokenMapping", key);
+            let message = format!("tokenMapping entry `{key}` removed: mapped `{was}`");
+            out.push(change(
+                Kind::TokenMappingChanged,
+                old,
+                &pointer,
+                Side::Base,
                 message,
             ));
         }

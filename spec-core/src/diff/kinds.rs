@@ -114,6 +114,8 @@ pub enum Kind {
     AriaAttributeAdded,
     /// A new keyboard interaction.
     KeyboardInteractionAdded,
+    /// A tokenMapping entry maps another token, is new, or is gone.
+    TokenMappingChanged,
     /// A render's approved look (its visual baseline) differs.
     RenderChanged,
 }
@@ -159,6 +161,7 @@ const TABLE: &[(Kind, &str, Level, &str)] = &[
     (Kind::ContrastFailed, "contrast-failed", Level::Breaking, "text or a boundary users could tell apart no longer has the contrast WCAG asks for"),
     (Kind::AriaAttributeAdded, "aria-attribute-added", Level::Feature, "more is announced; nothing is taken away"),
     (Kind::KeyboardInteractionAdded, "keyboard-interaction-added", Level::Feature, "a new key; nothing is taken away"),
+    (Kind::TokenMappingChanged, "token-mapping-changed", Level::Fix, "the same contract, another token gives a part its look"),
     (Kind::RenderChanged, "render-changed", Level::Fix, "the same contract, another look: uses build and behave as before"),
 ];
 

@@ -152,7 +152,8 @@ pub fn diff(base: &Session, head: &Session, options: &Options, visual: Option<&V
     let uses = (reach::Uses::of(base), reach::Uses::of(head));
     let mut changes = Vec::new();
     let renamed = api::compare(base, head, &mut changes);
-    tokens::compare(base, head, (options, &renamed), &uses, &mut changes);
+    let tokens_renamed = tokens::compare(base, head, (options, &renamed), &uses, &mut changes);
+    api::token_mappings(base, head, (&renamed, &tokens_renamed), &mut changes);
     for change in &mut changes {
         change.reach = reach_of(change, &uses);
     }

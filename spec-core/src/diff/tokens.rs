@@ -291,14 +291,15 @@ fn labels(session: &Session) -> Vec<String> {
         .collect()
 }
 
-/// Adds the tokens' changes from `base` to `head` to `out`, in path order.
+/// Adds the tokens' changes from `base` to `head` to `out`, in path order; the tokens renamed,
+/// `(from, to)`.
 pub(super) fn compare(
     base: &Session,
     head: &Session,
     (options, renamed_specs): (&Options, &[(String, String)]),
     (old_uses, new_uses): &(Uses, Uses),
     out: &mut Vec<Change>,
-) {
+) -> Vec<(String, String)> {
     let (old_labels, new_labels) = (labels(base), labels(head));
     let walked = Walked::of(base, head, (&old_labels, &new_labels));
     // The tokens the walk found, each side's: what is gone in one theme may be elsewhere in
@@ -491,6 +492,9 @@ pub(super) fn compare(
     }
     changes.sort_by(|a, b| a.0.cmp(b.0));
     out.extend(changes.into_iter().map(|(_, change)| change));
+    (renamed.into_iter())
+        .map(|(from, to)| (from.clone(), to.clone()))
+        .collect()
 }
 
 /// Why the change from `a` to `b` changes what the token means, if it does: a colour of
