@@ -52,6 +52,8 @@ cp -r "$project" "$repo"
 git -C "$repo" init -q -b main
 git -C "$repo" add -A
 git -C "$repo" -c user.name=bench -c user.email=bench@uispec.dev -c commit.gpgsign=false commit -q -m base
+# Packed, as a clone's objects are (a fresh commit leaves one loose file per object).
+git -C "$repo" gc -q
 cp -r "$head/." "$repo/"
 
 validate=$(best_ms "$target/uispec" validate --project "$project" --level strict -q)

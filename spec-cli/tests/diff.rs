@@ -9,7 +9,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::common::{code, copy_dir, design_system, stderr, stdout, uispec, workspace};
+use crate::common::{code, stderr, stdout, uispec, workspace};
 
 const CONFIG: &str = "specs = [\"specs\"]\n[tokens]\npaths = [\"tokens\"]\n";
 const TOKENS: &str = r##"{"color": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": [0.145, 0.388, 0.922], "hex": "#2563eb"}}, "action": {"$value": "{color.blue}"}}}
@@ -162,59 +162,81 @@ fn the_docs_and_the_schema_list_every_kind_with_its_level() {
     }
 }
 
-/// The bundled example with its visual baselines.
-fn with_baselines(dir: &Path) {
-    let example = workspace().join("examples/design-system/uispec-baselines");
-    copy_dir(&example, &dir.join("uispec-baselines"));
+/// A `width`×1 PNG of one colour.
+fn png(width: u32, rgba: [u8; 4]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, width, 1);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().unwrap();
+    writer
+        .write_image_data(&rgba.repeat(width as usize))
+        .unwrap();
+    writer.finish().unwrap();
+    bytes
+}
+
+/// Writes the Button's visual baseline into the project `dir`: the default render, whose root
+/// is painted `background` by the token `color.action` (`value`), and a disabled one that no
+/// token paints; their pictures are of the colours `pictures`.
+fn baseline(dir: &Path, (background, value): (&str, &str), pictures: [[u8; 4]; 2]) {
+    let folder = dir.join("uispec-baselines/button");
+    fs::create_dir_all(&folder).unwrap();
+    let entry = |id: &str, render: &str, (background, tokens): (&str, Value)| {
+        serde_json::json!({
+            "id": id, "render": render, "theme": "default",
+            "accessibility": ["- button \"Save\""],
+            "markup": ["<button data-part=\"root\">", "Save", "</button>"],
+            "styles": {"root": {"background-color": background}},
+            "tokens": tokens,
+        })
+    };
+    let mapped = serde_json::json!({"root": {"background-color": {"key": "root.background", "token": "color.action", "value": value}}});
+    let file = serde_json::json!({
+        "format": 1, "component": "Button", "platform": "linux-x86_64, Chrome 156",
+        "entries": [
+            entry("default.default", "Button", (background, mapped)),
+            entry("disabled.default", "Button disabled", ("rgb(200, 200, 200)", serde_json::json!({}))),
+        ],
+    });
+    fs::write(
+        folder.join("baseline.json"),
+        serde_json::to_string_pretty(&file).unwrap(),
+    )
+    .unwrap();
+    fs::write(folder.join("default.default.png"), png(4, pictures[0])).unwrap();
+    fs::write(folder.join("disabled.default.png"), png(4, pictures[1])).unwrap();
 }
 
 #[test]
 fn a_render_whose_approved_look_changed_is_explained() {
-    let (base, head) = (design_system(), design_system());
-    with_baselines(base.path());
-    with_baselines(head.path());
-    // The head moves the light theme's primary action colour, and its Button baseline was
-    // accepted with it: the primary Button's entry and its picture are new.
-    let light = head.path().join("tokens/themes/light.tokens.json");
-    let text = fs::read_to_string(&light).unwrap();
-    let from = "\"background\": {\n          \"$value\": \"{base.color.blue.600}\"";
-    assert!(text.contains(from));
-    fs::write(&light, text.replacen(from, &from.replace("600", "700"), 1)).unwrap();
-    let baselines = head.path().join("uispec-baselines/button");
-    let file = baselines.join("baseline.json");
-    let mut baseline: Value = serde_json::from_str(&fs::read_to_string(&file).unwrap()).unwrap();
-    let entry = &mut baseline["entries"][0];
-    assert_eq!(entry["id"], "size-md-variant-primary.light");
-    entry["styles"]["root"]["background-color"] = "rgb(29, 78, 216)".into();
-    entry["tokens"]["root"]["background-color"]["value"] = "#1d4ed8".into();
-    fs::write(&file, serde_json::to_string_pretty(&baseline).unwrap()).unwrap();
-    fs::copy(
-        baselines.join("size-md-variant-danger.light.png"),
-        baselines.join("size-md-variant-primary.light.png"),
-    )
-    .unwrap();
-    // Another component's picture changed alone (a font, the browser): pixels only.
-    let badge = head.path().join("uispec-baselines/badge");
-    let badges: Vec<String> = (fs::read_dir(&badge).unwrap().flatten())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".light.png"))
-        .collect();
-    let [first, second, ..] = badges.as_slice() else {
-        panic!("{badges:?}")
-    };
-    fs::copy(badge.join(second), badge.join(first)).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (base, head) = (dir.path().join("base"), dir.path().join("head"));
+    project(&base, BUTTON, "1.0.0");
+    project(&head, BUTTON, "1.0.0");
+    // Colours far enough apart to differ beyond the tolerance (blue 600 and 700 do not: the
+    // styles say that change).
+    let (blue, grey) = ([37, 99, 235, 255], [200, 200, 200, 255]);
+    let (red, black) = ([220, 38, 38, 255], [0, 0, 0, 255]);
+    baseline(&base, ("rgb(37, 99, 235)", "#2563eb"), [blue, grey]);
+    // The head darkens the blue, and its Button baseline was accepted with it: the default
+    // render is painted the new value; the disabled one only drew other pixels (a font).
+    let tokens = TOKENS.replace(
+        "0.145, 0.388, 0.922], \"hex\": \"#2563eb",
+        "0.114, 0.306, 0.847], \"hex\": \"#1d4ed8",
+    );
+    fs::write(head.join("tokens/base.tokens.json"), tokens).unwrap();
+    baseline(&head, ("rgb(29, 78, 216)", "#1d4ed8"), [red, black]);
     // A hostile baseline: a link out of the project is left out, said once.
     let outside = tempfile::NamedTempFile::new().unwrap();
-    let card = head.path().join("uispec-baselines/card/baseline.json");
-    fs::remove_file(&card).unwrap();
-    std::os::unix::fs::symlink(outside.path(), &card).unwrap();
+    fs::create_dir_all(head.join("uispec-baselines/card")).unwrap();
+    std::os::unix::fs::symlink(
+        outside.path(),
+        head.join("uispec-baselines/card/baseline.json"),
+    )
+    .unwrap();
 
-    let dir = tempfile::tempdir().unwrap();
-    let args = [
-        "diff",
-        base.path().to_str().unwrap(),
-        head.path().to_str().unwrap(),
-    ];
+    let args = ["diff", base.to_str().unwrap(), head.to_str().unwrap()];
     let output = uispec(dir.path(), &[&args[..], &["--format", "json"]].concat());
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert!(
@@ -226,53 +248,43 @@ fn a_render_whose_approved_look_changed_is_explained() {
     let changes: Vec<(String, String, String)> = (report["changes"].as_array().unwrap().iter())
         .map(|c| {
             let text = |key: &str| c[key].as_str().unwrap_or_default().to_owned();
+            let path = c["location"]["path"].as_str().unwrap().to_owned();
+            (text("kind"), text("message"), path)
+        })
+        .collect();
+    let render = "uispec-baselines/button/baseline.json".to_owned();
+    assert_eq!(
+        changes,
+        [
             (
-                text("kind"),
-                text("message"),
-                c["location"]["path"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect();
-    let rendered: Vec<&(String, String, String)> = changes
-        .iter()
-        .filter(|(kind, ..)| kind == "render-changed")
-        .collect();
-    assert_eq!(rendered.len(), 2, "{changes:#?}");
-    let (_, button, path) = rendered
-        .iter()
-        .find(|(_, message, _)| {
-            message.starts_with(
-                "`Button size=md variant=primary` looks different in the light theme (",
-            )
-        })
-        .unwrap_or_else(|| panic!("{changes:#?}"));
-    assert!(
-        button.ends_with("pixels differ): the token `color.action.primary.background` is #1d4ed8 in the light theme, was #2563eb (`background-color` of `root`)"),
-        "{button}"
+                "render-changed".to_owned(),
+                "`Button` looks different in the default theme (4 pixels differ): the token `color.action` is #1d4ed8 in the default theme, was #2563eb (`background-color` of `root`)".to_owned(),
+                render.clone()
+            ),
+            (
+                "render-changed".to_owned(),
+                "`Button disabled` looks different in the default theme (4 pixels differ): pixels only: nothing uispec tracks changed (a font, an image, the browser)".to_owned(),
+                render.clone()
+            ),
+            (
+                "token-value-changed".to_owned(),
+                "is #1d4ed8 in default, was #2563eb".to_owned(),
+                "tokens/base.tokens.json".to_owned()
+            ),
+        ]
     );
-    assert_eq!(path, "uispec-baselines/button/baseline.json");
-    let (_, badge, _) = rendered
-        .iter()
-        .find(|(_, message, _)| message.starts_with("`Badge "))
-        .unwrap_or_else(|| panic!("{changes:#?}"));
-    assert!(
-        badge.ends_with("pixels differ): pixels only: nothing uispec tracks changed (a font, an image, the browser)"),
-        "{badge}"
-    );
-    // With the token's own change, nothing else: a fix release.
-    assert_eq!(changes.len(), 3, "{changes:#?}");
     assert_eq!(report["verdict"], "fix");
-    assert_eq!(report["bump"], "patch");
 
     // Pictures taken elsewhere are not compared: what the styles say is.
+    let file = head.join("uispec-baselines/button/baseline.json");
     let text = fs::read_to_string(&file).unwrap();
     fs::write(&file, text.replace("\"linux-x86_64, ", "\"macos-aarch64, ")).unwrap();
-    let output = uispec(dir.path(), &args);
-    let text = stdout(&output);
+    let text = stdout(&uispec(dir.path(), &args));
     assert!(
-        text.contains("fix[render-changed]: `Button`: `Button size=md variant=primary` looks different in the light theme: the token "),
+        text.contains("fix[render-changed]: `Button`: `Button` looks different in the default theme: the token "),
         "{text}"
     );
+    assert!(!text.contains("`Button disabled`"), "{text}");
     assert!(
         text.contains("  --> uispec-baselines/button/baseline.json:"),
         "{text}"
