@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use super::{Change, Kind, Reach, Side};
+use super::{Change, Kind, Reach, Rename, Renames, Side};
 use crate::SpecDocument;
 use crate::model::Prop;
 use crate::reader::push_pointer;
@@ -22,11 +22,7 @@ pub const DEPRECATED: &str = "x-deprecated";
 
 /// Adds the components' changes from `base` to `head` to `out`, in name order; the specs
 /// renamed, `(from, to)`.
-pub(super) fn compare(
-    base: &Session,
-    head: &Session,
-    out: &mut Vec<Change>,
-) -> Vec<(String, String)> {
+pub(super) fn compare(base: &Session, head: &Session, out: &mut Vec<Change>) -> Vec<Rename> {
     let (old, new) = (by_name(base), by_name(head));
     let gone: Vec<&str> = (old.keys())
         .filter(|name| !new.contains_key(*name))
@@ -535,7 +531,7 @@ fn variants(old: &SpecDocument, new: &SpecDocument, out: &mut Vec<Change>) {
 pub(super) fn token_mappings(
     base: &Session,
     head: &Session,
-    (renamed, tokens): (&[(String, String)], &[(String, String)]),
+    (renamed, tokens): (&Renames, &Renames),
     out: &mut Vec<Change>,
 ) {
     let old = by_name(base);

@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::{Change, Kind, Reach, Side};
+use super::{Change, Kind, Reach, Renames, Side};
 use crate::SpecDocument;
 use crate::checks::contrast_ratios;
 use crate::reader::push_pointer;
@@ -19,7 +19,7 @@ use crate::validate::Session;
 pub(super) fn compare(
     base: &Session,
     head: &Session,
-    (names, renamed): (&BTreeSet<String>, &[(String, String)]),
+    (names, renamed): (&BTreeSet<String>, &Renames),
     out: &mut Vec<Change>,
 ) {
     let themes = |session: &Session| -> Vec<String> {

@@ -26,6 +26,12 @@ pub use visual::{Baselines, Visual};
 use crate::Location;
 use crate::validate::Session;
 
+/// A name that changed between the sides: `(from, to)`, of a spec or a token.
+type Rename = (String, String);
+
+/// The renames found, of specs or of tokens.
+type Renames = [Rename];
+
 /// Which of the two projects a location is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {

@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use super::reach::Uses;
-use super::{Change, Kind, Options, Reach, Side};
+use super::{Change, Kind, Options, Reach, Rename, Renames, Side};
 use crate::Location;
 use crate::color::Rgba;
 use crate::css::css_value;
@@ -296,10 +296,10 @@ fn labels(session: &Session) -> Vec<String> {
 pub(super) fn compare(
     base: &Session,
     head: &Session,
-    (options, renamed_specs): (&Options, &[(String, String)]),
+    (options, renamed_specs): (&Options, &Renames),
     (old_uses, new_uses): &(Uses, Uses),
     out: &mut Vec<Change>,
-) -> Vec<(String, String)> {
+) -> Vec<Rename> {
     let (old_labels, new_labels) = (labels(base), labels(head));
     let walked = Walked::of(base, head, (&old_labels, &new_labels));
     // The tokens the walk found, each side's: what is gone in one theme may be elsewhere in

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use super::{Change, Kind, Reach, Side};
+use super::{Change, Kind, Reach, Renames, Side};
 use crate::SourceFile;
 use crate::checks::visual::{self, Baseline, Picture};
 use crate::diagnostics::Diagnostics;
@@ -56,7 +56,7 @@ impl std::fmt::Debug for Visual<'_> {
 pub(super) fn compare(
     head: &Session,
     visual: &Visual<'_>,
-    renamed: &[(String, String)],
+    renamed: &Renames,
     out: &mut Vec<Change>,
 ) {
     for doc in head.specs() {
