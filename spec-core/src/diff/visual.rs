@@ -69,18 +69,12 @@ pub(super) fn compare(
         else {
             continue;
         };
-        // The base file's component is the old name: compared as the head's.
-        let old = Baseline {
-            component: name.clone(),
-            ..old.clone()
-        };
         let token_at = |theme: &str, path: &str| {
             let permutation = (head.tokens().permutations.iter()).find(|p| p.label() == theme)?;
             let segments: Vec<&str> = path.split('.').collect();
             let set = &permutation.set;
             Some(set.location(set.lookup_unsuggested(&segments).ok()?))
         };
-        // Each change is placed in the head's file, where the entry now is.
         let same_platform = old.platform == now.platform;
         let picture = |id: &str| match same_platform {
             true => (visual.picture)(name, [old_file, file], id),
@@ -89,7 +83,7 @@ pub(super) fn compare(
         let compared = visual::compare(
             &mut Diagnostics::new(),
             doc,
-            (file, &old),
+            (file, old),
             &now.entries,
             picture,
             token_at,
@@ -110,6 +104,7 @@ pub(super) fn compare(
                     change.theme,
                     change.causes.join("; ")
                 ),
+                // In the head's file, where the entry now is.
                 location: visual::entry_at(file, &change.id),
                 side: Side::Head,
                 reach: Reach::default(),
