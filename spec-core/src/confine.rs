@@ -66,9 +66,7 @@ impl Scope {
             ))
         }
     }
-}
 
-impl Scope {
     /// The regular file `path`, at most `limit` bytes, when it is inside the scope: read as
     /// admitted (where its links lead), not through the links again.
     pub fn read(&self, path: &Path, limit: usize) -> Result<Vec<u8>, Refusal> {

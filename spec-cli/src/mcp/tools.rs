@@ -111,9 +111,10 @@ pub(crate) fn list() -> Vec<Tool> {
             "diff",
             "What a change does to the design system: each change to the components' API, the \
              tokens per theme, the accessibility contract and the approved renders (visual \
-             baselines), classified breaking, feature or fix with the reason, whom it reaches, and the semver bump the release needs. \
-             Compares two git revisions of the project, read from git without a checkout; by \
-             default the working tree against where it left the default branch.",
+             baselines), classified breaking, feature or fix with the reason, whom it reaches, \
+             and the semver bump the release needs. Compares two git revisions of the project, \
+             read from git without a checkout; by default the working tree against where it \
+             left the default branch.",
             json!({
                 "type": "object",
                 "properties": {
