@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use super::{Change, Kind, Reach, Rename, Renames, Side};
+use super::{Change, Kind, Reach, Rename, Renames, Side, was_named};
 use crate::SpecDocument;
 use crate::model::Prop;
 use crate::reader::push_pointer;
@@ -549,9 +549,7 @@ pub(super) fn token_mappings(
     };
     for new in head.specs() {
         let name = &new.spec.name;
-        let was_named = (renamed.iter())
-            .find(|(_, to)| to == name)
-            .map_or(name.as_str(), |(from, _)| from.as_str());
+        let was_named = was_named(renamed, name);
         let Some(old) = old.get(was_named) else {
             continue;
         };

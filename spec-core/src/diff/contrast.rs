@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::{Change, Kind, Reach, Renames, Side};
+use super::{Change, Kind, Reach, Renames, Side, was_named};
 use crate::SpecDocument;
 use crate::checks::contrast_ratios;
 use crate::reader::push_pointer;
@@ -37,9 +37,7 @@ pub(super) fn compare(
         .filter(|doc| names.contains(doc.spec.name.as_str()))
     {
         let name = &doc.spec.name;
-        let was_named = (renamed.iter())
-            .find(|(_, to)| to == name)
-            .map_or(name.as_str(), |(from, _)| from.as_str());
+        let was_named = was_named(renamed, name);
         let Some(old) = old_specs.get(was_named) else {
             continue;
         };

@@ -32,6 +32,13 @@ type Rename = (String, String);
 /// The renames found, of specs or of tokens.
 type Renames = [Rename];
 
+/// What the spec named `name` in the head was named in the base.
+fn was_named<'n>(renamed: &'n Renames, name: &'n str) -> &'n str {
+    (renamed.iter())
+        .find(|(_, to)| to == name)
+        .map_or(name, |(from, _)| from.as_str())
+}
+
 /// Which of the two projects a location is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use super::{Change, Kind, Reach, Renames, Side};
+use super::{Change, Kind, Reach, Renames, Side, was_named};
 use crate::SourceFile;
 use crate::checks::visual::{self, Baseline, Picture};
 use crate::diagnostics::Diagnostics;
@@ -61,9 +61,7 @@ pub(super) fn compare(
 ) {
     for doc in head.specs() {
         let name = &doc.spec.name;
-        let was_named = (renamed.iter())
-            .find(|(_, to)| to == name)
-            .map_or(name.as_str(), |(from, _)| from.as_str());
+        let was_named = was_named(renamed, name);
         let (Some((old_file, old)), Some((file, now))) =
             (visual.base.of(was_named), visual.head.of(name))
         else {
