@@ -324,10 +324,16 @@ pub fn load_specs(diags: &mut Diagnostics, root: &Path, files: &[PathBuf]) -> Ve
 /// Schema rather than a spec.
 pub fn load_spec(diags: &mut Diagnostics, root: &Path, file: &Found) -> Option<SpecDocument> {
     let file = read_found(diags, root, file)?;
+    spec_in(diags, &file)
+}
+
+/// The spec a file read holds; `None` when it is not one (a JSON Schema beside the specs) or
+/// does not read as one (the findings say why).
+pub fn spec_in(diags: &mut Diagnostics, file: &Arc<SourceFile>) -> Option<SpecDocument> {
     if is_schema_document(file.text()) {
         return None;
     }
-    read_spec(diags, &file)
+    read_spec(diags, file)
 }
 
 /// Reads a spec from `text`, shown as the file at `path` (which need not exist yet).

@@ -22,7 +22,9 @@ use crate::code::{self, CodeIndex, Component};
 use crate::diagnostics::Diagnostics;
 use crate::expansions::Expansions;
 use crate::levels::RuleConfig;
-use crate::loader::{Found, check_unique_names, find_spec_files, load_spec, load_spec_text};
+use crate::loader::{
+    Found, check_unique_names, find_spec_files, load_spec_text, read_found, spec_in,
+};
 pub use crate::project::Inputs;
 use crate::reader::SpecDocument;
 use crate::rules::RuleId;
@@ -90,7 +92,16 @@ pub struct Session {
 impl Session {
     /// Reads everything `inputs` names.
     pub fn new(inputs: Inputs) -> Session {
-        Session::new_meanwhile(inputs, |_| ()).0
+        Session::new_meanwhile(inputs, None, |_| ()).0
+    }
+
+    /// [`Session::new`] for another copy of the project that `like` read (the other side of
+    /// `uispec diff`): every spec and Rust file with the same text under the same path is
+    /// taken from `like` as it was read there, not parsed again, so that two revisions cost
+    /// one reading and what changed between them. What depends on more than the file (a
+    /// spec's tokenMapping, the crate put together, the alignment) is checked here anew.
+    pub fn new_like(inputs: Inputs, like: &Session) -> Session {
+        Session::new_meanwhile(inputs, Some(like), |_| ()).0
     }
 
     /// [`Session::new`], with the stylesheet of its specs (see [`Session::stylesheet`]) under
@@ -102,7 +113,7 @@ impl Session {
         inputs: Inputs,
         options: &crate::css::CssOptions,
     ) -> (Session, crate::css::Stylesheet) {
-        let (session, (early, sheet)) = Session::new_meanwhile(inputs, |session| {
+        let (session, (early, sheet)) = Session::new_meanwhile(inputs, None, |session| {
             let without = with_errors(&session.report());
             let sheet = session.stylesheet_without(&without, options);
             (without, sheet)
@@ -117,7 +128,11 @@ impl Session {
 
     /// Reads everything `inputs` names, and runs `meanwhile` on the session once its specs and
     /// tokens are read, while its component code is still being read on other threads.
-    fn new_meanwhile<T>(inputs: Inputs, meanwhile: impl FnOnce(&Session) -> T) -> (Session, T) {
+    fn new_meanwhile<T>(
+        inputs: Inputs,
+        like: Option<&Session>,
+        meanwhile: impl FnOnce(&Session) -> T,
+    ) -> (Session, T) {
         let mut session = Session {
             inputs,
             specs: BTreeMap::new(),
@@ -139,11 +154,13 @@ impl Session {
         // code is read (`basic`): each costs its own fresh pages.
         let code_files = reads_code(&session.inputs).then(|| CodeFiles::of(&session.inputs));
         let (code, early) = std::thread::scope(|scope| {
-            let code = (code_files.as_ref()).map(|files| scope.spawn(|| files.read()));
+            let like_code = like.map(|like| &like.code);
+            let code =
+                (code_files.as_ref()).map(|files| scope.spawn(move || files.read(like_code)));
             // Tokens first: each spec is checked against them right after it is read, while
             // it is still in the cache of the thread that read it.
             session.read_tokens();
-            session.read_specs(None);
+            session.read_specs_like(None, like);
             session.spec_checks = spec_checks(&session.inputs, &session.specs);
             session.token_report = token_report(&session.specs, &session.token_diags);
             let early = meanwhile(&session);
@@ -153,7 +170,7 @@ impl Session {
             (Some(Ok(code)), _) => code,
             // A panic while reading code (a bug in a dependency) must not take the specs and
             // tokens with it: read the code again here, where a panic would surface.
-            (Some(Err(_)), Some(files)) => files.read(),
+            (Some(Err(_)), Some(files)) => files.read(None),
             _ => CodeIndex::default(),
         };
         session
@@ -348,9 +365,17 @@ impl Session {
     /// Reads every spec file (`None`), or only the given ones (which may have been created or
     /// deleted since).
     fn read_specs(&mut self, only: Option<&[PathBuf]>) {
+        self.read_specs_like(only, None);
+    }
+
+    /// [`Session::read_specs`], taking what `like` read of the same texts (see
+    /// [`Session::new_like`]).
+    fn read_specs_like(&mut self, only: Option<&[PathBuf]>, like: Option<&Session>) {
         let old = std::mem::take(&mut self.specs);
         let mapping = Mapping::new(&self.inputs, &self.tokens, &self.token_diags);
-        (self.specs, self.spec_paths) = load_specs_of(&self.inputs, only, old, &mapping);
+        let like = like.map(|like| Like::of(like, &self.inputs));
+        (self.specs, self.spec_paths) =
+            load_specs_of(&self.inputs, only, old, &mapping, like.as_ref());
     }
 
     fn read_tokens(&mut self) {
@@ -476,6 +501,34 @@ struct SpecFile {
     uses: Vec<SuspectUse>,
 }
 
+/// The spec files another session read (the other copy of the project, in `uispec diff`),
+/// by their path in the project.
+struct Like<'a> {
+    files: HashMap<&'a Path, &'a SpecFile>,
+    /// Whether that session ran the rules this one does, so that a spec's own findings
+    /// there are its findings here.
+    same_rules: bool,
+}
+
+impl<'a> Like<'a> {
+    fn of(like: &'a Session, inputs: &Inputs) -> Like<'a> {
+        let root = &like.inputs.root;
+        Like {
+            files: (like.specs.iter())
+                .filter_map(|(path, file)| Some((path.strip_prefix(root).ok()?, file)))
+                .collect(),
+            same_rules: like.inputs.rules == inputs.rules,
+        }
+    }
+
+    /// What was read there of `source`, when it is the same file (path and text).
+    fn same(&self, inside: &Path, source: &crate::SourceFile) -> Option<&'a SpecFile> {
+        let known = self.files.get(inside)?;
+        (known.doc.as_ref()).filter(|doc| doc.file.same(source))?;
+        Some(known)
+    }
+}
+
 /// The session's specs as the `#[component_spec]` expansions look them up: a spec that did
 /// not read cleanly generates nothing.
 fn lookup<'a>(
@@ -582,6 +635,7 @@ fn load_specs_of(
     only: Option<&[PathBuf]>,
     mut old: BTreeMap<PathBuf, SpecFile>,
     mapping: &Mapping,
+    like: Option<&Like>,
 ) -> (BTreeMap<PathBuf, SpecFile>, Diagnostics) {
     let root = &inputs.root;
     let mut found = Diagnostics::new();
@@ -614,14 +668,28 @@ fn load_specs_of(
     // core, and each is checked while it is still in the reading thread's cache.
     let read = crate::parallel::map("uispec-specs", None, &to_read, 64, |_, file, _| {
         let mut read = Diagnostics::new();
+        let mut known = None;
         let doc = match inputs.drafts.get(&file.path) {
             Some(text) => load_spec_text(&mut read, root, &file.path, text),
-            None => load_spec(&mut read, root, file),
+            None => read_found(&mut read, root, file).and_then(|source| {
+                known = (like.zip(file.path.strip_prefix(root).ok()))
+                    .and_then(|(like, inside)| Some((like.same(inside, &source)?, like)));
+                match known {
+                    Some((known, _)) => {
+                        read = known.read.clone();
+                        known.doc.clone()
+                    }
+                    None => spec_in(&mut read, &source),
+                }
+            }),
         };
         let mut checks = Diagnostics::new();
         let (mapping, uses) = match &doc {
             Some(doc) => {
-                check_spec(&mut checks, doc, &inputs.rules);
+                match known {
+                    Some((known, like)) if like.same_rules => checks = known.checks.clone(),
+                    _ => check_spec(&mut checks, doc, &inputs.rules),
+                }
                 mapping.check(doc)
             }
             None => Default::default(),
@@ -676,8 +744,8 @@ impl CodeFiles {
         }
     }
 
-    fn read(&self) -> CodeIndex {
-        CodeIndex::read(&self.root, &self.components, &self.exclude)
+    fn read(&self, like: Option<&CodeIndex>) -> CodeIndex {
+        CodeIndex::read_like(&self.root, &self.components, &self.exclude, like)
     }
 }
 

@@ -69,6 +69,15 @@ fn base() -> BTreeMap<&'static str, String> {
 }
 
 fn load(files: &BTreeMap<&str, String>) -> (tempfile::TempDir, Session) {
+    load_like(files, None)
+}
+
+/// [`load`], taking from `like` what it read of the same files ([`Session::new_like`], as
+/// `uispec diff` reads its base).
+fn load_like(
+    files: &BTreeMap<&str, String>,
+    like: Option<&Session>,
+) -> (tempfile::TempDir, Session) {
     let dir = tempfile::tempdir().unwrap();
     for (path, text) in files {
         let path = dir.path().join(path);
@@ -76,18 +85,30 @@ fn load(files: &BTreeMap<&str, String>) -> (tempfile::TempDir, Session) {
         fs::write(path, text).unwrap();
     }
     let project = Project::discover(dir.path()).unwrap();
-    let session = Session::new(project.inputs(CodeScope::Project));
+    let inputs = project.inputs(CodeScope::Project);
+    let session = match like {
+        Some(like) => Session::new_like(inputs, like),
+        None => Session::new(inputs),
+    };
     (dir, session)
 }
 
-/// The diff of the base project against it with `edit` applied.
+/// The diff of the base project against it with `edit` applied: the same whether the base is
+/// read on its own or taking from the head what did not change.
 fn diff_of(edit: impl FnOnce(&mut BTreeMap<&'static str, String>)) -> Diff {
     let old = base();
     let mut new = base();
     edit(&mut new);
-    let (_a, base) = load(&old);
     let (_b, head) = load(&new);
-    diff::diff(&base, &head, &diff::Options::default(), None)
+    let (_a, alone) = load(&old);
+    let (_c, like) = load_like(&old, Some(&head));
+    let options = diff::Options::default();
+    let diff = diff::diff(&like, &head, &options, None);
+    assert_eq!(
+        said(&diff),
+        said(&diff::diff(&alone, &head, &options, None))
+    );
+    diff
 }
 
 /// `kind subject: message` of each change.

@@ -218,3 +218,102 @@ fn the_stylesheet_written_beside_the_code_is_that_of_the_whole_validation() {
     );
     assert_eq!(findings(&early), findings(&session));
 }
+
+/// `Session::new_like` (the base of `uispec diff`) takes from the other copy of the project the
+/// files it read from the same text: what it reports, and the components it reads, are what a
+/// fresh validation of the copy gives, for the files that changed, those that did not, and
+/// with the rules set otherwise.
+#[test]
+fn a_copy_read_like_another_reports_what_a_fresh_validation_does() {
+    let write = |root: &Path, path: &str, text: &str| {
+        let path = root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    let member = |name: &str, prop: &str, ty: &str| {
+        format!(
+            r#"{{"name": "{name}", "anatomy": [{{"name": "root"}}], "props": [{{"name": "{prop}", "type": "{ty}", "required": true}}], "tokenMapping": {{"root.color": "{{color.ink}}"}}}}"#
+        )
+    };
+    let project = |root: &Path, level: &str, ink: &str, badge: &str, toggle: &str| {
+        write(
+            root,
+            "uispec.toml",
+            &format!(
+                "specs = [\"specs\"]\ncomponents = [\"src\"]\nlevel = \"{level}\"\n[tokens]\npaths = [\"tokens\"]\n"
+            ),
+        );
+        write(
+            root,
+            "tokens/base.tokens.json",
+            &format!(r#"{{"color": {{"ink": {{"$type": "color", "$value": "{ink}"}}}}}}"#),
+        );
+        write(
+            root,
+            "src/toggle.rs",
+            &format!(
+                "use leptos::prelude::*;\n#[component]\npub fn Toggle({toggle}) -> impl IntoView {{ view! {{ <button aria-pressed=pressed></button> }} }}\n"
+            ),
+        );
+        write(
+            root,
+            "src/badge.rs",
+            "use leptos::prelude::*;\n#[component]\npub fn Badge(tone: String) -> impl IntoView { view! { <span>{tone}</span> } }\n",
+        );
+        write(root, "specs/badge.json", badge);
+        write(
+            root,
+            "specs/toggle.json",
+            &member("Toggle", "pressed", "boolean"),
+        );
+    };
+    let (head, base) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let badge = member("Badge", "tone", "string");
+    project(head.path(), "standard", "#222222", &badge, "pressed: bool");
+    let head = fresh(head.path());
+    let components = |session: &Session| format!("{:?}", session.components());
+
+    // The same files: everything is taken from the head, and is what reading gives.
+    project(base.path(), "standard", "#222222", &badge, "pressed: bool");
+    let like = |root: &Path| {
+        let inputs = Project::discover(root).unwrap().inputs(CodeScope::Project);
+        Session::new_like(inputs, &head)
+    };
+    let (read, taken) = (fresh(base.path()), like(base.path()));
+    assert!(
+        !findings(&read).is_empty(),
+        "the fixture has findings to compare"
+    );
+    assert_eq!(findings(&taken), findings(&read));
+    assert_eq!(components(&taken), components(&read));
+
+    // A token, a spec and a Rust file changed, one spec more, a stricter level: each changed
+    // file is read, the unchanged ones are taken (checked again under the copy's rules), and
+    // the findings are the copy's own.
+    project(
+        base.path(),
+        "strict",
+        "#fefefe",
+        &member("Badge", "tone", "number"),
+        "pressed: String",
+    );
+    write(
+        base.path(),
+        "specs/chip.json",
+        &member("Chip", "label", "string"),
+    );
+    let (read, taken) = (fresh(base.path()), like(base.path()));
+    let found = findings(&read);
+    assert_ne!(found, findings(&head), "the copy reports otherwise");
+    assert!(
+        found
+            .iter()
+            .any(|l| l.starts_with("spec-no-component chip.json"))
+            && found
+                .iter()
+                .any(|l| l.starts_with("spec-description toggle.json")),
+        "{found:#?}"
+    );
+    assert_eq!(findings(&taken), found);
+    assert_eq!(components(&taken), components(&read));
+}

@@ -136,29 +136,59 @@ pub struct CodeIndex {
     /// Whether a configured path does not exist: the code read is then not all there is, and
     /// specs without a component are not reported (one finding names the path instead).
     missing_paths: bool,
-    /// Every file: its path, the findings of reading it, its facts.
-    files: Vec<(PathBuf, Diagnostics, extract::FileFacts)>,
+    /// Every file, in path order.
+    files: Vec<CodeFile>,
     /// Components looked for in the dependencies, kept: their sources do not change.
     from_dependencies: dependencies::Found,
+}
+
+/// One file of the code, as read.
+#[derive(Debug)]
+struct CodeFile {
+    /// Where it is (absolute).
+    path: PathBuf,
+    /// Its text, when it could be read: another read of the same text takes the facts.
+    source: Option<Arc<SourceFile>>,
+    /// The findings of reading and parsing it.
+    found: Diagnostics,
+    /// Its facts; shared with a [`CodeIndex::read_like`] of another copy of the project.
+    facts: Arc<extract::FileFacts>,
 }
 
 impl CodeIndex {
     /// Finds and reads the `.rs` files under `paths` (relative to `root`), except those under
     /// `exclude`.
     pub fn read(root: &Path, paths: &[PathBuf], exclude: &[PathBuf]) -> CodeIndex {
+        CodeIndex::read_like(root, paths, exclude, None)
+    }
+
+    /// [`CodeIndex::read`], taking the facts of every file that `like` (the code of another
+    /// copy of the project: the other side of `uispec diff`) read from the same text, under
+    /// the same name, instead of parsing it again: a comparison of two revisions then parses
+    /// only what changed.
+    pub fn read_like(
+        root: &Path,
+        paths: &[PathBuf],
+        exclude: &[PathBuf],
+        like: Option<&CodeIndex>,
+    ) -> CodeIndex {
         let mut index = CodeIndex {
             root: root.to_path_buf(),
             paths: paths.to_vec(),
             exclude: exclude.to_vec(),
             ..CodeIndex::default()
         };
-        index.update(None);
+        index.read_files(None, like);
         index
     }
 
     /// Reads again the files among `changed` (absolute paths), and any file that appeared;
     /// forgets the files that are gone. `None` reads every file.
     pub fn update(&mut self, changed: Option<&[PathBuf]>) {
+        self.read_files(changed, None);
+    }
+
+    fn read_files(&mut self, changed: Option<&[PathBuf]>, like: Option<&CodeIndex>) {
         let mut found = Diagnostics::new();
         let (present, missing): (Vec<PathBuf>, Vec<PathBuf>) = self
             .paths
@@ -186,39 +216,61 @@ impl CodeIndex {
         });
         paths.retain(|path| !excluded.iter().any(|ex| path.starts_with(ex)));
         self.found = found;
-        let mut old: std::collections::HashMap<PathBuf, (Diagnostics, extract::FileFacts)> = self
+        let mut old: std::collections::HashMap<PathBuf, CodeFile> = self
             .files
             .drain(..)
-            .map(|(path, diags, facts)| (path, (diags, facts)))
+            .map(|file| (file.path.clone(), file))
             .collect();
         let mut to_read: Vec<(usize, PathBuf)> = Vec::new();
         let mut files = Vec::with_capacity(paths.len());
         for path in paths {
             let stale = changed.is_none_or(|changed| changed.contains(&path));
             match old.remove(&path) {
-                Some((diags, facts)) if !stale => files.push((path, diags, facts)),
+                Some(file) if !stale => files.push(file),
                 _ => {
                     to_read.push((files.len(), path.clone()));
-                    files.push((path, Diagnostics::new(), extract::FileFacts::default()));
+                    files.push(CodeFile {
+                        path,
+                        source: None,
+                        found: Diagnostics::new(),
+                        facts: Arc::default(),
+                    });
                 }
             }
         }
+        // The other copy's files by their path in the project.
+        let known: std::collections::HashMap<&Path, &CodeFile> = (like.into_iter())
+            .flat_map(|like| {
+                (like.files.iter())
+                    .filter_map(|file| Some((file.path.strip_prefix(&like.root).ok()?, file)))
+            })
+            .collect();
         // Each file is read by the thread that parses it: read first, one by one, the parsing
         // threads would wait for the last file before starting on the first.
         let root = &self.root;
         let read = on_parse_threads(&to_read, |_, (slot, path), own_thread| {
-            let mut diags = Diagnostics::new();
-            let facts = read_source(&mut diags, root, path)
-                .map(|source| collect_one(&source, *slot, own_thread));
-            (diags, facts)
-        });
-        for ((slot, _), (read, facts)) in to_read.iter().zip(read) {
-            let entry = &mut files[*slot];
-            entry.1 = read;
-            if let Some((diags, facts)) = facts {
-                entry.1.extend(diags.into_vec());
-                entry.2 = facts;
+            let mut found = Diagnostics::new();
+            let source = read_source(&mut found, root, path);
+            let Some(text) = &source else {
+                return (source, found, Arc::default());
+            };
+            let same = (path.strip_prefix(root).ok())
+                .and_then(|inside| known.get(inside))
+                .filter(|known| known.source.as_ref().is_some_and(|s| s.same(text)));
+            if let Some(known) = same {
+                return (source, known.found.clone(), Arc::clone(&known.facts));
             }
+            let (parsed, facts) = collect_one(text, *slot, own_thread);
+            found.extend(parsed.into_vec());
+            (source, found, Arc::new(facts))
+        });
+        for ((slot, _), (source, found, facts)) in to_read.iter().zip(read) {
+            files[*slot] = CodeFile {
+                path: std::mem::take(&mut files[*slot].path),
+                source,
+                found,
+                facts,
+            };
         }
         self.files = files;
     }
@@ -232,11 +284,8 @@ impl CodeIndex {
     pub fn spec_uses(&self) -> Vec<(PathBuf, &SpecUse)> {
         self.files
             .iter()
-            .flat_map(|(path, _, facts)| {
-                facts
-                    .spec_uses
-                    .iter()
-                    .map(move |spec_use| (self.root.join(path), spec_use))
+            .flat_map(|file| {
+                (file.facts.spec_uses.iter()).map(move |spec_use| (file.path.clone(), spec_use))
             })
             .collect()
     }
@@ -255,8 +304,8 @@ impl CodeIndex {
         for diagnostic in self.found.as_slice() {
             diags.push(diagnostic.clone());
         }
-        for (_, found, _) in &self.files {
-            for diagnostic in found.as_slice() {
+        for file in &self.files {
+            for diagnostic in file.found.as_slice() {
                 diags.push(diagnostic.clone());
             }
         }
@@ -268,7 +317,7 @@ impl CodeIndex {
         let facts: Vec<&extract::FileFacts> = self
             .files
             .iter()
-            .map(|(_, _, f)| f)
+            .map(|file| &*file.facts)
             .chain(&generated)
             .collect();
         let krate = extract::Crate::from_refs(&facts);
@@ -298,7 +347,10 @@ impl CodeIndex {
         let defined: crate::hash::Set<&str> = components.iter().map(|c| c.name.as_str()).collect();
         let files: std::collections::HashMap<&str, (&Path, &imports::Imports)> = (self.files)
             .iter()
-            .map(|(path, _, facts)| (facts.path.as_str(), (path.as_path(), &facts.imports)))
+            .map(|file| {
+                let facts = &*file.facts;
+                (facts.path.as_str(), (file.path.as_path(), &facts.imports))
+            })
             .collect();
         let mut wanted = Vec::new();
         for component in components {

@@ -127,7 +127,7 @@ impl Diagnostic {
 }
 
 /// Collects diagnostics; passed as the first (context) parameter to readers and checks.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Diagnostics {
     items: Vec<Diagnostic>,
 }

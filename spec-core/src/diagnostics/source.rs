@@ -55,6 +55,12 @@ impl SourceFile {
         &self.text
     }
 
+    /// Whether `other` is shown under the same path with the same text: what was read from
+    /// one is true of the other (the two sides of `uispec diff`).
+    pub fn same(&self, other: &SourceFile) -> bool {
+        self.path == other.path && self.text == other.text
+    }
+
     fn line_starts(&self) -> &[usize] {
         self.line_starts.get_or_init(|| {
             std::iter::once(0)

@@ -118,7 +118,8 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
             let (Some(a), Some(b)) = (folder(a), folder(b)) else {
                 bail!("give two folders, or two git revisions (`{a}` and `{b}` are one of each)");
             };
-            both(|| load_folder(&a), || load_folder(&b))?
+            let head = load_folder(&b, None)?;
+            (load_folder(&a, Some(&head.session))?, head)
         }
         (base, head) => revisions(&discover(global)?.root, (base, head), &mut notes)?,
     };
@@ -175,24 +176,26 @@ pub(crate) fn revisions(
         Some(base) => (format!("`{base}`"), repo.commit(base)?),
         None => repo.default_base()?,
     };
+    // The head is read first, and the base takes from it every file with the same text:
+    // what the two share is parsed once.
     match head {
         Some(head) => {
             let head_commit = repo.commit(head)?;
             let base = written(&repo, name, commit, notes)?;
-            let head = written(&repo, format!("`{head}`"), head_commit, notes)?;
-            both(|| base.load(), || head.load())
+            let head = written(&repo, format!("`{head}`"), head_commit, notes)?.load(None)?;
+            Ok((base.load(Some(&head.session))?, head))
         }
         // The working tree is read while the base is written out.
         None => {
-            let base = || written(&repo, name, commit, notes)?.load();
+            let base = || written(&repo, name, commit, notes);
             let tree = || {
                 Ok(Loaded {
                     name: "the working tree".to_owned(),
-                    ..load_folder(root)?
+                    ..load_folder(root, None)?
                 })
             };
             let (tree, base) = both(tree, base)?;
-            Ok((base, tree))
+            Ok((base.load(Some(&tree.session))?, tree))
         }
     }
 }
@@ -267,15 +270,19 @@ impl Compared {
     }
 }
 
-/// The project in the folder `root`, loaded as `validate` loads it.
-fn load_folder(root: &Path) -> Result<Loaded> {
+/// The project in the folder `root`, loaded as `validate` loads it; taking from `like` what it
+/// read of the same files ([`Session::new_like`]).
+fn load_folder(root: &Path, like: Option<&Session>) -> Result<Loaded> {
     let project = Project::discover(root)
         .with_context(|| format!("cannot read the project in `{}`", root.display()))?;
     let mut left_out = Vec::new();
     Ok(Loaded {
         name: format!("`{}`", root.display()),
         version: (project.crate_version()).and_then(|v| semver::Version::parse(&v).ok()),
-        session: Session::new(project.inputs(CodeScope::Project)),
+        session: match like {
+            Some(like) => Session::new_like(project.inputs(CodeScope::Project), like),
+            None => Session::new(project.inputs(CodeScope::Project)),
+        },
         visual: visual::Side::read(&project, &mut left_out),
         left_out,
         _written: None,
@@ -303,8 +310,8 @@ struct Revision {
 }
 
 impl Revision {
-    fn load(self) -> Result<Loaded> {
-        let loaded = load_folder(&self.written.root)?;
+    fn load(self, like: Option<&Session>) -> Result<Loaded> {
+        let loaded = load_folder(&self.written.root, like)?;
         Ok(Loaded {
             name: format!("{} ({})", self.name, self.written.commit),
             _written: Some(self.written),
