@@ -2,13 +2,15 @@
 # Issue 51's report reproductions, whole processes: `uispec validate` on a spec written on one
 # line against the same spec pretty-printed (one member a line), human and JSON output, and
 # `-q` on a spec with thousands of notes. The bar: the one-line form within 2x the pretty one.
-#   benches/long-lines.sh [path to the uispec binary, default: target/release/uispec]
+#   benches/long-lines.sh [path to the uispec binary, default: the one benches/build.sh builds]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-uispec=${1:-$root/target/release/uispec}
-if [[ -z ${1:-} ]]; then
+if [[ -n ${1:-} ]]; then
+  uispec=$1
+else
   # shellcheck source=build.sh
   source "$root/benches/build.sh"
+  uispec=$target/uispec
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -7,9 +7,9 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export RUNS=1 SPECS=40 TOKENS=1200 ITERATIONS=2 COUNT=40
-# Whether they run, not how fast: the release profile without its whole-program optimisation
-# (fat LTO, one codegen unit), which would add many minutes of linking to CI for nothing.
-export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+# Whether they run, not how fast: the debug profile the test step built (benches/build.sh), not
+# a release build, which would add many minutes of compiling and linking to CI for nothing.
+export BENCH_PROFILE=dev
 "$here/design-system/compare.sh"
 "$here/design-system/conventions.sh"
 "$here/design-system/diff.sh"
@@ -18,9 +18,9 @@ export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
 "$here/tokens/resolver.sh"
 "$here/long-lines.sh"
 "$here/uispec-test.sh"
-# In the release profile and with the package selection the scripts built (benches/build.sh),
-# not `bench`: the same artifacts, nothing built twice. `--bench '*'`: the bench targets only,
+# In the profile and with the package selection the scripts built (benches/build.sh), not
+# `bench`: the same artifacts, nothing built twice. `--bench '*'`: the bench targets only,
 # not the libraries and binaries as libtest benchmarks.
 # shellcheck source=build.sh
 source "$here/build.sh"
-cargo bench --quiet --profile release --manifest-path "$here/../Cargo.toml" "${bench_packages[@]}" --bench '*' -- --test
+cargo bench --quiet --profile "$bench_profile" --manifest-path "$here/../Cargo.toml" "${bench_packages[@]}" --bench '*' -- --test

@@ -11,13 +11,13 @@
 use std::fmt::Write as _;
 
 use super::Render;
-use super::source::{Manifest, call, listed, toml_key, toml_list};
+use super::source::{Manifest, WORKSPACE_AND_PROFILE, call, listed, toml_key, toml_list};
 use crate::config::toml_string;
 use crate::framework::{Live, Ssr};
 
 /// The live harness's `Cargo.toml`: a `cdylib` of its own workspace, depending on the project's
 /// crate, the framework with its browser features and `wasm-bindgen` (at the copied lock
-/// file's version), built without debug information.
+/// file's version), built as the server harness is (without debug information or optimisation).
 ///
 /// The `ssr` features `[test]` turns on (`leptos-use/ssr`, which the server harness needs so that
 /// the library calls no browser API there) are left out: in the browser they would turn the
@@ -79,10 +79,7 @@ pub fn live_manifest(m: &Manifest<'_>, live: &Live) -> String {
             toml_string(&version("wasm-bindgen"))
         );
     }
-    text.push_str(
-        "\n[workspace]\n\n[profile.dev]\ndebug = false\nopt-level = 1\n\n\
-         [profile.dev.package.\"*\"]\ndebug = false\nopt-level = 1\n",
-    );
+    text.push_str(WORKSPACE_AND_PROFILE);
     text
 }
 

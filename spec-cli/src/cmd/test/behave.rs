@@ -583,6 +583,13 @@ pub(super) struct Found {
 /// its page, and costs this, then a fresh browser.
 const LIVE_CALL: Duration = Duration::from_secs(10);
 
+/// How long the page may take to decode, compile and instantiate `module`: [`LIVE_CALL`] and a
+/// second for each 4 MB. The harness is built without optimisation, and a library of a hundred
+/// components makes a module of 40 MB (biji-ui's), which a busy machine takes seconds over.
+fn instantiation(module: &Module) -> Duration {
+    LIVE_CALL + Duration::from_secs((module.wasm.len() >> 22) as u64)
+}
+
 /// Makes each of `runs` in `page` (a browser's page, `launch` making another), with the live
 /// page `document` and the module: one answer per run, in order. A run that fails (its render
 /// threw, navigated the page away, or hung it) stops with why, and the next starts in a fresh
@@ -639,14 +646,27 @@ fn install(page: &mut Page, document: &str, module: &Module) -> Result<u64> {
     // `wasm_bindgen` once it has instantiated the module from its bytes.
     let glue = data_encoding::BASE64.encode(module.js.as_bytes());
     let bytes = data_encoding::BASE64.encode(&module.wasm);
-    page.evaluate(&format!(
+    // The bytes decoded natively where the browser can (`Uint8Array.fromBase64`), else by a
+    // plain loop: a mapping callback per byte took over 10 s on a 41 MB module.
+    page.wait_at_most(instantiation(module))?;
+    let instantiated = page.evaluate(&format!(
         "import('data:text/javascript;base64,{glue}').then(async glue => {{
-            await glue.default({{ module_or_path: Uint8Array.from(atob('{bytes}'), c => c.charCodeAt(0)) }});
+            const text = '{bytes}';
+            let bytes;
+            if (Uint8Array.fromBase64) {{
+                bytes = Uint8Array.fromBase64(text);
+            }} else {{
+                const binary = atob(text);
+                bytes = new Uint8Array(binary.length);
+                for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+            }}
+            await glue.default({{ module_or_path: bytes }});
             globalThis.wasm_bindgen = glue;
             return true;
         }})"
-    ))
-    .context("the live harness's module")?;
+    ));
+    page.wait_at_most(LIVE_CALL)?;
+    instantiated.context("the live harness's module")?;
     let world = page.isolated_world()?;
     page.evaluate_in(Some(world), OBSERVER)?;
     // The server page's observer, for its style comparisons, and axe-core for an opened popup.
