@@ -1,4 +1,4 @@
-# Sourced by every benchmark script (after `set -euo pipefail`): builds every release artifact
+# Sourced by every benchmark script (after `set -euo pipefail`): builds every artifact
 # any of them runs (the uispec binary, the corpus and benchmark examples) in one cargo
 # invocation, and sets $target to the directory of the profile built.
 #
