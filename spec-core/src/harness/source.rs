@@ -81,7 +81,7 @@ pub fn manifest(m: &Manifest<'_>) -> String {
 }
 
 /// The end of both harnesses' manifests: a workspace of their own, built without debug
-/// information or optimisation. They are compiled for a run and thrown away with their inputs:
+/// information or optimisation. They are compiled to render and are never shipped or timed:
 /// at `opt-level = 1` the live harness's first build (the standard library and Leptos for
 /// `wasm32`) took 2.6× as long (379 s against 144 s) for a module 2.5× smaller, and a rebuild
 /// after an edit 1.6× as long; neither harness runs long enough for optimisation to pay.
