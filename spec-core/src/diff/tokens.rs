@@ -519,25 +519,19 @@ fn semantic(a: &Theme, b: &Theme, options: &Options) -> Option<String> {
     None
 }
 
-/// The hue family of a colour: a neutral (grey, white, black: too little saturation to have
-/// a hue), or the family its hue falls in.
+/// The chroma (OKLCh) under which a colour has no hue to speak of. Perceptual chroma, not HSL
+/// saturation: HSL calls the light and dark ends of a blue-grey scale saturated (Tailwind's
+/// slate-300 27%, slate-900 47%), so darkening a grey border read as "blue became neutral".
+/// Tailwind's slate greys reach 0.046; its blue-200 is 0.059.
+const NEUTRAL_CHROMA: f64 = 0.05;
+
+/// The hue family of a colour: a neutral (grey, white, black, a barely tinted white or grey),
+/// or the family its hue falls in.
 fn family(color: Rgba) -> &'static str {
-    let (r, g, b) = (color.r, color.g, color.b);
-    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
-    let lightness = (max + min) / 2.0;
-    let chroma = max - min;
-    let saturation = match chroma {
-        0.0 => 0.0,
-        _ => chroma / (1.0 - (2.0 * lightness - 1.0).abs()).max(1e-9),
-    };
-    if saturation < 0.25 || chroma < 0.08 {
+    if color.to_oklch()[1] < NEUTRAL_CHROMA {
         return "neutral";
     }
-    let hue = match max {
-        m if m == r => 60.0 * (((g - b) / chroma).rem_euclid(6.0)),
-        m if m == g => 60.0 * ((b - r) / chroma + 2.0),
-        _ => 60.0 * ((r - g) / chroma + 4.0),
-    };
+    let hue = color.to_hsl()[0];
     const FAMILIES: [(f64, &str); 8] = [
         (15.0, "red"),
         (45.0, "orange"),
@@ -572,6 +566,14 @@ mod tests {
         assert_eq!(family(rgb(0x1d, 0x4e, 0xd8)), "blue");
         assert_eq!(family(rgb(0x64, 0x74, 0x8b)), "neutral");
         assert_eq!(family(rgb(0xff, 0xff, 0xff)), "neutral");
+        // Greys with a tint, light and dark, are greys (slate-300, slate-900, slate-950,
+        // blue-50); blue-200 is blue.
+        assert_eq!(family(rgb(0xcb, 0xd5, 0xe1)), "neutral");
+        assert_eq!(family(rgb(0x0f, 0x17, 0x2a)), "neutral");
+        assert_eq!(family(rgb(0x02, 0x06, 0x17)), "neutral");
+        assert_eq!(family(rgb(0xef, 0xf6, 0xff)), "neutral");
+        assert_eq!(family(rgb(0xbf, 0xdb, 0xfe)), "blue");
+        assert_eq!(family(rgb(0x17, 0x25, 0x54)), "blue");
         assert_eq!(family(rgb(0xf5, 0x9e, 0x0b)), "orange");
     }
 }
