@@ -57,6 +57,29 @@ pub struct Touched {
     pub expanded: usize,
 }
 
+/// A project's tokens read, and nothing else yet: the first part of [`Session::new_like`], for
+/// a caller with a core free before the session it is like exists (`uispec diff` reads the
+/// base's tokens while the head is still being read). The tokens are the one input a session
+/// like another reads whole, whatever the two share.
+#[derive(Debug)]
+pub struct TokensRead {
+    inputs: Inputs,
+    tokens: (Tokens, Diagnostics),
+}
+
+impl TokensRead {
+    /// Reads the tokens `inputs` names.
+    pub fn new(inputs: Inputs) -> TokensRead {
+        let tokens = load_tokens_of(&inputs);
+        TokensRead { inputs, tokens }
+    }
+
+    /// The rest read as [`Session::new_like`] reads it: the same session.
+    pub fn like(self, like: &Session) -> Session {
+        Session::new_meanwhile(self.inputs, Some(self.tokens), Some(like), |_| ()).0
+    }
+}
+
 /// A project's inputs read once and kept, for repeated validation.
 #[derive(Debug)]
 pub struct Session {
@@ -92,7 +115,7 @@ pub struct Session {
 impl Session {
     /// Reads everything `inputs` names.
     pub fn new(inputs: Inputs) -> Session {
-        Session::new_meanwhile(inputs, None, |_| ()).0
+        Session::new_meanwhile(inputs, None, None, |_| ()).0
     }
 
     /// [`Session::new`] for another copy of the project that `like` read (the other side of
@@ -101,7 +124,7 @@ impl Session {
     /// one reading and what changed between them. What depends on more than the file (a
     /// spec's tokenMapping, the crate put together, the alignment) is checked here anew.
     pub fn new_like(inputs: Inputs, like: &Session) -> Session {
-        Session::new_meanwhile(inputs, Some(like), |_| ()).0
+        Session::new_meanwhile(inputs, None, Some(like), |_| ()).0
     }
 
     /// [`Session::new`], with the stylesheet of its specs (see [`Session::stylesheet`]) under
@@ -113,7 +136,7 @@ impl Session {
         inputs: Inputs,
         options: &crate::css::CssOptions,
     ) -> (Session, crate::css::Stylesheet) {
-        let (session, (early, sheet)) = Session::new_meanwhile(inputs, None, |session| {
+        let (session, (early, sheet)) = Session::new_meanwhile(inputs, None, None, |session| {
             let without = with_errors(&session.report());
             let sheet = session.stylesheet_without(&without, options);
             (without, sheet)
@@ -126,10 +149,12 @@ impl Session {
         (session, sheet)
     }
 
-    /// Reads everything `inputs` names, and runs `meanwhile` on the session once its specs and
-    /// tokens are read, while its component code is still being read on other threads.
+    /// Reads everything `inputs` names (the tokens unless they are given, read from the same
+    /// inputs), and runs `meanwhile` on the session once its specs and tokens are read, while
+    /// its component code is still being read on other threads.
     fn new_meanwhile<T>(
         inputs: Inputs,
+        tokens: Option<(Tokens, Diagnostics)>,
         like: Option<&Session>,
         meanwhile: impl FnOnce(&Session) -> T,
     ) -> (Session, T) {
@@ -159,7 +184,10 @@ impl Session {
                 (code_files.as_ref()).map(|files| scope.spawn(move || files.read(like_code)));
             // Tokens first: each spec is checked against them right after it is read, while
             // it is still in the cache of the thread that read it.
-            session.read_tokens();
+            match tokens {
+                Some(read) => (session.tokens, session.token_diags) = read,
+                None => session.read_tokens(),
+            }
             session.read_specs_like(None, like);
             session.spec_checks = spec_checks(&session.inputs, &session.specs);
             session.token_report = token_report(&session.specs, &session.token_diags);

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::Path;
 
 use uispec_core::project::{CodeScope, Project};
-use uispec_core::validate::Session;
+use uispec_core::validate::{Session, TokensRead};
 
 /// The findings of a session, one line each: rule, file and message.
 fn findings(session: &Session) -> Vec<String> {
@@ -222,7 +222,8 @@ fn the_stylesheet_written_beside_the_code_is_that_of_the_whole_validation() {
 /// `Session::new_like` (the base of `uispec diff`) takes from the other copy of the project the
 /// files it read from the same text: what it reports, and the components it reads, are what a
 /// fresh validation of the copy gives, for the files that changed, those that did not, and
-/// with the rules set otherwise.
+/// with the rules set otherwise. So does the same read in two parts, the tokens first
+/// (`TokensRead`, what `uispec diff` reads while the other side loads).
 #[test]
 fn a_copy_read_like_another_reports_what_a_fresh_validation_does() {
     let write = |root: &Path, path: &str, text: &str| {
@@ -279,6 +280,10 @@ fn a_copy_read_like_another_reports_what_a_fresh_validation_does() {
         let inputs = Project::discover(root).unwrap().inputs(CodeScope::Project);
         Session::new_like(inputs, &head)
     };
+    let tokens_first = |root: &Path| {
+        let inputs = Project::discover(root).unwrap().inputs(CodeScope::Project);
+        TokensRead::new(inputs).like(&head)
+    };
     let (read, taken) = (fresh(base.path()), like(base.path()));
     assert!(
         !findings(&read).is_empty(),
@@ -286,6 +291,7 @@ fn a_copy_read_like_another_reports_what_a_fresh_validation_does() {
     );
     assert_eq!(findings(&taken), findings(&read));
     assert_eq!(components(&taken), components(&read));
+    assert_eq!(findings(&tokens_first(base.path())), findings(&read));
 
     // A token, a spec and a Rust file changed, one spec more, a stricter level: each changed
     // file is read, the unchanged ones are taken (checked again under the copy's rules), and
@@ -316,4 +322,7 @@ fn a_copy_read_like_another_reports_what_a_fresh_validation_does() {
     );
     assert_eq!(findings(&taken), found);
     assert_eq!(components(&taken), components(&read));
+    let first = tokens_first(base.path());
+    assert_eq!(findings(&first), found);
+    assert_eq!(components(&first), components(&read));
 }

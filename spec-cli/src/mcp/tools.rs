@@ -313,14 +313,12 @@ fn diff(project: &Project, args: &JsonObject) -> Answer {
         (Ok(base), Ok(head)) => (base, head),
         (Err(refused), _) | (_, Err(refused)) => return refused,
     };
-    let mut notes = Vec::new();
     let sides = (base.as_deref(), head.as_deref());
-    match crate::cmd::diff::revisions(&project.root, sides, &mut notes) {
+    match crate::cmd::diff::revisions(&project.root, sides) {
         Ok((base, head)) => {
             let compared = crate::cmd::diff::Compared::of(&base, &head);
-            notes.extend(base.left_out().chain(head.left_out()));
             let mut text = compared.markdown();
-            for note in notes {
+            for note in base.left_out().chain(head.left_out()) {
                 text.push_str(&format!("\nnote: {note}"));
             }
             Answer::ok(text, compared.to_json())

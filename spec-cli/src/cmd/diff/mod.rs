@@ -14,7 +14,7 @@ use uispec_core::Severity;
 use uispec_core::diff::render::{self, Bump};
 use uispec_core::diff::{self, Diff, Level};
 use uispec_core::project::{CodeScope, Project};
-use uispec_core::validate::Session;
+use uispec_core::validate::{Session, TokensRead};
 
 use crate::Outcome;
 use crate::opts::GlobalOpts;
@@ -111,20 +111,18 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
         let path = absolute(&cwd, Path::new(given));
         path.is_dir().then_some(path)
     };
-    let mut notes = Vec::new();
     let started = std::time::Instant::now();
     let (base, head) = match (args.base.as_deref(), args.head.as_deref()) {
         (Some(a), Some(b)) if folder(a).is_some() || folder(b).is_some() => {
             let (Some(a), Some(b)) = (folder(a), folder(b)) else {
                 bail!("give two folders, or two git revisions (`{a}` and `{b}` are one of each)");
             };
-            let head = load_folder(&b, None)?;
-            (load_folder(&a, Some(&head.session))?, head)
+            let (head, base) = both(|| load_folder(&b), || start_folder(&a))?;
+            (base.like(&head.session), head)
         }
-        (base, head) => revisions(&discover(global)?.root, (base, head), &mut notes)?,
+        (base, head) => revisions(&discover(global)?.root, (base, head))?,
     };
-    notes.extend(base.left_out().chain(head.left_out()));
-    for note in notes {
+    for note in base.left_out().chain(head.left_out()) {
         out.note(&note);
     }
     for side in [&base, &head] {
@@ -164,40 +162,36 @@ pub(crate) fn run(global: &GlobalOpts, args: &DiffArgs, out: &Output) -> Result<
 }
 
 /// The two revisions `base` and `head` of the project at `root` (`None`: where `HEAD` left
-/// the default branch, and the working tree), loaded; what was left out of them goes to
-/// `notes`.
+/// the default branch, and the working tree), loaded.
 pub(crate) fn revisions(
     root: &Path,
     (base, head): (Option<&str>, Option<&str>),
-    notes: &mut Vec<String>,
 ) -> Result<(Loaded, Loaded)> {
     let repo = revision::Repository::of(root)?;
     let (name, commit) = match base {
         Some(base) => (format!("`{base}`"), repo.commit(base)?),
         None => repo.default_base()?,
     };
-    // The head is read first, and the base takes from it every file with the same text:
-    // what the two share is parsed once.
-    match head {
+    // The head is read while the base is written out and its tokens read; then the base
+    // takes from the head every file with the same text: what the two share is parsed once.
+    let base = || Revision::write(&repo, name, commit)?.start();
+    let (head, base) = match head {
         Some(head) => {
-            let head_commit = repo.commit(head)?;
-            let base = written(&repo, name, commit, notes)?;
-            let head = written(&repo, format!("`{head}`"), head_commit, notes)?.load(None)?;
-            Ok((base.load(Some(&head.session))?, head))
+            // One thread reads the repository (gix's handle is not shared between threads).
+            let head = Revision::write(&repo, format!("`{head}`"), repo.commit(head)?)?;
+            both(|| head.load(), base)?
         }
-        // The working tree is read while the base is written out.
         None => {
-            let base = || written(&repo, name, commit, notes);
             let tree = || {
                 Ok(Loaded {
                     name: "the working tree".to_owned(),
-                    ..load_folder(root, None)?
+                    ..load_folder(root)?
                 })
             };
-            let (tree, base) = both(tree, base)?;
-            Ok((base.load(Some(&tree.session))?, tree))
+            both(tree, base)?
         }
-    }
+    };
+    Ok((base.like(&head.session), head))
 }
 
 /// `a` and `b`, each on a core of its own.
@@ -270,37 +264,72 @@ impl Compared {
     }
 }
 
-/// The project in the folder `root`, loaded as `validate` loads it; taking from `like` what it
-/// read of the same files ([`Session::new_like`]).
-fn load_folder(root: &Path, like: Option<&Session>) -> Result<Loaded> {
-    let project = Project::discover(root)
-        .with_context(|| format!("cannot read the project in `{}`", root.display()))?;
-    let mut left_out = Vec::new();
-    Ok(Loaded {
-        name: format!("`{}`", root.display()),
-        version: (project.crate_version()).and_then(|v| semver::Version::parse(&v).ok()),
-        session: match like {
-            Some(like) => Session::new_like(project.inputs(CodeScope::Project), like),
-            None => Session::new(project.inputs(CodeScope::Project)),
-        },
-        visual: visual::Side::read(&project, &mut left_out),
-        left_out,
-        _written: None,
+/// The project in the folder `root`, loaded as `validate` loads it.
+fn load_folder(root: &Path) -> Result<Loaded> {
+    let found = Found::in_folder(root)?;
+    let session = Session::new(found.project.inputs(CodeScope::Project));
+    Ok(found.loaded(session, None))
+}
+
+/// The project in the folder `root` with its tokens read, to be loaded like the other side.
+fn start_folder(root: &Path) -> Result<Started> {
+    let found = Found::in_folder(root)?;
+    let tokens = TokensRead::new(found.project.inputs(CodeScope::Project));
+    Ok(Started {
+        found,
+        tokens,
+        written: None,
     })
 }
 
-/// The project as it is at `commit`, written out; what was left out of it goes to `notes`.
-fn written(
-    repo: &revision::Repository,
+/// A side found, before its session is read.
+struct Found {
+    project: Project,
     name: String,
-    commit: gix::ObjectId,
-    notes: &mut Vec<String>,
-) -> Result<Revision> {
-    let written = repo.write(commit)?;
-    for left in &written.left_out {
-        notes.push(format!("{name} ({}): left out {left}", written.commit));
+    version: Option<semver::Version>,
+    visual: visual::Side,
+    left_out: Vec<String>,
+}
+
+impl Found {
+    fn in_folder(root: &Path) -> Result<Found> {
+        let project = Project::discover(root)
+            .with_context(|| format!("cannot read the project in `{}`", root.display()))?;
+        let mut left_out = Vec::new();
+        Ok(Found {
+            name: format!("`{}`", root.display()),
+            version: (project.crate_version()).and_then(|v| semver::Version::parse(&v).ok()),
+            visual: visual::Side::read(&project, &mut left_out),
+            left_out,
+            project,
+        })
     }
-    Ok(Revision { name, written })
+
+    fn loaded(self, session: Session, written: Option<revision::Written>) -> Loaded {
+        Loaded {
+            name: self.name,
+            session,
+            version: self.version,
+            visual: self.visual,
+            left_out: self.left_out,
+            _written: written,
+        }
+    }
+}
+
+/// The base with its tokens read ([`TokensRead`]: read while the head loads), waiting for the
+/// head to take from it what the two share.
+struct Started {
+    found: Found,
+    tokens: TokensRead,
+    written: Option<revision::Written>,
+}
+
+impl Started {
+    fn like(self, head: &Session) -> Loaded {
+        let session = self.tokens.like(head);
+        self.found.loaded(session, self.written)
+    }
 }
 
 /// A revision written out, to be loaded.
@@ -310,12 +339,34 @@ struct Revision {
 }
 
 impl Revision {
-    fn load(self, like: Option<&Session>) -> Result<Loaded> {
-        let loaded = load_folder(&self.written.root, like)?;
-        Ok(Loaded {
-            name: format!("{} ({})", self.name, self.written.commit),
-            _written: Some(self.written),
-            ..loaded
+    fn write(repo: &revision::Repository, name: String, commit: gix::ObjectId) -> Result<Self> {
+        Ok(Revision {
+            name,
+            written: repo.write(commit)?,
+        })
+    }
+
+    /// The revision's project found: named for its commit, with what writing it left out.
+    fn found(&mut self) -> Result<Found> {
+        let mut found = Found::in_folder(&self.written.root)?;
+        found.name = format!("{} ({})", self.name, self.written.commit);
+        found.left_out.append(&mut self.written.left_out);
+        Ok(found)
+    }
+
+    fn load(mut self) -> Result<Loaded> {
+        let found = self.found()?;
+        let session = Session::new(found.project.inputs(CodeScope::Project));
+        Ok(found.loaded(session, Some(self.written)))
+    }
+
+    fn start(mut self) -> Result<Started> {
+        let found = self.found()?;
+        let tokens = TokensRead::new(found.project.inputs(CodeScope::Project));
+        Ok(Started {
+            found,
+            tokens,
+            written: Some(self.written),
         })
     }
 }
