@@ -266,20 +266,12 @@ impl Compared {
 
 /// The project in the folder `root`, loaded as `validate` loads it.
 fn load_folder(root: &Path) -> Result<Loaded> {
-    let found = Found::in_folder(root)?;
-    let session = Session::new(found.project.inputs(CodeScope::Project));
-    Ok(found.loaded(session, None))
+    Ok(Found::in_folder(root)?.load(None))
 }
 
 /// The project in the folder `root` with its tokens read, to be loaded like the other side.
 fn start_folder(root: &Path) -> Result<Started> {
-    let found = Found::in_folder(root)?;
-    let tokens = TokensRead::new(found.project.inputs(CodeScope::Project));
-    Ok(Started {
-        found,
-        tokens,
-        written: None,
-    })
+    Ok(Found::in_folder(root)?.start(None))
 }
 
 /// A side found, before its session is read.
@@ -303,6 +295,21 @@ impl Found {
             left_out,
             project,
         })
+    }
+
+    /// Loaded as `validate` loads it.
+    fn load(self, written: Option<revision::Written>) -> Loaded {
+        let session = Session::new(self.project.inputs(CodeScope::Project));
+        self.loaded(session, written)
+    }
+
+    /// Its tokens read, to be loaded like the other side.
+    fn start(self, written: Option<revision::Written>) -> Started {
+        Started {
+            tokens: TokensRead::new(self.project.inputs(CodeScope::Project)),
+            found: self,
+            written,
+        }
     }
 
     fn loaded(self, session: Session, written: Option<revision::Written>) -> Loaded {
@@ -339,6 +346,7 @@ struct Revision {
 }
 
 impl Revision {
+    /// The project as it is at `commit`, written out.
     fn write(repo: &revision::Repository, name: String, commit: gix::ObjectId) -> Result<Self> {
         Ok(Revision {
             name,
@@ -355,19 +363,11 @@ impl Revision {
     }
 
     fn load(mut self) -> Result<Loaded> {
-        let found = self.found()?;
-        let session = Session::new(found.project.inputs(CodeScope::Project));
-        Ok(found.loaded(session, Some(self.written)))
+        Ok(self.found()?.load(Some(self.written)))
     }
 
     fn start(mut self) -> Result<Started> {
-        let found = self.found()?;
-        let tokens = TokensRead::new(found.project.inputs(CodeScope::Project));
-        Ok(Started {
-            found,
-            tokens,
-            written: Some(self.written),
-        })
+        Ok(self.found()?.start(Some(self.written)))
     }
 }
 
