@@ -1,9 +1,9 @@
 //! `uispec test` on published component libraries nobody here wrote, as a new user meets it:
 //! each library is taken from crates.io at the version `tests/real-libraries/Cargo.toml` pins
-//! (its lock file pins everything its build uses), copied out of cargo's cache unedited, given
-//! specs by `uispec spec:infer src` and the `uispec.toml` its maintainer would write
-//! (`tests/real-libraries/config/<library>.toml`: features, stylesheets, a few `[test.props]`
-//! lines), and tested. Every error found is listed here with the verdict of reading the library's code.
+//! (its lock file pins everything its build uses), copied out of cargo's cache unedited into a
+//! folder of a project, given specs by `uispec spec:infer <library>/src` and the `uispec.toml`
+//! its maintainer would write (`tests/real-libraries/config/<library>.toml`: features,
+//! stylesheets, a few `[test.props]` lines), and tested. Every error found is listed here with the verdict of reading the library's code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -42,18 +42,24 @@ fn source_of(library: &str) -> PathBuf {
     Path::new(manifest).parent().unwrap().to_owned()
 }
 
-/// The library's copy, a workspace of its own with the pinned lock file, with specs inferred
-/// from its sources and its maintainer's `uispec.toml`.
+/// A project holding the library's copy: the crate in `<library>/`, a workspace of its own with
+/// the pinned lock file, and beside it the specs inferred from its sources and its
+/// maintainer's `uispec.toml` (as a repository keeps a design system's specs beside its crate).
+/// uispec's files stay outside the package: a library whose build script says nothing of what
+/// it reads (singlestage's runs Tailwind) is built again, by cargo's rule, whenever any file of
+/// its package changes, and the tests edit specs and the configuration between runs.
 fn prepared(library: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    copy_dir(&source_of(library), dir.path());
-    let manifest = dir.path().join("Cargo.toml");
+    let krate = dir.path().join(library);
+    copy_dir(&source_of(library), &krate);
+    let manifest = krate.join("Cargo.toml");
     let text = fs::read_to_string(&manifest).unwrap();
     fs::write(&manifest, format!("{text}\n[workspace]\n")).unwrap();
-    fs::copy(pins().join("Cargo.lock"), dir.path().join("Cargo.lock")).unwrap();
-    fs::copy(
-        pins().join(format!("config/{library}.toml")),
+    fs::copy(pins().join("Cargo.lock"), krate.join("Cargo.lock")).unwrap();
+    let config = fs::read_to_string(pins().join(format!("config/{library}.toml"))).unwrap();
+    fs::write(
         dir.path().join("uispec.toml"),
+        format!("components = [\"{library}/src\"]\n{config}"),
     )
     .unwrap();
     // The app's own CSS the library asks for (a theme's variables), when it asks for any.
@@ -69,7 +75,7 @@ fn prepared(library: &str) -> tempfile::TempDir {
         "run scripts/install-test-clients first: it installs Bootstrap's CSS"
     );
     copy_dir(&css, &dir.path().join("node_modules"));
-    let inferred = uispec(dir.path(), &["spec:infer", "src"]);
+    let inferred = uispec(dir.path(), &["spec:infer", &format!("{library}/src")]);
     assert_eq!(code(&inferred), 0, "{}", stderr(&inferred));
     dir
 }
@@ -672,7 +678,7 @@ fn accessibility_holds_and_seeds_are_caught(library: &str, expected: &[&str]) {
     for seed in &seeds {
         let field = |key: &str| seed[key].as_str().unwrap();
         let (edit, file, from) = (field("edit"), field("file"), field("from"));
-        let path = root.join(file);
+        let path = root.join(library).join(file);
         let text = read(&path);
         assert!(text.contains(from), "{library}: {edit}: not in {file}");
         fs::write(&path, text.replacen(from, field("to"), 1)).unwrap();
