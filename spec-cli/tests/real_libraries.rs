@@ -3,7 +3,8 @@
 //! (its lock file pins everything its build uses), copied out of cargo's cache unedited into a
 //! folder of a project, given specs by `uispec spec:infer <library>/src` and the `uispec.toml`
 //! its maintainer would write (`tests/real-libraries/config/<library>.toml`: features,
-//! stylesheets, a few `[test.props]` lines), and tested. Every error found is listed here with the verdict of reading the library's code.
+//! stylesheets, a few `[test.props]` lines), and tested. Every error found is listed here
+//! with the verdict of reading the library's code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
