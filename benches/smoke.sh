@@ -7,6 +7,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export RUNS=1 SPECS=40 TOKENS=1200 ITERATIONS=2 COUNT=40
+export SHAPES="900 600 3,3000 2970 100" COUNTS="1000 10000" WIDE_FINDINGS=15000
 # Whether they run, not how fast: the debug profile the test step built (benches/build.sh), not
 # a release build, which would add many minutes of compiling and linking to CI for nothing.
 export BENCH_PROFILE=dev

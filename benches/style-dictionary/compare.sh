@@ -5,6 +5,9 @@
 # tokens to show linear growth. Prints whole-process times (what a user waits for: process
 # start, reading, resolving) and in-process times (resolution only), and the ratios.
 #
+# SHAPES ("tokens references depth", comma-separated) and COUNTS replace those sizes (CI's smoke
+# run takes small ones: Style Dictionary spends twenty seconds on the larger shape).
+#
 # Needs Node.js and npm; installs Style Dictionary locally (node_modules/ here). CI smoke-runs it (benches/smoke.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,7 +25,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 printf '%-34s %13s %13s %8s %13s %13s %8s\n' shape "sd whole" "uispec whole" ratio "sd resolve" "uispec load" ratio
-for shape in "9000 6000 3" "30000 29700 100"; do
+IFS=, read -ra shapes <<< "${SHAPES:-9000 6000 3,30000 29700 100}"
+for shape in "${shapes[@]}"; do
+  # shellcheck disable=SC2086 # the shape's three numbers become $1 $2 $3
   set -- $shape
   project="$work/p$1"
   mkdir -p "$project/specs"
@@ -39,7 +44,7 @@ done
 
 echo
 printf '%-12s %12s %14s\n' tokens "uispec load" "per token"
-for count in 1000 10000 100000; do
+for count in ${COUNTS:-1000 10000 100000}; do
   file="$work/linear-$count.tokens.json"
   "$target/examples/write_tokens" "$file" "$count" $((count * 2 / 3)) 3 10 >/dev/null
   ms=$("$target/examples/time_tokens" "$file" 10 | sed 's/.*"ms": \([0-9.]*\).*/\1/')
